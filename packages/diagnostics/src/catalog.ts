@@ -1,0 +1,40 @@
+/**
+ * The one catalog of Quire's diagnostics. Codes are permanent: tools match on them, so a code is
+ * never renamed or reused. Each entry says what a person should do next when the call site has
+ * nothing more precise to say.
+ */
+export const catalog = {
+  // Reading a spec
+  SPEC_NOT_FOUND: { severity: 'error', hint: 'Check the path or URL; paths are relative to the docs folder (or the working directory for the CLI).' },
+  SPEC_FETCH_FAILED: { severity: 'error', hint: 'Check that the URL is reachable and answers 200 with the document.' },
+  SPEC_PARSE_ERROR: { severity: 'error', hint: 'Fix the JSON or YAML syntax at the position shown.' },
+  SPEC_NOT_OPENAPI: { severity: 'error', hint: 'An OpenAPI document starts with `openapi: 3.1.0` (or 3.0.x) and has `info` and `paths` or `webhooks`.' },
+  SPEC_SWAGGER_2: { severity: 'error', hint: 'Convert it to OpenAPI 3 first, for example with `npx swagger2openapi spec.yaml -o openapi.yaml`, then point Quire at the result.' },
+  SPEC_UNSUPPORTED_VERSION: { severity: 'error', hint: 'Quire reads OpenAPI 3.0, 3.1 and 3.2 documents.' },
+  SPEC_INVALID: { severity: 'error', hint: 'Fix the document where shown; the OpenAPI specification lists the allowed fields of each object.' },
+  SPEC_WEBHOOKS_NEED_3_1: { severity: 'error', hint: 'Webhooks need OpenAPI 3.1: set `openapi: 3.1.0` (and check the 3.0 to 3.1 changes, such as `nullable`), or remove `webhooks`.' },
+  SPEC_REF_UNRESOLVED: { severity: 'error', hint: 'A `$ref` must point at an existing location: `#/components/...` in the same file, or a relative file path next to the spec (`./schemas/pet.yaml#/Pet`).' },
+  SPEC_OPERATION_SKIPPED: { severity: 'warning', hint: 'Fix the errors of this operation to get its page back.' },
+
+  // Reading docs.json
+  CONFIG_NOT_FOUND: { severity: 'error', hint: 'Create a docs.json at the root of the docs folder, or pass the folder that holds it.' },
+  CONFIG_PARSE_ERROR: { severity: 'error', hint: 'docs.json must be valid JSON: check commas, quotes and brackets at the position shown.' },
+  CONFIG_INVALID: { severity: 'error', hint: 'See docs.schema.json (add "$schema" to docs.json to get completion in your editor).' },
+  CONFIG_UNKNOWN_KEY: { severity: 'warning', hint: 'Quire ignores this key. Check its spelling against docs.schema.json.' },
+
+  // Resolving navigation
+  NAV_NO_DEFAULT_SPEC: { severity: 'error', hint: 'Set `openapi` on this element or one of its parents, or write the entry as `<spec-path> METHOD /path`.' },
+  NAV_PAGE_NOT_FOUND: { severity: 'error', hint: 'An entry that is not an operation of the spec in scope is a page path: create the .mdx file, or fix the entry.' },
+  NAV_OPERATION_EXCLUDED: { severity: 'error', hint: 'The operation has `x-excluded: true`, so it has no page. Remove the entry or the flag.' },
+  ROUTE_CONFLICT: { severity: 'error', hint: 'Delete one of the two, or set `x-docs.href` on the operation to send its entry elsewhere.' },
+  MDX_OPENAPI_MALFORMED: { severity: 'error', hint: 'Write the frontmatter as `openapi: "GET /path"` or `openapi: "<spec-path> GET /path"` (webhooks: `"webhook <name>"`).' },
+  MDX_OPENAPI_AMBIGUOUS: { severity: 'error', hint: 'Several specs are in use: start the value with the spec path, e.g. `openapi: "openapi/v2.yaml GET /users"`.' },
+  MDX_OPENAPI_NOT_FOUND: { severity: 'warning', hint: 'Method and path must match the spec exactly, including case and trailing slash. The page renders without a reference until they do.' },
+  MDX_SCHEMA_NOT_FOUND: { severity: 'warning', hint: '`openapi-schema` names a key of `components.schemas` in the spec.' },
+
+  // Generating pages
+  GENERATE_FILE_KEPT: { severity: 'warning', hint: 'Pass --overwrite to replace existing files.' },
+} as const satisfies Record<string, { severity: Severity; hint: string }>;
+
+export type Severity = 'error' | 'warning';
+export type DiagnosticCode = keyof typeof catalog;

@@ -1,0 +1,5 @@
+export { catalog, type DiagnosticCode, type Severity } from './catalog.ts';
+export { diagnostic, hasErrors, type Diagnostic, type DiagnosticPlace } from './diagnostic.ts';
+export { formatDiagnostic } from './format.ts';
+export { createLocator, withPositions, type Position } from './locate.ts';
+export { fromPointer, toPointer } from './pointer.ts';

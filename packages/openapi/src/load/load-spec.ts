@@ -1,0 +1,118 @@
+import { dirname, resolve } from 'node:path';
+import { diagnostic, fromPointer, toPointer, withPositions, type Diagnostic } from '@quire/diagnostics';
+import { normalize } from '../model/normalize.ts';
+import { httpMethods, type ApiModel } from '../model/types.ts';
+import type { JsonObject } from '../model/json.ts';
+import { bundleExternalRefs, externalOrigin, hasExternalRefs } from './bundle-external-refs.ts';
+import { checkRefs } from './check-refs.ts';
+import { detectVersion } from './detect-version.ts';
+import { parseText } from './parse-text.ts';
+import { readSource } from './read-source.ts';
+import { validateDocument } from './validate-document.ts';
+
+export interface LoadOptions {
+  /** Folder that relative spec paths start from. Default: the working directory. */
+  cwd?: string;
+  /** `$ref`s may read files inside this folder only. Default: the spec's own folder. */
+  root?: string;
+  /** Refuse `$ref`s and spec URLs on private networks (hosted builds). */
+  blockPrivateNetworks?: boolean;
+  fetch?: typeof fetch;
+}
+
+export interface LoadedSpec {
+  /** The location as given. */
+  source: string;
+  /** Present when the document can be used: no errors outside operations. */
+  model?: ApiModel;
+  /** Every problem found, in the order found, with file, pointer, line and column where known. */
+  diagnostics: Diagnostic[];
+  /** Keys (`GET /pets`) of operations left out of `model` because they have errors (rule 7). */
+  skipped: string[];
+  /** SHA-256 of the source text, for caching. */
+  hash?: string;
+}
+
+/**
+ * Reads, parses, bundles, validates and normalizes one OpenAPI document. Never throws for bad
+ * input: every problem is a diagnostic. Errors inside an operation drop that operation only;
+ * errors elsewhere make the document unusable, as a half-read spec would mislead readers.
+ */
+export async function loadSpec(location: string, options: LoadOptions = {}): Promise<LoadedSpec> {
+  const cwd = options.cwd ?? process.cwd();
+  const source = await readSource(location, { cwd, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  if ('error' in source) return { source: location, diagnostics: [source.error], skipped: [] };
+  const hash = await sha256(source.text);
+  const done = (diagnostics: Diagnostic[], model?: ApiModel, skipped: string[] = []): LoadedSpec => ({
+    source: location,
+    diagnostics: withPositions(diagnostics, location, source.text),
+    skipped,
+    hash,
+    ...(model ? { model } : {}),
+  });
+
+  const parsed = parseText(source.text, location);
+  if ('error' in parsed) return done([parsed.error]);
+  const detected = detectVersion(parsed.value, location);
+  if ('error' in detected) return done([detected.error]);
+  const { version } = detected;
+  let document = parsed.value as JsonObject;
+
+  const diagnostics: Diagnostic[] = [];
+  if (version === '3.0' && document.webhooks !== undefined) {
+    diagnostics.push(diagnostic('SPEC_WEBHOOKS_NEED_3_1', `\`webhooks\` needs OpenAPI 3.1 or later; this document is ${String(document.openapi)}.`, { file: location, pointer: '/webhooks' }));
+  }
+  if (hasExternalRefs(document)) {
+    const origin = source.isUrl ? source.location : source.path;
+    const root = options.root ? resolve(cwd, options.root) : dirname(source.path);
+    document = await bundleExternalRefs(document, { origin, root, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}) });
+  }
+  diagnostics.push(...checkRefs(document, location), ...(await validateDocument(document, location, version)));
+  const normalized = normalize(document, location, version);
+  diagnostics.push(...normalized.diagnostics);
+
+  const located = unique(diagnostics).map((d) => pointExternal(d, document));
+  const fatal = located.filter((d) => d.severity === 'error' && operationKeyOf(d) === undefined);
+  if (fatal.length) return done(located);
+  const skipped = [...new Set(located.filter((d) => d.severity === 'error').map(operationKeyOf).filter((k) => k !== undefined))];
+  const model = normalized.model;
+  if (skipped.length) {
+    const keep = (op: { key: string; method: string; path: string; kind: string }) => !skipped.includes(keyOf(op));
+    model.operations = model.operations.filter(keep);
+    model.webhooks = model.webhooks.filter(keep);
+  }
+  return done(located, model, skipped);
+}
+
+/** The operation a diagnostic lies in, as `paths|webhooks METHOD name`, or undefined. */
+function operationKeyOf(d: Diagnostic): string | undefined {
+  if (d.pointer === undefined) return undefined;
+  const [section, path, method] = fromPointer(d.pointer);
+  if ((section !== 'paths' && section !== 'webhooks') || path === undefined || !(httpMethods as readonly string[]).includes(method ?? '')) return undefined;
+  return `${section} ${method!.toUpperCase()} ${path}`;
+}
+
+function keyOf(op: { kind: string; method: string; path: string }): string {
+  return `${op.kind === 'webhook' ? 'webhooks' : 'paths'} ${op.method} ${op.path}`;
+}
+
+/** Diagnostics inside a bundled external file name that file and the pointer within it. */
+function pointExternal(d: Diagnostic, document: JsonObject): Diagnostic {
+  if (d.pointer === undefined) return d;
+  const origin = externalOrigin(document, fromPointer(d.pointer));
+  return origin ? { ...d, file: origin.file, pointer: toPointer(origin.rest) } : d;
+}
+
+/** One diagnostic per code and place: several checks may find the same dangling `$ref`. */
+function unique(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const id = `${d.code} ${d.pointer}`;
+    return !seen.has(id) && !!seen.add(id);
+  });
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Buffer.from(digest).toString('hex');
+}

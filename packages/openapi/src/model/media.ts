@@ -1,0 +1,82 @@
+import { resolveObject, type NormalizeContext } from './context.ts';
+import { asObject, asString, isObject, type JsonObject } from './json.ts';
+import type { Example, Header, MediaType, RequestBody, Response } from './types.ts';
+
+type Path = (string | number)[];
+
+/** Named examples, references resolved. */
+export function readExamples(ctx: NormalizeContext, value: unknown, path: Path): Record<string, Example> | undefined {
+  if (!isObject(value)) return undefined;
+  const examples: Record<string, Example> = {};
+  for (const [name, raw] of Object.entries(value)) {
+    const example = resolveObject(ctx, raw, [...path, name]);
+    if (!example) continue;
+    examples[name] = {
+      ...(asString(example.summary) ? { summary: example.summary as string } : {}),
+      ...(asString(example.description) ? { description: example.description as string } : {}),
+      ...('value' in example ? { value: example.value } : {}),
+      ...(asString(example.externalValue) ? { externalValue: example.externalValue as string } : {}),
+    };
+  }
+  return examples;
+}
+
+/** A `content` map as a list, in the spec's order. */
+export function readContent(ctx: NormalizeContext, value: unknown, path: Path): MediaType[] {
+  return Object.entries(asObject(value)).flatMap(([mediaType, raw]) => {
+    if (!isObject(raw)) return [];
+    const at = [...path, mediaType];
+    const examples = readExamples(ctx, raw.examples, [...at, 'examples']);
+    return [{
+      mediaType,
+      ...(isObject(raw.schema) ? { schema: raw.schema } : {}),
+      ...('example' in raw ? { example: raw.example } : {}),
+      ...(examples ? { examples } : {}),
+      ...(isObject(raw.encoding) ? { encoding: raw.encoding } : {}),
+    }];
+  });
+}
+
+export function readRequestBody(ctx: NormalizeContext, value: unknown, path: Path): RequestBody | undefined {
+  if (value === undefined) return undefined;
+  const body = resolveObject(ctx, value, path);
+  if (!body) return undefined;
+  const description = asString(body.description);
+  return { required: body.required === true, content: readContent(ctx, body.content, [...path, 'content']), ...(description ? { description } : {}) };
+}
+
+export function readHeaders(ctx: NormalizeContext, value: unknown, path: Path): Header[] {
+  return Object.entries(asObject(value)).flatMap(([name, raw]) => {
+    const header = resolveObject(ctx, raw, [...path, name]);
+    if (!header) return [];
+    return [readHeader(name, header)];
+  });
+}
+
+function readHeader(name: string, header: JsonObject): Header {
+  const description = asString(header.description);
+  return {
+    name,
+    required: header.required === true,
+    deprecated: header.deprecated === true,
+    ...(description ? { description } : {}),
+    ...(isObject(header.schema) ? { schema: header.schema } : {}),
+    ...('example' in header ? { example: header.example } : {}),
+  };
+}
+
+export function readResponses(ctx: NormalizeContext, value: unknown, path: Path): Response[] {
+  return Object.entries(asObject(value)).flatMap(([status, raw]) => {
+    if (status.startsWith('x-')) return [];
+    const at = [...path, status];
+    const response = resolveObject(ctx, raw, at);
+    if (!response) return [];
+    const description = asString(response.description);
+    return [{
+      status,
+      headers: readHeaders(ctx, response.headers, [...at, 'headers']),
+      content: readContent(ctx, response.content, [...at, 'content']),
+      ...(description !== undefined ? { description } : {}),
+    }];
+  });
+}

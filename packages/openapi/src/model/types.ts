@@ -1,0 +1,161 @@
+/**
+ * The ApiModel: what Quire needs from an OpenAPI document, normalized once per build.
+ * Schemas keep their internal `$ref`s (`#/components/schemas/Pet`): the model stays a tree that
+ * serializes and never loops, and renderers resolve references lazily against `document`.
+ */
+
+export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
+export type HttpMethod = Uppercase<(typeof httpMethods)[number]>;
+
+/** A JSON Schema object as written in the spec (may hold `$ref`s). */
+export type SchemaObject = Record<string, unknown>;
+
+export interface ApiModel {
+  /** The spec's location as given (file path or URL). */
+  source: string;
+  /** `3.0`, `3.1` or `3.2`. */
+  version: string;
+  info: { title: string; version: string; description?: string };
+  servers: Server[];
+  tags: Tag[];
+  operations: Operation[];
+  /** Webhook operations (OpenAPI 3.1+); empty for 3.0. */
+  webhooks: Operation[];
+  schemas: NamedSchema[];
+  securitySchemes: Record<string, SecurityScheme>;
+  /** Root `x-docs`: spec-wide defaults, such as `mcp`. */
+  docs: DocsExtension;
+  /** The bundled document (external files inlined): renderers resolve `$ref`s against it. */
+  document: Record<string, unknown>;
+}
+
+export interface Server {
+  url: string;
+  description?: string;
+  variables: Record<string, { default: string; enum?: string[]; description?: string }>;
+}
+
+export interface Tag {
+  name: string;
+  description?: string;
+}
+
+export interface DocsExtension {
+  /** Page frontmatter overrides (any MDX frontmatter field but `openapi`). */
+  metadata?: Record<string, unknown>;
+  /** MDX rendered before the generated reference. */
+  content?: string;
+  /** The navigation entry links here instead of to a generated page. */
+  href?: string;
+  /** Exposure as an MCP tool. */
+  mcp?: { enabled: boolean; name?: string; description?: string };
+}
+
+export interface Operation {
+  /** `paths` operation or `webhooks` entry. */
+  kind: 'operation' | 'webhook';
+  /** The reference users write: `GET /pets/{id}`, or `webhook newPet` for webhooks. */
+  key: string;
+  method: HttpMethod;
+  /** The path template for operations; the webhook name for webhooks. */
+  path: string;
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags: string[];
+  deprecated: boolean;
+  /** `x-hidden`: has a page, left out of generated navigation. */
+  hidden: boolean;
+  /** `x-excluded`: no page at all. */
+  excluded: boolean;
+  docs: DocsExtension;
+  /** Path-level and operation-level parameters, the operation's winning on name and location. */
+  parameters: Parameter[];
+  requestBody?: RequestBody;
+  responses: Response[];
+  /** Effective security (operation > path > root). `[]` means no authentication. */
+  security: SecurityRequirement[];
+  /** Effective servers (operation > path > root). `[]` means none: the playground is simple. */
+  servers: Server[];
+  /** Callbacks as written (rendered by the reference, not by navigation). */
+  callbacks?: Record<string, unknown>;
+  /** Other `x-` extensions of the operation, such as `x-codeSamples`. */
+  extensions: Record<string, unknown>;
+  /** JSON pointer of the operation in the document. */
+  pointer: string;
+}
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  schema?: SchemaObject;
+  style?: string;
+  explode?: boolean;
+  example?: unknown;
+  examples?: Record<string, Example>;
+  content?: MediaType[];
+}
+
+export interface Example {
+  summary?: string;
+  description?: string;
+  value?: unknown;
+  externalValue?: string;
+}
+
+export interface MediaType {
+  mediaType: string;
+  schema?: SchemaObject;
+  example?: unknown;
+  examples?: Record<string, Example>;
+  encoding?: Record<string, unknown>;
+}
+
+export interface RequestBody {
+  description?: string;
+  required: boolean;
+  content: MediaType[];
+}
+
+export interface Response {
+  /** `200`, `4XX` or `default`. */
+  status: string;
+  description?: string;
+  headers: Header[];
+  content: MediaType[];
+}
+
+export interface Header {
+  name: string;
+  description?: string;
+  required: boolean;
+  deprecated: boolean;
+  schema?: SchemaObject;
+  example?: unknown;
+}
+
+/** One way to authenticate: every scheme listed must be satisfied together. `[]` = anonymous. */
+export type SecurityRequirement = { scheme: string; scopes: string[] }[];
+
+export type SecurityScheme =
+  | { type: 'apiKey'; name: string; in: 'header' | 'query' | 'cookie'; description?: string }
+  | { type: 'http'; scheme: string; bearerFormat?: string; description?: string }
+  | { type: 'oauth2'; flows: Record<string, OAuthFlow>; description?: string }
+  | { type: 'openIdConnect'; openIdConnectUrl: string; description?: string }
+  | { type: 'mutualTLS'; description?: string };
+
+export interface OAuthFlow {
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  refreshUrl?: string;
+  scopes: Record<string, string>;
+}
+
+export interface NamedSchema {
+  name: string;
+  schema: SchemaObject;
+  pointer: string;
+}
