@@ -28,13 +28,20 @@ export function hasExternalRefs(document: unknown): boolean {
  * check to report with their location.
  */
 export async function bundleExternalRefs(document: JsonObject, options: BundleOptions): Promise<JsonObject> {
-  const bundled = await bundle(document, {
-    origin: options.origin,
-    plugins: [readFiles({ basePath: options.root }), fetchUrls({ blockPrivateNetworks: options.blockPrivateNetworks ?? false }), parseJson(), parseYaml()],
-    treeShake: false,
-    urlMap: true,
-  });
-  return bundled as JsonObject;
+  // The bundler warns on the console about every reference it cannot read; Quire reports each
+  // of those itself, with file and line, so the console copy is only noise in CLI output.
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    return (await bundle(document, {
+      origin: options.origin,
+      plugins: [readFiles({ basePath: options.root }), fetchUrls({ blockPrivateNetworks: options.blockPrivateNetworks ?? false }), parseJson(), parseYaml()],
+      treeShake: false,
+      urlMap: true,
+    })) as JsonObject;
+  } finally {
+    console.warn = warn;
+  }
 }
 
 /** The original file of a pointer into a bundled external document: `/x-ext/ab12/Pet` -> `schemas/pet.yaml` + `/Pet`. */
