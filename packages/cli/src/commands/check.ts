@@ -1,0 +1,50 @@
+import { stat } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
+import { loadSite } from '@quire/config';
+import { hasErrors, type Diagnostic } from '@quire/diagnostics';
+import { isUrl, loadSpec } from '@quire/openapi';
+import { countSummary, printDiagnostics, printJson, type Output } from '../output.ts';
+import { refRoot } from '../ref-root.ts';
+
+export interface CheckOptions {
+  target: string;
+  json: boolean;
+}
+
+/** `quire check` (rule 15): one OpenAPI document, or a whole docs folder. Exit 0 when valid. */
+export async function check(options: CheckOptions, output: Output): Promise<number> {
+  const docsDir = await docsFolderOf(options.target);
+  const { summary, diagnostics } = docsDir ? await checkSite(docsDir) : await checkSpec(options.target);
+  const ok = !hasErrors(diagnostics);
+  if (options.json) printJson({ ok, kind: docsDir ? 'site' : 'spec', summary, diagnostics }, output);
+  else {
+    printDiagnostics(diagnostics, output.out);
+    output.out(ok ? `✓ ${summary}${diagnostics.length ? ` (${countSummary(diagnostics)})` : ''}` : `✗ ${options.target}: ${countSummary(diagnostics)}`);
+  }
+  return ok ? 0 : 1;
+}
+
+async function checkSpec(target: string): Promise<{ summary: string; diagnostics: Diagnostic[] }> {
+  const loaded = await loadSpec(target, isUrl(target) ? {} : { root: refRoot(target) });
+  const model = loaded.model;
+  const summary = model
+    ? `${target}: valid OpenAPI ${model.version} (${model.operations.length} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas)`
+    : `${target}: invalid`;
+  return { summary, diagnostics: loaded.diagnostics };
+}
+
+async function checkSite(dir: string): Promise<{ summary: string; diagnostics: Diagnostic[] }> {
+  const site = await loadSite(dir, { strict: true });
+  const routes = site.manifest?.routes ?? [];
+  const api = routes.filter((r) => r.kind !== 'mdx' && r.kind !== 'schema').length;
+  const summary = `${dir}: ${routes.length} pages (${site.mdx.length} MDX, ${api} API), ${site.specs.size} spec(s)`;
+  return { summary, diagnostics: site.diagnostics };
+}
+
+/** A folder, or a docs.json file, means the whole docs folder. */
+async function docsFolderOf(target: string): Promise<string | undefined> {
+  if (isUrl(target)) return undefined;
+  if (basename(target) === 'docs.json') return dirname(target);
+  const info = await stat(target).catch(() => undefined);
+  return info?.isDirectory() ? target : undefined;
+}

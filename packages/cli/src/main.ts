@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+import { check } from './commands/check.ts';
+import { generate } from './commands/generate.ts';
+import { consoleOutput, type Output } from './output.ts';
+
+const usage = `Usage: quire <command> [options]
+
+Commands:
+  generate <spec> [-o <folder>] [--overwrite] [--json]
+      Write one MDX page per operation (and per webhook, OpenAPI 3.1+) and print the
+      navigation entries for docs.json. An invalid document writes nothing.
+  check <spec | docs-folder> [--json]
+      Validate an OpenAPI document, or a docs folder: docs.json, every spec it uses,
+      every navigation entry and every MDX openapi reference.
+
+Options:
+  -h, --help     Show this help.
+  --json         Machine-readable output.`;
+
+/** Runs one CLI invocation and returns its exit code: 0 ok, 1 invalid input, 2 wrong usage. */
+export async function main(argv: string[], output: Output = consoleOutput): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === '-h' || command === '--help' || command === 'help') {
+    output.out(usage);
+    return command ? 0 : 2;
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: {
+        out: { type: 'string', short: 'o' },
+        overwrite: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    output.err(`quire ${command}: ${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    output.out(usage);
+    return 0;
+  }
+  const target = positionals[0];
+  switch (command) {
+    case 'generate':
+      if (!target) return missing('generate', '<spec>', output);
+      return generate({ spec: target, outDir: values.out ?? '.', overwrite: values.overwrite, json: values.json }, output);
+    case 'check':
+      if (!target) return missing('check', '<spec | docs-folder>', output);
+      return check({ target, json: values.json }, output);
+    default:
+      output.err(`quire: unknown command "${command}".\n\n${usage}`);
+      return 2;
+  }
+}
+
+function missing(command: string, what: string, output: Output): number {
+  output.err(`quire ${command}: missing ${what}.\n\n${usage}`);
+  return 2;
+}

@@ -1,0 +1,28 @@
+import { formatDiagnostic, type Diagnostic } from '@quire/diagnostics';
+
+/** Where commands write: injectable so tests and other tools can capture it. */
+export interface Output {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+export const consoleOutput: Output = {
+  out: (line) => process.stdout.write(line + '\n'),
+  err: (line) => process.stderr.write(line + '\n'),
+};
+
+export function printDiagnostics(diagnostics: readonly Diagnostic[], print: (line: string) => void): void {
+  for (const d of diagnostics) print(formatDiagnostic(d));
+}
+
+export function printJson(value: unknown, output: Output): void {
+  output.out(JSON.stringify(value, null, 2));
+}
+
+/** `2 errors, 1 warning` */
+export function countSummary(diagnostics: readonly Diagnostic[]): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return [plural(errors, 'error'), ...(warnings ? [plural(warnings, 'warning')] : [])].join(', ');
+}

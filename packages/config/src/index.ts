@@ -1,0 +1,10 @@
+export * from './docs-json/index.ts';
+export { loadSite, type LoadedSite, type LoadSiteOptions } from './load-site.ts';
+export { readFrontmatter, readMdxPages } from './read-mdx-pages.ts';
+export { collectSpecSources } from './navigation/collect-spec-sources.ts';
+export { parseEntryReference, type EntryReference } from './navigation/entry-reference.ts';
+export type * from './navigation/manifest.ts';
+export type { MdxPage } from './navigation/mdx-pages.ts';
+export { resolveNavigation, type ResolveInput } from './navigation/resolve-navigation.ts';
+export { operationSlug, slugify, SlugRegistry } from './navigation/slug.ts';
+export { normalizeSpecPath } from './navigation/spec-path.ts';

@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { diagnostic, type Diagnostic } from '@quire/diagnostics';
+import { isUrl, loadSpec, type ApiModel, type LoadedSpec } from '@quire/openapi';
+import { readDocsConfig, type DocsConfig } from './docs-json/index.ts';
+import { collectSpecSources } from './navigation/collect-spec-sources.ts';
+import type { SiteManifest } from './navigation/manifest.ts';
+import type { MdxPage } from './navigation/mdx-pages.ts';
+import { resolveNavigation } from './navigation/resolve-navigation.ts';
+import { readMdxPages } from './read-mdx-pages.ts';
+
+export interface LoadedSite {
+  dir: string;
+  config?: DocsConfig;
+  mdx: MdxPage[];
+  specs: Map<string, LoadedSpec>;
+  manifest?: SiteManifest;
+  /** Everything found, files named relative to the working directory (`docs/openapi.yaml`). */
+  diagnostics: Diagnostic[];
+}
+
+export interface LoadSiteOptions {
+  /** Keep errors inside operations as errors (`quire check`); builds skip those operations instead (rule 7). */
+  strict?: boolean;
+  blockPrivateNetworks?: boolean;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The I/O around the pure resolver: reads docs.json, the MDX pages and every spec the site
+ * names (each once, `$ref`s confined to the docs folder), then resolves the SiteManifest.
+ */
+export async function loadSite(dir: string, options: LoadSiteOptions = {}): Promise<LoadedSite> {
+  const read = await readDocsConfig(dir);
+  const mdx = await readMdxPages(dir);
+  const diagnostics: Diagnostic[] = [...read.diagnostics, ...mdx.diagnostics];
+  const specs = new Map<string, LoadedSpec>();
+  if (!read.config) return { dir, mdx: mdx.pages, specs, diagnostics };
+
+  const sources = collectSpecSources(read.config, mdx.pages);
+  const loaded = await Promise.all(sources.map((source) => loadSpec(source, { cwd: dir, root: dir, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) })));
+  const models = new Map<string, ApiModel | undefined>();
+  sources.forEach((source, i) => {
+    const spec = loaded[i]!;
+    specs.set(source, spec);
+    models.set(source, spec.model);
+    // Rule 7: in a site, an operation with errors is skipped, not fatal; say which.
+    const skipped = new Set(spec.skipped);
+    for (const d of spec.diagnostics) diagnostics.push(spec.model && !options.strict && d.severity === 'error' ? { ...d, severity: 'warning' } : d);
+    if (skipped.size && !options.strict) diagnostics.push(diagnostic('SPEC_OPERATION_SKIPPED', `${skipped.size} operation(s) of ${source} have errors and get no page: ${[...skipped].map((k) => k.replace(/^\w+ /, '')).join(', ')}.`, { file: source }));
+  });
+  const manifest = resolveNavigation({ config: read.config, specs: models, mdx: mdx.pages, configFile: 'docs.json' });
+  diagnostics.push(...manifest.diagnostics);
+  return { dir, config: read.config, mdx: mdx.pages, specs, manifest, diagnostics: diagnostics.map((d) => inDir(d, dir)) };
+}
+
+/** Files in diagnostics are relative to the docs folder; show them from the working directory. */
+function inDir(d: Diagnostic, dir: string): Diagnostic {
+  if (!d.file || isUrl(d.file) || d.file.startsWith('/')) return d;
+  return { ...d, file: join(dir, d.file) };
+}

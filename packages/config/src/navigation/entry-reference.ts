@@ -1,0 +1,31 @@
+import type { HttpMethod } from '@quire/openapi';
+
+/** A navigation entry or frontmatter value that names an API operation, webhook or schema. */
+export type EntryReference =
+  | { type: 'operation'; spec?: string; method: HttpMethod; path: string; key: string }
+  | { type: 'webhook'; spec?: string; name: string; key: string };
+
+// Uppercase only: rule 3 says matching is case-sensitive, so `get /pets` is a file path.
+const operationPattern = /^(?:(\S+)\s+)?(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE|QUERY)\s+(\/\S*)$/;
+const webhookPattern = /^(?:(\S+)\s+)?webhook\s+(\S+)$/;
+
+/** Parses `METHOD /path`, `<spec-path> METHOD /path`, `webhook name` or `<spec-path> webhook name`. */
+export function parseEntryReference(text: string): EntryReference | undefined {
+  const value = text.trim();
+  const operation = operationPattern.exec(value);
+  if (operation) {
+    const [, spec, method, path] = operation;
+    return { type: 'operation', method: method as HttpMethod, path: path!, key: `${method} ${path}`, ...(spec ? { spec } : {}) };
+  }
+  const webhook = webhookPattern.exec(value);
+  if (webhook) {
+    const [, spec, name] = webhook;
+    return { type: 'webhook', name: name!, key: `webhook ${name}`, ...(spec ? { spec } : {}) };
+  }
+  return undefined;
+}
+
+/** Looks like an operation reference, even if it does not parse (`get /pets`): worth a hint. */
+export function looksLikeOperation(text: string): boolean {
+  return /^(?:\S+\s+)?[a-z]+\s+\/\S*$/i.test(text.trim()) && /\s\//.test(text);
+}

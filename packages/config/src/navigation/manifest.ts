@@ -1,0 +1,66 @@
+import type { Diagnostic } from '@quire/diagnostics';
+import type { HttpMethod } from '@quire/openapi';
+
+/** What a route renders. `mdx` pages may also name an operation or schema (rules 10-12). */
+export type RouteKind = 'mdx' | 'operation' | 'webhook' | 'schema' | 'channel';
+
+/** Where a page's API data comes from: one spec, one operation (`GET /pets`, `webhook newPet`) or schema. */
+export interface OperationRef {
+  spec: string;
+  key: string;
+}
+export interface SchemaRef {
+  spec: string;
+  name: string;
+}
+
+export type PlaygroundMode = 'interactive' | 'simple' | 'none';
+
+/** One page of the site. */
+export interface Route {
+  /** URL path without leading or trailing slash; `''` is the home page. */
+  slug: string;
+  kind: RouteKind;
+  /** The MDX file (relative to the docs folder) or the spec the page comes from. */
+  source: string;
+  title: string;
+  /** Label in the sidebar (`sidebarTitle`), when it differs from the title. */
+  sidebarTitle?: string;
+  description?: string;
+  /** From the enclosing version (or a tab's or anchor's `version`), or the page's frontmatter. */
+  version?: string;
+  deprecated: boolean;
+  /** Not reachable from the navigation (it still builds and can be linked to). */
+  hidden: boolean;
+  operation?: OperationRef;
+  schema?: SchemaRef;
+  /** Playground of an API page (rule 13: no servers means `simple`). */
+  playground?: PlaygroundMode;
+  /** Frontmatter of an MDX page, or `x-docs.metadata` of an operation: meta tags and overrides. */
+  metadata: Record<string, unknown>;
+  /** `x-docs.content`: MDX shown before the generated reference. */
+  content?: string;
+}
+
+export type Division = 'tab' | 'anchor' | 'version' | 'dropdown' | 'language' | 'product' | 'menu';
+
+/** The navigation tree, as the sidebar and header draw it. */
+export type NavNode =
+  | { type: 'page'; label: string; slug: string; method?: HttpMethod | 'WEBHOOK'; deprecated: boolean }
+  | { type: 'link'; label: string; href: string; method?: HttpMethod | 'WEBHOOK' }
+  | { type: 'group'; label: string; icon?: string; expanded?: boolean; children: NavNode[] }
+  | { type: 'division'; division: Division; label: string; icon?: string; href?: string; isDefault?: boolean; children: NavNode[] };
+
+export interface GlobalLink {
+  division: 'tab' | 'anchor';
+  label: string;
+  href: string;
+  icon?: string;
+}
+
+export interface SiteManifest {
+  routes: Route[];
+  nav: NavNode[];
+  global: GlobalLink[];
+  diagnostics: Diagnostic[];
+}

@@ -1,0 +1,326 @@
+import { diagnostic, toPointer, type Diagnostic, type DiagnosticCode } from '@quire/diagnostics';
+import type { ApiModel, Operation } from '@quire/openapi';
+import type { DocsConfig } from '../docs-json/index.ts';
+import { looksLikeOperation, parseEntryReference } from './entry-reference.ts';
+import type { GlobalLink, NavNode, PlaygroundMode, Route, SiteManifest } from './manifest.ts';
+import { frontmatterText, slugOfEntry, slugOfFile, titleFromPath, type MdxPage } from './mdx-pages.ts';
+import { resolveMdxReference, type MdxReference } from './mdx-references.ts';
+import { childLists, hasContent, specSourceOf, type NavElement } from './nav-element.ts';
+import { nearMatchHint } from './near-matches.ts';
+import { pageDefaults } from './page-defaults.ts';
+import { operationSlug, SlugRegistry, slugify, slugifyFolder } from './slug.ts';
+import { normalizeSpecPath } from './spec-path.ts';
+import { groupByTag } from './tag-groups.ts';
+
+export interface ResolveInput {
+  config: DocsConfig;
+  /** Every spec the site names, by normalized path or URL; `undefined` when it failed to load (already reported). */
+  specs: ReadonlyMap<string, ApiModel | undefined>;
+  /** Every MDX page of the docs folder (snippets excluded). */
+  mdx: MdxPage[];
+  /** Path of docs.json, for diagnostics. Default `docs.json`. */
+  configFile?: string;
+}
+
+const defaultDirectory = 'api-reference';
+
+/** What an element passes to its children (rule 5: the default spec is inherited). */
+interface Scope {
+  spec?: string;
+  directory: string;
+  version?: string;
+  path: (string | number)[];
+}
+
+/** A rule-2 "every operation" slot, filled once all explicit references are known (rule 6). */
+interface AutoSlot {
+  type: 'auto';
+  spec: string;
+  scope: Scope;
+  asGroup: boolean;
+}
+type Draft = NavNode | AutoSlot | DraftContainer;
+type DraftContainer = Extract<NavNode, { children: NavNode[] }> extends infer N ? (N extends { children: NavNode[] } ? Omit<N, 'children'> & { children: Draft[] } : never) : never;
+
+/**
+ * docs.json + loaded specs + MDX pages -> SiteManifest: every route and the navigation tree.
+ * Pure: the same input always gives the same routes, slugs and diagnostics. Implements the
+ * rules of spec §4.4 (numbers in comments refer to them).
+ */
+export function resolveNavigation(input: ResolveInput): SiteManifest {
+  const { config, specs } = input;
+  const configFile = input.configFile ?? 'docs.json';
+  const diagnostics: Diagnostic[] = [];
+  const report = (code: DiagnosticCode, message: string, path: (string | number)[], hint?: string) =>
+    diagnostics.push(diagnostic(code, message, { file: configFile, pointer: toPointer(path), ...(hint ? { hint } : {}) }));
+
+  // MDX pages are routes whether or not navigation lists them; listed ones become visible.
+  const mdxBySlug = new Map<string, { page: MdxPage; route: Route; ref: MdxReference }>();
+  const mdxByOperation = new Map<string, string>();
+  const routes: Route[] = [];
+  for (const page of input.mdx) {
+    const ref = resolveMdxReference(page, specs, diagnostics);
+    const route = mdxRoute(page, ref);
+    mdxBySlug.set(route.slug, { page, route, ref });
+    routes.push(route);
+    if (ref.operation) mdxByOperation.set(operationId(ref.operation.ref.spec, ref.operation.op.key), page.path);
+  }
+
+  const slugs = new SlugRegistry(mdxBySlug.keys());
+  const generated = new Map<string, Route>();
+  const explicit = new Map<string, Set<string>>();
+  const specDirectory = new Map<string, string>();
+
+  function playground(op: Operation, metadata: Record<string, unknown>): PlaygroundMode {
+    const wanted = metadata.playground ?? config.api?.playground?.display ?? 'interactive';
+    const mode: PlaygroundMode = wanted === 'none' || wanted === 'simple' ? wanted : 'interactive';
+    // Rule 13: without servers there is nowhere to send a request.
+    return mode === 'interactive' && op.servers.length === 0 ? 'simple' : mode;
+  }
+
+  /** The page of one operation, made once however many entries point at it. */
+  function operationPage(spec: string, op: Operation, scope: Scope, visible: boolean, entryPath: (string | number)[]): NavNode | undefined {
+    const id = operationId(spec, op.key);
+    const method = op.kind === 'webhook' ? 'WEBHOOK' : op.method;
+    if (op.docs.href) return { type: 'link', label: op.summary ?? op.key, href: op.docs.href, method };
+    const mdxFile = mdxByOperation.get(id);
+    if (mdxFile) {
+      // Rule 9: an MDX page and a generated page for one operation cannot both exist.
+      report('ROUTE_CONFLICT', `\`${op.key}\` of ${spec} has both an MDX page (${mdxFile}) and a navigation entry that generates its page.`, entryPath);
+      return undefined;
+    }
+    let route = generated.get(id);
+    if (!route) {
+      const defaults = pageDefaults(op, scope.version);
+      const wanted = generatedSlug(scope.directory, op);
+      if (mdxBySlug.has(wanted)) {
+        report('ROUTE_CONFLICT', `The generated page of \`${op.key}\` (${spec}) and the MDX file ${mdxBySlug.get(wanted)!.page.path} both want /${wanted}.`, entryPath);
+        return undefined;
+      }
+      route = {
+        slug: slugs.claim(wanted),
+        kind: op.kind,
+        source: spec,
+        title: defaults.title,
+        deprecated: defaults.deprecated,
+        hidden: true,
+        operation: { spec, key: op.key },
+        playground: playground(op, defaults.metadata),
+        metadata: defaults.metadata,
+        ...(defaults.sidebarTitle ? { sidebarTitle: defaults.sidebarTitle } : {}),
+        ...(defaults.description ? { description: defaults.description } : {}),
+        ...(defaults.version ? { version: defaults.version } : {}),
+        ...(op.docs.content ? { content: op.docs.content } : {}),
+      };
+      generated.set(id, route);
+      routes.push(route);
+    }
+    if (!visible) return undefined;
+    route.hidden = false;
+    return { type: 'page', label: route.sidebarTitle ?? route.title, slug: route.slug, method, deprecated: route.deprecated };
+  }
+
+  function pageEntry(entry: string, scope: Scope, path: (string | number)[]): NavNode | undefined {
+    const ref = parseEntryReference(entry);
+    if (ref) {
+      const spec = ref.spec ? normalizeSpecPath(ref.spec) : scope.spec;
+      // Rule 3 / 4: the element's default spec, or the one the entry names.
+      if (spec !== undefined && specs.has(spec)) {
+        const model = specs.get(spec);
+        if (!model) return undefined; // The spec failed to load; its own diagnostics say why (§7.4).
+        const op = [...model.operations, ...model.webhooks].find((o) => o.key === ref.key);
+        if (op) {
+          explicitOf(spec).add(op.key);
+          if (op.excluded) {
+            report('NAV_OPERATION_EXCLUDED', `\`${op.key}\` of ${spec} is excluded with \`x-excluded\`, so it has no page.`, path);
+            return undefined;
+          }
+          return operationPage(spec, op, scope, true, path);
+        }
+        // Rule 8: not an operation, so a file path.
+        const page = mdxBySlug.get(slugOfEntry(entry));
+        if (page) return mdxEntry(page, scope);
+        report('NAV_PAGE_NOT_FOUND', `\`${entry}\` is not an operation of ${spec}, nor an MDX file.`, path, nearMatchHint(model, ref.key, 'Check the method and path against the spec (exact case and trailing slash), or create the MDX file.'));
+        return undefined;
+      }
+      const page = mdxBySlug.get(slugOfEntry(entry));
+      if (page) return mdxEntry(page, scope);
+      if (spec === undefined) report('NAV_NO_DEFAULT_SPEC', `\`${entry}\` names an operation, but no \`openapi\` spec is set here or on a parent element.`, path);
+      else report('NAV_PAGE_NOT_FOUND', `\`${entry}\` names the spec ${spec}, which the site does not load.`, path, 'Check the spec path (relative to the docs folder), or add the spec as `openapi` of an element.');
+      return undefined;
+    }
+    const page = mdxBySlug.get(slugOfEntry(entry));
+    if (page) return mdxEntry(page, scope);
+    const hint = looksLikeOperation(entry)
+      ? 'HTTP methods in entries are uppercase (`GET /pets`); otherwise this is read as a file path.'
+      : `Create ${slugOfEntry(entry) || 'index'}.mdx in the docs folder, or fix the entry (paths are relative to the docs folder, without extension).`;
+    report('NAV_PAGE_NOT_FOUND', `Navigation entry \`${entry}\` matches no operation and no MDX file.`, path, hint);
+    return undefined;
+  }
+
+  function mdxEntry(entry: { page: MdxPage; route: Route; ref: MdxReference }, scope: Scope): NavNode {
+    const { route, ref } = entry;
+    route.hidden = route.metadata.hidden === true;
+    if (route.version === undefined && scope.version !== undefined) route.version = scope.version;
+    const op = ref.operation?.op;
+    const method = op ? (op.kind === 'webhook' ? ('WEBHOOK' as const) : op.method) : undefined;
+    return { type: 'page', label: route.sidebarTitle ?? route.title, slug: route.slug, deprecated: route.deprecated, ...(method ? { method } : {}) };
+  }
+
+  function walk(element: NavElement, parent: Scope, path: (string | number)[]): Draft[] {
+    const own = element.openapi ? specSourceOf(element.openapi) : undefined;
+    const scope: Scope = { ...parent, path };
+    if (own) {
+      scope.spec = normalizeSpecPath(own.source);
+      scope.directory = own.directory ? slugifyFolder(own.directory) || defaultDirectory : defaultDirectory;
+      if (!specDirectory.has(scope.spec)) specDirectory.set(scope.spec, scope.directory);
+    }
+    if (element.version !== undefined) scope.version = element.version;
+    const drafts: Draft[] = [];
+    element.pages?.forEach((entry, i) => {
+      const at = [...path, 'pages', i];
+      if (typeof entry === 'string') {
+        const node = pageEntry(entry, scope, at);
+        if (node) drafts.push(node);
+      } else drafts.push(groupDraft(entry, scope, at));
+    });
+    for (const { key, division, label } of childLists) {
+      element[key]?.forEach((child, i) => {
+        const at = [...path, key, i];
+        if (!division) {
+          drafts.push(groupDraft(child, scope, at));
+          return;
+        }
+        drafts.push({
+          type: 'division',
+          division,
+          label: String(child[label] ?? ''),
+          children: walk(child, scope, at),
+          ...(child.icon ? { icon: child.icon } : {}),
+          ...(child.href ? { href: child.href } : {}),
+          ...(child.default ? { isDefault: true } : {}),
+        } as DraftContainer);
+      });
+    }
+    // Rule 2: an element with its own spec and nothing listed gets every operation.
+    if (own && !hasContent(element) && scope.spec && specs.get(scope.spec)) {
+      drafts.push({ type: 'auto', spec: scope.spec, scope, asGroup: element.group !== undefined });
+    }
+    return element.hidden ? [] : drafts;
+  }
+
+  function groupDraft(group: NavElement, scope: Scope, path: (string | number)[]): Draft {
+    return {
+      type: 'group',
+      label: group.group ?? '',
+      children: walk(group, scope, path),
+      ...(group.icon ? { icon: group.icon } : {}),
+      ...(group.expanded !== undefined ? { expanded: group.expanded } : {}),
+    } as DraftContainer;
+  }
+
+  function explicitOf(spec: string): Set<string> {
+    let set = explicit.get(spec);
+    if (!set) explicit.set(spec, (set = new Set()));
+    return set;
+  }
+
+  /** Fills rule-2 slots now that every explicit reference is known. */
+  function expand(drafts: Draft[]): NavNode[] {
+    return drafts.flatMap((draft): NavNode[] => {
+      if (draft.type === 'auto') return autoPages(draft);
+      if ('children' in draft) return [{ ...draft, children: expand(draft.children) } as NavNode];
+      return [draft];
+    });
+  }
+
+  function autoPages(slot: AutoSlot): NavNode[] {
+    const model = specs.get(slot.spec)!;
+    if (explicit.get(slot.spec)?.size) {
+      // Rule 6: once any operation of a spec is listed by hand, only listed ones appear.
+      report('NAV_AUTOGEN_SUPPRESSED', `No pages are generated here for ${slot.spec}: navigation lists some of its operations explicitly, so only those appear.`, [...slot.scope.path, 'openapi']);
+      return [];
+    }
+    const page = (op: Operation) =>
+      // Rule 7: x-hidden pages exist but stay out of generated navigation; x-excluded ones do not exist.
+      op.excluded ? undefined : operationPage(slot.spec, op, slot.scope, !op.hidden, [...slot.scope.path, 'openapi']);
+    return groupByTag(model, page, slot.asGroup);
+  }
+
+  const nav = expand(walk(config.navigation as NavElement, { directory: defaultDirectory, path: ['navigation'] }, ['navigation']));
+  routes.push(...schemaRoutes(specs, mdxBySlug, specDirectory, slugs));
+  const global: GlobalLink[] = [
+    ...(config.navigation.global?.tabs ?? []).map((t) => ({ division: 'tab' as const, label: t.tab, href: t.href, ...(t.icon ? { icon: t.icon } : {}) })),
+    ...(config.navigation.global?.anchors ?? []).map((a) => ({ division: 'anchor' as const, label: a.anchor, href: a.href, ...(a.icon ? { icon: a.icon } : {}) })),
+  ];
+  return { routes, nav, global, diagnostics };
+}
+
+function operationId(spec: string, key: string): string {
+  return `${spec}\n${key}`;
+}
+
+/** `api-reference/pets/list-pets`: the spec's folder, then the operation's own slug. */
+function generatedSlug(directory: string, op: Operation): string {
+  return `${directory}/${operationSlug(op)}`;
+}
+
+function mdxRoute(page: MdxPage, ref: MdxReference): Route {
+  const op = ref.operation?.op;
+  const fm = page.frontmatter;
+  const defaults = op ? pageDefaults(op, undefined) : undefined;
+  const title = frontmatterText(page, 'title') ?? defaults?.title ?? titleFromPath(page.path);
+  const description = frontmatterText(page, 'description') ?? defaults?.description;
+  const sidebarTitle = frontmatterText(page, 'sidebarTitle');
+  const version = frontmatterText(page, 'version');
+  return {
+    slug: slugOfFile(page.path),
+    kind: 'mdx',
+    source: page.path,
+    title,
+    deprecated: typeof fm.deprecated === 'boolean' ? fm.deprecated : (defaults?.deprecated ?? false),
+    hidden: true,
+    metadata: fm,
+    ...(sidebarTitle ? { sidebarTitle } : {}),
+    ...(description ? { description } : {}),
+    ...(version ? { version } : {}),
+    ...(ref.operation ? { operation: ref.operation.ref, playground: playgroundOf(fm, ref.operation.op) } : {}),
+    ...(ref.schema ? { schema: ref.schema } : {}),
+  };
+}
+
+function playgroundOf(fm: Record<string, unknown>, op: Operation): PlaygroundMode {
+  const mode: PlaygroundMode = fm.playground === 'none' || fm.playground === 'simple' ? fm.playground : 'interactive';
+  return mode === 'interactive' && op.servers.length === 0 ? 'simple' : mode;
+}
+
+/** Every schema of every loaded spec gets a page (rule 12) that references can link to; MDX `openapi-schema` pages take precedence. */
+function schemaRoutes(
+  specs: ReadonlyMap<string, ApiModel | undefined>,
+  mdx: ReadonlyMap<string, { ref: MdxReference }>,
+  directories: ReadonlyMap<string, string>,
+  slugs: SlugRegistry,
+): Route[] {
+  const covered = new Set([...mdx.values()].flatMap(({ ref }) => (ref.schema ? [operationId(ref.schema.spec, ref.schema.name)] : [])));
+  const routes: Route[] = [];
+  for (const [spec, model] of specs) {
+    if (!model) continue;
+    const directory = directories.get(spec) ?? defaultDirectory;
+    for (const { name, schema } of model.schemas) {
+      if (covered.has(operationId(spec, name))) continue;
+      const description = typeof schema.description === 'string' ? schema.description : undefined;
+      routes.push({
+        slug: slugs.claim(`${directory}/schemas/${slugify(name)}`),
+        kind: 'schema',
+        source: spec,
+        title: typeof schema.title === 'string' ? schema.title : name,
+        deprecated: schema.deprecated === true,
+        hidden: true,
+        schema: { spec, name },
+        metadata: {},
+        ...(description ? { description } : {}),
+      });
+    }
+  }
+  return routes;
+}
