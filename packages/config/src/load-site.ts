@@ -32,7 +32,7 @@ export interface LoadSiteOptions {
 export async function loadSite(dir: string, options: LoadSiteOptions = {}): Promise<LoadedSite> {
   const read = await readDocsConfig(dir);
   const mdx = await readMdxPages(dir);
-  const diagnostics: Diagnostic[] = [...read.diagnostics, ...mdx.diagnostics];
+  const diagnostics: Diagnostic[] = [...read.diagnostics, ...inDir(mdx.diagnostics, dir)];
   const specs = new Map<string, LoadedSpec>();
   if (!read.config) return { dir, mdx: mdx.pages, specs, diagnostics };
 
@@ -45,16 +45,18 @@ export async function loadSite(dir: string, options: LoadSiteOptions = {}): Prom
     models.set(source, spec.model);
     // Rule 7: in a site, an operation with errors is skipped, not fatal; say which.
     const skipped = new Set(spec.skipped);
-    for (const d of spec.diagnostics) diagnostics.push(spec.model && !options.strict && d.severity === 'error' ? { ...d, severity: 'warning' } : d);
-    if (skipped.size && !options.strict) diagnostics.push(diagnostic('SPEC_OPERATION_SKIPPED', `${skipped.size} operation(s) of ${source} have errors and get no page: ${[...skipped].map((k) => k.replace(/^\w+ /, '')).join(', ')}.`, { file: source }));
+    for (const d of inDir(spec.diagnostics, dir)) diagnostics.push(spec.model && !options.strict && d.severity === 'error' ? { ...d, severity: 'warning' } : d);
+    if (skipped.size && !options.strict) diagnostics.push(diagnostic('SPEC_OPERATION_SKIPPED', `${skipped.size} operation(s) of ${source} have errors and get no page: ${[...skipped].map((k) => k.replace(/^\w+ /, '')).join(', ')}.`, { file: isUrl(source) ? source : join(dir, source) }));
   });
-  const manifest = resolveNavigation({ config: read.config, specs: models, mdx: mdx.pages, configFile: 'docs.json' });
-  diagnostics.push(...manifest.diagnostics);
-  return { dir, config: read.config, mdx: mdx.pages, specs, manifest, diagnostics: diagnostics.map((d) => inDir(d, dir)) };
+  const manifest = resolveNavigation({ config: read.config, specs: models, mdx: mdx.pages, configFile: join(dir, 'docs.json') });
+  diagnostics.push(...inDir(manifest.diagnostics, dir, join(dir, 'docs.json')));
+  return { dir, config: read.config, mdx: mdx.pages, specs, manifest, diagnostics };
 }
 
 /** Files in diagnostics are relative to the docs folder; show them from the working directory. */
-function inDir(d: Diagnostic, dir: string): Diagnostic {
-  if (!d.file || isUrl(d.file) || d.file.startsWith('/')) return d;
-  return { ...d, file: join(dir, d.file) };
+function inDir(diagnostics: Diagnostic[], dir: string, ...already: string[]): Diagnostic[] {
+  return diagnostics.map((d) => {
+    if (!d.file || already.includes(d.file) || isUrl(d.file) || d.file.startsWith('/')) return d;
+    return { ...d, file: join(dir, d.file) };
+  });
 }

@@ -70,6 +70,18 @@ describe('loadSpec', () => {
     assert.equal(loaded.model, undefined);
   });
 
+  it('says why an external $ref failed: no such file, or a file that does not parse', async () => {
+    const dir = await writeFiles({
+      'openapi.yaml': 'openapi: 3.1.0\ninfo: { title: A, version: "1" }\npaths: {}\ncomponents:\n  schemas:\n    A: { $ref: "./missing.yaml" }\n    B: { $ref: "./broken.yaml#/B" }\n',
+      'broken.yaml': 'B:\n  description: a: b\n',
+    });
+    const loaded = await loadSpec('openapi.yaml', { cwd: dir });
+    const [missing, broken] = loaded.diagnostics;
+    assert.match(missing!.message, /Cannot resolve \$ref \.\/missing\.yaml: there is no file .*missing\.yaml\./);
+    assert.equal(missing!.line, 6);
+    assert.match(broken!.message, /\.\/broken\.yaml does not parse at line 2, column \d+: Invalid YAML/);
+  });
+
   it('loads from an http URL, with relative $refs resolved against the URL', async () => {
     const files: Record<string, string> = { '/api/openapi.yaml': petsYaml, '/api/schemas/pet.yaml': petSchema, '/api/schemas/tag.yaml': tagSchema };
     const server = createServer((req, res) => {

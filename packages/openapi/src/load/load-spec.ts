@@ -13,7 +13,7 @@ import { validateDocument } from './validate-document.ts';
 export interface LoadOptions {
   /** Folder that relative spec paths start from. Default: the working directory. */
   cwd?: string;
-  /** `$ref`s may read files inside this folder only. Default: the spec's own folder. */
+  /** `$ref`s may read files inside this folder only (relative to the working directory). Default: the spec's own folder. */
   root?: string;
   /** Refuse `$ref`s and spec URLs on private networks (hosted builds). */
   blockPrivateNetworks?: boolean;
@@ -39,7 +39,7 @@ export interface LoadedSpec {
  * errors elsewhere make the document unusable, as a half-read spec would mislead readers.
  */
 export async function loadSpec(location: string, options: LoadOptions = {}): Promise<LoadedSpec> {
-  const cwd = options.cwd ?? process.cwd();
+  const cwd = resolve(options.cwd ?? '.');
   const source = await readSource(location, { cwd, ...(options.fetch ? { fetch: options.fetch } : {}) });
   if ('error' in source) return { source: location, diagnostics: [source.error], skipped: [] };
   const hash = await sha256(source.text);
@@ -62,12 +62,12 @@ export async function loadSpec(location: string, options: LoadOptions = {}): Pro
   if (version === '3.0' && document.webhooks !== undefined) {
     diagnostics.push(diagnostic('SPEC_WEBHOOKS_NEED_3_1', `\`webhooks\` needs OpenAPI 3.1 or later; this document is ${String(document.openapi)}.`, { file: location, pointer: '/webhooks' }));
   }
+  const origin = source.isUrl ? source.location : source.path;
+  const root = options.root ? resolve(options.root) : dirname(source.path);
   if (hasExternalRefs(document)) {
-    const origin = source.isUrl ? source.location : source.path;
-    const root = options.root ? resolve(cwd, options.root) : dirname(source.path);
     document = await bundleExternalRefs(document, { origin, root, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}) });
   }
-  diagnostics.push(...checkRefs(document, location), ...(await validateDocument(document, location, version)));
+  diagnostics.push(...checkRefs(document, location, origin, root), ...(await validateDocument(document, location, version)));
   const normalized = normalize(document, location, version);
   diagnostics.push(...normalized.diagnostics);
 

@@ -13,6 +13,8 @@ export async function validateDocument(document: JsonObject, file: string, versi
   for (const error of result.errors ?? []) {
     const segments = Array.isArray(error.path) ? error.path.map(String) : fromPointer(error.path ?? '');
     let message = error.message;
+    // Unresolvable references are reported by the reference check, at the `$ref` itself.
+    if (/^Can't resolve/.test(message)) continue;
     // "Property foo is not expected to be here": point at `foo` itself, where the fix is.
     const unexpected = /^Property (.+) is not expected to be here$/.exec(message);
     if (unexpected) {

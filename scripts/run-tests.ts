@@ -1,0 +1,161 @@
+/**
+ * The one test command for every suite: type-check, unit and CLI tests (node:test), e2e (Playwright).
+ *
+ *   npm test                              all suites, one after another
+ *   npm test -- --only types|unit|e2e     one suite
+ *   npm test -- path/to/some.test.ts      only these test files (implies --only unit)
+ *   npm test -- --test-name-pattern=load  arguments starting with "-" go to node --test as they are
+ *
+ * With --only e2e, the extra arguments go to `playwright test` instead.
+ * The last line printed is always the total, "N passed, N failed". The exit code is 1 when a test
+ * failed or when no test ran at all, else 0.
+ */
+import { existsSync, globSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Counts, parsePlaywrightStats, parseTapSummary } from './lib/reports.ts';
+import { type RunResult, run } from './lib/run.ts';
+
+const UNIT_TESTS = 'packages/*/test/**/*.test.ts';
+const PLAYWRIGHT_CONFIG = 'e2e/playwright.config.ts';
+const SUITES = ['types', 'unit', 'e2e'] as const;
+type Suite = (typeof SUITES)[number];
+
+const callerCwd = process.cwd();
+process.chdir(resolve(import.meta.dirname, '..'));
+const { only, extra } = parseArgs(process.argv.slice(2));
+const reports = mkdtempSync(join(tmpdir(), 'quire-run-tests-'));
+
+try {
+  const results: [Suite, Counts][] = [];
+  for (const suite of only ? [only] : SUITES) {
+    const counts = await runSuite(suite, extra);
+    if (counts) results.push([suite, counts]);
+  }
+  const total = { passed: 0, failed: 0 };
+  console.log('');
+  for (const [suite, counts] of results) {
+    console.log(`${suite}: ${format(counts)}`);
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+  }
+  console.log(format(total));
+  process.exitCode = total.failed > 0 || total.passed === 0 ? 1 : 0;
+} finally {
+  rmSync(reports, { recursive: true, force: true });
+}
+
+/** Runs one suite; undefined means the suite does not apply here (no e2e config yet). */
+function runSuite(suite: Suite, extra: string[]): Promise<Counts | undefined> {
+  switch (suite) {
+    case 'types':
+      return typeCheck();
+    case 'unit':
+      return unitTests(extra);
+    case 'e2e':
+      // Without --only e2e the extra arguments are node --test's, which Playwright would refuse.
+      return e2eTests(only === 'e2e' ? extra : []);
+  }
+}
+
+/** The whole type-check counts as one test. */
+async function typeCheck(): Promise<Counts> {
+  heading('types: tsc -p tsconfig.json');
+  const result = await run('npx', ['--no', '--', 'tsc', '-p', 'tsconfig.json'], { capture: true });
+  if (succeeded(result)) return { passed: 1, failed: 0 };
+  process.stdout.write(result.output);
+  return { passed: 0, failed: 1 };
+}
+
+async function unitTests(extra: string[]): Promise<Counts> {
+  const flags = extra.filter((arg) => arg.startsWith('-'));
+  const filters = extra.filter((arg) => !arg.startsWith('-')).map((arg) => resolve(callerCwd, arg));
+  const files = filters.length > 0 ? filters : globSync(UNIT_TESTS).sort();
+  heading(`unit: node --test (${files.length} files)`);
+  if (files.length === 0) {
+    console.log(`no test files match ${UNIT_TESTS}`);
+    return { passed: 0, failed: 0 };
+  }
+  const tap = join(reports, 'unit.tap');
+  const result = await run(process.execPath, [
+    '--test',
+    '--test-concurrency=2',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    ...flags,
+    ...files,
+  ]);
+  return verdict('node --test', result, parseTapSummary(readIfExists(tap)));
+}
+
+async function e2eTests(extra: string[]): Promise<Counts | undefined> {
+  if (!existsSync(PLAYWRIGHT_CONFIG)) return undefined;
+  heading('e2e: playwright test');
+  const json = join(reports, 'e2e.json');
+  const result = await run(
+    'npx',
+    ['--no', '--', 'playwright', 'test', `--config=${PLAYWRIGHT_CONFIG}`, '--reporter=list,json', ...extra],
+    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json } },
+  );
+  return verdict('playwright', result, parsePlaywrightStats(readIfExists(json)));
+}
+
+/**
+ * A runner that crashed before writing its report counts as one failure, and so does one that
+ * failed (a global setup error, say) while its report shows no failing test.
+ */
+function verdict(runner: string, result: RunResult, report: Counts | undefined): Counts {
+  if (report === undefined) {
+    console.log(`${runner} ended (${describe(result)}) without a readable report: counted as 1 failure`);
+    return { passed: 0, failed: 1 };
+  }
+  if (!succeeded(result) && report.failed === 0) {
+    console.log(`${runner} failed (${describe(result)}) although no test failed: counted as 1 failure`);
+    return { ...report, failed: 1 };
+  }
+  return report;
+}
+
+function parseArgs(args: string[]): { only: Suite | undefined; extra: string[] } {
+  let only: string | undefined;
+  const extra: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--only') only = args[++i] ?? '';
+    else if (arg.startsWith('--only=')) only = arg.slice('--only='.length);
+    else extra.push(arg);
+  }
+  if (only !== undefined && !isSuite(only)) {
+    console.error(`--only takes one of ${SUITES.join(', ')} (got "${only}")`);
+    process.exit(2);
+  }
+  // File filters name unit tests, so they select that suite unless another was chosen.
+  if (only === undefined && extra.some((arg) => !arg.startsWith('-'))) return { only: 'unit', extra };
+  return { only, extra };
+}
+
+function isSuite(name: string): name is Suite {
+  return (SUITES as readonly string[]).includes(name);
+}
+
+function succeeded(result: RunResult): boolean {
+  return result.code === 0 && result.signal === null;
+}
+
+function describe(result: RunResult): string {
+  return result.signal ? `signal ${result.signal}` : `exit code ${result.code}`;
+}
+
+function readIfExists(file: string): string {
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+function heading(text: string): void {
+  console.log(`\n── ${text}`);
+}
+
+function format({ passed, failed }: Counts): string {
+  return `${passed} passed, ${failed} failed`;
+}
