@@ -6,6 +6,7 @@ import { collectSpecSources } from './navigation/collect-spec-sources.ts';
 import type { SiteManifest } from './navigation/manifest.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
 import { resolveNavigation } from './navigation/resolve-navigation.ts';
+import { locateInDocs } from './locate-diagnostics.ts';
 import { readMdxPages } from './read-mdx-pages.ts';
 
 export interface LoadedSite {
@@ -48,8 +49,8 @@ export async function loadSite(dir: string, options: LoadSiteOptions = {}): Prom
     for (const d of inDir(spec.diagnostics, dir)) diagnostics.push(spec.model && !options.strict && d.severity === 'error' ? { ...d, severity: 'warning' } : d);
     if (skipped.size && !options.strict) diagnostics.push(diagnostic('SPEC_OPERATION_SKIPPED', `${skipped.size} operation(s) of ${source} have errors and get no page: ${[...skipped].map((k) => k.replace(/^\w+ /, '')).join(', ')}.`, { file: isUrl(source) ? source : join(dir, source) }));
   });
-  const manifest = resolveNavigation({ config: read.config, specs: models, mdx: mdx.pages, configFile: join(dir, 'docs.json') });
-  diagnostics.push(...inDir(manifest.diagnostics, dir, join(dir, 'docs.json')));
+  const manifest = resolveNavigation({ config: read.config, specs: models, mdx: mdx.pages, configFile: 'docs.json' });
+  diagnostics.push(...inDir(await locateInDocs(manifest.diagnostics, dir), dir));
   return { dir, config: read.config, mdx: mdx.pages, specs, manifest, diagnostics };
 }
 

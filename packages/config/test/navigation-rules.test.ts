@@ -17,6 +17,13 @@ describe('navigation rules (spec §4.4)', () => {
     assert.match(sidebar, /"label":"POST \/pets","slug":"api-reference\/pets\/create-pet","method":"POST","deprecated":true/, 'the sidebar entry carries the deprecated flag');
   });
 
+  it('rule 1: version comes from the parent tab or anchor when it sets one', () => {
+    const manifest = resolve({ anchors: [{ anchor: 'API v3', version: 'v3', openapi: 'openapi.yaml' }] });
+    assert.equal(routeOf(manifest, 'GET /pets')?.version, 'v3');
+    const none = resolve({ tabs: [{ tab: 'API', openapi: 'openapi.yaml' }] });
+    assert.equal(routeOf(none, 'GET /pets')?.version, undefined);
+  });
+
   it('rule 1: x-docs.metadata overrides the generated title and description', () => {
     const spec = petsSpec('openapi.yaml');
     spec.operations[0]!.docs.metadata = { title: 'All pets', description: 'Every pet we have', 'og:title': 'Pets!' };

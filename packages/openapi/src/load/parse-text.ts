@@ -7,9 +7,11 @@ export function parseText(text: string, file: string): { value: unknown } | { er
     try {
       return { value: JSON.parse(text) };
     } catch (error) {
-      // A file that looks like JSON but fails may still be YAML flow style; let YAML decide and locate.
-      const yaml = parseAsYaml(text, file);
-      if ('value' in yaml) return yaml;
+      // A .yaml file may be written in YAML's JSON-like flow style; a .json file must be JSON.
+      if (!/\.json$/i.test(file)) {
+        const yaml = parseAsYaml(text, file);
+        if ('value' in yaml) return yaml;
+      }
       const message = (error as Error).message;
       const at = /line (\d+) column (\d+)/.exec(message);
       return { error: diagnostic('SPEC_PARSE_ERROR', `Invalid JSON: ${message.replace(/\s*\(line \d+ column \d+\)/, '')}.`, { file, ...(at ? { line: Number(at[1]), column: Number(at[2]) } : {}) }) };

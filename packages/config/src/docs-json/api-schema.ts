@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { SpecSourceSchema } from './spec-source-schema.ts';
+
+const PlaygroundSchema = z
+  .strictObject({
+    /** How the playground shows on API pages: `interactive` sends requests, `simple` only shows them, `none` hides it. */
+    display: z
+      .enum(['interactive', 'simple', 'none'])
+      .default('interactive')
+      .describe('How the playground shows on API pages: "interactive" sends requests, "simple" only shows them, "none" hides it.'),
+    /**
+     * Whether requests go through the docs site's relay (`POST /api/request`). Set `false` to send
+     * them straight from the reader's browser to the API, which must then allow CORS.
+     */
+    proxy: z
+      .boolean()
+      .default(true)
+      .describe(
+        "Whether requests go through the docs site's relay (POST /api/request). Set false to send them straight from the browser to the API, which must then allow CORS.",
+      ),
+  })
+  .describe('The API playground on generated API pages.');
+
+const ExamplesSchema = z
+  .strictObject({
+    /** Languages of the generated request examples, in tab order. */
+    languages: z
+      .array(z.string())
+      .optional()
+      .describe('Languages of the generated request examples, in tab order, such as ["curl", "javascript", "python"].'),
+    /** Which parameters the examples fill in: only the `required` ones, or `all`. */
+    defaults: z
+      .enum(['required', 'all'])
+      .default('all')
+      .describe('Which parameters the examples fill in: only the "required" ones, or "all".'),
+    /** Whether to generate request examples from the spec when it has none of its own. */
+    autogenerate: z
+      .boolean()
+      .default(true)
+      .describe('Whether to generate request examples from the spec when it has none of its own.'),
+  })
+  .describe('Request examples shown on API pages.');
+
+const ParamsSchema = z
+  .strictObject({
+    /** Whether nested parameters start `all` open or `closed`. */
+    expanded: z.enum(['all', 'closed']).default('closed').describe('Whether nested parameters start "all" open or "closed".'),
+  })
+  .describe('How parameters are listed on API pages.');
+
+const MdxSchema = z
+  .strictObject({
+    /** Base URL (or URLs, for a server picker) that MDX-only endpoint pages send requests to. */
+    server: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .describe('Base URL (or URLs, for a server picker) that MDX-only endpoint pages send requests to.'),
+    /** Authentication the playground asks for on MDX-only endpoint pages. */
+    auth: z
+      .strictObject({
+        /** How the credential is sent. */
+        method: z.enum(['bearer', 'basic', 'key', 'cobo']).describe('How the credential is sent.'),
+        /** Name of the header or query parameter that carries a `key`. */
+        name: z.string().optional().describe('Name of the header or query parameter that carries a "key".'),
+      })
+      .optional()
+      .describe('Authentication the playground asks for on MDX-only endpoint pages.'),
+  })
+  .describe('Settings for endpoint pages written in MDX without an OpenAPI spec.');
+
+const specList = (kind: string) =>
+  z
+    .union([SpecSourceSchema, z.array(SpecSourceSchema)])
+    .optional()
+    .describe(`${kind} specs that MDX pages may reference without appearing in the navigation: a path or URL, or a list.`);
+
+/**
+ * Settings of the generated API reference and its playground. Every part has defaults, so the
+ * parsed config always has `api.playground`, `api.examples` and `api.params`.
+ *
+ * @example { "playground": { "display": "simple" }, "examples": { "languages": ["curl", "python"] } }
+ */
+export const ApiSchema = z
+  .strictObject({
+    /** The API playground on generated API pages. */
+    playground: PlaygroundSchema.prefault({}),
+    /** Request examples shown on API pages. */
+    examples: ExamplesSchema.prefault({}),
+    /** How parameters are listed on API pages. */
+    params: ParamsSchema.prefault({}),
+    /** Settings for endpoint pages written in MDX without an OpenAPI spec. */
+    mdx: MdxSchema.optional(),
+    /** OpenAPI specs that MDX pages may reference without appearing in the navigation. */
+    openapi: specList('OpenAPI'),
+    /** AsyncAPI specs that MDX pages may reference without appearing in the navigation. */
+    asyncapi: specList('AsyncAPI'),
+  })
+  .describe('Settings of the generated API reference and its playground.');
+
+export type ApiConfig = z.output<typeof ApiSchema>;

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { ApiSchema } from './api-schema.ts';
+import { HexColorSchema } from './hex-color-schema.ts';
+import { NavigationSchema } from './navigation-schema.ts';
+
+/**
+ * Brand colors, as hex codes.
+ *
+ * @example { "primary": "#0D9373", "light": "#55D8B5", "dark": "#0A7A5F" }
+ */
+const ColorsSchema = z
+  .strictObject({
+    /** Accent color of links, buttons and highlights, such as "#0D9373". */
+    primary: HexColorSchema.describe('Accent color of links, buttons and highlights, such as "#0D9373".'),
+    /** Accent color on dark backgrounds (dark mode). */
+    light: HexColorSchema.optional().describe('Accent color on dark backgrounds (dark mode), such as "#55D8B5".'),
+    /** Accent color of buttons and hover states on light backgrounds. */
+    dark: HexColorSchema.optional().describe('Accent color of buttons and hover states on light backgrounds, such as "#0A7A5F".'),
+  })
+  .describe('Brand colors, as hex codes.');
+
+/**
+ * The logo in the header: one image, or one per color mode.
+ *
+ * @example { "light": "/logo/light.svg", "dark": "/logo/dark.svg", "href": "https://example.com" }
+ */
+const LogoSchema = z
+  .union([
+    z.string().describe('Path of the logo image, used in both color modes.'),
+    z.strictObject({
+      /** Logo shown in light mode. */
+      light: z.string().describe('Logo shown in light mode.'),
+      /** Logo shown in dark mode. */
+      dark: z.string().describe('Logo shown in dark mode.'),
+      /** Where clicking the logo leads; the docs home when not set. */
+      href: z.string().optional().describe('Where clicking the logo leads; the docs home when not set.'),
+    }),
+  ])
+  .describe('The logo in the header: an image path, or { "light", "dark", "href" }.');
+
+/**
+ * The browser tab icon: one image, or one per color mode.
+ *
+ * @example { "light": "/favicon-light.svg", "dark": "/favicon-dark.svg" }
+ */
+const FaviconSchema = z
+  .union([
+    z.string().describe('Path of the favicon, used in both color modes.'),
+    z.strictObject({
+      /** Favicon for light browser themes. */
+      light: z.string().describe('Favicon for light browser themes.'),
+      /** Favicon for dark browser themes. */
+      dark: z.string().describe('Favicon for dark browser themes.'),
+    }),
+  ])
+  .describe('The browser tab icon: an image path, or { "light", "dark" }.');
+
+/**
+ * A moved page: readers of the old path are sent to the new one.
+ *
+ * @example { "source": "/old/quickstart", "destination": "/quickstart" }
+ */
+const RedirectSchema = z.strictObject({
+  /** The old path. */
+  source: z.string().describe('The old path, such as "/old/quickstart".'),
+  /** Where readers of the old path are sent. */
+  destination: z.string().describe('Where readers of the old path are sent, such as "/quickstart".'),
+  /** Whether the move is permanent (301, search engines update their links) or temporary (302). */
+  permanent: z
+    .boolean()
+    .default(true)
+    .describe('Whether the move is permanent (301, search engines update their links) or temporary (302).'),
+});
+
+/**
+ * What search engines see.
+ *
+ * @example { "metatags": { "og:image": "https://example.com/card.png" }, "indexing": "all" }
+ */
+const SeoSchema = z
+  .strictObject({
+    /** Meta tags added to every page, by name. */
+    metatags: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('Meta tags added to every page, by name, such as { "og:image": "https://example.com/card.png" }.'),
+    /** Which pages search engines may index: those in the `navigable` navigation, or `all`, hidden ones included. */
+    indexing: z
+      .enum(['navigable', 'all'])
+      .default('navigable')
+      .describe('Which pages search engines may index: those in the navigation ("navigable"), or "all", hidden ones included.'),
+  })
+  .describe('What search engines see.');
+
+/**
+ * docs.json: the one configuration file of a Quire docs site.
+ *
+ * @example { "name": "Acme API", "colors": { "primary": "#0D9373" }, "navigation": { "openapi": "openapi.yaml" } }
+ */
+export const DocsConfigSchema = z
+  .strictObject({
+    /** JSON Schema that editors use for completion and checks. */
+    $schema: z
+      .string()
+      .optional()
+      .describe('JSON Schema that editors use for completion and checks, such as "./node_modules/@quire/config/docs.schema.json".'),
+    /** The name of the product or project, shown in the header and in page titles. */
+    name: z.string().min(1).describe('The name of the product or project, shown in the header and in page titles.'),
+    /** Name of the site theme. */
+    theme: z.string().optional().describe('Name of the site theme.'),
+    /** Brand colors, as hex codes. */
+    colors: ColorsSchema.optional(),
+    /** The logo in the header: an image path, or one per color mode. */
+    logo: LogoSchema.optional(),
+    /** The browser tab icon: an image path, or one per color mode. */
+    favicon: FaviconSchema.optional(),
+    /** The navigation tree: tabs, groups and pages, and the specs they use. */
+    navigation: NavigationSchema,
+    /** Settings of the generated API reference and its playground. */
+    api: ApiSchema.prefault({}),
+    /** Moved pages: readers of each `source` are sent to its `destination`. */
+    redirects: z
+      .array(RedirectSchema)
+      .optional()
+      .describe('Moved pages: readers of each "source" are sent to its "destination".'),
+    /** What search engines see. */
+    seo: SeoSchema.prefault({}),
+  })
+  .meta({ title: 'Quire docs.json', description: 'Configuration of a Quire documentation site.' });
+
+/** docs.json after parsing, with defaults filled in. */
+export type DocsConfig = z.output<typeof DocsConfigSchema>;
+/** docs.json as a person writes it: defaulted fields are optional. */
+export type DocsUserConfig = z.input<typeof DocsConfigSchema>;

@@ -1,0 +1,32 @@
+export { DocsConfigSchema, type DocsConfig, type DocsUserConfig } from './docs-config-schema.ts';
+export { ApiSchema, type ApiConfig } from './api-schema.ts';
+export {
+  NavigationSchema,
+  NavGroupSchema,
+  NavPageEntrySchema,
+  NavTabSchema,
+  NavAnchorSchema,
+  NavVersionSchema,
+  NavDropdownSchema,
+  NavLanguageSchema,
+  NavProductSchema,
+  NavMenuItemSchema,
+  type NavigationConfig,
+  type NavElementFields,
+  type NavGroup,
+  type NavPageEntry,
+  type NavTab,
+  type NavAnchor,
+  type NavVersion,
+  type NavDropdown,
+  type NavLanguage,
+  type NavProduct,
+  type NavMenuItem,
+  type NavGlobal,
+  type NavGlobalTab,
+  type NavGlobalAnchor,
+} from './navigation-schema.ts';
+export { SpecSourceSchema, type SpecSource } from './spec-source-schema.ts';
+export { parseDocsConfig, type ParsedDocsConfig } from './parse-docs-config.ts';
+export { readDocsConfig } from './read-docs-config.ts';
+export { docsJsonSchema, renderDocsJsonSchema } from './json-schema.ts';

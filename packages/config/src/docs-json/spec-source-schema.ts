@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Where an OpenAPI or AsyncAPI document comes from: a path in the docs repo or the URL of a hosted
+ * document, optionally with the folder that receives the generated pages.
+ *
+ * @example "openapi/v2.yaml"
+ * @example { "source": "https://api.example.com/openapi.json", "directory": "reference" }
+ */
+export type SpecSource = string | { source: string; directory?: string };
+
+export const SpecSourceSchema: z.ZodType<SpecSource, SpecSource> = z
+  .union([
+    z.string().describe('Path to the spec in the docs repo, or the URL of a hosted document.'),
+    z.strictObject({
+      /** Path to the spec in the docs repo, or the URL of a hosted document. */
+      source: z.string().describe('Path to the spec in the docs repo, or the URL of a hosted document.'),
+      /** Folder that receives the generated pages; `api-reference` when not set. */
+      directory: z.string().optional().describe('Folder that receives the generated pages; `api-reference` when not set.'),
+    }),
+  ])
+  .meta({
+    id: 'SpecSource',
+    description: 'A spec path or URL, or { "source": path or URL, "directory": folder for the generated pages }.',
+  });

@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createLocator, type Diagnostic } from '@quire/diagnostics';
+
+/**
+ * Adds line and column to diagnostics that carry a JSON pointer into docs.json or into an MDX
+ * page's frontmatter. Files are read only when a diagnostic needs them: the error path pays, the
+ * happy path does not.
+ */
+export async function locateInDocs(diagnostics: Diagnostic[], dir: string): Promise<Diagnostic[]> {
+  const locators = new Map<string, Promise<((pointer: string) => { line: number; column: number } | undefined) | undefined>>();
+  const locatorFor = (file: string) => {
+    if (!locators.has(file)) locators.set(file, readFile(join(dir, file), 'utf8').then(toLocator, () => undefined));
+    return locators.get(file)!;
+  };
+  return Promise.all(
+    diagnostics.map(async (d) => {
+      if (!d.file || d.pointer === undefined || d.line !== undefined || !/(^|\/)docs\.json$|\.mdx?$/i.test(d.file)) return d;
+      const at = (await locatorFor(d.file))?.(d.pointer);
+      return at ? { ...d, ...at } : d;
+    }),
+  );
+}
+
+/** JSON files are located as they are; MDX pages by their frontmatter, one line below the opening `---`. */
+function toLocator(text: string) {
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  if (!frontmatter) return text.trimStart().startsWith('{') ? createLocator(text) : undefined;
+  const locate = createLocator(frontmatter[1]!);
+  return (pointer: string) => {
+    const at = locate(pointer);
+    return at ? { line: at.line + 1, column: at.column } : undefined;
+  };
+}
