@@ -19,10 +19,14 @@ export function printJson(value: unknown, output: Output): void {
   output.out(JSON.stringify(value, null, 2));
 }
 
+/** `1 error`, `2 warnings` */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 /** `2 errors, 1 warning` */
 export function countSummary(diagnostics: readonly Diagnostic[]): string {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return [plural(errors, 'error'), ...(warnings ? [plural(warnings, 'warning')] : [])].join(', ');
 }

@@ -13,7 +13,7 @@ describe('quire check <spec> (rule 15)', () => {
     const dir = await writeFiles({ 'shop.yaml': shopSpec });
     const { code, stdout } = await runQuire(['check', 'shop.yaml'], dir);
     assert.equal(code, 0);
-    assert.equal(stdout.trim(), '✓ shop.yaml: valid OpenAPI 3.1 (4 operations, 1 webhooks, 0 schemas)');
+    assert.equal(stdout.trim(), '✓ shop.yaml: valid OpenAPI 3.1 (4 operations, 1 webhook, 0 schemas)');
   });
 
   it('prints each error as `file:line:col  message  (hint)` and exits 1', async () => {
@@ -50,7 +50,7 @@ describe('quire check <docs-dir>', () => {
   it('passes the demo docs repo', async () => {
     const { code, stdout } = await runQuire(['check', demo], process.cwd());
     assert.equal(code, 0, stdout);
-    assert.match(stdout, /✓ .*demo: \d+ pages \(7 MDX, \d+ API\), 2 spec\(s\)/);
+    assert.match(stdout, /✓ .*demo: \d+ pages \(7 MDX, \d+ API\), 2 specs/);
   });
 
   it('checks docs.json, every spec, every navigation entry and every MDX reference', async () => {

@@ -3,7 +3,7 @@ import { basename, dirname } from 'node:path';
 import { loadSite } from '@quire/config';
 import { hasErrors, type Diagnostic } from '@quire/diagnostics';
 import { isUrl, loadSpec } from '@quire/openapi';
-import { countSummary, printDiagnostics, printJson, type Output } from '../output.ts';
+import { countSummary, plural, printDiagnostics, printJson, type Output } from '../output.ts';
 import { refRoot } from '../ref-root.ts';
 
 export interface CheckOptions {
@@ -27,8 +27,8 @@ export async function check(options: CheckOptions, output: Output): Promise<numb
 async function checkSpec(target: string): Promise<{ summary: string; diagnostics: Diagnostic[] }> {
   const loaded = await loadSpec(target, isUrl(target) ? {} : { root: refRoot(target) });
   const model = loaded.model;
-  const summary = model
-    ? `${target}: valid OpenAPI ${model.version} (${model.operations.length} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas)`
+  const summary = model && !hasErrors(loaded.diagnostics)
+    ? `${target}: valid OpenAPI ${model.version} (${plural(model.operations.length, 'operation')}, ${plural(model.webhooks.length, 'webhook')}, ${plural(model.schemas.length, 'schema')})`
     : `${target}: invalid`;
   return { summary, diagnostics: loaded.diagnostics };
 }
@@ -37,7 +37,7 @@ async function checkSite(dir: string): Promise<{ summary: string; diagnostics: D
   const site = await loadSite(dir, { strict: true });
   const routes = site.manifest?.routes ?? [];
   const api = routes.filter((r) => r.kind !== 'mdx' && r.kind !== 'schema').length;
-  const summary = `${dir}: ${routes.length} pages (${site.mdx.length} MDX, ${api} API), ${site.specs.size} spec(s)`;
+  const summary = `${dir}: ${plural(routes.length, 'page')} (${site.mdx.length} MDX, ${api} API), ${plural(site.specs.size, 'spec')}`;
   return { summary, diagnostics: site.diagnostics };
 }
 

@@ -23,17 +23,31 @@ export async function validateDocument(document: JsonObject, file: string, versi
       if (version === '3.0' && key === 'webhooks' && segments.length === 0) continue;
       segments.push(key);
       message = `\`${key}\` is not allowed here`;
-    } else if (/^must /.test(message) && segments.length) {
-      message = `\`${segments.at(-1)}\` ${message}`;
+    } else if (/^(\w+ )?must /.test(message) && segments.length) {
+      // "minProperties must NOT ..." names the schema keyword; readers need the field's name.
+      message = `\`${segments.at(-1)}\` ${message.replace(/^\w+ (?=must )/, '')}`;
     }
     const pointer = toPointer(segments);
     const id = `${pointer} ${message}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    diagnostics.push(diagnostic('SPEC_INVALID', `${capitalize(message)}${describe(segments)}.`, { file, pointer }));
+    const lenient = lenientRules.find((rule) => rule.applies(segments, message));
+    diagnostics.push(diagnostic('SPEC_INVALID', `${capitalize(message)}${describe(segments)}.`, { file, pointer, ...(lenient ? { severity: 'warning', hint: lenient.hint } : {}) }));
   }
   return diagnostics;
 }
+
+/**
+ * Deviations that do not stop a page from rendering correctly are warnings, not errors: rejecting
+ * a whole spec over them is what users of other platforms complain about.
+ */
+const lenientRules = [
+  {
+    // OpenAPI 3.0 wants at least one response; an operation documented without them still has a page.
+    applies: (segments: string[], message: string) => segments.at(-1) === 'responses' && /fewer than 1 propert/.test(message),
+    hint: 'Document at least one response (for example `"200": { description: OK }`); the page shows none until then.',
+  },
+];
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
