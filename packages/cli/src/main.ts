@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { check } from './commands/check.ts';
 import { generate } from './commands/generate.ts';
+import { routes } from './commands/routes.ts';
 import { consoleOutput, type Output } from './output.ts';
 
 const usage = `Usage: quire <command> [options]
@@ -12,6 +13,8 @@ Commands:
   check <spec | docs-folder> [--json]
       Validate an OpenAPI document, or a docs folder: docs.json, every spec it uses,
       every navigation entry and every MDX openapi reference.
+  routes <docs-folder> [--json]
+      Print the site map a build would produce: the navigation with each page's URL.
 
 Options:
   -h, --help     Show this help.
@@ -53,6 +56,9 @@ export async function main(argv: string[], output: Output = consoleOutput): Prom
     case 'check':
       if (!target) return missing('check', '<spec | docs-folder>', output);
       return check({ target, json: values.json }, output);
+    case 'routes':
+      if (!target) return missing('routes', '<docs-folder>', output);
+      return routes({ dir: target, json: values.json }, output);
     default:
       output.err(`quire: unknown command "${command}".\n\n${usage}`);
       return 2;
