@@ -8,3 +8,4 @@ export type { MdxPage } from './navigation/mdx-pages.ts';
 export { resolveNavigation, type ResolveInput } from './navigation/resolve-navigation.ts';
 export { operationSlug, slugify, SlugRegistry } from './navigation/slug.ts';
 export { normalizeSpecPath } from './navigation/spec-path.ts';
+export { groupByTag, type TagGroup } from './navigation/tag-groups.ts';

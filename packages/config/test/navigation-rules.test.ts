@@ -182,5 +182,9 @@ describe('navigation rules (spec §4.4)', () => {
     assert.equal(routeOf(manifest, 'GET /stores')?.playground, 'interactive');
     const none = resolve({ openapi: 'openapi.yaml' }, { api: { playground: { display: 'none' } } });
     assert.equal(routeOf(none, 'GET /pets')?.playground, 'none');
+    const mdx = resolve({ pages: ['pets'] }, { mdx: [page('pets.mdx', { openapi: 'GET /pets' })], api: { playground: { display: 'none' } } });
+    assert.equal(mdx.routes[0]?.playground, 'none', 'MDX endpoint pages follow the site setting too');
+    const override = resolve({ pages: ['pets'] }, { mdx: [page('pets.mdx', { openapi: 'GET /pets', playground: 'simple' })] });
+    assert.equal(override.routes[0]?.playground, 'simple', 'frontmatter overrides per page');
   });
 });

@@ -58,9 +58,10 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   const mdxBySlug = new Map<string, { page: MdxPage; route: Route; ref: MdxReference }>();
   const mdxByOperation = new Map<string, string>();
   const routes: Route[] = [];
+  const siteMode = config.api?.playground?.display;
   for (const page of input.mdx) {
     const ref = resolveMdxReference(page, specs, diagnostics);
-    const route = mdxRoute(page, ref);
+    const route = mdxRoute(page, ref, siteMode);
     mdxBySlug.set(route.slug, { page, route, ref });
     routes.push(route);
     if (ref.operation) mdxByOperation.set(operationId(ref.operation.ref.spec, ref.operation.op.key), page.path);
@@ -70,13 +71,6 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   const generated = new Map<string, Route>();
   const explicit = new Map<string, Set<string>>();
   const specDirectory = new Map<string, string>();
-
-  function playground(op: Operation, metadata: Record<string, unknown>): PlaygroundMode {
-    const wanted = metadata.playground ?? config.api?.playground?.display ?? 'interactive';
-    const mode: PlaygroundMode = wanted === 'none' || wanted === 'simple' ? wanted : 'interactive';
-    // Rule 13: without servers there is nowhere to send a request.
-    return mode === 'interactive' && op.servers.length === 0 ? 'simple' : mode;
-  }
 
   /** The page of one operation, made once however many entries point at it. */
   function operationPage(spec: string, op: Operation, scope: Scope, visible: boolean, entryPath: (string | number)[]): NavNode | undefined {
@@ -105,7 +99,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
         deprecated: defaults.deprecated,
         hidden: true,
         operation: { spec, key: op.key },
-        playground: playground(op, defaults.metadata),
+        playground: playgroundMode(op, defaults.metadata.playground ?? siteMode),
         metadata: defaults.metadata,
         ...(defaults.sidebarTitle ? { sidebarTitle: defaults.sidebarTitle } : {}),
         ...(defaults.description ? { description: defaults.description } : {}),
@@ -244,7 +238,10 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     const page = (op: Operation) =>
       // Rule 7: x-hidden pages exist but stay out of generated navigation; x-excluded ones do not exist.
       op.excluded ? undefined : operationPage(slot.spec, op, slot.scope, !op.hidden, [...slot.scope.path, 'openapi']);
-    return groupByTag(model, page, slot.asGroup);
+    const groups: NavNode[] = groupByTag(model, page).map(({ label, items }) => ({ type: 'group', label, children: items }));
+    // Inside a group, a spec with a single tag lists its pages flat: the group already names them.
+    const only = groups.length === 1 ? groups[0] : undefined;
+    return slot.asGroup && only?.type === 'group' ? only.children : groups;
   }
 
   const nav = expand(walk(config.navigation as NavElement, { directory: defaultDirectory, path: ['navigation'] }, ['navigation']));
@@ -265,7 +262,7 @@ function generatedSlug(directory: string, op: Operation): string {
   return `${directory}/${operationSlug(op)}`;
 }
 
-function mdxRoute(page: MdxPage, ref: MdxReference): Route {
+function mdxRoute(page: MdxPage, ref: MdxReference, siteMode: unknown): Route {
   const op = ref.operation?.op;
   const fm = page.frontmatter;
   const defaults = op ? pageDefaults(op, undefined) : undefined;
@@ -284,13 +281,15 @@ function mdxRoute(page: MdxPage, ref: MdxReference): Route {
     ...(sidebarTitle ? { sidebarTitle } : {}),
     ...(description ? { description } : {}),
     ...(version ? { version } : {}),
-    ...(ref.operation ? { operation: ref.operation.ref, playground: playgroundOf(fm, ref.operation.op) } : {}),
+    ...(ref.operation ? { operation: ref.operation.ref, playground: playgroundMode(ref.operation.op, fm.playground ?? siteMode) } : {}),
     ...(ref.schema ? { schema: ref.schema } : {}),
   };
 }
 
-function playgroundOf(fm: Record<string, unknown>, op: Operation): PlaygroundMode {
-  const mode: PlaygroundMode = fm.playground === 'none' || fm.playground === 'simple' ? fm.playground : 'interactive';
+/** The page's `playground` (frontmatter or x-docs.metadata), else the site's `api.playground.display`. */
+function playgroundMode(op: Operation, requested: unknown): PlaygroundMode {
+  const mode: PlaygroundMode = requested === 'none' || requested === 'simple' ? requested : 'interactive';
+  // Rule 13: without servers there is nowhere to send a request.
   return mode === 'interactive' && op.servers.length === 0 ? 'simple' : mode;
 }
 

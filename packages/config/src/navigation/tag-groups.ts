@@ -1,24 +1,26 @@
 import type { ApiModel, Operation } from '@quire/openapi';
-import type { NavNode } from './manifest.ts';
+
+export interface TagGroup<T> {
+  label: string;
+  items: T[];
+}
 
 /**
- * Generated navigation for a whole spec (rule 2): one group per tag in the spec's tag order,
- * untagged operations under "Endpoints", webhooks last. Inside a group with a single tag the
- * pages are listed flat, as the group already names them.
+ * A whole spec's operations as the reader expects to browse them: one group per tag in the
+ * spec's tag order (then tags as first used), untagged operations under "Endpoints", webhooks
+ * last. `itemOf` returns undefined to leave an operation out. Shared by generated navigation
+ * (rule 2) and `quire generate`'s docs.json entries, so both list a spec the same way.
  */
-export function groupByTag(model: ApiModel, page: (op: Operation) => NavNode | undefined, insideGroup: boolean): NavNode[] {
-  const order = new Map<string, NavNode[]>();
-  for (const tag of model.tags) order.set(tag.name, []);
+export function groupByTag<T>(model: ApiModel, itemOf: (op: Operation) => T | undefined): TagGroup<T>[] {
+  const groups = new Map<string, T[]>(model.tags.map((tag) => [tag.name, []]));
   for (const op of model.operations) {
-    const node = page(op);
-    if (!node) continue;
+    const item = itemOf(op);
+    if (item === undefined) continue;
     const tag = op.tags[0] ?? 'Endpoints';
-    if (!order.has(tag)) order.set(tag, []);
-    order.get(tag)!.push(node);
+    if (!groups.has(tag)) groups.set(tag, []);
+    groups.get(tag)!.push(item);
   }
-  const groups: NavNode[] = [...order].filter(([, pages]) => pages.length).map(([label, children]) => ({ type: 'group', label, children }));
-  const webhooks = model.webhooks.map(page).filter((n) => n !== undefined);
-  if (webhooks.length) groups.push({ type: 'group', label: 'Webhooks', children: webhooks });
-  if (insideGroup && groups.length === 1) return (groups[0] as Extract<NavNode, { type: 'group' }>).children;
-  return groups;
+  const webhooks = model.webhooks.map(itemOf).filter((item) => item !== undefined);
+  if (webhooks.length) groups.set('Webhooks', [...(groups.get('Webhooks') ?? []), ...webhooks]);
+  return [...groups].filter(([, items]) => items.length).map(([label, items]) => ({ label, items }));
 }
