@@ -31,8 +31,7 @@ export interface LoadSiteOptions {
  * names (each once, `$ref`s confined to the docs folder), then resolves the SiteManifest.
  */
 export async function loadSite(dir: string, options: LoadSiteOptions = {}): Promise<LoadedSite> {
-  const read = await readDocsConfig(dir);
-  const mdx = await readMdxPages(dir);
+  const [read, mdx] = await Promise.all([readDocsConfig(dir), readMdxPages(dir)]);
   const diagnostics: Diagnostic[] = [...read.diagnostics, ...inDir(mdx.diagnostics, dir)];
   const specs = new Map<string, LoadedSpec>();
   if (!read.config) return { dir, mdx: mdx.pages, specs, diagnostics };
