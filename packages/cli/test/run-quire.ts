@@ -1,8 +1,4 @@
 import { execFile } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const bin = fileURLToPath(new URL('../bin/quire.js', import.meta.url));
@@ -16,16 +12,4 @@ export function runQuire(args: string[], cwd: string): Promise<{ code: number; s
   });
 }
 
-const made: string[] = [];
-process.on('exit', () => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** Writes `{ 'a/b.yaml': text }` into a new temporary folder (removed when the tests end) and returns its path. */
-export async function writeFiles(files: Record<string, string>): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'quire-cli-'));
-  made.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, name)), { recursive: true });
-    await writeFile(join(dir, name), text);
-  }
-  return dir;
-}
+export { writeFiles } from '../../../test-support/write-files.ts';

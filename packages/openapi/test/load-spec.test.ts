@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { loadSpec } from '@quire/openapi';
-import { writeFiles } from './files.ts';
+import { writeFiles } from '../../../test-support/write-files.ts';
 
 const petsYaml = `openapi: 3.1.0
 info: { title: Pets, version: "1.0" }

@@ -39,8 +39,10 @@ interface AutoSlot {
   scope: Scope;
   asGroup: boolean;
 }
-type Draft = NavNode | AutoSlot | DraftContainer;
-type DraftContainer = Extract<NavNode, { children: NavNode[] }> extends infer N ? (N extends { children: NavNode[] } ? Omit<N, 'children'> & { children: Draft[] } : never) : never;
+/** The navigation while it is being walked: groups and divisions may still hold rule-2 slots. */
+type DraftGroup = Omit<Extract<NavNode, { type: 'group' }>, 'children'> & { children: Draft[] };
+type DraftDivision = Omit<Extract<NavNode, { type: 'division' }>, 'children'> & { children: Draft[] };
+type Draft = Extract<NavNode, { type: 'page' | 'link' }> | DraftGroup | DraftDivision | AutoSlot;
 
 /**
  * docs.json + loaded specs + MDX pages -> SiteManifest: every route and the navigation tree.
@@ -193,7 +195,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
           ...(child.icon ? { icon: child.icon } : {}),
           ...(child.href ? { href: child.href } : {}),
           ...(child.default ? { isDefault: true } : {}),
-        } as DraftContainer);
+        } as DraftDivision);
       });
     }
     // Rule 2: an element with its own spec and nothing listed gets every operation.
@@ -210,7 +212,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
       children: walk(group, scope, path),
       ...(group.icon ? { icon: group.icon } : {}),
       ...(group.expanded !== undefined ? { expanded: group.expanded } : {}),
-    } as DraftContainer;
+    } as DraftGroup;
   }
 
   function explicitOf(spec: string): Set<string> {

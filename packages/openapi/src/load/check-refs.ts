@@ -1,8 +1,8 @@
-import { diagnostic, type Diagnostic } from '@quire/diagnostics';
+import { diagnostic, toPointer, type Diagnostic } from '@quire/diagnostics';
 import { lookupRef } from '../model/resolve-ref.ts';
 import type { JsonObject } from '../model/json.ts';
 import { explainExternalRef } from './explain-external-ref.ts';
-import { pointerOf, walkRefs } from './walk-refs.ts';
+import { walkRefs } from './walk-refs.ts';
 
 /**
  * Reports every `$ref` that points nowhere, at the place it is written. `origin` and `root` (the
@@ -11,7 +11,7 @@ import { pointerOf, walkRefs } from './walk-refs.ts';
 export function checkRefs(document: JsonObject, file: string, origin: string, root: string): Diagnostic[] {
   const problems: Diagnostic[] = [];
   for (const { ref, path } of walkRefs(document)) {
-    const pointer = pointerOf([...path, '$ref']);
+    const pointer = toPointer([...path, '$ref']);
     if (!ref.startsWith('#')) {
       problems.push(diagnostic('SPEC_REF_UNRESOLVED', `Cannot resolve $ref ${ref}: ${explainExternalRef(ref, origin, root)}.`, { file, pointer }));
     } else if (lookupRef(document, ref) === undefined) {

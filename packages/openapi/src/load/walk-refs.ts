@@ -1,4 +1,3 @@
-import { toPointer } from '@quire/diagnostics';
 import { isObject } from '../model/json.ts';
 
 /** Every `$ref` string in a document with the path of the object holding it. Iterative: deep documents cannot overflow the stack. */
@@ -19,6 +18,3 @@ export function* walkRefs(root: unknown): Generator<{ ref: string; path: (string
   }
 }
 
-export function pointerOf(path: (string | number)[]): string {
-  return toPointer(path);
-}
