@@ -33,6 +33,7 @@ export const catalog = {
   MDX_OPENAPI_AMBIGUOUS: { severity: 'error', hint: 'Several specs are in use: start the value with the spec path, e.g. `openapi: "openapi/v2.yaml GET /users"`.' },
   MDX_OPENAPI_NOT_FOUND: { severity: 'warning', hint: 'Method and path must match the spec exactly, including case and trailing slash. The page renders without a reference until they do.' },
   MDX_SCHEMA_NOT_FOUND: { severity: 'warning', hint: '`openapi-schema` names a key of `components.schemas` in the spec.' },
+  MDX_COMPONENT_UNKNOWN: { severity: 'warning', hint: 'Import the component from a snippet, or use one of the Quire components listed in the docs.' },
 
   // Generating pages
   GENERATE_FILE_KEPT: { severity: 'warning', hint: 'Pass --overwrite to replace existing files.' },

@@ -106,6 +106,11 @@ export const DocsConfigSchema = z
       .describe('JSON Schema that editors use for completion and checks, such as "./node_modules/@quire/config/docs.schema.json".'),
     /** The name of the product or project, shown in the header and in page titles. */
     name: z.string().min(1).describe('The name of the product or project, shown in the header and in page titles.'),
+    /** One sentence about the product: the site's default meta description and the summary of llms.txt. */
+    description: z
+      .string()
+      .optional()
+      .describe("One sentence about the product: the site's default meta description and the summary of llms.txt."),
     /** Name of the site theme. */
     theme: z.string().optional().describe('Name of the site theme.'),
     /** Brand colors, as hex codes. */

@@ -1,0 +1,43 @@
+import type { NavNode, Route } from '@quire/config';
+import { twinPath } from './markdown-twin.ts';
+
+/**
+ * `/llms.txt` (llmstxt.org): the site map as Markdown, one link per page to its Markdown twin
+ * with its description, in navigation order, under the group headings.
+ */
+export function llmsTxt(name: string, description: string | undefined, nav: NavNode[], routes: Route[], base: string): string {
+  const bySlug = new Map(routes.map((r) => [r.slug, r]));
+  const lines = [`# ${name}`, ''];
+  if (description) lines.push(`> ${description}`, '');
+  const listed = new Set<string>();
+  const walk = (nodes: NavNode[], depth: number) => {
+    const pages = nodes.filter((n) => n.type === 'page' || n.type === 'link');
+    for (const node of pages) {
+      if (node.type === 'page') {
+        listed.add(node.slug);
+        const route = bySlug.get(node.slug);
+        lines.push(`- [${node.label}](${base}/${twinPath(node.slug)})${route?.description ? `: ${oneLine(route.description)}` : ''}`);
+      } else if (node.type === 'link') lines.push(`- [${node.label}](${node.href})`);
+    }
+    if (pages.length) lines.push('');
+    for (const node of nodes) {
+      if (node.type === 'group' || node.type === 'division') {
+        lines.push(`${'#'.repeat(Math.min(depth, 6))} ${node.label}`, '');
+        walk(node.children, depth + 1);
+      }
+    }
+  };
+  walk(nav, 2);
+  const optional = routes.filter((r) => !listed.has(r.slug) && !r.hidden);
+  if (optional.length) {
+    lines.push('## Optional', '');
+    for (const r of optional) lines.push(`- [${r.title}](${base}/${twinPath(r.slug)})${r.description ? `: ${oneLine(r.description)}` : ''}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+function oneLine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 200 ? `${line.slice(0, 197)}…` : line;
+}

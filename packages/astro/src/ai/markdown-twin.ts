@@ -1,0 +1,33 @@
+import type { Route } from '@quire/config';
+import type { ApiModel } from '@quire/openapi';
+import { operationExcerpt } from './operation-excerpt.ts';
+
+/** The Markdown twin of a page (`<page>.md`): its text for AI tools, without the site around it. */
+export function markdownTwin(route: Route, mdxSource: string | undefined, model: ApiModel | undefined): string {
+  const parts = [`# ${route.title}`];
+  if (route.description) parts.push(`> ${route.description.replace(/\n/g, '\n> ')}`);
+  if (mdxSource !== undefined) parts.push(mdxBody(mdxSource));
+  if (route.content) parts.push(mdxBody(route.content));
+  const ref = route.operation;
+  const operation = ref && model ? [...model.operations, ...model.webhooks].find((o) => o.key === ref.key) : undefined;
+  if (operation) {
+    if (operation.description && operation.description !== route.description) parts.push(operation.description);
+    parts.push(`## OpenAPI\n\n\`\`\`yaml\n${operationExcerpt(model!, operation).trimEnd()}\n\`\`\``);
+  }
+  const schema = route.schema && model ? model.schemas.find((s) => s.name === route.schema!.name) : undefined;
+  if (schema) parts.push(`## Schema\n\n\`\`\`json\n${JSON.stringify(schema.schema, null, 2)}\n\`\`\``);
+  return `${parts.filter((p) => p.trim()).join('\n\n')}\n`;
+}
+
+/** MDX without its frontmatter and its import and export lines, which mean nothing as Markdown. */
+export function mdxBody(source: string): string {
+  return source
+    .replace(/^---\r?\n[\s\S]*?\r?\n---\s*\r?\n/, '')
+    .replace(/^(import|export)\s[^\n]*\n/gm, '')
+    .trim();
+}
+
+/** Where a page's twin is served: `/guides/intro.md`; the home page's is `/index.md`. */
+export function twinPath(slug: string): string {
+  return slug ? `${slug}.md` : 'index.md';
+}

@@ -1,0 +1,107 @@
+import type { Division, NavNode } from '@quire/config';
+
+type DivisionNode = Extract<NavNode, { type: 'division' }>;
+type GroupNode = Extract<NavNode, { type: 'group' }>;
+
+/** The nodes from the top of the navigation down to the page with `slug` (empty when unlisted). */
+export function trailTo(nav: NavNode[], slug: string): NavNode[] {
+  for (const node of nav) {
+    if (node.type === 'page' && node.slug === slug) return [node];
+    if (node.type === 'group' || node.type === 'division') {
+      const below = trailTo(node.children, slug);
+      if (below.length) return [node, ...below];
+    }
+  }
+  return [];
+}
+
+/** The first page under a node, which is where a tab, version or collapsed group leads. */
+export function firstPage(nodes: NavNode[]): string | undefined {
+  for (const node of nodes) {
+    if (node.type === 'page') return node.slug;
+    if (node.type === 'group' || node.type === 'division') {
+      const found = firstPage(node.children);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/** One switcher of the header (tabs, versions, languages...): the choices and which one is current. */
+export interface Switcher {
+  division: Division;
+  items: { label: string; href: string; icon?: string; current: boolean }[];
+}
+
+/** What the header and sidebar show for a page: its section of the navigation. */
+export interface NavSection {
+  /** Stable id of the section (the division's index path), naming its sidebar fragment. */
+  key: string;
+  /** The nodes of the sidebar: the children of the deepest division around the page. */
+  nodes: NavNode[];
+  switchers: Switcher[];
+}
+
+/**
+ * The section of the navigation a page belongs to. Pages outside the navigation (hidden ones)
+ * get the first section, so they still have a sidebar.
+ */
+export function sectionOf(nav: NavNode[], trail: NavNode[]): NavSection {
+  const switchers: Switcher[] = [];
+  let level = nav;
+  let key = 'root';
+  const path: number[] = [];
+  for (;;) {
+    const divisions = level.filter((n): n is DivisionNode => n.type === 'division');
+    if (!divisions.length) break;
+    const current = divisions.find((d) => trail.includes(d)) ?? divisions.find((d) => d.isDefault) ?? divisions[0]!;
+    switchers.push({
+      division: current.division,
+      items: divisions.map((d) => ({
+        label: d.label,
+        href: d.href ?? hrefOf(firstPage(d.children) ?? ''),
+        ...(d.icon ? { icon: d.icon } : {}),
+        current: d === current,
+      })),
+    });
+    path.push(level.indexOf(current));
+    key = path.join('-');
+    level = current.children;
+  }
+  return { key, nodes: level, switchers };
+}
+
+/** Pages in reading order within a section, for previous/next links. */
+export function pagesInOrder(nodes: NavNode[]): Extract<NavNode, { type: 'page' }>[] {
+  return nodes.flatMap((n) => (n.type === 'page' ? [n] : n.type === 'group' || n.type === 'division' ? pagesInOrder(n.children) : []));
+}
+
+export function countLinks(nodes: NavNode[]): number {
+  return nodes.reduce((sum, n) => sum + (n.type === 'group' || n.type === 'division' ? countLinks(n.children) : 1), 0);
+}
+
+/** A group whose entries are left out of this page's HTML; it links to its first page instead. */
+export type SidebarNode = Exclude<NavNode, GroupNode> | (GroupNode & { open: boolean }) | { type: 'stub'; label: string; href: string; size: number };
+
+/**
+ * The sidebar as one page renders it. A section with up to `inlineLimit` links is inlined whole;
+ * a larger one (GitHub's REST API has 1,200) keeps only the groups around the current page and
+ * shows the others as links, so no page repeats the whole navigation. Scripts swap in the full
+ * section from its fragment; without them every group is still one click away.
+ */
+export function sidebarFor(nodes: NavNode[], trail: NavNode[], inlineLimit = 150): SidebarNode[] {
+  const whole = countLinks(nodes) <= inlineLimit;
+  const view = (list: NavNode[]): SidebarNode[] =>
+    list.map((node) => {
+      if (node.type !== 'group') return node;
+      const onTrail = trail.includes(node);
+      if (!whole && !onTrail) return { type: 'stub', label: node.label, href: hrefOf(firstPage(node.children) ?? ''), size: countLinks(node.children) };
+      return { ...node, open: onTrail || node.expanded === true, children: view(node.children) as NavNode[] };
+    });
+  return view(nodes);
+}
+
+/** `guides/intro` -> `/guides/intro`; the home page is `/`. */
+export function hrefOf(slug: string): string {
+  return `/${slug}`;
+}

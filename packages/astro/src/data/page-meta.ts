@@ -1,0 +1,55 @@
+import type { PageData } from './page-data.ts';
+import type { SiteData } from './site-data.ts';
+
+/** The head of a page: title, description, canonical URL and meta tags, resolved once. */
+export interface PageMeta {
+  title: string;
+  /** `<title>`: the page title, then the site name. */
+  documentTitle: string;
+  description?: string;
+  canonical?: string;
+  /** The page's Markdown twin, for AI tools. */
+  markdown: string;
+  lang: string;
+  noindex: boolean;
+  /** `name`/`property` -> content, site-wide `seo.metatags` overridden by the page's own. */
+  tags: Record<string, string>;
+}
+
+/** Frontmatter keys that are page settings rather than meta tags. */
+const settings = new Set(['title', 'description', 'sidebarTitle', 'icon', 'openapi', 'openapi-schema', 'asyncapi', 'version', 'deprecated', 'hidden', 'playground', 'mode', 'tag', 'url', 'public', 'groups', 'api', 'keywords', 'noindex']);
+
+export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTitle: string | undefined, siteUrl: URL | undefined): PageMeta {
+  const route = page?.route;
+  const title = route?.title ?? fallbackTitle ?? site.name;
+  const description = route?.description;
+  const canonical = route && siteUrl ? new URL(route.slug ? `/${route.slug}` : '/', siteUrl).href : undefined;
+  const own = Object.fromEntries(
+    Object.entries(route?.metadata ?? {}).filter(([key, value]) => !settings.has(key) && (typeof value === 'string' || typeof value === 'number')).map(([k, v]) => [k, String(v)]),
+  );
+  const tags: Record<string, string> = {
+    'og:type': 'website',
+    'og:site_name': site.name,
+    'og:title': title,
+    ...(description ? { 'og:description': description, 'twitter:description': description } : {}),
+    'twitter:card': 'summary_large_image',
+    'twitter:title': title,
+    ...(canonical ? { 'og:url': canonical } : {}),
+    ...site.metatags,
+    ...own,
+  };
+  if (typeof route?.metadata.keywords === 'string' || Array.isArray(route?.metadata.keywords)) {
+    tags.keywords = ([] as unknown[]).concat(route!.metadata.keywords).join(', ');
+  }
+  const noindex = route?.metadata.noindex === true || (!!route?.hidden && !site.indexHidden) || !route;
+  return {
+    title,
+    documentTitle: title === site.name ? title : `${title} · ${site.name}`,
+    ...(description ? { description } : {}),
+    ...(canonical ? { canonical } : {}),
+    markdown: route ? (route.slug ? `/${route.slug}.md` : '/index.md') : '/llms.txt',
+    lang: typeof route?.metadata.lang === 'string' ? route.metadata.lang : 'en',
+    noindex,
+    tags,
+  };
+}

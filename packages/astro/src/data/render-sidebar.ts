@@ -1,0 +1,40 @@
+import { escapeHtml } from './escape-html.ts';
+import { hrefOf, type SidebarNode } from './navigation.ts';
+
+const shortMethod: Record<string, string> = { DELETE: 'DEL', OPTIONS: 'OPT', WEBHOOK: 'HOOK' };
+
+/** An HTTP method badge, as the sidebar and endpoint headers show it. */
+export function methodBadge(method: string): string {
+  return `<span class="method method-${method.toLowerCase()}" aria-label="${method}">${shortMethod[method] ?? method}</span>`;
+}
+
+/**
+ * The sidebar's HTML. Built as a string rather than nested components: it is the largest part
+ * of every page, and the same code renders the per-section fragment that scripts load.
+ */
+export function renderSidebar(nodes: SidebarNode[], current: string | undefined): string {
+  return `<ul>${nodes.map((node) => renderNode(node, current)).join('')}</ul>`;
+}
+
+function renderNode(node: SidebarNode, current: string | undefined): string {
+  switch (node.type) {
+    case 'page': {
+      const here = node.slug === current ? ' aria-current="page"' : '';
+      const badge = node.method ? methodBadge(node.method) : '';
+      const deprecated = node.deprecated ? '<span class="badge badge-deprecated">Deprecated</span>' : '';
+      return `<li><a href="${escapeHtml(hrefOf(node.slug))}"${here}>${badge}<span class="label">${escapeHtml(node.label)}</span>${deprecated}</a></li>`;
+    }
+    case 'link': {
+      const badge = node.method ? methodBadge(node.method) : '';
+      return `<li><a href="${escapeHtml(node.href)}" rel="noopener">${badge}<span class="label">${escapeHtml(node.label)}</span><span class="external" aria-label="(external)">↗</span></a></li>`;
+    }
+    case 'stub':
+      return `<li><a class="group-stub" href="${escapeHtml(node.href)}" data-stub>${escapeHtml(node.label)}<span class="count">${node.size}</span></a></li>`;
+    case 'group': {
+      const open = 'open' in node && node.open;
+      return `<li><details${open ? ' open' : ''}><summary>${escapeHtml(node.label)}</summary>${renderSidebar(node.children as SidebarNode[], current)}</details></li>`;
+    }
+    case 'division':
+      return `<li class="division"><span class="division-label">${escapeHtml(node.label)}</span>${renderSidebar(node.children as SidebarNode[], current)}</li>`;
+  }
+}

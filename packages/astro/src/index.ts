@@ -1,0 +1,49 @@
+import type { AstroIntegration } from 'astro';
+import mdx from '@astrojs/mdx';
+import { loadDocs, type LoadedDocs } from './integration/load-docs.ts';
+import { writeSiteData } from './integration/write-site-data.ts';
+import { quireVitePlugin } from './integration/vite-plugin.ts';
+import { watchDocs } from './integration/watch-docs.ts';
+import { serveDocsExtras } from './integration/serve-docs-extras.ts';
+import { writeBuildExtras } from './post-build/write-build-extras.ts';
+
+export interface QuireOptions {
+  /** The docs repository: the folder holding docs.json. */
+  docs: string;
+}
+
+/** The Quire integration: a docs repository (docs.json, MDX, OpenAPI) becomes the site's pages. */
+export default function quire(options: QuireOptions): AstroIntegration {
+  let docs: LoadedDocs;
+  let site: URL | undefined;
+  return {
+    name: '@quire/astro',
+    hooks: {
+      'astro:config:setup': async ({ config, command, updateConfig, injectRoute, addWatchFile, logger }) => {
+        site = config.site ? new URL(config.site) : undefined;
+        docs = await loadDocs(options.docs, config.root, command, logger);
+        const modules = await writeSiteData(docs);
+        for (const file of docs.watchFiles) addWatchFile(file);
+        const hasMdx = config.integrations.some((i) => i.name === '@astrojs/mdx');
+        updateConfig({
+          integrations: hasMdx ? [] : [mdx()],
+          redirects: docs.redirects,
+          vite: {
+            plugins: [quireVitePlugin(docs, modules)],
+            server: { fs: { allow: docs.allowedDirs } },
+          },
+        });
+        injectRoute({ pattern: '/[...slug]', entrypoint: new URL('./routes/page.astro', import.meta.url), prerender: true });
+        injectRoute({ pattern: '/404', entrypoint: new URL('./routes/not-found.astro', import.meta.url), prerender: true });
+        injectRoute({ pattern: '/_quire/sidebar/[section].html', entrypoint: new URL('./routes/sidebar-fragment.ts', import.meta.url), prerender: true });
+      },
+      'astro:server:setup': ({ server, logger }) => {
+        watchDocs(server, docs, logger);
+        serveDocsExtras(server, docs);
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        await writeBuildExtras(docs, dir, site, logger);
+      },
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { siteTexts } from '../ai/site-texts.ts';
+import { assetPattern } from './docs-assets.ts';
+import type { LoadedDocs } from './load-docs.ts';
+
+const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', ico: 'image/x-icon', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', css: 'text/css' };
+
+/** In `astro dev`: the docs repo's images and files, the Markdown twins and llms.txt. */
+export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs): void {
+  let texts: Promise<Map<string, string>> | undefined;
+  server.middlewares.use(async (req, res, next) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(/^\/+/, '');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (path === 'llms.txt' || path === 'llms-full.txt' || path.endsWith('.md')) {
+      texts ??= siteTexts(docs);
+      const text = (await texts).get(path);
+      if (text === undefined) return next();
+      res.setHeader('content-type', `${path.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`);
+      return res.end(text);
+    }
+    if (!assetPattern.test(path)) return next();
+    const file = normalize(join(docs.dir, path));
+    if (!file.startsWith(docs.dir + '/') || /(^|\/)\./.test(path)) return next();
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return next();
+    res.setHeader('content-type', types[path.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream');
+    createReadStream(file).pipe(res);
+  });
+}

@@ -1,0 +1,47 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ApiModel } from '@quire/openapi';
+import { pageData } from '../data/page-data.ts';
+import { siteData, type SiteData } from '../data/site-data.ts';
+import type { LoadedDocs } from './load-docs.ts';
+
+/** What the Vite plugin serves: the shared site data and the MDX modules pages import. */
+export interface SiteModules {
+  site: SiteData;
+  /** Import-map key -> absolute path of an MDX file (docs pages and generated `x-docs.content`). */
+  mdx: Map<string, string>;
+}
+
+/**
+ * Writes one JSON file per page into the data folder, so a page reads only its own data
+ * (one operation and the schemas it uses), and returns the small shared site data.
+ */
+export async function writeSiteData(docs: LoadedDocs): Promise<SiteModules> {
+  const { config, manifest, specs } = docs.site;
+  const models = new Map<string, ApiModel | undefined>([...specs].map(([k, v]) => [k, v.model]));
+  await rm(join(docs.dataDir, 'pages'), { recursive: true, force: true });
+  await mkdir(join(docs.dataDir, 'pages'), { recursive: true });
+  await mkdir(join(docs.dataDir, 'content'), { recursive: true });
+  const mdx = new Map<string, string>();
+  const sections = new Set<string>();
+  await Promise.all(
+    manifest.routes.map(async (route, id) => {
+      const keys: { mdx?: string; content?: string } = {};
+      if (route.kind === 'mdx') {
+        keys.mdx = route.source;
+        mdx.set(route.source, join(docs.dir, route.source));
+      }
+      if (route.content) {
+        keys.content = `x-docs.content/${id}`;
+        const file = join(docs.dataDir, 'content', `${id}.mdx`);
+        await writeFile(file, route.content);
+        mdx.set(keys.content, file);
+      }
+      const data = pageData(id, route, manifest.nav, models, keys);
+      sections.add(data.section);
+      await writeFile(join(docs.dataDir, 'pages', `${id}.json`), JSON.stringify(data));
+    }),
+  );
+  await writeFile(docs.restartSignal, '', { flag: 'a' });
+  return { site: siteData(config, manifest, docs.dataDir, [...sections].sort()), mdx };
+}

@@ -1,0 +1,16 @@
+/// <reference types="astro/client" />
+declare module 'virtual:quire/site' {
+  const site: import('../data/site-data.ts').SiteData;
+  export default site;
+}
+declare module 'virtual:quire/mdx' {
+  /** Lazy import of each MDX module by key (docs page path, or `x-docs.content/<id>`). */
+  export const modules: Record<string, () => Promise<import('astro').MarkdownInstance<Record<string, unknown>> & { Content: import('astro').MarkdownInstance<Record<string, unknown>>['Content'] }>>;
+  /** Component tags of the docs that nothing defines. */
+  export const unknownComponents: string[];
+}
+declare module '*.astro' {
+  /** Astro components, as TypeScript files outside .astro ones see them. */
+  const Component: (props: Record<string, unknown>) => unknown;
+  export default Component;
+}

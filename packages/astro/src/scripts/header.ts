@@ -1,0 +1,36 @@
+// The only script of a page without the playground: theme, mobile menu, search and the
+// full sidebar of a large section. Kept small: every byte is paid on every page.
+import { openSearch } from './search.ts';
+import { completeSidebar } from './sidebar.ts';
+
+const root = document.documentElement;
+const toggle = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');
+const labelTheme = () => toggle?.setAttribute('aria-label', root.dataset.theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme');
+labelTheme();
+toggle?.addEventListener('click', () => {
+  root.dataset.theme = root.dataset.theme === 'dark' ? 'light' : 'dark';
+  try {
+    localStorage.setItem('quire-theme', root.dataset.theme);
+  } catch {
+    // Storage can be disabled; the choice then lasts for this page only.
+  }
+  labelTheme();
+});
+
+const menu = document.querySelector<HTMLButtonElement>('.menu-button');
+menu?.addEventListener('click', () => {
+  const open = document.body.classList.toggle('nav-open');
+  menu.setAttribute('aria-expanded', String(open));
+  menu.setAttribute('aria-label', open ? 'Close navigation' : 'Open navigation');
+});
+
+document.querySelector('[data-search-open]')?.addEventListener('click', () => openSearch());
+document.addEventListener('keydown', (event) => {
+  const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable]');
+  if (((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing)) {
+    event.preventDefault();
+    openSearch();
+  }
+});
+
+completeSidebar();
