@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import mdx from '@astrojs/mdx';
 import { loadDocs, type LoadedDocs } from './integration/load-docs.ts';
@@ -19,7 +20,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
   return {
     name: '@quire/astro',
     hooks: {
-      'astro:config:setup': async ({ config, command, updateConfig, injectRoute, addWatchFile, logger }) => {
+      'astro:config:setup': async ({ config, command, updateConfig, injectRoute, injectScript, addWatchFile, logger }) => {
         site = config.site ? new URL(config.site) : undefined;
         docs = await loadDocs(options.docs, config.root, command, logger);
         const modules = await writeSiteData(docs);
@@ -33,6 +34,9 @@ export default function quire(options: QuireOptions): AstroIntegration {
             server: { fs: { allow: docs.allowedDirs } },
           },
         });
+        // Scripts go in through injectScript, not <script> in components: Astro cannot bundle a
+        // component's script when the component lives outside the project root (quire build).
+        injectScript('page', `import ${JSON.stringify(fileURLToPath(new URL('./scripts/header.ts', import.meta.url)))};`);
         injectRoute({ pattern: '/[...slug]', entrypoint: new URL('./routes/page.astro', import.meta.url), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: new URL('./routes/not-found.astro', import.meta.url), prerender: true });
         injectRoute({ pattern: '/_quire/sidebar/[section].html', entrypoint: new URL('./routes/sidebar-fragment.ts', import.meta.url), prerender: true });

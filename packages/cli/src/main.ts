@@ -2,6 +2,9 @@ import { parseArgs } from 'node:util';
 import { check } from './commands/check.ts';
 import { generate } from './commands/generate.ts';
 import { routes } from './commands/routes.ts';
+import { build } from './commands/build.ts';
+import { dev } from './commands/dev.ts';
+import { preview } from './commands/preview.ts';
 import { consoleOutput, type Output } from './output.ts';
 
 const usage = `Usage: quire <command> [options]
@@ -15,6 +18,13 @@ Commands:
       every navigation entry and every MDX openapi reference.
   routes <docs-folder> [--json]
       Print the site map a build would produce: the navigation with each page's URL.
+  dev <docs-folder> [--port <n>] [--host <addr>]
+      Preview the site; it reloads as docs.json, pages and specs change.
+  build <docs-folder> [-o <folder>] [--site <url>] [--verbose]
+      Build the static site (default <docs-folder>/dist). Exit 1 with the errors on a broken repo.
+      --site sets the public URL used for canonical links and sitemap.xml.
+  preview <built-folder> [--port <n>] [--host <addr>]
+      Serve a built site as a static host would.
 
 Options:
   -h, --help     Show this help.
@@ -36,6 +46,10 @@ export async function main(argv: string[], output: Output = consoleOutput): Prom
         out: { type: 'string', short: 'o' },
         overwrite: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
+        site: { type: 'string' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        verbose: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -59,10 +73,24 @@ export async function main(argv: string[], output: Output = consoleOutput): Prom
     case 'routes':
       if (!target) return missing('routes', '<docs-folder>', output);
       return routes({ dir: target, json: values.json }, output);
+    case 'build':
+      if (!target) return missing('build', '<docs-folder>', output);
+      return build({ dir: target, verbose: values.verbose, ...(values.out ? { outDir: values.out } : {}), ...(values.site ? { site: values.site } : {}) }, output);
+    case 'dev':
+      if (!target) return missing('dev', '<docs-folder>', output);
+      return dev({ dir: target, ...portAndHost(values) }, output);
+    case 'preview':
+      if (!target) return missing('preview', '<built-folder>', output);
+      return preview({ dir: target, ...portAndHost(values) }, output);
     default:
       output.err(`quire: unknown command "${command}".\n\n${usage}`);
       return 2;
   }
+}
+
+function portAndHost(values: { port?: string | undefined; host?: string | undefined }): { port?: number; host?: string } {
+  const port = values.port === undefined ? undefined : Number(values.port);
+  return { ...(port !== undefined && Number.isInteger(port) ? { port } : {}), ...(values.host ? { host: values.host } : {}) };
 }
 
 function missing(command: string, what: string, output: Output): number {

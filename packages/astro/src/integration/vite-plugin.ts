@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { LoadedDocs } from './load-docs.ts';
 import type { SiteModules } from './write-site-data.ts';
@@ -15,11 +16,19 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
   return {
     name: 'quire:docs',
     enforce: 'pre',
-    resolveId(id, importer) {
+    async resolveId(id, importer) {
       if (id === ids.site || id === ids.mdx) return `\0${id}`;
-      if (id.startsWith('/') && importer && fromDocs(importer, docs)) {
+      if (!importer || !fromDocs(importer, docs)) return undefined;
+      if (id.startsWith('/')) {
         const inDocs = join(docs.dir, id);
         if (!existsSync(id) && existsSync(inDocs)) return inDocs;
+        return undefined;
+      }
+      // A docs repo has no node_modules of its own: the runtime imports that compiled MDX
+      // needs (astro/jsx-runtime...) come from Quire's installation.
+      if (/^[@a-z]/.test(id)) {
+        const own = await this.resolve(id, importer, { skipSelf: true });
+        return own ?? (await this.resolve(id, fileURLToPath(import.meta.url), { skipSelf: true }));
       }
       return undefined;
     },

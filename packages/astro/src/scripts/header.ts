@@ -2,6 +2,7 @@
 // full sidebar of a large section. Kept small: every byte is paid on every page.
 import { openSearch } from './search.ts';
 import { completeSidebar } from './sidebar.ts';
+import './components.ts';
 
 const root = document.documentElement;
 const toggle = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');

@@ -1,0 +1,2 @@
+// Entry points for the CLI and the hosting service; Astro projects import the default from index.ts.
+export { standaloneConfig, type StandaloneOptions } from './standalone-config.ts';

@@ -1,0 +1,4 @@
+// Behaviour of the MDX components that needs a script (loaded on every page through
+// injectScript: components must not carry their own <script>, which Astro cannot bundle when
+// the component lives outside the project root, as in `quire build <docs-folder>`).
+export {};

@@ -1,0 +1,37 @@
+import { join, resolve } from 'node:path';
+import type { AstroInlineConfig } from 'astro';
+import quire from './index.ts';
+
+export interface StandaloneOptions {
+  /** The docs folder (holding docs.json). */
+  docs: string;
+  /** Where the built site goes; default `<docs>/dist`. */
+  outDir?: string;
+  /** Public URL of the site, for canonical URLs and sitemap.xml. */
+  site?: string;
+  port?: number;
+  host?: string | boolean;
+  logLevel?: AstroInlineConfig['logLevel'];
+}
+
+/**
+ * The Astro configuration of a docs repo that has no package.json or Astro config of its own.
+ * The Astro project lives in `<docs>/.quire/site`, so everything Astro and Vite generate stays
+ * in `<docs>/.quire` and the repo itself is only read.
+ */
+export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig {
+  const docs = resolve(options.docs);
+  const project = join(docs, '.quire', 'site');
+  return {
+    root: project,
+    configFile: false,
+    cacheDir: join(project, 'cache'),
+    vite: { cacheDir: join(project, 'vite') },
+    outDir: resolve(options.outDir ?? join(docs, 'dist')),
+    ...(options.site ? { site: options.site } : {}),
+    logLevel: options.logLevel ?? 'info',
+    server: { ...(options.port !== undefined ? { port: options.port } : {}), ...(options.host !== undefined ? { host: options.host } : {}) },
+    devToolbar: { enabled: false },
+    integrations: [quire({ docs })],
+  };
+}

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { dev as astroDev } from 'astro';
+import { standaloneConfig } from '@quire/astro/standalone';
+import type { Output } from '../output.ts';
+import { printAstroError } from './astro-errors.ts';
+
+export interface DevOptions {
+  dir: string;
+  port?: number;
+  host?: string;
+}
+
+/** `quire dev <docs-folder>`: a preview that reloads as docs.json, pages and specs change. */
+export async function dev(options: DevOptions, output: Output): Promise<number> {
+  const docs = resolve(options.dir);
+  if (!existsSync(join(docs, 'docs.json'))) {
+    output.err(`quire dev: ${options.dir} has no docs.json. Point it at the folder that holds your docs.json.`);
+    return 1;
+  }
+  try {
+    const server = await astroDev(standaloneConfig({ docs, ...(options.port ? { port: options.port } : {}), ...(options.host ? { host: options.host } : {}) }));
+    output.out(`Quire dev server: http://localhost:${server.address.port}/  (Ctrl+C to stop)`);
+    await new Promise<void>((done) => {
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void server.stop().then(done));
+    });
+    return 0;
+  } catch (error) {
+    printAstroError(error, output);
+    return 1;
+  }
+}
