@@ -22,8 +22,10 @@ export default function quire(options: QuireOptions): AstroIntegration {
     hooks: {
       'astro:config:setup': async ({ config, command, updateConfig, injectRoute, injectScript, addWatchFile, logger }) => {
         site = config.site ? new URL(config.site) : undefined;
-        docs = await loadDocs(options.docs, config.root, command, logger);
+        docs = await loadDocs(options.docs, config.root, site, command, logger);
         const modules = await writeSiteData(docs);
+        // Pages read their own data files from here on: let the specs go before Vite starts.
+        docs.site.specs.clear();
         for (const file of docs.watchFiles) addWatchFile(file);
         const hasMdx = config.integrations.some((i) => i.name === '@astrojs/mdx');
         updateConfig({
@@ -46,7 +48,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         serveDocsExtras(server, docs);
       },
       'astro:build:done': async ({ dir, logger }) => {
-        await writeBuildExtras(docs, dir, site, logger);
+        await writeBuildExtras(docs, dir, logger);
       },
     },
   };

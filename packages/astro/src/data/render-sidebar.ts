@@ -5,7 +5,8 @@ const shortMethod: Record<string, string> = { DELETE: 'DEL', OPTIONS: 'OPT', WEB
 
 /** An HTTP method badge, as the sidebar and endpoint headers show it. */
 export function methodBadge(method: string): string {
-  return `<span class="method method-${method.toLowerCase()}" aria-label="${method}">${shortMethod[method] ?? method}</span>`;
+  const short = shortMethod[method];
+  return `<span class="method method-${method.toLowerCase()}"${short ? ` title="${method}"` : ''}>${short ?? method}</span>`;
 }
 
 /**
@@ -22,11 +23,11 @@ function renderNode(node: SidebarNode, current: string | undefined): string {
       const here = node.slug === current ? ' aria-current="page"' : '';
       const badge = node.method ? methodBadge(node.method) : '';
       const deprecated = node.deprecated ? '<span class="badge badge-deprecated">Deprecated</span>' : '';
-      return `<li><a href="${escapeHtml(hrefOf(node.slug))}"${here}>${badge}<span class="label">${escapeHtml(node.label)}</span>${deprecated}</a></li>`;
+      return `<li><a href="${escapeHtml(hrefOf(node.slug))}"${here}>${badge}${escapeHtml(node.label)}${deprecated}</a></li>`;
     }
     case 'link': {
       const badge = node.method ? methodBadge(node.method) : '';
-      return `<li><a href="${escapeHtml(node.href)}" rel="noopener">${badge}<span class="label">${escapeHtml(node.label)}</span><span class="external" aria-label="(external)">↗</span></a></li>`;
+      return `<li><a href="${escapeHtml(node.href)}" rel="noopener">${badge}${escapeHtml(node.label)}<span class="external" aria-hidden="true">↗</span></a></li>`;
     }
     case 'stub':
       return `<li><a class="group-stub" href="${escapeHtml(node.href)}" data-stub>${escapeHtml(node.label)}<span class="count">${node.size}</span></a></li>`;

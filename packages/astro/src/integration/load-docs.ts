@@ -24,6 +24,8 @@ export interface LoadedDocs {
   /** Folders Vite may serve from: the docs folder and this package. */
   allowedDirs: string[];
   redirects: Record<string, { status: 301 | 302; destination: string }>;
+  /** The site's public URL without trailing slash (`''` when unknown): absolute links in llms.txt. */
+  siteUrl: string;
   /** Component tags used in the docs that nothing defines; they render their children. */
   unknownComponents: string[];
 }
@@ -32,7 +34,7 @@ export interface LoadedDocs {
  * Reads docs.json, the MDX pages and every spec. Errors stop the build with an AstroError that
  * lists each problem with its place and a hint; warnings are logged.
  */
-export async function loadDocs(docs: string, root: URL, command: string, logger: AstroIntegrationLogger): Promise<LoadedDocs> {
+export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined, command: string, logger: AstroIntegrationLogger): Promise<LoadedDocs> {
   const rootDir = fileURLToPath(root);
   const dir = resolve(rootDir, docs);
   const site = await loadSite(dir);
@@ -57,6 +59,7 @@ export async function loadDocs(docs: string, root: URL, command: string, logger:
     allowedDirs: [dir, dirname(dirname(fileURLToPath(import.meta.url))), dataDir],
     redirects,
     unknownComponents: unknown.names,
+    siteUrl: siteUrl ? siteUrl.href.replace(/\/$/, '') : '',
   };
 }
 

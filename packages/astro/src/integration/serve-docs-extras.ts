@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { siteTexts } from '../ai/site-texts.ts';
 import { assetPattern } from './docs-assets.ts';
 import type { LoadedDocs } from './load-docs.ts';
 
@@ -10,13 +9,13 @@ const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', 
 
 /** In `astro dev`: the docs repo's images and files, the Markdown twins and llms.txt. */
 export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs): void {
-  let texts: Promise<Map<string, string>> | undefined;
   server.middlewares.use(async (req, res, next) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(/^\/+/, '');
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (path === 'llms.txt' || path === 'llms-full.txt' || path.endsWith('.md')) {
-      texts ??= siteTexts(docs);
-      const text = (await texts).get(path);
+      const file = normalize(join(docs.dataDir, 'texts', path));
+      if (!file.startsWith(join(docs.dataDir, 'texts') + '/')) return next();
+      const text = await readFile(file, 'utf8').catch(() => undefined);
       if (text === undefined) return next();
       res.setHeader('content-type', `${path.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`);
       return res.end(text);

@@ -1,8 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { ApiModel } from '@quire/openapi';
 import { pageData } from '../data/page-data.ts';
 import { siteData, type SiteData } from '../data/site-data.ts';
+import { siteTexts } from '../ai/site-texts.ts';
 import type { LoadedDocs } from './load-docs.ts';
 
 /** What the Vite plugin serves: the shared site data and the MDX modules pages import. */
@@ -42,6 +43,17 @@ export async function writeSiteData(docs: LoadedDocs): Promise<SiteModules> {
       await writeFile(join(docs.dataDir, 'pages', `${id}.json`), JSON.stringify(data));
     }),
   );
+  await writeTexts(docs);
   await writeFile(docs.restartSignal, '', { flag: 'a' });
   return { site: siteData(config, manifest, docs.dataDir, [...sections].sort()), mdx };
+}
+
+/** The texts for AI tools (llms.txt, Markdown twins), written now while the specs are loaded. */
+async function writeTexts(docs: LoadedDocs): Promise<void> {
+  const dir = join(docs.dataDir, 'texts');
+  await rm(dir, { recursive: true, force: true });
+  for (const [path, text] of await siteTexts(docs, docs.siteUrl)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
 }

@@ -1,15 +1,14 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
-import { siteTexts } from '../ai/site-texts.ts';
 import { listAssets } from '../integration/docs-assets.ts';
 import type { LoadedDocs } from '../integration/load-docs.ts';
 import { indexForSearch } from './index-for-search.ts';
 import { sitemapXml } from './sitemap-xml.ts';
 
 /** After the pages: the docs repo's assets, texts for AI tools, the sitemap and the search index. */
-export async function writeBuildExtras(docs: LoadedDocs, outDir: URL, site: URL | undefined, logger: AstroIntegrationLogger): Promise<void> {
+export async function writeBuildExtras(docs: LoadedDocs, outDir: URL, logger: AstroIntegrationLogger): Promise<void> {
   const out = fileURLToPath(outDir);
   const write = async (path: string, text: string) => {
     await mkdir(dirname(join(out, path)), { recursive: true });
@@ -19,9 +18,8 @@ export async function writeBuildExtras(docs: LoadedDocs, outDir: URL, site: URL 
     await mkdir(dirname(join(out, asset)), { recursive: true });
     await copyFile(join(docs.dir, asset), join(out, asset));
   }
-  const texts = await siteTexts(docs, site ? site.href.replace(/\/$/, '') : '');
-  for (const [path, text] of texts) await write(path, text);
-  if (site) await write('sitemap.xml', sitemapXml(docs.site.manifest.routes, site, docs.site.config.seo.indexing === 'all'));
+  await cp(join(docs.dataDir, 'texts'), out, { recursive: true });
+  if (docs.siteUrl) await write('sitemap.xml', sitemapXml(docs.site.manifest.routes, new URL(docs.siteUrl), docs.site.config.seo.indexing === 'all'));
   else logger.info('No `site` URL set: sitemap.xml and canonical URLs need one (quire build --site https://docs.example.com).');
   const pages = await indexForSearch(out);
   logger.info(`Search index: ${pages} pages`);
