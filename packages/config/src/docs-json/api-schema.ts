@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { SpecSourceSchema } from './spec-source-schema.ts';
+import { unsupported } from './unsupported.ts';
 
 const PlaygroundSchema = z
   .strictObject({
-    /** How the playground shows on API pages: `interactive` sends requests, `simple` only shows them, `none` hides it. */
+    /**
+     * How the playground shows on API pages: `interactive` sends requests, `simple` only shows them,
+     * `none` hides it. The hosted platform's `auth` (interactive for signed-in readers only) reads as
+     * `interactive`: a Quire site has no sign-in.
+     */
     display: z
-      .enum(['interactive', 'simple', 'none'])
-      .default('interactive')
-      .describe('How the playground shows on API pages: "interactive" sends requests, "simple" only shows them, "none" hides it.'),
+      .union([
+        z.enum(['interactive', 'simple', 'none']),
+        z.literal('auth').transform(() => 'interactive' as const),
+      ])
+      .prefault('interactive')
+      .describe(
+        'How the playground shows on API pages: "interactive" sends requests, "simple" only shows them, "none" hides it. "auth" is read as "interactive", since a Quire site has no sign-in.',
+      ),
     /**
      * Whether requests go through the docs site's relay (`POST /api/request`). Set `false` to send
      * them straight from the reader's browser to the API, which must then allow CORS.
@@ -18,6 +28,9 @@ const PlaygroundSchema = z
       .describe(
         "Whether requests go through the docs site's relay (POST /api/request). Set false to send them straight from the browser to the API, which must then allow CORS.",
       ),
+    credentials: unsupported(
+      z.boolean().describe('Whether requests sent straight to the API (proxy false) carry cookies and authorization headers.'),
+    ),
   })
   .describe('The API playground on generated API pages.');
 
@@ -38,6 +51,7 @@ const ExamplesSchema = z
       .boolean()
       .default(true)
       .describe('Whether to generate request examples from the spec when it has none of its own.'),
+    prefill: unsupported(z.boolean().describe("Whether the playground's fields start filled with the spec's examples.")),
   })
   .describe('Request examples shown on API pages.');
 
@@ -45,6 +59,9 @@ const ParamsSchema = z
   .strictObject({
     /** Whether nested parameters start `all` open or `closed`. */
     expanded: z.enum(['all', 'closed']).default('closed').describe('Whether nested parameters start "all" open or "closed".'),
+    post: unsupported(
+      z.array(z.string()).describe('Schema keywords shown as labels beside every parameter, such as ["format", "x-internal"].'),
+    ),
   })
   .describe('How parameters are listed on API pages.');
 
@@ -59,7 +76,7 @@ const MdxSchema = z
     auth: z
       .strictObject({
         /** How the credential is sent. */
-        method: z.enum(['bearer', 'basic', 'key', 'cobo']).describe('How the credential is sent.'),
+        method: z.enum(['bearer', 'basic', 'key', 'cobo']).optional().describe('How the credential is sent.'),
         /** Name of the header or query parameter that carries a `key`. */
         name: z.string().optional().describe('Name of the header or query parameter that carries a "key".'),
       })
@@ -94,6 +111,8 @@ export const ApiSchema = z
     openapi: specList('OpenAPI'),
     /** AsyncAPI specs that MDX pages may reference without appearing in the navigation. */
     asyncapi: specList('AsyncAPI'),
+    /** `full` shows the whole base URL on every endpoint page; not used by Quire yet. */
+    url: unsupported(z.enum(['full']).describe('"full" shows the whole base URL on every endpoint page, not only when there are several.')),
   })
   .describe('Settings of the generated API reference and its playground.');
 

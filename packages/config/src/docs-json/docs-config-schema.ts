@@ -1,7 +1,24 @@
 import { z } from 'zod';
 import { ApiSchema } from './api-schema.ts';
+import { BannerSchema } from './banner-schema.ts';
+import { FooterSchema } from './footer-schema.ts';
 import { HexColorSchema } from './hex-color-schema.ts';
+import { NavbarSchema } from './navbar-schema.ts';
 import { NavigationSchema } from './navigation-schema.ts';
+import { unsupported } from './unsupported.ts';
+import {
+  BackgroundSchema,
+  ContextualSchema,
+  FontsSchema,
+  IconsSchema,
+  IntegrationsSchema,
+  InteractionSchema,
+  MarkdownSchema,
+  PublicSchema,
+  StylingSchema,
+  ThumbnailsSchema,
+  VariablesSchema,
+} from './unsupported-settings-schema.ts';
 
 /**
  * Brand colors, as hex codes.
@@ -89,8 +106,99 @@ const SeoSchema = z
       .enum(['navigable', 'all'])
       .default('navigable')
       .describe('Which pages search engines may index: those in the navigation ("navigable"), or "all", hidden ones included.'),
+    paths: unsupported(
+      z
+        .array(
+          z
+            .strictObject({
+              path: z.string().describe('A folder of the docs, such as "guides/v2".'),
+              metatags: z.record(z.string(), z.string()).describe('Meta tags of the pages under `path`, by name.'),
+            })
+            .describe('Meta tags of the pages in one folder.'),
+        )
+        .describe('Meta tags by folder; longer paths override shorter ones, and `metatags`.'),
+    ),
+    organization: unsupported(
+      z
+        .object({
+          id: z.string().optional().describe('The @id URL of the organization, such as "https://example.com/#organization".'),
+          name: z.string().optional().describe('Name of the organization; the site name when not set.'),
+          legalName: z.string().optional().describe('Registered legal name.'),
+          url: z.string().optional().describe("The organization's home page."),
+          logo: z.string().optional().describe('URL of the logo used in structured data.'),
+          sameAs: z.array(z.string()).optional().describe('URLs of official profiles.'),
+        })
+        .describe('The organization described in the structured data (JSON-LD) of every page.'),
+    ),
+    trailingSlash: unsupported(z.boolean().describe('Whether canonical URLs, the sitemap and internal links end with a slash.')),
   })
   .describe('What search engines see.');
+
+/**
+ * Light and dark mode.
+ *
+ * @example { "default": "dark", "strict": true }
+ */
+const AppearanceSchema = z
+  .strictObject({
+    /** The color mode readers start in: their system's, `light` or `dark`. */
+    default: z
+      .enum(['system', 'light', 'dark'])
+      .default('system')
+      .describe('The color mode readers start in: their "system" setting, "light" or "dark".'),
+    /** Whether to hide the light/dark switch, keeping every reader in the `default` mode. */
+    strict: z.boolean().default(false).describe('Whether to hide the light/dark switch, keeping every reader in the default mode.'),
+  })
+  .describe('Light and dark mode.');
+
+/**
+ * The page shown for a path that does not exist.
+ *
+ * @example { "404": { "redirect": false, "title": "Nothing here", "description": "Try the [search](/) instead." } }
+ */
+const ErrorsSchema = z
+  .strictObject({
+    /** The "page not found" page. */
+    '404': z
+      .strictObject({
+        /** Whether unknown paths lead to the home page instead of a "not found" page. */
+        redirect: z
+          .boolean()
+          .default(true)
+          .describe('Whether unknown paths lead to the home page instead of a "not found" page.'),
+        /** Title of the "not found" page. */
+        title: z.string().optional().describe('Title of the "not found" page, such as "Page not found".'),
+        /** Text of the "not found" page, in Markdown. */
+        description: z.string().optional().describe('Text of the "not found" page, in Markdown.'),
+      })
+      .optional()
+      .describe('The "page not found" page.'),
+  })
+  .describe('Error pages.');
+
+/**
+ * The search box.
+ *
+ * @example { "prompt": "Search the docs..." }
+ */
+const SearchSchema = z
+  .strictObject({
+    /** Placeholder text of the search box. */
+    prompt: z.string().optional().describe('Placeholder text of the search box, such as "Search the docs...".'),
+  })
+  .describe('The search box.');
+
+/**
+ * Page metadata shown on every page.
+ *
+ * @example { "timestamp": true }
+ */
+const MetadataSchema = z
+  .strictObject({
+    /** Whether every page shows when it was last modified. */
+    timestamp: z.boolean().default(false).describe('Whether every page shows when it was last modified.'),
+  })
+  .describe('Page metadata shown on every page.');
 
 /**
  * docs.json: the one configuration file of a Quire docs site.
@@ -111,8 +219,11 @@ export const DocsConfigSchema = z
       .string()
       .optional()
       .describe("One sentence about the product: the site's default meta description and the summary of llms.txt."),
-    /** Name of the site theme. */
-    theme: z.string().optional().describe('Name of the site theme.'),
+    /** The hosted platform's theme name, such as `mint`; kept for compatibility, as Quire has one look. */
+    theme: z
+      .string()
+      .optional()
+      .describe('The hosted platform\'s theme name, such as "mint" or "maple"; accepted for compatibility, as Quire sites have one look.'),
     /** Brand colors, as hex codes. */
     colors: ColorsSchema.optional(),
     /** The logo in the header: an image path, or one per color mode. */
@@ -130,10 +241,36 @@ export const DocsConfigSchema = z
       .describe('Moved pages: readers of each "source" are sent to its "destination".'),
     /** What search engines see. */
     seo: SeoSchema.prefault({}),
+    /** The top bar: links, and one call-to-action. */
+    navbar: NavbarSchema.optional(),
+    /** The footer: social profiles and columns of links. */
+    footer: FooterSchema.optional(),
+    /** Light and dark mode. */
+    appearance: AppearanceSchema.optional(),
+    /** An announcement bar across the top of every page. */
+    banner: BannerSchema.optional(),
+    /** Error pages. */
+    errors: ErrorsSchema.optional(),
+    /** The search box. */
+    search: SearchSchema.optional(),
+    /** Page metadata shown on every page. */
+    metadata: MetadataSchema.optional(),
+    // Keys of the hosted platform's docs.json that Quire accepts but does not use yet.
+    public: unsupported(PublicSchema),
+    background: unsupported(BackgroundSchema),
+    fonts: unsupported(FontsSchema),
+    icons: unsupported(IconsSchema),
+    styling: unsupported(StylingSchema),
+    integrations: unsupported(IntegrationsSchema),
+    contextual: unsupported(ContextualSchema),
+    thumbnails: unsupported(ThumbnailsSchema),
+    interaction: unsupported(InteractionSchema),
+    variables: unsupported(VariablesSchema),
+    markdown: unsupported(MarkdownSchema),
   })
   .meta({ title: 'Quire docs.json', description: 'Configuration of a Quire documentation site.' });
 
-/** docs.json after parsing, with defaults filled in. */
+/** docs.json after parsing, with defaults filled in; keys Quire does not use yet are never in it. */
 export type DocsConfig = z.output<typeof DocsConfigSchema>;
 /** docs.json as a person writes it: defaulted fields are optional. */
 export type DocsUserConfig = z.input<typeof DocsConfigSchema>;

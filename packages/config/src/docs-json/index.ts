@@ -27,6 +27,11 @@ export {
   type NavGlobalAnchor,
 } from './navigation-schema.ts';
 export { SpecSourceSchema, type SpecSource } from './spec-source-schema.ts';
+export { NavbarSchema, type NavbarConfig } from './navbar-schema.ts';
+export { FooterSchema, type FooterConfig } from './footer-schema.ts';
+export { BannerSchema, type BannerConfig } from './banner-schema.ts';
+export { IconSchema, type IconInput } from './icon-schema.ts';
+export { UNSUPPORTED_KEYWORD, isUnsupported } from './unsupported.ts';
 export { parseDocsConfig, type ParsedDocsConfig } from './parse-docs-config.ts';
 export { readDocsConfig } from './read-docs-config.ts';
 export { docsJsonSchema, renderDocsJsonSchema } from './json-schema.ts';

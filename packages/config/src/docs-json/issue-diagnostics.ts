@@ -1,8 +1,10 @@
 import { diagnostic, toPointer, type Diagnostic } from '@quire/diagnostics';
 import type { z } from 'zod';
 import { closestMatch } from './closest-match.ts';
+import type { UnsupportedKey } from './find-unsupported-keys.ts';
 import { unionExpected } from './flatten-issues.ts';
 import { descriptionAtPath, knownKeysAtPath } from './schema-at-path.ts';
+import { isUnsupported } from './unsupported.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -13,21 +15,41 @@ export interface IssueContext {
   file: string;
 }
 
-/** CONFIG_UNKNOWN_KEY warnings, one per key, each pointing at the key itself. */
+/**
+ * CONFIG_UNKNOWN_KEY warnings, one per key, each pointing at the key itself. A typo may be of any
+ * key, but the list of keys allowed names only those Quire uses.
+ */
 export function unknownKeyDiagnostics(issue: Extract<Issue, { code: 'unrecognized_keys' }>, context: IssueContext): Diagnostic[] {
   const known = knownKeysAtPath(context.schema, context.input, issue.path);
+  const used = known.filter(([, schema]) => !isUnsupported(schema)).map(([key]) => key);
   return issue.keys.map((key) => {
-    const suggestion = closestMatch(key, known);
+    const suggestion = closestMatch(
+      key,
+      known.map(([k]) => k),
+    );
     const hint = suggestion
       ? `Did you mean \`${suggestion}\`? Quire ignores unknown keys.`
-      : known.length > 0
-        ? `Quire ignores it. Keys allowed here: ${known.map((k) => `\`${k}\``).join(', ')}.`
+      : used.length > 0
+        ? `Quire ignores it. Keys allowed here: ${used.map((k) => `\`${k}\``).join(', ')}.`
         : undefined;
     return diagnostic('CONFIG_UNKNOWN_KEY', `Unknown key \`${key}\` in ${where(issue.path)}.`, {
       file: context.file,
       pointer: pointerOf([...issue.path, key]),
       ...(hint && { hint }),
     });
+  });
+}
+
+/**
+ * One CONFIG_UNSUPPORTED_KEY warning per key Quire accepts but ignores, at its first use; the
+ * message counts the other places, so a key repeated on every tab is one line to read.
+ */
+export function unsupportedKeyDiagnostic({ key, paths }: UnsupportedKey, file: string): Diagnostic {
+  const [first = [key], ...others] = paths;
+  const also = others.length === 0 ? '' : ` and ${others.length} more ${others.length === 1 ? 'place' : 'places'}`;
+  return diagnostic('CONFIG_UNSUPPORTED_KEY', `Unsupported key \`${key}\` in ${where(first.slice(0, -1))}${also}: Quire does not use it yet.`, {
+    file,
+    pointer: pointerOf(first),
   });
 }
 

@@ -1,37 +1,45 @@
 import { z } from 'zod';
-import { SpecSourceSchema, type SpecSource } from './spec-source-schema.ts';
+import { BannerSchema } from './banner-schema.ts';
+import { FooterSchema } from './footer-schema.ts';
 import { HexColorSchema } from './hex-color-schema.ts';
+import { IconSchema, IconTypeSchema, type IconInput } from './icon-schema.ts';
+import { NavbarSchema } from './navbar-schema.ts';
+import { SpecSourceSchema, type SpecSource } from './spec-source-schema.ts';
+import { unsupported } from './unsupported.ts';
 
 // The navigation tree is recursive (every level may hold every kind of child), which zod cannot
 // infer, so the types are written out and each schema is checked against its type with `ShapeOf`.
+// `Icon` is the only field whose written form differs from its parsed form: `string` once parsed,
+// `IconInput` as written. Keys of the hosted platform that Quire does not use yet are added to each
+// schema beside its shape (`unsupported`); the parsed types never hold them.
 
 /**
  * Fields every navigation level may carry: the top-level `navigation` and each element in it.
  * Children inherit `openapi` and `asyncapi` from their parent unless they set their own.
  */
-export interface NavElementFields {
+export interface NavElementFields<Icon = string> {
   /** OpenAPI spec for this element and its children: a path or URL, or `{ source, directory }`. */
   openapi?: SpecSource;
   /** AsyncAPI spec for this element and its children: a path or URL, or `{ source, directory }`. */
   asyncapi?: SpecSource;
   /** Entries in order: page paths, operations (`GET /users`, `<spec-path> GET /users`) or groups. */
-  pages?: NavPageEntry[];
+  pages?: NavPageEntry<Icon>[];
   /** Sections of the sidebar, each with a title and its own pages. */
-  groups?: NavGroup[];
+  groups?: NavGroup<Icon>[];
   /** Tabs in the top bar, each with its own sidebar. */
-  tabs?: NavTab[];
+  tabs?: NavTab<Icon>[];
   /** Links pinned to the top of the sidebar, each with its own navigation. */
-  anchors?: NavAnchor[];
+  anchors?: NavAnchor<Icon>[];
   /** Versions of the docs, chosen from a version picker. */
-  versions?: NavVersion[];
+  versions?: NavVersion<Icon>[];
   /** Sections chosen from a dropdown at the top of the sidebar. */
-  dropdowns?: NavDropdown[];
+  dropdowns?: NavDropdown<Icon>[];
   /** Translations of the docs, chosen from a language picker. */
-  languages?: NavLanguage[];
+  languages?: NavLanguage<Icon>[];
   /** Products documented on one site, chosen from a product switcher. */
-  products?: NavProduct[];
+  products?: NavProduct<Icon>[];
   /** Entries of a menu shown beside the tab's title. */
-  menu?: NavMenuItem[];
+  menu?: NavMenuItem<Icon>[];
   /** Leaves this element out of the navigation; its pages are still built and can be linked to. */
   hidden?: boolean;
 }
@@ -41,11 +49,11 @@ export interface NavElementFields {
  *
  * @example { "group": "Users", "openapi": "openapi.yaml", "pages": ["users/overview", "GET /users"] }
  */
-export interface NavGroup extends NavElementFields {
+export interface NavGroup<Icon = string> extends NavElementFields<Icon> {
   /** The section title shown in the sidebar. */
   group: string;
   /** Icon shown beside the title: an icon name or an image path. */
-  icon?: string;
+  icon?: Icon;
   /** Whether the group starts open in the sidebar. */
   expanded?: boolean;
   /** Short label shown beside the title, such as "NEW" or "BETA". */
@@ -55,18 +63,18 @@ export interface NavGroup extends NavElementFields {
 }
 
 /** A page path, an operation (`GET /users`, `<spec-path> GET /users`) or a nested group. */
-export type NavPageEntry = string | NavGroup;
+export type NavPageEntry<Icon = string> = string | NavGroup<Icon>;
 
 /**
  * A tab in the top bar.
  *
  * @example { "tab": "API reference", "openapi": "openapi.yaml" }
  */
-export interface NavTab extends NavElementFields {
+export interface NavTab<Icon = string> extends NavElementFields<Icon> {
   /** The tab's label. */
   tab: string;
   /** Icon shown beside the label: an icon name or an image path. */
-  icon?: string;
+  icon?: Icon;
   /** Link the tab opens instead of its own pages. */
   href?: string;
   /** API version of the pages inside, shown on generated endpoint pages (rule 1), such as "v2". */
@@ -78,11 +86,11 @@ export interface NavTab extends NavElementFields {
  *
  * @example { "anchor": "Community", "icon": "discord", "href": "https://discord.gg/example" }
  */
-export interface NavAnchor extends NavElementFields {
+export interface NavAnchor<Icon = string> extends NavElementFields<Icon> {
   /** The anchor's label. */
   anchor: string;
   /** Icon shown beside the label: an icon name or an image path. */
-  icon?: string;
+  icon?: Icon;
   /** Link the anchor opens instead of its own pages. */
   href?: string;
   /** API version of the pages inside, shown on generated endpoint pages (rule 1), such as "v2". */
@@ -96,7 +104,7 @@ export interface NavAnchor extends NavElementFields {
  *
  * @example { "version": "v2", "default": true, "openapi": "openapi/v2.yaml", "pages": ["GET /users"] }
  */
-export interface NavVersion extends NavElementFields {
+export interface NavVersion<Icon = string> extends NavElementFields<Icon> {
   /** The version's name in the version picker, such as "v2". */
   version: string;
   /** Whether readers land on this version. */
@@ -108,11 +116,11 @@ export interface NavVersion extends NavElementFields {
  *
  * @example { "dropdown": "SDKs", "icon": "code", "pages": ["sdks/node", "sdks/python"] }
  */
-export interface NavDropdown extends NavElementFields {
+export interface NavDropdown<Icon = string> extends NavElementFields<Icon> {
   /** The entry's label in the dropdown. */
   dropdown: string;
   /** Icon shown beside the label: an icon name or an image path. */
-  icon?: string;
+  icon?: Icon;
   /** One line shown under the label. */
   description?: string;
   /** Link the entry opens instead of its own pages. */
@@ -124,7 +132,7 @@ export interface NavDropdown extends NavElementFields {
  *
  * @example { "language": "fr", "pages": ["fr/index"] }
  */
-export interface NavLanguage extends NavElementFields {
+export interface NavLanguage<Icon = string> extends NavElementFields<Icon> {
   /** Language code, such as "en" or "fr". */
   language: string;
   /** Whether readers land on this language. */
@@ -136,13 +144,13 @@ export interface NavLanguage extends NavElementFields {
  *
  * @example { "product": "Payments", "description": "Accept cards and wallets", "tabs": [] }
  */
-export interface NavProduct extends NavElementFields {
+export interface NavProduct<Icon = string> extends NavElementFields<Icon> {
   /** The product's name in the product switcher. */
   product: string;
   /** One line shown under the name. */
   description?: string;
   /** Icon shown beside the name: an icon name or an image path. */
-  icon?: string;
+  icon?: Icon;
 }
 
 /**
@@ -150,41 +158,41 @@ export interface NavProduct extends NavElementFields {
  *
  * @example { "item": "Webhooks", "icon": "bolt", "pages": ["webhooks/overview"] }
  */
-export interface NavMenuItem extends NavElementFields {
+export interface NavMenuItem<Icon = string> extends NavElementFields<Icon> {
   /** The entry's label. */
   item: string;
   /** Icon shown beside the label: an icon name or an image path. */
-  icon?: string;
+  icon?: Icon;
   /** One line shown under the label. */
   description?: string;
 }
 
 /** A tab shown on every page, linking out of the docs. */
-export interface NavGlobalTab {
+export interface NavGlobalTab<Icon = string> {
   /** The tab's label. */
   tab: string;
   /** Where the tab links to. */
   href: string;
   /** Icon shown beside the label: an icon name or an image path. */
-  icon?: string;
+  icon?: Icon;
 }
 
 /** An anchor shown on every page, linking out of the docs. */
-export interface NavGlobalAnchor {
+export interface NavGlobalAnchor<Icon = string> {
   /** The anchor's label. */
   anchor: string;
   /** Where the anchor links to. */
   href: string;
   /** Icon shown beside the label: an icon name or an image path. */
-  icon?: string;
+  icon?: Icon;
 }
 
 /** Links shown on every page whatever tab or version is open, such as a blog or a status page. */
-export interface NavGlobal {
+export interface NavGlobal<Icon = string> {
   /** Tabs shown on every page. */
-  tabs?: NavGlobalTab[];
+  tabs?: NavGlobalTab<Icon>[];
   /** Anchors shown on every page. */
-  anchors?: NavGlobalAnchor[];
+  anchors?: NavGlobalAnchor<Icon>[];
 }
 
 /**
@@ -192,15 +200,52 @@ export interface NavGlobal {
  *
  * @example { "openapi": "openapi.yaml", "groups": [{ "group": "Get started", "pages": ["index"] }] }
  */
-export interface NavigationConfig extends NavElementFields {
+export interface NavigationConfig<Icon = string> extends NavElementFields<Icon> {
   /** Links shown on every page, whatever tab or version is open. */
-  global?: NavGlobal;
+  global?: NavGlobal<Icon>;
 }
 
 /** A zod shape with exactly the keys of T, each parsing to T's type for that key. */
 type ShapeOf<T> = { [K in keyof T]-?: z.ZodType<T[K]> };
 
-const icon = () => z.string().optional().describe('Icon shown beside the label: an icon name or an image path.');
+const icon = () => IconSchema().optional();
+
+const colorPair = (what: string) =>
+  z
+    .strictObject({
+      light: HexColorSchema.optional().describe(`${what} in light mode, such as "#0D9373".`),
+      dark: HexColorSchema.optional().describe(`${what} in dark mode, such as "#55D8B5".`),
+    })
+    .describe(`${what} in light and dark mode, as hex codes.`);
+
+// Keys of the hosted platform's navigation elements that Quire does not use yet. Each call makes a
+// fresh schema, so a key's warning is given once per kind of element that carries it.
+const later = {
+  directory: () =>
+    unsupported(
+      z
+        .enum(['none', 'accordion', 'card'])
+        .describe('How root pages of the groups below list their child pages: "accordion" or "card", or "none". Descendants inherit it.'),
+    ),
+  global: () =>
+    unsupported(z.lazy(() => NavGlobalLinksSchema).describe('Links shown on every page while this element is open.')),
+  href: () => unsupported(z.string().describe('Link the entry opens instead of its own pages.')),
+  color: () => unsupported(colorPair('Color of the entry')),
+  iconType: IconTypeSchema,
+  hidden: () => unsupported(z.boolean().describe('Whether the link is left out of the navigation.')),
+  searchable: () =>
+    unsupported(z.boolean().describe('Whether the pages of a hidden element stay in search, the sitemap and llms.txt.')),
+  sdk: () =>
+    unsupported(
+      z
+        .strictObject({
+          format: z.string().describe('The documentation generator that produced the artifact.'),
+          source: z.string().describe('Path or HTTPS URL of the generator artifact.'),
+          directory: z.string().optional().describe('Folder that receives the generated pages.'),
+        })
+        .describe('SDK reference pages generated from a documentation generator artifact.'),
+    ),
+};
 
 // Children are wrapped in z.lazy because every element schema refers to all the others. A fresh
 // shape per element keeps the JSON Schema readable: shared field schemas would each become an
@@ -254,18 +299,26 @@ const navElementShape = () => ({
     .describe('Leaves this element out of the navigation; its pages are still built and can be linked to.'),
 }) satisfies ShapeOf<NavElementFields>;
 
-export const NavGroupSchema: z.ZodType<NavGroup, NavGroup> = z
+export const NavGroupSchema: z.ZodType<NavGroup, NavGroup<IconInput>> = z
   .strictObject({
-    group: z.string().describe('The section title shown in the sidebar.'),
-    icon: icon(),
-    expanded: z.boolean().optional().describe('Whether the group starts open in the sidebar.'),
-    tag: z.string().optional().describe('Short label shown beside the title, such as "NEW" or "BETA".'),
-    root: z.string().optional().describe("Page the group's title opens, giving the group a landing page."),
-    ...navElementShape(),
-  } satisfies ShapeOf<NavGroup>)
+    ...({
+      group: z.string().describe('The section title shown in the sidebar.'),
+      icon: icon(),
+      expanded: z.boolean().optional().describe('Whether the group starts open in the sidebar.'),
+      tag: z.string().optional().describe('Short label shown beside the title, such as "NEW" or "BETA".'),
+      root: z.string().optional().describe("Page the group's title opens, giving the group a landing page."),
+      ...navElementShape(),
+    } satisfies ShapeOf<NavGroup>),
+    iconType: later.iconType(),
+    public: unsupported(z.boolean().describe('Whether the pages of the group are public on a site that requires sign-in.')),
+    boost: unsupported(z.number().describe('Search ranking multiplier for the pages of the group, such as 3.')),
+    searchable: later.searchable(),
+    directory: later.directory(),
+    sdk: later.sdk(),
+  })
   .meta({ id: 'NavGroup', description: 'A titled section of pages in the sidebar.' });
 
-export const NavPageEntrySchema: z.ZodType<NavPageEntry, NavPageEntry> = z
+export const NavPageEntrySchema: z.ZodType<NavPageEntry, NavPageEntry<IconInput>> = z
   .union([z.string().min(1), NavGroupSchema])
   .meta({
     id: 'NavPageEntry',
@@ -273,105 +326,195 @@ export const NavPageEntrySchema: z.ZodType<NavPageEntry, NavPageEntry> = z
       'A page path ("quickstart"), an operation ("GET /users" or "openapi.yaml GET /users") or a group ({ "group": "Users", "pages": [...] }).',
   });
 
-export const NavTabSchema: z.ZodType<NavTab, NavTab> = z
+export const NavTabSchema: z.ZodType<NavTab, NavTab<IconInput>> = z
   .strictObject({
-    tab: z.string().describe("The tab's label."),
-    icon: icon(),
-    href: z.string().optional().describe('Link the tab opens instead of its own pages.'),
-    version: z.string().optional().describe('API version of the pages inside, shown on generated endpoint pages, such as "v2".'),
-    ...navElementShape(),
-  } satisfies ShapeOf<NavTab>)
+    ...({
+      tab: z.string().describe("The tab's label."),
+      icon: icon(),
+      href: z.string().optional().describe('Link the tab opens instead of its own pages.'),
+      version: z.string().optional().describe('API version of the pages inside, shown on generated endpoint pages, such as "v2".'),
+      ...navElementShape(),
+    } satisfies ShapeOf<NavTab>),
+    iconType: later.iconType(),
+    align: unsupported(z.enum(['start', 'end']).describe('Which end of the top bar the tab sits at.')),
+    searchable: later.searchable(),
+    directory: later.directory(),
+    global: later.global(),
+    graphql: unsupported(
+      z
+        .union([
+          z.string(),
+          z.strictObject({
+            source: z.string().describe('Path or HTTPS URL of the GraphQL SDL schema.'),
+            directory: z.string().optional().describe('Folder that receives the generated pages.'),
+          }),
+        ])
+        .describe('A GraphQL SDL schema (path or HTTPS URL, or { "source", "directory" }) to generate reference pages from.'),
+    ),
+    sdk: later.sdk(),
+  })
   .meta({ id: 'NavTab', description: 'A tab in the top bar.' });
 
-export const NavAnchorSchema: z.ZodType<NavAnchor, NavAnchor> = z
+export const NavAnchorSchema: z.ZodType<NavAnchor, NavAnchor<IconInput>> = z
   .strictObject({
-    anchor: z.string().describe("The anchor's label."),
-    icon: icon(),
-    href: z.string().optional().describe('Link the anchor opens instead of its own pages.'),
-    version: z.string().optional().describe('API version of the pages inside, shown on generated endpoint pages, such as "v2".'),
-    color: z
-      .strictObject({
-        light: HexColorSchema.optional().describe('Icon color in light mode, such as "#0D9373".'),
-        dark: HexColorSchema.optional().describe('Icon color in dark mode, such as "#55D8B5".'),
-      })
-      .optional()
-      .describe('Icon color in light and dark mode, as hex codes.'),
-    ...navElementShape(),
-  } satisfies ShapeOf<NavAnchor>)
+    ...({
+      anchor: z.string().describe("The anchor's label."),
+      icon: icon(),
+      href: z.string().optional().describe('Link the anchor opens instead of its own pages.'),
+      version: z.string().optional().describe('API version of the pages inside, shown on generated endpoint pages, such as "v2".'),
+      color: colorPair('Icon color').optional(),
+      ...navElementShape(),
+    } satisfies ShapeOf<NavAnchor>),
+    iconType: later.iconType(),
+    directory: later.directory(),
+    global: later.global(),
+  })
   .meta({ id: 'NavAnchor', description: 'A link pinned to the top of the sidebar.' });
 
-export const NavVersionSchema: z.ZodType<NavVersion, NavVersion> = z
+export const NavVersionSchema: z.ZodType<NavVersion, NavVersion<IconInput>> = z
   .strictObject({
-    version: z.string().describe('The version\'s name in the version picker, such as "v2".'),
-    default: z.boolean().optional().describe('Whether readers land on this version.'),
-    ...navElementShape(),
-  } satisfies ShapeOf<NavVersion>)
+    ...({
+      version: z.string().describe('The version\'s name in the version picker, such as "v2".'),
+      default: z.boolean().optional().describe('Whether readers land on this version.'),
+      ...navElementShape(),
+    } satisfies ShapeOf<NavVersion>),
+    tag: unsupported(z.string().describe('Short label shown beside the version\'s name, such as "Latest".')),
+    href: later.href(),
+    directory: later.directory(),
+    global: later.global(),
+  })
   .meta({ id: 'NavVersion', description: 'One version of the docs.' });
 
-export const NavDropdownSchema: z.ZodType<NavDropdown, NavDropdown> = z
+export const NavDropdownSchema: z.ZodType<NavDropdown, NavDropdown<IconInput>> = z
   .strictObject({
-    dropdown: z.string().describe("The entry's label in the dropdown."),
-    icon: icon(),
-    description: z.string().optional().describe('One line shown under the label.'),
-    href: z.string().optional().describe('Link the entry opens instead of its own pages.'),
-    ...navElementShape(),
-  } satisfies ShapeOf<NavDropdown>)
+    ...({
+      dropdown: z.string().describe("The entry's label in the dropdown."),
+      icon: icon(),
+      description: z.string().optional().describe('One line shown under the label.'),
+      href: z.string().optional().describe('Link the entry opens instead of its own pages.'),
+      ...navElementShape(),
+    } satisfies ShapeOf<NavDropdown>),
+    iconType: later.iconType(),
+    color: later.color(),
+    directory: later.directory(),
+    global: later.global(),
+  })
   .meta({ id: 'NavDropdown', description: 'A section chosen from the dropdown at the top of the sidebar.' });
 
-export const NavLanguageSchema: z.ZodType<NavLanguage, NavLanguage> = z
+export const NavLanguageSchema: z.ZodType<NavLanguage, NavLanguage<IconInput>> = z
   .strictObject({
-    language: z.string().describe('Language code, such as "en" or "fr".'),
-    default: z.boolean().optional().describe('Whether readers land on this language.'),
-    ...navElementShape(),
-  } satisfies ShapeOf<NavLanguage>)
+    ...({
+      language: z.string().describe('Language code, such as "en" or "fr".'),
+      default: z.boolean().optional().describe('Whether readers land on this language.'),
+      ...navElementShape(),
+    } satisfies ShapeOf<NavLanguage>),
+    banner: unsupported(BannerSchema.describe('The banner shown while this language is open, instead of the site-wide one.')),
+    footer: unsupported(FooterSchema.describe('The footer shown while this language is open, instead of the site-wide one.')),
+    navbar: unsupported(NavbarSchema.describe('The top bar links shown while this language is open, instead of the site-wide ones.')),
+    href: later.href(),
+    directory: later.directory(),
+    global: later.global(),
+  })
   .meta({ id: 'NavLanguage', description: 'One translation of the docs.' });
 
-export const NavProductSchema: z.ZodType<NavProduct, NavProduct> = z
+export const NavProductSchema: z.ZodType<NavProduct, NavProduct<IconInput>> = z
   .strictObject({
-    product: z.string().describe("The product's name in the product switcher."),
-    description: z.string().optional().describe('One line shown under the name.'),
-    icon: icon(),
-    ...navElementShape(),
-  } satisfies ShapeOf<NavProduct>)
+    ...({
+      product: z.string().describe("The product's name in the product switcher."),
+      description: z.string().optional().describe('One line shown under the name.'),
+      icon: icon(),
+      ...navElementShape(),
+    } satisfies ShapeOf<NavProduct>),
+    name: unsupported(z.string().describe('Display name of the product, when it differs from `product`.')),
+    iconType: later.iconType(),
+    color: later.color(),
+    href: later.href(),
+    directory: later.directory(),
+    global: later.global(),
+  })
   .meta({ id: 'NavProduct', description: 'One product of a site that documents several.' });
 
-export const NavMenuItemSchema: z.ZodType<NavMenuItem, NavMenuItem> = z
+export const NavMenuItemSchema: z.ZodType<NavMenuItem, NavMenuItem<IconInput>> = z
   .strictObject({
-    item: z.string().describe("The entry's label."),
-    icon: icon(),
-    description: z.string().optional().describe('One line shown under the label.'),
-    ...navElementShape(),
-  } satisfies ShapeOf<NavMenuItem>)
+    ...({
+      item: z.string().describe("The entry's label."),
+      icon: icon(),
+      description: z.string().optional().describe('One line shown under the label.'),
+      ...navElementShape(),
+    } satisfies ShapeOf<NavMenuItem>),
+    iconType: later.iconType(),
+    href: later.href(),
+    directory: later.directory(),
+    global: later.global(),
+  })
   .meta({ id: 'NavMenuItem', description: "An entry of a tab's menu." });
 
-const NavGlobalSchema = z
-  .strictObject({
-    tabs: z
-      .array(
-        z.strictObject({
-          tab: z.string().describe("The tab's label."),
-          href: z.string().describe('Where the tab links to.'),
-          icon: icon(),
-        } satisfies ShapeOf<NavGlobalTab>),
-      )
-      .optional()
-      .describe('Tabs shown on every page.'),
-    anchors: z
-      .array(
-        z.strictObject({
-          anchor: z.string().describe("The anchor's label."),
-          href: z.string().describe('Where the anchor links to.'),
-          icon: icon(),
-        } satisfies ShapeOf<NavGlobalAnchor>),
-      )
-      .optional()
-      .describe('Anchors shown on every page.'),
-  } satisfies ShapeOf<NavGlobal>)
-  .describe('Links shown on every page, whatever tab or version is open, such as a blog or a status page.');
+/** A link of `global` that Quire does not show yet: a language, version, dropdown or product elsewhere. */
+const globalLink = (label: string, what: string) =>
+  z
+    .array(
+      z
+        .object({
+          [label]: z.string().describe(`The ${what}'s label.`),
+          href: z.string().describe('Where the link leads.'),
+        })
+        .catchall(z.unknown())
+        .describe(`A ${what} that links elsewhere.`),
+    )
+    .describe(`${what[0]!.toUpperCase()}${what.slice(1)} links shown on every page.`);
 
-export const NavigationSchema: z.ZodType<NavigationConfig, NavigationConfig> = z
+const NavGlobalLinksSchema = z
   .strictObject({
-    global: NavGlobalSchema.optional(),
-    ...navElementShape(),
-  } satisfies ShapeOf<NavigationConfig>)
+    ...({
+      tabs: z
+        .array(
+          z.strictObject({
+            ...({
+              tab: z.string().describe("The tab's label."),
+              href: z.string().describe('Where the tab links to.'),
+              icon: icon(),
+            } satisfies ShapeOf<NavGlobalTab>),
+            iconType: later.iconType(),
+            hidden: later.hidden(),
+            searchable: later.searchable(),
+            align: unsupported(z.enum(['start', 'end']).describe('Which end of the top bar the tab sits at.')),
+            directory: later.directory(),
+          }),
+        )
+        .optional()
+        .describe('Tabs shown on every page.'),
+      anchors: z
+        .array(
+          z.strictObject({
+            ...({
+              anchor: z.string().describe("The anchor's label."),
+              href: z.string().describe('Where the anchor links to.'),
+              icon: icon(),
+            } satisfies ShapeOf<NavGlobalAnchor>),
+            iconType: later.iconType(),
+            color: later.color(),
+            hidden: later.hidden(),
+            directory: later.directory(),
+          }),
+        )
+        .optional()
+        .describe('Anchors shown on every page.'),
+    } satisfies ShapeOf<NavGlobal>),
+    languages: unsupported(globalLink('language', 'language')),
+    versions: unsupported(globalLink('version', 'version')),
+    dropdowns: unsupported(globalLink('dropdown', 'dropdown')),
+    products: unsupported(globalLink('product', 'product')),
+  })
+  .meta({ id: 'NavGlobal', description: 'Links shown on every page, whatever tab or version is open, such as a blog or a status page.' });
+
+const NavGlobalSchema: z.ZodType<NavGlobal, NavGlobal<IconInput>> = NavGlobalLinksSchema;
+
+export const NavigationSchema: z.ZodType<NavigationConfig, NavigationConfig<IconInput>> = z
+  .strictObject({
+    ...({
+      global: NavGlobalSchema.optional(),
+      ...navElementShape(),
+    } satisfies ShapeOf<NavigationConfig>),
+    directory: later.directory(),
+  })
   .meta({ id: 'Navigation', description: 'The navigation tree: tabs, groups and pages, and the specs they use.' });

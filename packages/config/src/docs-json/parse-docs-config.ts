@@ -1,8 +1,9 @@
 import { hasErrors, withPositions, type Diagnostic } from '@quire/diagnostics';
 import type { z } from 'zod';
 import { DocsConfigSchema, type DocsConfig } from './docs-config-schema.ts';
+import { findUnsupportedKeys } from './find-unsupported-keys.ts';
 import { flattenIssues } from './flatten-issues.ts';
-import { invalidDiagnostic, unknownKeyDiagnostics, type IssueContext } from './issue-diagnostics.ts';
+import { invalidDiagnostic, unknownKeyDiagnostics, unsupportedKeyDiagnostic, type IssueContext } from './issue-diagnostics.ts';
 import { jsonSyntaxError } from './json-syntax-error.ts';
 
 /** A parsed docs.json: `config` is set when there are no errors; warnings may come with it. */
@@ -13,7 +14,8 @@ export interface ParsedDocsConfig {
 
 /**
  * Parses the text of a docs.json. Problems come back as diagnostics with the file, a JSON pointer,
- * line and column, and a hint; unknown keys are warnings and are left out of the config.
+ * line and column, and a hint. Keys of the hosted platform that Quire does not use yet, and unknown
+ * keys, are warnings and are left out of the config.
  */
 export function parseDocsConfig(text: string, file: string): ParsedDocsConfig {
   // Editors on Windows may save a byte order mark, which JSON.parse rejects.
@@ -25,8 +27,16 @@ export function parseDocsConfig(text: string, file: string): ParsedDocsConfig {
     return { diagnostics: [jsonSyntaxError(error, source, file)] };
   }
 
+  // Unsupported keys go before validation: a docs.json written for the hosted platform builds
+  // whatever their values, and each key is one warning however often it appears.
+  const unsupported = findUnsupportedKeys(DocsConfigSchema, input);
+  const warnings = unsupported.map((key) => unsupportedKeyDiagnostic(key, file));
+  for (const { paths } of unsupported) {
+    for (const path of paths) removeKeys(input, path.slice(0, -1), [String(path.at(-1))]);
+  }
+
   const first = DocsConfigSchema.safeParse(input);
-  if (first.success) return { config: first.data, diagnostics: [] };
+  if (first.success) return { config: first.data, diagnostics: placed(warnings, file, source) };
 
   const context: IssueContext = { schema: DocsConfigSchema, input, file };
   const describe = (issues: readonly z.core.$ZodIssue[]) =>
@@ -34,7 +44,7 @@ export function parseDocsConfig(text: string, file: string): ParsedDocsConfig {
       issue.code === 'unrecognized_keys' ? unknownKeyDiagnostics(issue, context) : [invalidDiagnostic(issue, context)],
     );
   const issues = flattenIssues(first.error.issues);
-  const diagnostics = describe(issues);
+  const diagnostics = [...warnings, ...describe(issues)];
   if (hasErrors(diagnostics)) return { diagnostics: placed(diagnostics, file, source) };
 
   // Only unknown keys failed the strict schema: drop them and parse what is left.

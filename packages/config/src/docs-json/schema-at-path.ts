@@ -26,10 +26,10 @@ export function descriptionAtPath(root: z.ZodType, input: unknown, path: readonl
   return schemasAtPath(root, input, path).find((schema) => schema.description)?.description;
 }
 
-/** The keys the object at `path` allows, in schema order. */
-export function knownKeysAtPath(root: z.ZodType, input: unknown, path: readonly PropertyKey[]): string[] {
+/** The keys the object at `path` allows, in schema order, with their schemas. */
+export function knownKeysAtPath(root: z.ZodType, input: unknown, path: readonly PropertyKey[]): [string, z.ZodType][] {
   const object = schemasAtPath(root, input, path).find((schema) => schema instanceof z.ZodObject);
-  return object ? Object.keys(object.shape) : [];
+  return object ? (Object.entries(object.shape) as [string, z.ZodType][]) : [];
 }
 
 function unwrap(schema: z.ZodType, value: unknown): z.ZodType[] {
@@ -42,6 +42,8 @@ function unwrap(schema: z.ZodType, value: unknown): z.ZodType[] {
   ) {
     return [schema, ...unwrap(schema.unwrap() as z.ZodType, value)];
   }
+  // A transform (an icon object read as its name) is written as its input schema.
+  if (schema instanceof z.ZodPipe) return [schema, ...unwrap(schema.in as z.ZodType, value)];
   if (schema instanceof z.ZodUnion) {
     // Without a value, or with several options that fit it, no single option speaks for it.
     const fitting = (schema.options as z.ZodType[]).filter((option) => fits(option, value));

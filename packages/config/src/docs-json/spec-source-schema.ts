@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unsupported } from './unsupported.ts';
 
 /**
  * Where an OpenAPI or AsyncAPI document comes from: a path in the docs repo or the URL of a hosted
@@ -17,6 +18,7 @@ export const SpecSourceSchema: z.ZodType<SpecSource, SpecSource> = z
       source: z.string().describe('Path to the spec in the docs repo, or the URL of a hosted document.'),
       /** Folder that receives the generated pages; `api-reference` when not set. */
       directory: z.string().optional().describe('Folder that receives the generated pages; `api-reference` when not set.'),
+      overlays: unsupported(z.array(z.string()).describe('OpenAPI Overlay documents applied to the spec, in order.')),
     }),
   ])
   .meta({

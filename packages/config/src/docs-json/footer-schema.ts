@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Platforms the hosted platform knows an icon for in `footer.socials`. */
+export const socialPlatforms = [
+  'x', 'website', 'facebook', 'youtube', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news',
+  'medium', 'telegram', 'twitter', 'x-twitter', 'earth-americas', 'bluesky', 'threads', 'reddit', 'podcast',
+] as const;
+
+/**
+ * A column of links in the footer.
+ *
+ * @example { "header": "Company", "items": [{ "label": "About", "href": "https://example.com/about" }] }
+ */
+const FooterColumnSchema = z
+  .strictObject({
+    /** The column's title. */
+    header: z.string().optional().describe('The column\'s title, such as "Company".'),
+    /** The links of the column, in order. */
+    items: z
+      .array(
+        z
+          .strictObject({
+            label: z.string().describe('The link text.'),
+            href: z.string().describe('Where the link leads: a URL or a path of the site.'),
+          })
+          .describe('A link in a footer column.'),
+      )
+      .describe('The links of the column, in order.'),
+  })
+  .describe('A column of links in the footer.');
+
+/**
+ * The footer: social profiles and columns of links.
+ *
+ * @example { "socials": { "github": "https://github.com/example", "x": "https://x.com/example" }, "links": [{ "header": "Company", "items": [{ "label": "Blog", "href": "https://example.com/blog" }] }] }
+ */
+export const FooterSchema = z
+  .strictObject({
+    /** Social profiles by platform name, each with the profile's URL. */
+    socials: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe(`Social profiles by platform, each with the profile's URL, such as { "github": "https://github.com/example" }. Platforms with an icon: ${socialPlatforms.join(', ')}.`),
+    /** Columns of links, up to four. */
+    links: z.array(FooterColumnSchema).optional().describe('Columns of links, up to four.'),
+  })
+  .describe('The footer: social profiles and columns of links.');
+
+export type FooterConfig = z.output<typeof FooterSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { unsupported } from './unsupported.ts';
+
+/** An icon as docs.json may write it: a name or image path, or `{ name, style, library }`. */
+export type IconInput = string | { name: string; style?: string; library?: string };
+
+/** Font Awesome styles the hosted platform accepts in `iconType` and `icon.style`. */
+export const iconStyles = ['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands'] as const;
+
+/** Icon libraries the hosted platform accepts in `icons.library` and `icon.library`. */
+export const iconLibraries = ['fontawesome', 'lucide', 'tabler'] as const;
+
+/**
+ * An icon: a name (such as "rocket") or an image path, or `{ name, style, library }` as the hosted
+ * platform also allows. The object form parses to its name; style and library are not used yet.
+ *
+ * @example "rocket"
+ * @example { "name": "rocket", "style": "duotone" }
+ */
+export const IconSchema = () =>
+  z
+    .union([
+      z.string().describe('An icon name, such as "rocket", or the path or URL of an image.'),
+      z
+        .strictObject({
+          name: z.string().describe('The icon name, such as "rocket".'),
+          style: unsupported(z.enum(iconStyles).describe('The Font Awesome style of the icon, such as "duotone".')),
+          library: unsupported(z.enum(iconLibraries).describe('The library the icon comes from, when it is not the site-wide one.')),
+        })
+        .transform((icon) => icon.name),
+    ])
+    .describe('Icon shown beside the label: an icon name or an image path, or { "name", "style", "library" }.');
+
+/** `iconType` beside an `icon`: the Font Awesome style, not used by Quire yet. */
+export const IconTypeSchema = () =>
+  unsupported(z.enum(iconStyles).describe('The Font Awesome style of the icon, such as "duotone".'));

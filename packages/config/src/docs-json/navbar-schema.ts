@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { IconSchema, IconTypeSchema } from './icon-schema.ts';
+
+/** Link types that show a service's icon and need no label. */
+const serviceTypes = ['github', 'discord'];
+
+/**
+ * A link in the top bar.
+ *
+ * @example { "label": "Blog", "href": "https://example.com/blog", "icon": "newspaper" }
+ */
+const NavbarLinkSchema = z
+  .strictObject({
+    /** The link text; links of type "github" or "discord" may leave it out. */
+    label: z.string().optional().describe('The link text; links of type "github" or "discord" may leave it out.'),
+    /** Where the link leads: a URL or a path of the site. */
+    href: z.string().describe('Where the link leads: a URL or a path of the site, such as "https://example.com/blog".'),
+    /** Icon shown before the text. */
+    icon: IconSchema().optional(),
+    /** "github" or "discord" shows that service's icon; leave it out for a plain link. */
+    type: z.string().optional().describe('"github" or "discord" shows that service\'s icon; leave it out for a plain link.'),
+    iconType: IconTypeSchema(),
+  })
+  .refine((link) => link.label !== undefined || serviceTypes.includes(link.type ?? ''), {
+    path: ['label'],
+    error: 'a link needs a label unless its type is "github" or "discord"',
+  })
+  .describe('A link in the top bar.');
+
+/**
+ * The call-to-action at the right end of the top bar.
+ *
+ * @example { "type": "button", "label": "Sign up", "href": "https://example.com/signup" }
+ * @example { "type": "github", "href": "https://github.com/example/repo" }
+ */
+const NavbarPrimarySchema = z
+  .strictObject({
+    /** "button" for a labelled button; "github" or "discord" for that service's button. */
+    type: z
+      .enum(['button', 'github', 'discord'])
+      .describe('"button" for a labelled button; "github" or "discord" for that service\'s button (a GitHub button shows the repository\'s stars).'),
+    /** The button text; required for type "button". */
+    label: z.string().optional().describe('The button text; required for type "button".'),
+    /** Where the button leads. */
+    href: z.string().describe('Where the button leads, such as "https://example.com/signup".'),
+  })
+  .refine((primary) => primary.type !== 'button' || primary.label !== undefined, {
+    path: ['label'],
+    error: 'a button of type "button" needs a label',
+  })
+  .describe('The call-to-action at the right end of the top bar.');
+
+/**
+ * The top bar: links, and one call-to-action.
+ *
+ * @example { "links": [{ "label": "Support", "href": "mailto:support@example.com" }], "primary": { "type": "github", "href": "https://github.com/example/repo" } }
+ */
+export const NavbarSchema = z
+  .strictObject({
+    /** Links in the top bar, in order. */
+    links: z.array(NavbarLinkSchema).optional().describe('Links in the top bar, in order.'),
+    /** The call-to-action at the right end of the top bar. */
+    primary: NavbarPrimarySchema.optional(),
+  })
+  .describe('The top bar: links, and one call-to-action.');
+
+export type NavbarConfig = z.output<typeof NavbarSchema>;
