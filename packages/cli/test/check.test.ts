@@ -50,15 +50,16 @@ describe('quire check <docs-dir>', () => {
   it('passes the demo docs repo', async () => {
     const { code, stdout } = await runQuire(['check', demo], process.cwd());
     assert.equal(code, 0, stdout);
-    assert.match(stdout, /✓ .*demo: \d+ pages \(7 MDX, \d+ API\), 2 specs/);
+    assert.match(stdout, /✓ .*demo: \d+ pages \(16 MDX, \d+ API\), 3 specs/);
   });
 
   it('checks docs.json, every spec, every navigation entry and every MDX reference', async () => {
     const dir = await writeFiles({});
     await cp(demo, dir, { recursive: true });
     const config = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync(join(dir, 'docs.json'), 'utf8')));
-    config.navigation.tabs[1].groups[1].pages.push('GET /pets/{petId}/', 'guides/missing');
-    config.navigation.tabs[0].grups = [];
+    const v2 = config.navigation.languages[0].versions[0];
+    v2.tabs[1].groups[1].pages.push('GET /pets/{petId}/', 'guides/missing');
+    v2.tabs[0].grups = [];
     await writeFile(join(dir, 'docs.json'), JSON.stringify(config, null, 2));
     await writeFile(join(dir, 'broken-ref.mdx'), '---\ntitle: Broken\nopenapi: openapi/petstore.yaml GET /pet\n---\n');
     await writeFile(join(dir, 'openapi/store.json'), '{ "openapi": "3.0.3", "info": { "title": "Store" }, "paths": { "/x": { "get": { "responses": {} } } }, }');

@@ -9,12 +9,17 @@ describe('quire routes', () => {
   it('prints the demo site map: tabs, groups, method badges, URLs and deprecated pages', async () => {
     const { code, stdout, stderr } = await runQuire(['routes', demo], process.cwd());
     assert.equal(code, 0, stderr);
-    assert.match(stdout, /^\[tab\] Pets API$/m);
-    assert.match(stdout, /^ {4}GET List pets {2}\/api-reference\/pets\/list-pets$/m);
-    assert.match(stdout, /^ {4}DELETE Remove a pet \(deprecated\) {2}\/api-reference\/pets\/delete-pet$/m);
-    assert.match(stdout, /^ {4}WEBHOOK Pet adopted {2}\/api-reference\/webhooks\/pet-adopted$/m);
-    assert.match(stdout, /^ {4}GET Get inventory {2}\/store-api\/inventory\/get-inventory$/m, 'the Store tab generated every operation (rule 2)');
-    assert.doesNotMatch(stdout, /Audit inventory|reindex/i, 'x-hidden and x-excluded operations are not in the navigation');
+    // The demo nests language > version > tab > group > page, two spaces a level.
+    assert.match(stdout, /^\[language\] en\n {2}\[version\] v2\n {4}\[tab\] Guides$/m);
+    assert.match(stdout, /^ {4}\[tab\] Pets API$/m);
+    assert.match(stdout, /^ {8}GET List pets {2}\/api-reference\/pets\/list-pets$/m);
+    assert.match(stdout, /^ {8}DELETE Remove a pet \(deprecated\) {2}\/api-reference\/pets\/delete-pet$/m);
+    assert.match(stdout, /^ {8}WEBHOOK Pet adopted {2}\/api-reference\/webhooks\/pet-adopted$/m);
+    assert.match(stdout, /^ {8}GET Get inventory {2}\/store-api\/inventory\/get-inventory$/m, 'the Store tab generated every operation (rule 2)');
+    assert.match(stdout, /^ {8}POST Place an order {2}-> \/guides\/placing-orders$/m, 'x-docs.href links the entry elsewhere (rule 9)');
+    assert.match(stdout, /^ {2}\[version\] v1\n {4}\[anchor\] Guides$/m);
+    assert.match(stdout, /^ {8}PUT Replace a pet \(deprecated\) {2}\/v1\/api-reference\/pets\/replace-pet$/m, 'the v1 anchor generated its own spec (rule 2)');
+    assert.doesNotMatch(stdout, /Audit inventory|Search pets|reindex/i, 'x-hidden and x-excluded operations are not in the navigation');
   });
 
   it('--json gives the manifest: routes with kind, source and playground mode', async () => {
@@ -25,6 +30,8 @@ describe('quire routes', () => {
     assert.deepEqual([byKey('GET /pets').kind, byKey('GET /pets').source, byKey('GET /pets').playground], ['operation', 'openapi/petstore.yaml', 'interactive']);
     assert.equal(byKey('GET /orders').playground, 'simple', 'the Store API has no servers (rule 13)');
     assert.equal(byKey('POST /inventory/audit').hidden, true);
+    const v1List = routes.find((r: { slug: string }) => r.slug === 'v1/api-reference/pets/list-pets');
+    assert.deepEqual([v1List.source, v1List.version], ['openapi/v1/petstore.yaml', 'v1'], 'generated pages take the enclosing version (rule 1)');
     const adopt = routes.find((r: { source: string }) => r.source === 'api-reference/adopt-pet.mdx');
     assert.deepEqual([adopt.kind, adopt.title, adopt.operation.key], ['mdx', 'Adopt a pet', 'POST /pets/{petId}/adopt']);
   });
