@@ -1,4 +1,6 @@
-import { join, resolve } from 'node:path';
+import { lstatSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroInlineConfig } from 'astro';
 import quire from './index.ts';
 
@@ -22,6 +24,7 @@ export interface StandaloneOptions {
 export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig {
   const docs = resolve(options.docs);
   const project = join(docs, '.quire', 'site');
+  linkDependencies(project);
   return {
     root: project,
     configFile: false,
@@ -34,4 +37,25 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
     devToolbar: { enabled: false },
     integrations: [quire({ docs })],
   };
+}
+
+/**
+ * Astro and Vite resolve their own runtime imports (`astro/app/manifest`...) from the project
+ * root, which for a bare docs repo has no node_modules: point it at Quire's installation.
+ */
+function linkDependencies(project: string): void {
+  const astroPackage = fileURLToPath(import.meta.resolve('astro/package.json'));
+  const modules = dirname(dirname(astroPackage));
+  const link = join(project, 'node_modules');
+  mkdirSync(project, { recursive: true });
+  try {
+    if (lstatSync(link).isSymbolicLink()) rmSync(link);
+  } catch {
+    // No link yet.
+  }
+  try {
+    symlinkSync(modules, link, 'junction');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
 }

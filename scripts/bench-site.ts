@@ -1,0 +1,94 @@
+/**
+ * Site build figures on GitHub's REST spec (1,223 operations), as issue targets ask for them:
+ * wall time and peak RSS of `quire build`, pages built, output size, HTML of a typical
+ * operation page, JavaScript and first-load bytes of an endpoint page, and how long `quire dev`
+ * takes to serve its first endpoint page. Run `npm run bench` (fetches the spec first).
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, globSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { measure } from './lib/measure.ts';
+import { run } from './lib/run.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CLI = join(ROOT, 'packages/cli/bin/quire.js');
+const SPEC = join(ROOT, '.cache/corpus/rest/api.github.com.json');
+const TARGETS = { seconds: 20, peakMb: 1024, typicalKb: 80, outputMb: 150, jsKb: 10, firstLoadGzKb: 40 };
+
+if (!existsSync(SPEC)) {
+  console.error(`${SPEC} is missing: run \`node scripts/corpus.ts github\` first (npm run bench does).`);
+  process.exit(1);
+}
+const work = mkdtempSync(join(tmpdir(), 'quire-bench-'));
+const docs = join(work, 'github');
+const out = join(work, 'out');
+mkdirSync(docs);
+cpSync(SPEC, join(docs, 'github.json'));
+writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'GitHub REST API', navigation: { openapi: 'github.json' } }));
+
+const built = await measure(process.execPath, [CLI, 'build', docs, '-o', out], 10 * 60_000);
+if (built.code !== 0) {
+  console.error(`quire build failed:\n${built.stderr}${built.stdout}`);
+  process.exit(1);
+}
+const routes = JSON.parse((await run(process.execPath, [CLI, 'routes', docs, '--json'], { capture: true })).output) as { routes: { slug: string; kind: string }[] };
+const operations = routes.routes.filter((r) => r.kind === 'operation');
+const pageFile = (slug: string) => join(out, slug, 'index.html');
+const sizes = operations.map((r) => statSync(pageFile(r.slug)).size).sort((a, b) => a - b);
+const median = sizes[Math.floor(sizes.length / 2)]!;
+const typical = operations.find((r) => statSync(pageFile(r.slug)).size === median)!;
+const load = firstLoad(pageFile(typical.slug));
+const outputBytes = globSync('**/*', { cwd: out }).reduce((sum, p) => sum + (statSync(join(out, p)).isFile() ? statSync(join(out, p)).size : 0), 0);
+const devMs = await devFirstPage(docs, `/${typical.slug}`);
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const rows: [string, string, string][] = [
+  ['build wall time', `${built.seconds.toFixed(1)} s`, `< ${TARGETS.seconds} s`],
+  ['build peak RSS', `${((built.peakKb ?? 0) / 1024).toFixed(0)} MB`, `< ${TARGETS.peakMb} MB`],
+  ['pages built', String(globSync('**/*.html', { cwd: out, exclude: ['_quire/**', '404.html'] }).length), `${operations.length} operations`],
+  ['output size', `${(outputBytes / 1024 / 1024).toFixed(0)} MB`, `< ${TARGETS.outputMb} MB`],
+  ['typical operation page (median) HTML', `${kb(median)} (${typical.slug})`, `< ${TARGETS.typicalKb} KB`],
+  ['largest operation page HTML', kb(sizes.at(-1)!), ''],
+  ['JavaScript an endpoint page loads', `${kb(load.js)} (${kb(load.jsGz)} gzipped)`, `< ${TARGETS.jsKb} KB`],
+  ['endpoint page first load, gzipped (HTML+CSS+JS)', kb(load.html + load.css + load.jsGz), `< ${TARGETS.firstLoadGzKb} KB`],
+  ['quire dev: first endpoint page served', `${(devMs / 1000).toFixed(1)} s`, ''],
+];
+console.log(`\nQuire site build on GitHub's REST spec (node ${process.version})\n`);
+for (const [what, value, target] of rows) console.log(`${what.padEnd(48)} ${value.padEnd(48)} ${target}`);
+rmSync(work, { recursive: true, force: true });
+
+/** Gzipped bytes of a page's HTML and its stylesheets, and its scripts raw and gzipped. */
+function firstLoad(file: string): { html: number; css: number; js: number; jsGz: number } {
+  const html = readFileSync(file, 'utf8');
+  const local = (href: string) => join(out, href.replace(/^\//, '').split('?')[0]!);
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => gzipSync(readFileSync(local(m[1]!))).length);
+  const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => readFileSync(local(m[1]!)));
+  const imports = scripts.flatMap((code) => [...code.toString().matchAll(/from"(\.\/[^"]+\.js)"/g)].map((m) => readFileSync(join(out, '_astro', m[1]!.slice(2)))));
+  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => Buffer.from(m[1]!));
+  const all = [...scripts, ...imports, ...inline];
+  return {
+    html: gzipSync(html).length,
+    css: css.reduce((a, b) => a + b, 0),
+    js: all.reduce((a, b) => a + b.length, 0),
+    jsGz: scripts.concat(imports).reduce((a, b) => a + gzipSync(b).length, 0),
+  };
+}
+
+/** Milliseconds from starting `quire dev` until it answers 200 for `path`. */
+async function devFirstPage(dir: string, path: string): Promise<number> {
+  const port = 4900 + Math.floor(Math.random() * 90);
+  const started = performance.now();
+  const child = spawn(process.execPath, [CLI, 'dev', dir, '--port', String(port)], { stdio: 'ignore', detached: true });
+  try {
+    for (;;) {
+      if (performance.now() - started > 120_000) throw new Error('quire dev did not serve the page within 2 minutes');
+      const status = await fetch(`http://localhost:${port}${path}`).then((r) => r.status, () => 0);
+      if (status === 200) return performance.now() - started;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    process.kill(-child.pid!, 'SIGTERM');
+  }
+}
