@@ -7,6 +7,7 @@ import { quireVitePlugin } from './integration/vite-plugin.ts';
 import { watchDocs } from './integration/watch-docs.ts';
 import { serveDocsExtras } from './integration/serve-docs-extras.ts';
 import { writeBuildExtras } from './post-build/write-build-extras.ts';
+import { codeTitleTransformer } from './components/code-title.ts';
 
 export interface QuireOptions {
   /** The docs repository: the folder holding docs.json. */
@@ -31,6 +32,8 @@ export default function quire(options: QuireOptions): AstroIntegration {
         updateConfig({
           integrations: hasMdx ? [] : [mdx()],
           redirects: docs.redirects,
+          // Fence titles ("```js hello.js") label the tabs of CodeGroup and RequestExample.
+          markdown: { shikiConfig: { transformers: [codeTitleTransformer()] } },
           vite: {
             plugins: [quireVitePlugin(docs, modules)],
             server: { fs: { allow: docs.allowedDirs } },

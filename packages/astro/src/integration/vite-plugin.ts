@@ -1,34 +1,38 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { transformWithOxc, type Plugin } from 'vite';
 import type { LoadedDocs } from './load-docs.ts';
 import type { SiteModules } from './write-site-data.ts';
 
-const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx' } as const;
+const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx', icons: 'virtual:quire/icons' } as const;
+
+/** The icon sets the Icon component looks names up in, first match wins (Font Awesome is the default of docs written for hosted platforms). */
+const iconSets = ['fa7-regular', 'fa7-solid', 'fa7-brands', 'lucide'] as const;
 
 /**
- * Serves the two virtual modules pages import (`virtual:quire/site`: shared site data;
- * `virtual:quire/mdx`: a lazy import per MDX page) and resolves `/snippets/x.mdx`-style
- * imports of the docs repo against the docs folder, as authors of such repos expect.
+ * Serves the virtual modules pages import (`virtual:quire/site`: shared site data;
+ * `virtual:quire/mdx`: a lazy import per MDX page; `virtual:quire/icons`: where the icon sets
+ * are), resolves `/snippets/x.mdx`-style imports of the docs repo against the docs folder, and
+ * compiles the docs' own .jsx/.tsx snippets with Astro's JSX runtime, since such repos write
+ * React-style function components without installing React.
  */
 export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin {
   return {
     name: 'quire:docs',
     enforce: 'pre',
-    async resolveId(id, importer) {
-      if (id === ids.site || id === ids.mdx) return `\0${id}`;
+    async resolveId(id, importer, options) {
+      if (id === ids.site || id === ids.mdx || id === ids.icons) return `\0${id}`;
       if (!importer || !fromDocs(importer, docs)) return undefined;
       if (id.startsWith('/')) {
         const inDocs = join(docs.dir, id);
         if (!existsSync(id) && existsSync(inDocs)) return inDocs;
-        return undefined;
       }
-      // A docs repo has no node_modules of its own: the runtime imports that compiled MDX
-      // needs (astro/jsx-runtime...) come from Quire's installation.
-      if (/^[@a-z]/.test(id)) {
-        const own = await this.resolve(id, importer, { skipSelf: true });
-        return own ?? (await this.resolve(id, fileURLToPath(import.meta.url), { skipSelf: true }));
+      // A docs folder has no node_modules of its own: the packages its compiled MDX and JSX
+      // import (astro/jsx-runtime) are the ones this package depends on.
+      if (/^[@a-z]/i.test(id) && !id.includes(':')) {
+        return (await this.resolve(id, importer, { ...options, skipSelf: true })) ?? this.resolve(id, ownFile, { ...options, skipSelf: true });
       }
       return undefined;
     },
@@ -38,10 +42,44 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
         const entries = [...modules.mdx].map(([key, file]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`);
         return `export const modules = {\n${entries.join('\n')}\n};\nexport const unknownComponents = ${JSON.stringify(docs.unknownComponents)};`;
       }
+      if (id === `\0${ids.icons}`) return `export const iconSetFiles = ${JSON.stringify(iconSetFiles())};`;
       return undefined;
+    },
+    transform: {
+      // Before @astrojs/mdx compiles the file (it is an enforce: 'pre' plugin too).
+      order: 'pre',
+      async handler(code, id) {
+        if (id.includes('/node_modules/') || !fromDocs(id, docs)) return undefined;
+        if (id.endsWith('.mdx')) return withQuireComponents(code);
+        if (!/\.[jt]sx$/.test(id)) return undefined;
+        const result = await transformWithOxc(code, id, { jsx: { runtime: 'automatic', importSource: 'astro' } });
+        return { code: result.code, map: result.map };
+      },
     },
   };
 }
+
+const componentsModule = fileURLToPath(new URL('../components/mdx-components.ts', import.meta.url));
+
+/**
+ * A docs MDX file that exports Quire's components as its default `components` (Astro's MDX
+ * honours that export), so a snippet rendered as `<Support />` inside a page can use <Note>
+ * and friends like the page itself. Appended, so error line numbers stay right; skipped when
+ * the file exports its own `components` or ends inside an unclosed code fence.
+ */
+function withQuireComponents(code: string): string | undefined {
+  if (/^export\s+(?:const|let|var|function)\s+components\b|^export\s*\{[^}]*\bcomponents\b/m.test(code)) return undefined;
+  if ((code.match(/^\s*(?:```|~~~)/gm)?.length ?? 0) % 2 === 1) return undefined;
+  return `${code}\n\nimport { pageComponents as quirePageComponents } from ${JSON.stringify(componentsModule)};\nexport const components = quirePageComponents;\n`;
+}
+
+/** Absolute paths of the icon sets' JSON, resolved here in Node: the built pages run from a folder that may not see this package's dependencies. */
+function iconSetFiles(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  return Object.fromEntries(iconSets.map((set) => [set, require.resolve(`@iconify-json/${set}/icons.json`)]));
+}
+
+const ownFile = fileURLToPath(import.meta.url);
 
 function fromDocs(importer: string, docs: LoadedDocs): boolean {
   const file = importer.replace(/\?.*$/, '');

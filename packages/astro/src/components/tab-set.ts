@@ -1,0 +1,111 @@
+import { escapeHtml } from '../data/escape-html.ts';
+import { iconSvg } from './icon-svg.ts';
+
+/** One tab of a tab set: its label, an optional icon and the rendered HTML of its panel. */
+export interface TabItem {
+  title: string;
+  icon?: string | undefined;
+  iconType?: string | undefined;
+  html: string;
+}
+
+const start = '<!--q-tab:';
+const end = '<!--/q-tab-->';
+
+/**
+ * What a Tab wraps its rendered content in, so the enclosing Tabs can find its tabs' titles in
+ * its rendered slot. Nested Tabs consume their own markers first, so an outer Tabs only sees
+ * its direct tabs.
+ */
+export function tabMarkers(tab: Omit<TabItem, 'html'>): { open: string; close: string } {
+  return { open: `${start}${encodeURIComponent(JSON.stringify(tab))}-->`, close: end };
+}
+
+/** The tabs of a rendered Tabs slot, in order. */
+export function splitTabs(html: string): TabItem[] {
+  const tabs: TabItem[] = [];
+  const pattern = /<!--q-tab:(.*?)-->([\s\S]*?)<!--\/q-tab-->/g;
+  for (const m of html.matchAll(pattern)) {
+    tabs.push({ ...(JSON.parse(decodeURIComponent(m[1]!)) as Omit<TabItem, 'html'>), html: m[2]! });
+  }
+  return tabs;
+}
+
+const languageNames: Record<string, string> = {
+  bash: 'Bash', sh: 'Shell', shell: 'Shell', shellscript: 'Shell', zsh: 'Zsh', powershell: 'PowerShell', ps1: 'PowerShell',
+  js: 'JavaScript', javascript: 'JavaScript', jsx: 'JSX', ts: 'TypeScript', typescript: 'TypeScript', tsx: 'TSX',
+  py: 'Python', python: 'Python', rb: 'Ruby', ruby: 'Ruby', go: 'Go', rs: 'Rust', rust: 'Rust', java: 'Java',
+  kt: 'Kotlin', kotlin: 'Kotlin', swift: 'Swift', php: 'PHP', cs: 'C#', csharp: 'C#', cpp: 'C++', c: 'C', dart: 'Dart',
+  json: 'JSON', jsonc: 'JSON', yaml: 'YAML', yml: 'YAML', toml: 'TOML', xml: 'XML', html: 'HTML', css: 'CSS',
+  sql: 'SQL', graphql: 'GraphQL', http: 'HTTP', md: 'Markdown', markdown: 'Markdown', mdx: 'MDX', diff: 'Diff',
+  plaintext: 'Text', text: 'Text', txt: 'Text', dockerfile: 'Dockerfile', elixir: 'Elixir', scala: 'Scala', r: 'R',
+};
+
+/** How a code block is labelled in a tab when its fence has no title: its language's usual name. */
+export function languageName(lang: string): string {
+  return languageNames[lang.toLowerCase()] ?? (lang ? lang[0]!.toUpperCase() + lang.slice(1) : 'Code');
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const m = tag.match(new RegExp(`\\s${name}="([^"]*)"`));
+  return m ? m[1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : undefined;
+}
+
+/**
+ * The code blocks of a rendered CodeGroup slot (already highlighted by Shiki), each labelled by
+ * its fence title (`data-title`, kept by the code-title transformer) or else its language.
+ * Anything between blocks stays with the block before it.
+ */
+export function splitCodeBlocks(html: string): TabItem[] {
+  const items: TabItem[] = [];
+  let rest = html;
+  for (const m of html.matchAll(/<pre\b[^>]*>[\s\S]*?<\/pre>/g)) {
+    const tag = m[0].slice(0, m[0].indexOf('>') + 1);
+    const title = attribute(tag, 'data-title') ?? languageName(attribute(tag, 'data-language') ?? '');
+    items.push({ title, html: m[0] });
+    rest = rest.replace(m[0], '');
+  }
+  const extra = rest.replace(/<!--[\s\S]*?-->/g, '').trim();
+  if (extra && items.length) items[items.length - 1]!.html += extra;
+  else if (extra) items.push({ title: 'Code', html: extra });
+  return items;
+}
+
+export interface TabSetOptions {
+  /** A name unique on the page: the radio group's name and the prefix of its ids. */
+  name: string;
+  /** `tabs` for prose tabs, `code` for a code group (a framed block). */
+  kind: 'tabs' | 'code';
+  /** Selecting a tab also selects the tabs of the same title elsewhere on the page. */
+  sync: boolean;
+  /** Accessible name of the whole set (for example "Request example"). */
+  label?: string | undefined;
+}
+
+/**
+ * A tab set that works without JavaScript: one radio button per tab (arrow keys move between
+ * them), each followed by its label and its panel; CSS shows the panel of the checked radio.
+ */
+export function renderTabSet(items: TabItem[], options: TabSetOptions): string {
+  const label = options.label ? ` role="group" aria-label="${escapeHtml(options.label)}"` : '';
+  if (options.kind === 'code' && items.length === 1) {
+    const only = items[0]!;
+    return `<div class="q-tabset q-tabset-code"${label}><p class="q-tab-label q-tab-single">${escapeHtml(only.title)}</p><div class="q-tab-panel">${only.html}</div></div>`;
+  }
+  const parts = items.map((item, i) => {
+    const id = `${options.name}-${i + 1}`;
+    const sync = options.sync ? ` data-sync="${escapeHtml(item.title)}"` : '';
+    const icon = iconSvg(item.icon, { iconType: item.iconType }) ?? '';
+    return (
+      `<input class="q-tab-input" type="radio" name="${options.name}" id="${id}"${i === 0 ? ' checked' : ''}${sync}>` +
+      `<label class="q-tab-label" for="${id}">${icon}<span>${escapeHtml(item.title)}</span></label>` +
+      `<div class="q-tab-panel">${item.html}</div>`
+    );
+  });
+  return `<div class="q-tabset q-tabset-${options.kind}"${label}>${parts.join('')}</div>`;
+}
+
+/** Keeps tabs of the same title in step across the page; a few hundred bytes, once per page. */
+export const tabSyncScript =
+  "document.addEventListener('change',function(e){var t=e.target,v=t.dataset&&t.dataset.sync;if(!v||!t.classList.contains('q-tab-input'))return;" +
+  "document.querySelectorAll('.q-tab-input[data-sync]').forEach(function(o){if(o.dataset.sync===v&&o.name!==t.name)o.checked=true})});";

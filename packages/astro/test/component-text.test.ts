@@ -1,0 +1,58 @@
+/** The text helpers behind the MDX components: fence titles, inline Markdown in props, prompt text. */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { fenceTitle } from '../src/components/code-title.ts';
+import { inlineMarkdown } from '../src/components/inline-markdown.ts';
+import { promptText } from '../src/components/prompt-text.ts';
+import { safeColor } from '../src/components/safe-color.ts';
+
+describe('code fence titles', () => {
+  test('the words after the language are the title', () => {
+    assert.equal(fenceTitle('helloWorld.js'), 'helloWorld.js');
+    assert.equal(fenceTitle('Create a pet'), 'Create a pet');
+  });
+
+  test('line ranges, options and flags are not part of the title', () => {
+    assert.equal(fenceTitle('cURL {2-3} lines wrap'), 'cURL');
+    assert.equal(fenceTitle('Example icon="terminal" highlight={1}'), 'Example');
+    assert.equal(fenceTitle('{1,3} expandable'), undefined);
+  });
+
+  test('title="..." wins', () => {
+    assert.equal(fenceTitle('title="My file.ts" {1}'), 'My file.ts');
+  });
+
+  test('no meta, no title', () => {
+    assert.equal(fenceTitle(undefined), undefined);
+    assert.equal(fenceTitle(''), undefined);
+  });
+});
+
+describe('inline Markdown in component props', () => {
+  test('bold, italic, strikethrough, code and links become HTML', () => {
+    assert.equal(inlineMarkdown('**Bold**, *em*, ~~old~~, `x<y` and [docs](/docs)'), '<strong>Bold</strong>, <em>em</em>, <del>old</del>, <code>x&lt;y</code> and <a href="/docs">docs</a>');
+  });
+
+  test('HTML in a prop is shown as text, never run', () => {
+    assert.equal(inlineMarkdown('<img src=x onerror=alert(1)>'), '&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  test('a javascript: link stays text', () => {
+    assert.equal(inlineMarkdown('[click](javascript:alert(1))'), '[click](javascript:alert(1))');
+  });
+});
+
+describe('prompt text', () => {
+  test('paragraphs and list items of the rendered prompt become plain text lines', () => {
+    assert.equal(promptText('<h1>Expert</h1>\n<p>You are an <strong>expert</strong> &amp; helper.</p><ul><li>One</li><li>Two</li></ul>'), 'Expert\n\nYou are an expert & helper.\n\n- One\n\n- Two');
+  });
+});
+
+describe('colors from props', () => {
+  test('a CSS color passes, anything that could add CSS does not', () => {
+    assert.equal(safeColor('#FFC107'), '#FFC107');
+    assert.equal(safeColor('rgb(51, 255, 87)'), 'rgb(51, 255, 87)');
+    assert.equal(safeColor('red; background: url(https://evil.example)'), undefined);
+    assert.equal(safeColor(42), undefined);
+  });
+});
