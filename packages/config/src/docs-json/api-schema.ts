@@ -78,7 +78,7 @@ const MdxSchema = z
         /** How the credential is sent. */
         method: z.enum(['bearer', 'basic', 'key', 'cobo']).optional().describe('How the credential is sent.'),
         /** Name of the header or query parameter that carries a `key`. */
-        name: z.string().optional().describe('Name of the header or query parameter that carries a "key".'),
+        name: z.string().optional().describe('Name of the header or query parameter that carries a "key".').meta({ examples: ['X-Api-Key'] }),
       })
       .optional()
       .describe('Authentication the playground asks for on MDX-only endpoint pages.'),
@@ -114,6 +114,7 @@ export const ApiSchema = z
     /** `full` shows the whole base URL on every endpoint page; not used by Quire yet. */
     url: unsupported(z.enum(['full']).describe('"full" shows the whole base URL on every endpoint page, not only when there are several.')),
   })
-  .describe('Settings of the generated API reference and its playground.');
+  .describe('Settings of the generated API reference and its playground.')
+  .meta({ examples: [{ playground: { display: 'simple' }, examples: { languages: ['curl', 'python'] } }] });
 
 export type ApiConfig = z.output<typeof ApiSchema>;

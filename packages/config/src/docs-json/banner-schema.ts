@@ -29,6 +29,7 @@ export const BannerSchema = z
         .describe('Background color of the banner: a hex code, or { "light", "dark" }.'),
     ),
   })
-  .describe('An announcement bar across the top of every page.');
+  .describe('An announcement bar across the top of every page.')
+  .meta({ examples: [{ content: "🚀 Version 2 is out: [see what's new](/changelog)", dismissible: true }] });
 
 export type BannerConfig = z.output<typeof BannerSchema>;

@@ -34,7 +34,8 @@ const ColorsSchema = z
     /** Accent color of buttons and hover states on light backgrounds. */
     dark: HexColorSchema.optional().describe('Accent color of buttons and hover states on light backgrounds, such as "#0A7A5F".'),
   })
-  .describe('Brand colors, as hex codes.');
+  .describe('Brand colors, as hex codes.')
+  .meta({ examples: [{ primary: '#0D9373', light: '#55D8B5', dark: '#0A7A5F' }] });
 
 /**
  * The logo in the header: one image, or one per color mode.
@@ -53,7 +54,8 @@ const LogoSchema = z
       href: z.string().optional().describe('Where clicking the logo leads; the docs home when not set.'),
     }),
   ])
-  .describe('The logo in the header: an image path, or { "light", "dark", "href" }.');
+  .describe('The logo in the header: an image path, or { "light", "dark", "href" }.')
+  .meta({ examples: [{ light: '/logo/light.svg', dark: '/logo/dark.svg', href: 'https://example.com' }] });
 
 /**
  * The browser tab icon: one image, or one per color mode.
@@ -70,7 +72,8 @@ const FaviconSchema = z
       dark: z.string().describe('Favicon for dark browser themes.'),
     }),
   ])
-  .describe('The browser tab icon: an image path, or { "light", "dark" }.');
+  .describe('The browser tab icon: an image path, or { "light", "dark" }.')
+  .meta({ examples: [{ light: '/favicon-light.svg', dark: '/favicon-dark.svg' }] });
 
 /**
  * A moved page: readers of the old path are sent to the new one.
@@ -87,7 +90,8 @@ const RedirectSchema = z.strictObject({
     .boolean()
     .default(true)
     .describe('Whether the move is permanent (301, search engines update their links) or temporary (302).'),
-});
+})
+  .meta({ examples: [{ source: '/old/quickstart', destination: '/quickstart' }] });
 
 /**
  * What search engines see.
@@ -132,7 +136,8 @@ const SeoSchema = z
     ),
     trailingSlash: unsupported(z.boolean().describe('Whether canonical URLs, the sitemap and internal links end with a slash.')),
   })
-  .describe('What search engines see.');
+  .describe('What search engines see.')
+  .meta({ examples: [{ metatags: { 'og:image': 'https://example.com/card.png' }, indexing: 'all' }] });
 
 /**
  * Light and dark mode.
@@ -149,7 +154,8 @@ const AppearanceSchema = z
     /** Whether to hide the light/dark switch, keeping every reader in the `default` mode. */
     strict: z.boolean().default(false).describe('Whether to hide the light/dark switch, keeping every reader in the default mode.'),
   })
-  .describe('Light and dark mode.');
+  .describe('Light and dark mode.')
+  .meta({ examples: [{ default: 'dark', strict: true }] });
 
 /**
  * The page shown for a path that does not exist.
@@ -174,7 +180,8 @@ const ErrorsSchema = z
       .optional()
       .describe('The "page not found" page.'),
   })
-  .describe('Error pages.');
+  .describe('Error pages.')
+  .meta({ examples: [{ '404': { redirect: false, title: 'Nothing here', description: 'Try the [search](/) instead.' } }] });
 
 /**
  * The search box.
@@ -186,7 +193,8 @@ const SearchSchema = z
     /** Placeholder text of the search box. */
     prompt: z.string().optional().describe('Placeholder text of the search box, such as "Search the docs...".'),
   })
-  .describe('The search box.');
+  .describe('The search box.')
+  .meta({ examples: [{ prompt: 'Search the docs...' }] });
 
 /**
  * Page metadata shown on every page.
@@ -198,7 +206,8 @@ const MetadataSchema = z
     /** Whether every page shows when it was last modified. */
     timestamp: z.boolean().default(false).describe('Whether every page shows when it was last modified.'),
   })
-  .describe('Page metadata shown on every page.');
+  .describe('Page metadata shown on every page.')
+  .meta({ examples: [{ timestamp: true }] });
 
 /**
  * docs.json: the one configuration file of a Quire docs site.
@@ -213,12 +222,18 @@ export const DocsConfigSchema = z
       .optional()
       .describe('JSON Schema that editors use for completion and checks, such as "./node_modules/@quire/config/docs.schema.json".'),
     /** The name of the product or project, shown in the header and in page titles. */
-    name: z.string().min(1).describe('The name of the product or project, shown in the header and in page titles.'),
+    name: z
+      .string()
+      .min(1)
+      .describe('The name of the product or project, shown in the header and in page titles.')
+      .meta({ examples: ['Acme'] }),
     /** One sentence about the product: the site's default meta description and the summary of llms.txt. */
     description: z
       .string()
       .optional()
-      .describe("One sentence about the product: the site's default meta description and the summary of llms.txt."),
+      .describe(
+        "One sentence about the product: the site's default meta description and the summary of llms.txt, such as \"Payments for developers.\"",
+      ),
     /** The hosted platform's theme name, such as `mint`; kept for compatibility, as Quire has one look. */
     theme: z
       .string()
@@ -268,7 +283,8 @@ export const DocsConfigSchema = z
     variables: unsupported(VariablesSchema),
     markdown: unsupported(MarkdownSchema),
   })
-  .meta({ title: 'Quire docs.json', description: 'Configuration of a Quire documentation site.' });
+  .meta({ title: 'Quire docs.json', description: 'Configuration of a Quire documentation site.' })
+  .meta({ examples: [{ name: 'Acme API', colors: { primary: '#0D9373' }, navigation: { openapi: 'openapi.yaml' } }] });
 
 /** docs.json after parsing, with defaults filled in; keys Quire does not use yet are never in it. */
 export type DocsConfig = z.output<typeof DocsConfigSchema>;

@@ -20,14 +20,15 @@ const FooterColumnSchema = z
       .array(
         z
           .strictObject({
-            label: z.string().describe('The link text.'),
-            href: z.string().describe('Where the link leads: a URL or a path of the site.'),
+            label: z.string().describe('The link text.').meta({ examples: ['About'] }),
+            href: z.string().describe('Where the link leads: a URL or a path of the site.').meta({ examples: ['https://example.com/about'] }),
           })
           .describe('A link in a footer column.'),
       )
       .describe('The links of the column, in order.'),
   })
-  .describe('A column of links in the footer.');
+  .describe('A column of links in the footer.')
+  .meta({ examples: [{ header: 'Company', items: [{ label: 'About', href: 'https://example.com/about' }] }] });
 
 /**
  * The footer: social profiles and columns of links.
@@ -44,6 +45,7 @@ export const FooterSchema = z
     /** Columns of links, up to four. */
     links: z.array(FooterColumnSchema).optional().describe('Columns of links, up to four.'),
   })
-  .describe('The footer: social profiles and columns of links.');
+  .describe('The footer: social profiles and columns of links.')
+  .meta({ examples: [{ socials: { github: 'https://github.com/example', x: 'https://x.com/example' }, links: [{ header: 'Company', items: [{ label: 'Blog', href: 'https://example.com/blog' }] }] }] });
 
 export type FooterConfig = z.output<typeof FooterSchema>;

@@ -13,23 +13,27 @@ export const iconLibraries = ['fontawesome', 'lucide', 'tabler'] as const;
 /**
  * An icon: a name (such as "rocket") or an image path, or `{ name, style, library }` as the hosted
  * platform also allows. The object form parses to its name; style and library are not used yet.
+ * One schema serves every icon field, so `style` warns once wherever icons use it.
  *
  * @example "rocket"
  * @example { "name": "rocket", "style": "duotone" }
  */
-export const IconSchema = () =>
-  z
-    .union([
-      z.string().describe('An icon name, such as "rocket", or the path or URL of an image.'),
-      z
-        .strictObject({
-          name: z.string().describe('The icon name, such as "rocket".'),
-          style: unsupported(z.enum(iconStyles).describe('The Font Awesome style of the icon, such as "duotone".')),
-          library: unsupported(z.enum(iconLibraries).describe('The library the icon comes from, when it is not the site-wide one.')),
-        })
-        .transform((icon) => icon.name),
-    ])
-    .describe('Icon shown beside the label: an icon name or an image path, or { "name", "style", "library" }.');
+export const IconSchema = z
+  .union([
+    z.string().describe('An icon name, such as "rocket", or the path or URL of an image.'),
+    z
+      .strictObject({
+        name: z.string().describe('The icon name, such as "rocket".'),
+        style: unsupported(z.enum(iconStyles).describe('The Font Awesome style of the icon, such as "duotone".')),
+        library: unsupported(z.enum(iconLibraries).describe('The library the icon comes from, when it is not the site-wide one.')),
+      })
+      .transform((icon) => icon.name),
+  ])
+  .meta({
+    id: 'Icon',
+    description: 'Icon shown beside the label: an icon name or an image path, or { "name", "style", "library" }.',
+    examples: ['rocket', { name: 'rocket', style: 'duotone' }],
+  });
 
 /** `iconType` beside an `icon`: the Font Awesome style, not used by Quire yet. */
 export const IconTypeSchema = () =>

@@ -12,20 +12,28 @@ const serviceTypes = ['github', 'discord'];
 const NavbarLinkSchema = z
   .strictObject({
     /** The link text; links of type "github" or "discord" may leave it out. */
-    label: z.string().optional().describe('The link text; links of type "github" or "discord" may leave it out.'),
+    label: z
+      .string()
+      .optional()
+      .describe('The link text; links of type "github" or "discord" may leave it out.')
+      .meta({ examples: ['Blog'] }),
     /** Where the link leads: a URL or a path of the site. */
     href: z.string().describe('Where the link leads: a URL or a path of the site, such as "https://example.com/blog".'),
     /** Icon shown before the text. */
-    icon: IconSchema().optional(),
-    /** "github" or "discord" shows that service's icon; leave it out for a plain link. */
-    type: z.string().optional().describe('"github" or "discord" shows that service\'s icon; leave it out for a plain link.'),
+    icon: IconSchema.optional(),
+    /** A service whose icon the link shows, "github" or "discord"; left out for a plain link. */
+    type: z
+      .string()
+      .optional()
+      .describe('A service whose icon the link shows, such as "github" (or "discord"); left out for a plain link.'),
     iconType: IconTypeSchema(),
   })
   .refine((link) => link.label !== undefined || serviceTypes.includes(link.type ?? ''), {
     path: ['label'],
     error: 'a link needs a label unless its type is "github" or "discord"',
   })
-  .describe('A link in the top bar.');
+  .describe('A link in the top bar.')
+  .meta({ examples: [{ label: 'Blog', href: 'https://example.com/blog', icon: 'newspaper' }] });
 
 /**
  * The call-to-action at the right end of the top bar.
@@ -40,7 +48,7 @@ const NavbarPrimarySchema = z
       .enum(['button', 'github', 'discord'])
       .describe('"button" for a labelled button; "github" or "discord" for that service\'s button (a GitHub button shows the repository\'s stars).'),
     /** The button text; required for type "button". */
-    label: z.string().optional().describe('The button text; required for type "button".'),
+    label: z.string().optional().describe('The button text; required for type "button".').meta({ examples: ['Sign up'] }),
     /** Where the button leads. */
     href: z.string().describe('Where the button leads, such as "https://example.com/signup".'),
   })
@@ -48,7 +56,8 @@ const NavbarPrimarySchema = z
     path: ['label'],
     error: 'a button of type "button" needs a label',
   })
-  .describe('The call-to-action at the right end of the top bar.');
+  .describe('The call-to-action at the right end of the top bar.')
+  .meta({ examples: [{ type: 'button', label: 'Sign up', href: 'https://example.com/signup' }, { type: 'github', href: 'https://github.com/example/repo' }] });
 
 /**
  * The top bar: links, and one call-to-action.
@@ -62,6 +71,7 @@ export const NavbarSchema = z
     /** The call-to-action at the right end of the top bar. */
     primary: NavbarPrimarySchema.optional(),
   })
-  .describe('The top bar: links, and one call-to-action.');
+  .describe('The top bar: links, and one call-to-action.')
+  .meta({ examples: [{ links: [{ label: 'Support', href: 'mailto:support@example.com' }], primary: { type: 'github', href: 'https://github.com/example/repo' } }] });
 
 export type NavbarConfig = z.output<typeof NavbarSchema>;

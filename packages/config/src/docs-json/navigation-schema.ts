@@ -208,7 +208,7 @@ export interface NavigationConfig<Icon = string> extends NavElementFields<Icon> 
 /** A zod shape with exactly the keys of T, each parsing to T's type for that key. */
 type ShapeOf<T> = { [K in keyof T]-?: z.ZodType<T[K]> };
 
-const icon = () => IconSchema().optional();
+const icon = () => IconSchema.optional();
 
 const colorPair = (what: string) =>
   z
@@ -260,7 +260,8 @@ const navElementShape = () => ({
   pages: z
     .array(z.lazy(() => NavPageEntrySchema))
     .optional()
-    .describe('Entries in order: page paths, operations ("GET /users", "<spec-path> GET /users") or groups.'),
+    .describe('Entries in order: page paths, operations ("GET /users", "<spec-path> GET /users") or groups.')
+    .meta({ examples: [['quickstart', 'GET /users', { group: 'Admin', pages: ['DELETE /users/{id}'] }]] }),
   groups: z
     .array(z.lazy(() => NavGroupSchema))
     .optional()
@@ -316,7 +317,7 @@ export const NavGroupSchema: z.ZodType<NavGroup, NavGroup<IconInput>> = z
     directory: later.directory(),
     sdk: later.sdk(),
   })
-  .meta({ id: 'NavGroup', description: 'A titled section of pages in the sidebar.' });
+  .meta({ id: 'NavGroup', examples: [{ group: 'Users', icon: 'users', openapi: 'openapi.yaml', pages: ['users/overview', 'GET /users'] }], description: 'A titled section of pages in the sidebar.' });
 
 export const NavPageEntrySchema: z.ZodType<NavPageEntry, NavPageEntry<IconInput>> = z
   .union([z.string().min(1), NavGroupSchema])
@@ -353,7 +354,7 @@ export const NavTabSchema: z.ZodType<NavTab, NavTab<IconInput>> = z
     ),
     sdk: later.sdk(),
   })
-  .meta({ id: 'NavTab', description: 'A tab in the top bar.' });
+  .meta({ id: 'NavTab', examples: [{ tab: 'API reference', icon: 'square-terminal', openapi: 'openapi.yaml' }], description: 'A tab in the top bar.' });
 
 export const NavAnchorSchema: z.ZodType<NavAnchor, NavAnchor<IconInput>> = z
   .strictObject({
@@ -369,7 +370,7 @@ export const NavAnchorSchema: z.ZodType<NavAnchor, NavAnchor<IconInput>> = z
     directory: later.directory(),
     global: later.global(),
   })
-  .meta({ id: 'NavAnchor', description: 'A link pinned to the top of the sidebar.' });
+  .meta({ id: 'NavAnchor', examples: [{ anchor: 'Community', icon: 'discord', href: 'https://discord.gg/example' }], description: 'A link pinned to the top of the sidebar.' });
 
 export const NavVersionSchema: z.ZodType<NavVersion, NavVersion<IconInput>> = z
   .strictObject({
@@ -383,7 +384,7 @@ export const NavVersionSchema: z.ZodType<NavVersion, NavVersion<IconInput>> = z
     directory: later.directory(),
     global: later.global(),
   })
-  .meta({ id: 'NavVersion', description: 'One version of the docs.' });
+  .meta({ id: 'NavVersion', examples: [{ version: 'v2', default: true, openapi: 'openapi/v2.yaml', groups: [{ group: 'Users', pages: ['GET /users'] }] }], description: 'One version of the docs.' });
 
 export const NavDropdownSchema: z.ZodType<NavDropdown, NavDropdown<IconInput>> = z
   .strictObject({
@@ -399,7 +400,7 @@ export const NavDropdownSchema: z.ZodType<NavDropdown, NavDropdown<IconInput>> =
     directory: later.directory(),
     global: later.global(),
   })
-  .meta({ id: 'NavDropdown', description: 'A section chosen from the dropdown at the top of the sidebar.' });
+  .meta({ id: 'NavDropdown', examples: [{ dropdown: 'SDKs', icon: 'code', pages: ['sdks/node', 'sdks/python'] }], description: 'A section chosen from the dropdown at the top of the sidebar.' });
 
 export const NavLanguageSchema: z.ZodType<NavLanguage, NavLanguage<IconInput>> = z
   .strictObject({
@@ -415,7 +416,7 @@ export const NavLanguageSchema: z.ZodType<NavLanguage, NavLanguage<IconInput>> =
     directory: later.directory(),
     global: later.global(),
   })
-  .meta({ id: 'NavLanguage', description: 'One translation of the docs.' });
+  .meta({ id: 'NavLanguage', examples: [{ language: 'fr', groups: [{ group: 'Démarrer', pages: ['fr/index'] }] }], description: 'One translation of the docs.' });
 
 export const NavProductSchema: z.ZodType<NavProduct, NavProduct<IconInput>> = z
   .strictObject({
@@ -432,7 +433,7 @@ export const NavProductSchema: z.ZodType<NavProduct, NavProduct<IconInput>> = z
     directory: later.directory(),
     global: later.global(),
   })
-  .meta({ id: 'NavProduct', description: 'One product of a site that documents several.' });
+  .meta({ id: 'NavProduct', examples: [{ product: 'Payments', description: 'Accept cards and wallets', groups: [{ group: 'Get started', pages: ['payments/index'] }] }], description: 'One product of a site that documents several.' });
 
 export const NavMenuItemSchema: z.ZodType<NavMenuItem, NavMenuItem<IconInput>> = z
   .strictObject({
@@ -447,7 +448,7 @@ export const NavMenuItemSchema: z.ZodType<NavMenuItem, NavMenuItem<IconInput>> =
     directory: later.directory(),
     global: later.global(),
   })
-  .meta({ id: 'NavMenuItem', description: "An entry of a tab's menu." });
+  .meta({ id: 'NavMenuItem', examples: [{ item: 'Webhooks', icon: 'bolt', pages: ['webhooks/overview'] }], description: "An entry of a tab's menu." });
 
 /** A link of `global` that Quire does not show yet: a language, version, dropdown or product elsewhere. */
 const globalLink = (label: string, what: string) =>
@@ -470,8 +471,8 @@ const NavGlobalLinksSchema = z
         .array(
           z.strictObject({
             ...({
-              tab: z.string().describe("The tab's label."),
-              href: z.string().describe('Where the tab links to.'),
+              tab: z.string().describe("The tab's label.").meta({ examples: ['Blog'] }),
+              href: z.string().describe('Where the tab links to.').meta({ examples: ['https://example.com/blog'] }),
               icon: icon(),
             } satisfies ShapeOf<NavGlobalTab>),
             iconType: later.iconType(),
@@ -487,8 +488,8 @@ const NavGlobalLinksSchema = z
         .array(
           z.strictObject({
             ...({
-              anchor: z.string().describe("The anchor's label."),
-              href: z.string().describe('Where the anchor links to.'),
+              anchor: z.string().describe("The anchor's label.").meta({ examples: ['Status'] }),
+              href: z.string().describe('Where the anchor links to.').meta({ examples: ['https://status.example.com'] }),
               icon: icon(),
             } satisfies ShapeOf<NavGlobalAnchor>),
             iconType: later.iconType(),
@@ -505,7 +506,7 @@ const NavGlobalLinksSchema = z
     dropdowns: unsupported(globalLink('dropdown', 'dropdown')),
     products: unsupported(globalLink('product', 'product')),
   })
-  .meta({ id: 'NavGlobal', description: 'Links shown on every page, whatever tab or version is open, such as a blog or a status page.' });
+  .meta({ id: 'NavGlobal', examples: [{ anchors: [{ anchor: 'Status', href: 'https://status.example.com', icon: 'signal' }] }], description: 'Links shown on every page, whatever tab or version is open, such as a blog or a status page.' });
 
 const NavGlobalSchema: z.ZodType<NavGlobal, NavGlobal<IconInput>> = NavGlobalLinksSchema;
 
@@ -517,4 +518,4 @@ export const NavigationSchema: z.ZodType<NavigationConfig, NavigationConfig<Icon
     } satisfies ShapeOf<NavigationConfig>),
     directory: later.directory(),
   })
-  .meta({ id: 'Navigation', description: 'The navigation tree: tabs, groups and pages, and the specs they use.' });
+  .meta({ id: 'Navigation', examples: [{ openapi: 'openapi.yaml', tabs: [{ tab: 'Guides', groups: [{ group: 'Get started', pages: ['index', 'quickstart'] }] }, { tab: 'API reference', pages: ['GET /users', 'POST /users'] }] }], description: 'The navigation tree: tabs, groups and pages, and the specs they use.' });

@@ -15,13 +15,21 @@ export const SpecSourceSchema: z.ZodType<SpecSource, SpecSource> = z
     z.string().describe('Path to the spec in the docs repo, or the URL of a hosted document.'),
     z.strictObject({
       /** Path to the spec in the docs repo, or the URL of a hosted document. */
-      source: z.string().describe('Path to the spec in the docs repo, or the URL of a hosted document.'),
+      source: z
+        .string()
+        .describe('Path to the spec in the docs repo, or the URL of a hosted document.')
+        .meta({ examples: ['https://api.example.com/openapi.json'] }),
       /** Folder that receives the generated pages; `api-reference` when not set. */
-      directory: z.string().optional().describe('Folder that receives the generated pages; `api-reference` when not set.'),
+      directory: z
+        .string()
+        .optional()
+        .describe('Folder that receives the generated pages; `api-reference` when not set.')
+        .meta({ examples: ['reference'] }),
       overlays: unsupported(z.array(z.string()).describe('OpenAPI Overlay documents applied to the spec, in order.')),
     }),
   ])
   .meta({
     id: 'SpecSource',
+    examples: ['openapi/v2.yaml', { source: 'https://api.example.com/openapi.json', directory: 'reference' }],
     description: 'A spec path or URL, or { "source": path or URL, "directory": folder for the generated pages }.',
   });

@@ -28,7 +28,8 @@ const imagePair = (what: string) =>
     .describe(`The ${what}: one path or URL, or { "light", "dark" }.`);
 
 /** @example true */
-export const PublicSchema = z.boolean().describe('Whether pages are public by default on a site that requires sign-in.');
+export const PublicSchema = z.boolean().describe('Whether pages are public by default on a site that requires sign-in.')
+  .meta({ examples: [true] });
 
 /** @example { "decoration": "gradient", "color": { "light": "#FFFFFF", "dark": "#0B0D0E" } } */
 export const BackgroundSchema = z
@@ -37,7 +38,8 @@ export const BackgroundSchema = z
     decoration: z.enum(['gradient', 'grid', 'windows']).optional().describe('A decorative background pattern.'),
     color: colorPair('Background color').optional(),
   })
-  .describe('Background image, decoration and colors.');
+  .describe('Background image, decoration and colors.')
+  .meta({ examples: [{ decoration: 'gradient', color: { light: '#FFFFFF', dark: '#0B0D0E' } }] });
 
 const FontSchema = z
   .object({
@@ -56,14 +58,16 @@ export const FontsSchema = z
     heading: FontSchema.optional().describe('Font of the headings.'),
     body: FontSchema.optional().describe('Font of the body text.'),
   })
-  .describe('Fonts of the site: one font, or { "heading", "body" }.');
+  .describe('Fonts of the site: one font, or { "heading", "body" }.')
+  .meta({ examples: [{ family: 'Inter', heading: { family: 'Playfair Display' } }] });
 
 /** @example { "library": "lucide" } */
 export const IconsSchema = z
   .object({
     library: z.enum(iconLibraries).describe('The icon library every icon name refers to: "fontawesome", "lucide" or "tabler".'),
   })
-  .describe('The icon library of the site.');
+  .describe('The icon library of the site.')
+  .meta({ examples: [{ library: 'lucide' }] });
 
 /** @example { "eyebrows": "breadcrumbs", "codeblocks": "dark" } */
 export const StylingSchema = z
@@ -100,7 +104,8 @@ export const StylingSchema = z
       .optional()
       .describe('The theme of code blocks.'),
   })
-  .describe('Styling of page titles, math and code blocks.');
+  .describe('Styling of page titles, math and code blocks.')
+  .meta({ examples: [{ eyebrows: 'breadcrumbs', codeblocks: 'dark' }] });
 
 const integration = (fields: Record<string, string>, description: string) =>
   z
@@ -148,7 +153,8 @@ export const IntegrationsSchema = z
       .describe("The platform's own telemetry."),
     transcend: integration({ bundleId: 'Transcend bundle ID.', analyticsPurpose: 'Transcend purpose that gates analytics.' }, 'Transcend consent.'),
   })
-  .describe('Analytics, chat and consent services loaded on every page.');
+  .describe('Analytics, chat and consent services loaded on every page.')
+  .meta({ examples: [{ ga4: { measurementId: 'G-XXXXXXX' }, posthog: { apiKey: 'phc_...' } }] });
 
 const contextualOptions = [
   'assistant', 'copy', 'view', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'windsurf',
@@ -195,7 +201,8 @@ export const ContextualSchema = z
       .describe('Actions of the menu, the first one being the default, such as ["copy", "chatgpt"].'),
     display: z.enum(['header', 'toc']).optional().describe('Where the menu shows: at the top of the page ("header") or in the table of contents ("toc").'),
   })
-  .describe('A menu of page actions: copy as Markdown, open in an AI assistant, connect an MCP server.');
+  .describe('A menu of page actions: copy as Markdown, open in an AI assistant, connect an MCP server.')
+  .meta({ examples: [{ options: ['copy', 'view', 'chatgpt', 'claude'] }] });
 
 /** @example { "appearance": "dark", "background": "/images/thumbnail.png" } */
 export const ThumbnailsSchema = z
@@ -207,19 +214,22 @@ export const ThumbnailsSchema = z
       .optional()
       .describe('Font of the thumbnails.'),
   })
-  .describe('Social media thumbnails (og:image) generated for each page.');
+  .describe('Social media thumbnails (og:image) generated for each page.')
+  .meta({ examples: [{ appearance: 'dark', background: '/images/thumbnail.png' }] });
 
 /** @example { "drilldown": false } */
 export const InteractionSchema = z
   .object({
     drilldown: z.boolean().optional().describe('Whether opening a navigation group also opens its first page.'),
   })
-  .describe('How readers move through the navigation.');
+  .describe('How readers move through the navigation.')
+  .meta({ examples: [{ drilldown: false }] });
 
 /** @example { "version": "2.4.0" } */
 export const VariablesSchema = z
   .record(z.string(), z.string())
-  .describe('Values substituted for {{name}} in the pages, by name, such as { "version": "2.4.0" }.');
+  .describe('Values substituted for {{name}} in the pages, by name, such as { "version": "2.4.0" }.')
+  .meta({ examples: [{ version: '2.4.0' }] });
 
 /** @example { "instructions": "Prefer the CLI to the REST API." } */
 export const MarkdownSchema = z
@@ -230,4 +240,5 @@ export const MarkdownSchema = z
       .optional()
       .describe('Instructions appended to every page served as Markdown to AI agents.'),
   })
-  .describe('The Markdown served to AI agents.');
+  .describe('The Markdown served to AI agents.')
+  .meta({ examples: [{ instructions: 'Prefer the CLI to the REST API.' }] });
