@@ -1,0 +1,34 @@
+/**
+ * End-to-end tests: the demo docs repo built with `quire build`, served with `quire preview`
+ * (global-setup.ts) and driven in Debian's Chromium. `npm run test:e2e` runs them through
+ * scripts/run-tests.ts, which adds the list and JSON reporters.
+ */
+import { defineConfig } from '@playwright/test';
+
+/** Never `npx playwright install`: the system browser is the one these machines have. */
+const chromium = process.env.QUIRE_CHROMIUM ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../test-results/e2e',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  // Two cores shared with other work: more workers only queue for the CPU.
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  timeout: 20_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  use: {
+    // Set by global-setup.ts before the workers start; they read this file again.
+    baseURL: process.env.QUIRE_E2E_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
