@@ -1,0 +1,135 @@
+import { strict as assert } from 'node:assert';
+import { before, describe, it } from 'node:test';
+import { buildSite, section, textOf, type BuiltSite } from './build-site.ts';
+import { rulesSite } from './fixtures.ts';
+
+let site: BuiltSite;
+before(async () => {
+  site = await buildSite(rulesSite, { site: 'https://docs.rules.test' });
+});
+
+describe('the layout of every page', () => {
+  it('the header shows the logo for each theme, linked home, and the tabs and global anchors', () => {
+    const header = section(site.page('/guides/intro'), /<header class="site-header"/);
+    assert.match(header, /<a class="brand" href="\/"><img class="logo logo-light" src="\/logo\/light.svg" alt="Rules Docs"><img class="logo logo-dark" src="\/logo\/dark.svg"/);
+    const tabs = textOf(section(header, /<nav class="tabs"/));
+    assert.equal(tabs, 'Guides Pets Store Status');
+    assert.match(header, /<a href="\/" aria-current="page">Guides<\/a>/);
+  });
+
+  it('the sidebar shows the current tab only, with nested groups that open around the current page', () => {
+    const sidebar = section(site.page('/guides/intro'), /<nav id="sidebar"/);
+    assert.match(sidebar, /<details open><summary>Start<\/summary>/);
+    assert.match(sidebar, /<a href="\/guides\/intro" aria-current="page">Introduction<\/a>/);
+    assert.doesNotMatch(sidebar, /List pets/, 'pages of other tabs are not in this sidebar');
+  });
+
+  it('endpoint entries in the sidebar carry their method badge', () => {
+    const sidebar = section(site.page('/api-reference/pets/list-pets'), /<nav id="sidebar"/);
+    assert.match(sidebar, /<span class="method method-get">GET<\/span>List pets/);
+    assert.match(sidebar, /<span class="method method-webhook" title="WEBHOOK">HOOK<\/span>Pet adopted/);
+  });
+
+  it('a table of contents lists the headings of the page', () => {
+    const toc = section(site.page('/guides/intro'), /<nav class="toc"/);
+    assert.match(toc, /<li class="depth-2"><a href="#first-steps">First steps<\/a><\/li>/);
+    assert.match(toc, /<li class="depth-3"><a href="#details">Details<\/a><\/li>/);
+  });
+
+  it('previous and next links follow the reading order of the section', () => {
+    const nav = section(site.page('/guides/intro'), /<nav class="prev-next"/);
+    assert.match(nav, /<a class="prev" href="\/" rel="prev"><span>Previous<\/span>Welcome<\/a>/);
+    assert.doesNotMatch(nav, /rel="next"/, 'the last page of a tab has no next page');
+  });
+
+  it('the brand colors of docs.json set the accent of the light and dark themes', () => {
+    const html = site.page('/');
+    assert.match(html, /:root\{--accent:#0E7C66;--accent-strong:#0A5A4A;\}:root\[data-theme=dark\]\{--accent:#3CC6A5;/);
+    assert.match(html, /localStorage\.getItem\('quire-theme'\)/, 'the saved theme applies before the first paint');
+  });
+
+  it('canonical URL, description and Open Graph tags come from frontmatter and the site URL', () => {
+    const html = site.page('/guides/intro');
+    assert.match(html, /<link rel="canonical" href="https:\/\/docs.rules.test\/guides\/intro">/);
+    assert.match(html, /<meta name="description" content="What the API does.">/);
+    assert.match(html, /<meta property="og:title" content="Introduction">/);
+    assert.match(html, /<meta property="og:image" content="https:\/\/img.test\/intro.png">/);
+    assert.match(html, /<meta property="og:site_name" content="Rules docs site">/, 'seo.metatags apply to every page');
+    assert.match(html, /<title>Introduction · Rules Docs<\/title>/);
+  });
+
+  it('code blocks are highlighted at build time', () => {
+    const pre = section(site.page('/guides/intro'), /<pre/);
+    assert.match(pre, /class="astro-code/);
+    assert.match(pre, /style="color:/);
+  });
+
+  it('a snippet imported from /snippets renders inside the page', () => {
+    assert.match(site.page('/guides/intro'), /Hello from a <strong>snippet<\/strong>\./);
+  });
+});
+
+describe('site files', () => {
+  it('a 404 page exists and is not indexed', () => {
+    const html = site.file('/404.html');
+    assert.match(html, /Page not found/);
+    assert.match(html, /<meta name="robots" content="noindex">/);
+  });
+
+  it('redirects of docs.json send readers of the old path to the new one', () => {
+    const html = site.page('/old/intro');
+    assert.match(html, /http-equiv="refresh" content="0;url=\/guides\/intro"/);
+  });
+
+  it('sitemap.xml lists the navigable pages, not hidden ones', () => {
+    const xml = site.file('/sitemap.xml');
+    assert.match(xml, /<loc>https:\/\/docs.rules.test\/guides\/intro<\/loc>/);
+    assert.match(xml, /<loc>https:\/\/docs.rules.test\/api-reference\/pets\/list-pets<\/loc>/);
+    assert.doesNotMatch(xml, /cancel-order/);
+  });
+
+  it('the docs repo\'s images are published at the same paths', () => {
+    assert.match(site.file('/logo/light.svg'), /<svg/);
+    assert.match(site.file('/favicon.svg'), /<svg/);
+  });
+
+  it('the search index covers the pages, endpoint titles included', () => {
+    assert.ok(site.has('/pagefind/pagefind.js'));
+    const entry = JSON.parse(site.file('/pagefind/pagefind-entry.json')) as { languages: Record<string, { page_count: number }> };
+    const pages = Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0);
+    assert.equal(pages, 12, 'every page in the navigation; hidden pages and the 404 page stay out');
+    assert.match(site.page('/api-reference/pets/list-pets'), /<main id="content" data-pagefind-body/);
+  });
+});
+
+describe('texts for AI tools', () => {
+  it('/llms.txt lists every page of the navigation with its description, linking to Markdown twins', () => {
+    const text = site.file('/llms.txt');
+    assert.ok(text.startsWith('# Rules Docs\n\n> Docs that exercise every navigation rule.'));
+    assert.match(text, /- \[Introduction\]\(https:\/\/docs.rules.test\/guides\/intro.md\): What the API does\./);
+    assert.match(text, /- \[List pets\]\(https:\/\/docs.rules.test\/api-reference\/pets\/list-pets.md\): Returns every pet in the store\./);
+  });
+
+  it('a page has a Markdown twin at <page>.md with its text, without frontmatter or imports', () => {
+    const twin = site.file('/guides/intro.md');
+    assert.ok(twin.startsWith('# Introduction\n\n> What the API does.'));
+    assert.match(twin, /## First steps/);
+    assert.doesNotMatch(twin, /^import /m);
+    assert.doesNotMatch(twin, /og:image/);
+  });
+
+  it('an endpoint\'s twin carries its operation as a trimmed OpenAPI document', () => {
+    const twin = site.file('/api-reference/pets/get-pet.md');
+    assert.match(twin, /```yaml\nopenapi: 3\.1\.0/);
+    assert.match(twin, /paths:\n {2}\/pets\/\{id\}:\n {4}get:/);
+    assert.match(twin, /components:\n {2}schemas:\n {4}Pet:/, 'the schemas it uses come along');
+    assert.doesNotMatch(twin, /\/pets\/\{id\}\/photos|listPets/, 'other operations are left out');
+  });
+
+  it('/llms-full.txt holds every page\'s text in reading order', () => {
+    const full = site.file('/llms-full.txt');
+    const intro = full.indexOf('# Introduction');
+    const pets = full.indexOf('# List pets');
+    assert.ok(intro > 0 && pets > intro);
+  });
+});
