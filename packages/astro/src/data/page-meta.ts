@@ -19,7 +19,7 @@ export interface PageMeta {
 /** Frontmatter keys that are page settings rather than meta tags. */
 const settings = new Set(['title', 'description', 'sidebarTitle', 'icon', 'openapi', 'openapi-schema', 'asyncapi', 'version', 'deprecated', 'hidden', 'playground', 'mode', 'tag', 'url', 'public', 'groups', 'api', 'keywords', 'noindex']);
 
-export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTitle: string | undefined, siteUrl: URL | undefined): PageMeta {
+export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTitle: string | undefined, siteUrl: URL | undefined, language?: string): PageMeta {
   const route = page?.route;
   const title = route?.title ?? fallbackTitle ?? site.name;
   const description = route?.description;
@@ -48,7 +48,7 @@ export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTit
     ...(description ? { description } : {}),
     ...(canonical ? { canonical } : {}),
     markdown: route ? (route.slug ? `/${route.slug}.md` : '/index.md') : '/llms.txt',
-    lang: typeof route?.metadata.lang === 'string' ? route.metadata.lang : 'en',
+    lang: typeof route?.metadata.lang === 'string' ? route.metadata.lang : (language ?? 'en'),
     noindex,
     tags,
   };
