@@ -13,19 +13,21 @@ const cli = join(root, 'packages/cli/bin/quire.js');
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const out = mkdtempSync(join(tmpdir(), 'quire-e2e-demo-'));
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
-  execFileSync(process.execPath, [cli, 'build', 'sites/demo', '-o', out, '--site', 'https://docs.example.com'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const server = spawn(process.execPath, [cli, 'preview', out, '--port', '0'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  let server: ChildProcess | undefined;
   try {
+    execFileSync(process.execPath, [cli, 'build', 'sites/demo', '-o', out, '--site', 'https://docs.example.com'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    server = spawn(process.execPath, [cli, 'preview', out, '--port', '0'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
     process.env.QUIRE_E2E_URL = await serverUrl(server);
   } catch (error) {
-    server.kill('SIGTERM');
+    server?.kill('SIGTERM');
     rmSync(out, { recursive: true, force: true });
     throw error;
   }
+  const running = server;
   return async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((done) => server.once('exit', done));
-      server.kill('SIGTERM');
+    if (running.exitCode === null) {
+      const exited = new Promise((done) => running.once('exit', done));
+      running.kill('SIGTERM');
       await exited;
     }
     rmSync(out, { recursive: true, force: true });
