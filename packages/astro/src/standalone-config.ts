@@ -29,7 +29,12 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
     root: project,
     configFile: false,
     cacheDir: join(project, 'cache'),
-    vite: { cacheDir: join(project, 'vite') },
+    // Bundle dependencies into the prerender chunks: they run from the output folder, where
+    // Node could not find Quire's node_modules.
+    vite: {
+      cacheDir: join(project, 'vite'),
+      environments: { ssr: { resolve: { noExternal: true } }, prerender: { resolve: { noExternal: true } } },
+    },
     outDir: resolve(options.outDir ?? join(docs, 'dist')),
     ...(options.site ? { site: options.site } : {}),
     logLevel: options.logLevel ?? 'info',

@@ -1,0 +1,124 @@
+import { strict as assert } from 'node:assert';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { bin, runQuire, writeFiles } from './run-quire.ts';
+
+const spec = (summary: string) => `openapi: 3.1.0
+info: { title: Mini, version: 1.0.0 }
+servers: [{ url: https://mini.test }]
+paths:
+  /things:
+    get: { operationId: listThings, summary: ${summary}, responses: { '200': { description: OK } } }
+`;
+
+const docs = () =>
+  writeFiles({
+    'docs.json': JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index'] }, { group: 'API', openapi: 'api.yaml', pages: ['GET /things'] }] } }),
+    'index.mdx': '---\ntitle: Home\n---\n\nFirst version of the text.\n',
+    'api.yaml': spec('List things'),
+  });
+
+const running: ChildProcess[] = [];
+after(() => running.forEach((child) => child.kill('SIGTERM')));
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+function start(args: string[]): ChildProcess {
+  const child = spawn(process.execPath, [bin, ...args], { stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  running.push(child);
+  return child;
+}
+
+/** Fetches `url` until `accept` holds for the body (the server may be starting or restarting). */
+async function eventually(url: string, accept: (body: string, status: number) => boolean, seconds = 60): Promise<string> {
+  const deadline = Date.now() + seconds * 1000;
+  let last = '';
+  while (Date.now() < deadline) {
+    const response = await fetch(url).catch(() => undefined);
+    if (response) {
+      last = await response.text();
+      if (accept(last, response.status)) return last;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} never matched; last body:\n${last.slice(0, 500)}`);
+}
+
+describe('quire build', () => {
+  it('builds a docs folder without package.json or Astro config into <docs>/dist and says how many pages', async () => {
+    const dir = await docs();
+    const result = await runQuire(['build', dir], dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /Built 2 pages into dist/);
+    assert.match(await readFile(join(dir, 'dist/api-reference/list-things/index.html'), 'utf8'), /<h1>List things<\/h1>/);
+    assert.ok(!existsSync(join(dir, 'node_modules')) && !existsSync(join(dir, '.astro')), 'the docs folder gets nothing but dist/ and .quire/');
+  });
+
+  it('exits 1 with the errors, their places and hints on a broken docs repo', async () => {
+    const dir = await writeFiles({ 'docs.json': '{ "name": "Broken", "navigation": { "pages": ["index", "missing"] } }', 'index.mdx': '# Home\n' });
+    const result = await runQuire(['build', dir, '-o', join(dir, 'out')], dir);
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /docs\.json:1:\d+ .*`missing`/);
+    assert.match(result.stderr, /hint: /);
+    assert.ok(!existsSync(join(dir, 'out/index.html')), 'nothing is published');
+  });
+
+  it('says what to do when the folder has no docs.json', async () => {
+    const dir = await writeFiles({ 'readme.md': '# nothing\n' });
+    const result = await runQuire(['build', dir], dir);
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /has no docs\.json/);
+  });
+});
+
+describe('quire preview', () => {
+  it('serves a built site as a static host would: clean URLs, Markdown twins, a 404 page with status 404, nothing outside the folder', async () => {
+    const dir = await docs();
+    assert.equal((await runQuire(['build', dir, '-o', join(dir, 'site')], dir)).code, 0);
+    const port = await freePort();
+    start(['preview', join(dir, 'site'), '--port', String(port)]);
+    const base = `http://127.0.0.1:${port}`;
+    await eventually(`${base}/api-reference/list-things`, (body, status) => status === 200 && body.includes('<h1>List things</h1>'));
+    const twin = await fetch(`${base}/api-reference/list-things.md`);
+    assert.equal(twin.headers.get('content-type'), 'text/markdown; charset=utf-8');
+    const missing = await fetch(`${base}/no/such/page`);
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /Page not found/);
+    const escape = await fetch(`${base}/..%2f..%2fdocs.json`);
+    assert.equal(escape.status, 404);
+  });
+});
+
+describe('quire dev', () => {
+  it('reloads as an MDX page, its frontmatter, a spec and docs.json change', async () => {
+    const dir = await docs();
+    const port = await freePort();
+    start(['dev', dir, '--port', String(port)]);
+    const base = `http://localhost:${port}`;
+    await eventually(`${base}/`, (body) => body.includes('First version of the text.'));
+
+    await writeFile(join(dir, 'index.mdx'), '---\ntitle: Home\n---\n\nSecond version of the text.\n');
+    await eventually(`${base}/`, (body) => body.includes('Second version of the text.'));
+
+    await writeFile(join(dir, 'index.mdx'), '---\ntitle: Start here\n---\n\nSecond version of the text.\n');
+    await eventually(`${base}/api-reference/list-things`, (body) => /<a href="\/"[^>]*>Start here<\/a>/.test(body));
+
+    await writeFile(join(dir, 'api.yaml'), spec('List every thing'));
+    await eventually(`${base}/api-reference/list-things`, (body) => body.includes('<h1>List every thing</h1>'));
+
+    await writeFile(join(dir, 'guide.mdx'), '---\ntitle: A new guide\n---\n\nNew.\n');
+    await writeFile(join(dir, 'docs.json'), JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index', 'guide'] }, { group: 'API', openapi: 'api.yaml', pages: ['GET /things'] }] } }));
+    await eventually(`${base}/`, (body) => body.includes('>A new guide</a>'));
+  });
+});
