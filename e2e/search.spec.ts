@@ -29,6 +29,18 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/api-reference\/pets\/update-pet\/?$/);
   });
 
+  test('Enter in the search box opens the first result', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+K');
+    const dialog = page.locator('dialog.search-dialog');
+    await page.keyboard.type('Get inventory');
+    const first = dialog.locator('.search-results a').first();
+    await expect(first).toBeVisible();
+    const href = await first.getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/\/$/, '')}/?$`));
+  });
+
   test('Escape closes the search dialog', async ({ page }) => {
     await page.goto('/');
     await page.locator('[data-search-open]').click();

@@ -17,7 +17,7 @@ export interface PageMeta {
 }
 
 /** Frontmatter keys that are page settings rather than meta tags. */
-const settings = new Set(['title', 'description', 'sidebarTitle', 'icon', 'openapi', 'openapi-schema', 'asyncapi', 'version', 'deprecated', 'hidden', 'playground', 'mode', 'tag', 'url', 'public', 'groups', 'api', 'keywords', 'noindex']);
+const settings = new Set(['title', 'description', 'sidebarTitle', 'icon', 'openapi', 'openapi-schema', 'asyncapi', 'version', 'deprecated', 'hidden', 'playground', 'mode', 'tag', 'url', 'public', 'groups', 'api', 'keywords', 'noindex', 'lang']);
 
 export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTitle: string | undefined, siteUrl: URL | undefined, language?: string): PageMeta {
   const route = page?.route;

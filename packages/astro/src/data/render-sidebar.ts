@@ -27,7 +27,9 @@ function renderNode(node: SidebarNode, current: string | undefined): string {
     }
     case 'link': {
       const badge = node.method ? methodBadge(node.method) : '';
-      return `<li><a href="${escapeHtml(node.href)}" rel="noopener">${badge}${escapeHtml(node.label)}<span class="external" aria-hidden="true">↗</span></a></li>`;
+      const external = /^[a-z][a-z0-9+.-]*:/i.test(node.href);
+      const mark = external ? '<span class="external" aria-hidden="true">↗</span>' : '';
+      return `<li><a href="${escapeHtml(node.href)}"${external ? ' rel="noopener"' : ''}>${badge}${escapeHtml(node.label)}${mark}</a></li>`;
     }
     case 'stub':
       return `<li><a class="group-stub" href="${escapeHtml(node.href)}" data-stub>${escapeHtml(node.label)}<span class="count">${node.size}</span></a></li>`;

@@ -19,6 +19,14 @@ export function openSearch(): void {
   pagefind ??= import(/* @vite-ignore */ `${'/pagefind/'}pagefind.js`) as Promise<Pagefind>;
 }
 
+// Enter opens the first result, as readers expect of a search box.
+input?.addEventListener('keydown', (event) => {
+  const first = list?.querySelector<HTMLAnchorElement>('a[href]');
+  if (event.key !== 'Enter' || !first) return;
+  event.preventDefault();
+  location.href = first.href;
+});
+
 let latest = 0;
 input?.addEventListener('input', async () => {
   const query = input.value.trim();
