@@ -419,10 +419,14 @@ function withoutSuffix(description: string): string {
   return description.replace(/ Quire accepts this key but ignores it for now\.$/, '');
 }
 
-/** JSON on one line when short, else indented. */
-function pretty(value: unknown): string {
+/** JSON as people lay it out: each part on one line when it fits in 80 columns, else indented. */
+function pretty(value: unknown, indent = ''): string {
   const line = oneLine(value);
-  return line.length <= 80 ? line : JSON.stringify(value, null, 2);
+  if (indent.length + line.length <= 80 || value === null || typeof value !== 'object') return line;
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) return `[\n${value.map((item) => inner + pretty(item, inner)).join(',\n')}\n${indent}]`;
+  const entries = Object.entries(value).map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pretty(item, inner)}`);
+  return `{\n${entries.join(',\n')}\n${indent}}`;
 }
 
 /** JSON with a space after each comma and colon, as people write it on one line. */
@@ -439,11 +443,18 @@ function code(text: string): string {
   return `\`${text}\``;
 }
 
-/** Prose of the schema, safe in MDX: braces and angle brackets outside code would start JSX. */
+/**
+ * Prose of the schema as MDX. JSON written in it (`"#0D9373"`, `{ "light", "dark" }`, `["curl"]`)
+ * becomes code, as it is meant to be copied; what is left is escaped, since braces and angle
+ * brackets would start JSX and brackets or stars would be read as links or emphasis.
+ */
 function escapeMdx(text: string): string {
   return text
-    .split(/(`[^`]*`)/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(/[{}]/g, (c) => `\\${c}`).replace(/</g, '&lt;').replace(/>/g, '&gt;')))
+    .split(/(`[^`]*`|\{[^{}]*\}|\[[^[\]]*\]|"[^"]*")/)
+    .map((part, i) => {
+      if (i % 2 === 0) return part.replace(/[{}[\]*_]/g, (c) => `\\${c}`).replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      return part.startsWith('`') ? part : `\`${part}\``;
+    })
     .join('');
 }
 

@@ -85,11 +85,12 @@ const MdxSchema = z
   })
   .describe('Settings for endpoint pages written in MDX without an OpenAPI spec.');
 
-const specList = (kind: string) =>
+const specList = (kind: string, example: string) =>
   z
     .union([SpecSourceSchema, z.array(SpecSourceSchema)])
     .optional()
-    .describe(`${kind} specs that MDX pages may reference without appearing in the navigation: a path or URL, or a list.`);
+    .describe(`${kind} specs that MDX pages may reference without appearing in the navigation: a path or URL, or a list.`)
+    .meta({ examples: [[example]] });
 
 /**
  * Settings of the generated API reference and its playground. Every part has defaults, so the
@@ -108,9 +109,9 @@ export const ApiSchema = z
     /** Settings for endpoint pages written in MDX without an OpenAPI spec. */
     mdx: MdxSchema.optional(),
     /** OpenAPI specs that MDX pages may reference without appearing in the navigation. */
-    openapi: specList('OpenAPI'),
+    openapi: specList('OpenAPI', 'https://api.example.com/openapi.json'),
     /** AsyncAPI specs that MDX pages may reference without appearing in the navigation. */
-    asyncapi: specList('AsyncAPI'),
+    asyncapi: specList('AsyncAPI', 'asyncapi.yaml'),
     /** `full` shows the whole base URL on every endpoint page; not used by Quire yet. */
     url: unsupported(z.enum(['full']).describe('"full" shows the whole base URL on every endpoint page, not only when there are several.')),
   })

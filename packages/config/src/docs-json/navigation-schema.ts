@@ -254,9 +254,9 @@ const navElementShape = () => ({
   openapi: SpecSourceSchema.optional().describe(
     'OpenAPI spec for this element and its children: a path or URL, or { "source", "directory" }.',
   ),
-  asyncapi: SpecSourceSchema.optional().describe(
-    'AsyncAPI spec for this element and its children: a path or URL, or { "source", "directory" }.',
-  ),
+  asyncapi: SpecSourceSchema.optional()
+    .describe('AsyncAPI spec for this element and its children: a path or URL, or { "source", "directory" }.')
+    .meta({ examples: ['asyncapi.yaml'] }),
   pages: z
     .array(z.lazy(() => NavPageEntrySchema))
     .optional()
@@ -303,11 +303,15 @@ const navElementShape = () => ({
 export const NavGroupSchema: z.ZodType<NavGroup, NavGroup<IconInput>> = z
   .strictObject({
     ...({
-      group: z.string().describe('The section title shown in the sidebar.'),
+      group: z.string().describe('The section title shown in the sidebar.').meta({ examples: ['Users'] }),
       icon: icon(),
       expanded: z.boolean().optional().describe('Whether the group starts open in the sidebar.'),
       tag: z.string().optional().describe('Short label shown beside the title, such as "NEW" or "BETA".'),
-      root: z.string().optional().describe("Page the group's title opens, giving the group a landing page."),
+      root: z
+        .string()
+        .optional()
+        .describe("Page the group's title opens, giving the group a landing page.")
+        .meta({ examples: ['users/overview'] }),
       ...navElementShape(),
     } satisfies ShapeOf<NavGroup>),
     iconType: later.iconType(),
@@ -330,7 +334,7 @@ export const NavPageEntrySchema: z.ZodType<NavPageEntry, NavPageEntry<IconInput>
 export const NavTabSchema: z.ZodType<NavTab, NavTab<IconInput>> = z
   .strictObject({
     ...({
-      tab: z.string().describe("The tab's label."),
+      tab: z.string().describe("The tab's label.").meta({ examples: ['API reference'] }),
       icon: icon(),
       href: z.string().optional().describe('Link the tab opens instead of its own pages.'),
       version: z.string().optional().describe('API version of the pages inside, shown on generated endpoint pages, such as "v2".'),
@@ -359,7 +363,7 @@ export const NavTabSchema: z.ZodType<NavTab, NavTab<IconInput>> = z
 export const NavAnchorSchema: z.ZodType<NavAnchor, NavAnchor<IconInput>> = z
   .strictObject({
     ...({
-      anchor: z.string().describe("The anchor's label."),
+      anchor: z.string().describe("The anchor's label.").meta({ examples: ['Community'] }),
       icon: icon(),
       href: z.string().optional().describe('Link the anchor opens instead of its own pages.'),
       version: z.string().optional().describe('API version of the pages inside, shown on generated endpoint pages, such as "v2".'),
@@ -389,7 +393,7 @@ export const NavVersionSchema: z.ZodType<NavVersion, NavVersion<IconInput>> = z
 export const NavDropdownSchema: z.ZodType<NavDropdown, NavDropdown<IconInput>> = z
   .strictObject({
     ...({
-      dropdown: z.string().describe("The entry's label in the dropdown."),
+      dropdown: z.string().describe("The entry's label in the dropdown.").meta({ examples: ['SDKs'] }),
       icon: icon(),
       description: z.string().optional().describe('One line shown under the label.'),
       href: z.string().optional().describe('Link the entry opens instead of its own pages.'),
@@ -421,7 +425,7 @@ export const NavLanguageSchema: z.ZodType<NavLanguage, NavLanguage<IconInput>> =
 export const NavProductSchema: z.ZodType<NavProduct, NavProduct<IconInput>> = z
   .strictObject({
     ...({
-      product: z.string().describe("The product's name in the product switcher."),
+      product: z.string().describe("The product's name in the product switcher.").meta({ examples: ['Payments'] }),
       description: z.string().optional().describe('One line shown under the name.'),
       icon: icon(),
       ...navElementShape(),
@@ -438,7 +442,7 @@ export const NavProductSchema: z.ZodType<NavProduct, NavProduct<IconInput>> = z
 export const NavMenuItemSchema: z.ZodType<NavMenuItem, NavMenuItem<IconInput>> = z
   .strictObject({
     ...({
-      item: z.string().describe("The entry's label."),
+      item: z.string().describe("The entry's label.").meta({ examples: ['Webhooks'] }),
       icon: icon(),
       description: z.string().optional().describe('One line shown under the label.'),
       ...navElementShape(),

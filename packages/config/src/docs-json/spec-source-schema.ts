@@ -25,7 +25,9 @@ export const SpecSourceSchema: z.ZodType<SpecSource, SpecSource> = z
         .optional()
         .describe('Folder that receives the generated pages; `api-reference` when not set.')
         .meta({ examples: ['reference'] }),
-      overlays: unsupported(z.array(z.string()).describe('OpenAPI Overlay documents applied to the spec, in order.')),
+      overlays: unsupported(
+        z.array(z.string()).describe('OpenAPI Overlay documents applied to the spec, in order.').meta({ examples: [['overlays/public.yaml']] }),
+      ),
     }),
   ])
   .meta({

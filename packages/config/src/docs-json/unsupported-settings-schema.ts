@@ -228,7 +228,7 @@ export const InteractionSchema = z
 /** @example { "version": "2.4.0" } */
 export const VariablesSchema = z
   .record(z.string(), z.string())
-  .describe('Values substituted for {{name}} in the pages, by name, such as { "version": "2.4.0" }.')
+  .describe('Values substituted for `{{name}}` in the pages, by name, such as { "version": "2.4.0" }.')
   .meta({ examples: [{ version: '2.4.0' }] });
 
 /** @example { "instructions": "Prefer the CLI to the REST API." } */
