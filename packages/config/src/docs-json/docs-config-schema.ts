@@ -283,8 +283,11 @@ export const DocsConfigSchema = z
     variables: unsupported(VariablesSchema),
     markdown: unsupported(MarkdownSchema),
   })
-  .meta({ title: 'Quire docs.json', description: 'Configuration of a Quire documentation site.' })
-  .meta({ examples: [{ name: 'Acme API', colors: { primary: '#0D9373' }, navigation: { openapi: 'openapi.yaml' } }] });
+  .meta({
+    title: 'Quire docs.json',
+    description: 'Configuration of a Quire documentation site.',
+    examples: [{ name: 'Acme API', colors: { primary: '#0D9373' }, navigation: { openapi: 'openapi.yaml' } }],
+  });
 
 /** docs.json after parsing, with defaults filled in; keys Quire does not use yet are never in it. */
 export type DocsConfig = z.output<typeof DocsConfigSchema>;
