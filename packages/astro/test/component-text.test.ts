@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { fenceTitle } from '../src/components/code-title.ts';
 import { inlineMarkdown } from '../src/components/inline-markdown.ts';
 import { promptText } from '../src/components/prompt-text.ts';
+import { isOn } from '../src/components/prop-flag.ts';
 import { safeColor } from '../src/components/safe-color.ts';
 
 describe('code fence titles', () => {
@@ -54,5 +55,17 @@ describe('colors from props', () => {
     assert.equal(safeColor('rgb(51, 255, 87)'), 'rgb(51, 255, 87)');
     assert.equal(safeColor('red; background: url(https://evil.example)'), undefined);
     assert.equal(safeColor(42), undefined);
+  });
+});
+
+describe('boolean props', () => {
+  test('a bare attribute, true and "true" are on; false and "false" are off; missing takes the default', () => {
+    assert.equal(isOn(true), true);
+    assert.equal(isOn('true'), true);
+    assert.equal(isOn(''), true);
+    assert.equal(isOn(false), false);
+    assert.equal(isOn('false'), false);
+    assert.equal(isOn(undefined), false);
+    assert.equal(isOn(undefined, true), true);
   });
 });
