@@ -14,6 +14,8 @@ export interface StandaloneOptions {
   port?: number;
   host?: string | boolean;
   logLevel?: AstroInlineConfig['logLevel'];
+  /** `build` bundles dependencies into the prerender chunks; `dev` serves modules as they are. */
+  command?: 'build' | 'dev';
 }
 
 /**
@@ -29,11 +31,12 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
     root: project,
     configFile: false,
     cacheDir: join(project, 'cache'),
-    // Bundle dependencies into the prerender chunks: they run from the output folder, where
-    // Node could not find Quire's node_modules.
     vite: {
       cacheDir: join(project, 'vite'),
-      environments: { ssr: { resolve: { noExternal: true } }, prerender: { resolve: { noExternal: true } } },
+      // A build bundles dependencies into the prerender chunks: they run from the output
+      // folder, where Node cannot find Quire's node_modules. (Dev must not: Vite's module
+      // runner cannot run CommonJS dependencies it would then have to transform.)
+      ...(options.command === 'dev' ? {} : { environments: { ssr: { resolve: { noExternal: true } }, prerender: { resolve: { noExternal: true } } } }),
     },
     outDir: resolve(options.outDir ?? join(docs, 'dist')),
     ...(options.site ? { site: options.site } : {}),

@@ -34,8 +34,13 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** What the started servers printed, shown when a test gives up on them. */
+let serverLog = '';
+
 function start(args: string[]): ChildProcess {
-  const child = spawn(process.execPath, [bin, ...args], { stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  child.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
   running.push(child);
   return child;
 }
@@ -52,8 +57,11 @@ async function eventually(url: string, accept: (body: string, status: number) =>
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} never matched; last body:\n${last.slice(0, 500)}`);
+  throw new Error(`${url} never matched; last body:\n${last.slice(0, 500)}\nserver output:\n${serverLog.slice(-3000)}`);
 }
+
+/** A restarted dev server starts watching the docs folder again; a person never edits within that second. */
+const settle = () => new Promise((r) => setTimeout(r, 1500));
 
 describe('quire build', () => {
   it('builds a docs folder without package.json or Astro config into <docs>/dist and says how many pages', async () => {
@@ -113,9 +121,11 @@ describe('quire dev', () => {
 
     await writeFile(join(dir, 'index.mdx'), '---\ntitle: Start here\n---\n\nSecond version of the text.\n');
     await eventually(`${base}/api-reference/list-things`, (body) => /<a href="\/"[^>]*>Start here<\/a>/.test(body));
+    await settle();
 
     await writeFile(join(dir, 'api.yaml'), spec('List every thing'));
     await eventually(`${base}/api-reference/list-things`, (body) => body.includes('<h1>List every thing</h1>'));
+    await settle();
 
     await writeFile(join(dir, 'guide.mdx'), '---\ntitle: A new guide\n---\n\nNew.\n');
     await writeFile(join(dir, 'docs.json'), JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index', 'guide'] }, { group: 'API', openapi: 'api.yaml', pages: ['GET /things'] }] } }));
