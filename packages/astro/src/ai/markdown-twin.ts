@@ -19,11 +19,16 @@ export function markdownTwin(route: Route, mdxSource: string | undefined, model:
   return `${parts.filter((p) => p.trim()).join('\n\n')}\n`;
 }
 
-/** MDX without its frontmatter and its import and export lines, which mean nothing as Markdown. */
+/**
+ * MDX without its frontmatter and its import and export lines, which mean nothing as Markdown;
+ * `<Visibility for="humans">` content is left out and `for="agents"` content kept bare.
+ */
 export function mdxBody(source: string): string {
   return source
     .replace(/^---\r?\n[\s\S]*?\r?\n---\s*\r?\n/, '')
     .replace(/^(import|export)\s[^\n]*\n/gm, '')
+    .replace(/<Visibility\s+for=["']humans["']\s*>[\s\S]*?<\/Visibility>/g, '')
+    .replace(/<Visibility\s+for=["']agents["']\s*>([\s\S]*?)<\/Visibility>/g, '$1')
     .trim();
 }
 

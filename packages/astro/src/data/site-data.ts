@@ -24,12 +24,13 @@ const defaultColors = { primary: '#2563EB', light: '#60A5FA', dark: '#1D4ED8' };
 export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: string, sections: string[]): SiteData {
   const logo = typeof config.logo === 'string' ? { light: config.logo, dark: config.logo } : config.logo;
   const favicon = typeof config.favicon === 'string' ? { light: config.favicon, dark: config.favicon } : config.favicon;
-  const primary = config.colors?.primary ?? defaultColors.primary;
+  const colors = config.colors ?? defaultColors;
+  const primary = colors.primary;
   return {
     name: config.name,
     ...(logo ? { logo } : {}),
     ...(favicon ? { favicon } : {}),
-    colors: { primary, light: config.colors?.light ?? primary, dark: config.colors?.dark ?? primary },
+    colors: { primary, light: colors.light ?? primary, dark: colors.dark ?? primary },
     metatags: config.seo.metatags ?? {},
     indexHidden: config.seo.indexing === 'all',
     nav: manifest.nav,
