@@ -42,6 +42,11 @@ describe('inline Markdown in component props', () => {
 
   test('a javascript: link stays text', () => {
     assert.equal(inlineMarkdown('[click](javascript:alert(1))'), '[click](javascript:alert(1))');
+    assert.equal(inlineMarkdown('[click](\u0001javascript:alert(1))'), '[click](\u0001javascript:alert(1))', 'browsers drop the leading control character');
+  });
+
+  test('mailto and relative links stay links', () => {
+    assert.equal(inlineMarkdown('[mail](mailto:help@example.com) or [up](../faq)'), '<a href="mailto:help@example.com">mail</a> or <a href="../faq">up</a>');
   });
 });
 
