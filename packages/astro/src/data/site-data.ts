@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { DocsConfig, GlobalLink, NavNode, SiteManifest } from '@quire/config';
+import { inlineMarkdown } from '../components/inline-markdown.ts';
 
 /** What every page shares: branding, the navigation tree and the list of pages. Small by design. */
 export interface SiteData {
@@ -17,6 +19,29 @@ export interface SiteData {
   sections: string[];
   /** Absolute folder of the per-page data files. */
   dataDir: string;
+  /** docs.json `navbar`: links of the top bar and the call-to-action at its right end. */
+  navbar: { links: ChromeLink[]; primary?: ChromeLink };
+  /** docs.json `footer`: social profiles (with their icon) and columns of links. */
+  footer: { socials: ChromeLink[]; columns: { header?: string; items: { label: string; href: string }[] }[] };
+  /** docs.json `appearance`: the theme readers start in, and whether they may switch it. */
+  appearance: { default: 'system' | 'light' | 'dark'; strict: boolean };
+  /** docs.json `banner`, as safe HTML; `key`, a hash of the content, remembers a dismissal until the content changes. */
+  banner?: { html: string; dismissible: boolean; key: string };
+  /** docs.json `errors.404`; the description as safe HTML. */
+  notFound?: { redirect: boolean; title?: string; html?: string };
+}
+
+/** A link of the header or footer. */
+export interface ChromeLink {
+  /** The accessible name; shown as text unless `iconOnly`. */
+  label: string;
+  href: string;
+  /** An icon name or image path. */
+  icon?: string;
+  /** Whether `icon` is a brand (GitHub, X...), looked up in the brands set first. */
+  brand?: boolean;
+  /** Whether the icon stands alone, the label being only the link's accessible name. */
+  iconOnly?: boolean;
 }
 
 const defaultColors = { primary: '#2563EB', light: '#60A5FA', dark: '#1D4ED8' };
@@ -38,5 +63,50 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
     pages: manifest.routes.map((r, id) => ({ id, slug: r.slug, title: r.title, hidden: r.hidden })),
     sections,
     dataDir,
+    navbar: {
+      links: (config.navbar?.links ?? []).map((link) => chromeLink(link.label, link.href, link.type, link.icon)),
+      // A button always shows its text: "GitHub" when the docs give none.
+      ...(config.navbar?.primary ? { primary: { ...chromeLink(config.navbar.primary.label, config.navbar.primary.href, config.navbar.primary.type), iconOnly: false } } : {}),
+    },
+    footer: {
+      socials: Object.entries(config.footer?.socials ?? {}).map(([platform, href]) => social(platform, href)),
+      columns: config.footer?.links ?? [],
+    },
+    appearance: config.appearance ?? { default: 'system', strict: false },
+    ...(config.banner
+      ? { banner: { html: inlineMarkdown(config.banner.content), dismissible: config.banner.dismissible, key: createHash('sha256').update(config.banner.content).digest('hex').slice(0, 12) } }
+      : {}),
+    ...(config.errors?.['404'] ? { notFound: notFound(config.errors['404']) } : {}),
+  };
+}
+
+const services: Record<string, string> = { github: 'GitHub', discord: 'Discord' };
+
+/** A navbar link or button: a GitHub or Discord `type` brings that brand's icon and name. */
+function chromeLink(label: string | undefined, href: string, type: string | undefined, icon?: string): ChromeLink {
+  const service = type ? services[type] : undefined;
+  if (!service) return { label: label ?? href, href, ...(icon ? { icon } : {}) };
+  return { label: label ?? service, href, icon: type!, brand: true, ...(label ? {} : { iconOnly: true }) };
+}
+
+/** Names of `footer.socials` platforms as a screen reader should say them, and their icons. */
+const platforms: Record<string, [name: string, icon?: string]> = {
+  x: ['X', 'x-twitter'], 'x-twitter': ['X'], twitter: ['Twitter'], website: ['Website', 'globe'], github: ['GitHub'],
+  linkedin: ['LinkedIn'], youtube: ['YouTube'], 'hacker-news': ['Hacker News'], 'earth-americas': ['Website'],
+};
+
+/** A `footer.socials` entry: the platform's icon, named after the platform. */
+function social(platform: string, href: string): ChromeLink {
+  const [name, icon] = platforms[platform] ?? [platform.charAt(0).toUpperCase() + platform.slice(1).replaceAll('-', ' ')];
+  return { label: name, href, icon: icon ?? platform, brand: true, iconOnly: true };
+}
+
+/** `errors.404` with its Markdown description as paragraphs of safe HTML. */
+function notFound(page: NonNullable<NonNullable<DocsConfig['errors']>['404']>): NonNullable<SiteData['notFound']> {
+  const paragraphs = page.description?.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) ?? [];
+  return {
+    redirect: page.redirect,
+    ...(page.title ? { title: page.title } : {}),
+    ...(paragraphs.length ? { html: paragraphs.map((p) => `<p>${inlineMarkdown(p)}</p>`).join('') } : {}),
   };
 }

@@ -1,7 +1,8 @@
-// The only script of a page without the playground: theme, mobile menu, search and the
-// full sidebar of a large section. Kept small: every byte is paid on every page.
+// The only script of a page without the playground: theme, banner, mobile menu, search and
+// the full sidebar of a large section. Kept small: every byte is paid on every page.
 import { openSearch } from './search.ts';
 import { completeSidebar } from './sidebar.ts';
+import { setUpBanner } from './banner.ts';
 import './components.ts';
 
 const root = document.documentElement;
@@ -34,4 +35,5 @@ document.addEventListener('keydown', (event) => {
   }
 });
 
+setUpBanner();
 completeSidebar();
