@@ -39,8 +39,10 @@ let serverLog = '';
 
 function start(args: string[]): ChildProcess {
   const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
-  child.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  // Request lines would drown what matters: restarts and errors.
+  const keep = (chunk: Buffer) => (serverLog += chunk.toString().split('\n').filter((line) => !/\[\d{3}\]/.test(line)).join('\n'));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   running.push(child);
   return child;
 }
@@ -60,8 +62,8 @@ async function eventually(url: string, accept: (body: string, status: number) =>
   throw new Error(`${url} never matched; last body:\n${last.slice(0, 500)}\nserver output:\n${serverLog.slice(-3000)}`);
 }
 
-/** A restarted dev server starts watching the docs folder again; a person never edits within that second. */
-const settle = () => new Promise((r) => setTimeout(r, 1500));
+/** A (re)started dev server takes a moment to watch the docs folder; a person never edits within it. */
+const settle = () => new Promise((r) => setTimeout(r, 2000));
 
 describe('quire build', () => {
   it('builds a docs folder without package.json or Astro config into <docs>/dist and says how many pages', async () => {
@@ -115,9 +117,11 @@ describe('quire dev', () => {
     start(['dev', dir, '--port', String(port)]);
     const base = `http://localhost:${port}`;
     await eventually(`${base}/`, (body) => body.includes('First version of the text.'));
+    await settle();
 
     await writeFile(join(dir, 'index.mdx'), '---\ntitle: Home\n---\n\nSecond version of the text.\n');
     await eventually(`${base}/`, (body) => body.includes('Second version of the text.'));
+    await settle();
 
     await writeFile(join(dir, 'index.mdx'), '---\ntitle: Start here\n---\n\nSecond version of the text.\n');
     await eventually(`${base}/api-reference/list-things`, (body) => /<a href="\/"[^>]*>Start here<\/a>/.test(body));

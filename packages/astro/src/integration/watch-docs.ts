@@ -11,10 +11,18 @@ import type { LoadedDocs } from './load-docs.ts';
  * page added or removed, a title in frontmatter, docs.json, a spec or a file it `$ref`s)
  * restarts the server through the restart signal, so navigation and pages are rebuilt.
  */
+const watchGeneration = Symbol.for('quire.watch-generation');
+
 export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: AstroIntegrationLogger): void {
+  // After a restart the previous server's watcher may still report changes: only the latest
+  // server reacts, or one edit would restart twice, both writing the same data files.
+  const generation = ((globalThis as Record<symbol, number>)[watchGeneration] ?? 0) + 1;
+  (globalThis as Record<symbol, number>)[watchGeneration] = generation;
+  const current = () => (globalThis as Record<symbol, number>)[watchGeneration] === generation;
   server.watcher.add([docs.dir, docs.restartSignal]);
   const known = new Map(docs.site.mdx.map((page) => [page.path, page.frontmatter]));
   const restart = async (why: string) => {
+    if (!current()) return;
     logger.info(`${why}: reloading the site map`);
     const now = new Date();
     await utimes(docs.restartSignal, now, now);

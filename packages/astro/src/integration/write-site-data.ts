@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiModel } from '@quire/openapi';
@@ -44,7 +45,8 @@ export async function writeSiteData(docs: LoadedDocs): Promise<SiteModules> {
     }),
   );
   await writeTexts(docs);
-  await writeFile(docs.restartSignal, '', { flag: 'a' });
+  // Created once and never rewritten here: any write to it restarts the dev server.
+  if (!existsSync(docs.restartSignal)) await writeFile(docs.restartSignal, '');
   return { site: siteData(config, manifest, docs.dataDir, [...sections].sort()), mdx };
 }
 
