@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { dev as astroDev } from 'astro';
 import { standaloneConfig } from '@quire/astro/standalone';
 import type { Output } from '../output.ts';
+import { untilStopped } from './until-stopped.ts';
 import { printAstroError } from './astro-errors.ts';
 
 export interface DevOptions {
@@ -21,9 +22,7 @@ export async function dev(options: DevOptions, output: Output): Promise<number> 
   try {
     const server = await astroDev(standaloneConfig({ docs, command: 'dev', ...(options.port ? { port: options.port } : {}), ...(options.host ? { host: options.host } : {}) }));
     output.out(`Quire dev server: http://localhost:${server.address.port}/  (Ctrl+C to stop)`);
-    await new Promise<void>((done) => {
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void server.stop().then(done));
-    });
+    await untilStopped(() => server.stop());
     return 0;
   } catch (error) {
     printAstroError(error, output);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Output } from '../output.ts';
+import { untilStopped } from './until-stopped.ts';
 import { startSiteServer } from '../preview/site-server.ts';
 
 export interface PreviewOptions {
@@ -18,8 +19,6 @@ export async function preview(options: PreviewOptions, output: Output): Promise<
   }
   const server = await startSiteServer({ root, port: options.port ?? 4321, host: options.host ?? '127.0.0.1' });
   output.out(`Quire preview of ${options.dir}: ${server.url}  (Ctrl+C to stop)`);
-  await new Promise<void>((done) => {
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void server.close().then(done));
-  });
+  await untilStopped(() => server.close());
   return 0;
 }
