@@ -1,0 +1,44 @@
+import MarkdownIt from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+import { trusted, type Html } from './html.ts';
+
+// Specs write CommonMark with some inline HTML (`<br>`, `<code>`, tables). markdown-it refuses
+// javascript:, vbscript:, file: and data: links itself; sanitize-html then keeps only harmless
+// tags and attributes of whatever HTML the text carried.
+const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false });
+
+const allowed: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'sub', 'sup', 'small', 'kbd', 'abbr',
+    'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'details', 'summary', 'img', 'span', 'div',
+  ],
+  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title', 'width', 'height'], th: ['align'], td: ['align'], ol: ['start'], '*': [] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  // Headings in a description must not compete with the page's own outline.
+  transformTags: { h1: 'h4', h2: 'h4', h3: 'h5', a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'nofollow noopener' } }) },
+  allowedClasses: {},
+  disallowedTagsMode: 'escape',
+};
+allowed.allowedAttributes = { ...(allowed.allowedAttributes as Record<string, string[]>), a: ['href', 'title', 'rel'] };
+
+const cache = new Map<string, string>();
+
+/** A spec description as safe HTML: Markdown rendered, scripts, event handlers and unsafe URLs gone. */
+export function renderMarkdown(text: string): Html {
+  let out = cache.get(text);
+  if (out === undefined) {
+    out = sanitizeHtml(markdown.render(text), allowed);
+    // Large specs repeat the same descriptions (shared parameters, common schemas) on many pages.
+    if (cache.size > 20_000) cache.clear();
+    cache.set(text, out);
+  }
+  return trusted(out);
+}
+
+/** A one-line description (a summary, a schema property's first sentence) without block wrapping. */
+export function renderInlineMarkdown(text: string): Html {
+  return trusted(sanitizeHtml(markdown.renderInline(text), allowed));
+}
