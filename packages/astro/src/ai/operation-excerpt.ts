@@ -1,7 +1,6 @@
 import { stringify } from 'yaml';
 import type { ApiModel, Operation } from '@quire/openapi';
-import { lookupRef } from '@quire/openapi';
-import { reachableSchemas } from '../data/page-data.ts';
+import { componentSchemaName, lookupRef, reachableRefs } from '@quire/openapi';
 
 /**
  * One operation as a self-contained OpenAPI document: its path item with only this method, the
@@ -15,7 +14,12 @@ export function operationExcerpt(model: ApiModel, operation: Operation): string 
       return scheme ? [[name, scheme]] : [];
     }),
   );
-  const schemas = reachableSchemas(raw, model);
+  const schemas = Object.fromEntries(
+    Object.entries(reachableRefs(raw, model.document)).flatMap(([ref, schema]) => {
+      const name = componentSchemaName(ref);
+      return name === undefined ? [] : [[name, schema]];
+    }),
+  );
   const container = operation.kind === 'webhook' ? 'webhooks' : 'paths';
   const document = {
     openapi: String(model.document.openapi ?? model.version),

@@ -1,11 +1,12 @@
 import { escapeHtml } from '../data/escape-html.ts';
-import { iconSvg } from './icon-svg.ts';
 
 /** One tab of a tab set: its label, an optional icon and the rendered HTML of its panel. */
 export interface TabItem {
   title: string;
   icon?: string | undefined;
   iconType?: string | undefined;
+  /** The icon as SVG markup, resolved by the caller (icon sets are the site's, not this module's). */
+  iconHtml?: string | undefined;
   html: string;
 }
 
@@ -95,7 +96,7 @@ export function renderTabSet(items: TabItem[], options: TabSetOptions): string {
   const parts = items.map((item, i) => {
     const id = `${options.name}-${i + 1}`;
     const sync = options.sync ? ` data-sync="${escapeHtml(item.title)}"` : '';
-    const icon = iconSvg(item.icon, { iconType: item.iconType }) ?? '';
+    const icon = item.iconHtml ?? '';
     return (
       `<input class="q-tab-input" type="radio" name="${options.name}" id="${id}"${i === 0 ? ' checked' : ''}${sync}>` +
       `<label class="q-tab-label" for="${id}">${icon}<span>${escapeHtml(item.title)}</span></label>` +

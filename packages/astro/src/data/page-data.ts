@@ -1,5 +1,5 @@
 import type { NavNode, Route } from '@quire/config';
-import type { ApiModel, Operation, SchemaObject, SecurityScheme, Server } from '@quire/openapi';
+import { componentSchemaName, reachableRefs, type ApiModel, type Operation, type SchemaObject, type SecurityScheme, type Server } from '@quire/openapi';
 import { hrefOf, pagesInOrder, sectionOf, trailTo } from './navigation.ts';
 
 /** Everything one page renders, and nothing more: one operation or schema, never a whole spec. */
@@ -26,21 +26,37 @@ export interface PageApi {
   specTitle: string;
   operation?: Operation;
   schema?: { name: string; schema: SchemaObject };
-  /** Component schemas reachable from the operation or schema through `$ref`, by name. */
-  schemas: Record<string, SchemaObject>;
+  /** Every object the operation or schema reaches through `$ref`, keyed by the ref as written. */
+  refs: Record<string, SchemaObject>;
+  /** The page of each component schema among `refs` that has one: ref -> href. */
+  schemaPages: Record<string, string>;
   securitySchemes: Record<string, SecurityScheme>;
   servers: Server[];
 }
 
+/** What every page's data is built from: the navigation, the loaded specs and where schema pages are. */
+export interface SiteSources {
+  nav: NavNode[];
+  models: ReadonlyMap<string, ApiModel | undefined>;
+  /** `spec + '\0' + schema name` -> slug of the schema's page. */
+  schemaSlugs: ReadonlyMap<string, string>;
+}
+
+/** Where each schema's page is, for links from types on other pages. */
+export function schemaSlugs(routes: readonly Route[]): Map<string, string> {
+  return new Map(routes.flatMap((r) => (r.schema ? [[`${r.schema.spec}\0${r.schema.name}`, r.slug] as [string, string]] : [])));
+}
+
 /** Builds the data of one route from the manifest and the loaded specs. */
-export function pageData(id: number, route: Route, nav: NavNode[], models: ReadonlyMap<string, ApiModel | undefined>, keys: { mdx?: string; content?: string }): PageData {
+export function pageData(id: number, route: Route, sources: SiteSources, keys: { mdx?: string; content?: string }): PageData {
+  const { nav } = sources;
   const trail = trailTo(nav, route.slug);
   const section = sectionOf(nav, trail);
   const order = pagesInOrder(section.nodes);
   const at = order.findIndex((p) => p.slug === route.slug);
   const prev = at > 0 ? order[at - 1] : undefined;
   const next = at >= 0 ? order[at + 1] : undefined;
-  const api = pageApi(route, models);
+  const api = pageApi(route, sources);
   return {
     id,
     route,
@@ -54,13 +70,14 @@ export function pageData(id: number, route: Route, nav: NavNode[], models: Reado
   };
 }
 
-function pageApi(route: Route, models: ReadonlyMap<string, ApiModel | undefined>): PageApi | undefined {
+function pageApi(route: Route, sources: SiteSources): PageApi | undefined {
   const ref = route.operation ?? route.schema;
-  const model = ref ? models.get(ref.spec) : undefined;
+  const model = ref ? sources.models.get(ref.spec) : undefined;
   if (!ref || !model) return undefined;
   const operation = route.operation ? [...model.operations, ...model.webhooks].find((o) => o.key === route.operation!.key) : undefined;
   const named = route.schema ? model.schemas.find((s) => s.name === route.schema!.name) : undefined;
   const root = operation ?? named?.schema;
+  const refs = root ? reachableRefs(root, model.document) : {};
   const securitySchemes: Record<string, SecurityScheme> = {};
   for (const requirement of operation?.security ?? []) {
     for (const { scheme } of requirement) if (model.securitySchemes[scheme]) securitySchemes[scheme] = model.securitySchemes[scheme]!;
@@ -70,32 +87,19 @@ function pageApi(route: Route, models: ReadonlyMap<string, ApiModel | undefined>
     specTitle: model.info.title,
     ...(operation ? { operation } : {}),
     ...(named ? { schema: { name: named.name, schema: named.schema } } : {}),
-    schemas: root ? reachableSchemas(root, model) : {},
+    refs,
+    schemaPages: schemaPagesOf(refs, ref.spec, sources.schemaSlugs),
     securitySchemes,
     servers: operation?.servers ?? model.servers,
   };
 }
 
-const componentRef = /^#\/components\/schemas\/(.+)$/;
-
-/** The component schemas a value reaches through `$ref`s, followed transitively (cycles stop). */
-export function reachableSchemas(value: unknown, model: ApiModel): Record<string, SchemaObject> {
-  const byName = new Map(model.schemas.map((s) => [s.name, s.schema]));
-  const found: Record<string, SchemaObject> = {};
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (!node || typeof node !== 'object') return;
-    for (const [key, child] of Object.entries(node)) {
-      if (key === '$ref' && typeof child === 'string') {
-        const name = componentRef.exec(child)?.[1]?.replaceAll('~1', '/').replaceAll('~0', '~');
-        const schema = name === undefined ? undefined : byName.get(name);
-        if (name !== undefined && schema && !(name in found)) {
-          found[name] = schema;
-          visit(schema);
-        }
-      } else visit(child);
-    }
-  };
-  visit(value);
-  return found;
+function schemaPagesOf(refs: Record<string, SchemaObject>, spec: string, slugs: ReadonlyMap<string, string>): Record<string, string> {
+  const pages: Record<string, string> = {};
+  for (const ref of Object.keys(refs)) {
+    const name = componentSchemaName(ref);
+    const slug = name === undefined ? undefined : slugs.get(`${spec}\0${name}`);
+    if (slug !== undefined) pages[ref] = hrefOf(slug);
+  }
+  return pages;
 }

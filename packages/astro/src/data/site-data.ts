@@ -27,8 +27,22 @@ export interface SiteData {
   appearance: { default: 'system' | 'light' | 'dark'; strict: boolean };
   /** docs.json `banner`, as safe HTML; `key`, a hash of the content, remembers a dismissal until the content changes. */
   banner?: { html: string; dismissible: boolean; key: string };
+  /** docs.json `api`: how reference pages show examples and nested fields. */
+  reference: ReferenceSettings;
   /** docs.json `errors.404`; the description as safe HTML. */
   notFound?: { redirect: boolean; title?: string; html?: string };
+}
+
+/** The docs.json `api` settings that reference pages read. */
+export interface ReferenceSettings {
+  /** `api.examples.languages`; undefined means the default list. */
+  languages?: string[];
+  /** `api.examples.defaults`: which optional parameters the code samples fill in. */
+  defaults: 'required' | 'all';
+  /** `api.examples.autogenerate`: make examples from schemas when the spec has none. */
+  autogenerate: boolean;
+  /** `api.params.expanded`: nested fields start open. */
+  expanded: boolean;
 }
 
 /** A link of the header or footer. */
@@ -63,6 +77,12 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
     pages: manifest.routes.map((r, id) => ({ id, slug: r.slug, title: r.title, hidden: r.hidden })),
     sections,
     dataDir,
+    reference: {
+      ...(config.api.examples.languages ? { languages: config.api.examples.languages } : {}),
+      defaults: config.api.examples.defaults,
+      autogenerate: config.api.examples.autogenerate,
+      expanded: config.api.params.expanded === 'all',
+    },
     navbar: {
       links: (config.navbar?.links ?? []).map((link) => chromeLink(link.label, link.href, link.type, link.icon)),
       // A button always shows its text: "GitHub" when the docs give none.

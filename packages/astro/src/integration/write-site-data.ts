@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiModel } from '@quire/openapi';
-import { pageData } from '../data/page-data.ts';
+import { pageData, schemaSlugs, type SiteSources } from '../data/page-data.ts';
 import { siteData, type SiteData } from '../data/site-data.ts';
 import { siteTexts } from '../ai/site-texts.ts';
 import type { LoadedDocs } from './load-docs.ts';
@@ -24,6 +24,7 @@ export async function writeSiteData(docs: LoadedDocs): Promise<SiteModules> {
   await rm(join(docs.dataDir, 'pages'), { recursive: true, force: true });
   await mkdir(join(docs.dataDir, 'pages'), { recursive: true });
   await mkdir(join(docs.dataDir, 'content'), { recursive: true });
+  const sources: SiteSources = { nav: manifest.nav, models, schemaSlugs: schemaSlugs(manifest.routes) };
   const mdx = new Map<string, string>();
   const sections = new Set<string>();
   await Promise.all(
@@ -39,7 +40,7 @@ export async function writeSiteData(docs: LoadedDocs): Promise<SiteModules> {
         await writeFile(file, route.content);
         mdx.set(keys.content, file);
       }
-      const data = pageData(id, route, manifest.nav, models, keys);
+      const data = pageData(id, route, sources, keys);
       sections.add(data.section);
       await writeFile(join(docs.dataDir, 'pages', `${id}.json`), JSON.stringify(data));
     }),

@@ -5,7 +5,7 @@ import { readRequestBody, readResponses } from './media.ts';
 import { mergeParameters, readParameters } from './parameters.ts';
 import { readSecurity } from './security.ts';
 import { readServers } from './servers.ts';
-import { httpMethods, type HttpMethod, type Operation, type SecurityRequirement, type Server } from './types.ts';
+import { httpMethods, type Callback, type HttpMethod, type Operation, type SecurityRequirement, type Server } from './types.ts';
 import { readDocsExtension } from './x-docs.ts';
 
 /** What an operation inherits when it does not say otherwise. */
@@ -75,8 +75,38 @@ function readOperation(ctx: NormalizeContext, input: OperationInput): Operation 
     responses: readResponses(ctx, raw.responses, [...at, 'responses']),
     security: readSecurity(raw.security) ?? input.pathLevel.security,
     servers: readServers(raw.servers) ?? input.pathLevel.servers,
-    ...(isObject(raw.callbacks) ? { callbacks: raw.callbacks } : {}),
+    callbacks: readCallbacks(ctx, raw.callbacks, [...at, 'callbacks']),
     extensions: extensionsOf(raw),
     pointer: toPointer(at),
   };
+}
+
+/** Each request of each callback, references resolved, in document order. */
+function readCallbacks(ctx: NormalizeContext, value: unknown, path: (string | number)[]): Callback[] {
+  const callbacks: Callback[] = [];
+  for (const [name, rawCallback] of Object.entries(asObject(value))) {
+    const callback = resolveObject(ctx, rawCallback, [...path, name]);
+    for (const [expression, rawItem] of Object.entries(callback ?? {})) {
+      if (expression.startsWith('x-')) continue;
+      const item = resolveObject(ctx, rawItem, [...path, name, expression]);
+      for (const method of httpMethods) {
+        const raw = item?.[method];
+        if (!isObject(raw)) continue;
+        const at = [...path, name, expression, method];
+        const summary = asString(raw.summary);
+        const description = asString(raw.description);
+        const requestBody = readRequestBody(ctx, raw.requestBody, [...at, 'requestBody']);
+        callbacks.push({
+          name,
+          expression,
+          method: method.toUpperCase() as HttpMethod,
+          ...(summary ? { summary } : {}),
+          ...(description ? { description } : {}),
+          ...(requestBody ? { requestBody } : {}),
+          responses: readResponses(ctx, raw.responses, [...at, 'responses']),
+        });
+      }
+    }
+  }
+  return callbacks;
 }

@@ -77,12 +77,25 @@ export interface Operation {
   security: SecurityRequirement[];
   /** Effective servers (operation > path > root). `[]` means none: the playground is simple. */
   servers: Server[];
-  /** Callbacks as written (rendered by the reference, not by navigation). */
-  callbacks?: Record<string, unknown>;
+  /** Requests the API makes back to the caller (`callbacks`), rendered on the operation's page. */
+  callbacks: Callback[];
   /** Other `x-` extensions of the operation, such as `x-codeSamples`. */
   extensions: Record<string, unknown>;
   /** JSON pointer of the operation in the document. */
   pointer: string;
+}
+
+/** One request of a callback: the URL expression it is sent to and what it carries. */
+export interface Callback {
+  /** The callback's name (its key under `callbacks`). */
+  name: string;
+  /** The runtime expression of the URL, such as `{$request.body#/callbackUrl}`. */
+  expression: string;
+  method: HttpMethod;
+  summary?: string;
+  description?: string;
+  requestBody?: RequestBody;
+  responses: Response[];
 }
 
 export interface Parameter {

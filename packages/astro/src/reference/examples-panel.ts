@@ -1,0 +1,43 @@
+import type { MediaType, Operation, SchemaObject } from '@quire/openapi';
+import { renderTabSet, type TabItem } from '../components/tab-set.ts';
+import { html, trusted, type Html } from './html.ts';
+import { exampleText, mediaExamples } from './media-examples.ts';
+
+/** Renders example text as highlighted HTML; the page passes the code-sample highlighter. */
+export type Highlight = (code: string, lang: string) => string;
+
+export interface ExampleOptions {
+  refs: Record<string, SchemaObject>;
+  autogenerate: boolean;
+  highlight: Highlight;
+  nextId: (hint: string) => string;
+}
+
+/** Request body examples: one tab per content type and named example. */
+export function requestExamples(operation: Operation, options: ExampleOptions): Html | undefined {
+  const content = operation.requestBody?.content ?? [];
+  const tabs = content.flatMap((media) => exampleTabs(media, 'request', options, content.length > 1 ? media.mediaType : ''));
+  return tabs.length ? block('Request example', tabs, options) : undefined;
+}
+
+/** Response examples: one tab per status, content type and named example. */
+export function responseExamples(operation: Operation, options: ExampleOptions): Html | undefined {
+  const tabs = operation.responses.flatMap((response) =>
+    response.content.flatMap((media) => exampleTabs(media, 'response', options, response.content.length > 1 ? `${response.status} ${media.mediaType}` : response.status)),
+  );
+  return tabs.length ? block('Response example', tabs, options) : undefined;
+}
+
+function exampleTabs(media: MediaType, direction: 'request' | 'response', options: ExampleOptions, prefix: string): TabItem[] {
+  const examples = mediaExamples(media, options.refs, direction, options.autogenerate);
+  return examples.map((example) => {
+    const { text, lang } = exampleText(media.mediaType, example.value);
+    const name = examples.length > 1 ? (example.summary ?? example.name) : '';
+    const title = [prefix, name].filter(Boolean).join(' · ') || media.mediaType;
+    return { title, html: `<pre class="q-code" data-language="${lang}"><code>${options.highlight(text, lang)}</code></pre>` };
+  });
+}
+
+function block(label: string, tabs: TabItem[], options: ExampleOptions): Html {
+  return html`<div class="example-block"><p class="example-title">${label}</p>${trusted(renderTabSet(tabs, { name: options.nextId('example'), kind: 'code', sync: false, label }))}</div>`;
+}

@@ -1,0 +1,58 @@
+import { lookupIn, type SchemaObject } from '@quire/openapi';
+import type { PageApi } from '../data/page-data.ts';
+import type { ReferenceSettings } from '../data/site-data.ts';
+import { requestBodySection, responsesSection } from './bodies.ts';
+import { callbacksSection } from './callbacks.ts';
+import { requestExamples, responseExamples, type Highlight } from './examples-panel.ts';
+import { html, type Html } from './html.ts';
+import { renderMarkdown } from './markdown.ts';
+import { parameterSections } from './parameters.ts';
+import { schemaTree, type SchemaContext } from './schema-tree.ts';
+import { securitySection } from './security.ts';
+
+/** The generated reference of a page: its sections, and the examples shown beside them. */
+export interface RenderedReference {
+  /** The spec's description as Markdown (the page header then leaves it out). */
+  description?: Html;
+  main: Html;
+  aside?: Html;
+}
+
+/** Renders an endpoint, webhook or schema page's reference from its data; pure, no I/O. */
+export function renderReference(api: PageApi, settings: ReferenceSettings, highlight: Highlight, extraAside: Html[] = []): RenderedReference {
+  const ids = new Map<string, number>();
+  const nextId = (hint: string): string => {
+    const base = hint.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'node';
+    const n = (ids.get(base) ?? 0) + 1;
+    ids.set(base, n);
+    return `s-${base}-${n}`;
+  };
+  const ctx: SchemaContext = {
+    lookup: lookupIn(api.refs),
+    schemaHref: (ref) => api.schemaPages[ref],
+    expanded: settings.expanded,
+    direction: 'schema',
+    nextId,
+  };
+  const op = api.operation;
+  if (!op) {
+    const schema = api.schema?.schema as SchemaObject;
+    const description = typeof schema?.description === 'string' ? renderMarkdown(schema.description) : undefined;
+    const { description: _own, ...rest } = schema ?? {};
+    return { ...(description ? { description } : {}), main: html`<h2 id="properties">Properties</h2>${schemaTree(rest, ctx)}` };
+  }
+  const sections = [
+    securitySection(op.security, api.securitySchemes),
+    ...parameterSections(op.parameters, { ...ctx, direction: 'request' }),
+    op.requestBody && requestBodySection(op.requestBody, ctx),
+    op.responses.length ? responsesSection(op.responses, ctx) : undefined,
+    callbacksSection(op.callbacks, ctx),
+  ];
+  const exampleOptions = { refs: api.refs, autogenerate: settings.autogenerate, highlight, nextId };
+  const aside = [...extraAside, requestExamples(op, exampleOptions), responseExamples(op, exampleOptions)].filter((part): part is Html => part !== undefined);
+  return {
+    ...(op.description ? { description: renderMarkdown(op.description) } : {}),
+    main: html`${sections}`,
+    ...(aside.length ? { aside: html`${aside}` } : {}),
+  };
+}

@@ -1,0 +1,197 @@
+import { deref, isNullable, mergeAllOf, refName, typeLabel, typesOf, type SchemaLookup, type SchemaObject } from '@quire/openapi';
+import { renderTabSet } from '../components/tab-set.ts';
+import { html, trusted, type Html } from './html.ts';
+import { renderMarkdown } from './markdown.ts';
+import { schemaFacts } from './schema-facts.ts';
+
+/** Everything a schema tree needs from its page. */
+export interface SchemaContext {
+  lookup: SchemaLookup;
+  /** The page of a component schema, for links from types; undefined when it has none. */
+  schemaHref: (ref: string) => string | undefined;
+  /** `api.params.expanded: all` opens nested levels; else they start closed. */
+  expanded: boolean;
+  /** `request` hides readOnly fields, `response` writeOnly ones; `schema` pages show both, marked. */
+  direction: 'request' | 'response' | 'schema';
+  /** Unique per page: ids of nodes (targets of recursion links) and tab groups. */
+  nextId: (hint: string) => string;
+}
+
+// A tree shows this many levels of nesting; deeper levels are one click away on the schema's
+// page. Keeps pages of large APIs (GitHub's nests repositories in users in repositories) small.
+const maxDepth = 5;
+
+export interface Walk {
+  ctx: SchemaContext;
+  /** Components being expanded above this node, with the id of their node: a repeat is recursion. */
+  ancestors: ReadonlyMap<string, string>;
+  depth: number;
+}
+
+/** The fields of a body, response or schema: its properties, items or alternatives as a tree. */
+export function schemaTree(schema: SchemaObject, ctx: SchemaContext): Html {
+  const walk: Walk = { ctx, ancestors: new Map(), depth: 0 };
+  const { schema: target, ref } = deref(schema, ctx.lookup);
+  const id = ref ? ctx.nextId(refName(ref)) : undefined;
+  const inner = ref && id ? { ...walk, ancestors: new Map([[ref, id]]) } : walk;
+  const resolved = mergeAllOf(target, ctx.lookup);
+  const children = childrenOf(resolved, inner);
+  const head = html`<p class="schema-root"><span class="q-field-type">${typeWithLink(schema, ctx)}</span>${nullableNote(resolved)}</p>`;
+  const facts = schemaFacts(resolved);
+  const description = typeof resolved.description === 'string' && ref ? renderMarkdown(resolved.description) : '';
+  return html`<div class="schema-tree"${attr('id', id)}>${head}${description}${facts}${children ?? ''}</div>`;
+}
+
+/** One property, parameter or header row: name, type, flags, description, facts and nested fields. */
+export function fieldRow(name: string, schema: SchemaObject | undefined, required: boolean, walk: Walk, extra: { location?: string; deprecated?: boolean; description?: string; facts?: Html } = {}): Html {
+  const { ctx } = walk;
+  const { schema: target, ref } = schema ? deref(schema, ctx.lookup) : { schema: {} as SchemaObject, ref: undefined };
+  const resolved = mergeAllOf(target, ctx.lookup);
+  const recursionTarget = ref ? walk.ancestors.get(ref) : undefined;
+  const description = extra.description ?? (typeof resolved.description === 'string' ? resolved.description : undefined);
+  const deprecated = extra.deprecated || resolved.deprecated === true;
+  const flags = [
+    required && html`<span class="q-field-flag q-field-required">required</span>`,
+    deprecated && html`<span class="q-field-flag q-field-deprecated-flag">deprecated</span>`,
+    ctx.direction === 'schema' && resolved.readOnly === true && html`<span class="q-field-label">read-only</span>`,
+    ctx.direction === 'schema' && resolved.writeOnly === true && html`<span class="q-field-label">write-only</span>`,
+  ];
+  let nested: Html | undefined;
+  let id: string | undefined;
+  if (recursionTarget) {
+    nested = html`<p class="schema-recursion">Recursive: the same <a href="#${recursionTarget}">${refName(ref!)}</a> as above.</p>`;
+  } else {
+    id = ref && walk.depth < maxDepth ? ctx.nextId(refName(ref)) : undefined;
+    const inner: Walk = { ctx, depth: walk.depth + 1, ancestors: ref && id ? new Map([...walk.ancestors, [ref, id]]) : walk.ancestors };
+    nested = walk.depth < maxDepth ? childrenOf(resolved, inner) : undefined;
+  }
+  const facts = schema ? schemaFacts(resolved) : '';
+  const body = description || extra.facts || facts || nested;
+  return html`<li class="q-field"${attr('id', id)}><div class="q-field-head"><code class="q-field-name">${name}</code>${extra.location ? html`<span class="q-field-location">${extra.location}</span>` : ''}<span class="q-field-type">${schema ? typeWithLink(schema, ctx) : 'any'}</span>${flags}</div>${
+    body ? html`<div class="q-field-body">${description ? renderMarkdown(description) : ''}${extra.facts ?? ''}${facts}${nested ?? ''}</div>` : ''
+  }</li>`;
+}
+
+/** Starts a walk for rows listed by the caller (parameters, headers), at the top of the tree. */
+export function rootWalk(ctx: SchemaContext): Walk {
+  return { ctx, ancestors: new Map(), depth: 0 };
+}
+
+/** The nested fields of a resolved schema, in a collapsible block; undefined for a leaf. */
+function childrenOf(schema: SchemaObject, walk: Walk): Html | undefined {
+  const types = typesOf(schema);
+  if (types.includes('array') && schema.items && typeof schema.items === 'object') {
+    const items = schema.items as SchemaObject;
+    const { schema: target, ref } = deref(items, walk.ctx.lookup);
+    if (ref && walk.ancestors.has(ref)) return html`<p class="schema-recursion">Items: recursive, the same <a href="#${walk.ancestors.get(ref)}">${refName(ref)}</a> as above.</p>`;
+    const id = ref ? walk.ctx.nextId(refName(ref)) : undefined;
+    const inner: Walk = ref && id ? { ...walk, ancestors: new Map([...walk.ancestors, [ref, id]]) } : walk;
+    const children = childrenOf(mergeAllOf(target, walk.ctx.lookup), inner);
+    return children && id ? html`<div${attr('id', id)}>${children}</div>` : children;
+  }
+  const alternatives = alternativesOf(schema, walk);
+  const rows = propertyRows(schema, walk);
+  if (!rows.length && !alternatives) return undefined;
+  const list = rows.length ? html`<ul class="schema-fields">${rows}</ul>` : '';
+  const count = rows.length === 1 ? '1 field' : `${rows.length} fields`;
+  const block = rows.length
+    ? html`<details class="q-expandable schema-children"${walk.ctx.expanded || walk.depth === 0 ? trusted(' open') : ''}><summary>${count}</summary><div class="q-expandable-body">${list}</div></details>`
+    : '';
+  return html`${block}${alternatives ?? ''}`;
+}
+
+function propertyRows(schema: SchemaObject, walk: Walk): Html[] {
+  const properties = schema.properties && typeof schema.properties === 'object' ? (schema.properties as Record<string, SchemaObject>) : {};
+  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+  const rows: Html[] = [];
+  for (const [name, property] of Object.entries(properties)) {
+    if (!property || typeof property !== 'object') continue;
+    if (hiddenIn(property, walk.ctx)) continue;
+    rows.push(fieldRow(name, property, required.has(name), walk));
+  }
+  const additional = schema.additionalProperties;
+  if (additional === true || (additional && typeof additional === 'object' && !Object.keys(additional).length)) {
+    rows.push(html`<li class="q-field"><div class="q-field-head"><code class="q-field-name">[key: string]</code><span class="q-field-type">any</span></div><div class="q-field-body"><p>Any other properties are allowed.</p></div></li>`);
+  } else if (additional && typeof additional === 'object') {
+    rows.push(fieldRow('[key: string]', additional as SchemaObject, false, walk, { description: 'Each other property of the object has this value.' }));
+  }
+  return rows;
+}
+
+/** readOnly fields are not sent, writeOnly ones not returned: each side shows only its own. */
+function hiddenIn(property: SchemaObject, ctx: SchemaContext): boolean {
+  if (ctx.direction === 'schema') return false;
+  const { schema } = deref(property, ctx.lookup);
+  return ctx.direction === 'request' ? schema.readOnly === true : schema.writeOnly === true;
+}
+
+/** `oneOf` / `anyOf` as labelled tabs (radio buttons: no script), with the discriminator's mapping. */
+function alternativesOf(schema: SchemaObject, walk: Walk): Html | undefined {
+  const discriminator = schema.discriminator && typeof schema.discriminator === 'object' ? (schema.discriminator as { propertyName?: unknown; mapping?: unknown }) : undefined;
+  const property = typeof discriminator?.propertyName === 'string' ? discriminator.propertyName : undefined;
+  const mapping = discriminator?.mapping && typeof discriminator.mapping === 'object' ? (discriminator.mapping as Record<string, unknown>) : {};
+  const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
+  // A base schema with a discriminator but no oneOf names its subtypes in the mapping alone.
+  const listed = kind ? (schema[kind] as unknown[]) : Object.values(mapping).filter((to) => typeof to === 'string' && !walk.ancestors.has(to)).map(($ref) => ({ $ref }));
+  const options = listed.filter((o): o is SchemaObject => !!o && typeof o === 'object');
+  if (!options.length) return undefined;
+  const items = options.map((option, i) => {
+    const { schema: target, ref } = deref(option, walk.ctx.lookup);
+    const resolved = mergeAllOf(target, walk.ctx.lookup);
+    // Without a mapping entry, the discriminator's value is the component's name.
+    const value = ref && property ? (Object.entries(mapping).find(([, to]) => to === ref || (typeof to === 'string' && refName(to) === refName(ref)))?.[0] ?? refName(ref)) : undefined;
+    const title = value ?? (typeof resolved.title === 'string' ? resolved.title : ref ? refName(ref) : fallbackLabel(resolved, walk.ctx.lookup, i));
+    const recursion = ref ? walk.ancestors.get(ref) : undefined;
+    const id = ref && !recursion ? walk.ctx.nextId(refName(ref)) : undefined;
+    // An alternative is not a level of nesting: its fields show as open as its parent's would.
+    const inner: Walk = { ...walk, ancestors: ref && id ? new Map([...walk.ancestors, [ref, id]]) : walk.ancestors };
+    const body = recursion
+      ? html`<p class="schema-recursion">Recursive: the same <a href="#${recursion}">${refName(ref!)}</a> as above.</p>`
+      : html`<div${attr('id', id)}><p class="schema-root"><span class="q-field-type">${typeWithLink(option, walk.ctx)}</span>${value && property ? html` <span class="q-field-label">when <code>${property}</code> is <code>${value}</code></span>` : ''}</p>${
+          typeof resolved.description === 'string' ? renderMarkdown(resolved.description) : ''
+        }${schemaFacts(resolved)}${walk.depth < maxDepth ? (childrenOf(resolved, inner) ?? '') : ''}</div>`;
+    return { title, html: body.value };
+  });
+  const intro = kind === 'anyOf' ? 'Any of' : 'One of';
+  const discriminatorNote = property ? html` <span class="q-field-label">discriminated by <code>${property}</code></span>` : '';
+  const tabs = trusted(renderTabSet(items, { name: walk.ctx.nextId('alt'), kind: 'tabs', sync: false, label: intro }));
+  return html`<div class="schema-alternatives"><p class="schema-alternatives-intro">${intro}${discriminatorNote}</p>${tabs}</div>`;
+}
+
+/** A readable name for an untitled inline alternative: its type, or its required properties. */
+function fallbackLabel(schema: SchemaObject, lookup: SchemaLookup, index: number): string {
+  const label = typeLabel(schema, lookup);
+  if (label !== 'object' && label !== 'any') return label;
+  const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
+  if (required.length) return `With ${required.slice(0, 2).join(', ')}${required.length > 2 ? '…' : ''}`;
+  return `Option ${index + 1}`;
+}
+
+/** The type label; a component's name links to its schema page. */
+function typeWithLink(schema: SchemaObject, ctx: SchemaContext): Html {
+  const label = typeLabel(schema, ctx.lookup);
+  const ref = refBehind(schema, ctx.lookup);
+  const href = ref ? ctx.schemaHref(ref) : undefined;
+  if (!ref || !href) return html`${label}`;
+  const name = refName(ref);
+  const at = label.indexOf(name);
+  if (at < 0) return html`${label}`;
+  return html`${label.slice(0, at)}<a href="${href}">${name}</a>${label.slice(at + name.length)}`;
+}
+
+/** The component a schema is, or holds as array items. */
+function refBehind(schema: SchemaObject, lookup: SchemaLookup): string | undefined {
+  if (typeof schema.$ref === 'string') return schema.$ref;
+  const items = schema.items;
+  if (items && typeof items === 'object') return refBehind(items as SchemaObject, lookup);
+  return undefined;
+}
+
+function nullableNote(schema: SchemaObject): Html | string {
+  return isNullable(schema) ? html` <span class="q-field-label">nullable</span>` : '';
+}
+
+function attr(name: string, value: string | undefined): Html {
+  return value === undefined ? trusted('') : html` ${trusted(name)}="${value}"`;
+}
+
