@@ -4,6 +4,7 @@ import { openSearch } from './search.ts';
 import { completeSidebar } from './sidebar.ts';
 import { setUpBanner } from './banner.ts';
 import './components.ts';
+import './code-language.ts';
 
 const root = document.documentElement;
 const toggle = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');
