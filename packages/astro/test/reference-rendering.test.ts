@@ -123,10 +123,12 @@ describe('schema trees', () => {
     assert.match(page, /<a href="\/schemas\/tag">Tag<\/a>\[\]/);
   });
 
-  test('schema pages render the same tree', async () => {
-    const page = await text('3.0/json/petstore.json', 'schema Pet');
-    assert.match(page, /Properties object 6 fields id integer<int64> read-only Default: 40 Example: 25 category Category 2 fields/);
-    assert.match(page, /name string required Example: doggie/);
+  test('schema pages render the same tree, nested components as links to their own pages', async () => {
+    const html = await renderPage('3.0/json/petstore.json', 'schema Pet');
+    const page = visibleText(html);
+    assert.match(page, /Properties object 6 fields id integer<int64> read-only Default: 40 Example: 25 category Category name string required Example: doggie/);
+    assert.match(page, /status enum<string> pet status in the store Allowed values: available pending sold/);
+    assert.match(html, /<a href="\/schemas\/category">Category<\/a>/);
   });
 });
 

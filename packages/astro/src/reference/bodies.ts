@@ -1,4 +1,4 @@
-import type { MediaType, RequestBody, Response } from '@quire/openapi';
+import { refName, type MediaType, type RequestBody, type Response } from '@quire/openapi';
 import { renderTabSet } from '../components/tab-set.ts';
 import { html, trusted, type Html } from './html.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -14,6 +14,8 @@ export function requestBodySection(body: RequestBody, ctx: SchemaContext, nested
 /** Every response: status, description, headers and body schema; the first success starts open. */
 export function responsesSection(responses: Response[], ctx: SchemaContext, nested = false): Html {
   const responseCtx: SchemaContext = { ...ctx, direction: 'response' };
+  // Statuses often share a schema (201 and 202 both return the resource): later ones link to the first.
+  const shown = new Map<string, string>();
   const firstOpen = responses.find((r) => r.status.startsWith('2')) ?? responses[0];
   return html`${heading('responses', 'Responses', nested)}<div class="responses">${responses.map((response) => {
     const [headline, ...rest] = (response.description ?? '').split('\n');
@@ -23,7 +25,7 @@ export function responsesSection(responses: Response[], ctx: SchemaContext, nest
           fieldRow(h.name, h.schema, h.required, rootWalk(responseCtx), { deprecated: h.deprecated, ...(h.description ? { description: h.description } : {}) }),
         )}</ul>`
       : '';
-    const body = response.content.length ? html`${headers ? html`<h4 class="response-part">Body</h4>` : ''}${mediaTabs(response.content, responseCtx, `Response ${response.status} content type`)}` : '';
+    const body = response.content.length ? html`${headers ? html`<h4 class="response-part">Body</h4>` : ''}${mediaTabs(response.content, responseCtx, `Response ${response.status} content type`, shown)}` : '';
     const more = rest.join('\n').trim();
     const empty = !headers && !body && !more ? html`<p class="response-empty">No body.</p>` : '';
     return html`<details class="response"${nested ? '' : html` id="response-${response.status.toLowerCase()}"`}${open ? trusted(' open') : ''}><summary><span class="status status-${statusClass(response.status)}">${response.status}</span> <span class="response-headline">${headline ? renderInline(headline) : ''}</span></summary><div class="response-body">${more ? renderMarkdown(more) : ''}${headers}${body}${empty}</div></details>`;
@@ -46,17 +48,22 @@ function statusClass(status: string): string {
   return /^[1-5]/.test(status) ? `${status[0]}xx` : 'default';
 }
 
-function mediaTabs(content: MediaType[], ctx: SchemaContext, label: string): Html {
-  const panels = content.map((media) => ({ title: media.mediaType, html: mediaPanel(media, ctx).value }));
+function mediaTabs(content: MediaType[], ctx: SchemaContext, label: string, shown?: Map<string, string>): Html {
+  const panels = content.map((media) => ({ title: media.mediaType, html: mediaPanel(media, ctx, shown).value }));
   if (panels.length === 1) return html`<p class="media-type"><code>${content[0]!.mediaType}</code></p>${trusted(panels[0]!.html)}`;
   return trusted(renderTabSet(panels, { name: ctx.nextId('media'), kind: 'tabs', sync: false, label }));
 }
 
-function mediaPanel(media: MediaType, ctx: SchemaContext): Html {
+function mediaPanel(media: MediaType, ctx: SchemaContext, shown?: Map<string, string>): Html {
   if (!media.schema) return html`<p class="schema-empty">${isBinary(media.mediaType) ? 'Binary data.' : 'Any content of this type.'}</p>`;
   const binary = media.schema.type === 'string' && (media.schema.format === 'binary' || media.schema.contentMediaType !== undefined);
   if (binary) return html`<p class="schema-empty">Binary data${typeof media.schema.description === 'string' ? html`: ${renderInline(media.schema.description)}` : '.'}</p>`;
-  return schemaTree(media.schema, ctx);
+  const ref = typeof media.schema.$ref === 'string' ? media.schema.$ref : undefined;
+  const earlier = ref ? shown?.get(ref) : undefined;
+  if (ref && earlier) return html`<p class="schema-recursion">The same <a href="#${earlier}">${refName(ref)}</a> as above.</p>`;
+  const id = ctx.nextId('body');
+  if (ref) shown?.set(ref, id);
+  return html`<div id="${id}">${schemaTree(media.schema, ctx)}</div>`;
 }
 
 function isBinary(mediaType: string): boolean {

@@ -33,13 +33,14 @@ export function renderReference(api: PageApi, settings: ReferenceSettings, highl
     expanded: settings.expanded,
     direction: 'schema',
     nextId,
+    componentDepth: 2,
   };
   const op = api.operation;
   if (!op) {
     const schema = api.schema?.schema as SchemaObject;
     const description = typeof schema?.description === 'string' ? renderMarkdown(schema.description) : undefined;
     const { description: _own, ...rest } = schema ?? {};
-    return { ...(description ? { description } : {}), main: html`<h2 id="properties">Properties</h2>${schemaTree(rest, ctx)}` };
+    return { ...(description ? { description } : {}), main: html`<h2 id="properties">Properties</h2>${schemaTree(rest, { ...ctx, componentDepth: 0 })}` };
   }
   const sections = [
     securitySection(op.security, api.securitySchemes),

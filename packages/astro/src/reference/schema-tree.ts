@@ -15,14 +15,23 @@ export interface SchemaContext {
   direction: 'request' | 'response' | 'schema';
   /** Unique per page: ids of nodes (targets of recursion links) and tab groups. */
   nextId: (hint: string) => string;
+  /**
+   * How many components deep a tree expands; deeper ones are links to their own pages. Schema
+   * pages need fewer: each nested component is one click away.
+   */
+  componentDepth: number;
 }
 
-// A tree shows this many levels of nesting; deeper levels are one click away on the schema's
-// page. Keeps pages of large APIs (GitHub's nests repositories in users in repositories) small.
+// A tree shows this many levels of nesting and about this many rows; beyond, nested fields are one
+// click away on the schema's page. Keeps pages of large APIs small: GitHub's timeline events nest
+// issues in repositories in users, thousands of rows if expanded whole.
 const maxDepth = 5;
+const rowBudget = 300;
 
 export interface Walk {
   ctx: SchemaContext;
+  /** Rows this tree may still expand, shared by the whole tree. */
+  budget: { rows: number };
   /** Components being expanded above this node, with the id of their node: a repeat is recursion. */
   ancestors: ReadonlyMap<string, string>;
   depth: number;
@@ -30,7 +39,7 @@ export interface Walk {
 
 /** The fields of a body, response or schema: its properties, items or alternatives as a tree. */
 export function schemaTree(schema: SchemaObject, ctx: SchemaContext): Html {
-  const walk: Walk = { ctx, ancestors: new Map(), depth: 0 };
+  const walk: Walk = rootWalk(ctx);
   const { schema: target, ref } = deref(schema, ctx.lookup);
   const id = ref ? ctx.nextId(refName(ref)) : undefined;
   const inner = ref && id ? { ...walk, ancestors: new Map([[ref, id]]) } : walk;
@@ -48,6 +57,8 @@ export function fieldRow(name: string, schema: SchemaObject | undefined, require
   const { schema: target, ref } = schema ? deref(schema, ctx.lookup) : { schema: {} as SchemaObject, ref: undefined };
   const resolved = mergeAllOf(target, ctx.lookup);
   const recursionTarget = ref ? walk.ancestors.get(ref) : undefined;
+  walk.budget.rows--;
+  const canNest = walk.depth < maxDepth && walk.budget.rows > 0 && !(ref && walk.ancestors.size >= ctx.componentDepth && ctx.schemaHref(ref));
   const description = extra.description ?? (typeof resolved.description === 'string' ? resolved.description : undefined);
   const deprecated = extra.deprecated || resolved.deprecated === true;
   const flags = [
@@ -61,9 +72,9 @@ export function fieldRow(name: string, schema: SchemaObject | undefined, require
   if (recursionTarget) {
     nested = html`<p class="schema-recursion">Recursive: the same <a href="#${recursionTarget}">${refName(ref!)}</a> as above.</p>`;
   } else {
-    id = ref && walk.depth < maxDepth ? ctx.nextId(refName(ref)) : undefined;
-    const inner: Walk = { ctx, depth: walk.depth + 1, ancestors: ref && id ? new Map([...walk.ancestors, [ref, id]]) : walk.ancestors };
-    nested = walk.depth < maxDepth ? childrenOf(resolved, inner) : undefined;
+    id = ref && canNest ? ctx.nextId(refName(ref)) : undefined;
+    const inner: Walk = { ...walk, depth: walk.depth + 1, ancestors: ref && id ? new Map([...walk.ancestors, [ref, id]]) : walk.ancestors };
+    nested = canNest ? childrenOf(resolved, inner) : undefined;
   }
   const facts = schema ? schemaFacts(resolved) : '';
   const body = description || extra.facts || facts || nested;
@@ -74,7 +85,7 @@ export function fieldRow(name: string, schema: SchemaObject | undefined, require
 
 /** Starts a walk for rows listed by the caller (parameters, headers), at the top of the tree. */
 export function rootWalk(ctx: SchemaContext): Walk {
-  return { ctx, ancestors: new Map(), depth: 0 };
+  return { ctx, ancestors: new Map(), depth: 0, budget: { rows: rowBudget } };
 }
 
 /** The nested fields of a resolved schema, in a collapsible block; undefined for a leaf. */
@@ -84,6 +95,7 @@ function childrenOf(schema: SchemaObject, walk: Walk): Html | undefined {
     const items = schema.items as SchemaObject;
     const { schema: target, ref } = deref(items, walk.ctx.lookup);
     if (ref && walk.ancestors.has(ref)) return html`<p class="schema-recursion">Items: recursive, the same <a href="#${walk.ancestors.get(ref)}">${refName(ref)}</a> as above.</p>`;
+    if (ref && walk.ancestors.size >= walk.ctx.componentDepth && walk.ctx.schemaHref(ref)) return undefined;
     const id = ref ? walk.ctx.nextId(refName(ref)) : undefined;
     const inner: Walk = ref && id ? { ...walk, ancestors: new Map([...walk.ancestors, [ref, id]]) } : walk;
     const children = childrenOf(mergeAllOf(target, walk.ctx.lookup), inner);
@@ -149,7 +161,7 @@ function alternativesOf(schema: SchemaObject, walk: Walk): Html | undefined {
       ? html`<p class="schema-recursion">Recursive: the same <a href="#${recursion}">${refName(ref!)}</a> as above.</p>`
       : html`<div${attr('id', id)}><p class="schema-root"><span class="q-field-type">${typeWithLink(option, walk.ctx)}</span>${value && property ? html` <span class="q-field-label">when <code>${property}</code> is <code>${value}</code></span>` : ''}</p>${
           typeof resolved.description === 'string' ? renderMarkdown(resolved.description) : ''
-        }${schemaFacts(resolved)}${walk.depth < maxDepth ? (childrenOf(resolved, inner) ?? '') : ''}</div>`;
+        }${schemaFacts(resolved)}${walk.depth < maxDepth && walk.budget.rows > 0 ? (childrenOf(resolved, inner) ?? '') : ''}</div>`;
     return { title, html: body.value };
   });
   const intro = kind === 'anyOf' ? 'Any of' : 'One of';
