@@ -1,0 +1,92 @@
+// The request samples of one operation, ready to render: the spec's own `x-codeSamples` first,
+// then one generated sample per configured language, each highlighted at build time.
+import type { Operation } from '@quire/openapi';
+import { languageName } from '../../components/tab-set.ts';
+import { grammarFor, highlight } from './highlight.ts';
+import { findLanguage, resolveLanguages } from './languages.ts';
+import { sampleRequest, type SampleRequestInput } from './sample-request.ts';
+
+/** One tab of a page's request samples. */
+export interface CodeSample {
+  /** Unique among the operation's samples: the language id (`curl`), or `x-<lang>` for a spec's own sample. */
+  id: string;
+  /** Tab label (`cURL`, `Python`, or the spec's `label`): the same label stays selected across pages. */
+  label: string;
+  /** The highlighting grammar (`shellscript`, `python`), or the spec's `lang` as written when none fits. */
+  lang: string;
+  /** The sample as text (for copying and Markdown twins). */
+  code: string;
+  /** The highlighted inside of its `<code>` element: escaped, colors as `tk`/`ts`/... classes. */
+  html: string;
+}
+
+export interface CodeSamplesInput extends SampleRequestInput {
+  /** `api.examples.languages`; default curl, JavaScript, Python, Go, Java, Ruby, PHP, C#. Unknown names are skipped. */
+  languages?: readonly string[] | undefined;
+  /** `api.examples.autogenerate`: false shows only the spec's `x-codeSamples`. Default true. */
+  autogenerate?: boolean | undefined;
+}
+
+/** A spec's own sample (`x-codeSamples` / `x-code-samples`), checked: specs are untrusted input. */
+interface SpecSample {
+  lang: string;
+  label?: string;
+  source: string;
+}
+
+function specSamples(operation: Operation): SpecSample[] {
+  const raw = operation.extensions['x-codeSamples'] ?? operation.extensions['x-code-samples'];
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item): SpecSample[] => {
+    if (!item || typeof item !== 'object') return [];
+    const { lang, label, source } = item as Record<string, unknown>;
+    if (typeof source !== 'string') return [];
+    return [{ lang: typeof lang === 'string' ? lang : '', source, ...(typeof label === 'string' && label.trim() ? { label: label.trim() } : {}) }];
+  });
+}
+
+function uniqueId(base: string, used: Set<string>): string {
+  const slug = base.toLowerCase().replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'sample';
+  let id = slug;
+  for (let n = 2; used.has(id); n++) id = `${slug}-${n}`;
+  used.add(id);
+  return id;
+}
+
+/**
+ * The samples of an operation, in tab order: `x-codeSamples` as the spec gives them, then the
+ * configured languages the spec did not already cover (matched by language or label). Webhooks
+ * get only their `x-codeSamples`: the API sends those requests, readers do not.
+ */
+export async function codeSamples(input: CodeSamplesInput): Promise<CodeSample[]> {
+  const samples: CodeSample[] = [];
+  const ids = new Set<string>();
+  const covered = new Set<string>();
+
+  for (const own of specSamples(input.operation)) {
+    const known = findLanguage(own.lang);
+    const label = own.label ?? known?.label ?? languageName(own.lang);
+    const lang = grammarFor(own.lang) ?? own.lang.toLowerCase();
+    samples.push({ id: uniqueId(`x-${known?.id ?? own.lang}`, ids), label, lang, code: own.source, html: await highlight(own.source, lang) });
+    covered.add(label.toLowerCase());
+    if (known) covered.add(known.id);
+  }
+
+  if (input.autogenerate === false || input.operation.kind === 'webhook') return samples;
+  const { languages } = resolveLanguages(input.languages);
+  const pending = languages.filter((language) => !covered.has(language.id) && !covered.has(language.label.toLowerCase()));
+  if (!pending.length) return samples;
+  const request = sampleRequest(input);
+  for (const language of pending) {
+    let code: string;
+    try {
+      code = language.generate(request);
+    } catch {
+      // A generator that chokes on an unusual request loses its tab, not the page.
+      continue;
+    }
+    if (!code.trim()) continue;
+    samples.push({ id: uniqueId(language.id, ids), label: language.label, lang: language.lang, code, html: await highlight(code, language.lang) });
+  }
+  return samples;
+}

@@ -1,0 +1,283 @@
+// Build-time highlighting of request samples. A large API has thousands of samples that share
+// most of their lines (the same imports, headers and boilerplate in every operation), so each
+// line is tokenized once per grammar state and reused: GitHub's 1,223 operations in 8 languages
+// are 103k lines of which 15k are distinct. Colors are CSS classes (code-tokens.css gives them a
+// light and a dark value) rather than inline styles, which keeps the HTML small and themable.
+import { createCssVariablesTheme, createHighlighterCore, type Grammar, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+
+type GrammarModule = () => Promise<{ default: LanguageRegistration[] }>;
+
+// Literal imports, loaded on first use: the site bundle holds these grammars and no others.
+const grammars = {
+  shellscript: () => import('shiki/langs/shellscript.mjs'),
+  javascript: () => import('shiki/langs/javascript.mjs'),
+  typescript: () => import('shiki/langs/typescript.mjs'),
+  python: () => import('shiki/langs/python.mjs'),
+  go: () => import('shiki/langs/go.mjs'),
+  java: () => import('shiki/langs/java.mjs'),
+  ruby: () => import('shiki/langs/ruby.mjs'),
+  php: () => import('shiki/langs/php.mjs'),
+  csharp: () => import('shiki/langs/csharp.mjs'),
+  swift: () => import('shiki/langs/swift.mjs'),
+  kotlin: () => import('shiki/langs/kotlin.mjs'),
+  rust: () => import('shiki/langs/rust.mjs'),
+  dart: () => import('shiki/langs/dart.mjs'),
+  powershell: () => import('shiki/langs/powershell.mjs'),
+  http: () => import('shiki/langs/http.mjs'),
+  json: () => import('shiki/langs/json.mjs'),
+  xml: () => import('shiki/langs/xml.mjs'),
+} satisfies Record<string, GrammarModule>;
+
+/** A grammar this module can load. */
+export type HighlightLanguage = keyof typeof grammars;
+
+const grammarAliases: Record<string, HighlightLanguage> = {
+  bash: 'shellscript', sh: 'shellscript', shell: 'shellscript', zsh: 'shellscript', curl: 'shellscript', console: 'shellscript',
+  js: 'javascript', node: 'javascript', nodejs: 'javascript', 'node.js': 'javascript', ts: 'typescript',
+  py: 'python', golang: 'go', rb: 'ruby', 'c#': 'csharp', cs: 'csharp', kt: 'kotlin', rs: 'rust',
+  ps1: 'powershell', pwsh: 'powershell',
+};
+
+/** The grammar for a language name (case-insensitive, common aliases), or undefined: shown as plain text. */
+export function grammarFor(name: string): HighlightLanguage | undefined {
+  const key = name.trim().toLowerCase();
+  return Object.hasOwn(grammars, key) ? (key as HighlightLanguage) : grammarAliases[key];
+}
+
+const themeName = 'quire-tokens';
+const theme = createCssVariablesTheme({ name: themeName, variablePrefix: '--q-', fontStyle: false });
+
+// Token colors of the CSS-variables theme -> classes in code-tokens.css. Plain text (foreground)
+// and punctuation get no class and so no <span>: most of a sample's bytes are left bare.
+const classOf: Record<string, string> = {
+  'var(--q-token-keyword)': 'tk',
+  'var(--q-token-string-expression)': 'ts',
+  'var(--q-token-string)': 'tu',
+  'var(--q-token-link)': 'ts',
+  'var(--q-token-constant)': 'tc',
+  'var(--q-token-function)': 'tf',
+  'var(--q-token-parameter)': 'tp',
+  'var(--q-token-comment)': 'tm',
+  'var(--q-token-inserted)': 'ti',
+  'var(--q-token-deleted)': 'td',
+  'var(--q-token-changed)': 'tg',
+};
+
+/** What tokenizing a line needs: the grammar and the class of each color index of the theme. */
+interface Tokenizer {
+  grammar: Grammar;
+  classes: string[];
+  /** Whether a line that ran out of time was already tried again (see tokenizeLine). */
+  retried?: boolean;
+}
+/** A grammar's state between two lines (vscode-textmate's StateStack). */
+type LineState = ReturnType<Grammar['tokenizeLine2']>['ruleStack'];
+
+let highlighter: Promise<HighlighterCore> | undefined;
+const loading = new Map<HighlightLanguage, Promise<Tokenizer>>();
+const loaded = new Map<HighlightLanguage, Tokenizer>();
+
+// One highlighter per process, grammars loaded on first use: creating them and compiling their
+// patterns is the expensive part.
+function load(lang: HighlightLanguage): Promise<Tokenizer> {
+  highlighter ??= createHighlighterCore({ themes: [theme], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) });
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = (async (): Promise<Tokenizer> => {
+      const hl = await highlighter!;
+      await hl.loadLanguage((await grammars[lang]()).default);
+      // Shiki stands CSS variables in for placeholder colors (`#00000001`) and maps them back.
+      // The highlighter holds this one theme, so token colors never change after this call.
+      const { theme: resolved, colorMap } = hl.setTheme(themeName);
+      const original = (color: string) => resolved.colorReplacements?.[color.toLowerCase()] ?? color;
+      const tokenizer = { grammar: hl.getLanguage(lang), classes: colorMap.map((color) => classOf[original(color ?? '')] ?? '') };
+      loaded.set(lang, tokenizer);
+      return tokenizer;
+    })();
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads the grammars of these languages (names as `highlight` takes them; unknown ones are
+ * ignored) so that `highlightSync` colors them. Default: every grammar this module has.
+ */
+export async function loadGrammars(languages: readonly string[] = Object.keys(grammars)): Promise<void> {
+  const langs = new Set(languages.flatMap((name) => grammarFor(name) ?? []));
+  await Promise.all([...langs].map(load));
+}
+
+/** One line as class/text pairs, text already escaped: `[cls, html, cls, html, ...]`, `''` for plain text. */
+type Runs = string[];
+
+interface LanguageCache {
+  /** `stateId + '\n' + line` -> the line's runs and the id of the state after it. */
+  lines: Map<string, { runs: Runs; next: number }>;
+  /** Grammar state by id; id 0 (null) is the start of a document. */
+  states: (LineState | null)[];
+  /** Structural key of a state -> its id, so equal states share cache entries. */
+  ids: Map<string, number>;
+}
+
+const caches = new Map<HighlightLanguage, LanguageCache>();
+/** Beyond this many cached lines a grammar's cache starts over (a long `quire dev` session). */
+const maxCachedLines = 100_000;
+
+function cacheOf(lang: HighlightLanguage): LanguageCache {
+  let cache = caches.get(lang);
+  if (!cache || cache.lines.size > maxCachedLines) {
+    cache = { lines: new Map(), states: [null], ids: new Map() };
+    caches.set(lang, cache);
+  }
+  return cache;
+}
+
+interface Frame {
+  parent?: Frame | null;
+  ruleId?: number;
+  endRule?: string | null;
+  beginRuleCapturedEOL?: boolean;
+  contentNameScopesList?: { toString(): string } | null;
+}
+
+/**
+ * What decides how the next line tokenizes, as vscode-textmate's own `StateStack.equals` sees
+ * it: each frame's rule and resolved end pattern (a heredoc's end word), plus the scope names.
+ * Scope names alone are not enough: two rules can share names and end differently.
+ */
+function stateKey(state: LineState): string {
+  const parts = [String((state as Frame).contentNameScopesList ?? '')];
+  for (let frame: Frame | null | undefined = state as Frame; frame; frame = frame.parent) {
+    parts.push(`${frame.ruleId}${frame.beginRuleCapturedEOL ? '!' : ''}${frame.endRule ?? ''}`);
+  }
+  return parts.join('\u0000');
+}
+
+/** Per line, against patterns that backtrack for ever on hostile input (`x-codeSamples` are the spec's). */
+const timeLimit = 2000;
+/** Longer lines stay plain, as Shiki's `tokenizeMaxLineLength` does: their cost grows with length. */
+const maxLineLength = 20_000;
+
+/** Tokenizes one line after `state`, as Shiki's own tokenizer does (empty and overlong lines keep the state). */
+function tokenizeLine(tok: Tokenizer, line: string, state: LineState | null): { runs: Runs; state: LineState | null } {
+  if (line === '') return { runs: [], state };
+  if (line.length >= maxLineLength) return { runs: ['', escapeCode(line)], state };
+  let result = tok.grammar.tokenizeLine2(line, state, timeLimit);
+  // A grammar's first lines also compile its patterns: on a busy machine that can pass the limit,
+  // and the rest of the line would stay plain on every page. Compiled now, try once more.
+  if (result.stoppedEarly && !tok.retried) {
+    tok.retried = true;
+    result = tok.grammar.tokenizeLine2(line, state, timeLimit);
+  }
+  const { tokens, ruleStack } = result;
+  const runs: Runs = [];
+  const count = tokens.length / 2;
+  for (let i = 0; i < count; i++) {
+    const start = tokens[2 * i]!;
+    const end = i + 1 < count ? tokens[2 * i + 2]! : line.length;
+    if (start === end) continue;
+    runs.push(tok.classes[(tokens[2 * i + 1]! & 0xff8000) >>> 15] ?? '', escapeCode(line.slice(start, end)));
+  }
+  return { runs, state: ruleStack };
+}
+
+function tokenizeLines(tok: Tokenizer, code: string, lang: HighlightLanguage): Runs[] {
+  const cache = cacheOf(lang);
+  const out: Runs[] = [];
+  let stateId = 0;
+  for (const line of code.split('\n')) {
+    const key = `${stateId}\n${line}`;
+    let hit = cache.lines.get(key);
+    if (!hit) {
+      const result = tokenizeLine(tok, line, cache.states[stateId] ?? null);
+      let next = stateId;
+      if (result.state !== cache.states[stateId]) {
+        const structural = stateKey(result.state!);
+        next = cache.ids.get(structural) ?? cache.states.length;
+        if (next === cache.states.length) {
+          cache.states.push(result.state);
+          cache.ids.set(structural, next);
+        }
+      }
+      hit = { runs: result.runs, next };
+      cache.lines.set(key, hit);
+    }
+    out.push(hit.runs);
+    stateId = hit.next;
+  }
+  return out;
+}
+
+/** Code as HTML text: `&`, `<` and `>` escaped (quotes are harmless in element content and cost bytes). */
+export function escapeCode(text: string): string {
+  return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+}
+
+/**
+ * Lines of runs (escaped) as HTML: a span only around colored text, adjacent runs of one class merged,
+ * and whitespace (line breaks included) kept inside the open span rather than closing it.
+ */
+function runsToHtml(lines: Runs[]): string {
+  let html = '';
+  let open = '';
+  let text = '';
+  const flush = () => {
+    if (text) html += open ? `<span class="${open}">${text}</span>` : text;
+    text = '';
+  };
+  lines.forEach((runs, index) => {
+    if (index > 0) text += '\n';
+    for (let i = 0; i < runs.length; i += 2) {
+      const cls = runs[i]!;
+      const content = runs[i + 1]!;
+      if (cls !== open && /\S/.test(content)) {
+        flush();
+        open = cls;
+      }
+      text += content;
+    }
+  });
+  flush();
+  return html;
+}
+
+function normalizeNewlines(code: string): string {
+  return code.replace(/\r\n?/g, '\n');
+}
+
+/**
+ * The highlighted HTML of `code` (the inside of a `<code>` element): tokens as `<span class="tk">`
+ * and the like, everything escaped. A language without a grammar comes back as escaped text.
+ */
+export async function highlight(code: string, language: string): Promise<string> {
+  const lang = grammarFor(language);
+  if (lang) await load(lang);
+  return highlightSync(code, language);
+}
+
+/**
+ * `highlight` for callers that cannot wait: the same HTML once `loadGrammars` (or an earlier
+ * `highlight`) has loaded the language's grammar, escaped plain text before.
+ */
+export function highlightSync(code: string, language: string): string {
+  const lang = grammarFor(language);
+  const tokenizer = lang && loaded.get(lang);
+  const text = normalizeNewlines(code);
+  return tokenizer ? runsToHtml(tokenizeLines(tokenizer, text, lang)) : escapeCode(text);
+}
+
+/**
+ * The same HTML through Shiki's own API, the whole code at once and without the line cache: the
+ * reference `highlight` is checked against.
+ */
+export async function highlightUncached(code: string, language: string): Promise<string> {
+  const lang = grammarFor(language);
+  const text = normalizeNewlines(code);
+  if (!lang) return escapeCode(text);
+  await load(lang);
+  const hl = await highlighter!;
+  const lines = hl.codeToTokensBase(text, { lang, theme: themeName, tokenizeTimeLimit: timeLimit, tokenizeMaxLineLength: maxLineLength });
+  return runsToHtml(lines.map((tokens) => tokens.flatMap((token) => [classOf[token.color ?? ''] ?? '', escapeCode(token.content)])));
+}

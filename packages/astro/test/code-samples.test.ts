@@ -1,0 +1,316 @@
+/**
+ * Request samples on reference pages: which languages, in which order, what each request
+ * carries (parameters, credentials, body), and the highlighted HTML a reader gets. Real snippetz,
+ * real Shiki, and the pages' own example generator.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { exampleValue, type Operation, type Parameter, type SecurityScheme, type Server } from '@quire/openapi';
+import { codeSamples, type CodeSample, type CodeSamplesInput } from '../src/reference/code-samples/code-samples.ts';
+import { highlight, highlightSync, highlightUncached, loadGrammars } from '../src/reference/code-samples/highlight.ts';
+import { defaultLanguages, resolveLanguages } from '../src/reference/code-samples/languages.ts';
+import { renderCodeSamples } from '../src/reference/code-samples/render-code-samples.ts';
+import { sampleRequest, sampleSecuritySchemes } from '../src/reference/code-samples/sample-request.ts';
+
+const exampleOf = (schema: Record<string, unknown>) => exampleValue(schema, {}, 'request');
+
+function operation(fields: Partial<Operation> = {}): Operation {
+  return {
+    kind: 'operation', key: 'GET /pets', method: 'GET', path: '/pets', tags: [], deprecated: false, hidden: false, excluded: false,
+    docs: {}, parameters: [], responses: [], security: [], servers: [], callbacks: [], extensions: {}, pointer: '/paths/~1pets/get', ...fields,
+  };
+}
+
+function param(fields: Partial<Parameter> & Pick<Parameter, 'name' | 'in'>): Parameter {
+  return { required: false, deprecated: false, schema: { type: 'string' }, ...fields };
+}
+
+const server: Server = { url: 'https://api.pets.test/v1', variables: {} };
+
+function samplesOf(input: Partial<CodeSamplesInput> & { operation: Operation }): Promise<CodeSample[]> {
+  return codeSamples({ server, exampleOf, ...input });
+}
+
+async function curl(input: Partial<CodeSamplesInput> & { operation: Operation }): Promise<string> {
+  const samples = await samplesOf({ languages: ['curl'], ...input });
+  return samples.find((s) => s.id === 'curl')!.code;
+}
+
+const createPet = operation({
+  key: 'POST /pets',
+  method: 'POST',
+  requestBody: {
+    required: true,
+    content: [{ mediaType: 'application/json', schema: { type: 'object', required: ['name'], properties: { name: { type: 'string', example: 'Rex' }, age: { type: 'integer', example: 3 } } } }],
+  },
+});
+
+describe('languages', () => {
+  test('without configuration: cURL, JavaScript, Python, Go, Java, Ruby, PHP, C#, in that order', async () => {
+    const samples = await samplesOf({ operation: operation() });
+    assert.deepEqual(samples.map((s) => s.label), ['cURL', 'JavaScript', 'Python', 'Go', 'Java', 'Ruby', 'PHP', 'C#']);
+    assert.deepEqual(samples.map((s) => s.id), [...defaultLanguages]);
+  });
+
+  test('the configured list sets which and in what order', async () => {
+    const samples = await samplesOf({ operation: operation(), languages: ['python', 'curl'] });
+    assert.deepEqual(samples.map((s) => s.label), ['Python', 'cURL']);
+  });
+
+  test('names are matched case-insensitively with common aliases; unknown ones are reported, duplicates dropped', async () => {
+    const names = ['cURL', 'bash', 'py', 'C#', 'JS', 'Node.js', 'golang', 'COBOL'];
+    const { languages, unknown } = resolveLanguages(names);
+    assert.deepEqual(languages.map((l) => l.id), ['curl', 'python', 'csharp', 'javascript', 'node', 'go']);
+    assert.deepEqual(unknown, ['COBOL']);
+    const samples = await samplesOf({ operation: operation(), languages: names });
+    assert.deepEqual(samples.map((s) => s.label), ['cURL', 'Python', 'C#', 'JavaScript', 'Node.js', 'Go']);
+  });
+
+  test("the spec's x-codeSamples come first and replace the generated sample of their language", async () => {
+    const op = operation({
+      extensions: {
+        'x-codeSamples': [
+          { lang: 'Python', source: 'client.pets.list()' },
+          { lang: 'TypeScript', label: 'SDK', source: 'await client.pets.list();' },
+          { lang: 'cobol', source: 'DISPLAY "PETS".' },
+          { label: 'no source' },
+        ],
+      },
+    });
+    const samples = await samplesOf({ operation: op, languages: ['curl', 'python'] });
+    assert.deepEqual(samples.map((s) => s.label), ['Python', 'SDK', 'Cobol', 'cURL']);
+    assert.equal(samples[0]!.code, 'client.pets.list()');
+    assert.deepEqual(samples.map((s) => s.lang), ['python', 'typescript', 'cobol', 'shellscript']);
+    assert.equal(samples[2]!.html, 'DISPLAY "PETS".', 'a language without a grammar stays plain');
+  });
+
+  test('x-code-samples (the older spelling) works too; autogenerate false keeps only them', async () => {
+    const op = operation({ extensions: { 'x-code-samples': [{ lang: 'shell', label: 'CLI', source: 'pets list' }] } });
+    const samples = await samplesOf({ operation: op, autogenerate: false });
+    assert.deepEqual(samples.map((s) => s.label), ['CLI']);
+  });
+
+  test('webhooks get only their own x-codeSamples: readers do not send those requests', async () => {
+    assert.deepEqual(await samplesOf({ operation: operation({ kind: 'webhook', key: 'webhook newPet', method: 'POST', path: 'newPet' }) }), []);
+  });
+});
+
+describe('the request', () => {
+  const listPets = operation({
+    path: '/owners/{ownerId}/pets',
+    parameters: [
+      param({ name: 'ownerId', in: 'path', required: true, example: 'Ada Lovelace/1' }),
+      param({ name: 'status', in: 'query', required: true, schema: { type: 'string', enum: ['available', 'sold'] } }),
+      param({ name: 'limit', in: 'query', schema: { type: 'integer', example: 20 } }),
+      param({ name: 'X-Request-Id', in: 'header', schema: { type: 'string', example: 'abc' } }),
+      param({ name: 'old', in: 'query', deprecated: true, example: 'x' }),
+    ],
+  });
+
+  test('path parameters take their examples, percent-encoded', async () => {
+    assert.match(await curl({ operation: listPets }), /^curl 'https:\/\/api\.pets\.test\/v1\/owners\/Ada%20Lovelace%2F1\/pets\?status=available/);
+  });
+
+  test("defaults 'required' leaves optional parameters out; 'all' (the default) fills them in, deprecated ones excepted", async () => {
+    const required = await curl({ operation: listPets, defaults: 'required' });
+    assert.match(required, /status=available/);
+    assert.doesNotMatch(required, /limit=/);
+    assert.doesNotMatch(required, /X-Request-Id/);
+    const all = await curl({ operation: listPets, defaults: 'all' });
+    assert.match(all, /status=available&limit=20/);
+    assert.match(all, /--header 'X-Request-Id: abc'/);
+    assert.doesNotMatch(all, /old=/);
+    assert.equal(await curl({ operation: listPets }), all);
+  });
+
+  test('array and object query parameters follow their style', () => {
+    const op = operation({
+      parameters: [
+        param({ name: 'tag', in: 'query', required: true, example: ['a', 'b'] }),
+        param({ name: 'ids', in: 'query', required: true, explode: false, example: [1, 2] }),
+        param({ name: 'filter', in: 'query', required: true, style: 'deepObject', example: { color: 'red' } }),
+      ],
+    });
+    const request = sampleRequest({ operation: op, server, exampleOf });
+    assert.deepEqual(request.queryString, [
+      { name: 'tag', value: 'a' }, { name: 'tag', value: 'b' }, { name: 'ids', value: '1,2' }, { name: 'filter[color]', value: 'red' },
+    ]);
+  });
+
+  test('server variables take their defaults; without an absolute server the URL is a documentation placeholder', () => {
+    const at = (s: Server | undefined) => sampleRequest({ operation: operation(), server: s, exampleOf }).url;
+    assert.equal(at({ url: 'https://{region}.pets.test/{version}/', variables: { region: { default: 'eu' }, version: { default: 'v2' } } }), 'https://eu.pets.test/v2/pets');
+    assert.equal(at({ url: '/api/v3', variables: {} }), 'https://api.example.com/api/v3/pets');
+    assert.equal(at(undefined), 'https://api.example.com/pets');
+  });
+
+  const schemes: Record<string, SecurityScheme> = {
+    headerKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+    queryKey: { type: 'apiKey', in: 'query', name: 'api_key' },
+    cookieKey: { type: 'apiKey', in: 'cookie', name: 'session' },
+    bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+    basic: { type: 'http', scheme: 'basic' },
+    oauth: { type: 'oauth2', flows: {} },
+    oidc: { type: 'openIdConnect', openIdConnectUrl: 'https://id.pets.test/.well-known/openid-configuration' },
+  };
+  const authCurl = (scheme: string) => {
+    const op = operation({ security: [[{ scheme, scopes: [] }]] });
+    return curl({ operation: op, securitySchemes: sampleSecuritySchemes(op, schemes) });
+  };
+
+  test('each kind of credential lands where the scheme says, as a placeholder', async () => {
+    assert.match(await authCurl('headerKey'), /--header 'X-API-Key: <api-key>'/);
+    assert.match(await authCurl('queryKey'), /^curl 'https:\/\/api\.pets\.test\/v1\/pets\?api_key=<api-key>'/);
+    assert.match(await authCurl('cookieKey'), /--header 'Cookie: session=<api-key>'/);
+    assert.match(await authCurl('bearer'), /--header 'Authorization: Bearer <token>'/);
+    assert.match(await authCurl('basic'), /--header 'Authorization: Basic <credentials>'/);
+    assert.match(await authCurl('oauth'), /--header 'Authorization: Bearer <token>'/);
+    assert.match(await authCurl('oidc'), /--header 'Authorization: Bearer <token>'/);
+  });
+
+  test('a parameter that the credentials fill appears once', async () => {
+    const op = operation({
+      security: [[{ scheme: 'queryKey', scopes: [] }, { scheme: 'headerKey', scopes: [] }]],
+      parameters: [param({ name: 'api_key', in: 'query', required: true, example: 'real' }), param({ name: 'x-api-key', in: 'header', required: true, example: 'real' })],
+    });
+    const code = await curl({ operation: op, securitySchemes: sampleSecuritySchemes(op, schemes) });
+    assert.equal(code.match(/api_key=/g)?.length, 1);
+    assert.equal(code.match(/x-api-key/gi)?.length, 1);
+    assert.doesNotMatch(code, /real/);
+  });
+
+  test('the first requirement that names a scheme is shown; all its schemes together; none for anonymous', async () => {
+    const op = operation({ security: [[], [{ scheme: 'headerKey', scopes: [] }, { scheme: 'queryKey', scopes: [] }], [{ scheme: 'bearer', scopes: [] }]] });
+    const code = await curl({ operation: op, securitySchemes: sampleSecuritySchemes(op, schemes) });
+    assert.match(code, /X-API-Key: <api-key>/);
+    assert.match(code, /api_key=<api-key>/);
+    assert.doesNotMatch(code, /Bearer/);
+    assert.deepEqual(sampleSecuritySchemes(operation({ security: [] }), schemes), []);
+    assert.doesNotMatch(await curl({ operation: operation() }), /Authorization|api-key/);
+  });
+
+  test('a JSON body is sent as pretty JSON, with its Content-Type, in cURL and Python', async () => {
+    const samples = await samplesOf({ operation: createPet, languages: ['curl', 'python'] });
+    const [shell, python] = samples.map((s) => s.code);
+    assert.match(shell!, /--request POST/);
+    assert.match(shell!, /--header 'Content-Type: application\/json'/);
+    assert.match(shell!, /--data '\{\n {2}"name": "Rex",\n {2}"age": 3\n\}'/);
+    assert.match(python!, /requests\.post\("https:\/\/api\.pets\.test\/v1\/pets"/);
+    assert.match(python!, /json=\{\s*"name": "Rex",\s*"age": 3\s*\}/);
+  });
+
+  test('an explicit body example wins over the schema', async () => {
+    assert.match(await curl({ operation: createPet, bodyExample: { name: 'Fido' } }), /"name": "Fido"/);
+  });
+
+  test('multipart forms send file fields as files, and leave Content-Type (with its boundary) to the client', async () => {
+    const upload = operation({
+      method: 'POST',
+      requestBody: {
+        required: true,
+        content: [{
+          mediaType: 'multipart/form-data',
+          schema: { type: 'object', required: ['photo'], properties: { photo: { type: 'string', format: 'binary' }, caption: { type: 'string', example: 'Rex at the beach' } } },
+        }],
+      },
+    });
+    const samples = await samplesOf({ operation: upload, languages: ['curl', 'python'] });
+    const [shell, python] = samples.map((s) => s.code);
+    assert.match(shell!, /--form 'photo=@path\/to\/file'/);
+    assert.match(shell!, /--form 'caption=Rex at the beach'/);
+    assert.doesNotMatch(shell!, /Content-Type/);
+    assert.match(python!, /files=\[\s*\("photo", open\("path\/to\/file", "rb"\)\)/);
+  });
+
+  test('URL-encoded forms send their fields as form parameters', async () => {
+    const login = operation({
+      method: 'POST',
+      requestBody: { required: true, content: [{ mediaType: 'application/x-www-form-urlencoded', example: { user: 'ada', scope: ['read', 'write'] } }] },
+    });
+    const code = await curl({ operation: login });
+    assert.match(code, /--header 'Content-Type: application\/x-www-form-urlencoded'/);
+    assert.match(code, /--data-urlencode 'user=ada' \\\n {2}--data-urlencode 'scope=read' \\\n {2}--data-urlencode 'scope=write'/);
+  });
+
+  test('a binary body reads a file', async () => {
+    const put = operation({ method: 'PUT', requestBody: { required: true, content: [{ mediaType: 'application/octet-stream', schema: { type: 'string', format: 'binary' } }] } });
+    assert.match(await curl({ operation: put }), /--data-binary '@path\/to\/file'/);
+  });
+});
+
+describe('highlighting', () => {
+  test('colors are classes, never inline styles; plain text has no span', async () => {
+    const [shell] = await samplesOf({ operation: createPet, languages: ['curl'] });
+    assert.match(shell!.html, /<span class="tf">curl <\/span>/);
+    assert.match(shell!.html, /<span class="tu">https:\/\/api\.pets\.test\/v1\/pets<\/span>/);
+    assert.match(shell!.html, /<span class="ts">'Content-Type: application\/json'<\/span>/);
+    assert.doesNotMatch(shell!.html, /style=/);
+    assert.doesNotMatch(shell!.html, /<span>|<span class="">/);
+    assert.equal(shell!.html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'), shell!.code);
+  });
+
+  test("a spec's sample cannot inject markup", async () => {
+    const op = operation({ extensions: { 'x-codeSamples': [{ lang: 'javascript', label: 'Evil</label><script>', source: 'const html = "</code><script>alert(1)</script>" && a < b;' }] } });
+    const [evil] = await samplesOf({ operation: op, autogenerate: false });
+    assert.doesNotMatch(evil!.html, /<script|<\/code/);
+    assert.match(evil!.html, /&lt;\/code&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
+    const page = renderCodeSamples([evil!], { name: 'request' }).value;
+    assert.doesNotMatch(page, /<script|<\/label><script/);
+    assert.match(page, /Evil&lt;\/label&gt;&lt;script&gt;/);
+  });
+
+  test('the line cache gives the same HTML as highlighting each sample whole', async () => {
+    const everything = ['curl', 'javascript', 'node', 'python', 'go', 'java', 'ruby', 'php', 'csharp', 'swift', 'kotlin', 'rust', 'dart', 'powershell', 'http'];
+    const operations = [
+      createPet,
+      operation({ key: 'DELETE /pets/{id}', method: 'DELETE', path: '/pets/{id}', parameters: [param({ name: 'id', in: 'path', required: true, example: 7 })] }),
+      operation({ method: 'PATCH', requestBody: { required: false, content: [{ mediaType: 'application/json', example: { note: 'multi\nline "quoted" <tag>', list: [1, 2, { deep: null }] } }] } }),
+    ];
+    let compared = 0;
+    for (const op of operations) {
+      for (const s of await samplesOf({ operation: op, languages: everything })) {
+        assert.equal(s.html, await highlightUncached(s.code, s.lang), `${op.key} in ${s.label}`);
+        compared++;
+      }
+    }
+    assert.equal(compared, operations.length * everything.length);
+  });
+
+  test('the cache tells apart states that share their scope names (strings and heredocs that end differently)', async () => {
+    // Python ''' and """ strings, and Ruby heredocs, have the same scope names whatever closes them.
+    const cases: [string, string, string][] = [
+      ['python', 'x = """\nabc\n"""\ny = 1', "x = '''\n\"\"\"\n'''\ny = 1"],
+      ['ruby', 'a = <<~ONE\n  TWO\nONE\nputs 1', 'a = <<~TWO\n  ONE\nTWO\nputs 1'],
+    ];
+    for (const [lang, first, second] of cases) {
+      for (const code of [first, second, first]) assert.equal(await highlight(code, lang), await highlightUncached(code, lang), `${lang}: ${code}`);
+    }
+  });
+
+  test('highlightSync colors once the grammar is loaded, and is escaped plain text before', async () => {
+    assert.equal(highlightSync('<a href="x">&</a>', 'xml'), '&lt;a href="x"&gt;&amp;&lt;/a&gt;');
+    await loadGrammars(['XML', 'json', 'nonsense']);
+    assert.match(highlightSync('<a href="x">&</a>', 'xml'), /<span class="tf">href<\/span>/);
+    assert.equal(highlightSync('{"a": 1}', 'json'), await highlightUncached('{"a": 1}', 'json'));
+  });
+
+  test('every default language gives highlighted, non-empty HTML', async () => {
+    for (const s of await samplesOf({ operation: createPet })) {
+      assert.ok(s.code.trim(), `${s.label} has code`);
+      assert.match(s.html, /<span class="t[a-z]">/, `${s.label} is highlighted`);
+    }
+  });
+});
+
+describe('rendering', () => {
+  test('a code tab set, tabs synced by label, one pre per language', async () => {
+    const samples = await samplesOf({ operation: createPet, languages: ['curl', 'python'] });
+    const page = renderCodeSamples(samples, { name: 'request' }).value;
+    assert.match(page, /^<div class="q-tabset q-tabset-code" role="group" aria-label="Request samples">/);
+    assert.match(page, /<input class="q-tab-input" type="radio" name="request" id="request-1" checked data-sync="cURL">/);
+    assert.match(page, /<label class="q-tab-label" for="request-2"><span>Python<\/span><\/label>/);
+    assert.match(page, /<div class="q-tab-panel"><pre class="q-code" data-language="shellscript"><code><span class="tf">curl/);
+    assert.equal(page.match(/<pre /g)?.length, 2);
+    assert.equal(renderCodeSamples([], { name: 'request' }).value, '');
+  });
+});
