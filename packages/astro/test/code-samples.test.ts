@@ -84,6 +84,13 @@ describe('languages', () => {
     assert.equal(samples[2]!.html, 'DISPLAY "PETS".', 'a language without a grammar stays plain');
   });
 
+  test('a shell sample of the spec is not taken for cURL', async () => {
+    const op = operation({ extensions: { 'x-codeSamples': [{ lang: 'bash', source: 'gh api /pets' }, { lang: 'node', source: 'pets.list()' }] } });
+    const samples = await samplesOf({ operation: op, languages: ['curl', 'node'] });
+    assert.deepEqual(samples.map((s) => s.label), ['Bash', 'Node.js', 'cURL']);
+    assert.equal(samples[0]!.lang, 'shellscript');
+  });
+
   test('x-code-samples (the older spelling) works too; autogenerate false keeps only them', async () => {
     const op = operation({ extensions: { 'x-code-samples': [{ lang: 'shell', label: 'CLI', source: 'pets list' }] } });
     const samples = await samplesOf({ operation: op, autogenerate: false });

@@ -55,7 +55,7 @@ function uniqueId(base: string, used: Set<string>): string {
 
 /**
  * The samples of an operation, in tab order: `x-codeSamples` as the spec gives them, then the
- * configured languages the spec did not already cover (matched by language or label). Webhooks
+ * configured languages the spec did not already cover (a tab of the same label). Webhooks
  * get only their `x-codeSamples`: the API sends those requests, readers do not.
  */
 export async function codeSamples(input: CodeSamplesInput): Promise<CodeSample[]> {
@@ -65,16 +65,17 @@ export async function codeSamples(input: CodeSamplesInput): Promise<CodeSample[]
 
   for (const own of specSamples(input.operation)) {
     const known = findLanguage(own.lang);
-    const label = own.label ?? known?.label ?? languageName(own.lang);
-    const lang = grammarFor(own.lang) ?? own.lang.toLowerCase();
+    // A shell sample is not necessarily curl (`gh api ...`): only `lang: curl` takes cURL's label.
+    const named = known && (known.id !== 'curl' || own.lang.trim().toLowerCase() === 'curl') ? known.label : languageName(own.lang.trim());
+    const label = own.label ?? named;
+    const lang = grammarFor(own.lang) ?? own.lang.trim().toLowerCase();
     samples.push({ id: uniqueId(`x-${known?.id ?? own.lang}`, ids), label, lang, code: own.source, html: await highlight(own.source, lang) });
     covered.add(label.toLowerCase());
-    if (known) covered.add(known.id);
   }
 
   if (input.autogenerate === false || input.operation.kind === 'webhook') return samples;
   const { languages } = resolveLanguages(input.languages);
-  const pending = languages.filter((language) => !covered.has(language.id) && !covered.has(language.label.toLowerCase()));
+  const pending = languages.filter((language) => !covered.has(language.label.toLowerCase()));
   if (!pending.length) return samples;
   const request = sampleRequest(input);
   for (const language of pending) {
