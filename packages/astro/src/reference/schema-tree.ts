@@ -26,7 +26,7 @@ export interface SchemaContext {
 // click away on the schema's page. Keeps pages of large APIs small: GitHub's timeline events nest
 // issues in repositories in users, thousands of rows if expanded whole.
 const maxDepth = 5;
-const rowBudget = 300;
+const rowBudget = 150;
 
 export interface Walk {
   ctx: SchemaContext;

@@ -13,7 +13,7 @@ export type Direction = 'request' | 'response';
  */
 export function exampleValue(schema: SchemaObject, refs: Record<string, SchemaObject>, direction: Direction): unknown {
   try {
-    return sample(schema as Parameters<typeof sample>[0], { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: 6 }, documentOf(refs));
+    return sample(schema as Parameters<typeof sample>[0], { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: 4 }, documentOf(refs));
   } catch {
     return undefined;
   }
