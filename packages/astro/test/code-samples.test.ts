@@ -294,6 +294,23 @@ describe('highlighting', () => {
     }
   });
 
+  test('lines naming different URLs share a cache entry and still show their own URL', async () => {
+    const codes: [string, string][] = [
+      ['javascript', "fetch('https://a.test/x?y=1&z=2')"],
+      ['javascript', "fetch('https://b.test/')"],
+      ['javascript', 'const a = "https://a.test/1", b = `https://b.test/p`;'],
+      ['python', 'requests.get("https://a.test/a%2Fb")'],
+      ['php', '$ch = curl_init("https://a.test/$id");'],
+      ['shellscript', "curl 'https://a.test/x?y=1' --data '{\"home\": \"https://b.test\"}'"],
+    ];
+    for (const [lang, code] of codes) {
+      const html = await highlight(code, lang);
+      assert.equal(html, await highlightUncached(code, lang), code);
+      assert.doesNotMatch(html, /quire\.test/);
+    }
+    assert.match(await highlight(codes[0]![1], 'javascript'), /https:\/\/a\.test\/x\?y=1&amp;z=2/);
+  });
+
   test('highlightSync colors once the grammar is loaded, and is escaped plain text before', async () => {
     assert.equal(highlightSync('<a href="x">&</a>', 'xml'), '&lt;a href="x"&gt;&amp;&lt;/a&gt;');
     await loadGrammars(['XML', 'json', 'nonsense']);

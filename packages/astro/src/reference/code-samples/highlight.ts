@@ -114,7 +114,7 @@ type Runs = string[];
 
 interface LanguageCache {
   /** `stateId + '\n' + line` -> the line's runs and the id of the state after it. */
-  lines: Map<string, { runs: Runs; next: number }>;
+  lines: Map<string, CachedLine>;
   /** Grammar state by id; id 0 (null) is the start of a document. */
   states: (LineState | null)[];
   /** Structural key of a state -> its id, so equal states share cache entries. */
@@ -183,27 +183,75 @@ function tokenizeLine(tok: Tokenizer, line: string, state: LineState | null): { 
   return { runs, state: ruleStack };
 }
 
+/** A line's runs and the id of the grammar state after it, as cached. */
+interface CachedLine {
+  runs: Runs;
+  next: number;
+  /** For a line with URLs swapped for `urlMarker`: whether each marker stayed inside one run. */
+  markersWhole?: boolean;
+}
+
+function cachedLine(tok: Tokenizer, cache: LanguageCache, stateId: number, line: string): CachedLine {
+  const key = `${stateId}\n${line}`;
+  let hit = cache.lines.get(key);
+  if (!hit) {
+    const result = tokenizeLine(tok, line, cache.states[stateId] ?? null);
+    let next = stateId;
+    if (result.state !== cache.states[stateId]) {
+      const structural = stateKey(result.state!);
+      next = cache.ids.get(structural) ?? cache.states.length;
+      if (next === cache.states.length) {
+        cache.states.push(result.state);
+        cache.ids.set(structural, next);
+      }
+    }
+    hit = { runs: result.runs, next };
+    cache.lines.set(key, hit);
+  }
+  return hit;
+}
+
+// Most distinct lines of a sample set are the ones naming the operation's URL (`curl '...'`,
+// `fetch('...')`, `requests.get("...")`). A URL inside quotes is plain string text in every
+// grammar here, as long as it holds no character a string may treat specially (`$`, `{`, `%`,
+// `#`, `\`): such a line is tokenized with the URL swapped for a fixed one, so the URL lines of
+// all operations share one cache entry per shape.
+const quotedUrl = /(['"`])(https?:\/\/[\w.~:/?=&,+-]+)\1/g;
+const urlMarker = 'https://quire.test';
+
+function countMarkers(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf(urlMarker); at !== -1; at = text.indexOf(urlMarker, at + urlMarker.length)) count++;
+  return count;
+}
+
+function lineRuns(tok: Tokenizer, cache: LanguageCache, stateId: number, line: string): CachedLine {
+  if (line.includes('://') && !line.includes(urlMarker)) {
+    const urls: string[] = [];
+    const shape = line.replace(quotedUrl, (_match, quote: string, url: string) => {
+      urls.push(escapeCode(url));
+      return quote + urlMarker + quote;
+    });
+    if (urls.length) {
+      const hit = cachedLine(tok, cache, stateId, shape);
+      hit.markersWhole ??= hit.runs.reduce((sum, text, i) => (i % 2 ? sum + countMarkers(text) : sum), 0) === urls.length;
+      // A grammar that split the marker (a link pattern) would split the URL differently: tokenize it as it is.
+      if (hit.markersWhole) {
+        let u = 0;
+        const runs = hit.runs.map((text, i) => (i % 2 && text.includes(urlMarker) ? text.replace(/https:\/\/quire\.test/g, () => urls[u++]!) : text));
+        return { runs, next: hit.next };
+      }
+    }
+  }
+  return cachedLine(tok, cache, stateId, line);
+}
+
 function tokenizeLines(tok: Tokenizer, code: string, lang: HighlightLanguage): Runs[] {
   const cache = cacheOf(lang);
   const out: Runs[] = [];
   let stateId = 0;
   for (const line of code.split('\n')) {
-    const key = `${stateId}\n${line}`;
-    let hit = cache.lines.get(key);
-    if (!hit) {
-      const result = tokenizeLine(tok, line, cache.states[stateId] ?? null);
-      let next = stateId;
-      if (result.state !== cache.states[stateId]) {
-        const structural = stateKey(result.state!);
-        next = cache.ids.get(structural) ?? cache.states.length;
-        if (next === cache.states.length) {
-          cache.states.push(result.state);
-          cache.ids.set(structural, next);
-        }
-      }
-      hit = { runs: result.runs, next };
-      cache.lines.set(key, hit);
-    }
+    const hit = lineRuns(tok, cache, stateId, line);
     out.push(hit.runs);
     stateId = hit.next;
   }
