@@ -311,6 +311,16 @@ describe('highlighting', () => {
     assert.match(await highlight(codes[0]![1], 'javascript'), /https:\/\/a\.test\/x\?y=1&amp;z=2/);
   });
 
+  test('a very long line (embedded data) stays plain instead of taking seconds', async () => {
+    const blob = 'A'.repeat(5_000);
+    const code = `fetch('https://a.test', {\n  body: JSON.stringify({ data: '${blob}' })\n})`;
+    const started = performance.now();
+    const html = await highlight(code, 'javascript');
+    assert.ok(performance.now() - started < 1_000);
+    assert.match(html, new RegExp(`\\n  body: JSON\\.stringify\\(\\{ data: '${blob}' \\}\\)\\n`));
+    assert.equal(html, await highlightUncached(code, 'javascript'));
+  });
+
   test('highlightSync colors once the grammar is loaded, and is escaped plain text before', async () => {
     assert.equal(highlightSync('<a href="x">&</a>', 'xml'), '&lt;a href="x"&gt;&amp;&lt;/a&gt;');
     await loadGrammars(['XML', 'json', 'nonsense']);

@@ -68,8 +68,6 @@ const classOf: Record<string, string> = {
 interface Tokenizer {
   grammar: Grammar;
   classes: string[];
-  /** Whether a line that ran out of time was already tried again (see tokenizeLine). */
-  retried?: boolean;
 }
 /** A grammar's state between two lines (vscode-textmate's StateStack). */
 type LineState = ReturnType<Grammar['tokenizeLine2']>['ruleStack'];
@@ -155,22 +153,23 @@ function stateKey(state: LineState): string {
   return parts.join('\u0000');
 }
 
-/** Per line, against patterns that backtrack for ever on hostile input (`x-codeSamples` are the spec's). */
-const timeLimit = 2000;
-/** Longer lines stay plain, as Shiki's `tokenizeMaxLineLength` does: their cost grows with length. */
-const maxLineLength = 20_000;
+// Some grammars take time quadratic in a line's length on long runs of word characters (4,700
+// characters of base64 in one of GitHub's bodies took 8 s in JavaScript). Long lines are embedded
+// data, not code: they stay plain, as with Shiki's `tokenizeMaxLineLength`. Shorter lines that
+// are still too slow (`x-codeSamples` are the spec's, untrusted) stop at the time limit.
+const maxLineLength = 1_000;
+const timeLimit = 500;
 
 /** Tokenizes one line after `state`, as Shiki's own tokenizer does (empty and overlong lines keep the state). */
 function tokenizeLine(tok: Tokenizer, line: string, state: LineState | null): { runs: Runs; state: LineState | null } {
   if (line === '') return { runs: [], state };
-  if (line.length >= maxLineLength) return { runs: ['', escapeCode(line)], state };
+  const plain = { runs: ['', escapeCode(line)], state };
+  if (line.length >= maxLineLength) return plain;
   let result = tok.grammar.tokenizeLine2(line, state, timeLimit);
-  // A grammar's first lines also compile its patterns: on a busy machine that can pass the limit,
-  // and the rest of the line would stay plain on every page. Compiled now, try once more.
-  if (result.stoppedEarly && !tok.retried) {
-    tok.retried = true;
-    result = tok.grammar.tokenizeLine2(line, state, timeLimit);
-  }
+  // A grammar's first lines also compile its patterns, which can pass the limit on a busy
+  // machine: compiled now, try once more. Twice too slow: plain, the same on every build.
+  if (result.stoppedEarly) result = tok.grammar.tokenizeLine2(line, state, timeLimit);
+  if (result.stoppedEarly) return plain;
   const { tokens, ruleStack } = result;
   const runs: Runs = [];
   const count = tokens.length / 2;
@@ -226,7 +225,7 @@ function countMarkers(text: string): number {
 }
 
 function lineRuns(tok: Tokenizer, cache: LanguageCache, stateId: number, line: string): CachedLine {
-  if (line.includes('://') && !line.includes(urlMarker)) {
+  if (line.length < maxLineLength && line.includes('://') && !line.includes(urlMarker)) {
     const urls: string[] = [];
     const shape = line.replace(quotedUrl, (_match, quote: string, url: string) => {
       urls.push(escapeCode(url));
