@@ -23,6 +23,11 @@ export interface StandaloneOptions {
  * The Astro project lives in `<docs>/.quire/site`, so everything Astro and Vite generate stays
  * in `<docs>/.quire` and the repo itself is only read.
  */
+// Large, self-contained libraries stay outside the bundle: bundling them cost a tenth of a large
+// build's memory for no gain. They load from the project's node_modules link (`quire build`
+// runs Astro from the project folder, so the prerender chunks sit beside that link).
+const bundled = { noExternal: true as const, external: ['shiki', '@shikijs/langs', '@shikijs/engine-javascript', '@shikijs/core', 'sanitize-html', 'markdown-it', 'openapi-sampler', '@scalar/snippetz'] };
+
 export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig {
   const docs = resolve(options.docs);
   const project = join(docs, '.quire', 'site');
@@ -36,7 +41,7 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
       // A build bundles dependencies into the prerender chunks: they run from the output
       // folder, where Node cannot find Quire's node_modules. (Dev must not: Vite's module
       // runner cannot run CommonJS dependencies it would then have to transform.)
-      ...(options.command === 'dev' ? {} : { environments: { ssr: { resolve: { noExternal: true } }, prerender: { resolve: { noExternal: true } } } }),
+      ...(options.command === 'dev' ? {} : { environments: { ssr: { resolve: bundled }, prerender: { resolve: bundled } } }),
     },
     outDir: resolve(options.outDir ?? join(docs, 'dist')),
     ...(options.site ? { site: options.site } : {}),

@@ -32,7 +32,7 @@ export function renderMarkdown(text: string): Html {
   if (out === undefined) {
     out = sanitizeHtml(markdown.render(text), allowed);
     // Large specs repeat the same descriptions (shared parameters, common schemas) on many pages.
-    if (cache.size > 20_000) cache.clear();
+    if (cache.size > 2_000) cache.clear();
     cache.set(text, out);
   }
   return trusted(out);
