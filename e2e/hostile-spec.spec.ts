@@ -107,7 +107,8 @@ test('wherever a plain field shows up, its tags show as text with it: none parse
     const text = await readableText(page);
     for (const match of text.matchAll(/PWN:([\w.-]+)(.{0,4})/g)) {
       seen.add(match[1]!);
-      expect.soft(match[2], `/${route.slug}: what follows PWN:${match[1]}`).toBe('<img');
+      // Request samples put parameters in URLs, percent-encoded as a real request would send them.
+      expect.soft(['<img', '%3Ci'], `/${route.slug}: what follows PWN:${match[1]}`).toContain(match[2]);
     }
   }
   expect(seen.size, 'plain fields found on the pages').toBeGreaterThan(3);

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'astro';
 import { writeFiles } from '../../../test-support/write-files.ts';
-import { standaloneConfig } from '../src/standalone-config.ts';
+import { buildStandalone } from '../src/build-standalone.ts';
 
 /** A docs repo built into static files, read back the way a visitor's browser would get them. */
 export interface BuiltSite {
@@ -20,7 +19,7 @@ export async function buildSite(files: Record<string, string>, options: { site?:
   const docs = await writeFiles(files);
   const out = join(docs, 'dist');
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  await build(standaloneConfig({ docs, outDir: out, logLevel: 'error', ...(options.site ? { site: options.site } : {}) }));
+  await buildStandalone({ docs, outDir: out, logLevel: 'error', ...(options.site ? { site: options.site } : {}) });
   const local = (path: string) => join(out, decodeURI(path).replace(/^\/+/, ''));
   return {
     docs,

@@ -343,7 +343,7 @@ describe('rendering', () => {
     assert.match(page, /^<div class="q-tabset q-tabset-code" role="group" aria-label="Request samples">/);
     assert.match(page, /<input class="q-tab-input" type="radio" name="request" id="request-1" checked data-sync="cURL">/);
     assert.match(page, /<label class="q-tab-label" for="request-2"><span>Python<\/span><\/label>/);
-    assert.match(page, /<div class="q-tab-panel"><pre class="q-code" data-language="shellscript"><code><span class="tf">curl/);
+    assert.match(page, /<div class="q-tab-panel"><pre class="q-code" data-language="shellscript" tabindex="0"><code><span class="tf">curl/);
     assert.equal(page.match(/<pre /g)?.length, 2);
     assert.equal(renderCodeSamples([], { name: 'request' }).value, '');
   });

@@ -6,10 +6,8 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { build } from 'astro';
+import { buildStandalone } from '../src/build-standalone.ts';
 import { writeFiles } from '../../../test-support/write-files.ts';
-import quire from '../src/index.ts';
 
 const page = `---
 title: Components
@@ -182,10 +180,8 @@ function section(className: string, length = 2500): string {
 
 describe('MDX components', () => {
   before(async () => {
-    // Astro resolves its own entry points from the working folder: the repo root.
-    process.chdir(fileURLToPath(new URL('../../..', import.meta.url)));
     dir = await writeFiles(files);
-    await build({ root: dir, configFile: false, integrations: [quire({ docs: dir })], outDir: join(dir, 'dist'), logLevel: 'error' });
+    await buildStandalone({ docs: dir, outDir: join(dir, 'dist'), logLevel: 'error' });
     html = await readFile(join(dir, 'dist', 'index.html'), 'utf8');
     body = html.slice(html.indexOf('<div class="prose">'));
   });

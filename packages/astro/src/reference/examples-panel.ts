@@ -1,5 +1,6 @@
 import type { MediaType, Operation, SchemaObject } from '@quire/openapi';
 import { renderTabSet, type TabItem } from '../components/tab-set.ts';
+import { renderCodeBlock } from './code-samples/render-code-samples.ts';
 import { html, trusted, type Html } from './html.ts';
 import { exampleText, mediaExamples } from './media-examples.ts';
 
@@ -34,7 +35,7 @@ function exampleTabs(media: MediaType, direction: 'request' | 'response', option
     const { text, lang } = exampleText(media.mediaType, example.value);
     const name = examples.length > 1 ? (example.summary ?? example.name) : '';
     const title = [prefix, name].filter(Boolean).join(' · ') || media.mediaType;
-    return { title, html: `<pre class="q-code" data-language="${lang}"><code>${options.highlight(text, lang)}</code></pre>` };
+    return { title, html: renderCodeBlock({ lang, html: options.highlight(text, lang) }).value };
   });
 }
 

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { build as astroBuild } from 'astro';
-import { standaloneConfig } from '@quire/astro/standalone';
+import { buildStandalone } from '@quire/astro/standalone';
 import type { Output } from '../output.ts';
 import { printAstroError } from './astro-errors.ts';
 import { countPages } from './count-pages.ts';
@@ -22,19 +21,12 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   }
   const outDir = resolve(options.outDir ?? join(docs, 'dist'));
   const started = performance.now();
-  const config = standaloneConfig({ docs, outDir, ...(options.site ? { site: options.site } : {}), logLevel: options.verbose ? 'info' : 'silent' });
-  const cwd = process.cwd();
   try {
-    // With the output outside the working directory, Astro writes its prerender chunks to
-    // `<cwd>/.astro`: build from the project folder, so builds of two repos never share them.
-    process.chdir(String(config.root));
-    await astroBuild(config);
+    await buildStandalone({ docs, outDir, ...(options.site ? { site: options.site } : {}), logLevel: options.verbose ? 'info' : 'silent' });
   } catch (error) {
     printAstroError(error, output);
     output.err(`✗ quire build: ${options.dir} did not build.`);
     return 1;
-  } finally {
-    process.chdir(cwd);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   output.out(`✓ Built ${await countPages(outDir)} pages into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s`);

@@ -14,7 +14,8 @@ export interface RenderCodeSamplesOptions {
 /** One sample as a code block: `<pre class="q-code" data-language="python"><code>…</code></pre>`. */
 export function renderCodeBlock(sample: Pick<CodeSample, 'lang' | 'html'>): Html {
   // sample.html is the highlighter's output: every text in it is escaped.
-  return html`<pre class="q-code" data-language="${sample.lang}"><code>${trusted(sample.html)}</code></pre>`;
+  // tabindex: a block that scrolls must be reachable from the keyboard.
+  return html`<pre class="q-code" data-language="${sample.lang}" tabindex="0"><code>${trusted(sample.html)}</code></pre>`;
 }
 
 /**

@@ -1,0 +1,19 @@
+import { build } from 'astro';
+import { standaloneConfig, type StandaloneOptions } from './standalone-config.ts';
+
+/**
+ * Builds a docs repo into a static site. Astro writes its prerender chunks to `<cwd>/.astro` when
+ * the output is outside the working directory, so the build runs from the repo's own project
+ * folder: two builds never share chunks, and the chunks find Quire's dependencies through the
+ * project's node_modules link.
+ */
+export async function buildStandalone(options: Omit<StandaloneOptions, 'command'>): Promise<void> {
+  const config = standaloneConfig({ ...options, command: 'build' });
+  const cwd = process.cwd();
+  process.chdir(String(config.root));
+  try {
+    await build(config);
+  } finally {
+    process.chdir(cwd);
+  }
+}
