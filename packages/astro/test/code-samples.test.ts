@@ -348,3 +348,14 @@ describe('rendering', () => {
     assert.equal(renderCodeSamples([], { name: 'request' }).value, '');
   });
 });
+
+test('an unknown language in api.examples.languages is a warning at its place in docs.json, naming the known ones', async () => {
+  const { checkSampleLanguages } = await import('../src/integration/check-sample-languages.ts');
+  const [warning, ...rest] = checkSampleLanguages(['curl', 'cobol', 'python'], '/docs/docs.json');
+  assert.equal(rest.length, 0);
+  assert.equal(warning?.severity, 'warning');
+  assert.equal(warning?.pointer, '/api/examples/languages/1');
+  assert.match(warning!.message, /Unknown request sample language "cobol"/);
+  assert.match(warning!.hint!, /Known languages: .*curl.*python/);
+  assert.deepEqual(checkSampleLanguages(undefined, '/docs/docs.json'), []);
+});

@@ -7,6 +7,7 @@ import { loadSite, type DocsConfig, type LoadedSite, type SiteManifest } from '@
 import { formatDiagnostic, type Diagnostic } from '@quire/diagnostics';
 import { isUrl } from '@quire/openapi';
 import { componentNames } from '../components/names.ts';
+import { checkSampleLanguages } from './check-sample-languages.ts';
 import { findUnknownComponents } from './find-unknown-components.ts';
 import { readDocsMdx } from './read-docs-mdx.ts';
 
@@ -39,7 +40,7 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
   const dir = resolve(rootDir, docs);
   const site = await loadSite(dir);
   const unknown = findUnknownComponents(await readDocsMdx(dir, site.manifest?.routes ?? []), new Set(componentNames));
-  site.diagnostics.push(...unknown.diagnostics);
+  site.diagnostics.push(...unknown.diagnostics, ...checkSampleLanguages(site.config?.api.examples.languages, join(dir, 'docs.json')));
   const errors = site.diagnostics.filter((d) => d.severity === 'error');
   for (const d of site.diagnostics) if (d.severity !== 'error') logger.warn(formatDiagnostic(d));
   if (errors.length || !site.config || !site.manifest) throw docsError(dir, errors);
