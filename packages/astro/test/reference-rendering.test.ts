@@ -221,3 +221,8 @@ describe('security kinds', () => {
     assert.match(optional, /Optional: the request also works without authentication/);
   });
 });
+
+test('examples: an XML content type gets an XML example, named after the schema\'s xml settings', async () => {
+  const page = visibleText(await renderPage('3.0/json/petstore.json', 'PUT /pet'));
+  assert.match(page, /application\/xml <Pet> <Category> <id>0<\/id> <name>string<\/name> <\/Category> <name>doggie<\/name>/);
+});

@@ -20,7 +20,7 @@ export function mediaExamples(media: MediaType, refs: Record<string, SchemaObjec
   if (named.length) return named;
   if (media.example !== undefined) return [{ name: 'Example', value: media.example, generated: false }];
   if (!media.schema || !autogenerate) return [];
-  const value = exampleValue(media.schema, refs, direction);
+  const value = exampleValue(media.schema, refs, direction, /[/+]xml\b/i.test(media.mediaType) ? 'xml' : 'json');
   return value === undefined ? [] : [{ name: 'Example', value, generated: true }];
 }
 

@@ -11,9 +11,10 @@ export type Direction = 'request' | 'response';
  * openapi-sampler. `refs` are the `$ref` targets the schema reaches (see reachableRefs).
  * Never throws: a schema the sampler cannot handle gives undefined.
  */
-export function exampleValue(schema: SchemaObject, refs: Record<string, SchemaObject>, direction: Direction): unknown {
+export function exampleValue(schema: SchemaObject, refs: Record<string, SchemaObject>, direction: Direction, format: 'json' | 'xml' = 'json'): unknown {
   try {
-    return sample(schema as Parameters<typeof sample>[0], { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: 4 }, documentOf(refs));
+    // `xml` gives a document as a string, honoring the schema's `xml` names and attributes.
+    return sample(schema as Parameters<typeof sample>[0], { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: 4, format }, documentOf(refs));
   } catch {
     return undefined;
   }
