@@ -38,9 +38,9 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
     cacheDir: join(project, 'cache'),
     vite: {
       cacheDir: join(project, 'vite'),
-      // A build bundles dependencies into the prerender chunks: they run from the output
-      // folder, where Node cannot find Quire's node_modules. (Dev must not: Vite's module
-      // runner cannot run CommonJS dependencies it would then have to transform.)
+      // A build bundles dependencies into the prerender chunks, so the site does not depend on
+      // how a docs repo's folder resolves packages. (Dev must not: Vite's module runner cannot
+      // run CommonJS dependencies it would then have to transform.)
       ...(options.command === 'dev' ? {} : { environments: { ssr: { resolve: bundled }, prerender: { resolve: bundled } } }),
     },
     outDir: resolve(options.outDir ?? join(docs, 'dist')),

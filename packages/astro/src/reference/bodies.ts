@@ -1,7 +1,7 @@
 import { refName, type MediaType, type RequestBody, type Response } from '@quire/openapi';
 import { renderTabSet } from '../components/tab-set.ts';
 import { html, trusted, type Html } from './html.ts';
-import { renderMarkdown } from './markdown.ts';
+import { renderInlineMarkdown as renderInline, renderMarkdown } from './markdown.ts';
 import { fieldRow, rootWalk, schemaTree, type SchemaContext } from './schema-tree.ts';
 
 /** The request body: its description, then one schema tree per content type (tabs when several). */
@@ -35,12 +35,6 @@ export function responsesSection(responses: Response[], ctx: SchemaContext, nest
 /** A section heading; nested ones (inside a callback) stay out of the outline and its anchors. */
 function heading(id: string, text: string, nested: boolean): Html {
   return nested ? html`<h3 class="callback-part">${text}</h3>` : html`<h2 id="${id}">${text}</h2>`;
-}
-
-function renderInline(text: string): Html {
-  // The first line of a description as the summary; block Markdown would break the summary row.
-  const rendered = renderMarkdown(text).value.trim();
-  return trusted(rendered.startsWith('<p>') && rendered.endsWith('</p>') ? rendered.slice(3, -4) : rendered);
 }
 
 /** `2xx`, `4xx`... for the status color; `default` stays neutral. */

@@ -13,7 +13,7 @@ const allowed: sanitizeHtml.IOptions = {
     'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
     'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'details', 'summary', 'img', 'span', 'div',
   ],
-  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title', 'width', 'height'], th: ['align'], td: ['align'], ol: ['start'], '*': [] },
+  allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'title', 'width', 'height'], th: ['align'], td: ['align'], ol: ['start'], '*': [] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
@@ -22,7 +22,6 @@ const allowed: sanitizeHtml.IOptions = {
   allowedClasses: {},
   disallowedTagsMode: 'escape',
 };
-allowed.allowedAttributes = { ...(allowed.allowedAttributes as Record<string, string[]>), a: ['href', 'title', 'rel'] };
 
 const cache = new Map<string, string>();
 
@@ -38,7 +37,7 @@ export function renderMarkdown(text: string): Html {
   return trusted(out);
 }
 
-/** A one-line description (a summary, a schema property's first sentence) without block wrapping. */
+/** One line of Markdown (a response's summary line) without a paragraph around it. */
 export function renderInlineMarkdown(text: string): Html {
   return trusted(sanitizeHtml(markdown.renderInline(text), allowed));
 }

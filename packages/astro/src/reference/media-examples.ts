@@ -14,6 +14,18 @@ export interface NamedExample {
  * schema's own `example`, else (when `autogenerate`) one made from the schema.
  */
 export function mediaExamples(media: MediaType, refs: Record<string, SchemaObject>, direction: Direction, autogenerate: boolean): NamedExample[] {
+  // The request samples and the examples column both ask for the request body's example.
+  const key = `${direction} ${autogenerate}`;
+  const cached = computed.get(media)?.get(key);
+  if (cached) return cached;
+  const examples = findExamples(media, refs, direction, autogenerate);
+  computed.set(media, (computed.get(media) ?? new Map()).set(key, examples));
+  return examples;
+}
+
+const computed = new WeakMap<MediaType, Map<string, NamedExample[]>>();
+
+function findExamples(media: MediaType, refs: Record<string, SchemaObject>, direction: Direction, autogenerate: boolean): NamedExample[] {
   const named = Object.entries(media.examples ?? {}).flatMap(([name, example]) =>
     example.value !== undefined ? [{ name, ...(example.summary ? { summary: example.summary } : {}), value: example.value, generated: false }] : [],
   );

@@ -5,6 +5,11 @@ import { literal } from './schema-facts.ts';
 
 export const parameterLocations = ['path', 'query', 'header', 'cookie'] as const;
 
+/** The heading of a location's section: `Query parameters`. */
+export function locationTitle(where: Parameter['in']): string {
+  return `${where[0]!.toUpperCase()}${where.slice(1)} parameters`;
+}
+
 // The serialization each location uses unless the spec says otherwise: only other values are news.
 const defaultStyle: Record<Parameter['in'], string> = { path: 'simple', query: 'form', header: 'simple', cookie: 'form' };
 
@@ -13,8 +18,7 @@ export function parameterSections(parameters: Parameter[], ctx: SchemaContext): 
   return parameterLocations.flatMap((where) => {
     const list = parameters.filter((p) => p.in === where);
     if (!list.length) return [];
-    const title = `${where[0]!.toUpperCase()}${where.slice(1)} parameters`;
-    return [html`<h2 id="${where}-parameters">${title}</h2><ul class="schema-fields">${list.map((p) => parameterRow(p, ctx))}</ul>`];
+    return [html`<h2 id="${where}-parameters">${locationTitle(where)}</h2><ul class="schema-fields">${list.map((p) => parameterRow(p, ctx))}</ul>`];
   });
 }
 

@@ -1,5 +1,5 @@
 import type { PageApi } from '../data/page-data.ts';
-import { parameterLocations } from './parameters.ts';
+import { locationTitle, parameterLocations } from './parameters.ts';
 
 /** The table of contents of a generated reference: one entry per section it renders. */
 export function referenceHeadings(api: PageApi | undefined): { depth: number; slug: string; text: string }[] {
@@ -8,7 +8,7 @@ export function referenceHeadings(api: PageApi | undefined): { depth: number; sl
   const headings: { depth: number; slug: string; text: string }[] = [];
   if (op?.security.some((requirement) => requirement.length > 0)) headings.push({ depth: 2, slug: 'authorization', text: 'Authorization' });
   for (const where of parameterLocations) {
-    if (op?.parameters.some((p) => p.in === where)) headings.push({ depth: 2, slug: `${where}-parameters`, text: `${where[0]!.toUpperCase()}${where.slice(1)} parameters` });
+    if (op?.parameters.some((p) => p.in === where)) headings.push({ depth: 2, slug: `${where}-parameters`, text: locationTitle(where) });
   }
   if (op?.requestBody) headings.push({ depth: 2, slug: 'request-body', text: 'Request body' });
   if (op?.responses.length) headings.push({ depth: 2, slug: 'responses', text: 'Responses' });

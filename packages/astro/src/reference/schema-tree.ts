@@ -52,7 +52,7 @@ export function schemaTree(schema: SchemaObject, ctx: SchemaContext): Html {
 }
 
 /** One property, parameter or header row: name, type, flags, description, facts and nested fields. */
-export function fieldRow(name: string, schema: SchemaObject | undefined, required: boolean, walk: Walk, extra: { location?: string; deprecated?: boolean; description?: string; facts?: Html } = {}): Html {
+export function fieldRow(name: string, schema: SchemaObject | undefined, required: boolean, walk: Walk, extra: { deprecated?: boolean; description?: string; facts?: Html } = {}): Html {
   const { ctx } = walk;
   const { schema: target, ref } = schema ? deref(schema, ctx.lookup) : { schema: {} as SchemaObject, ref: undefined };
   const resolved = mergeAllOf(target, ctx.lookup);
@@ -78,7 +78,7 @@ export function fieldRow(name: string, schema: SchemaObject | undefined, require
   }
   const facts = schema ? schemaFacts(resolved) : '';
   const body = description || extra.facts || facts || nested;
-  return html`<li class="q-field"${attr('id', id)}><div class="q-field-head"><code class="q-field-name">${name}</code>${extra.location ? html`<span class="q-field-location">${extra.location}</span>` : ''}<span class="q-field-type">${schema ? typeWithLink(schema, ctx) : 'any'}</span>${flags}</div>${
+  return html`<li class="q-field"${attr('id', id)}><div class="q-field-head"><code class="q-field-name">${name}</code><span class="q-field-type">${schema ? typeWithLink(schema, ctx) : 'any'}</span>${flags}</div>${
     body ? html`<div class="q-field-body">${description ? renderMarkdown(description) : ''}${extra.facts ?? ''}${facts}${nested ?? ''}</div>` : ''
   }</li>`;
 }
