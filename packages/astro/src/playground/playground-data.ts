@@ -1,0 +1,32 @@
+import type { Parameter, SchemaObject, SecurityRequirement, SecurityScheme, Server } from '@quire/openapi/browser';
+
+/**
+ * What the playground island of one endpoint page needs, fetched when the reader opens it
+ * (`/_quire/playground/<page id>.json`): never part of the page's HTML.
+ */
+export interface PlaygroundData {
+  /** `interactive` sends requests; `simple` composes them for copying only (rule 13, or settings). */
+  mode: 'interactive' | 'simple';
+  /** true: through the docs site's relay (`POST /api/request`); false: straight from the browser (CORS). */
+  proxy: boolean;
+  method: string;
+  /** Path template, such as `/pets/{petId}`. */
+  path: string;
+  /** Effective servers (operation > path > root); the first is the default. */
+  servers: Server[];
+  parameters: Parameter[];
+  requestBody?: { required: boolean; content: PlaygroundMedia[] };
+  /** Alternatives: any one requirement satisfies; every scheme of a requirement applies together. `[]` = no auth. */
+  security: SecurityRequirement[];
+  securitySchemes: Record<string, SecurityScheme>;
+  /** Every `$ref` target the parameters and body reach, keyed by the ref as written. */
+  refs: Record<string, SchemaObject>;
+}
+
+/** One content type of the request body, with examples ready to prefill the form. */
+export interface PlaygroundMedia {
+  mediaType: string;
+  schema?: SchemaObject;
+  /** The spec's named examples (label = summary or name), else one generated from the schema. */
+  examples: { label: string; value: unknown }[];
+}
