@@ -31,6 +31,8 @@ export interface SiteData {
   reference: ReferenceSettings;
   /** docs.json `errors.404`; the description as safe HTML. */
   notFound?: { redirect: boolean; title?: string; html?: string };
+  /** The playground: how it sends requests, and the pages that have one. */
+  playground: { proxy: boolean; pages: number[] };
 }
 
 /** The docs.json `api` settings that reference pages read. */
@@ -97,6 +99,11 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
       ? { banner: { html: inlineMarkdown(config.banner.content), dismissible: config.banner.dismissible, key: createHash('sha256').update(config.banner.content).digest('hex').slice(0, 12) } }
       : {}),
     ...(config.errors?.['404'] ? { notFound: notFound(config.errors['404']) } : {}),
+    playground: {
+      proxy: config.api.playground.proxy,
+      // Webhooks are sent by the API, not to it: they get no playground.
+      pages: manifest.routes.flatMap((r, id) => (r.operation && !r.operation.key.startsWith('webhook ') && r.playground && r.playground !== 'none' ? [id] : [])),
+    },
   };
 }
 

@@ -1,0 +1,17 @@
+import type { APIRoute } from 'astro';
+import site from 'virtual:quire/site';
+import { playgroundPayload } from '../data/playground-payload.ts';
+import { readPage } from '../runtime/read-page.ts';
+
+/** One JSON file per endpoint page with a playground, fetched only when a reader opens it. */
+export function getStaticPaths() {
+  return site.playground.pages.map((id) => ({ params: { id: String(id) } }));
+}
+
+export const GET: APIRoute = async ({ params }) => {
+  const page = await readPage(Number(params.id));
+  const mode = page.route.playground === 'simple' ? 'simple' : 'interactive';
+  const data = page.api && playgroundPayload(page.api, mode, site.playground.proxy, site.reference.autogenerate);
+  if (!data) return new Response('No playground on this page', { status: 404 });
+  return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
+};
