@@ -208,7 +208,7 @@ describe('docs.json: keys Quire does not use yet', () => {
       diagnostics.map((d) => [d.code, d.hint]),
       [
         ['CONFIG_UNKNOWN_KEY', 'Did you mean `contextual`? Quire ignores unknown keys.'],
-        ['CONFIG_UNKNOWN_KEY', 'Quire ignores it. Keys allowed here: `display`, `proxy`.'],
+        ['CONFIG_UNKNOWN_KEY', 'Quire ignores it. Keys allowed here: `display`, `proxy`, `allowedOrigins`.'],
       ],
     );
   });

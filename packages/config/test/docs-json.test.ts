@@ -171,7 +171,7 @@ describe('docs.json: unknown keys', () => {
     const { config, diagnostics } = parse({ name: 'Acme', navigation: {}, api: { playground: { sandbox: true } } });
     assert.ok(config);
     assert.equal(diagnostics[0]?.message, 'Unknown key `sandbox` in `api.playground`.');
-    assert.equal(diagnostics[0]?.hint, 'Quire ignores it. Keys allowed here: `display`, `proxy`.');
+    assert.equal(diagnostics[0]?.hint, 'Quire ignores it. Keys allowed here: `display`, `proxy`, `allowedOrigins`.');
   });
 
   it('are reported alongside errors, and then no config comes back', () => {
@@ -269,6 +269,21 @@ describe('docs.json: invalid values', () => {
   it('a color that is not a hex code names the expected form', () => {
     const { diagnostics } = parse({ name: 'Acme', navigation: {}, colors: { primary: 'green' } });
     assert.equal(diagnostics[0]?.message, '`colors.primary` is not valid: expected a hex color such as "#0D9373", not "green".');
+  });
+
+  it('api.playground.allowedOrigins takes origins, a leading *. wildcard included, and shows the fix for anything else', () => {
+    const origins = ['https://sandbox.example.com', 'http://localhost:4010', 'https://*.example.com:8443/'];
+    assert.deepEqual(parse({ name: 'Acme', navigation: {}, api: { playground: { allowedOrigins: origins } } }).config?.api.playground.allowedOrigins, origins);
+    const { diagnostics } = parse({ name: 'Acme', navigation: {}, api: { playground: { allowedOrigins: ['https://api.example.com/v1', 'ftp://files.example.com', 'https://a.*.example.com'] } } });
+    assert.deepEqual(
+      diagnostics.map((d) => [d.pointer, d.message]),
+      [
+        ['/api/playground/allowedOrigins/0', '`api.playground.allowedOrigins[0]` is not valid: expected an origin such as "https://sandbox.example.com" or "http://localhost:4010", without a path: write "https://api.example.com", not "https://api.example.com/v1".'],
+        ['/api/playground/allowedOrigins/1', '`api.playground.allowedOrigins[1]` is not valid: expected an origin such as "https://sandbox.example.com" or "http://localhost:4010": "ftp://files.example.com" is not an http or https URL.'],
+        ['/api/playground/allowedOrigins/2', '`api.playground.allowedOrigins[2]` is not valid: expected an origin such as "https://sandbox.example.com" or "http://localhost:4010", with "*." only at the start of the host, not "https://a.*.example.com".'],
+      ],
+    );
+    assert.match(diagnostics[0]!.hint, /^Each entry of `allowedOrigins`: scheme, host and optional port/);
   });
 
   it('a document that is not an object says so', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OriginSchema } from './origin-schema.ts';
 import { SpecSourceSchema } from './spec-source-schema.ts';
 import { unsupported } from './unsupported.ts';
 
@@ -28,6 +29,17 @@ const PlaygroundSchema = z
       .describe(
         "Whether requests go through the docs site's relay (POST /api/request). Set false to send them straight from the browser to the API, which must then allow CORS.",
       ),
+    /**
+     * Origins the relay may reach besides the servers of the site's specs, such as a sandbox that
+     * no spec lists. `https://*.example.com` allows every subdomain.
+     */
+    allowedOrigins: z
+      .array(OriginSchema)
+      .optional()
+      .describe(
+        "Origins the playground's relay may reach besides the servers the site's OpenAPI specs declare: scheme, host and optional port, such as \"https://sandbox.example.com\". A leading \"*.\" on the host allows every subdomain.",
+      )
+      .meta({ examples: [['https://sandbox.example.com', 'https://*.api.example.com']] }),
     credentials: unsupported(
       z.boolean().describe('Whether requests sent straight to the API (proxy false) carry cookies and authorization headers.'),
     ),

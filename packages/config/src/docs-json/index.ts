@@ -35,3 +35,4 @@ export { UNSUPPORTED_KEYWORD, isUnsupported } from './unsupported.ts';
 export { parseDocsConfig, type ParsedDocsConfig } from './parse-docs-config.ts';
 export { readDocsConfig } from './read-docs-config.ts';
 export { docsJsonSchema, renderDocsJsonSchema } from './json-schema.ts';
+export { OriginSchema, parseOrigin } from './origin-schema.ts';

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * An origin as written in docs.json: scheme, host and optional port, nothing else. A leading
+ * `*.` on the host stands for any subdomain (`https://*.example.com` matches
+ * `https://eu.example.com`, not `https://example.com`).
+ */
+const originShape = /^https?:\/\/(?:\*\.)?[^/?#@*\s]+\/?$/;
+
+/**
+ * The origin in its normal form (`https://api.example.com`, `http://localhost:4010`; host
+ * lowercased, default port dropped), or undefined when `value` is not an http(s) origin.
+ */
+export function parseOrigin(value: string): string | undefined {
+  if (!originShape.test(value)) return undefined;
+  const wildcard = /^https?:\/\/\*\./.test(value);
+  // The URL parser checks the host; the wildcard label stands in as an ordinary one meanwhile.
+  const url = URL.parse(wildcard ? value.replace('*.', 'wildcard.') : value);
+  if (!url || url.pathname !== '/' || url.username || url.password) return undefined;
+  return wildcard ? url.origin.replace('//wildcard.', '//*.') : url.origin;
+}
+
+/** Why `value` is not an origin, in words that say what to write instead. */
+function originProblem(value: string): string {
+  const example = 'an origin such as "https://sandbox.example.com" or "http://localhost:4010"';
+  const url = URL.parse(value.replace('*.', 'wildcard.'));
+  if (!url) return `expected ${example}, not ${JSON.stringify(value)}`;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `expected ${example}: ${JSON.stringify(value)} is not an http or https URL`;
+  if (url.username || url.password) return `expected ${example}: remove the user name and password from ${JSON.stringify(value)}`;
+  if (url.pathname !== '/' || url.search || url.hash) return `expected ${example}, without a path: write ${JSON.stringify(url.origin.replace('//wildcard.', '//*.'))}, not ${JSON.stringify(value)}`;
+  return `expected ${example}, with "*." only at the start of the host, not ${JSON.stringify(value)}`;
+}
+
+/** An http(s) origin in docs.json, checked with an error that shows the fix. */
+export const OriginSchema = z
+  .string()
+  .regex(originShape, { error: (issue) => originProblem(String(issue.input)), abort: true })
+  .refine((value) => parseOrigin(value) !== undefined, { error: (issue) => originProblem(String(issue.input)) })
+  .describe('Scheme, host and optional port of a server, without a path, such as "https://sandbox.example.com".');
