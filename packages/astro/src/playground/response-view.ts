@@ -1,0 +1,62 @@
+// The API's answer as a reader wants to see it: status, time, size, headers, and the body
+// pretty-printed (JSON indented, text as is, images shown, other bytes offered as a download).
+import type { RelayResponse } from '../relay/relay-types.ts';
+import { fromBase64 } from './compose-request.ts';
+import { h } from './dom.ts';
+
+export function renderResponse(response: RelayResponse): HTMLElement {
+  const bytes = response.bodyEncoding === 'base64' ? fromBase64(response.body) : new TextEncoder().encode(response.body);
+  const type = headerValue(response.headers, 'content-type');
+  const tone = response.status < 300 ? 'ok' : response.status < 400 ? 'redirect' : 'error';
+  const headers = Object.entries(response.headers);
+  return h(
+    'div',
+    { className: 'pg-response' },
+    h(
+      'p',
+      { className: 'pg-response-line' },
+      h('span', { className: `pg-status pg-status-${tone}`, 'data-status': String(response.status) }, `${response.status} ${response.statusText}`.trim()),
+      h('span', { className: 'pg-metric', 'data-metric': 'time' }, `${response.timeMs} ms`),
+      h('span', { className: 'pg-metric', 'data-metric': 'size' }, formatSize(bytes.length)),
+    ),
+    h(
+      'details',
+      { className: 'pg-response-headers' },
+      h('summary', {}, `Headers (${headers.length})`),
+      h('dl', {}, ...headers.flatMap(([name, value]) => [h('dt', {}, name), h('dd', {}, value)])),
+    ),
+    body(response, bytes, type),
+  );
+}
+
+function body(response: RelayResponse, bytes: Uint8Array, type: string): HTMLElement {
+  if (!bytes.length) return h('p', { className: 'pg-empty' }, 'No body.');
+  if (/^image\//i.test(type) && !/svg/i.test(type)) {
+    // A blob URL, not the API's URL: the image shown is the one the request got. SVG is left
+    // out: it is shown as text below, since an API's SVG is untrusted markup.
+    const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
+    return h('img', { className: 'pg-image', src: url, alt: `Image returned by the API (${type})` });
+  }
+  if (response.bodyEncoding === 'utf8') {
+    const text = /json/i.test(type) || /^\s*[[{]/.test(response.body) ? pretty(response.body) : response.body;
+    return h('pre', { className: 'pg-body', tabIndex: 0 }, h('code', {}, text));
+  }
+  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: type || 'application/octet-stream' }));
+  return h('p', { className: 'pg-empty' }, `${formatSize(bytes.length)} of ${type || 'binary data'}. `, h('a', { href: url, download: 'response' }, 'Download'));
+}
+
+function pretty(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+function headerValue(headers: Record<string, string>, name: string): string {
+  return Object.entries(headers).find(([n]) => n.toLowerCase() === name)?.[1] ?? '';
+}
+
+export function formatSize(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,80 @@
+// Sends a composed request: through the docs site's relay (the default) or straight from the
+// browser (api.playground.proxy false). Every failure becomes an Error a reader can act on.
+import type { RelayProblem, RelayRequest, RelayResponse } from '../relay/relay-types.ts';
+import { fromBase64, toBase64 } from './compose-request.ts';
+
+export const relayPath = '/api/request';
+
+/** The relay refused the request or could not get an answer: its problem details, shown as they are. */
+export class RelayRefusal extends Error {
+  readonly problem: RelayProblem;
+  constructor(problem: RelayProblem) {
+    super(problem.detail || problem.title);
+    this.problem = problem;
+  }
+}
+
+export async function sendThroughRelay(request: RelayRequest): Promise<RelayResponse> {
+  let answer: Response;
+  try {
+    answer = await fetch(relayPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request), credentials: 'omit' });
+  } catch {
+    throw new Error(`Could not reach this docs site's request relay (${relayPath}). Check your connection and try again.`);
+  }
+  // A static host without the relay: it has no such path (404) or takes no POST there (405).
+  if (answer.status === 404 || answer.status === 405 || answer.status === 501) {
+    throw new Error(
+      `This docs site has no request relay: ${relayPath} answered ${answer.status}. The site is served by a static host, so the playground cannot send requests from here. ` +
+        'Copy the request as cURL instead. Site owners: serve the site with `quire preview` or the Quire hosting service, deploy the relay as an Astro server route, or set api.playground.proxy to false in docs.json to send requests straight to an API that allows CORS.',
+    );
+  }
+  const type = answer.headers.get('content-type') ?? '';
+  const payload: unknown = await answer.json().catch(() => undefined);
+  if (type.includes('problem+json') && isProblem(payload)) throw new RelayRefusal(payload);
+  if (!answer.ok || !isRelayResponse(payload)) {
+    throw new Error(`The request relay answered ${answer.status} ${answer.statusText} instead of the API's response. A proxy in front of the site may block POST ${relayPath}.`);
+  }
+  return payload;
+}
+
+export async function sendDirectly(request: RelayRequest): Promise<RelayResponse> {
+  const started = performance.now();
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      ...(request.body === null ? {} : { body: request.bodyEncoding === 'base64' ? (fromBase64(request.body) as Uint8Array<ArrayBuffer>) : request.body }),
+      credentials: 'omit',
+    });
+  } catch {
+    throw new Error(
+      `The browser could not reach ${new URL(request.url).origin}. This site sends requests straight to the API, so the API must answer CORS requests from ${location.origin} ` +
+        '(Access-Control-Allow-Origin, and Access-Control-Allow-Headers for the headers sent). The server may also be down or the URL wrong.',
+    );
+  }
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  const text = isTextual(headers['content-type'] ?? '');
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+    body: text ? new TextDecoder().decode(bytes) : toBase64(bytes),
+    bodyEncoding: text ? 'utf8' : 'base64',
+    timeMs: Math.round(performance.now() - started),
+  };
+}
+
+export function isTextual(contentType: string): boolean {
+  return /^text\/|[/+](json|xml|javascript|x-www-form-urlencoded|yaml|csv|html)\b/i.test(contentType) || contentType === '';
+}
+
+function isProblem(value: unknown): value is RelayProblem {
+  return !!value && typeof value === 'object' && typeof (value as RelayProblem).title === 'string';
+}
+
+function isRelayResponse(value: unknown): value is RelayResponse {
+  return !!value && typeof value === 'object' && typeof (value as RelayResponse).status === 'number' && typeof (value as RelayResponse).body === 'string';
+}
