@@ -5,7 +5,8 @@ import { z } from 'zod';
  * `*.` on the host stands for any subdomain (`https://*.example.com` matches
  * `https://eu.example.com`, not `https://example.com`).
  */
-const originShape = /^https?:\/\/(?:\*\.)?[^/?#@*\s]+\/?$/;
+// Spelled out for case, as JSON Schema patterns carry no flags.
+const originShape = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/(?:\*\.)?[^/?#@*\s]+\/?$/;
 
 /**
  * The origin in its normal form (`https://api.example.com`, `http://localhost:4010`; host
@@ -13,7 +14,7 @@ const originShape = /^https?:\/\/(?:\*\.)?[^/?#@*\s]+\/?$/;
  */
 export function parseOrigin(value: string): string | undefined {
   if (!originShape.test(value)) return undefined;
-  const wildcard = /^https?:\/\/\*\./.test(value);
+  const wildcard = /^https?:\/\/\*\./i.test(value);
   // The URL parser checks the host; the wildcard label stands in as an ordinary one meanwhile.
   const url = URL.parse(wildcard ? value.replace('*.', 'wildcard.') : value);
   if (!url || url.pathname !== '/' || url.username || url.password) return undefined;

@@ -1,0 +1,81 @@
+import { formatBytes, refused, type RelayResult } from './relay-problems.ts';
+
+/** A relay payload that passed every check: ready to send. */
+export interface ValidRelayRequest {
+  method: string;
+  url: URL;
+  /** Header names as the payload wrote them. */
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+/** The methods an OpenAPI operation can have, less TRACE (it echoes the request back: no use to a reader, a classic leak). */
+export const relayMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'QUERY'] as const;
+
+// RFC 9110 token characters; a header value may hold tabs, visible ASCII and Latin-1 bytes only.
+const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const headerValueChars = /^[\t\x20-\x7e\x80-\xff]*$/;
+// A character class, not groups of four: a grouped repetition overflows V8's regexp stack on megabytes.
+const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const shape = 'The relay takes a JSON object { "method", "url", "headers": { name: value }, "body": string or null, "bodyEncoding": "utf8" or "base64" }';
+
+/**
+ * Checks what the island (or anyone) posted, field by field, and says exactly which field is
+ * wrong. Absent `headers`, `body` and `bodyEncoding` mean none, none and utf8.
+ */
+export function validateRelayRequest(payload: unknown, maxBodyBytes: number): RelayResult<ValidRelayRequest> {
+  if (!isRecord(payload)) return invalid(`${shape}, not ${describe(payload)}.`);
+  const { method, url, headers = {}, body = null, bodyEncoding = 'utf8' } = payload;
+
+  if (typeof method !== 'string') return invalid(`"method" must be a string such as "GET", not ${describe(method)}.`);
+  const upper = method.toUpperCase();
+  if (!(relayMethods as readonly string[]).includes(upper)) return invalid(`"method" must be one of ${relayMethods.join(', ')}, not ${JSON.stringify(method)}.`);
+
+  if (typeof url !== 'string') return invalid(`"url" must be a string, the absolute URL to call, not ${describe(url)}.`);
+  const target = URL.parse(url);
+  if (!target || (target.protocol !== 'http:' && target.protocol !== 'https:')) {
+    return invalid(`"url" must be an absolute http or https URL such as "https://api.example.com/pets?limit=10", not ${JSON.stringify(url.slice(0, 200))}.`);
+  }
+  if (target.username || target.password) return invalid('"url" carries a user name or password: send credentials in an Authorization header instead.');
+  target.hash = '';
+
+  if (!isRecord(headers)) return invalid(`"headers" must be an object of header names to string values, not ${describe(headers)}.`);
+  const seen = new Set<string>();
+  for (const [name, value] of Object.entries(headers)) {
+    if (!token.test(name)) return invalid(`Header name ${JSON.stringify(name)} is not valid: names are letters, digits and !#$%&'*+-.^_\`|~ only.`);
+    if (seen.has(name.toLowerCase())) return invalid(`Header "${name}" is given twice (names are case-insensitive): join the values with ", " in one entry.`);
+    seen.add(name.toLowerCase());
+    if (typeof value !== 'string') return invalid(`Header "${name}" must have a string value, not ${describe(value)}.`);
+    if (/[\r\n\0]/.test(value)) return invalid(`Header "${name}" contains a line break or NUL, which would start another header: remove it.`);
+    if (!headerValueChars.test(value)) return invalid(`Header "${name}" contains a character HTTP headers cannot carry (a control character, or one beyond Latin-1): percent-encode or base64 it as the API expects.`);
+  }
+
+  if (bodyEncoding !== 'utf8' && bodyEncoding !== 'base64') return invalid(`"bodyEncoding" must be "utf8" or "base64", not ${describe(bodyEncoding)}.`);
+  if (body !== null && typeof body !== 'string') return invalid(`"body" must be a string or null, not ${describe(body)}.`);
+  if (body !== null && bodyEncoding === 'base64' && (body.length % 4 !== 0 || !base64.test(body))) {
+    return invalid('"body" is not base64 although "bodyEncoding" is "base64": use the standard alphabet (A-Z, a-z, 0-9, + and /) with = padding and no line breaks.');
+  }
+  // The encoded length bounds the decoded one: no buffer is made for a body that is refused.
+  const size = body === null ? 0 : bodyEncoding === 'base64' ? (body.length / 4) * 3 - (body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0) : Buffer.byteLength(body);
+  if (size > maxBodyBytes) {
+    return refused('request-too-large', `The request body is ${formatBytes(size)}; the relay sends at most ${formatBytes(maxBodyBytes)}. Send large uploads with cURL or your own client instead.`);
+  }
+  const bytes = body === null ? null : Buffer.from(body, bodyEncoding);
+  return { ok: true, value: { method: upper, url: target, headers: headers as Record<string, string>, body: bytes } };
+}
+
+function invalid(detail: string) {
+  return refused('invalid-request', detail);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 39)}…` : value)}`;
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value === 'number' ? 'the number' : typeof value === 'boolean' ? 'the boolean' : typeof value} ${String(value)}`;
+}
