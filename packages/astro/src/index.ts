@@ -7,6 +7,10 @@ import { quireVitePlugin } from './integration/vite-plugin.ts';
 import { watchDocs } from './integration/watch-docs.ts';
 import { serveDocsExtras } from './integration/serve-docs-extras.ts';
 import { writeBuildExtras } from './post-build/write-build-extras.ts';
+import { serveRelay } from './integration/serve-relay.ts';
+import { relayTargetsModule } from './integration/relay-targets-module.ts';
+import { siteRelayTargets, type RelayTargets } from './relay/relay-targets.ts';
+import { writeRelayFile } from './relay/relay-file.ts';
 import { codeTitleTransformer } from './components/code-title.ts';
 
 export interface QuireOptions {
@@ -18,6 +22,7 @@ export interface QuireOptions {
 export default function quire(options: QuireOptions): AstroIntegration {
   let docs: LoadedDocs;
   let site: URL | undefined;
+  let relayTargets: RelayTargets;
   return {
     name: '@quire/astro',
     hooks: {
@@ -25,6 +30,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         site = config.site ? new URL(config.site) : undefined;
         docs = await loadDocs(options.docs, config.root, site, command, logger);
         const modules = await writeSiteData(docs);
+        relayTargets = siteRelayTargets(docs.site);
         // Pages read their own data files from here on: let the specs go before Vite starts.
         docs.site.specs.clear();
         for (const file of docs.watchFiles) addWatchFile(file);
@@ -35,7 +41,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
           // Fence titles ("```js hello.js") label the tabs of CodeGroup and RequestExample.
           markdown: { shikiConfig: { transformers: [codeTitleTransformer()] } },
           vite: {
-            plugins: [quireVitePlugin(docs, modules)],
+            plugins: [quireVitePlugin(docs, modules), relayTargetsModule(relayTargets)],
             server: { fs: { allow: docs.allowedDirs } },
           },
         });
@@ -50,9 +56,11 @@ export default function quire(options: QuireOptions): AstroIntegration {
       'astro:server:setup': ({ server, logger }) => {
         watchDocs(server, docs, logger);
         serveDocsExtras(server, docs);
+        serveRelay(server, relayTargets);
       },
       'astro:build:done': async ({ dir, logger }) => {
         await writeBuildExtras(docs, dir, logger);
+        await writeRelayFile(fileURLToPath(dir), relayTargets);
       },
     },
   };

@@ -19,6 +19,7 @@ describe('relay answers', () => {
     assert.deepEqual([response.status, response.statusText, response.bodyEncoding], [200, 'OK', 'utf8']);
     assert.deepEqual(JSON.parse(response.body), { pets: [{ name: 'Rex' }] });
     assert.equal(response.headers['x-request-id'], 'r-1');
+    assert.equal(response.headers.connection, undefined, "the connection's own headers are not the API's");
     assert.equal(typeof response.timeMs, 'number');
     assert.ok(response.timeMs >= 0 && response.timeMs < 5000);
     assert.equal(target.received[0]!.headers.accept, 'application/json');

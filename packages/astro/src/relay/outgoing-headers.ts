@@ -1,12 +1,12 @@
 /** Sent when the payload names no User-Agent: some APIs (GitHub's) refuse requests without one. */
 export const relayUserAgent = 'Quire-Relay (API playground of a docs site)';
 
-// Headers of the connection between the browser and the relay, not of the request to relay;
-// Host and Content-Length follow from the URL and body, Accept-Encoding from what the relay decodes.
-const notForwarded = new Set([
-  'connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect',
-  'host', 'content-length', 'accept-encoding',
-]);
+/** Headers of one connection, not of the message: never passed on, in either direction. */
+export const hopByHopHeaders = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+
+// Host and Content-Length follow from the URL and body, Accept-Encoding from what the relay
+// decodes; Expect would make the API wait for a go-ahead the relay does not give.
+const notForwarded = new Set([...hopByHopHeaders, 'expect', 'host', 'content-length', 'accept-encoding']);
 
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'QUERY']);
 

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { checkDestination } from './check-destination.ts';
 import { encodeResponseBody } from './encode-response-body.ts';
 import { nextRedirectHop } from './next-redirect-hop.ts';
+import { hopByHopHeaders } from './outgoing-headers.ts';
 import { readResponseBody } from './read-response-body.ts';
 import { resolveRelayOptions, type RelayOptions, type ResolvedRelayOptions } from './relay-options.ts';
 import { formatBytes, refused, type RelayResult } from './relay-problems.ts';
@@ -84,10 +85,12 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** Header name -> value, repeated headers joined with ", " as `Headers.get` does. */
+/** The answer's headers as a browser shows them: repeated ones joined with ", ", the connection's own left out. */
 function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !hopByHopHeaders.has(name)) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
   return flat;
 }
 
