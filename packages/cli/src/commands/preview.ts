@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Output } from '../output.ts';
 import { untilStopped } from './until-stopped.ts';
+import { createRelayHandler, readRelayFile } from '@quire/astro/relay';
 import { startSiteServer } from '../preview/site-server.ts';
 
 export interface PreviewOptions {
@@ -10,15 +11,20 @@ export interface PreviewOptions {
   host?: string;
 }
 
-/** `quire preview <out>`: serves a built site as a static host would. */
+/** `quire preview <out>`: serves a built site as a static host would, plus the playground's request relay. */
 export async function preview(options: PreviewOptions, output: Output): Promise<number> {
   const root = resolve(options.dir);
   if (!existsSync(join(root, 'index.html')) && !existsSync(join(root, '404.html'))) {
     output.err(`quire preview: ${options.dir} is not a built site (no index.html). Run \`quire build <docs-folder> -o ${options.dir}\` first.`);
     return 1;
   }
-  const server = await startSiteServer({ root, port: options.port ?? 4321, host: options.host ?? '127.0.0.1' });
+  // The preview runs on the author's machine: the specs' servers may be a mock API on localhost.
+  const targets = await readRelayFile(root);
+  const relay = targets && createRelayHandler({ targets, loopback: 'declared' });
+  const server = await startSiteServer({ root, port: options.port ?? 4321, host: options.host ?? '127.0.0.1', ...(relay ? { relay } : {}) });
   output.out(`Quire preview of ${options.dir}: ${server.url}  (Ctrl+C to stop)`);
+  if (targets) output.out(`Playground requests go through ${server.url}api/request to ${targets.origins.length} origin${targets.origins.length === 1 ? '' : 's'} the site declares.`);
+  else output.out('This build has no relay file (_quire/relay.json): the playground cannot send requests. Rebuild it with this version of quire.');
   await untilStopped(() => server.close());
   return 0;
 }

@@ -3,7 +3,16 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize, sep } from 'node:path';
+import { relayPath } from '@quire/astro/relay';
 import { contentTypeOf } from './content-types.ts';
+
+export interface SiteServerOptions {
+  root: string;
+  port: number;
+  host: string;
+  /** The playground's request relay, answering at `/api/request`; without it that path is static like any other. */
+  relay?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+}
 
 export interface SiteServer {
   url: string;
@@ -13,12 +22,14 @@ export interface SiteServer {
 
 /**
  * Serves a built docs site the way static hosts do: `/guide` finds `guide/index.html`, unknown
- * paths get `404.html` with status 404, hashed assets are cached for good and pages revalidate.
+ * paths get `404.html` with status 404, hashed assets are cached for good and pages revalidate;
+ * `/api/request` goes to the relay when there is one.
  */
-export async function startSiteServer(options: { root: string; port: number; host: string }): Promise<SiteServer> {
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const root = normalize(options.root);
   const server = createServer((req, res) => {
-    handle(root, req, res).catch(() => {
+    const answer = options.relay && req.url?.split('?')[0] === relayPath ? options.relay(req, res) : handle(root, req, res);
+    answer.catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal error');
     });
