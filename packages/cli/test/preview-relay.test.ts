@@ -61,7 +61,7 @@ paths:
     const build = await runQuire(['build', dir, '-o', out], dir);
     assert.equal(build.code, 0, build.stderr);
     assert.deepEqual(JSON.parse(await readFile(join(out, '_quire/relay.json'), 'utf8')), {
-      origins: ['http://127.0.0.1:4010', `http://127.0.0.1:${api.port}`, 'https://eu.mini.test', 'https://sandbox.mini.test', 'https://us.mini.test'],
+      origins: ['http://127.0.0.1:4010', `http://127.0.0.1:${api.port}`, 'https://eu.mini.test', 'https://sandbox.mini.test', 'https://us.mini.test'].sort(),
     });
 
     const base = await startPreview(out);
