@@ -1,6 +1,6 @@
 import type { ViteDevServer } from 'vite';
 import { createRelayHandler } from '../relay/relay-handler.ts';
-import { relayPath } from '../relay/relay-http.ts';
+import { relayPath } from '../relay/relay-types.ts';
 import type { RelayTargets } from '../relay/relay-targets.ts';
 
 /**

@@ -1,9 +1,7 @@
 // Sends a composed request: through the docs site's relay (the default) or straight from the
 // browser (api.playground.proxy false). Every failure becomes an Error a reader can act on.
-import type { RelayProblem, RelayRequest, RelayResponse } from '../relay/relay-types.ts';
+import { relayPath, type RelayProblem, type RelayRequest, type RelayResponse } from '../relay/relay-types.ts';
 import { fromBase64, toBase64 } from './compose-request.ts';
-
-export const relayPath = '/api/request';
 
 /** The relay refused the request or could not get an answer: its problem details, shown as they are. */
 export class RelayRefusal extends Error {

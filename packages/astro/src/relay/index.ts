@@ -5,7 +5,7 @@ export type { RelayTargets } from './relay-targets.ts';
 export { defaultRelayLimits, type RelayLimits, type RelayOptions, type ResolveHost, type ResolvedAddress } from './relay-options.ts';
 export { relayProblemKinds, relayProblemType, type RelayProblemKind, type RelayResult } from './relay-problems.ts';
 export { relayRequest } from './relay-request.ts';
-export { relayPath } from './relay-http.ts';
+export { relayPath } from './relay-types.ts';
 export { createRelayHandler } from './relay-handler.ts';
 export { relayRoute, type RelayRouteOptions } from './relay-route.ts';
 export { readRelayFile, relayFilePath } from './relay-file.ts';

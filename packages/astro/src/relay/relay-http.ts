@@ -3,7 +3,7 @@
 import { defaultRelayLimits, type RelayOptions } from './relay-options.ts';
 import { formatBytes, refused, relayProblem, type RelayResult } from './relay-problems.ts';
 import { relayRequest } from './relay-request.ts';
-import type { RelayProblem, RelayResponse } from './relay-types.ts';
+import { relayPath, type RelayProblem, type RelayResponse } from './relay-types.ts';
 
 /** An HTTP answer, for either adapter to write out. */
 export interface RelayHttpAnswer {
@@ -31,9 +31,6 @@ export async function answerRelayHttp(envelope: RelayEnvelope, options: RelayOpt
   const payload = parsePayload(text);
   return relayAnswer(payload.ok ? await relayRequest(payload.value, options) : payload);
 }
-
-/** Where the island posts: absolute, whatever the site's base path. */
-export const relayPath = '/api/request';
 
 /** The largest payload read: the base64 form of the largest body, plus room for URL and headers. */
 function maxPayloadBytes(options: Pick<RelayOptions, 'limits'>): number {

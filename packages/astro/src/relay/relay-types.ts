@@ -1,5 +1,8 @@
 // The wire format of `POST /api/request`, shared by the relay and the playground island.
 
+/** Where a docs site answers relay requests. */
+export const relayPath = '/api/request';
+
 /** What the island sends to the relay: the request to make, fully composed. */
 export interface RelayRequest {
   method: string;
