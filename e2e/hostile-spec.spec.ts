@@ -7,25 +7,17 @@
  * The assertions read standard elements and attributes only, so they hold as the reference's
  * markup evolves.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { hostileSpec, SHOWN } from './fixtures/hostile/hostile-spec.ts';
-
-const root = resolve(import.meta.dirname, '..');
-const cli = join(root, 'packages/cli/bin/quire.js');
-
-interface SiteRoute {
-  slug: string;
-  kind: string;
-}
+import { buildSite, listRoutes, type Preview, startPreview } from './fixtures/site-server.ts';
 
 let work: string;
-let server: ChildProcess | undefined;
+let preview: Preview | undefined;
 let base: string;
-let routes: SiteRoute[];
+let routes: { slug: string; kind: string }[];
 
 // One build and one server for the file: its tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
@@ -38,20 +30,14 @@ test.beforeAll(async () => {
   mkdirSync(docs);
   writeFileSync(join(docs, 'openapi.json'), JSON.stringify(hostileSpec, null, 2));
   writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Hostile spec', navigation: { openapi: 'openapi.json' } }, null, 2));
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
-  execFileSync(process.execPath, [cli, 'build', docs, '-o', out], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], timeout: 150_000 });
-  const listed = JSON.parse(execFileSync(process.execPath, [cli, 'routes', docs, '--json'], { cwd: root, env, encoding: 'utf8' })) as { routes: SiteRoute[] };
-  routes = listed.routes;
-  server = spawn(process.execPath, [cli, 'preview', out, '--port', '0'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  base = await serverUrl(server);
+  buildSite(docs, out);
+  routes = listRoutes(docs);
+  preview = await startPreview(out);
+  base = preview.url;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((done) => server!.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await preview?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -231,22 +217,5 @@ function activeContent(page: Page): Promise<string[]> {
       if (/pwn/i.test(style.textContent ?? '')) found.push(`style element from the spec: ${describe(style)}`);
     }
     return found;
-  });
-}
-
-/** The address `quire preview` prints once it listens ("Quire preview of <dir>: http://..."). */
-function serverUrl(child: ChildProcess): Promise<string> {
-  return new Promise((found, fail) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`quire preview printed no address within 10 s:\n${output}`)), 10_000);
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-      const address = /(http:\/\/\S+)/.exec(output)?.[1];
-      if (address) {
-        clearTimeout(timer);
-        found(address.replace(/\/$/, ''));
-      }
-    });
-    child.once('exit', (code) => fail(new Error(`quire preview exited (code ${code}) before listening:\n${output}`)));
   });
 }
