@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import type { Parameter } from '@quire/openapi';
-import { composeRequest, fromBase64, parameterKey, serverUrl, toBase64 } from '../src/playground/compose-request.ts';
+import { base64ToBytes, bytesToBase64 } from '../src/playground/base64.ts';
+import { composeRequest, parameterKey, serverUrl } from '../src/playground/compose-request.ts';
 import { curlCommand, shellQuote } from '../src/playground/curl-command.ts';
 
 const param = (p: Partial<Parameter> & Pick<Parameter, 'name' | 'in'>): Parameter => ({ required: false, deprecated: false, ...p });
@@ -82,13 +83,13 @@ test('auth adds its part; bodies set the content type, text as utf8 and bytes as
   const bytes = new Uint8Array([0, 255, 137, 80, 78, 71]);
   const binary = composeRequest({ method: 'PUT', baseUrl: 'https://api.test', path: '/f', parameters: [], values: {}, body: { contentType: 'application/octet-stream', bytes, curl: ['--data-binary', '@file.bin'] } });
   assert.equal(binary.request.bodyEncoding, 'base64');
-  assert.deepEqual(fromBase64(binary.request.body!), bytes);
+  assert.deepEqual(base64ToBytes(binary.request.body!), bytes);
 });
 
 test('base64 round-trips bodies larger than one chunk', () => {
   const bytes = new Uint8Array(100_000).map((_, i) => (i * 7) % 256);
-  assert.deepEqual(fromBase64(toBase64(bytes)), bytes);
-  assert.equal(toBase64(bytes), Buffer.from(bytes).toString('base64'));
+  assert.deepEqual(base64ToBytes(bytesToBase64(bytes)), bytes);
+  assert.equal(bytesToBase64(bytes), Buffer.from(bytes).toString('base64'));
 });
 
 test('the cURL command, run by a real shell, passes every argument through unchanged', () => {

@@ -2,6 +2,7 @@
 // header and cookie parameters serialized by their OpenAPI `style` and `explode`.
 import type { Parameter, Server } from '@quire/openapi/browser';
 import type { RelayRequest } from '../relay/relay-types.ts';
+import { bytesToBase64 } from './base64.ts';
 import type { EncodedBody, RequestDraft } from './island-parts.ts';
 
 /** A parameter's value as the inputs hold it: text, a list, or an object (from JSON). */
@@ -72,7 +73,7 @@ export function composeRequest(input: ComposeInput): Composed {
       method: input.method.toUpperCase(),
       url,
       headers,
-      body: body ? (body.text ?? toBase64(body.bytes)) : null,
+      body: body ? (body.text ?? bytesToBase64(body.bytes)) : null,
       bodyEncoding: body && body.text === undefined ? 'base64' : 'utf8',
     },
     missing,
@@ -127,17 +128,3 @@ function queryPairs(p: Parameter, value: string | string[] | Record<string, unkn
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
-
-/** Base64 of bytes, in chunks: spreading a large array into one call overflows the stack. */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-export function fromBase64(text: string): Uint8Array {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}

@@ -1,11 +1,11 @@
 // The API's answer as a reader wants to see it: status, time, size, headers, and the body
 // pretty-printed (JSON indented, text as is, images shown, other bytes offered as a download).
 import type { RelayResponse } from '../relay/relay-types.ts';
-import { fromBase64 } from './compose-request.ts';
+import { base64ToBytes } from './base64.ts';
 import { h } from './dom.ts';
 
 export function renderResponse(response: RelayResponse): HTMLElement {
-  const bytes = response.bodyEncoding === 'base64' ? fromBase64(response.body) : new TextEncoder().encode(response.body);
+  const bytes = response.bodyEncoding === 'base64' ? base64ToBytes(response.body) : new TextEncoder().encode(response.body);
   const type = headerValue(response.headers, 'content-type');
   const tone = response.status < 300 ? 'ok' : response.status < 400 ? 'redirect' : 'error';
   const headers = Object.entries(response.headers);

@@ -1,7 +1,7 @@
 // Sends a composed request: through the docs site's relay (the default) or straight from the
 // browser (api.playground.proxy false). Every failure becomes an Error a reader can act on.
 import { relayPath, type RelayProblem, type RelayRequest, type RelayResponse } from '../relay/relay-types.ts';
-import { fromBase64, toBase64 } from './compose-request.ts';
+import { base64ToBytes, bytesToBase64 } from './base64.ts';
 
 /** The relay refused the request or could not get an answer: its problem details, shown as they are. */
 export class RelayRefusal extends Error {
@@ -42,7 +42,7 @@ export async function sendDirectly(request: RelayRequest): Promise<RelayResponse
     response = await fetch(request.url, {
       method: request.method,
       headers: request.headers,
-      ...(request.body === null ? {} : { body: request.bodyEncoding === 'base64' ? (fromBase64(request.body) as Uint8Array<ArrayBuffer>) : request.body }),
+      ...(request.body === null ? {} : { body: request.bodyEncoding === 'base64' ? (base64ToBytes(request.body) as Uint8Array<ArrayBuffer>) : request.body }),
       credentials: 'omit',
     });
   } catch {
@@ -59,7 +59,7 @@ export async function sendDirectly(request: RelayRequest): Promise<RelayResponse
     status: response.status,
     statusText: response.statusText,
     headers,
-    body: text ? new TextDecoder().decode(bytes) : toBase64(bytes),
+    body: text ? new TextDecoder().decode(bytes) : bytesToBase64(bytes),
     bodyEncoding: text ? 'utf8' : 'base64',
     timeMs: Math.round(performance.now() - started),
   };

@@ -2,7 +2,7 @@
 // requirement. No DOM here: the panel reads its values through `read`.
 import type { SecurityRequirement, SecurityScheme } from '@quire/openapi/browser';
 import type { RequestDraft } from '../island-parts.ts';
-import { textToBase64 } from './base64.ts';
+import { textToBase64 } from '../base64.ts';
 
 /** The inputs a scheme can have (OAuth's flow and client settings included); each is stored per scheme. */
 export const FIELDS = ['key', 'token', 'username', 'password', 'authorization', 'clientId', 'clientSecret', 'clientAuth', 'flow'] as const;

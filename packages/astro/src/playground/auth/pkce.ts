@@ -1,6 +1,6 @@
 // PKCE (RFC 7636) with the S256 method: the code verifier stays in this browser, only its hash
 // travels with the authorization request.
-import { bytesToBase64Url } from './base64.ts';
+import { bytesToBase64Url } from '../base64.ts';
 
 /** A random base64url string: 32 bytes give a 43-character verifier, the minimum RFC 7636 allows. */
 export function randomToken(bytes = 32): string {
