@@ -34,20 +34,26 @@ export function playgroundPayload(api: PageApi, mode: 'interactive' | 'simple', 
   };
 }
 
-/** The `$ref` targets a value reaches, directly or through other targets. */
+/**
+ * The `$ref` targets a value reaches, directly or through other targets. A discriminator's
+ * `mapping` names schemas too (the subtypes of a base with no oneOf): they count as reached.
+ */
 function refsReachedBy(value: unknown, refs: Record<string, SchemaObject>): Record<string, SchemaObject> {
   const reached: Record<string, SchemaObject> = {};
+  const reach = (ref: string): void => {
+    const target = refs[ref];
+    if (target && !(ref in reached)) {
+      reached[ref] = target;
+      visit(target);
+    }
+  };
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return;
     for (const [key, child] of Object.entries(node)) {
-      if (key === '$ref' && typeof child === 'string') {
-        const target = refs[child];
-        if (target && !(child in reached)) {
-          reached[child] = target;
-          visit(target);
-        }
-      } else visit(child);
+      if (key === '$ref' && typeof child === 'string') reach(child);
+      else if (key === 'mapping' && child && typeof child === 'object') Object.values(child).forEach((ref) => typeof ref === 'string' && reach(ref));
+      else visit(child);
     }
   };
   visit(value);
