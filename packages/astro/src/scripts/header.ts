@@ -5,6 +5,11 @@ import { completeSidebar } from './sidebar.ts';
 import { setUpBanner } from './banner.ts';
 import './components.ts';
 import './code-language.ts';
+import '../playground/launcher.ts';
+import { handleOAuthCallback } from '../playground/auth/oauth-callback.ts';
+
+// A page opened as the playground's OAuth sign-in popup hands the code back and closes.
+handleOAuthCallback();
 
 const root = document.documentElement;
 const toggle = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');

@@ -1,0 +1,180 @@
+// The playground island: loaded when a reader first opens the playground of an endpoint page,
+// never before. It fetches the page's playground data, then composes, sends and shows requests.
+import { createAuthPanel } from './auth/index.ts';
+import { createBodyEditor } from './body/index.ts';
+import { composeRequest, type Composed } from './compose-request.ts';
+import { curlCommand } from './curl-command.ts';
+import { h } from './dom.ts';
+import type { BodyEditor, EncodedBody, IslandContext } from './island-parts.ts';
+import { createParameterInputs } from './parameter-inputs.ts';
+import type { PlaygroundData } from './playground-data.ts';
+import { renderResponse } from './response-view.ts';
+import { RelayRefusal, sendDirectly, sendThroughRelay } from './send-request.ts';
+import { createServerPicker } from './server-picker.ts';
+// A URL, not a side-effect import: Astro drops the CSS of a lazily imported chunk of a page script.
+import stylesheet from './island.css?url';
+
+const dialogs = new WeakMap<HTMLElement, HTMLDialogElement>();
+
+/** The island's styles, loaded once, before its first dialog shows (no unstyled flash). */
+const styled = new Promise<void>((done) => {
+  const link = h('link', { rel: 'stylesheet', href: stylesheet });
+  // A failed stylesheet leaves the playground plain but working.
+  link.addEventListener('load', () => done());
+  link.addEventListener('error', () => done());
+  document.head.append(link);
+});
+let ids = 0;
+
+/** Opens the playground of the endpoint whose "Try it" button is `trigger`, building it the first time. */
+export async function openPlayground(trigger: HTMLElement): Promise<void> {
+  const existing = dialogs.get(trigger);
+  if (existing) return existing.showModal();
+  await styled;
+  const title = trigger.dataset.title ?? 'Playground';
+  const closeButton = h('button', { type: 'button', className: 'pg-close', 'aria-label': 'Close the playground', textContent: '×' });
+  const content = h('div', { className: 'pg-content' }, h('p', { className: 'pg-loading' }, 'Loading the playground…'));
+  const dialog = h('dialog', { className: 'pg', 'aria-label': `Playground: ${title}` }, h('header', { className: 'pg-head' }, h('h2', {}, title), closeButton), content);
+  closeButton.addEventListener('click', () => dialog.close());
+  // A click on the backdrop (the dialog element itself, outside its box) closes it too.
+  dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
+  document.body.append(dialog);
+  dialogs.set(trigger, dialog);
+  dialog.showModal();
+  try {
+    const response = await fetch(trigger.dataset.playground!);
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    content.replaceChildren(build((await response.json()) as PlaygroundData));
+  } catch (error) {
+    content.replaceChildren(h('p', { className: 'pg-error', role: 'alert' }, `The playground could not load its data (${(error as Error).message}). Reload the page to try again.`));
+    dialogs.delete(trigger);
+  }
+}
+
+function build(data: PlaygroundData): HTMLElement {
+  const ctx: IslandContext = {
+    storageKey: (name) => `quire-playground ${name}`,
+    send: data.proxy ? sendThroughRelay : sendDirectly,
+    uid: (prefix) => `pg-${prefix}-${++ids}`,
+  };
+  const refresh = () => void update();
+  const servers = createServerPicker(data.servers, ctx, refresh);
+  const auth = createAuthPanel(data, ctx);
+  const parameters = createParameterInputs(data.parameters, data.refs, ctx, refresh);
+  const body: BodyEditor | undefined = data.requestBody && createBodyEditor(data.requestBody, data.refs, ctx);
+  const interactive = data.mode === 'interactive';
+
+  const urlLine = h('code', { className: 'pg-url' });
+  const curl = h('pre', { className: 'pg-curl', tabIndex: 0 }, h('code'));
+  const output = h('div', { className: 'pg-output-body', 'aria-live': 'polite' }, h('p', { className: 'pg-empty' }, interactive ? 'Send the request to see the response here.' : ''));
+  const formId = ctx.uid('form');
+  // The Send button sits in the URL line, outside the form: the `form` attribute ties it in.
+  const send = h('button', { type: 'submit', form: formId, className: 'pg-send', textContent: 'Send' });
+  const copy = h('button', { type: 'button', className: 'pg-copy', textContent: 'Copy cURL' });
+  const form = h(
+    'form',
+    { className: 'pg-inputs', id: formId, noValidate: true },
+    !interactive ? h('p', { className: 'pg-notice' }, simpleModeNotice(data)) : undefined,
+    servers?.element,
+    auth?.element,
+    parameters.element,
+    body && h('fieldset', { className: 'pg-section' }, h('legend', {}, 'Body'), body.element),
+  );
+  form.addEventListener('input', refresh);
+  form.addEventListener('change', refresh);
+
+  let latest: { composed: Composed; body: EncodedBody | undefined } | undefined;
+  let version = 0;
+  async function update(): Promise<{ composed: Composed; body: EncodedBody | undefined }> {
+    const mine = ++version;
+    const encoded = await body?.encode();
+    const composed = composeRequest({
+      method: data.method,
+      baseUrl: absoluteBase(servers?.url()),
+      path: data.path,
+      parameters: data.parameters,
+      values: parameters.values(),
+      ...(auth ? { auth: (draft) => auth.apply(draft) } : {}),
+      ...(encoded ? { body: encoded } : {}),
+    });
+    // Keystrokes can overtake a slow multipart encoding: only the newest composition is shown.
+    if (mine === version) {
+      latest = { composed, body: encoded };
+      urlLine.textContent = `${composed.request.method} ${composed.request.url}`;
+      curl.firstElementChild!.textContent = curlCommand(composed.request, encoded);
+    }
+    return { composed, body: encoded };
+  }
+
+  copy.addEventListener('click', async () => {
+    const text = curlCommand((latest ?? (await update())).composed.request, latest?.body);
+    await navigator.clipboard?.writeText(text).then(
+      () => (copy.textContent = 'Copied'),
+      () => (copy.textContent = 'Select and copy the text'),
+    );
+    setTimeout(() => (copy.textContent = 'Copy cURL'), 1500);
+  });
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (!interactive || send.disabled) return;
+    const { composed, body: sentBody } = await update();
+    if (composed.missing.length) {
+      output.replaceChildren(h('p', { className: 'pg-error', role: 'alert' }, `Fill in the required ${composed.missing.length > 1 ? 'parameters' : 'parameter'} ${composed.missing.join(', ')} first.`));
+      return;
+    }
+    send.disabled = true;
+    send.textContent = 'Sending…';
+    try {
+      const response = await ctx.send(composed.request);
+      output.replaceChildren(renderResponse(response), sentAs(curlCommand(composed.request, sentBody)));
+    } catch (error) {
+      output.replaceChildren(failure(error as Error));
+    } finally {
+      send.disabled = false;
+      send.textContent = 'Send';
+    }
+  });
+
+  void update();
+  return h(
+    'div',
+    { className: 'pg-layout' },
+    h('div', { className: 'pg-request' }, h('div', { className: 'pg-url-line' }, urlLine, interactive ? send : undefined), form),
+    h(
+      'div',
+      { className: 'pg-output' },
+      interactive ? h('section', { className: 'pg-output-section', 'aria-label': 'Response' }, h('h3', {}, 'Response'), output) : undefined,
+      h('section', { className: 'pg-output-section', 'aria-label': 'cURL' }, h('div', { className: 'pg-output-head' }, h('h3', {}, 'cURL'), copy), curl),
+    ),
+  );
+}
+
+/**
+ * Without a server, or with a relative one, requests are written against a placeholder host (as
+ * the page's request samples are): the reader sees where their server's address goes.
+ */
+function absoluteBase(url: string | undefined): string {
+  if (url && /^https?:\/\//i.test(url)) return url;
+  return `https://api.example.com${url && url.startsWith('/') ? url : ''}`;
+}
+
+function simpleModeNotice(data: PlaygroundData): string {
+  return data.servers.length
+    ? 'This page composes requests without sending them: fill in the fields and copy the request as cURL.'
+    : 'This API declares no server, so requests cannot be sent from here: fill in the fields and copy the request as cURL.';
+}
+
+function sentAs(command: string): HTMLElement {
+  return h('details', { className: 'pg-sent' }, h('summary', {}, 'Request sent, as cURL'), h('pre', { tabIndex: 0 }, h('code', {}, command)));
+}
+
+function failure(error: Error): HTMLElement {
+  const problem = error instanceof RelayRefusal ? error.problem : undefined;
+  return h(
+    'div',
+    { className: 'pg-error', role: 'alert', 'data-problem': problem?.type },
+    h('strong', {}, problem ? problem.title : 'The request was not sent'),
+    h('p', {}, error.message),
+  );
+}
