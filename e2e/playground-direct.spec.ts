@@ -1,0 +1,116 @@
+/**
+ * The playground where no relay carries requests: a site built with `api.playground.proxy: false`
+ * sends them from the browser straight to a real API (CORS), and the demo site put on a plain
+ * static host (no `/api/request`) tells readers plainly why nothing can be sent.
+ */
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, normalize } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { type EchoApi, startEchoApi } from './fixtures/echo-api.ts';
+import { buildSite, type Preview, startPreview } from './fixtures/site-server.ts';
+
+let work: string;
+let preview: Preview | undefined;
+let corsApi: EchoApi | undefined;
+let plainApi: EchoApi | undefined;
+let staticHost: Server | undefined;
+
+// One build and one set of servers for the file: its tests run in order in one worker.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  corsApi = await startEchoApi({ port: 0, cors: true });
+  plainApi = await startEchoApi({ port: 0 });
+  work = mkdtempSync(join(tmpdir(), 'quire-e2e-direct-'));
+  const docs = join(work, 'docs');
+  mkdirSync(docs);
+  const spec = {
+    openapi: '3.1.0',
+    info: { title: 'Echo API', version: '1.0.0' },
+    servers: [
+      { url: corsApi.url, description: 'With CORS' },
+      { url: plainApi.url, description: 'Without CORS' },
+    ],
+    paths: {
+      '/echo': {
+        get: {
+          operationId: 'echo',
+          summary: 'Echo',
+          parameters: [{ name: 'word', in: 'query', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'What the API received.' } },
+        },
+      },
+    },
+  };
+  writeFileSync(join(docs, 'openapi.json'), JSON.stringify(spec));
+  writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Direct', api: { playground: { proxy: false } }, navigation: { openapi: 'openapi.json' } }));
+  buildSite(docs, join(work, 'out'));
+  preview = await startPreview(join(work, 'out'));
+  staticHost = await serveStatically(process.env.QUIRE_E2E_DIST!);
+});
+
+test.afterAll(async () => {
+  await preview?.stop();
+  await corsApi?.close();
+  await plainApi?.close();
+  await new Promise((done) => (staticHost ? staticHost.close(done) : done(undefined)));
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+async function openEcho(page: Page): Promise<string[]> {
+  const relayCalls: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/request') && relayCalls.push(request.url()));
+  await page.goto(`${preview!.url}/api-reference/echo`);
+  await page.getByRole('button', { name: 'Try it' }).click();
+  await page.getByLabel('word').fill('hello world');
+  return relayCalls;
+}
+
+test('with proxy false the browser calls a CORS-enabled API itself, not the relay', async ({ page }) => {
+  const relayCalls = await openEcho(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.locator('[data-status]')).toHaveText(/^200/);
+  const echoed = JSON.parse(await dialog.locator('.pg-body').innerText()) as { query: string; headers: Record<string, string> };
+  expect(echoed.query).toBe('word=hello%20world');
+  // The request came from the reader's browser: it carries the docs site's Origin.
+  expect(echoed.headers.origin).toBe(preview!.url);
+  expect(relayCalls).toEqual([]);
+});
+
+test('with proxy false an API without CORS gets a plain explanation, not a silent failure', async ({ page }) => {
+  await openEcho(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Send to').selectOption({ label: `Without CORS: ${plainApi!.url}` });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('must answer CORS requests');
+});
+
+test('on a static host without the relay, the playground says what to do instead', async ({ page }) => {
+  const { port } = staticHost!.address() as AddressInfo;
+  await page.goto(`http://localhost:${port}/api-reference/pets/list-pets`);
+  await page.getByRole('button', { name: 'Try it' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Send to').selectOption({ label: 'Local mock: http://localhost:{port}/v2' });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('This docs site has no request relay');
+  await expect(alert).toContainText('api.playground.proxy');
+});
+
+/** The demo's build on the simplest static host: files only, 404 for anything else, GET only. */
+function serveStatically(dir: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = normalize(join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+    const file = [path, join(path, 'index.html'), `${path}.html`].find((candidate) => candidate.startsWith(dir) && statSync(candidate, { throwIfNoEntry: false })?.isFile());
+    if (req.method !== 'GET' || !file) return void res.writeHead(req.method === 'GET' ? 404 : 405).end();
+    const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+    res.writeHead(200, { 'content-type': type });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((ready) => server.listen(0, () => ready(server)));
+}
