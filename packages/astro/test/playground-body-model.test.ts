@@ -142,25 +142,15 @@ test('oneOf without a discriminator, nested in an object, labelled by title and 
   as(config.options()[2]!.field, 'choice');
 });
 
-test('a discriminator mapping without oneOf offers its subtypes when the page carries them', async () => {
+test('a discriminator mapping without oneOf offers its subtypes, which the page carries', async () => {
   const { schema, refs } = await requestBody('3.0/json/discriminators.json', 'PATCH /redocly-flavored-discriminator');
-  const vehicle = (lookup: Record<string, SchemaObject>) => property(bodyField(schema, lookupIn(lookup), { required: false, files: false }), 'vehicle');
-  // reachableRefs follows $ref only: the mapping's targets are not on the page, so the base object is shown.
-  assert.deepEqual(names(vehicle(refs)), ['vehicleType', 'idealTerrain', 'powerSource', 'topSpeed', 'range']);
-  const all = { ...refs, ...(await subtypes()) };
-  const choice = as(vehicle(all), 'choice');
+  // reachableRefs follows the mapping: the subtypes are among the page's refs.
+  const choice = as(property(bodyField(schema, lookupIn(refs), { required: false, files: false }), 'vehicle'), 'choice');
   assert.deepEqual(labels(choice), ['electricity', 'gasoline', 'human-energy']);
   const first = names(choice.options()[0]!.field);
   assert.ok(first.includes('chargeSpeed') && first.includes('topSpeed') && !first.includes('powerSource'), first.join());
 });
 
-async function subtypes(): Promise<Record<string, SchemaObject>> {
-  const { readFile } = await import('node:fs/promises');
-  const document = JSON.parse(await readFile(new URL('../../../node_modules/@readme/oas-examples/3.0/json/discriminators.json', import.meta.url), 'utf8'));
-  const out: Record<string, SchemaObject> = {};
-  for (const name of ['ElectricVehicle', 'FueledVehicle', 'PedaledVehicle', 'BaseVehicle']) out[`#/components/schemas/${name}`] = document.components.schemas[name];
-  return out;
-}
 
 test('allOf parts merge into one object; anyOf is a choice too', () => {
   const refs: Record<string, SchemaObject> = {
