@@ -35,11 +35,23 @@ test.beforeAll(async () => {
       { url: corsApi.url, description: 'With CORS' },
       { url: plainApi.url, description: 'Without CORS' },
     ],
+    components: {
+      securitySchemes: {
+        oauth: {
+          type: 'oauth2',
+          flows: {
+            clientCredentials: { tokenUrl: `${corsApi.url}/oauth/token`, scopes: { 'echo:read': 'Read echoes', 'echo:write': 'Write echoes' } },
+            authorizationCode: { authorizationUrl: `${corsApi.url}/authorize`, tokenUrl: `${corsApi.url}/oauth/token`, scopes: { 'echo:read': 'Read echoes' } },
+          },
+        },
+      },
+    },
     paths: {
       '/echo': {
         get: {
           operationId: 'echo',
           summary: 'Echo',
+          security: [{ oauth: ['echo:read'] }],
           parameters: [{ name: 'word', in: 'query', required: true, schema: { type: 'string' } }],
           responses: { '200': { description: 'What the API received.' } },
         },
@@ -47,7 +59,10 @@ test.beforeAll(async () => {
     },
   };
   writeFileSync(join(docs, 'openapi.json'), JSON.stringify(spec));
-  writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Direct', api: { playground: { proxy: false } }, navigation: { openapi: 'openapi.json' } }));
+  // A home page: the OAuth sign-in popup comes back to it.
+  writeFileSync(join(docs, 'index.mdx'), '---\ntitle: Direct\n---\n\nAn API called straight from the browser.\n');
+  const navigation = { groups: [{ group: 'Start', pages: ['index'] }, { group: 'API', openapi: 'openapi.json' }] };
+  writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Direct', api: { playground: { proxy: false } }, navigation }));
   buildSite(docs, join(work, 'out'));
   preview = await startPreview(join(work, 'out'));
   staticHost = await serveStatically(process.env.QUIRE_E2E_DIST!);
@@ -88,6 +103,35 @@ test('with proxy false an API without CORS gets a plain explanation, not a silen
   await dialog.getByLabel('Send to').selectOption({ label: `Without CORS: ${plainApi!.url}` });
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('alert')).toContainText('must answer CORS requests');
+});
+
+test('OAuth 2 client credentials: the token comes from the token endpoint and is sent as bearer', async ({ page }) => {
+  await openEcho(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Get a token').click();
+  await dialog.getByLabel('Flow').selectOption('clientCredentials');
+  await dialog.getByLabel('Client ID').fill('docs-reader');
+  await dialog.getByLabel('Client secret').fill('s3cret');
+  await dialog.getByRole('button', { name: 'Request token' }).click();
+  await expect(dialog.getByLabel('Access token')).toHaveValue('cc-token-echo:read');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const echoed = JSON.parse(await dialog.locator('.pg-body').innerText()) as { headers: Record<string, string> };
+  expect(echoed.headers.authorization).toBe('Bearer cc-token-echo:read');
+});
+
+test('OAuth 2 authorization code with PKCE: sign-in popup, code back to the page, verified exchange', async ({ page }) => {
+  await openEcho(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Get a token').click();
+  await dialog.getByLabel('Flow').selectOption('authorizationCode');
+  await dialog.getByLabel('Client ID').fill('docs-reader');
+  await dialog.getByLabel('Client secret').fill('');
+  const popup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Authorize' }).click();
+  // The provider redirects to the site's home page, which hands the code back and closes.
+  const signIn = await popup;
+  await expect.poll(() => signIn.isClosed()).toBe(true);
+  await expect(dialog.getByLabel('Access token')).toHaveValue(/^pkce-token-for-code-\d+$/);
 });
 
 test('on a static host without the relay, the playground says what to do instead', async ({ page }) => {
