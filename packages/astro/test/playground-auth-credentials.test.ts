@@ -94,8 +94,8 @@ test('the first choice is the one remembered if offered, else the first that ask
 test('legends say what kind of credential each scheme takes', () => {
   assert.equal(describeScheme(schemes.headerKey), 'API key in header X-API-Key');
   assert.equal(describeScheme(schemes.queryKey), 'API key in query api_key');
-  assert.equal(describeScheme(schemes.bearer), 'Bearer token');
-  assert.equal(describeScheme(schemes.basic), 'Basic auth');
+  assert.equal(describeScheme(schemes.bearer), 'Bearer token (JWT)');
+  assert.equal(describeScheme(schemes.basic), 'Basic authentication');
   assert.equal(describeScheme(schemes.digest), 'HTTP digest');
   assert.equal(describeScheme(schemes.oauth), 'OAuth 2.0');
   assert.equal(describeScheme(schemes.mtls), 'Mutual TLS');

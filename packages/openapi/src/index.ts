@@ -9,3 +9,4 @@ export { componentSchemaName, deref, lookupIn, refName, type SchemaLookup } from
 export { mergeAllOf } from './schema/merge-all-of.ts';
 export { isNullable, typeLabel, typesOf } from './schema/type-label.ts';
 export { exampleValue, type Direction } from './schema/example-value.ts';
+export { securityKind } from './model/security-kind.ts';

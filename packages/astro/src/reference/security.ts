@@ -1,4 +1,4 @@
-import type { OAuthFlow, SecurityRequirement, SecurityScheme } from '@quire/openapi';
+import { securityKind, type OAuthFlow, type SecurityRequirement, type SecurityScheme } from '@quire/openapi';
 import { html, type Html } from './html.ts';
 import { renderMarkdown } from './markdown.ts';
 
@@ -32,27 +32,13 @@ export function securitySection(requirements: SecurityRequirement[], schemes: Re
 
 function schemeBlock(name: string, scheme: SecurityScheme | undefined, scopes: string[]): Html {
   const description = scheme?.description ? renderMarkdown(scheme.description) : '';
-  return html`<div class="auth-scheme"><p class="q-field-head"><code class="q-field-name">${name}</code><span class="q-field-type">${scheme ? kindLabel(scheme) : 'undefined scheme'}</span></p>${
+  return html`<div class="auth-scheme"><p class="q-field-head"><code class="q-field-name">${name}</code><span class="q-field-type">${scheme ? securityKind(scheme) : 'undefined scheme'}</span></p>${
     scheme ? howTo(scheme) : ''
   }${description}${scheme && (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') ? '' : scopesLine(scopes)}${scheme?.type === 'oauth2' ? flows(scheme.flows, scopes) : ''}${
     scheme?.type === 'openIdConnect' ? html`<p>Discovery: ${urlLink(scheme.openIdConnectUrl)}</p>${scopesLine(scopes)}` : ''
   }</div>`;
 }
 
-function kindLabel(scheme: SecurityScheme): string {
-  switch (scheme.type) {
-    case 'apiKey':
-      return `API key in ${scheme.in}`;
-    case 'http':
-      return scheme.scheme.toLowerCase() === 'bearer' ? `Bearer token${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}` : scheme.scheme.toLowerCase() === 'basic' ? 'Basic authentication' : `HTTP ${scheme.scheme}`;
-    case 'oauth2':
-      return 'OAuth 2.0';
-    case 'openIdConnect':
-      return 'OpenID Connect';
-    case 'mutualTLS':
-      return 'Mutual TLS';
-  }
-}
 
 /** Where the credential goes, as a reader would write it. */
 function howTo(scheme: SecurityScheme): Html | string {

@@ -3,4 +3,5 @@
 export { deref, lookupIn, refName, componentSchemaName, type SchemaLookup } from './schema-lookup.ts';
 export { mergeAllOf } from './merge-all-of.ts';
 export { typeLabel, typesOf, isNullable } from './type-label.ts';
+export { securityKind } from '../model/security-kind.ts';
 export type { SchemaObject, Parameter, Server, SecurityScheme, SecurityRequirement, OAuthFlow } from '../model/types.ts';

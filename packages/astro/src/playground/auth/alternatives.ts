@@ -1,5 +1,5 @@
 // The ways an operation can be authorized, as the reader chooses among them.
-import type { SecurityRequirement, SecurityScheme } from '@quire/openapi/browser';
+import { securityKind, type SecurityRequirement, type SecurityScheme } from '@quire/openapi/browser';
 
 export interface Alternative {
   requirement: SecurityRequirement;
@@ -31,16 +31,5 @@ export function initialAlternative(alternatives: Alternative[], remembered: stri
 /** A short phrase saying what kind of credential a scheme takes, for its legend. */
 export function describeScheme(scheme: SecurityScheme | undefined): string {
   if (!scheme) return 'not defined in the spec';
-  switch (scheme.type) {
-    case 'apiKey':
-      return `API key in ${scheme.in} ${scheme.name}`;
-    case 'http':
-      return scheme.scheme === 'bearer' ? 'Bearer token' : scheme.scheme === 'basic' ? 'Basic auth' : `HTTP ${scheme.scheme}`;
-    case 'oauth2':
-      return 'OAuth 2.0';
-    case 'openIdConnect':
-      return 'OpenID Connect';
-    case 'mutualTLS':
-      return 'Mutual TLS';
-  }
+  return scheme.type === 'apiKey' ? `${securityKind(scheme)} ${scheme.name}` : securityKind(scheme);
 }
