@@ -1,21 +1,20 @@
-// A small element builder: the island is plain DOM (no framework) to stay a few KB.
+// The island's one element builder (plain DOM, no framework, to stay a few KB). Text goes in as
+// text nodes, never as HTML: names, descriptions and examples come from the spec, which is untrusted.
 type Child = Node | string | false | null | undefined;
+type Attributes = Record<string, string | number | boolean | undefined | ((event: Event) => void)>;
 
-/** Creates an element: `props` are set as properties (`className`, `value`...) or, with a dash or `aria`/`data` prefix, as attributes. */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) {
-    if (value === undefined || value === false) continue;
-    if (name.startsWith('on') && typeof value === 'function') element.addEventListener(name.slice(2), value as EventListener);
-    else if (name.includes('-') || name === 'for' || name === 'role' || name === 'form') element.setAttribute(name, String(value));
-    else (element as unknown as Record<string, unknown>)[name] = value;
+  for (const [name, value] of Object.entries(attributes)) {
+    if (typeof value === 'function') element.addEventListener(name.slice(2), value);
+    else if (value !== undefined && value !== false) element.setAttribute(name, value === true ? '' : String(value));
   }
-  element.append(...children.filter((c): c is Node | string => c !== false && c !== null && c !== undefined));
+  for (const child of children) if (child !== undefined && child !== false && child !== null) element.append(child);
   return element;
 }
 
 /** A label and its control, linked by id. */
 export function field(id: string, label: Child | Child[], control: HTMLElement, hint?: string): HTMLDivElement {
   control.id = id;
-  return h('div', { className: 'pg-field' }, h('label', { for: id }, ...[label].flat()), control, hint ? h('small', { className: 'pg-hint' }, hint) : undefined);
+  return h('div', { class: 'pg-field' }, h('label', { for: id }, ...[label].flat()), control, hint ? h('small', { class: 'pg-hint' }, hint) : undefined);
 }

@@ -32,9 +32,9 @@ export async function openPlayground(trigger: HTMLElement): Promise<void> {
   if (existing) return existing.showModal();
   await styled;
   const title = trigger.dataset.title ?? 'Playground';
-  const closeButton = h('button', { type: 'button', className: 'pg-close', 'aria-label': 'Close the playground', textContent: '×' });
-  const content = h('div', { className: 'pg-content' }, h('p', { className: 'pg-loading' }, 'Loading the playground…'));
-  const dialog = h('dialog', { className: 'pg', 'aria-label': `Playground: ${title}` }, h('header', { className: 'pg-head' }, h('h2', {}, title), closeButton), content);
+  const closeButton = h('button', { type: 'button', class: 'pg-close', 'aria-label': 'Close the playground' }, '×');
+  const content = h('div', { class: 'pg-content' }, h('p', { class: 'pg-loading' }, 'Loading the playground…'));
+  const dialog = h('dialog', { class: 'pg', 'aria-label': `Playground: ${title}` }, h('header', { class: 'pg-head' }, h('h2', {}, title), closeButton), content);
   closeButton.addEventListener('click', () => dialog.close());
   // A click on the backdrop (the dialog element itself, outside its box) closes it too.
   dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
@@ -46,7 +46,7 @@ export async function openPlayground(trigger: HTMLElement): Promise<void> {
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     content.replaceChildren(build((await response.json()) as PlaygroundData));
   } catch (error) {
-    content.replaceChildren(h('p', { className: 'pg-error', role: 'alert' }, `The playground could not load its data (${(error as Error).message}). Reload the page to try again.`));
+    content.replaceChildren(h('p', { class: 'pg-error', role: 'alert' }, `The playground could not load its data (${(error as Error).message}). Reload the page to try again.`));
     dialogs.delete(trigger);
   }
 }
@@ -64,21 +64,21 @@ function build(data: PlaygroundData): HTMLElement {
   const body: BodyEditor | undefined = data.requestBody && createBodyEditor(data.requestBody, data.refs, ctx);
   const interactive = data.mode === 'interactive';
 
-  const urlLine = h('code', { className: 'pg-url' });
-  const curl = h('pre', { className: 'pg-curl', tabIndex: 0 }, h('code'));
-  const output = h('div', { className: 'pg-output-body', 'aria-live': 'polite' }, h('p', { className: 'pg-empty' }, interactive ? 'Send the request to see the response here.' : ''));
+  const urlLine = h('code', { class: 'pg-url' });
+  const curl = h('pre', { class: 'pg-curl', tabindex: 0 }, h('code'));
+  const output = h('div', { class: 'pg-output-body', 'aria-live': 'polite' }, h('p', { class: 'pg-empty' }, interactive ? 'Send the request to see the response here.' : ''));
   const formId = ctx.uid('form');
   // The Send button sits in the URL line, outside the form: the `form` attribute ties it in.
-  const send = h('button', { type: 'submit', form: formId, className: 'pg-send', textContent: 'Send' });
-  const copy = h('button', { type: 'button', className: 'pg-copy', textContent: 'Copy cURL' });
+  const send = h('button', { type: 'submit', form: formId, class: 'pg-send' }, 'Send');
+  const copy = h('button', { type: 'button', class: 'pg-copy' }, 'Copy cURL');
   const form = h(
     'form',
-    { className: 'pg-inputs', id: formId, noValidate: true },
-    !interactive ? h('p', { className: 'pg-notice' }, simpleModeNotice(data)) : undefined,
+    { class: 'pg-inputs', id: formId, novalidate: true },
+    !interactive ? h('p', { class: 'pg-notice' }, simpleModeNotice(data)) : undefined,
     servers?.element,
     auth?.element,
     parameters.element,
-    body && h('fieldset', { className: 'pg-section' }, h('legend', {}, 'Body'), body.element),
+    body && h('fieldset', { class: 'pg-section' }, h('legend', {}, 'Body'), body.element),
   );
   form.addEventListener('input', refresh);
   form.addEventListener('change', refresh);
@@ -120,7 +120,7 @@ function build(data: PlaygroundData): HTMLElement {
     if (!interactive || send.disabled) return;
     const { composed, body: sentBody } = await update();
     if (composed.missing.length) {
-      output.replaceChildren(h('p', { className: 'pg-error', role: 'alert' }, `Fill in the required ${composed.missing.length > 1 ? 'parameters' : 'parameter'} ${composed.missing.join(', ')} first.`));
+      output.replaceChildren(h('p', { class: 'pg-error', role: 'alert' }, `Fill in the required ${composed.missing.length > 1 ? 'parameters' : 'parameter'} ${composed.missing.join(', ')} first.`));
       return;
     }
     send.disabled = true;
@@ -139,13 +139,13 @@ function build(data: PlaygroundData): HTMLElement {
   void update();
   return h(
     'div',
-    { className: 'pg-layout' },
-    h('div', { className: 'pg-request' }, h('div', { className: 'pg-url-line' }, urlLine, interactive ? send : undefined), form),
+    { class: 'pg-layout' },
+    h('div', { class: 'pg-request' }, h('div', { class: 'pg-url-line' }, urlLine, interactive ? send : undefined), form),
     h(
       'div',
-      { className: 'pg-output' },
-      interactive ? h('section', { className: 'pg-output-section', 'aria-label': 'Response' }, h('h3', {}, 'Response'), output) : undefined,
-      h('section', { className: 'pg-output-section', 'aria-label': 'cURL' }, h('div', { className: 'pg-output-head' }, h('h3', {}, 'cURL'), copy), curl),
+      { class: 'pg-output' },
+      interactive ? h('section', { class: 'pg-output-section', 'aria-label': 'Response' }, h('h3', {}, 'Response'), output) : undefined,
+      h('section', { class: 'pg-output-section', 'aria-label': 'cURL' }, h('div', { class: 'pg-output-head' }, h('h3', {}, 'cURL'), copy), curl),
     ),
   );
 }
@@ -166,14 +166,14 @@ function simpleModeNotice(data: PlaygroundData): string {
 }
 
 function sentAs(command: string): HTMLElement {
-  return h('details', { className: 'pg-sent' }, h('summary', {}, 'Request sent, as cURL'), h('pre', { tabIndex: 0 }, h('code', {}, command)));
+  return h('details', { class: 'pg-sent' }, h('summary', {}, 'Request sent, as cURL'), h('pre', { tabindex: 0 }, h('code', {}, command)));
 }
 
 function failure(error: Error): HTMLElement {
   const problem = error instanceof RelayRefusal ? error.problem : undefined;
   return h(
     'div',
-    { className: 'pg-error', role: 'alert', 'data-problem': problem?.type },
+    { class: 'pg-error', role: 'alert', 'data-problem': problem?.type },
     h('strong', {}, problem ? problem.title : 'The request was not sent'),
     h('p', {}, error.message),
   );

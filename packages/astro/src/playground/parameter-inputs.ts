@@ -20,14 +20,14 @@ const locations = [
 export function createParameterInputs(parameters: Parameter[], refs: Record<string, SchemaObject>, ctx: IslandContext, onChange: () => void): ParameterInputs {
   const lookup = lookupIn(refs);
   const readers = new Map<string, () => ParamValue | undefined>();
-  const element = h('div', { className: 'pg-parameters' });
+  const element = h('div', { class: 'pg-parameters' });
   for (const [location, title] of locations) {
     const list = parameters.filter((p) => p.in === location);
     if (!list.length) continue;
     element.append(
       h(
         'fieldset',
-        { className: 'pg-section' },
+        { class: 'pg-section' },
         h('legend', {}, title),
         ...list.map((p) => {
           const { row, read } = parameterRow(p, lookup, ctx, onChange);
@@ -46,16 +46,17 @@ function parameterRow(p: Parameter, lookup: SchemaLookup, ctx: IslandContext, on
   const schema = resolved(p.schema ?? p.content?.[0]?.schema ?? {}, lookup);
   const initial = initialValue(p, schema);
   const id = ctx.uid('param');
-  const label = [h('code', {}, p.name), p.required ? h('span', { className: 'pg-required', title: 'required' }, ' required') : undefined];
+  const label = [h('code', {}, p.name), p.required ? h('span', { class: 'pg-required', title: 'required' }, ' required') : undefined];
   const hint = [typeHint(schema, lookup), p.deprecated ? 'deprecated' : ''].filter(Boolean).join(' · ');
   const type = schema.type;
   if (type === 'array') {
     const items = resolved((schema.items as SchemaObject | undefined) ?? {}, lookup);
     const list = arrayInput(id, items, Array.isArray(initial) ? initial.map(String) : [], ctx, onChange);
-    return { row: h('div', { className: 'pg-field' }, h('span', { className: 'pg-label', id: `${id}-label` }, ...label), list.element, hint ? h('small', { className: 'pg-hint' }, hint) : undefined), read: list.read };
+    return { row: h('div', { class: 'pg-field' }, h('span', { class: 'pg-label', id: `${id}-label` }, ...label), list.element, hint ? h('small', { class: 'pg-hint' }, hint) : undefined), read: list.read };
   }
   if (type === 'object' && !p.content) {
-    const area = h('textarea', { rows: 3, spellcheck: false, placeholder: '{ "key": "value" }', value: initial && typeof initial === 'object' ? JSON.stringify(initial, null, 2) : '' });
+    // A textarea's starting text is its content, not a value attribute.
+    const area = h('textarea', { rows: 3, spellcheck: 'false', placeholder: '{ "key": "value" }' }, initial && typeof initial === 'object' ? JSON.stringify(initial, null, 2) : '');
     const read = (): ParamValue | undefined => {
       try {
         const value: unknown = area.value.trim() ? JSON.parse(area.value) : undefined;
@@ -81,7 +82,7 @@ export function scalarInput(schema: SchemaObject, value: string): HTMLInputEleme
   const input = h('input', {
     type: numeric ? 'number' : schema.format === 'date' ? 'date' : schema.format === 'password' ? 'password' : 'text',
     value,
-    spellcheck: false,
+    spellcheck: 'false',
     placeholder: schema.default !== undefined ? String(schema.default) : schema.format ? String(schema.format) : '',
   });
   if (numeric) {
@@ -94,7 +95,7 @@ export function scalarInput(schema: SchemaObject, value: string): HTMLInputEleme
 
 /** A list of inputs with add and remove buttons. */
 function arrayInput(id: string, items: SchemaObject, initial: string[], ctx: IslandContext, onChange: () => void): { element: HTMLElement; read: () => string[] } {
-  const list = h('ol', { className: 'pg-list', 'aria-labelledby': `${id}-label` });
+  const list = h('ol', { class: 'pg-list', 'aria-labelledby': `${id}-label` });
   const add = (value: string) => {
     const control = scalarInput(items, value);
     const itemId = ctx.uid('item');
@@ -106,14 +107,13 @@ function arrayInput(id: string, items: SchemaObject, initial: string[], ctx: Isl
       control,
       h('button', {
         type: 'button',
-        className: 'pg-icon-button',
+        class: 'pg-icon-button',
         'aria-label': 'Remove item',
-        textContent: '×',
         onclick: () => {
           row.remove();
           onChange();
         },
-      }),
+      }, '×'),
     );
     list.append(row);
     return control;
@@ -121,15 +121,14 @@ function arrayInput(id: string, items: SchemaObject, initial: string[], ctx: Isl
   for (const value of initial) add(value);
   const addButton = h('button', {
     type: 'button',
-    className: 'pg-add',
-    textContent: '+ Add item',
+    class: 'pg-add',
     onclick: () => {
       add('').focus();
       onChange();
     },
-  });
+  }, '+ Add item');
   return {
-    element: h('div', { className: 'pg-array' }, list, addButton),
+    element: h('div', { class: 'pg-array' }, list, addButton),
     read: () => [...list.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].map((c) => c.value),
   };
 }

@@ -11,17 +11,17 @@ export function renderResponse(response: RelayResponse): HTMLElement {
   const headers = Object.entries(response.headers);
   return h(
     'div',
-    { className: 'pg-response' },
+    { class: 'pg-response' },
     h(
       'p',
-      { className: 'pg-response-line' },
-      h('span', { className: `pg-status pg-status-${tone}`, 'data-status': String(response.status) }, `${response.status} ${response.statusText}`.trim()),
-      h('span', { className: 'pg-metric', 'data-metric': 'time' }, `${response.timeMs} ms`),
-      h('span', { className: 'pg-metric', 'data-metric': 'size' }, formatSize(bytes.length)),
+      { class: 'pg-response-line' },
+      h('span', { class: `pg-status pg-status-${tone}`, 'data-status': String(response.status) }, `${response.status} ${response.statusText}`.trim()),
+      h('span', { class: 'pg-metric', 'data-metric': 'time' }, `${response.timeMs} ms`),
+      h('span', { class: 'pg-metric', 'data-metric': 'size' }, formatSize(bytes.length)),
     ),
     h(
       'details',
-      { className: 'pg-response-headers' },
+      { class: 'pg-response-headers' },
       h('summary', {}, `Headers (${headers.length})`),
       h('dl', {}, ...headers.flatMap(([name, value]) => [h('dt', {}, name), h('dd', {}, value)])),
     ),
@@ -30,19 +30,19 @@ export function renderResponse(response: RelayResponse): HTMLElement {
 }
 
 function body(response: RelayResponse, bytes: Uint8Array, type: string): HTMLElement {
-  if (!bytes.length) return h('p', { className: 'pg-empty' }, 'No body.');
+  if (!bytes.length) return h('p', { class: 'pg-empty' }, 'No body.');
   if (/^image\//i.test(type) && !/svg/i.test(type)) {
     // A blob URL, not the API's URL: the image shown is the one the request got. SVG is left
     // out: it is shown as text below, since an API's SVG is untrusted markup.
     const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
-    return h('img', { className: 'pg-image', src: url, alt: `Image returned by the API (${type})` });
+    return h('img', { class: 'pg-image', src: url, alt: `Image returned by the API (${type})` });
   }
   if (response.bodyEncoding === 'utf8') {
     const text = /json/i.test(type) || /^\s*[[{]/.test(response.body) ? pretty(response.body) : response.body;
-    return h('pre', { className: 'pg-body', tabIndex: 0 }, h('code', {}, text));
+    return h('pre', { class: 'pg-body', tabindex: 0 }, h('code', {}, text));
   }
   const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: type || 'application/octet-stream' }));
-  return h('p', { className: 'pg-empty' }, `${formatSize(bytes.length)} of ${type || 'binary data'}. `, h('a', { href: url, download: 'response' }, 'Download'));
+  return h('p', { class: 'pg-empty' }, `${formatSize(bytes.length)} of ${type || 'binary data'}. `, h('a', { href: url, download: 'response' }, 'Download'));
 }
 
 function pretty(text: string): string {

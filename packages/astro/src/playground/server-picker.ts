@@ -18,7 +18,7 @@ export function createServerPicker(servers: Server[], ctx: IslandContext, onChan
   const stored = read(key);
   let chosen = Math.max(0, servers.findIndex((s) => s.url === stored.url));
   const variables = new Map<string, string>(Object.entries(stored.variables ?? {}));
-  const variableBox = h('div', { className: 'pg-variables' });
+  const variableBox = h('div', { class: 'pg-variables' });
   const save = () => write(key, { url: servers[chosen]!.url, variables: Object.fromEntries(variables) });
 
   const renderVariables = () => {
@@ -28,7 +28,7 @@ export function createServerPicker(servers: Server[], ctx: IslandContext, onChan
         const current = variables.get(name) ?? variable.default;
         const control = variable.enum?.length
           ? h('select', {}, ...variable.enum.map((v) => h('option', { value: v, selected: v === current }, v)))
-          : h('input', { type: 'text', value: current, placeholder: variable.default, spellcheck: false });
+          : h('input', { type: 'text', value: current, placeholder: variable.default, spellcheck: 'false' });
         control.addEventListener('input', () => {
           variables.set(name, control.value);
           save();
@@ -54,9 +54,9 @@ export function createServerPicker(servers: Server[], ctx: IslandContext, onChan
   const id = ctx.uid('server');
   const element = h(
     'fieldset',
-    { className: 'pg-section' },
+    { class: 'pg-section' },
     h('legend', {}, 'Server'),
-    servers.length > 1 ? field(id, 'Send to', select) : h('p', { className: 'pg-server-url' }, h('code', {}, servers[0]!.url)),
+    servers.length > 1 ? field(id, 'Send to', select) : h('p', { class: 'pg-server-url' }, h('code', {}, servers[0]!.url)),
     variableBox,
   );
   return { element, url: () => serverUrl(servers[chosen]!, Object.fromEntries(variables)) };

@@ -4,7 +4,8 @@ import type { PlaygroundData } from '../playground-data.ts';
 import type { AuthPanel, IslandContext } from '../island-parts.ts';
 import { authAlternatives, initialAlternative } from './alternatives.ts';
 import { addCredentials, FIELDS, type FieldValues } from './credentials.ts';
-import { h, selectField } from './dom.ts';
+import { h } from '../dom.ts';
+import { selectField } from './fields.ts';
 import { schemeFieldset } from './scheme-view.ts';
 import { createStore } from './store.ts';
 

@@ -2,7 +2,8 @@
 // popup whose redirect lands on the docs site's home page (see oauth-callback.ts).
 import type { IslandContext } from '../island-parts.ts';
 import type { Field, FieldValues } from './credentials.ts';
-import { h, inputField, selectField } from './dom.ts';
+import { h } from '../dom.ts';
+import { inputField, selectField } from './fields.ts';
 import { OAUTH_MESSAGE, OAUTH_STATE_PREFIX, type OAuthCallbackMessage } from './oauth-callback.ts';
 import { authorizationRequestUrl, type FlowKind, type RunnableFlow } from './oauth-flows.ts';
 import { randomToken, s256Challenge } from './pkce.ts';

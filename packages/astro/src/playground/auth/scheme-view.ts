@@ -3,7 +3,8 @@ import type { SecurityScheme } from '@quire/openapi/browser';
 import type { IslandContext } from '../island-parts.ts';
 import { describeScheme } from './alternatives.ts';
 import type { Field, FieldValues } from './credentials.ts';
-import { h, inputField, type InputOptions } from './dom.ts';
+import { h } from '../dom.ts';
+import { inputField, type InputOptions } from './fields.ts';
 import { oauthFlowsView } from './oauth-view.ts';
 import { runnableFlows } from './oauth-flows.ts';
 

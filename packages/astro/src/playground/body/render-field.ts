@@ -1,7 +1,7 @@
 // The DOM of one form field, any kind. Inputs write their value at their path as the reader types;
 // containers (objects, arrays, choices) draw themselves again when their shape changes (an item
 // added, another alternative picked), so the rest of the form and its focus stay as they are.
-import { h } from './dom.ts';
+import { h } from '../dom.ts';
 import type { Field } from './form-model.ts';
 import { chooseOption, switchOption, type Path } from './form-value.ts';
 

@@ -1,5 +1,5 @@
 // The form of a body: one value, drawn as fields, replaced whole by an example or by JSON text.
-import { h } from './dom.ts';
+import { h } from '../dom.ts';
 import type { Field } from './form-model.ts';
 import { getAt, setAt } from './form-value.ts';
 import { renderField, type FormState } from './render-field.ts';

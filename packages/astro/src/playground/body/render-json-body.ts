@@ -3,7 +3,7 @@
 // after editing the form, and read back into it when the text parses. Text that does not parse
 // says why beside it and leaves the form as it was.
 import type { EncodedBody } from '../island-parts.ts';
-import { h } from './dom.ts';
+import { h } from '../dom.ts';
 import { encodeJson, encodeText } from './encode-body.ts';
 import type { Field } from './form-model.ts';
 import { bodyValue } from './form-value.ts';

@@ -2,7 +2,7 @@
 import type { SchemaLookup } from '@quire/openapi/browser';
 import type { EncodedBody } from '../island-parts.ts';
 import type { PlaygroundMedia } from '../playground-data.ts';
-import { h } from './dom.ts';
+import { h } from '../dom.ts';
 import { encodeFile, encodeText, encodeUrlencoded } from './encode-body.ts';
 import { encodeMultipart } from './encode-multipart.ts';
 import { bodyField } from './form-model.ts';

@@ -1,15 +1,6 @@
-// A few DOM builders for the panel: labelled inputs with hints, and secret inputs with a show toggle.
+// The panel's fields: labelled inputs with hints, and secret inputs with a show toggle.
+import { h } from '../dom.ts';
 import type { IslandContext } from '../island-parts.ts';
-
-type Child = Node | string | false | undefined;
-
-/** An element with attributes (false/undefined ones skipped) and children. */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | boolean | undefined> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) if (value !== false && value !== undefined) element.setAttribute(name, value === true ? '' : value);
-  for (const child of children) if (child) element.append(child);
-  return element;
-}
 
 export interface InputOptions {
   label: string;
