@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -134,5 +135,41 @@ describe('quire dev', () => {
     await writeFile(join(dir, 'guide.mdx'), '---\ntitle: A new guide\n---\n\nNew.\n');
     await writeFile(join(dir, 'docs.json'), JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index', 'guide'] }, { group: 'API', openapi: 'api.yaml', pages: ['GET /things'] }] } }));
     await eventually(`${base}/`, (body) => body.includes('>A new guide</a>'));
+  });
+});
+
+describe('quire dev relays playground requests', () => {
+  it('to a loopback server the spec declares, and to no other', async () => {
+    const received: string[] = [];
+    const api = createHttpServer((req, res) => {
+      received.push(`${req.method} ${req.url} ${req.headers['x-api-key'] ?? ''} ${req.headers.cookie ?? ''}`);
+      res.writeHead(201, { 'content-type': 'application/json' }).end('{"id":7}');
+    });
+    await new Promise<void>((ready) => api.listen(0, '127.0.0.1', ready));
+    after(() => api.close());
+    const apiPort = (api.address() as { port: number }).port;
+    const dir = await docs();
+    await writeFile(join(dir, 'api.yaml'), spec('List things').replace('https://mini.test', `http://127.0.0.1:${apiPort}/v1`));
+    const port = await freePort();
+    start(['dev', dir, '--port', String(port)]);
+    const base = `http://localhost:${port}`;
+    await eventually(`${base}/api-reference/list-things`, (_, status) => status === 200);
+    const send = (url: string) =>
+      fetch(`${base}/api/request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: 'dev-session=secret' },
+        body: JSON.stringify({ method: 'POST', url, headers: { 'X-API-Key': 'k1' }, body: '{}', bodyEncoding: 'utf8' }),
+      });
+
+    const relayed = await send(`http://127.0.0.1:${apiPort}/v1/things`);
+    assert.equal(relayed.status, 200);
+    const answer = (await relayed.json()) as { status: number; body: string };
+    assert.deepEqual([answer.status, answer.body], [201, '{"id":7}']);
+    assert.deepEqual(received, ['POST /v1/things k1 '], "the API gets the payload's header, not the docs site's cookie");
+
+    const refused = await send(`http://127.0.0.1:${apiPort + 1}/v1/things`);
+    assert.equal(refused.status, 403);
+    assert.equal(((await refused.json()) as { type: string }).type, 'urn:quire:relay:target-not-allowed');
+    assert.equal(received.length, 1);
   });
 });
