@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type EchoApi, startEchoApi } from './fixtures/echo-api.ts';
+import { type EchoApi, startEchoApi } from '../test-support/echo-api.ts';
 import { buildSite, type Preview, startPreview } from './fixtures/site-server.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type EchoApi, startEchoApi } from './fixtures/echo-api.ts';
+import { type EchoApi, startEchoApi } from '../test-support/echo-api.ts';
 import { buildSite, type Preview, startPreview } from './fixtures/site-server.ts';
 
 let work: string;
