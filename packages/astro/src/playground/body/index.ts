@@ -4,7 +4,8 @@ import { lookupIn } from '@quire/openapi/browser';
 import type { BodyEditor, IslandContext } from '../island-parts.ts';
 import type { PlaygroundData, PlaygroundMedia } from '../playground-data.ts';
 import { h } from '../dom.ts';
-import { mediaEditor, type MediaEditor } from './render-media.ts';
+import type { MediaEditor } from './media-editor.ts';
+import { mediaEditor } from './render-media.ts';
 
 export function createBodyEditor(body: NonNullable<PlaygroundData['requestBody']>, refs: PlaygroundData['refs'], ctx: IslandContext): BodyEditor {
   const lookup = lookupIn(refs);

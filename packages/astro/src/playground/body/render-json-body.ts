@@ -8,7 +8,7 @@ import { encodeJson, encodeText } from './encode-body.ts';
 import type { Field } from './form-model.ts';
 import { bodyValue } from './form-value.ts';
 import { createForm } from './render-form.ts';
-import type { MediaEditor } from './render-media.ts';
+import type { MediaEditor } from './media-editor.ts';
 
 export function jsonEditor(field: Field, mediaType: string, uid: (prefix: string) => string): MediaEditor {
   // Without a schema to break down (none, or a free-form value) the form would be one text area: JSON only.

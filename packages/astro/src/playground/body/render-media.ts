@@ -1,6 +1,5 @@
 // The editor of one media type of the body: what its kind needs, and how it encodes.
 import type { SchemaLookup } from '@quire/openapi/browser';
-import type { EncodedBody } from '../island-parts.ts';
 import type { PlaygroundMedia } from '../playground-data.ts';
 import { h } from '../dom.ts';
 import { encodeFile, encodeText, encodeUrlencoded } from './encode-body.ts';
@@ -10,15 +9,7 @@ import { bodyValue } from './form-value.ts';
 import { mediaKind } from './media-kind.ts';
 import { createForm } from './render-form.ts';
 import { jsonEditor } from './render-json-body.ts';
-
-export interface MediaEditor {
-  element: HTMLElement;
-  /** Controls for the toolbar beside the content type and example (the Form | JSON switch). */
-  tools?: HTMLElement | undefined;
-  /** Fills the editor with an example's value. */
-  prefill(value: unknown): void;
-  encode(): Promise<EncodedBody | undefined>;
-}
+import type { MediaEditor } from './media-editor.ts';
 
 export function mediaEditor(media: PlaygroundMedia, required: boolean, lookup: SchemaLookup, uid: (prefix: string) => string): MediaEditor {
   const { mediaType, schema } = media;
