@@ -56,6 +56,7 @@ test('no payload runs and no active content from the spec reaches any page, hidd
       const response = await page.goto(address);
       expect(response?.status(), 'page status').toBe(route.kind === '404' ? 404 : 200);
       await revealEverything(page);
+      await revealPlayground(page);
       // Soft, so one run lists every hole on every page.
       expect.soft(dialogs.splice(0), 'dialogs opened by a payload').toEqual([]);
       expect.soft(await page.evaluate(() => (window as { __pwned?: number }).__pwned), 'window.__pwned').toBeUndefined();
@@ -139,6 +140,31 @@ function watchDialogs(page: Page): string[] {
  * Opens every `<details>`, clicks every tab, radio, checkbox and collapsed toggle in the content,
  * and scrolls to the bottom so islands hydrate; then gives error and load handlers time to fire.
  */
+/** Opens the page's playground, if it has one, and shows every part of it: each alternative of each select, added items, open details. */
+async function revealPlayground(page: Page): Promise<void> {
+  const trigger = page.getByRole('button', { name: 'Try it' });
+  if (!(await trigger.count())) return;
+  await trigger.click();
+  await page.locator('dialog .pg-layout, dialog .pg-error').first().waitFor();
+  await page.evaluate(async () => {
+    const settle = () => new Promise((done) => setTimeout(done, 30));
+    const dialog = document.querySelector('dialog[open]')!;
+    for (let round = 0; round < 2; round++) {
+      for (const button of dialog.querySelectorAll<HTMLButtonElement>('button')) if (/^\+? ?Add/.test(button.textContent ?? '')) button.click();
+      for (const select of dialog.querySelectorAll('select')) {
+        for (let i = 0; i < select.options.length; i++) {
+          select.selectedIndex = i;
+          select.dispatchEvent(new Event('input', { bubbles: true }));
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+          await settle();
+        }
+      }
+      for (const details of dialog.querySelectorAll('details')) details.open = true;
+      await settle();
+    }
+  });
+}
+
 async function revealEverything(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {

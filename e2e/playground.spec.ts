@@ -225,3 +225,10 @@ test('a form-encoded body, with a session cookie chosen among the auth alternati
   expect(echo.headers.cookie).toBe('petstore_session=sess%2042');
   expect(echo.headers['x-api-key']).toBeUndefined();
 });
+
+test('only the Try it button opens the playground, not a click elsewhere in the reference', async ({ page }) => {
+  await page.goto('/api-reference/pets/list-pets');
+  await page.locator('.reference-aside').getByText('Python', { exact: true }).first().click();
+  await page.locator('.reference-main').getByRole('heading').first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -42,7 +42,7 @@ export async function openPlayground(trigger: HTMLElement): Promise<void> {
   dialogs.set(trigger, dialog);
   dialog.showModal();
   try {
-    const response = await fetch(trigger.dataset.playground!);
+    const response = await fetch(trigger.dataset.playgroundData!);
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     content.replaceChildren(build((await response.json()) as PlaygroundData));
   } catch (error) {

@@ -3,7 +3,7 @@
 let island: Promise<typeof import('./island.ts')> | undefined;
 const load = () => (island ??= import('./island.ts'));
 
-const triggerOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>('[data-playground]') : null);
+const triggerOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>('button[data-playground-data]') : null);
 
 document.addEventListener('click', (event) => {
   const trigger = triggerOf(event);
