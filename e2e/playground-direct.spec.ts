@@ -52,7 +52,10 @@ test.beforeAll(async () => {
           operationId: 'echo',
           summary: 'Echo',
           security: [{ oauth: ['echo:read'] }],
-          parameters: [{ name: 'word', in: 'query', required: true, schema: { type: 'string' } }],
+          parameters: [
+            { name: 'word', in: 'query', required: true, schema: { type: 'string' } },
+            { name: 'session', in: 'cookie', schema: { type: 'string' } },
+          ],
           responses: { '200': { description: 'What the API received.' } },
         },
       },
@@ -95,6 +98,17 @@ test('with proxy false the browser calls a CORS-enabled API itself, not the rela
   // The request came from the reader's browser: it carries the docs site's Origin.
   expect(echoed.headers.origin).toBe(preview!.url);
   expect(relayCalls).toEqual([]);
+});
+
+test('with proxy false, cookie parameters are said to stay behind, since a page cannot set Cookie', async ({ page }) => {
+  await openEcho(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('session').fill('abc');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('The cookies were not sent')).toBeVisible();
+  const echoed = JSON.parse(await dialog.locator('.pg-body').innerText()) as { headers: Record<string, string> };
+  expect(echoed.headers.cookie).toBeUndefined();
+  await expect(dialog.locator('.pg-curl')).toContainText("--header 'Cookie: session=abc'");
 });
 
 test('with proxy false an API without CORS gets a plain explanation, not a silent failure', async ({ page }) => {

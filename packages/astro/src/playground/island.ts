@@ -128,6 +128,10 @@ function build(data: PlaygroundData): HTMLElement {
     try {
       const response = await ctx.send(composed.request);
       output.replaceChildren(renderResponse(response), sentAs(curlCommand(composed.request, sentBody)));
+      // Browsers drop a Cookie header that a page sets: say so rather than let it vanish.
+      if (!data.proxy && 'Cookie' in composed.request.headers) {
+        output.prepend(h('p', { class: 'pg-notice' }, 'The cookies were not sent: browsers do not let a page set the Cookie header. The cURL command below sends them.'));
+      }
     } catch (error) {
       output.replaceChildren(failure(error as Error));
     } finally {
