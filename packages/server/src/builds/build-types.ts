@@ -1,0 +1,28 @@
+// What a build worker is given and what it reports: one update of one project, built in a child
+// process with limits, then published atomically.
+import type { CommitInfo, Project } from '../storage/records.ts';
+
+export interface BuildLimits {
+  /** The whole build (checkout, site build, screenshots) is killed past this. */
+  timeoutMs: number;
+  /** The build process's V8 heap limit (--max-old-space-size). */
+  memoryMb: number;
+}
+
+export interface BuildInput {
+  project: Project;
+  /** The commit of the project's last successful update: `filesChanged` is relative to it. */
+  previousSha?: string;
+  /** Where the service keeps its files: checkouts, staging and published sites go under it. */
+  dataDir: string;
+  /** The public base URL of the project's site, for the screenshots' URLs and absolute links. */
+  siteUrl: string;
+  limits: BuildLimits;
+  /** Receives each log line as it is produced. */
+  log(line: string): void;
+  signal?: AbortSignal;
+}
+
+export type BuildResult =
+  | { ok: true; summary: string; commit: CommitInfo; author: string; screenshots: { light: string; dark: string } }
+  | { ok: false; summary: string; commit?: CommitInfo; author?: string };

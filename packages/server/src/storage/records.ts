@@ -1,0 +1,72 @@
+// What the service stores, as its API and its workers see it. The status record is spec §2.1.
+
+export type UpdateStatus = 'queued' | 'in_progress' | 'success' | 'failure';
+/** Who asked for the update: the REST API, the service itself (a restart re-queue), or an admin command. */
+export type UpdateSource = 'api' | 'internal' | 'cli';
+
+export interface Project {
+  id: string;
+  name: string;
+  /** The site is served at `<subdomain>.<host>` (and at `/sites/<subdomain>/` for local use). */
+  subdomain: string;
+  /** A git repository: a local path or a URL. */
+  repo: string;
+  branch: string;
+  /** The docs folder inside the repository (holding docs.json); empty for its root. */
+  dir: string;
+  createdAt: string;
+}
+
+export interface FilesChanged {
+  added: string[];
+  modified: string[];
+  removed: string[];
+}
+
+export interface CommitInfo {
+  sha: string;
+  /** The ref built, such as `refs/heads/main`. */
+  ref: string;
+  message: string;
+  /** Relative to the last successful update; the first update lists every file as added. */
+  filesChanged: FilesChanged;
+}
+
+/** The status record of one update (spec §2.1): every field always present, null until known. */
+export interface UpdateRecord {
+  _id: string;
+  projectId: string;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+  endedAt: string | null;
+  status: UpdateStatus;
+  summary: string;
+  logs: string[];
+  subdomain: string;
+  /** URLs of PNGs of the site's home page, taken after the build. */
+  screenshot: string | null;
+  screenshotLight: string | null;
+  screenshotDark: string | null;
+  /** The commit's author, as `Name <email>`. */
+  author: string | null;
+  commit: CommitInfo | null;
+  source: UpdateSource;
+}
+
+/** An API token as stored: never the token itself, only its hash. */
+export interface TokenRecord {
+  id: string;
+  /** The one project it may act on; null for an org-wide token. */
+  projectId: string | null;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** How an update ended, as the worker reports it. */
+export interface UpdateOutcome {
+  status: 'success' | 'failure';
+  summary: string;
+  author?: string;
+  commit?: CommitInfo;
+  screenshots?: { light: string; dark: string };
+}
