@@ -1,0 +1,6 @@
+// The public entry point of @quire/server.
+export { openSqliteStorage } from './storage/sqlite-storage.ts';
+export { isRecordId } from './storage/ids.ts';
+export { isSubdomain } from './storage/subdomains.ts';
+export type { Storage, ProjectStore, TokenStore, UpdateStore, BuildQueue, BuildJob } from './storage/storage.ts';
+export type { Project, UpdateRecord, UpdateStatus, UpdateSource, TokenRecord, UpdateOutcome, CommitInfo, FilesChanged } from './storage/records.ts';

@@ -1,0 +1,81 @@
+// The build queue is the updates table: a queued update is a job. Every read-then-write runs in a
+// `BEGIN IMMEDIATE` transaction, so two workers (or two processes on one file) never claim the
+// same job and a trigger never slips in beside a queued update it should have joined.
+import type { DatabaseSync } from 'node:sqlite';
+import { immediateTransaction } from './database.ts';
+import { isoNow, newRecordId } from './ids.ts';
+import type { UpdateSource } from './records.ts';
+import type { BuildQueue } from './storage.ts';
+
+const QUEUED_SUMMARY = 'Queued: waiting for a build worker.';
+const STARTED_SUMMARY = 'Building.';
+
+export function sqliteBuildQueue(db: DatabaseSync): BuildQueue {
+  const projectExists = db.prepare('SELECT 1 FROM projects WHERE id = ?');
+  const queuedOf = db.prepare(`SELECT id FROM updates WHERE project_id = ? AND status = 'queued' LIMIT 1`);
+  const insertQueued = db.prepare(`INSERT INTO updates (id, project_id, created_at, status, summary, source) VALUES (?, ?, ?, 'queued', ?, ?)`);
+  // A project with a build in progress waits: two builds of one project could publish out of order.
+  const oldestClaimable = db.prepare(`
+    SELECT id, project_id FROM updates
+    WHERE status = 'queued'
+      AND project_id NOT IN (SELECT project_id FROM updates WHERE status = 'in_progress')
+    ORDER BY created_at, rowid LIMIT 1`);
+  const start = db.prepare(`UPDATE updates SET status = 'in_progress', summary = ? WHERE id = ?`);
+  const statusOf = db.prepare('SELECT status FROM updates WHERE id = ?');
+  const end = db.prepare(`
+    UPDATE updates SET status = ?, summary = ?, ended_at = ?, author = ?, commit_json = ?,
+      screenshot = ?, screenshot_light = ?, screenshot_dark = ?
+    WHERE id = ?`);
+  const inProgress = db.prepare(`SELECT id, project_id FROM updates WHERE status = 'in_progress' ORDER BY created_at, rowid`);
+  const fail = db.prepare(`UPDATE updates SET status = 'failure', summary = ?, ended_at = ? WHERE id = ?`);
+  const appendLine = db.prepare('INSERT INTO update_logs (update_id, line) VALUES (?, ?)');
+
+  /** The project's queued update, or a new one: the coalescing rule, in the caller's transaction. */
+  const queueUpdate = (projectId: string, source: UpdateSource) => {
+    const queued = queuedOf.get(projectId) as { id: string } | undefined;
+    if (queued) return { statusId: queued.id, coalesced: true };
+    const statusId = newRecordId();
+    insertQueued.run(statusId, projectId, isoNow(), QUEUED_SUMMARY, source);
+    return { statusId, coalesced: false };
+  };
+
+  return {
+    async enqueue(projectId, source) {
+      return immediateTransaction(db, () => {
+        if (!projectExists.get(projectId)) throw new Error(`Unknown project "${projectId}".`);
+        return queueUpdate(projectId, source);
+      });
+    },
+    async claim() {
+      return immediateTransaction(db, () => {
+        const job = oldestClaimable.get() as { id: string; project_id: string } | undefined;
+        if (!job) return undefined;
+        start.run(STARTED_SUMMARY, job.id);
+        return { updateId: job.id, projectId: job.project_id };
+      });
+    },
+    async finish(updateId, outcome) {
+      immediateTransaction(db, () => {
+        const row = statusOf.get(updateId) as { status: string } | undefined;
+        if (!row) throw new Error(`Unknown update "${updateId}".`);
+        // Ending a record twice would rewrite what its readers were already told.
+        if (row.status !== 'in_progress') throw new Error(`Update "${updateId}" is ${row.status}, not in progress: only a claimed build can finish.`);
+        const light = outcome.screenshots?.light ?? null;
+        const dark = outcome.screenshots?.dark ?? null;
+        end.run(outcome.status, outcome.summary, isoNow(), outcome.author ?? null, outcome.commit ? JSON.stringify(outcome.commit) : null, light, light, dark, updateId);
+      });
+    },
+    async recover() {
+      return immediateTransaction(db, () => {
+        const stranded = inProgress.all() as unknown as { id: string; project_id: string }[];
+        for (const update of stranded) {
+          const { statusId } = queueUpdate(update.project_id, 'internal');
+          const reason = `The service stopped while this update was building; it was queued again as ${statusId}.`;
+          fail.run(reason, isoNow(), update.id);
+          appendLine.run(update.id, reason);
+        }
+        return stranded.length;
+      });
+    },
+  };
+}

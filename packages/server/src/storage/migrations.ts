@@ -1,0 +1,74 @@
+// The schema, as an ordered list of migrations. SQLite's `user_version` holds how many have run;
+// opening a database runs the rest, each in its own transaction. To change the schema, append a
+// migration: never edit one that has shipped.
+import type { DatabaseSync } from 'node:sqlite';
+import { immediateTransaction } from './database.ts';
+
+export const migrations: readonly string[] = [
+  // 1: projects, tokens, updates and their log lines.
+  `
+  CREATE TABLE projects (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    subdomain TEXT NOT NULL UNIQUE,
+    repo TEXT NOT NULL,
+    branch TEXT NOT NULL,
+    dir TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE tokens (
+    id TEXT PRIMARY KEY,
+    project_id TEXT REFERENCES projects(id),
+    secret_sha256 TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    revoked_at TEXT
+  );
+  CREATE TABLE updates (
+    id TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL REFERENCES projects(id),
+    created_at TEXT NOT NULL,
+    ended_at TEXT,
+    status TEXT NOT NULL CHECK (status IN ('queued', 'in_progress', 'success', 'failure')),
+    summary TEXT NOT NULL,
+    screenshot TEXT,
+    screenshot_light TEXT,
+    screenshot_dark TEXT,
+    author TEXT,
+    commit_json TEXT,
+    source TEXT NOT NULL
+  );
+  -- The queue is the updates table itself: claims scan queued rows oldest first.
+  CREATE INDEX updates_by_status ON updates (status, created_at);
+  CREATE INDEX updates_by_project ON updates (project_id, status, ended_at);
+  -- Log lines in their own table, so appending is an insert and a status poll reads one index range.
+  CREATE TABLE update_logs (
+    seq INTEGER PRIMARY KEY,
+    update_id TEXT NOT NULL REFERENCES updates(id),
+    line TEXT NOT NULL
+  );
+  CREATE INDEX update_logs_by_update ON update_logs (update_id, seq);
+  `,
+];
+
+/** Brings the schema up to date; safe to run on every open, and from two processes at once. */
+export function migrate(db: DatabaseSync): void {
+  if (upToDate(db)) return;
+  immediateTransaction(db, () => {
+    // Read again under the write lock: another process may have migrated in the meantime.
+    if (upToDate(db)) return;
+    const from = schemaVersion(db);
+    for (let version = from; version < migrations.length; version++) db.exec(migrations[version]!);
+    db.exec(`PRAGMA user_version = ${migrations.length}`);
+  });
+}
+
+function upToDate(db: DatabaseSync): boolean {
+  const version = schemaVersion(db);
+  if (version > migrations.length) throw new Error(`The database's schema (version ${version}) is newer than this Quire understands (${migrations.length}): upgrade Quire.`);
+  return version === migrations.length;
+}
+
+export function schemaVersion(db: DatabaseSync): number {
+  const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
+  return row.user_version;
+}
