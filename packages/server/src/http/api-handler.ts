@@ -1,0 +1,92 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Storage } from '../storage/storage.ts';
+import { apiRefusal, notFound, type ApiRefusal } from './api-problems.ts';
+import { isApiPath, matchRoute, type ApiOperation } from './api-routes.ts';
+import { authenticate, canAccess } from './bearer-auth.ts';
+import { openapiTexts } from './openapi-document.ts';
+import { createRateLimiter, defaultRateLimit, type RateLimit } from './rate-limiter.ts';
+import { isRecordId } from '../storage/ids.ts';
+import { writeJson, writeProblem, writeText } from './write-answer.ts';
+
+export interface ApiHandlerOptions {
+  storage: Storage;
+  /** Requests per token; 600 a minute by default. */
+  rateLimit?: RateLimit;
+  /** Called after a trigger is queued (or joined one), so the service can wake its workers. */
+  onTrigger?: (update: { statusId: string; projectId: string; coalesced: boolean }) => void;
+  /** Called with what made a request fail with 500; the caller only ever sees a generic problem. */
+  onError?: (error: unknown) => void;
+}
+
+/** The /v1 REST API: answers and resolves true for paths under /v1, resolves false for any other. */
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+/** An operation's outcome: what to write, or why it was refused. */
+type Answer = { ok: true; write: (res: ServerResponse) => void } | { ok: false; refusal: ApiRefusal };
+
+export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
+  const limiter = createRateLimiter(options.rateLimit ?? defaultRateLimit);
+  const { storage } = options;
+
+  return async (req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (!isApiPath(path)) return false;
+    // The API reads no bodies: let one that was sent drain so the connection stays usable.
+    req.resume();
+    try {
+      const answer = await answerRequest(req.method ?? 'GET', path, req);
+      if (answer.ok) answer.write(res);
+      else writeProblem(res, answer.refusal);
+    } catch (error) {
+      options.onError?.(error);
+      if (!res.headersSent) writeProblem(res, apiRefusal('internal', 'The service could not answer this request. Try again later.'));
+      else res.destroy();
+    }
+    return true;
+  };
+
+  async function answerRequest(method: string, path: string, req: IncomingMessage): Promise<Answer> {
+    const route = matchRoute(method, path);
+    if (route.kind === 'no-route') return refuse(apiRefusal('not-found', `${path} is not an operation of this API; see /v1/openapi.json.`));
+    if (route.kind === 'wrong-method') return refuse(apiRefusal('method-not-allowed', `This path takes ${route.allow}.`, { allow: route.allow }));
+    if (route.operation === 'openapiJson' || route.operation === 'openapiYaml') return answerOpenApi(route.operation);
+
+    const auth = await authenticate(req.headers, storage.tokens);
+    if (!auth.ok) return auth;
+    const rate = limiter.take(auth.token.id);
+    if (!rate.allowed) {
+      const seconds = rate.retryAfterSeconds;
+      return refuse(apiRefusal('rate-limited', `This token made too many requests; retry in ${seconds} second${seconds === 1 ? '' : 's'}.`, { 'retry-after': String(seconds) }));
+    }
+    if (!isRecordId(route.id)) {
+      const what = route.operation === 'triggerUpdate' ? 'A project id' : 'A status id';
+      return refuse(apiRefusal('malformed-id', `${what} is 24 hexadecimal digits, such as 665f1c2e9b1d4a0012ab34cd; got ${JSON.stringify(route.id.slice(0, 64))}.`));
+    }
+
+    if (route.operation === 'triggerUpdate') {
+      const project = canAccess(auth.token, route.id) ? await storage.projects.get(route.id) : undefined;
+      if (!project) return refuse(notFound('project'));
+      const queued = await storage.queue.enqueue(project.id, 'api');
+      options.onTrigger?.({ statusId: queued.statusId, projectId: project.id, coalesced: queued.coalesced });
+      const location = `/v1/project/update-status/${queued.statusId}`;
+      return { ok: true, write: (res) => writeJson(res, 202, { statusId: queued.statusId }, { location }) };
+    }
+
+    const record = await storage.updates.get(route.id);
+    // Another project's record reads exactly like a missing one.
+    if (!record || !canAccess(auth.token, record.projectId)) return refuse(notFound('update'));
+    return { ok: true, write: (res) => writeJson(res, 200, record) };
+  }
+}
+
+async function answerOpenApi(operation: Extract<ApiOperation, 'openapiJson' | 'openapiYaml'>): Promise<Answer> {
+  const texts = await openapiTexts();
+  return {
+    ok: true,
+    write: (res) => (operation === 'openapiJson' ? writeText(res, 200, 'application/json; charset=utf-8', texts.json) : writeText(res, 200, 'application/yaml; charset=utf-8', texts.yaml)),
+  };
+}
+
+function refuse(refusal: ApiRefusal): Answer {
+  return { ok: false, refusal };
+}

@@ -1,0 +1,46 @@
+// Every way the /v1 API says no, as RFC 9457 problem details. Inside the API these are values;
+// only write-answer.ts turns one into an HTTP response.
+
+/** The kinds of problem, each with its permanent `type` suffix, title and status. */
+export const apiProblemKinds = {
+  'malformed-id': { status: 400, title: 'The id is malformed' },
+  unauthorized: { status: 401, title: 'Authentication required' },
+  'not-found': { status: 404, title: 'Not found' },
+  'method-not-allowed': { status: 405, title: 'Method not allowed' },
+  'rate-limited': { status: 429, title: 'Too many requests' },
+  internal: { status: 500, title: 'Internal error' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type ApiProblemKind = keyof typeof apiProblemKinds;
+
+/** The problem+json body (RFC 9457). */
+export interface ApiProblem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+}
+
+/** A problem and the headers it needs (WWW-Authenticate, Allow, Retry-After). */
+export interface ApiRefusal {
+  problem: ApiProblem;
+  headers?: Record<string, string>;
+}
+
+/** The `type` URI of a kind: `urn:quire:api:not-found`. */
+export function apiProblemType(kind: ApiProblemKind): string {
+  return `urn:quire:api:${kind}`;
+}
+
+export function apiRefusal(kind: ApiProblemKind, detail: string, headers?: Record<string, string>): ApiRefusal {
+  const { status, title } = apiProblemKinds[kind];
+  return { problem: { type: apiProblemType(kind), title, status, detail }, ...(headers ? { headers } : {}) };
+}
+
+/**
+ * One answer for "no such thing" and "not yours": a caller must not learn that an id exists in
+ * another project, so the two read the same.
+ */
+export function notFound(what: 'project' | 'update'): ApiRefusal {
+  return apiRefusal('not-found', what === 'project' ? 'No project with this id is visible to this token.' : 'No update with this status id is visible to this token.');
+}
