@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { storageWithProject } from './storage-helpers.ts';
+
+describe('storage: updates', () => {
+  it('appendLogs appends lines in order, visible to the next read', async () => {
+    const { storage, project } = await storageWithProject();
+    const { statusId } = await storage.queue.enqueue(project.id, 'api');
+    await storage.queue.claim();
+    await storage.updates.appendLogs(statusId, ['one', 'two']);
+    await storage.updates.appendLogs(statusId, []);
+    await storage.updates.appendLogs(statusId, ['three', '']);
+    assert.deepEqual((await storage.updates.get(statusId))?.logs, ['one', 'two', 'three', '']);
+  });
+
+  it('get of an unknown id is undefined', async () => {
+    const { storage } = await storageWithProject();
+    assert.equal(await storage.updates.get('0'.repeat(24)), undefined);
+  });
+
+  it('lastSuccess is the newest successful update of that project only', async () => {
+    const { storage, project } = await storageWithProject();
+    const other = await storage.projects.add({ name: 'Other', repo: '/o' });
+    assert.equal(await storage.updates.lastSuccess(project.id), undefined);
+    const build = async (projectId: string, status: 'success' | 'failure') => {
+      const { statusId } = await storage.queue.enqueue(projectId, 'api');
+      assert.equal((await storage.queue.claim())?.updateId, statusId);
+      await storage.queue.finish(statusId, { status, summary: status });
+      return statusId;
+    };
+    await build(project.id, 'success');
+    const newest = await build(project.id, 'success');
+    await build(project.id, 'failure');
+    await build(other.id, 'success');
+    assert.equal((await storage.updates.lastSuccess(project.id))?._id, newest);
+  });
+});
