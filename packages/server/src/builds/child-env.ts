@@ -1,0 +1,14 @@
+// The environment a build's child process gets. A docs repo's MDX runs code at build time, so the
+// child sees nothing of the service's own environment (database path, tokens, cloud keys): only
+// what Node and git need to run, and a HOME of its own.
+
+/** Built from scratch, never by removing names from the parent's environment: a new secret is safe by default. */
+export function buildEnvironment(home: string, parent: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return {
+    PATH: parent.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+    HOME: home,
+    LANG: parent.LANG ?? 'C.UTF-8',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+  };
+}
