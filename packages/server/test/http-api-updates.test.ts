@@ -1,0 +1,83 @@
+// Triggering an update and reading its status record through the /v1 API.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createApiHandler } from '../src/http/api-handler.ts';
+import { listen } from './http-helpers.ts';
+import { openStorage } from './storage-helpers.ts';
+
+const storage = await openStorage();
+const project = await storage.projects.add({ name: 'Petstore', repo: '/repos/petstore', subdomain: 'petstore' });
+const { token } = await storage.tokens.create(project.id);
+const triggers: unknown[] = [];
+const base = await listen(createApiHandler({ storage, onTrigger: (update) => triggers.push(update) }));
+const headers = { authorization: `Bearer ${token}` };
+
+const trigger = () => fetch(`${base}/v1/project/update/${project.id}`, { method: 'POST', headers });
+const status = (id: string) => fetch(`${base}/v1/project/update-status/${id}`, { headers });
+
+test('a trigger answers 202 with the status id, and one while queued coalesces into it', async () => {
+  const first = await trigger();
+  assert.equal(first.status, 202);
+  assert.equal(first.headers.get('cache-control'), 'no-store');
+  const { statusId } = (await first.json()) as { statusId: string };
+  assert.match(statusId, /^[0-9a-f]{24}$/);
+  assert.equal(first.headers.get('location'), `/v1/project/update-status/${statusId}`);
+
+  const second = await trigger();
+  assert.equal(second.status, 202);
+  assert.deepEqual(await second.json(), { statusId });
+  assert.deepEqual(triggers.slice(-2), [
+    { statusId, projectId: project.id, coalesced: false },
+    { statusId, projectId: project.id, coalesced: true },
+  ]);
+
+  const record = (await (await status(statusId)).json()) as { status: string; source: string };
+  assert.equal(record.status, 'queued');
+  assert.equal(record.source, 'api');
+  // Once the build starts, a trigger queues a new update.
+  await storage.queue.claim();
+  const third = (await (await trigger()).json()) as { statusId: string };
+  assert.notEqual(third.statusId, statusId);
+});
+
+test('the status record carries every field of spec §2.1', async () => {
+  // A project of its own: the first test left a build of Petstore in progress.
+  const docs = await storage.projects.add({ name: 'Docs', repo: '/repos/docs', subdomain: 'docs' });
+  const { statusId } = await storage.queue.enqueue(docs.id, 'api');
+  const orgToken = await storage.tokens.create(null);
+  await storage.queue.claim();
+  await storage.updates.appendLogs(statusId, ['Cloning /repos/petstore', 'Building 3 pages']);
+  await storage.queue.finish(statusId, {
+    status: 'success',
+    summary: 'Published 3 pages',
+    author: 'Ada Lovelace <ada@example.com>',
+    commit: { sha: 'a'.repeat(40), ref: 'refs/heads/main', message: 'Docs', filesChanged: { added: ['docs.json'], modified: [], removed: [] } },
+    screenshots: { light: 'http://localhost/light.png', dark: 'http://localhost/dark.png' },
+  });
+  const response = await fetch(`${base}/v1/project/update-status/${statusId}`, { headers: { authorization: `Bearer ${orgToken.token}` } });
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
+  assert.equal(response.headers.get('cache-control'), 'no-store');
+  const record = (await response.json()) as Record<string, unknown>;
+  assert.deepEqual(Object.keys(record).sort(), ['_id', 'author', 'commit', 'createdAt', 'endedAt', 'logs', 'projectId', 'screenshot', 'screenshotDark', 'screenshotLight', 'source', 'status', 'subdomain', 'summary']);
+  assert.deepEqual(record, await storage.updates.get(statusId));
+  assert.equal(record._id, statusId);
+  assert.equal(record.status, 'success');
+  assert.equal(record.subdomain, 'docs');
+  assert.deepEqual(record.logs, ['Cloning /repos/petstore', 'Building 3 pages']);
+  assert.match(String(record.endedAt), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+});
+
+test('a storage failure is a generic 500 problem that shows no internals', async () => {
+  const broken = await openStorage();
+  const errors: unknown[] = [];
+  const brokenBase = await listen(createApiHandler({ storage: broken, onError: (error) => errors.push(error) }));
+  await broken.close();
+  const response = await fetch(`${brokenBase}/v1/project/update-status/0123456789abcdef01234567`, { headers });
+  assert.equal(response.status, 500);
+  assert.equal(response.headers.get('content-type'), 'application/problem+json');
+  const body = (await response.json()) as Record<string, unknown>;
+  assert.equal(body.type, 'urn:quire:api:internal');
+  assert.doesNotMatch(JSON.stringify(body), /sqlite|database|SQL|closed|\n\s+at /i);
+  assert.equal(errors.length, 1);
+});
