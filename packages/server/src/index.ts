@@ -4,3 +4,5 @@ export { isRecordId } from './storage/ids.ts';
 export { isSubdomain } from './storage/subdomains.ts';
 export type { Storage, ProjectStore, TokenStore, UpdateStore, BuildQueue, BuildJob } from './storage/storage.ts';
 export type { Project, UpdateRecord, UpdateStatus, UpdateSource, TokenRecord, UpdateOutcome, CommitInfo, FilesChanged } from './storage/records.ts';
+export { runBuild } from './builds/run-build.ts';
+export type { BuildInput, BuildLimits, BuildResult } from './builds/build-types.ts';

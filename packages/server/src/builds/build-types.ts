@@ -24,5 +24,16 @@ export interface BuildInput {
 }
 
 export type BuildResult =
-  | { ok: true; summary: string; commit: CommitInfo; author: string; screenshots: { light: string; dark: string } }
+  | {
+      ok: true;
+      summary: string;
+      commit: CommitInfo;
+      author: string;
+      /**
+       * Absolute paths of the PNGs of the home page (the service turns them into URLs). A
+       * screenshot that failed does not fail the update, whose site is already live: the log says
+       * why, and its file is missing.
+       */
+      screenshots: { light: string; dark: string };
+    }
   | { ok: false; summary: string; commit?: CommitInfo; author?: string };

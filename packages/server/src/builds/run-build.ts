@@ -1,0 +1,113 @@
+// One build of one update: checkout, `quire build` in a child process, atomic publish,
+// screenshots. Never throws: every failure is a result whose summary a docs author can act on.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BuildInput, BuildResult } from './build-types.ts';
+import { runBuildProcess, builtPageCount } from './build-process.ts';
+import { buildFailureSummary } from './build-errors.ts';
+import { checkout, CheckoutError, firstLine, type Checkout } from './checkout.ts';
+import { describeLimit, startDeadline, type Deadline } from './deadline.ts';
+import { publishRelease, pruneReleases, releaseName, siteFolders } from './publish.ts';
+import { screenshotPaths, takeScreenshots } from './screenshots.ts';
+
+/** Releases kept per site besides the one being built: enough to look back, bounded on disk. */
+const keptReleases = 3;
+
+export async function runBuild(input: BuildInput): Promise<BuildResult> {
+  return oneAtATime(input.project.id, async () => {
+    const deadline = startDeadline(input.limits.timeoutMs, input.signal);
+    try {
+      return await buildUpdate(input, deadline);
+    } catch (error) {
+      return failed(input, deadline, `The service failed while building: ${(error as Error).message}`);
+    } finally {
+      deadline.dispose();
+    }
+  });
+}
+
+async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<BuildResult> {
+  const { project, log } = input;
+  const started = performance.now();
+  let source: Checkout;
+  try {
+    source = await checkout({ project, dataDir: input.dataDir, log, signal: deadline.signal, ...(input.previousSha ? { previousSha: input.previousSha } : {}) });
+  } catch (error) {
+    if (error instanceof CheckoutError) return failed(input, deadline, error.message);
+    throw error;
+  }
+  const { commit, author } = source;
+  const failure = (summary: string): BuildResult => failed(input, deadline, summary, { commit, author });
+
+  const docsDir = join(source.dir, project.dir);
+  if (!existsSync(join(docsDir, 'docs.json'))) return failure(`No docs.json in ${project.dir ? `the folder ${project.dir} of ` : ''}the repository at ${commit.sha.slice(0, 7)}.`);
+
+  const folders = siteFolders(input.dataDir, project.subdomain);
+  const name = releaseName(commit.sha);
+  const release = join(folders.releases, name);
+  await mkdir(folders.releases, { recursive: true });
+  // The build's HOME and working directory: outside the data folder that holds the database.
+  const home = await mkdtemp(join(tmpdir(), 'quire-build-'));
+  log(`Building ${project.dir || '.'} at ${commit.sha.slice(0, 7)} …`);
+  try {
+    const build = await runBuildProcess({ docsDir, outDir: release, siteUrl: input.siteUrl, home, memoryMb: input.limits.memoryMb, log, signal: deadline.signal });
+    if (build.aborted || build.exitCode !== 0) {
+      // A failed build publishes nothing: its half-written release goes.
+      await rm(release, { recursive: true, force: true });
+      if (build.aborted) return failure('');
+      return failure(buildFailureSummary(build.stderr, { checkoutDir: source.dir, exitCode: build.exitCode, memoryMb: input.limits.memoryMb }));
+    }
+    await publishRelease(folders, release);
+    log(`Published ${project.subdomain} (release ${name})`);
+    const removed = await pruneReleases(folders, keptReleases);
+    if (removed.length) log(`Removed old releases: ${removed.join(', ')}`);
+
+    const shots = screenshotPaths(input.dataDir, project.id, name);
+    log('Taking screenshots of the home page …');
+    // The site is already live: a screenshot that fails is logged, not a failed update.
+    await takeScreenshots({ siteDir: release, paths: shots, signal: deadline.signal }).then(
+      () => log('Screenshots taken (light and dark).'),
+      (error: Error) => log(`Screenshots failed: ${firstLine(error.message)}`),
+    );
+    const pages = builtPageCount(build.stdout);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const summary = `Built ${pages ?? 'the'} page${pages === 1 ? '' : 's'} from ${commit.sha.slice(0, 7)} (${firstLine(commit.message)}) in ${seconds} s.`;
+    log(summary);
+    return { ok: true, summary, commit, author, screenshots: shots };
+  } finally {
+    await rm(home, { recursive: true, force: true });
+  }
+}
+
+/** A failure result; when the deadline fired, that is the reason, whatever the step reported. */
+function failed(input: BuildInput, deadline: Deadline, summary: string, known: { commit?: Checkout['commit']; author?: string } = {}): BuildResult {
+  const reason = stoppedSummary(input, deadline) ?? summary;
+  input.log(`✗ ${reason}`);
+  return { ok: false, summary: reason, ...known };
+}
+
+function stoppedSummary(input: BuildInput, deadline: Deadline): string | undefined {
+  const reason = deadline.reason();
+  if (reason === 'timeout') return `The build ran out of its ${describeLimit(input.limits.timeoutMs)} time limit.`;
+  if (reason === 'stopped') return 'The build was stopped because the service is shutting down.';
+  return undefined;
+}
+
+/**
+ * Two builds of one project would share its checkout and its releases: in this process they
+ * take turns.
+ */
+const running = new Map<string, Promise<unknown>>();
+
+function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const previous = running.get(key) ?? Promise.resolve();
+  const next = previous.then(task, task);
+  const settled = next.catch(() => {});
+  running.set(key, settled);
+  void settled.then(() => {
+    if (running.get(key) === settled) running.delete(key);
+  });
+  return next;
+}

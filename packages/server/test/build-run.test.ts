@@ -1,0 +1,106 @@
+// runBuild end to end on real git repositories and real `quire build`s: a first update, a second
+// commit, a broken docs repo, a time limit and an unreachable repository. Real builds take a few
+// seconds each, so the tests share one data folder and run in order.
+import { strict as assert } from 'node:assert';
+import { existsSync } from 'node:fs';
+import { readFile, readlink, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import type { BuildResult } from '../src/builds/build-types.ts';
+import { runBuild } from '../src/builds/run-build.ts';
+import { alive, buildInput, gitRepo, miniDocs, openapi, pngSignature, project, temporaryFolder } from './build-helpers.ts';
+
+/** The live processes whose command line names `text`. */
+async function processesMentioning(text: string): Promise<number[]> {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name)).map(Number);
+  const found: number[] = [];
+  for (const pid of pids) {
+    const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (command.includes(text) && alive(pid)) found.push(pid);
+  }
+  return found;
+}
+
+function succeeded(result: BuildResult): asserts result is Extract<BuildResult, { ok: true }> {
+  assert.ok(result.ok, `the build failed: ${result.summary}`);
+}
+
+describe('runBuild', async () => {
+  const dataDir = await temporaryFolder();
+  const repo = await gitRepo();
+  const site = join(dataDir, 'sites/mini');
+  const firstSha = await repo.commit('First docs\n\nWith a body.', miniDocs);
+  let firstRelease = '';
+
+  it('builds a first update: every file added, the site published, both screenshots taken', async () => {
+    const input = buildInput(dataDir, project(repo.dir));
+    const result = await runBuild(input);
+    succeeded(result);
+    assert.match(result.summary, new RegExp(`^Built \\d+ pages from ${firstSha.slice(0, 7)} \\(First docs\\) in [\\d.]+ s\\.$`));
+    assert.deepEqual(result.commit, { sha: firstSha, ref: 'refs/heads/main', message: 'First docs\n\nWith a body.', filesChanged: { added: ['docs.json', 'guide.mdx', 'index.mdx', 'openapi.yaml'], modified: [], removed: [] } });
+    assert.equal(result.author, 'Ada Author <ada@example.com>');
+    firstRelease = await readlink(join(site, 'current'));
+    assert.match(firstRelease, /^releases\//);
+    assert.match(await readFile(join(site, 'current/index.html'), 'utf8'), /Welcome to Mini/);
+    for (const file of [result.screenshots.light, result.screenshots.dark]) {
+      assert.ok(file.startsWith(join(dataDir, 'screenshots/p1/')), file);
+      assert.deepEqual((await readFile(file)).subarray(0, 8), pngSignature);
+    }
+    assert.notDeepEqual(await readFile(result.screenshots.light), await readFile(result.screenshots.dark), 'the themes differ');
+    for (const step of [/^Cloning /, /^Building /, /^Published mini/, /^Screenshots taken/]) assert.ok(input.lines.some((line) => step.test(line)), `a log line matches ${step}`);
+  });
+
+  it('builds a second commit: filesChanged relative to the previous one, a rename as removed plus added', async () => {
+    repo.git('mv', 'guide.mdx', 'tutorial.mdx');
+    const docsJson = JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index', 'tutorial', 'faq'] }, { group: 'API', openapi: 'openapi.yaml' }] } });
+    const secondSha = await repo.commit('Tutorial and FAQ', { 'docs.json': docsJson, 'faq.mdx': '---\ntitle: FAQ\n---\n\nAsk.\n', 'openapi.yaml': openapi('List every thing') });
+    const result = await runBuild(buildInput(dataDir, project(repo.dir), { previousSha: firstSha }));
+    succeeded(result);
+    assert.equal(result.commit.sha, secondSha);
+    assert.deepEqual(result.commit.filesChanged, { added: ['faq.mdx', 'tutorial.mdx'], modified: ['docs.json', 'openapi.yaml'], removed: ['guide.mdx'] });
+    assert.notEqual(await readlink(join(site, 'current')), firstRelease);
+    assert.ok(existsSync(join(site, 'current/faq/index.html')));
+    assert.equal((await readdir(join(site, 'releases'))).length, 2, 'the first release is kept');
+  });
+
+  it('fails a broken docs repo with the problem in the summary, publishing nothing', async () => {
+    const serving = await readlink(join(site, 'current'));
+    const releases = await readdir(join(site, 'releases'));
+    const docsJson = JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index', 'guides/missing'] }] } });
+    const sha = await repo.commit('Broken navigation', { 'docs.json': docsJson });
+    const input = buildInput(dataDir, project(repo.dir));
+    const result = await runBuild(input);
+    assert.equal(result.ok, false);
+    assert.match(result.summary, /^docs\.json:\d+:\d+ .*`guides\/missing`/);
+    assert.ok(!result.summary.includes(dataDir), 'places are relative to the repository');
+    assert.equal(result.commit?.sha, sha, 'the failed commit is still reported');
+    assert.equal(await readlink(join(site, 'current')), serving, 'the previous release still serves');
+    assert.deepEqual(await readdir(join(site, 'releases')), releases, 'the failed release was removed');
+    assert.ok(input.lines.some((line) => line.startsWith('✗ docs.json')));
+  });
+
+  it('stops a build at its time limit and says so', async () => {
+    await repo.commit('Fixed navigation', miniDocs);
+    const serving = await readlink(join(site, 'current'));
+    const started = Date.now();
+    const result = await runBuild(buildInput(dataDir, project(repo.dir), { limits: { timeoutMs: 1500, memoryMb: 1024 } }));
+    assert.equal(result.ok, false);
+    assert.equal(result.summary, 'The build ran out of its 1.5-second time limit.');
+    assert.ok(Date.now() - started < 5000, 'killed, not waited for');
+    assert.equal(await readlink(join(site, 'current')), serving);
+    await new Promise((r) => setTimeout(r, 100));
+    assert.deepEqual(await processesMentioning(join(dataDir, 'checkouts')), [], 'no build process is left running');
+  });
+
+  it('says which repository could not be cloned, and why', async () => {
+    const missing = join(dataDir, 'no-such-repo');
+    const result = await runBuild(buildInput(dataDir, project(missing, { id: 'p2', subdomain: 'other' })));
+    assert.equal(result.ok, false);
+    assert.match(result.summary, new RegExp(`^The repository ${missing} could not be cloned: .*does not appear to be a git repository`));
+  });
+
+  it('says when the branch does not exist', async () => {
+    const result = await runBuild(buildInput(dataDir, project(repo.dir, { branch: 'nope' })));
+    assert.equal(result.summary, `The branch nope does not exist in the repository ${repo.dir}.`);
+  });
+});
