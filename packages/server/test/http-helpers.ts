@@ -1,5 +1,5 @@
 // HTTP tests start a real server on a free loopback port around the handler under test.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after } from 'node:test';
 
@@ -17,4 +17,27 @@ export async function listen(handler: Handler): Promise<string> {
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   after(() => new Promise<void>((done) => server.close(() => done())));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * A request with node:http, for what fetch will not send: a Host header of our choosing, or a
+ * path left exactly as written (`..` segments and all).
+ */
+export function rawRequest(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
 }

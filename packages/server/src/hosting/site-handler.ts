@@ -1,0 +1,55 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { relayPath } from '@quire/astro/relay';
+import { publishedSiteRoot } from './published-site.ts';
+import { siteAddress } from './site-address.ts';
+import { createSiteRelays } from './site-relays.ts';
+import { serveStaticFile } from './static-files.ts';
+
+export interface SiteHandlerOptions {
+  /** Holds `<subdomain>/current`, the symlink to each project's published site. */
+  sitesDir: string;
+  /** The service's host name: sites answer at `<subdomain>.<host>`. Without it, only path mode. */
+  host?: string;
+  relay?: {
+    /** Origins a site's relay may reach on private addresses (a sandbox API on the service's network). */
+    privateOrigins?: string[];
+  };
+}
+
+/** Serves published sites: resolves true when the request named a site, false to let the service route on. */
+export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+/**
+ * Each project's published site, at `<subdomain>.<host>` and, for local use, at
+ * `/sites/<subdomain>/`. Path mode serves the same files, but a built site links with absolute
+ * paths (`/guide`, `/_astro/...`, `/api/request`), so only its pages' own address works there:
+ * use a subdomain (such as `acme.localhost`) to browse a site fully.
+ */
+export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
+  const relays = createSiteRelays(options.relay?.privateOrigins ?? []);
+  return async (req, res) => {
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
+    } catch {
+      return false;
+    }
+    const address = siteAddress(req.headers.host, urlPath, options.host);
+    if (address.kind === 'none') return false;
+    if (address.kind === 'redirect') {
+      res.writeHead(308, { location: address.location, 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`See ${address.location}`);
+      return true;
+    }
+    const root = await publishedSiteRoot(options.sitesDir, address.subdomain);
+    if (!root) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+      res.end(`No site is published at ${address.subdomain} yet.`);
+      return true;
+    }
+    const relay = address.path === relayPath ? await relays.forSite(root) : undefined;
+    if (relay) await relay(req, res);
+    else await serveStaticFile(root, address.path, req, res);
+    return true;
+  };
+}

@@ -1,0 +1,79 @@
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, normalize, sep } from 'node:path';
+import { contentTypeOf } from './content-types.ts';
+
+/** A file of a published site, found for a URL path. */
+interface SiteFile {
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/**
+ * Serves a URL path from a published site's folder (already resolved to its real path) the way
+ * static hosts do: `/guide` finds `guide/index.html`, unknown paths get `404.html` with status
+ * 404, hashed `/_astro/` assets are cached for a year and everything else revalidates by ETag.
+ */
+export async function serveStaticFile(root: string, urlPath: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+    return void res.end('Method not allowed');
+  }
+  const file = await findFile(root, urlPath);
+  if (!file) return serveNotFound(root, req, res);
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  const headers = {
+    'content-type': contentTypeOf(file.path),
+    'cache-control': urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    etag,
+    'x-content-type-options': 'nosniff',
+  };
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, headers);
+    return void res.end();
+  }
+  res.writeHead(200, { ...headers, 'content-length': file.size });
+  if (req.method === 'HEAD') return void res.end();
+  // The stream holds the file open: a publish that swaps the site meanwhile does not cut it short.
+  createReadStream(file.path).pipe(res);
+}
+
+async function serveNotFound(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const page = await findFile(root, '/404.html');
+  res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+  if (!page || req.method === 'HEAD') return void res.end(page ? undefined : 'Not found');
+  createReadStream(page.path).pipe(res);
+}
+
+/** `If-None-Match` holds this ETag (or `*`); weak comparison, as RFC 9110 asks for GET. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => {
+    const value = candidate.trim();
+    return value === '*' || value.replace(/^W\//, '') === bare;
+  });
+}
+
+/**
+ * The file a URL path names, never outside the site's folder: neither by `..` in the path nor
+ * by a symlink a tenant's build left in its output, which could point at the service's files.
+ */
+async function findFile(root: string, urlPath: string): Promise<SiteFile | undefined> {
+  if (urlPath.includes('\0')) return undefined;
+  const base = normalize(join(root, urlPath));
+  if (!isInside(root, base)) return undefined;
+  for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
+    const real = await realpath(candidate).catch(() => undefined);
+    if (!real || !isInside(root, real)) continue;
+    const info = await stat(real).catch(() => undefined);
+    if (info?.isFile()) return { path: real, size: info.size, mtimeMs: info.mtimeMs };
+  }
+  return undefined;
+}
+
+function isInside(root: string, path: string): boolean {
+  return path === root || path.startsWith(root + sep);
+}

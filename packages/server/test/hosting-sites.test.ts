@@ -1,0 +1,96 @@
+// Published sites, by Host header and by path: static serving, caching, 404s and what must stay out of reach.
+import assert from 'node:assert/strict';
+import { symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { createSiteHandler } from '../src/hosting/site-handler.ts';
+import { publishSite, tempSitesDir } from './hosting-helpers.ts';
+import { listen, rawRequest } from './http-helpers.ts';
+
+const sitesDir = tempSitesDir();
+writeFileSync(join(sitesDir, 'secret.txt'), 'the service database password');
+const acme = publishSite(sitesDir, 'acme', 'v1', {
+  'index.html': '<h1>Acme v1</h1>',
+  'guide/index.html': '<h1>Guide</h1>',
+  'pricing.html': '<h1>Pricing</h1>',
+  '_astro/app.1a2b3c.js': 'console.log(1)',
+  '404.html': '<h1>Acme has no such page</h1>',
+});
+// A tenant's build output could hold a symlink to the service's own files.
+symlinkSync(join(sitesDir, 'secret.txt'), join(acme, 'leak.txt'));
+const base = await listen(createSiteHandler({ sitesDir, host: 'quire.test' }));
+const onHost = (path: string, headers: Record<string, string> = {}) => rawRequest(base, path, { headers: { host: 'acme.quire.test:8080', ...headers } });
+
+test('by Host header: <subdomain>.<host> serves that site, clean URLs included', async () => {
+  assert.match((await onHost('/')).body, /Acme v1/);
+  const guide = await onHost('/guide');
+  assert.equal(guide.status, 200);
+  assert.match(guide.body, /Guide/);
+  assert.match((await onHost('/pricing')).body, /Pricing/);
+});
+
+test('by path: /sites/<subdomain>/ serves the same site, and the bare prefix redirects to it', async () => {
+  const guide = await fetch(`${base}/sites/acme/guide/`);
+  assert.equal(guide.status, 200);
+  assert.match(await guide.text(), /Guide/);
+  const bare = await fetch(`${base}/sites/acme`, { redirect: 'manual' });
+  assert.equal(bare.status, 308);
+  assert.equal(bare.headers.get('location'), '/sites/acme/');
+});
+
+test('pages revalidate by ETag; hashed assets are cached for a year; nosniff everywhere', async () => {
+  const page = await onHost('/guide');
+  assert.equal(page.headers['cache-control'], 'public, max-age=0, must-revalidate');
+  assert.equal(page.headers['content-type'], 'text/html; charset=utf-8');
+  assert.equal(page.headers['x-content-type-options'], 'nosniff');
+  const etag = String(page.headers.etag);
+  assert.match(etag, /^W\/".+"$/);
+  const again = await onHost('/guide', { 'if-none-match': etag });
+  assert.equal(again.status, 304);
+  assert.equal(again.body, '');
+  const asset = await onHost('/_astro/app.1a2b3c.js');
+  assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.equal(asset.headers['content-type'], 'text/javascript; charset=utf-8');
+});
+
+test("an unknown page gets the site's 404 page with status 404; an unknown site a plain 404", async () => {
+  const missing = await onHost('/nope');
+  assert.equal(missing.status, 404);
+  assert.match(missing.body, /Acme has no such page/);
+  const noSite = await rawRequest(base, '/', { headers: { host: 'ghost.quire.test' } });
+  assert.equal(noSite.status, 404);
+  assert.doesNotMatch(noSite.body, /Acme/);
+});
+
+test('no way out of the site: dot segments, encoded slashes, symlinks, odd subdomains', async () => {
+  for (const path of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/%2e%2e/secret.txt', '/..%2F..%2Fsecret.txt', '/leak.txt']) {
+    const answer = await onHost(path);
+    assert.doesNotMatch(answer.body, /password/, path);
+  }
+  for (const path of ['/sites/acme/..%2f..%2fsecret.txt', '/sites/..%2fsecret.txt', '/sites/acme/leak.txt']) {
+    const answer = await rawRequest(base, path);
+    assert.doesNotMatch(answer.body, /password/, path);
+  }
+  const dotted = await rawRequest(base, '/', { headers: { host: '...quire.test' } });
+  assert.doesNotMatch(dotted.body, /password/);
+});
+
+test('only GET and HEAD reach the files', async () => {
+  const head = await rawRequest(base, '/guide', { method: 'HEAD', headers: { host: 'acme.quire.test' } });
+  assert.equal(head.status, 200);
+  assert.equal(head.body, '');
+  const put = await rawRequest(base, '/guide', { method: 'PUT', headers: { host: 'acme.quire.test' } });
+  assert.equal(put.status, 405);
+  assert.equal(put.headers.allow, 'GET, HEAD');
+});
+
+test('requests that name no site are left to the service', async () => {
+  const answer = await rawRequest(base, '/v1/openapi.json', { headers: { host: 'quire.test' } });
+  assert.equal(answer.headers['x-declined'], 'true');
+});
+
+test('a publish (the current symlink swapped) takes effect on the next request', async () => {
+  publishSite(sitesDir, 'acme', 'v2', { 'index.html': '<h1>Acme v2</h1>' });
+  assert.match((await onHost('/')).body, /Acme v2/);
+  assert.match((await fetch(`${base}/sites/acme/`).then((res) => res.text())), /Acme v2/);
+});
