@@ -5,6 +5,8 @@ import { routes } from './commands/routes.ts';
 import { build } from './commands/build.ts';
 import { dev } from './commands/dev.ts';
 import { preview } from './commands/preview.ts';
+import { projects } from './commands/projects.ts';
+import { tokens } from './commands/tokens.ts';
 import { consoleOutput, type Output } from './output.ts';
 
 const usage = `Usage: quire <command> [options]
@@ -25,6 +27,13 @@ Commands:
       --site sets the public URL used for canonical links and sitemap.xml.
   preview <built-folder> [--port <n>] [--host <addr>]
       Serve a built site as a static host would.
+  projects add --name <name> --repo <git path or URL> [--branch <b>] [--subdomain <s>] [--dir <d>] [--data <folder>]
+  projects list [--data <folder>]
+      Manage the hosting service's projects (data folder default ./quire-data).
+  tokens create --project <id> | --org [--data <folder>]
+  tokens list [--data <folder>]
+  tokens revoke <token id> [--data <folder>]
+      Manage the hosting service's API tokens; a new token is shown once.
 
 Options:
   -h, --help     Show this help.
@@ -37,6 +46,9 @@ export async function main(argv: string[], output: Output = consoleOutput): Prom
     output.out(usage);
     return command ? 0 : 2;
   }
+  // The admin commands have subcommands and flags of their own.
+  if (command === 'projects') return projects(rest, output);
+  if (command === 'tokens') return tokens(rest, output);
   let parsed;
   try {
     parsed = parseArgs({

@@ -1,5 +1,6 @@
 // The public entry point of @quire/server.
 export { openSqliteStorage } from './storage/sqlite-storage.ts';
+export { DEFAULT_DATA_DIR, databaseFile, openDataFolder } from './storage/data-folder.ts';
 export { isRecordId } from './storage/ids.ts';
 export { isSubdomain } from './storage/subdomains.ts';
 export type { Storage, ProjectStore, TokenStore, UpdateStore, BuildQueue, BuildJob } from './storage/storage.ts';

@@ -1,0 +1,19 @@
+// Where the embedded service keeps its data: one folder holding the database (and, beside it, the
+// service's checkouts and sites). The admin commands and `quire serve` both open it through here,
+// so they always agree on the file.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openSqliteStorage } from './sqlite-storage.ts';
+import type { Storage } from './storage.ts';
+
+export const DEFAULT_DATA_DIR = './quire-data';
+
+export function databaseFile(dataDir: string): string {
+  return join(dataDir, 'quire.db');
+}
+
+/** Opens the data folder's database, creating the folder and the database when they are new. */
+export async function openDataFolder(dataDir: string): Promise<Storage> {
+  mkdirSync(dataDir, { recursive: true });
+  return openSqliteStorage(databaseFile(dataDir));
+}
