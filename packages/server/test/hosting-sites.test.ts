@@ -1,6 +1,7 @@
 // Published sites, by Host header and by path: static serving, caching, 404s and what must stay out of reach.
 import assert from 'node:assert/strict';
-import { symlinkSync, writeFileSync } from 'node:fs';
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { createSiteHandler } from '../src/hosting/site-handler.ts';
@@ -93,4 +94,26 @@ test('a publish (the current symlink swapped) takes effect on the next request',
   publishSite(sitesDir, 'acme', 'v2', { 'index.html': '<h1>Acme v2</h1>' });
   assert.match((await onHost('/')).body, /Acme v2/);
   assert.match((await fetch(`${base}/sites/acme/`).then((res) => res.text())), /Acme v2/);
+});
+
+test('a request in flight keeps the files it started with, even when the publish removes them', async () => {
+  const big = 'v3 '.repeat(2_000_000);
+  const v3 = publishSite(sitesDir, 'acme', 'v3', { 'big.txt': big });
+  const body = await new Promise<string>((resolve, reject) => {
+    const req = request(`${base}/big.txt`, { headers: { host: 'acme.quire.test' } }, (res) => {
+      res.pause();
+      publishSite(sitesDir, 'acme', 'v4', { 'index.html': '<h1>Acme v4</h1>' });
+      rmSync(v3, { recursive: true, force: true });
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks).toString('utf8'))).resume();
+    });
+    req.on('error', reject).end();
+  });
+  assert.equal(body.length, big.length);
+  assert.equal((await onHost('/big.txt')).status, 404);
+});
+
+test('the host option may carry a port; the Host header is matched without case', async () => {
+  const withPort = await listen(createSiteHandler({ sitesDir, host: 'Quire.Test:8080' }));
+  assert.match((await rawRequest(withPort, '/', { headers: { host: 'ACME.quire.test' } })).body, /Acme v4/);
 });

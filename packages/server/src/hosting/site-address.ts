@@ -11,13 +11,13 @@ export type SiteAddress =
 export const sitesPathPrefix = '/sites/';
 
 /**
- * The site a request names: by its Host header `<subdomain>.<host>` (with any port), or in path
+ * The site a request names: by its Host header `<subdomain>.<host>` (ports ignored), or in path
  * mode by `/sites/<subdomain>/<path>`. A subdomain is one DNS label, so neither form can name a
  * folder outside the sites folder.
  */
 export function siteAddress(hostHeader: string | undefined, urlPath: string, host: string | undefined): SiteAddress {
   const hostname = (hostHeader ?? '').replace(/:\d+$/, '').toLowerCase();
-  const suffix = host ? `.${host.toLowerCase()}` : undefined;
+  const suffix = host ? `.${host.replace(/:\d+$/, '').toLowerCase()}` : undefined;
   if (suffix && hostname.endsWith(suffix)) {
     const subdomain = hostname.slice(0, -suffix.length);
     if (isSubdomain(subdomain)) return { kind: 'site', subdomain, path: urlPath };

@@ -14,6 +14,8 @@ export interface SiteHandlerOptions {
     /** Origins a site's relay may reach on private addresses (a sandbox API on the service's network). */
     privateOrigins?: string[];
   };
+  /** Called with what made a request fail with 500; the reader sees only "Internal error". */
+  onError?: (error: unknown) => void;
 }
 
 /** Serves published sites: resolves true when the request named a site, false to let the service route on. */
@@ -28,12 +30,8 @@ export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => Promise
 export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
   const relays = createSiteRelays(options.relay?.privateOrigins ?? []);
   return async (req, res) => {
-    let urlPath: string;
-    try {
-      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
-    } catch {
-      return false;
-    }
+    const urlPath = requestPath(req.url ?? '/');
+    if (urlPath === undefined) return false;
     const address = siteAddress(req.headers.host, urlPath, options.host);
     if (address.kind === 'none') return false;
     if (address.kind === 'redirect') {
@@ -47,9 +45,26 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
       res.end(`No site is published at ${address.subdomain} yet.`);
       return true;
     }
-    const relay = address.path === relayPath ? await relays.forSite(root) : undefined;
-    if (relay) await relay(req, res);
-    else await serveStaticFile(root, address.path, req, res);
+    try {
+      const relay = address.path === relayPath ? await relays.forSite(root) : undefined;
+      if (relay) await relay(req, res);
+      else await serveStaticFile(root, address.path, req, res);
+    } catch (error) {
+      options.onError?.(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Internal error');
+      else res.destroy();
+    }
     return true;
   };
+}
+
+/** The decoded path of a request target (origin form `/a/b?q` or absolute form), undefined when it does not decode. */
+function requestPath(target: string): string | undefined {
+  try {
+    // Origin form is joined rather than resolved, so `//x/y` stays a path and is not read as a host.
+    const url = target.startsWith('/') ? new URL(`http://site${target}`) : new URL(target);
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
 }

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { contentTypeOf } from './content-types.ts';
 
 /** A file of a published site, found for a URL path. */
@@ -37,14 +38,22 @@ export async function serveStaticFile(root: string, urlPath: string, req: Incomi
   res.writeHead(200, { ...headers, 'content-length': file.size });
   if (req.method === 'HEAD') return void res.end();
   // The stream holds the file open: a publish that swaps the site meanwhile does not cut it short.
-  createReadStream(file.path).pipe(res);
+  await sendFile(file.path, res);
 }
 
 async function serveNotFound(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const page = await findFile(root, '/404.html');
   res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
   if (!page || req.method === 'HEAD') return void res.end(page ? undefined : 'Not found');
-  createReadStream(page.path).pipe(res);
+  await sendFile(page.path, res);
+}
+
+/**
+ * Streams a file out. A file removed between finding and opening it (an old release pruned), or
+ * a reader gone mid-way, ends this response only, never the process.
+ */
+async function sendFile(path: string, res: ServerResponse): Promise<void> {
+  await pipeline(createReadStream(path), res).catch(() => res.destroy());
 }
 
 /** `If-None-Match` holds this ETag (or `*`); weak comparison, as RFC 9110 asks for GET. */
