@@ -7,3 +7,9 @@ export type { Storage, ProjectStore, TokenStore, UpdateStore, BuildQueue, BuildJ
 export type { Project, UpdateRecord, UpdateStatus, UpdateSource, TokenRecord, UpdateOutcome, CommitInfo, FilesChanged } from './storage/records.ts';
 export { runBuild } from './builds/run-build.ts';
 export type { BuildInput, BuildLimits, BuildResult } from './builds/build-types.ts';
+export { createApiHandler, type ApiHandler, type ApiHandlerOptions } from './http/api-handler.ts';
+export { defaultRateLimit, type RateLimit } from './http/rate-limiter.ts';
+export { openapiDocumentPath } from './http/openapi-document.ts';
+export { createSiteHandler, type SiteHandler, type SiteHandlerOptions } from './hosting/site-handler.ts';
+export { serveStaticFile } from './hosting/static-files.ts';
+export { contentTypeOf } from './hosting/content-types.ts';
