@@ -1,10 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, normalize, sep } from 'node:path';
 import { relayPath } from '@quire/astro/relay';
-import { contentTypeOf } from './content-types.ts';
+import { serveStaticFile } from '@quire/server';
 
 export interface SiteServerOptions {
   root: string;
@@ -26,7 +24,8 @@ export interface SiteServer {
  * `/api/request` goes to the relay when there is one.
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
-  const root = normalize(options.root);
+  // Files are checked to be inside the real folder, so the root is resolved the same way.
+  const root = await realpath(options.root);
   const server = createServer((req, res) => {
     const answer = options.relay && req.url?.split('?')[0] === relayPath ? options.relay(req, res) : handle(root, req, res);
     answer.catch(() => {
@@ -43,11 +42,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   };
 }
 
+/** Static serving is the hosting service's, so `quire preview` answers as a published site does. */
 async function handle(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' });
-    return void res.end('Method not allowed');
-  }
   let path: string;
   try {
     path = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
@@ -55,32 +51,5 @@ async function handle(root: string, req: IncomingMessage, res: ServerResponse): 
     res.writeHead(400, { 'content-type': 'text/plain' });
     return void res.end('Bad request');
   }
-  const file = await findFile(root, path);
-  if (!file) {
-    const notFound = await findFile(root, '/404.html');
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    if (!notFound || req.method === 'HEAD') return void res.end(notFound ? undefined : 'Not found');
-    return void createReadStream(notFound).pipe(res);
-  }
-  const info = await stat(file);
-  res.writeHead(200, {
-    'content-type': contentTypeOf(file),
-    'content-length': info.size,
-    'cache-control': path.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    'x-content-type-options': 'nosniff',
-  });
-  if (req.method === 'HEAD') return void res.end();
-  createReadStream(file).pipe(res);
-}
-
-/** The file a URL path names, never outside the site's folder. */
-async function findFile(root: string, path: string): Promise<string | undefined> {
-  if (path.includes('\0')) return undefined;
-  const base = normalize(join(root, path));
-  if (base !== root && !base.startsWith(root + sep)) return undefined;
-  for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
-    const info = await stat(candidate).catch(() => undefined);
-    if (info?.isFile()) return candidate;
-  }
-  return undefined;
+  await serveStaticFile(root, path, req, res);
 }
