@@ -56,6 +56,12 @@ describe('quire projects and quire tokens', () => {
     assert.deepEqual(JSON.parse(listed.stdout).map((p: { subdomain: string; branch: string }) => [p.subdomain, p.branch]), [['else', 'stable']]);
   });
 
+  it('prints its usage for --help (exit 0)', async () => {
+    const help = await runQuire(['tokens', '--help'], cwd);
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /quire tokens create --org/);
+  });
+
   it('names a missing flag with an example (exit 2)', async () => {
     const noRepo = await runQuire(['projects', 'add', '--name', 'X'], cwd);
     assert.equal(noRepo.code, 2);

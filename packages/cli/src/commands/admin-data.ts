@@ -18,6 +18,11 @@ export function parseAdminArgs<T extends ParseArgsOptionsConfig>(args: string[],
   }
 }
 
+/** `quire tokens --help`, `quire tokens help`, `quire tokens create -h`: print the usage. */
+export function wantsHelp(args: string[]): boolean {
+  return args[0] === 'help' || args.some((arg) => arg === '-h' || arg === '--help');
+}
+
 export function requireFlag(value: string | undefined, flag: string, example: string): string {
   if (value === undefined || value.trim() === '') throw new UsageError(`missing ${flag}, for example: ${example}`);
   return value;

@@ -1,7 +1,7 @@
 // `quire projects add|list`: manage the hosting service's projects in its data folder.
 import { databaseFile } from '@quire/server';
 import { printJson, type Output } from '../output.ts';
-import { columns, parseAdminArgs, requireFlag, runAdminCommand, UsageError, withStorage } from './admin-data.ts';
+import { columns, parseAdminArgs, wantsHelp, requireFlag, runAdminCommand, UsageError, withStorage } from './admin-data.ts';
 
 export const projectsUsage = `Usage:
   quire projects add --name <name> --repo <git path or URL> [--branch <branch>] [--subdomain <label>] [--dir <docs folder>] [--data <folder>]
@@ -16,6 +16,10 @@ const ADD_EXAMPLE = 'quire projects add --name "Petstore" --repo https://github.
 
 export function projects(args: string[], output: Output): Promise<number> {
   const [subcommand, ...rest] = args;
+  if (wantsHelp(args)) {
+    output.out(projectsUsage);
+    return Promise.resolve(0);
+  }
   return runAdminCommand(`projects${subcommand ? ` ${subcommand}` : ''}`, projectsUsage, output, async () => {
     if (subcommand === 'add') return add(rest, output);
     if (subcommand === 'list') return list(rest, output);

@@ -2,7 +2,7 @@
 // creation; the service keeps only its hash.
 import { DEFAULT_DATA_DIR, isRecordId } from '@quire/server';
 import { printJson, type Output } from '../output.ts';
-import { columns, parseAdminArgs, requireFlag, runAdminCommand, UsageError, withStorage } from './admin-data.ts';
+import { columns, parseAdminArgs, wantsHelp, requireFlag, runAdminCommand, UsageError, withStorage } from './admin-data.ts';
 
 export const tokensUsage = `Usage:
   quire tokens create --project <project id> [--data <folder>]
@@ -18,6 +18,10 @@ export const tokensUsage = `Usage:
 
 export function tokens(args: string[], output: Output): Promise<number> {
   const [subcommand, ...rest] = args;
+  if (wantsHelp(args)) {
+    output.out(tokensUsage);
+    return Promise.resolve(0);
+  }
   return runAdminCommand(`tokens${subcommand ? ` ${subcommand}` : ''}`, tokensUsage, output, async () => {
     if (subcommand === 'create') return create(rest, output);
     if (subcommand === 'list') return list(rest, output);
