@@ -13,9 +13,10 @@ describe('storage: updates', () => {
     assert.deepEqual((await storage.updates.get(statusId))?.logs, ['one', 'two', 'three', '']);
   });
 
-  it('get of an unknown id is undefined', async () => {
+  it('get of an unknown id is undefined; appending to one is a readable error', async () => {
     const { storage } = await storageWithProject();
     assert.equal(await storage.updates.get('0'.repeat(24)), undefined);
+    await assert.rejects(storage.updates.appendLogs('0'.repeat(24), ['x']), /Unknown update "0{24}"/);
   });
 
   it('lastSuccess is the newest successful update of that project only', async () => {

@@ -9,9 +9,9 @@ export function openDatabase(file: string): DatabaseSync {
   try {
     // WAL lets status polls read while a build appends logs; the busy timeout makes a second
     // process (or a second worker connection) wait for the write lock instead of failing.
+    // `synchronous` stays FULL (the default): a committed token or update survives a power loss.
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     db.exec('PRAGMA journal_mode = WAL');
-    db.exec('PRAGMA synchronous = NORMAL');
     db.exec('PRAGMA foreign_keys = ON');
   } catch (error) {
     db.close();

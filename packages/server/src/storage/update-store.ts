@@ -30,6 +30,7 @@ export function sqliteUpdateStore(db: DatabaseSync): UpdateStore {
   const byId = db.prepare(`${SELECT_UPDATE} WHERE u.id = ?`);
   const logsOf = db.prepare('SELECT line FROM update_logs WHERE update_id = ? ORDER BY seq');
   const appendLine = db.prepare('INSERT INTO update_logs (update_id, line) VALUES (?, ?)');
+  const exists = db.prepare('SELECT 1 FROM updates WHERE id = ?');
   const lastSuccess = db.prepare(`${SELECT_UPDATE} WHERE u.project_id = ? AND u.status = 'success' ORDER BY u.ended_at DESC, u.rowid DESC LIMIT 1`);
 
   const toRecord = (row: UpdateRow): UpdateRecord => ({
@@ -58,6 +59,7 @@ export function sqliteUpdateStore(db: DatabaseSync): UpdateStore {
       if (lines.length === 0) return;
       // One transaction per batch: one fsync for many lines, and readers never see half a batch.
       immediateTransaction(db, () => {
+        if (!exists.get(id)) throw new Error(`Unknown update "${id}".`);
         for (const line of lines) appendLine.run(id, line);
       });
     },
