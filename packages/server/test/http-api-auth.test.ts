@@ -105,3 +105,12 @@ test('an unknown path under /v1 is a 404 problem; paths elsewhere are left to th
   const outside = await fetch(`${base}/sites/acme/`);
   assert.equal(outside.headers.get('x-declined'), 'true');
 });
+
+test('HEAD reads like GET without a body; the description takes GET only', async () => {
+  const head = await fetch(statusUrl(otherUpdate.statusId), { method: 'HEAD', headers: bearer(orgToken.token) });
+  assert.equal(head.status, 200);
+  assert.equal(await head.text(), '');
+  const post = await fetch(`${base}/v1/openapi.json`, { method: 'POST' });
+  assert.equal(post.status, 405);
+  assert.equal(post.headers.get('allow'), 'GET, HEAD');
+});
