@@ -25,7 +25,9 @@ export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => Promise
  * Each project's published site, at `<subdomain>.<host>` and, for local use, at
  * `/sites/<subdomain>/`. Path mode serves the same files, but a built site links with absolute
  * paths (`/guide`, `/_astro/...`, `/api/request`), so only its pages' own address works there:
- * use a subdomain (such as `acme.localhost`) to browse a site fully.
+ * use a subdomain to browse a site fully (with `host: 'localhost'`, browsers send
+ * `acme.localhost:<port>` to this machine). Path mode also puts every site on one origin with
+ * the service, so a site's scripts share storage with the others': it is for local use only.
  */
 export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
   const relays = createSiteRelays(options.relay?.privateOrigins ?? []);
