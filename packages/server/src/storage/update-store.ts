@@ -29,6 +29,8 @@ const SELECT_UPDATE = `
 export function sqliteUpdateStore(db: DatabaseSync): UpdateStore {
   const byId = db.prepare(`${SELECT_UPDATE} WHERE u.id = ?`);
   const logsOf = db.prepare('SELECT line FROM update_logs WHERE update_id = ? ORDER BY seq');
+  // Rows as arrays: half the cost of one object per line, and every status poll reads all lines.
+  logsOf.setReturnArrays(true);
   const appendLine = db.prepare('INSERT INTO update_logs (update_id, line) VALUES (?, ?)');
   const exists = db.prepare('SELECT 1 FROM updates WHERE id = ?');
   const lastSuccess = db.prepare(`${SELECT_UPDATE} WHERE u.project_id = ? AND u.status = 'success' ORDER BY u.ended_at DESC, u.rowid DESC LIMIT 1`);
@@ -40,7 +42,7 @@ export function sqliteUpdateStore(db: DatabaseSync): UpdateStore {
     endedAt: row.ended_at,
     status: row.status,
     summary: row.summary,
-    logs: (logsOf.all(row.id) as unknown as { line: string }[]).map((r) => r.line),
+    logs: (logsOf.all(row.id) as unknown as [string][]).map(([line]) => line),
     subdomain: row.subdomain,
     screenshot: row.screenshot,
     screenshotLight: row.screenshot_light,
