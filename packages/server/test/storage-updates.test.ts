@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { LOG_LIMITS } from '../src/storage/update-store.ts';
 import { storageWithProject } from './storage-helpers.ts';
 
 describe('storage: updates', () => {
@@ -11,6 +12,19 @@ describe('storage: updates', () => {
     await storage.updates.appendLogs(statusId, []);
     await storage.updates.appendLogs(statusId, ['three', '']);
     assert.deepEqual((await storage.updates.get(statusId))?.logs, ['one', 'two', 'three', '']);
+  });
+
+  it('bounds a runaway log: long lines are cut, and past the line limit one marker ends it', async () => {
+    const { storage, project } = await storageWithProject();
+    const { statusId } = await storage.queue.enqueue(project.id, 'api');
+    await storage.updates.appendLogs(statusId, ['x'.repeat(LOG_LIMITS.lineLength + 10)]);
+    await storage.updates.appendLogs(statusId, Array.from({ length: LOG_LIMITS.lines + 5 }, (_, i) => `line ${i}`));
+    await storage.updates.appendLogs(statusId, ['after the limit']);
+    const logs = (await storage.updates.get(statusId))?.logs ?? [];
+    assert.equal(logs[0]?.length, LOG_LIMITS.lineLength + 1, 'cut, with an ellipsis');
+    assert.equal(logs.length, LOG_LIMITS.lines + 1);
+    assert.equal(logs.at(-2), `line ${LOG_LIMITS.lines - 2}`);
+    assert.match(logs.at(-1) ?? '', /The log stops here/);
   });
 
   it('get of an unknown id is undefined; appending to one is a readable error', async () => {

@@ -26,6 +26,14 @@ const SELECT_UPDATE = `
          u.screenshot, u.screenshot_light, u.screenshot_dark, u.author, u.commit_json, u.source
   FROM updates u JOIN projects p ON p.id = u.project_id`;
 
+/**
+ * A build runs a docs repository's code, which can print without end; every status poll returns
+ * the whole log, so it is bounded here, where every writer passes: long lines are cut, and past
+ * the line limit one marker line says the rest was dropped.
+ */
+export const LOG_LIMITS = { lines: 10_000, lineLength: 4_000 } as const;
+const TRUNCATED_MARKER = `[The log stops here: a build keeps at most ${LOG_LIMITS.lines} lines.]`;
+
 export function sqliteUpdateStore(db: DatabaseSync): UpdateStore {
   const byId = db.prepare(`${SELECT_UPDATE} WHERE u.id = ?`);
   const logsOf = db.prepare('SELECT line FROM update_logs WHERE update_id = ? ORDER BY seq');
@@ -33,6 +41,7 @@ export function sqliteUpdateStore(db: DatabaseSync): UpdateStore {
   logsOf.setReturnArrays(true);
   const appendLine = db.prepare('INSERT INTO update_logs (update_id, line) VALUES (?, ?)');
   const exists = db.prepare('SELECT 1 FROM updates WHERE id = ?');
+  const lineCount = db.prepare('SELECT count(*) AS n FROM update_logs WHERE update_id = ?');
   const lastSuccess = db.prepare(`${SELECT_UPDATE} WHERE u.project_id = ? AND u.status = 'success' ORDER BY u.ended_at DESC, u.rowid DESC LIMIT 1`);
 
   const toRecord = (row: UpdateRow): UpdateRecord => ({
@@ -62,7 +71,16 @@ export function sqliteUpdateStore(db: DatabaseSync): UpdateStore {
       // One transaction per batch: one fsync for many lines, and readers never see half a batch.
       immediateTransaction(db, () => {
         if (!exists.get(id)) throw new Error(`Unknown update "${id}".`);
-        for (const line of lines) appendLine.run(id, line);
+        let room = LOG_LIMITS.lines - (lineCount.get(id) as { n: number }).n;
+        for (const line of lines) {
+          if (room <= 0) {
+            // Zero room: the limit was just reached, so the marker goes in; below zero it is there.
+            if (room === 0) appendLine.run(id, TRUNCATED_MARKER);
+            break;
+          }
+          appendLine.run(id, line.length > LOG_LIMITS.lineLength ? `${line.slice(0, LOG_LIMITS.lineLength)}…` : line);
+          room--;
+        }
       });
     },
     async lastSuccess(projectId) {
