@@ -65,6 +65,8 @@ export function sqliteBuildQueue(db: DatabaseSync): BuildQueue {
         end.run(outcome.status, outcome.summary, isoNow(), outcome.author ?? null, outcome.commit ? JSON.stringify(outcome.commit) : null, light, light, dark, updateId);
       });
     },
+    // Every update in progress is taken as stranded: right for the one embedded service at its
+    // start. Many workers on many machines will need leases (a heartbeat per claim) instead.
     async recover() {
       return immediateTransaction(db, () => {
         const stranded = inProgress.all() as unknown as { id: string; project_id: string }[];
