@@ -7,6 +7,7 @@ import { dev } from './commands/dev.ts';
 import { preview } from './commands/preview.ts';
 import { projects } from './commands/projects.ts';
 import { tokens } from './commands/tokens.ts';
+import { serve } from './commands/serve.ts';
 import { consoleOutput, type Output } from './output.ts';
 
 const usage = `Usage: quire <command> [options]
@@ -27,6 +28,8 @@ Commands:
       --site sets the public URL used for canonical links and sitemap.xml.
   preview <built-folder> [--port <n>] [--host <addr>]
       Serve a built site as a static host would.
+  serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>]
+      Start the hosting service: the /v1 API, build workers and the published sites.
   projects add --name <name> --repo <git path or URL> [--branch <b>] [--subdomain <s>] [--dir <d>] [--data <folder>]
   projects list [--data <folder>]
       Manage the hosting service's projects (data folder default ./quire-data).
@@ -49,6 +52,7 @@ export async function main(argv: string[], output: Output = consoleOutput): Prom
   // The admin commands have subcommands and flags of their own.
   if (command === 'projects') return projects(rest, output);
   if (command === 'tokens') return tokens(rest, output);
+  if (command === 'serve') return serve(rest, output);
   let parsed;
   try {
     parsed = parseArgs({

@@ -13,3 +13,4 @@ export { openapiDocumentPath } from './http/openapi-document.ts';
 export { createSiteHandler, type SiteHandler, type SiteHandlerOptions } from './hosting/site-handler.ts';
 export { serveStaticFile } from './hosting/static-files.ts';
 export { contentTypeOf } from './hosting/content-types.ts';
+export { startService, defaultBuildLimits, type ServiceOptions, type RunningService } from './service/start-service.ts';

@@ -1,0 +1,71 @@
+// `quire serve`: the hosting service in one process, over a data folder (database, checkouts,
+// sites). With no configuration it starts on a local port and says how to add a first project.
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { DEFAULT_DATA_DIR, databaseFile, startService } from '@quire/server';
+import type { Output } from '../output.ts';
+import { untilStopped } from './until-stopped.ts';
+
+export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>]
+    Start the hosting service: the /v1 API, the build workers and the published sites.
+    --port         port to listen on (default 4500; 0 picks a free one)
+    --data         data folder: database, checkouts, sites (default ${DEFAULT_DATA_DIR})
+    --host         address to listen on (default 127.0.0.1)
+    --domain       sites answer at <subdomain>.<domain> (default localhost)
+    --concurrency  builds at once (default 2)`;
+
+export async function serve(args: string[], output: Output): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    }));
+  } catch (error) {
+    output.err(`quire serve: ${(error as Error).message}\n\n${serveUsage}`);
+    return 2;
+  }
+  if (values.help) {
+    output.out(serveUsage);
+    return 0;
+  }
+  const port = Number(values.port ?? 4500);
+  const concurrency = Number(values.concurrency ?? 2);
+  if (!Number.isInteger(port) || port < 0 || port > 65535 || !Number.isInteger(concurrency) || concurrency < 1) {
+    output.err(`quire serve: --port must be a port number and --concurrency a whole number of at least 1.\n\n${serveUsage}`);
+    return 2;
+  }
+  const data = values.data ?? DEFAULT_DATA_DIR;
+  const service = await startService({
+    dataDir: data,
+    port,
+    concurrency,
+    ...(values.host ? { listen: values.host } : {}),
+    ...(values.domain ? { host: values.domain } : {}),
+    log: (line) => output.out(line),
+  }).catch((error: Error) => {
+    output.err(`quire serve: ${error.message}`);
+    return undefined;
+  });
+  if (!service) return 1;
+  output.out(`Quire hosting service: ${service.url}  (Ctrl+C to stop)`);
+  output.out(`Data: ${resolve(data)} (database ${databaseFile(resolve(data))})`);
+  const projects = await service.storage.projects.list();
+  if (!projects.length) {
+    const flag = values.data ? ` --data ${values.data}` : '';
+    output.out(
+      [
+        'No projects yet. In another terminal, add one and a token for it:',
+        `  quire projects add --name "Petstore" --repo <git path or URL> [--branch main] [--dir docs]${flag}`,
+        `  quire tokens create --project <the id printed last>${flag}`,
+        'Then trigger an update and read its status:',
+        `  curl -X POST -H "Authorization: Bearer <token>" ${service.url}/v1/project/update/<project id>`,
+        `  curl -H "Authorization: Bearer <token>" ${service.url}/v1/project/update-status/<statusId>`,
+      ].join('\n'),
+    );
+  } else {
+    for (const project of projects) output.out(`  ${project.name}: ${service.url.replace('://', `://${project.subdomain}.`)}`);
+  }
+  await untilStopped(() => service.close());
+  return 0;
+}
