@@ -6,20 +6,21 @@ import { DEFAULT_DATA_DIR, databaseFile, startService } from '@quire/server';
 import type { Output } from '../output.ts';
 import { untilStopped } from './until-stopped.ts';
 
-export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>]
+export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>] [--rate-limit <n>]
     Start the hosting service: the /v1 API, the build workers and the published sites.
     --port         port to listen on (default 4500; 0 picks a free one)
     --data         data folder: database, checkouts, sites (default ${DEFAULT_DATA_DIR})
     --host         address to listen on (default 127.0.0.1)
     --domain       sites answer at <subdomain>.<domain> (default localhost)
-    --concurrency  builds at once (default 2)`;
+    --concurrency  builds at once (default 2)
+    --rate-limit   API requests a token may make per minute (default 600)`;
 
 export async function serve(args: string[], output: Output): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
       args,
-      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, 'rate-limit': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     }));
   } catch (error) {
     output.err(`quire serve: ${(error as Error).message}\n\n${serveUsage}`);
@@ -31,8 +32,9 @@ export async function serve(args: string[], output: Output): Promise<number> {
   }
   const port = Number(values.port ?? 4500);
   const concurrency = Number(values.concurrency ?? 2);
-  if (!Number.isInteger(port) || port < 0 || port > 65535 || !Number.isInteger(concurrency) || concurrency < 1) {
-    output.err(`quire serve: --port must be a port number and --concurrency a whole number of at least 1.\n\n${serveUsage}`);
+  const perMinute = Number(values['rate-limit'] ?? 600);
+  if (!Number.isInteger(port) || port < 0 || port > 65535 || ![concurrency, perMinute].every((n) => Number.isInteger(n) && n >= 1)) {
+    output.err(`quire serve: --port must be a port number, --concurrency and --rate-limit whole numbers of at least 1.\n\n${serveUsage}`);
     return 2;
   }
   const data = values.data ?? DEFAULT_DATA_DIR;
@@ -40,6 +42,7 @@ export async function serve(args: string[], output: Output): Promise<number> {
     dataDir: data,
     port,
     concurrency,
+    rateLimit: { requests: perMinute, perMs: 60_000 },
     ...(values.host ? { listen: values.host } : {}),
     ...(values.domain ? { host: values.domain } : {}),
     log: (line) => output.out(line),
