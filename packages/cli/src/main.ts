@@ -1,14 +1,18 @@
 import { parseArgs } from 'node:util';
-import { check } from './commands/check.ts';
-import { generate } from './commands/generate.ts';
-import { routes } from './commands/routes.ts';
-import { build } from './commands/build.ts';
-import { dev } from './commands/dev.ts';
-import { preview } from './commands/preview.ts';
-import { projects } from './commands/projects.ts';
-import { tokens } from './commands/tokens.ts';
-import { serve } from './commands/serve.ts';
 import { consoleOutput, type Output } from './output.ts';
+
+// Each command loads its own modules when it runs: `quire tokens` does not pay for loading Astro.
+const commands = {
+  check: () => import('./commands/check.ts'),
+  generate: () => import('./commands/generate.ts'),
+  routes: () => import('./commands/routes.ts'),
+  build: () => import('./commands/build.ts'),
+  dev: () => import('./commands/dev.ts'),
+  preview: () => import('./commands/preview.ts'),
+  projects: () => import('./commands/projects.ts'),
+  tokens: () => import('./commands/tokens.ts'),
+  serve: () => import('./commands/serve.ts'),
+};
 
 const usage = `Usage: quire <command> [options]
 
@@ -50,9 +54,9 @@ export async function main(argv: string[], output: Output = consoleOutput): Prom
     return command ? 0 : 2;
   }
   // The admin commands have subcommands and flags of their own.
-  if (command === 'projects') return projects(rest, output);
-  if (command === 'tokens') return tokens(rest, output);
-  if (command === 'serve') return serve(rest, output);
+  if (command === 'projects') return (await commands.projects()).projects(rest, output);
+  if (command === 'tokens') return (await commands.tokens()).tokens(rest, output);
+  if (command === 'serve') return (await commands.serve()).serve(rest, output);
   let parsed;
   try {
     parsed = parseArgs({
@@ -82,22 +86,22 @@ export async function main(argv: string[], output: Output = consoleOutput): Prom
   switch (command) {
     case 'generate':
       if (!target) return missing('generate', '<spec>', output);
-      return generate({ spec: target, outDir: values.out ?? '.', overwrite: values.overwrite, json: values.json }, output);
+      return (await commands.generate()).generate({ spec: target, outDir: values.out ?? '.', overwrite: values.overwrite, json: values.json }, output);
     case 'check':
       if (!target) return missing('check', '<spec | docs-folder>', output);
-      return check({ target, json: values.json }, output);
+      return (await commands.check()).check({ target, json: values.json }, output);
     case 'routes':
       if (!target) return missing('routes', '<docs-folder>', output);
-      return routes({ dir: target, json: values.json }, output);
+      return (await commands.routes()).routes({ dir: target, json: values.json }, output);
     case 'build':
       if (!target) return missing('build', '<docs-folder>', output);
-      return build({ dir: target, verbose: values.verbose, ...(values.out ? { outDir: values.out } : {}), ...(values.site ? { site: values.site } : {}) }, output);
+      return (await commands.build()).build({ dir: target, verbose: values.verbose, ...(values.out ? { outDir: values.out } : {}), ...(values.site ? { site: values.site } : {}) }, output);
     case 'dev':
       if (!target) return missing('dev', '<docs-folder>', output);
-      return dev({ dir: target, ...portAndHost(values) }, output);
+      return (await commands.dev()).dev({ dir: target, ...portAndHost(values) }, output);
     case 'preview':
       if (!target) return missing('preview', '<built-folder>', output);
-      return preview({ dir: target, ...portAndHost(values) }, output);
+      return (await commands.preview()).preview({ dir: target, ...portAndHost(values) }, output);
     default:
       output.err(`quire: unknown command "${command}".\n\n${usage}`);
       return 2;
