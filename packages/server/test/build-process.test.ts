@@ -4,6 +4,7 @@ import { strict as assert } from 'node:assert';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { buildFailureSummary } from '../src/builds/build-errors.ts';
 import { runBuildProcess } from '../src/builds/build-process.ts';
 import { alive, temporaryFolder } from './build-helpers.ts';
 
@@ -13,10 +14,10 @@ async function script(source: string): Promise<string> {
   return file;
 }
 
-async function run(cli: string, options: { signal?: AbortSignal; home?: string } = {}) {
+async function run(cli: string, options: { signal?: AbortSignal; memoryMb?: number } = {}) {
   const lines: string[] = [];
-  const home = options.home ?? (await temporaryFolder());
-  const result = await runBuildProcess({ docsDir: '/docs', outDir: '/out', home, memoryMb: 256, log: (line) => lines.push(line), signal: options.signal ?? new AbortController().signal, cli });
+  const home = await temporaryFolder();
+  const result = await runBuildProcess({ docsDir: '/docs', outDir: '/out', home, memoryMb: options.memoryMb ?? 256, log: (line) => lines.push(line), signal: options.signal ?? new AbortController().signal, cli });
   return { ...result, lines, home };
 }
 
@@ -47,6 +48,12 @@ console.log(JSON.stringify({ env: process.env, cwd: process.cwd(), argv: process
     assert.equal(aborted, false);
     assert.deepEqual(lines.sort(), ['one', 'two']);
     assert.deepEqual(stderr, ['two']);
+  });
+
+  it('ends a build past its heap limit, and the summary says which limit', async () => {
+    const { exitCode, stderr } = await run(await script(`const keep = []; for (;;) keep.push(new Array(1e5).fill({}));`), { memoryMb: 64 });
+    assert.notEqual(exitCode, 0);
+    assert.equal(buildFailureSummary(stderr, { checkoutDir: '/docs', exitCode, memoryMb: 64 }), 'The build ran out of its 64 MB memory limit.');
   });
 
   it('kills the whole process group when aborted: no grandchild survives', async () => {

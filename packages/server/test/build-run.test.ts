@@ -50,12 +50,16 @@ describe('runBuild', async () => {
     for (const step of [/^Cloning /, /^Building /, /^Published mini/, /^Screenshots taken/]) assert.ok(input.lines.some((line) => step.test(line)), `a log line matches ${step}`);
   });
 
-  it('builds a second commit: filesChanged relative to the previous one, a rename as removed plus added', async () => {
+  it('builds a second commit: filesChanged relative to the previous one, a rename as removed plus added; a failed screenshot does not fail it', async () => {
     repo.git('mv', 'guide.mdx', 'tutorial.mdx');
     const docsJson = JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index', 'tutorial', 'faq'] }, { group: 'API', openapi: 'openapi.yaml' }] } });
     const secondSha = await repo.commit('Tutorial and FAQ', { 'docs.json': docsJson, 'faq.mdx': '---\ntitle: FAQ\n---\n\nAsk.\n', 'openapi.yaml': openapi('List every thing') });
-    const result = await runBuild(buildInput(dataDir, project(repo.dir), { previousSha: firstSha }));
+    // The browser is missing this time: the update still succeeds, since its site is already live.
+    process.env.QUIRE_CHROMIUM = '/no/such/chromium';
+    const input = buildInput(dataDir, project(repo.dir), { previousSha: firstSha });
+    const result = await runBuild(input).finally(() => delete process.env.QUIRE_CHROMIUM);
     succeeded(result);
+    assert.ok(input.lines.some((line) => line.startsWith('Screenshots failed: ')));
     assert.equal(result.commit.sha, secondSha);
     assert.deepEqual(result.commit.filesChanged, { added: ['faq.mdx', 'tutorial.mdx'], modified: ['docs.json', 'openapi.yaml'], removed: ['guide.mdx'] });
     assert.notEqual(await readlink(join(site, 'current')), firstRelease);
@@ -97,6 +101,14 @@ describe('runBuild', async () => {
     const result = await runBuild(buildInput(dataDir, project(missing, { id: 'p2', subdomain: 'other' })));
     assert.equal(result.ok, false);
     assert.match(result.summary, new RegExp(`^The repository ${missing} could not be cloned: .*does not appear to be a git repository`));
+  });
+
+  it('says when a repository URL cannot be reached, and leaves no half-made checkout', async () => {
+    const url = 'http://127.0.0.1:9/docs.git';
+    const result = await runBuild(buildInput(dataDir, project(url, { id: 'p3', subdomain: 'third' })));
+    assert.equal(result.ok, false);
+    assert.match(result.summary, /^The repository http:\/\/127\.0\.0\.1:9\/docs\.git could not be cloned: unable to access .*(Could not connect|Connection refused|Failed to connect)/i);
+    assert.ok(!existsSync(join(dataDir, 'checkouts/p3')));
   });
 
   it('says when the branch does not exist', async () => {

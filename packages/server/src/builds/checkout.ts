@@ -1,7 +1,7 @@
 // Step 1 of a build: the project's branch tip in `<dataDir>/checkouts/<projectId>`, and what the
 // commit is and changed. The checkout is kept between builds so an update fetches only what is new.
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CommitInfo, Project } from '../storage/records.ts';
 import { everyFileAdded, parseNameStatus } from './files-changed.ts';
@@ -43,6 +43,8 @@ export async function checkout(options: { project: Project; dataDir: string; pre
   try {
     await git(['fetch', '--quiet', '--prune', '--no-tags', 'origin', `+refs/heads/${project.branch}:${remoteRef}`], { cwd: dir, signal });
   } catch (error) {
+    // A first fetch that failed leaves nothing behind: the next attempt is a clone again.
+    if (first) await rm(dir, { recursive: true, force: true });
     if (!(error instanceof GitError)) throw error;
     if (/couldn't find remote ref/i.test(error.reason)) throw new CheckoutError(`The branch ${project.branch} does not exist in the repository ${project.repo}.`);
     throw new CheckoutError(`The repository ${project.repo} could not be ${first ? 'cloned' : 'fetched'}: ${error.reason}`);

@@ -2,7 +2,7 @@
 // with the real browser, for the status record's screenshot fields.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { serveFolder } from './static-server.ts';
 
 export interface Screenshots {
@@ -25,24 +25,31 @@ export async function takeScreenshots(options: { siteDir: string; paths: Screens
   const { paths, signal } = options;
   await mkdir(join(paths.light, '..'), { recursive: true });
   const server = await serveFolder(options.siteDir);
-  const browser = await chromium.launch({ executablePath: process.env.QUIRE_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
-  const closeBrowser = () => void browser.close().catch(() => {});
-  signal.addEventListener('abort', closeBrowser, { once: true });
   try {
-    for (const theme of ['light', 'dark'] as const) {
-      signal.throwIfAborted();
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: theme });
-      // The key the theme toggle stores (packages/astro/src/scripts/header.ts), read before first paint.
-      await context.addInitScript((value) => localStorage.setItem('quire-theme', value), theme);
-      await context.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.abort()));
-      const page = await context.newPage();
-      await page.goto(server.url, { waitUntil: 'load', timeout: 30_000 });
-      await page.screenshot({ path: paths[theme] });
-      await context.close();
+    const browser = await chromium.launch({ executablePath: process.env.QUIRE_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs, timeout: 30_000 });
+    const closeBrowser = () => void browser.close().catch(() => {});
+    signal.addEventListener('abort', closeBrowser, { once: true });
+    try {
+      await shootThemes(browser, server.url, paths, signal);
+    } finally {
+      signal.removeEventListener('abort', closeBrowser);
+      await browser.close().catch(() => {});
     }
   } finally {
-    signal.removeEventListener('abort', closeBrowser);
-    await browser.close().catch(() => {});
     await server.close();
+  }
+}
+
+async function shootThemes(browser: Browser, url: string, paths: Screenshots, signal: AbortSignal): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    signal.throwIfAborted();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: theme });
+    // The key the theme toggle stores (packages/astro/src/scripts/header.ts), read before first paint.
+    await context.addInitScript((value) => localStorage.setItem('quire-theme', value), theme);
+    await context.route('**/*', (route) => (route.request().url().startsWith(url) ? route.continue() : route.abort()));
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    await page.screenshot({ path: paths[theme] });
+    await context.close();
   }
 }
