@@ -50,6 +50,13 @@ console.log(JSON.stringify({ env: process.env, cwd: process.cwd(), argv: process
     assert.deepEqual(stderr, ['two']);
   });
 
+  it('keeps a build that prints without end from filling the log', async () => {
+    const { lines } = await run(await script(`for (let i = 0; i < 6000; i++) console.log(i === 0 ? 'x'.repeat(5000) : 'line ' + i);`));
+    assert.equal(lines.length, 5000);
+    assert.equal(lines[0]!.length, 2002);
+    assert.match(lines.at(-1)!, /more than 5000 lines/);
+  });
+
   it('ends a build past its heap limit, and the summary says which limit', async () => {
     const { exitCode, stderr } = await run(await script(`const keep = []; for (;;) keep.push(new Array(1e5).fill({}));`), { memoryMb: 64 });
     assert.notEqual(exitCode, 0);

@@ -111,6 +111,13 @@ describe('runBuild', async () => {
     assert.ok(!existsSync(join(dataDir, 'checkouts/p3')));
   });
 
+  it('refuses a docs folder outside the repository, and one without docs.json', async () => {
+    const outside = await runBuild(buildInput(dataDir, project(repo.dir, { dir: '../p2' })));
+    assert.equal(outside.summary, 'The docs folder ../p2 is outside the repository.');
+    const empty = await runBuild(buildInput(dataDir, project(repo.dir, { dir: 'docs' })));
+    assert.match(empty.summary, /^No docs\.json in the folder docs of the repository at [0-9a-f]{7}\.$/);
+  });
+
   it('says when the branch does not exist', async () => {
     const result = await runBuild(buildInput(dataDir, project(repo.dir, { branch: 'nope' })));
     assert.equal(result.summary, `The branch nope does not exist in the repository ${repo.dir}.`);

@@ -34,6 +34,9 @@ export interface BuildProcessResult {
 }
 
 const kept = 200;
+/** A build that prints without end must not fill the status record: past this, lines are dropped. */
+const maxLoggedLines = 5000;
+const maxLineLength = 2000;
 
 export function runBuildProcess(options: BuildProcessOptions): Promise<BuildProcessResult> {
   const args = [`--max-old-space-size=${options.memoryMb}`, options.cli ?? quireCli, 'build', options.docsDir, '-o', options.outDir, ...(options.siteUrl ? ['--site', options.siteUrl] : [])];
@@ -51,12 +54,18 @@ export function runBuildProcess(options: BuildProcessOptions): Promise<BuildProc
       }
     };
     options.signal.addEventListener('abort', killGroup, { once: true });
+    let logged = 0;
+    const log = (line: string) => {
+      logged++;
+      if (logged < maxLoggedLines) options.log(line.length > maxLineLength ? `${line.slice(0, maxLineLength)} …` : line);
+      else if (logged === maxLoggedLines) options.log(`… the build printed more than ${maxLoggedLines} lines; the rest is not kept.`);
+    };
     const collect = (stream: NodeJS.ReadableStream, into: string[]) =>
       new Promise<void>((done) => {
         const lines = createInterface({ input: stream, crlfDelay: Infinity });
         lines.on('line', (line) => {
-          options.log(line);
-          into.push(line);
+          log(line);
+          into.push(line.slice(0, maxLineLength));
           if (into.length > kept) into.shift();
         });
         lines.on('close', done);

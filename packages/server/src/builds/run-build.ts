@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { BuildInput, BuildResult } from './build-types.ts';
 import { runBuildProcess, builtPageCount } from './build-process.ts';
 import { buildFailureSummary } from './build-errors.ts';
@@ -41,7 +41,8 @@ async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<Build
   const { commit, author } = source;
   const failure = (summary: string): BuildResult => failed(input, deadline, summary, { commit, author });
 
-  const docsDir = join(source.dir, project.dir);
+  const docsDir = resolve(source.dir, project.dir);
+  if (docsDir !== source.dir && !docsDir.startsWith(source.dir + sep)) return failure(`The docs folder ${project.dir} is outside the repository.`);
   if (!existsSync(join(docsDir, 'docs.json'))) return failure(`No docs.json in ${project.dir ? `the folder ${project.dir} of ` : ''}the repository at ${commit.sha.slice(0, 7)}.`);
 
   const folders = siteFolders(input.dataDir, project.subdomain);
