@@ -47,6 +47,8 @@ describe('runBuild', async () => {
       assert.deepEqual((await readFile(file)).subarray(0, 8), pngSignature);
     }
     assert.notDeepEqual(await readFile(result.screenshots.light), await readFile(result.screenshots.dark), 'the themes differ');
+    assert.ok(input.lines.some((line) => /^✓ Built \d+ pages into releases\/\S+ in/.test(line)), 'the build\'s own lines are streamed');
+    assert.ok(!input.lines.some((line) => line.includes(dataDir) || line.includes('../')), 'no line names the service\'s folders');
     for (const step of [/^Cloning /, /^Building /, /^Published mini/, /^Screenshots taken/]) assert.ok(input.lines.some((line) => step.test(line)), `a log line matches ${step}`);
   });
 

@@ -10,11 +10,16 @@ const noise = [
 
 const ansi = /\x1b\[[0-9;]*[A-Za-z]/g;
 
+/** A line with the checkout's absolute path taken out: `<checkout>/docs.json` reads `docs.json`. */
+export function relativeToRepo(line: string, checkoutDir: string): string {
+  const base = checkoutDir.replace(/\/+$/, '');
+  return line.split(`${base}/`).join('').split(base).join('.');
+}
+
 /** Up to `max` lines of error output worth reading, last ones first kept, in their order. */
 export function meaningfulErrorLines(lines: readonly string[], checkoutDir: string, max = 5): string[] {
-  const base = checkoutDir.replace(/\/+$/, '');
   return lines
-    .map((line) => line.replace(ansi, '').split(`${base}/`).join('').split(base).join('.').trim())
+    .map((line) => relativeToRepo(line.replace(ansi, ''), checkoutDir).trim())
     .filter((line) => line && !noise.some((pattern) => pattern.test(line)))
     .slice(-max);
 }

@@ -3,10 +3,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { BuildInput, BuildResult } from './build-types.ts';
 import { runBuildProcess, builtPageCount } from './build-process.ts';
-import { buildFailureSummary } from './build-errors.ts';
+import { buildFailureSummary, relativeToRepo } from './build-errors.ts';
 import { checkout, CheckoutError, firstLine, type Checkout } from './checkout.ts';
 import { describeLimit, startDeadline, type Deadline } from './deadline.ts';
 import { publishRelease, pruneReleases, releaseName, siteFolders } from './publish.ts';
@@ -53,7 +53,10 @@ async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<Build
   const home = await mkdtemp(join(tmpdir(), 'quire-build-'));
   log(`Building ${project.dir || '.'} at ${commit.sha.slice(0, 7)} …`);
   try {
-    const build = await runBuildProcess({ docsDir, outDir: release, siteUrl: input.siteUrl, home, memoryMb: input.limits.memoryMb, log, signal: deadline.signal });
+    // The status record shows these lines to the docs author: paths in the repository, not the service's folders.
+    const releaseFromHome = relative(home, release);
+    const buildLog = (line: string) => log(relativeToRepo(line, source.dir).split(releaseFromHome).join(`releases/${name}`));
+    const build = await runBuildProcess({ docsDir, outDir: release, siteUrl: input.siteUrl, home, memoryMb: input.limits.memoryMb, log: buildLog, signal: deadline.signal });
     if (build.aborted || build.exitCode !== 0) {
       // A failed build publishes nothing: its half-written release goes.
       await rm(release, { recursive: true, force: true });
