@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { BuildInput, BuildResult } from './build-types.ts';
 import { runBuildProcess, builtPageCount } from './build-process.ts';
 import { buildFailureSummary, relativeToRepo } from './build-errors.ts';
@@ -12,7 +12,7 @@ import { describeLimit, startDeadline, type Deadline } from './deadline.ts';
 import { publishRelease, pruneReleases, releaseName, siteFolders } from './publish.ts';
 import { screenshotPaths, takeScreenshots } from './screenshots.ts';
 
-/** Releases kept per site besides the one being built: enough to look back, bounded on disk. */
+/** Releases kept per site, the one served among them: enough to look back, bounded on disk. */
 const keptReleases = 3;
 
 export async function runBuild(input: BuildInput): Promise<BuildResult> {
@@ -48,38 +48,50 @@ async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<Build
   const folders = siteFolders(input.dataDir, project.subdomain);
   const name = releaseName(commit.sha);
   const release = join(folders.releases, name);
-  await mkdir(folders.releases, { recursive: true });
+  log(`Building ${project.dir || '.'} at ${commit.sha.slice(0, 7)} …`);
+  const built = await buildRelease(input, deadline, { checkoutDir: source.dir, docsDir, release });
+  if (!built.ok) return failure(built.summary);
+
+  await publishRelease(folders, release);
+  log(`Published ${project.subdomain} (release ${name})`);
+  const removed = await pruneReleases(folders, keptReleases);
+  if (removed.length) log(`Removed old releases: ${removed.join(', ')}`);
+
+  const shots = screenshotPaths(input.dataDir, project.id, name);
+  log('Taking screenshots of the home page …');
+  // The site is already live: a screenshot that fails is logged, not a failed update.
+  await takeScreenshots({ siteDir: release, paths: shots, signal: deadline.signal }).then(
+    () => log('Screenshots taken (light and dark).'),
+    (error: Error) => log(`Screenshots failed: ${firstLine(error.message)}`),
+  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const pages = built.pages === undefined ? 'the pages' : `${built.pages} page${built.pages === 1 ? '' : 's'}`;
+  const summary = `Built ${pages} from ${commit.sha.slice(0, 7)} (${firstLine(commit.message)}) in ${seconds} s.`;
+  log(summary);
+  return { ok: true, summary, commit, author, screenshots: shots };
+}
+
+/** `quire build` into the release folder; a build that fails leaves no release behind. */
+async function buildRelease(
+  input: BuildInput,
+  deadline: Deadline,
+  where: { checkoutDir: string; docsDir: string; release: string },
+): Promise<{ ok: true; pages: number | undefined } | { ok: false; summary: string }> {
+  const { checkoutDir, release } = where;
+  await mkdir(dirname(release), { recursive: true });
   // The build's HOME and working directory: outside the data folder that holds the database.
   const home = await mkdtemp(join(tmpdir(), 'quire-build-'));
-  log(`Building ${project.dir || '.'} at ${commit.sha.slice(0, 7)} …`);
   try {
     // The status record shows these lines to the docs author: paths in the repository, not the service's folders.
     const releaseFromHome = relative(home, release);
-    const buildLog = (line: string) => log(relativeToRepo(line, source.dir).split(releaseFromHome).join(`releases/${name}`));
-    const build = await runBuildProcess({ docsDir, outDir: release, siteUrl: input.siteUrl, home, memoryMb: input.limits.memoryMb, log: buildLog, signal: deadline.signal });
-    if (build.aborted || build.exitCode !== 0) {
-      // A failed build publishes nothing: its half-written release goes.
-      await rm(release, { recursive: true, force: true });
-      if (build.aborted) return failure('');
-      return failure(buildFailureSummary(build.stderr, { checkoutDir: source.dir, exitCode: build.exitCode, memoryMb: input.limits.memoryMb }));
-    }
-    await publishRelease(folders, release);
-    log(`Published ${project.subdomain} (release ${name})`);
-    const removed = await pruneReleases(folders, keptReleases);
-    if (removed.length) log(`Removed old releases: ${removed.join(', ')}`);
-
-    const shots = screenshotPaths(input.dataDir, project.id, name);
-    log('Taking screenshots of the home page …');
-    // The site is already live: a screenshot that fails is logged, not a failed update.
-    await takeScreenshots({ siteDir: release, paths: shots, signal: deadline.signal }).then(
-      () => log('Screenshots taken (light and dark).'),
-      (error: Error) => log(`Screenshots failed: ${firstLine(error.message)}`),
-    );
-    const pages = builtPageCount(build.stdout);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const summary = `Built ${pages ?? 'the'} page${pages === 1 ? '' : 's'} from ${commit.sha.slice(0, 7)} (${firstLine(commit.message)}) in ${seconds} s.`;
-    log(summary);
-    return { ok: true, summary, commit, author, screenshots: shots };
+    const log = (line: string) => input.log(relativeToRepo(line, checkoutDir).split(releaseFromHome).join(`releases/${basename(release)}`));
+    const memoryMb = input.limits.memoryMb;
+    const build = await runBuildProcess({ docsDir: where.docsDir, outDir: release, siteUrl: input.siteUrl, home, memoryMb, log, signal: deadline.signal });
+    if (!build.aborted && build.exitCode === 0) return { ok: true, pages: builtPageCount(build.stdout) };
+    await rm(release, { recursive: true, force: true });
+    // When the deadline killed it, failed() gives that reason instead.
+    if (build.aborted) return { ok: false, summary: 'The build was stopped.' };
+    return { ok: false, summary: buildFailureSummary(build.stderr, { checkoutDir, exitCode: build.exitCode, memoryMb }) };
   } finally {
     await rm(home, { recursive: true, force: true });
   }
