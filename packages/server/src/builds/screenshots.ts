@@ -2,7 +2,7 @@
 // with the real browser, for the status record's screenshot fields.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { serveFolder } from './static-server.ts';
 
 export interface Screenshots {
@@ -24,6 +24,8 @@ export function screenshotPaths(dataDir: string, projectId: string, name: string
 export async function takeScreenshots(options: { siteDir: string; paths: Screenshots; signal: AbortSignal }): Promise<void> {
   const { paths, signal } = options;
   await mkdir(join(paths.light, '..'), { recursive: true });
+  // Loaded on first use: the admin commands import this package too, and never take a screenshot.
+  const { chromium } = await import('@playwright/test');
   const server = await serveFolder(options.siteDir);
   try {
     const browser = await chromium.launch({ executablePath: process.env.QUIRE_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs, timeout: 30_000 });
