@@ -2,7 +2,7 @@
 // limits in words, and the release folders of atomic publishing.
 import { strict as assert } from 'node:assert';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readlink, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readlink, readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { buildFailureSummary, meaningfulErrorLines } from '../src/builds/build-errors.ts';
@@ -96,7 +96,7 @@ describe('publishing', () => {
 });
 
 describe('the screenshot server', () => {
-  it('serves clean URLs from its folder and nothing outside it', async () => {
+  it('serves clean URLs from its folder and nothing outside it, even through a symlink', async () => {
     const root = await temporaryFolder();
     await mkdir(join(root, 'site/guide'), { recursive: true });
     await writeFile(join(root, 'site/index.html'), '<h1>Home</h1>');
@@ -109,6 +109,8 @@ describe('the screenshot server', () => {
       assert.equal(await home.text(), '<h1>Home</h1>');
       assert.equal(await (await fetch(`${server.url}guide`)).text(), '<h1>Guide</h1>');
       assert.equal((await fetch(`${server.url}..%2fsecret.txt`)).status, 404);
+      await symlink(join(root, 'secret.txt'), join(root, 'site/leak.txt'));
+      assert.equal((await fetch(`${server.url}leak.txt`)).status, 404, 'a symlink out of the site is not followed');
     } finally {
       await server.close();
     }
