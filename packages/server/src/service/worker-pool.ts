@@ -1,5 +1,6 @@
 // Builds queued updates, a few at a time: each worker claims the oldest job, builds it in a child
 // process (builds/), streams its log lines into the status record, and records the outcome.
+import { existsSync } from 'node:fs';
 import type { BuildInput, BuildLimits, BuildResult } from '../builds/build-types.ts';
 import type { Project, UpdateOutcome } from '../storage/records.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -86,12 +87,15 @@ export function startWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
 function outcomeOf(result: BuildResult, screenshotUrl: (file: string) => string): UpdateOutcome {
   if (!result.ok) return { status: 'failure', summary: result.summary, ...(result.commit ? { commit: result.commit } : {}), ...(result.author ? { author: result.author } : {}) };
+  // A site that built and went live stays a success when its screenshots failed (the log says
+  // why): the record then has no screenshot URLs rather than links to missing files.
+  const shot = existsSync(result.screenshots.light) && existsSync(result.screenshots.dark);
   return {
     status: 'success',
     summary: result.summary,
     commit: result.commit,
     author: result.author,
-    screenshots: { light: screenshotUrl(result.screenshots.light), dark: screenshotUrl(result.screenshots.dark) },
+    ...(shot ? { screenshots: { light: screenshotUrl(result.screenshots.light), dark: screenshotUrl(result.screenshots.dark) } } : {}),
   };
 }
 
