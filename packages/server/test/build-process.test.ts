@@ -1,11 +1,13 @@
 // The build's child process, with small scripts standing in for `quire build`: what it may see of
 // the service, how its output streams, and that a timeout leaves nothing running.
 import { strict as assert } from 'node:assert';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { buildFailureSummary } from '../src/builds/build-errors.ts';
 import { runBuildProcess } from '../src/builds/build-process.ts';
+import { sandboxAvailable } from '../src/builds/sandbox.ts';
+import { databaseDir, databaseFile } from '../src/storage/data-folder.ts';
 import { alive, temporaryFolder } from './build-helpers.ts';
 
 async function script(source: string): Promise<string> {
@@ -14,14 +16,28 @@ async function script(source: string): Promise<string> {
   return file;
 }
 
-async function run(cli: string, options: { signal?: AbortSignal; memoryMb?: number } = {}) {
+async function run(cli: string, options: { signal?: AbortSignal; memoryMb?: number; hidden?: string[] } = {}) {
   const lines: string[] = [];
   const home = await temporaryFolder();
-  const result = await runBuildProcess({ docsDir: '/docs', outDir: '/out', home, memoryMb: options.memoryMb ?? 256, log: (line) => lines.push(line), signal: options.signal ?? new AbortController().signal, cli });
+  const result = await runBuildProcess({ docsDir: '/docs', outDir: '/out', home, memoryMb: options.memoryMb ?? 256, log: (line) => lines.push(line), signal: options.signal ?? new AbortController().signal, cli, ...(options.hidden ? { hidden: options.hidden } : {}) });
   return { ...result, lines, home };
 }
 
 describe('the build process', () => {
+  it("cannot read the service's database folder, while the rest of the disk stays as it was", async (t) => {
+    if (!(await sandboxAvailable())) return t.skip('this machine allows no user namespaces');
+    const data = await temporaryFolder();
+    await mkdir(databaseDir(data), { recursive: true });
+    await writeFile(databaseFile(data), 'tokens and secrets');
+    await writeFile(join(data, 'beside.txt'), 'visible');
+    const cli = await script(`import { existsSync, readFileSync } from 'node:fs';
+console.log(JSON.stringify({ database: existsSync(${JSON.stringify(databaseFile(data))}), beside: readFileSync(${JSON.stringify(join(data, 'beside.txt'))}, 'utf8') }));`);
+    const { exitCode, stdout } = await run(cli, { hidden: [databaseDir(data)] });
+    assert.equal(exitCode, 0);
+    assert.deepEqual(JSON.parse(stdout.join('')), { database: false, beside: 'visible' });
+    assert.equal(await readFile(databaseFile(data), 'utf8'), 'tokens and secrets', 'the service itself still has it');
+  });
+
   it('does not see the service environment, runs in its own HOME, and gets the build arguments and heap limit', async () => {
     process.env.QUIRE_SECRET_TEST = 'do-not-leak';
     try {

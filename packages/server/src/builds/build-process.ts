@@ -1,9 +1,11 @@
 // Step 2 of a build: `quire build` in a child process of its own, with a heap limit, a scrubbed
 // environment and a process group, so a timeout or a shutdown kills it and everything it started.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { buildEnvironment } from './child-env.ts';
+import { sandboxAvailable, sandboxed } from './sandbox.ts';
 
 /** The `quire` CLI of this checkout of Quire: the service builds with the version it ships with. */
 export const quireCli = fileURLToPath(new URL('../../../cli/bin/quire.js', import.meta.url));
@@ -22,6 +24,8 @@ export interface BuildProcessOptions {
   signal: AbortSignal;
   /** The script run as `quire`; tests put a small script in its place. */
   cli?: string;
+  /** Folders the build must not see (the service's database): covered when the machine allows a sandbox. */
+  hidden?: string[];
 }
 
 export interface BuildProcessResult {
@@ -38,14 +42,19 @@ const kept = 200;
 const maxLoggedLines = 5000;
 const maxLineLength = 2000;
 
-export function runBuildProcess(options: BuildProcessOptions): Promise<BuildProcessResult> {
+export async function runBuildProcess(options: BuildProcessOptions): Promise<BuildProcessResult> {
   const args = [`--max-old-space-size=${options.memoryMb}`, options.cli ?? quireCli, 'build', options.docsDir, '-o', options.outDir, ...(options.siteUrl ? ['--site', options.siteUrl] : [])];
+  // A folder must exist to be covered; one that does not exist has nothing to hide.
+  const hidden = (options.hidden ?? []).filter((dir) => existsSync(dir));
+  let run = { command: process.execPath, args };
+  if (hidden.length && (await sandboxAvailable())) run = sandboxed(hidden, process.execPath, args);
+  else if (hidden.length) options.log('Warning: this machine allows no user namespaces (unshare), so the build runs without the sandbox that hides the service\'s database from it.');
   return new Promise((resolve) => {
     const stdout: string[] = [];
     const stderr: string[] = [];
     if (options.signal.aborted) return resolve({ exitCode: null, aborted: true, stdout, stderr });
     // detached: the child leads a new process group, so one kill reaches Astro's workers too.
-    const child = spawn(process.execPath, args, { cwd: options.home, env: buildEnvironment(options.home), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(run.command, run.args, { cwd: options.home, env: buildEnvironment(options.home), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const killGroup = () => {
       try {
         if (child.pid) process.kill(-child.pid, 'SIGKILL');

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { BuildInput, BuildResult } from './build-types.ts';
 import { runBuildProcess, builtPageCount } from './build-process.ts';
+import { databaseDir } from '../storage/data-folder.ts';
+import { sandboxRefused } from './sandbox.ts';
 import { buildFailureSummary, relativeToRepo } from './build-errors.ts';
 import { checkout, CheckoutError, firstLine, type Checkout } from './checkout.ts';
 import { describeLimit, startDeadline, type Deadline } from './deadline.ts';
@@ -86,11 +88,13 @@ async function buildRelease(
     const releaseFromHome = relative(home, release);
     const log = (line: string) => input.log(relativeToRepo(line, checkoutDir).split(releaseFromHome).join(`releases/${basename(release)}`));
     const memoryMb = input.limits.memoryMb;
-    const build = await runBuildProcess({ docsDir: where.docsDir, outDir: release, siteUrl: input.siteUrl, home, memoryMb, log, signal: deadline.signal });
+    const hidden = [databaseDir(input.dataDir)];
+    const build = await runBuildProcess({ docsDir: where.docsDir, outDir: release, siteUrl: input.siteUrl, home, memoryMb, log, signal: deadline.signal, hidden });
     if (!build.aborted && build.exitCode === 0) return { ok: true, pages: builtPageCount(build.stdout) };
     await rm(release, { recursive: true, force: true });
     // When the deadline killed it, failed() gives that reason instead.
     if (build.aborted) return { ok: false, summary: 'The build was stopped.' };
+    if (build.exitCode === sandboxRefused) return { ok: false, summary: "The build's sandbox could not hide the service's database from it, so the build did not run." };
     return { ok: false, summary: buildFailureSummary(build.stderr, { checkoutDir, exitCode: build.exitCode, memoryMb }) };
   } finally {
     await rm(home, { recursive: true, force: true });

@@ -8,12 +8,17 @@ import type { Storage } from './storage.ts';
 
 export const DEFAULT_DATA_DIR = './quire-data';
 
+/** The folder of the database, alone in it: builds run with this folder hidden from them. */
+export function databaseDir(dataDir: string): string {
+  return join(dataDir, 'db');
+}
+
 export function databaseFile(dataDir: string): string {
-  return join(dataDir, 'quire.db');
+  return join(databaseDir(dataDir), 'quire.db');
 }
 
 /** Opens the data folder's database, creating the folder and the database when they are new. */
 export async function openDataFolder(dataDir: string): Promise<Storage> {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(databaseDir(dataDir), { recursive: true });
   return openSqliteStorage(databaseFile(dataDir));
 }
