@@ -12,6 +12,7 @@ const commands = {
   projects: () => import('./commands/projects.ts'),
   tokens: () => import('./commands/tokens.ts'),
   serve: () => import('./commands/serve.ts'),
+  mcp: () => import('./commands/mcp.ts'),
 };
 
 const usage = `Usage: quire <command> [options]
@@ -32,6 +33,9 @@ Commands:
       --site sets the public URL used for canonical links and sitemap.xml.
   preview <built-folder> [--port <n>] [--host <addr>]
       Serve a built site as a static host would.
+  mcp <docs-folder | built-folder>
+      Serve the docs as an MCP server over stdio: the endpoints marked x-docs.mcp as tools,
+      plus search and get_page. Credentials from QUIRE_AUTH_<SCHEME> environment variables.
   serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>]
       Start the hosting service: the /v1 API, build workers and the published sites.
   projects add --name <name> --repo <git path or URL> [--branch <b>] [--subdomain <s>] [--dir <d>] [--data <folder>]
@@ -102,6 +106,9 @@ export async function main(argv: string[], output: Output = consoleOutput): Prom
     case 'preview':
       if (!target) return missing('preview', '<built-folder>', output);
       return (await commands.preview()).preview({ dir: target, ...portAndHost(values) }, output);
+    case 'mcp':
+      if (!target) return missing('mcp', '<docs-folder>', output);
+      return (await commands.mcp()).mcp({ dir: target }, output);
     default:
       output.err(`quire: unknown command "${command}".\n\n${usage}`);
       return 2;

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { formatDiagnostic } from '@quire/diagnostics';
+import { createDocsMcpServer, environmentCredentials, loadBuiltMcpTools, loadMcpTools, serveStdio } from '@quire/mcp';
+import type { Output } from '../output.ts';
+
+export interface McpOptions {
+  dir: string;
+}
+
+/**
+ * `quire mcp <docs-folder | built-folder>`: the docs MCP server over stdio. Stdout carries
+ * protocol messages only; everything else goes to stderr. Credentials come from the
+ * environment (`QUIRE_AUTH_<SCHEME>`). Runs until the client closes stdin.
+ */
+export async function mcp(options: McpOptions, output: Output): Promise<number> {
+  const dir = resolve(options.dir);
+  const built = existsSync(join(dir, 'docs.json')) ? undefined : await loadBuiltMcpTools(dir).catch((error: Error) => {
+    output.err(`quire mcp: ${error.message}`);
+    return undefined;
+  });
+  if (!built && !existsSync(join(dir, 'docs.json'))) {
+    output.err(`quire mcp: ${options.dir} has neither a docs.json nor a built site's _quire/mcp.json.`);
+    return 1;
+  }
+  const loaded = built ?? (await loadMcpTools(dir));
+  for (const d of loaded.diagnostics) if (d.severity === 'error') output.err(formatDiagnostic(d));
+  const server = createDocsMcpServer({
+    tools: loaded.tools,
+    pages: loaded.pages,
+    readPage: loaded.readPage,
+    relay: { targets: loaded.targets, loopback: 'declared' },
+    credentials: environmentCredentials(),
+  });
+  output.err(`quire mcp: serving ${loaded.tools.length} API tool(s) and ${loaded.pages.length} page(s) from ${options.dir} over stdio.`);
+  await serveStdio(server);
+  return 0;
+}

@@ -1,0 +1,69 @@
+// A spec's schema as a self-contained JSON Schema for an MCP client: `$ref`s inlined (a recursive
+// or too deep one becomes a plain object stub that says so), `readOnly` properties dropped (a
+// request never sends them), OpenAPI-only keywords left out and 3.0's `nullable` as a null type.
+import { lookupRef, refName, type SchemaObject } from '@quire/openapi';
+
+/** How many `$ref`s deep a schema is inlined before the rest becomes a stub. */
+export const maxRefDepth = 4;
+
+/** Keywords whose value is a schema. */
+const schemaKeys = new Set(['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems']);
+/** Keywords whose value is a list of schemas. */
+const schemaListKeys = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+/** Keywords whose value is a map of schemas. */
+const schemaMapKeys = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/** OpenAPI keywords that are not JSON Schema, or that name refs an MCP client cannot follow. */
+const dropped = new Set(['discriminator', 'xml', 'externalDocs', 'example', 'nullable', '$schema', '$id', '$anchor', '$dynamicAnchor', '$comment']);
+
+export function inlineSchema(schema: unknown, document: Record<string, unknown>): SchemaObject {
+  return walk(schema, document, []);
+}
+
+function walk(schema: unknown, document: Record<string, unknown>, refs: string[]): SchemaObject {
+  if (typeof schema === 'boolean') return schema ? {} : { not: {} };
+  if (!isObject(schema)) return {};
+  if (typeof schema.$ref === 'string') {
+    const ref = schema.$ref;
+    const { $ref: _ref, ...siblings } = schema;
+    const name = refName(ref);
+    if (refs.includes(ref)) return { type: 'object', description: `${name} (recursive: not expanded further)` };
+    if (refs.length >= maxRefDepth) return { type: 'object', description: `${name} (nested too deep: not expanded further)` };
+    const target = lookupRef(document, ref);
+    if (!isObject(target)) return { description: `${name} (unresolved reference)` };
+    return walk(Object.keys(siblings).length ? { ...target, ...siblings } : target, document, [...refs, ref]);
+  }
+  const out: SchemaObject = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (dropped.has(key) || key.startsWith('x-')) continue;
+    if (schemaKeys.has(key)) out[key] = typeof value === 'boolean' ? value : walk(value, document, refs);
+    else if (schemaListKeys.has(key) && Array.isArray(value)) out[key] = value.map((item) => walk(item, document, refs));
+    else if (schemaMapKeys.has(key) && isObject(value)) {
+      const map: Record<string, SchemaObject> = {};
+      for (const [name, sub] of Object.entries(value)) {
+        if (key === 'properties' && isReadOnly(sub, document)) continue;
+        map[name] = walk(sub, document, refs);
+      }
+      out[key] = map;
+    } else out[key] = value;
+  }
+  if (Array.isArray(out.required) && isObject(out.properties)) {
+    const properties = out.properties;
+    const declared = isObject(schema.properties) ? schema.properties : {};
+    // A required property that was dropped as readOnly is not required of a request.
+    out.required = out.required.filter((name) => typeof name === 'string' && (name in properties || !(name in declared)));
+  }
+  if (schema.nullable === true && typeof out.type === 'string') out.type = [out.type, 'null'];
+  return out;
+}
+
+function isReadOnly(schema: unknown, document: Record<string, unknown>): boolean {
+  if (!isObject(schema)) return false;
+  if (schema.readOnly === true) return true;
+  if (typeof schema.$ref !== 'string') return false;
+  const target = lookupRef(document, schema.$ref);
+  return isObject(target) && target.readOnly === true;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

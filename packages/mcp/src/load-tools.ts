@@ -1,0 +1,82 @@
+// What an MCP server needs, from a docs folder (its docs.json, MDX and specs, through config's
+// loader) or from a built site (`_quire/mcp.json`, `_quire/relay.json` and the Markdown twins).
+import { glob, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadSite, type Route } from '@quire/config';
+import type { Diagnostic } from '@quire/diagnostics';
+import { readRelayFile, relayTargets, type RelayTargets } from '@quire/astro/relay';
+import type { ApiModel } from '@quire/openapi';
+import { readMcpManifest } from './manifest-file.ts';
+import type { DocsPage } from './search-pages.ts';
+import { mcpToolSpecs } from './tool-specs.ts';
+import type { McpToolSpec } from './tool-spec.ts';
+
+export interface LoadedMcpTools {
+  tools: McpToolSpec[];
+  pages: DocsPage[];
+  /** A page's Markdown by slug. */
+  readPage: (slug: string) => Promise<string | undefined>;
+  /** Where tools may send requests: the relay's targets of the site. */
+  targets: RelayTargets;
+  diagnostics: Diagnostic[];
+}
+
+export async function loadMcpTools(docsDir: string): Promise<LoadedMcpTools> {
+  const site = await loadSite(docsDir);
+  const models: ApiModel[] = [];
+  const sourceOf = new Map<ApiModel, string>();
+  for (const [source, spec] of site.specs) {
+    if (!spec.model) continue;
+    models.push(spec.model);
+    sourceOf.set(spec.model, source);
+  }
+  const routes = site.manifest?.routes ?? [];
+  const operationPages = new Map(routes.filter((r) => r.operation).map((r) => [`${r.operation!.spec}\n${r.operation!.key}`, r.slug]));
+  const tools = mcpToolSpecs(models, (model, operation) => operationPages.get(`${sourceOf.get(model)}\n${operation.key}`));
+  const targets = site.config ? relayTargets(models, site.config.api) : { origins: [] };
+  const bySlug = new Map(routes.map((r) => [r.slug, r]));
+  const readPage = async (slug: string): Promise<string | undefined> => {
+    const route = bySlug.get(slug);
+    return route ? routeMarkdown(docsDir, route, models, sourceOf) : undefined;
+  };
+  return { tools, pages: routes.map((r) => ({ slug: r.slug, title: r.title })), readPage, targets, diagnostics: site.diagnostics };
+}
+
+/** A route's Markdown from the docs folder: an MDX page's body, or an API page's summary from its spec. */
+async function routeMarkdown(dir: string, route: Route, models: ApiModel[], sourceOf: Map<ApiModel, string>): Promise<string> {
+  const parts = [`# ${route.title}`];
+  if (route.description) parts.push(route.description);
+  if (route.kind === 'mdx') {
+    const text = await readFile(join(dir, route.source), 'utf8').catch(() => '');
+    parts.push(text.replace(/^---\r?\n[\s\S]*?\r?\n---\s*(?:\r?\n|$)/, '').trim());
+  }
+  if (route.operation) {
+    const model = models.find((m) => sourceOf.get(m) === route.operation!.spec);
+    const operation = model?.operations.find((o) => o.key === route.operation!.key) ?? model?.webhooks.find((o) => o.key === route.operation!.key);
+    if (operation) parts.push(`\`${operation.method} ${operation.path}\``, ...[operation.summary !== route.title ? operation.summary : undefined, operation.description].filter((t): t is string => Boolean(t)));
+  }
+  return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+
+/** A built site's tools, targets and pages (its Markdown twins); undefined when it has no MCP manifest. */
+export async function loadBuiltMcpTools(outDir: string): Promise<LoadedMcpTools | undefined> {
+  const manifest = await readMcpManifest(outDir);
+  if (!manifest) return undefined;
+  const targets = (await readRelayFile(outDir)) ?? { origins: [] };
+  const files = new Map<string, string>();
+  for await (const path of glob('**/*.md', { cwd: outDir, exclude: ['_quire/**', '_astro/**'] })) {
+    const file = path.replaceAll('\\', '/');
+    const slug = file === 'index.md' ? '' : file.replace(/\.md$/, '');
+    files.set(slug, file);
+  }
+  const pages: DocsPage[] = [];
+  for (const [slug, file] of [...files].sort()) {
+    const head = (await readFile(join(outDir, file), 'utf8')).slice(0, 2000);
+    pages.push({ slug, title: /^#\s+(.+)$/m.exec(head)?.[1]?.trim() ?? (slug || 'Home') });
+  }
+  const readPage = async (slug: string) => {
+    const file = files.get(slug);
+    return file === undefined ? undefined : readFile(join(outDir, file), 'utf8').catch(() => undefined);
+  };
+  return { tools: manifest.tools, pages, readPage, targets, diagnostics: [] };
+}

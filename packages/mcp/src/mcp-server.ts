@@ -1,0 +1,76 @@
+// The docs MCP server: the API tools plus `search` and `get_page`. The low-level SDK Server, so
+// that each tool's JSON Schema reaches the client exactly as built (the high-level McpServer
+// wants zod shapes).
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { RelayOptions } from '@quire/astro/relay';
+import { callTool, toolError } from './call-tool.ts';
+import type { Credentials } from './credentials.ts';
+import { pageSlug, searchPages, type DocsPage } from './search-pages.ts';
+import type { McpToolSpec } from './tool-spec.ts';
+
+export interface DocsMcpServerOptions {
+  tools: McpToolSpec[];
+  pages: DocsPage[];
+  /** A page's Markdown by slug; undefined when there is no such page. */
+  readPage: (slug: string) => Promise<string | undefined>;
+  relay: RelayOptions;
+  credentials?: Credentials;
+  /** Prefix of page URLs in results: the site's URL, else `/`. */
+  baseUrl?: string;
+  name?: string;
+}
+
+const searchTool: Tool = {
+  name: 'search',
+  description: 'Search the documentation pages. Answers the best matching pages with title, URL and a snippet; read one with get_page.',
+  inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Words to look for.' }, limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } }, required: ['query'] },
+};
+
+const getPageTool: Tool = {
+  name: 'get_page',
+  description: "A documentation page's Markdown, by its path (`/guides/intro`) or URL.",
+  inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'The page path, as search answers it.' } }, required: ['path'] },
+};
+
+export function createDocsMcpServer(options: DocsMcpServerOptions): Server {
+  const server = new Server({ name: options.name ?? 'quire-docs', version: '0.1.0' }, { capabilities: { tools: {} } });
+  const byName = new Map(options.tools.map((tool) => [tool.name, tool]));
+  const listed: Tool[] = [
+    ...options.tools.map((tool) => ({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema as Tool['inputSchema'] })),
+    searchTool,
+    getPageTool,
+  ];
+  const base = options.baseUrl ? `${options.baseUrl.replace(/\/+$/, '')}/` : '/';
+  let texts: Promise<{ page: DocsPage; text: string }[]> | undefined;
+  const allTexts = () => (texts ??= Promise.all(options.pages.map(async (page) => ({ page, text: (await options.readPage(page.slug).catch(() => undefined)) ?? '' }))));
+
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    const { name, arguments: args } = request.params;
+    try {
+      if (name === 'search') {
+        const query = args?.query;
+        if (typeof query !== 'string' || !query.trim()) return toolError('Invalid arguments: `query` must be a non-empty string.');
+        const limit = typeof args?.limit === 'number' ? Math.max(1, Math.min(50, Math.floor(args.limit))) : 10;
+        const hits = searchPages(query, await allTexts(), limit, base);
+        const text = hits.length ? hits.map((h) => `## ${h.title}\n${h.url}\n${h.snippet}`).join('\n\n') : `No page matches "${query}".`;
+        return { content: [{ type: 'text', text }], structuredContent: { results: hits.map(({ score: _score, ...hit }) => hit) } };
+      }
+      if (name === 'get_page') {
+        if (typeof args?.path !== 'string') return toolError('Invalid arguments: `path` must be a string.');
+        const slug = pageSlug(args.path);
+        const known = options.pages.find((p) => p.slug === slug);
+        const text = known ? await options.readPage(slug) : undefined;
+        if (text === undefined) return toolError(`No page at /${slug}. Use search to find pages.`);
+        return { content: [{ type: 'text', text }] };
+      }
+      const tool = byName.get(name);
+      if (!tool) return toolError(`Unknown tool ${name}.`);
+      return await callTool(tool, args, { relay: options.relay, ...(options.credentials ? { credentials: options.credentials } : {}) });
+    } catch (error) {
+      return toolError(`The tool failed: ${(error as Error).message}`);
+    }
+  });
+  return server;
+}
