@@ -10,3 +10,4 @@ export { mergeAllOf } from './schema/merge-all-of.ts';
 export { isNullable, typeLabel, typesOf } from './schema/type-label.ts';
 export { exampleValue, type Direction } from './schema/example-value.ts';
 export { securityKind } from './model/security-kind.ts';
+export { builtinMcpToolNames, isMcpEnabled, mcpToolName, mcpToolNames } from './model/mcp-tools.ts';
