@@ -1,5 +1,5 @@
 import type { NavNode, Route } from '@quire/config';
-import { componentSchemaName, reachableRefs, type ApiModel, type Operation, type SchemaObject, type SecurityScheme, type Server } from '@quire/openapi';
+import { componentSchemaName, mcpToolNames, reachableRefs, type ApiModel, type Operation, type SchemaObject, type SecurityScheme, type Server } from '@quire/openapi';
 import { hrefOf, pagesInOrder, sectionOf, trailTo } from './navigation.ts';
 
 /** Everything one page renders, and nothing more: one operation or schema, never a whole spec. */
@@ -32,6 +32,8 @@ export interface PageApi {
   schemaPages: Record<string, string>;
   securitySchemes: Record<string, SecurityScheme>;
   servers: Server[];
+  /** Set when the operation is an MCP tool (effective `x-docs.mcp.enabled`): the name agents call it by. */
+  mcpTool?: string;
 }
 
 /** What every page's data is built from: the navigation, the loaded specs and where schema pages are. */
@@ -82,6 +84,7 @@ function pageApi(route: Route, sources: SiteSources): PageApi | undefined {
   for (const requirement of operation?.security ?? []) {
     for (const { scheme } of requirement) if (model.securitySchemes[scheme]) securitySchemes[scheme] = model.securitySchemes[scheme]!;
   }
+  const mcpTool = operation && toolNames(sources.models).get(operation);
   return {
     spec: ref.spec,
     specTitle: model.info.title,
@@ -91,7 +94,20 @@ function pageApi(route: Route, sources: SiteSources): PageApi | undefined {
     schemaPages: schemaPagesOf(refs, ref.spec, sources.schemaSlugs),
     securitySchemes,
     servers: operation?.servers ?? model.servers,
+    ...(mcpTool ? { mcpTool } : {}),
   };
+}
+
+const toolNamesOf = new WeakMap<SiteSources['models'], Map<Operation, string>>();
+
+/** The site's MCP tool names, worked out once per build: names are unique across all its specs. */
+function toolNames(models: SiteSources['models']): Map<Operation, string> {
+  let names = toolNamesOf.get(models);
+  if (!names) {
+    names = mcpToolNames([...models.values()].filter((m): m is ApiModel => m !== undefined));
+    toolNamesOf.set(models, names);
+  }
+  return names;
 }
 
 function schemaPagesOf(refs: Record<string, SchemaObject>, spec: string, slugs: ReadonlyMap<string, string>): Record<string, string> {
