@@ -1,0 +1,43 @@
+// A built site serves MCP from what the build wrote: `_quire/mcp.json`, `_quire/relay.json` and
+// the Markdown twins. The folder is written here as a build writes it, without running Astro.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { createDocsMcpServer, loadBuiltMcpTools, loadMcpTools, readMcpManifest, writeMcpManifest } from '../src/index.ts';
+import { writeDocs } from './fixture.ts';
+
+test('the manifest round-trips, and a built folder gives the same tools, its twins as pages and its relay targets', async () => {
+  const docs = writeDocs(4010);
+  const source = await loadMcpTools(docs);
+  const out = mkdtempSync(join(tmpdir(), 'quire-mcp-out-'));
+  await writeMcpManifest(out, { tools: source.tools });
+  assert.deepEqual((await readMcpManifest(out))?.tools, JSON.parse(JSON.stringify(source.tools)));
+  writeFileSync(join(out, '_quire/relay.json'), JSON.stringify(source.targets));
+  mkdirSync(join(out, 'guides'));
+  writeFileSync(join(out, 'index.md'), '# Welcome\n\nThe pet store.\n');
+  writeFileSync(join(out, 'guides/feeding.md'), '# Feeding your pet\n\nHamsters eat vegetables.\n');
+  const built = await loadBuiltMcpTools(out);
+  assert.ok(built);
+  assert.deepEqual(built.tools.map((t) => t.name), source.tools.map((t) => t.name));
+  assert.deepEqual(built.targets, source.targets);
+  assert.deepEqual(built.pages, [{ slug: '', title: 'Welcome' }, { slug: 'guides/feeding', title: 'Feeding your pet' }]);
+
+  const server = createDocsMcpServer({ ...built, relay: { targets: built.targets, loopback: 'declared' } });
+  const [a, b] = InMemoryTransport.createLinkedPair();
+  await server.connect(a);
+  const client = new Client({ name: 't', version: '1' });
+  await client.connect(b);
+  const page = await client.callTool({ name: 'get_page', arguments: { path: 'https://docs.example.com/guides/feeding/' } });
+  assert.deepEqual(page.content, [{ type: 'text', text: '# Feeding your pet\n\nHamsters eat vegetables.\n' }]);
+  const unknown = await client.callTool({ name: 'nope', arguments: {} });
+  assert.equal(unknown.isError, true);
+  await client.close();
+});
+
+test('a folder without a manifest is not a built site', async () => {
+  assert.equal(await loadBuiltMcpTools(mkdtempSync(join(tmpdir(), 'quire-mcp-empty-'))), undefined);
+});
