@@ -16,8 +16,8 @@ export interface McpHttpRequest {
 export type McpServerFactory = (request: McpHttpRequest) => McpServer | Server | Promise<McpServer | Server>;
 
 export interface McpHttpOptions {
-  /** The path served; default `/mcp`. A query string is ignored. */
-  path?: string;
+  /** The path served; default `/mcp`. A query string is ignored. `null`: every request, the caller has routed it (a hosted site's `/sites/<name>/mcp`). */
+  path?: string | null;
   /** The largest JSON-RPC body accepted, in bytes; default 1 MiB. Larger ones get 413. */
   maxBodyBytes?: number;
 }
@@ -28,10 +28,10 @@ export type McpHttpHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 const defaultMaxBodyBytes = 1024 * 1024;
 
 export function createMcpHttpHandler(createServer: McpServerFactory, options: McpHttpOptions = {}): McpHttpHandler {
-  const path = options.path ?? '/mcp';
+  const path = options.path === undefined ? '/mcp' : options.path;
   const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
   return async (req, res) => {
-    if (pathOf(req.url) !== path) return false;
+    if (path !== null && pathOf(req.url) !== path) return false;
     if (req.method !== 'POST') {
       res.setHeader('allow', 'POST');
       rpcError(res, 405, -32000, 'Method not allowed.');

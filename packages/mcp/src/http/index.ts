@@ -1,2 +1,8 @@
+// `@quire/mcp/http`: the docs MCP server over streamable HTTP, for `quire preview` and the hosting service.
 export { createMcpHttpHandler } from './http-handler.ts';
 export type { McpHttpHandler, McpHttpOptions, McpHttpRequest, McpServerFactory } from './http-handler.ts';
+export { credentialHeader, headerCredentials } from './header-credentials.ts';
+export { createBuiltSiteMcpHandler, type BuiltSiteMcpOptions } from './site-mcp.ts';
+
+/** Where a site answers MCP requests. */
+export const mcpPath = '/mcp';
