@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Output } from '../output.ts';
 import { untilStopped } from './until-stopped.ts';
 import { createRelayHandler, readRelayFile } from '@quire/astro/relay';
+import { createBuiltSiteMcpHandler, mcpPath } from '@quire/mcp/http';
 import { startSiteServer } from '../preview/site-server.ts';
 
 export interface PreviewOptions {
@@ -21,10 +22,16 @@ export async function preview(options: PreviewOptions, output: Output): Promise<
   // The preview runs on the author's machine: the specs' servers may be a mock API on localhost.
   const targets = await readRelayFile(root);
   const relay = targets && createRelayHandler({ targets, loopback: 'declared' });
-  const server = await startSiteServer({ root, port: options.port ?? 4321, host: options.host ?? '127.0.0.1', ...(relay ? { relay } : {}) });
+  // MCP tool calls follow the relay's rules; credentials come from each request's X-Quire-Auth-* headers.
+  const mcp = await createBuiltSiteMcpHandler(root, { relay: { loopback: 'declared' } }).catch((error: Error) => {
+    output.err(`quire preview: no MCP server: ${error.message}`);
+    return undefined;
+  });
+  const server = await startSiteServer({ root, port: options.port ?? 4321, host: options.host ?? '127.0.0.1', ...(relay ? { relay } : {}), ...(mcp ? { mcp } : {}) });
   output.out(`Quire preview of ${options.dir}: ${server.url}  (Ctrl+C to stop)`);
   if (targets) output.out(`Playground requests go through ${server.url}api/request to ${targets.origins.length} origin${targets.origins.length === 1 ? '' : 's'} the site declares.`);
   else output.out('This build has no relay file (_quire/relay.json): the playground cannot send requests. Rebuild it with this version of quire.');
+  if (mcp) output.out(`MCP server (streamable HTTP): ${server.url.replace(/\/$/, '')}${mcpPath}`);
   await untilStopped(() => server.close());
   return 0;
 }

@@ -10,6 +10,8 @@ export interface SiteServerOptions {
   host: string;
   /** The playground's request relay, answering at `/api/request`; without it that path is static like any other. */
   relay?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** The site's MCP server (`/mcp`): resolves false for the requests it does not answer, which are served as files. */
+  mcp?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 }
 
 export interface SiteServer {
@@ -21,13 +23,15 @@ export interface SiteServer {
 /**
  * Serves a built docs site the way static hosts do: `/guide` finds `guide/index.html`, unknown
  * paths get `404.html` with status 404, hashed assets are cached for good and pages revalidate;
- * `/api/request` goes to the relay when there is one.
+ * `/api/request` goes to the relay and `/mcp` to the MCP server when there are ones.
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   // Files are checked to be inside the real folder, so the root is resolved the same way.
   const root = await realpath(options.root);
   const server = createServer((req, res) => {
-    const answer = options.relay && req.url?.split('?')[0] === relayPath ? options.relay(req, res) : handle(root, req, res);
+    const mcp = options.mcp;
+    const answer = options.relay && req.url?.split('?')[0] === relayPath ? options.relay(req, res)
+      : mcp ? mcp(req, res).then((done) => (done ? undefined : handle(root, req, res))) : handle(root, req, res);
     answer.catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal error');
