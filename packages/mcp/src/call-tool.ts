@@ -54,7 +54,10 @@ export async function callTool(tool: McpToolSpec, args: unknown, options: CallTo
   }
 }
 
-/** Status line, headers, and the body: JSON pretty-printed, binary summarized. */
+/** How much of a text body an agent gets: more would crowd out its context, not inform it. */
+export const maxBodyChars = 100_000;
+
+/** Status line, headers, and the body: JSON pretty-printed, binary summarized, long text cut. */
 export function describeResponse(response: RelayResponse): string {
   const head = [`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`, ...Object.entries(response.headers).map(([k, v]) => `${k}: ${v}`)].join('\n');
   const type = response.headers['content-type'] ?? '';
@@ -67,5 +70,6 @@ export function describeResponse(response: RelayResponse): string {
       body = response.body;
     }
   } else body = response.body;
+  if (body.length > maxBodyChars) body = `${body.slice(0, maxBodyChars)}\n[… ${body.length - maxBodyChars} more characters cut: ${body.length} in all]`;
   return `${head}\n\n${body}`;
 }

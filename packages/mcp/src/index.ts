@@ -3,7 +3,7 @@ export { builtinToolNames, isMcpEnabled, mcpToolSpecs, validName, type PageOf } 
 export { inlineSchema, maxRefDepth } from './inline-schema.ts';
 export { credentialVariable, environmentCredentials, type Credentials } from './credentials.ts';
 export { buildRequest, type BuiltRequest } from './build-request.ts';
-export { callTool, describeResponse, toolError, type CallToolOptions } from './call-tool.ts';
+export { callTool, describeResponse, maxBodyChars, toolError, type CallToolOptions } from './call-tool.ts';
 export { pageSlug, searchPages, type DocsPage, type SearchHit } from './search-pages.ts';
 export { createDocsMcpServer, type DocsMcpServerOptions } from './mcp-server.ts';
 export { loadBuiltMcpTools, loadMcpTools, type LoadedMcpTools } from './load-tools.ts';
