@@ -122,3 +122,22 @@ test('search finds the page and get_page returns its Markdown', async () => {
   const missing = await call('get_page', { path: '/nowhere' });
   assert.equal(missing.isError, true);
 });
+
+test('stdout carries protocol messages only: every line is JSON-RPC', async () => {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, [join(root, 'packages/cli/bin/quire.js'), 'mcp', writeDocs(port)], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c));
+  child.stderr.on('data', (c: Buffer) => (stderr += c));
+  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } })}\n`);
+  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' })}\n`);
+  while (stdout.split('\n').filter(Boolean).length < 2) await new Promise((r) => setTimeout(r, 20));
+  child.stdin.end();
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  const lines = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { jsonrpc: string; id: number });
+  assert.deepEqual(lines.map((m) => [m.jsonrpc, m.id]), [['2.0', 1], ['2.0', 2]]);
+  assert.match(stderr, /serving 8 API tool\(s\)/);
+  assert.equal(code, 0);
+});

@@ -14,6 +14,8 @@ export interface McpOptions {
  * environment (`QUIRE_AUTH_<SCHEME>`). Runs until the client closes stdin.
  */
 export async function mcp(options: McpOptions, output: Output): Promise<number> {
+  // Stdout is the protocol's: a stray console.log from any library would corrupt it.
+  console.log = console.info = console.debug = console.error;
   const dir = resolve(options.dir);
   const built = existsSync(join(dir, 'docs.json')) ? undefined : await loadBuiltMcpTools(dir).catch((error: Error) => {
     output.err(`quire mcp: ${error.message}`);
