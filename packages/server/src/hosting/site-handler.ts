@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { relayPath } from '@quire/astro/relay';
 import { publishedSiteRoot } from './published-site.ts';
 import { siteAddress } from './site-address.ts';
+import { createSiteMcpServers, mcpPath } from './site-mcp.ts';
 import { createSiteRelays } from './site-relays.ts';
 import { serveStaticFile } from './static-files.ts';
 
@@ -22,8 +23,8 @@ export interface SiteHandlerOptions {
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
 /**
- * Each project's published site, at `<subdomain>.<host>` and, for local use, at
- * `/sites/<subdomain>/`. Path mode serves the same files, but a built site links with absolute
+ * Each project's published site, with its relay at `/api/request` and MCP server at `/mcp`, at
+ * `<subdomain>.<host>` and, for local use, at `/sites/<subdomain>/`. Path mode serves the same files, but a built site links with absolute
  * paths (`/guide`, `/_astro/...`, `/api/request`), so only its pages' own address works there:
  * use a subdomain to browse a site fully (with `host: 'localhost'`, browsers send
  * `acme.localhost:<port>` to this machine). Path mode also puts every site on one origin with
@@ -31,6 +32,7 @@ export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => Promise
  */
 export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
   const relays = createSiteRelays(options.relay?.privateOrigins ?? []);
+  const mcpServers = createSiteMcpServers(options.relay?.privateOrigins ?? []);
   return async (req, res) => {
     const urlPath = requestPath(req.url ?? '/');
     if (urlPath === undefined) return false;
@@ -49,7 +51,9 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
     }
     try {
       const relay = address.path === relayPath ? await relays.forSite(root) : undefined;
+      const mcp = address.path === mcpPath ? await mcpServers.forSite(root) : undefined;
       if (relay) await relay(req, res);
+      else if (mcp) await mcp(req, res);
       else await serveStaticFile(root, address.path, req, res);
     } catch (error) {
       options.onError?.(error);

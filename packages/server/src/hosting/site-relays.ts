@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRelayHandler, readRelayFile } from '@quire/astro/relay';
+import { cachePerSite } from './site-cache.ts';
 
 type RelayHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -8,9 +9,6 @@ export interface SiteRelays {
   forSite(siteRoot: string): Promise<RelayHandler | undefined>;
 }
 
-/** Published versions whose relay stays cached; older ones are read again if ever asked for. */
-const cachedVersions = 64;
-
 /**
  * Each site's `/api/request` relay, built from the relay.json its build wrote. A tenant's spec
  * declares the targets, so the relay never reaches loopback, and private addresses only for the
@@ -18,18 +16,7 @@ const cachedVersions = 64;
  * published folder: a publish is a new folder, so a new relay.json is read once, when first used.
  */
 export function createSiteRelays(privateOrigins: string[]): SiteRelays {
-  const cache = new Map<string, Promise<RelayHandler | undefined>>();
-  return {
-    forSite(siteRoot) {
-      let relay = cache.get(siteRoot);
-      if (!relay) {
-        relay = loadRelay(siteRoot, privateOrigins);
-        cache.set(siteRoot, relay);
-        if (cache.size > cachedVersions) cache.delete(cache.keys().next().value as string);
-      }
-      return relay;
-    },
-  };
+  return { forSite: cachePerSite((siteRoot) => loadRelay(siteRoot, privateOrigins)) };
 }
 
 async function loadRelay(siteRoot: string, privateOrigins: string[]): Promise<RelayHandler | undefined> {
