@@ -9,3 +9,4 @@ export { createDocsMcpServer, type DocsMcpServerOptions } from './mcp-server.ts'
 export { loadBuiltMcpTools, loadMcpTools, type LoadedMcpTools } from './load-tools.ts';
 export { mcpManifestPath, readMcpManifest, writeMcpManifest } from './manifest-file.ts';
 export { serveStdio } from './stdio.ts';
+export { mayEnableMcp, siteMcpManifest } from './site-manifest.ts';

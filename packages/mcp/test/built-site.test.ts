@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { createDocsMcpServer, loadBuiltMcpTools, loadMcpTools, readMcpManifest, writeMcpManifest } from '../src/index.ts';
-import { writeDocs } from './fixture.ts';
+import { createDocsMcpServer, loadBuiltMcpTools, loadMcpTools, mayEnableMcp, readMcpManifest, siteMcpManifest, writeMcpManifest } from '../src/index.ts';
+import { storeSpec, writeDocs } from './fixture.ts';
 
 test('the manifest round-trips, and a built folder gives the same tools, its twins as pages and its relay targets', async () => {
   const docs = writeDocs(4010);
@@ -40,4 +40,15 @@ test('the manifest round-trips, and a built folder gives the same tools, its twi
 
 test('a folder without a manifest is not a built site', async () => {
   assert.equal(await loadBuiltMcpTools(mkdtempSync(join(tmpdir(), 'quire-mcp-empty-'))), undefined);
+});
+
+test('a build skips loading the specs again when no spec file mentions mcp', async () => {
+  const docs = writeDocs(4010);
+  assert.equal(await mayEnableMcp(docs), true);
+  assert.equal((await siteMcpManifest(docs)).tools.length, 8);
+  const plain = mkdtempSync(join(tmpdir(), 'quire-mcp-plain-'));
+  writeFileSync(join(plain, 'store.json'), JSON.stringify(storeSpec()).replaceAll('"x-docs":{"mcp":{"enabled":true}}', '"summary":"Orders"'));
+  writeFileSync(join(plain, 'docs.json'), JSON.stringify({ name: 'Store', navigation: { openapi: 'store.json' } }));
+  assert.equal(await mayEnableMcp(plain), false);
+  assert.deepEqual(await siteMcpManifest(plain), { tools: [] });
 });

@@ -29,8 +29,8 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
     return 1;
   }
   // The MCP tools of the site, for `quire mcp`, preview and hosting to serve from the built folder.
-  const { loadMcpTools, writeMcpManifest } = await import('@quire/mcp');
-  await writeMcpManifest(outDir, { tools: (await loadMcpTools(docs)).tools });
+  const { siteMcpManifest, writeMcpManifest } = await import('@quire/mcp');
+  await writeMcpManifest(outDir, await siteMcpManifest(docs));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   output.out(`✓ Built ${await countPages(outDir)} pages into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s`);
   return 0;
