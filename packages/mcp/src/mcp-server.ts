@@ -36,12 +36,8 @@ const getPageTool: Tool = {
 export function createDocsMcpServer(options: DocsMcpServerOptions): Server {
   const server = new Server({ name: options.name ?? 'quire-docs', version: '0.1.0' }, { capabilities: { tools: {} } });
   const byName = new Map(options.tools.map((tool) => [tool.name, tool]));
-  const listed: Tool[] = [
-    ...options.tools.map((tool) => ({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema as Tool['inputSchema'] })),
-    searchTool,
-    getPageTool,
-  ];
   const base = options.baseUrl ? `${options.baseUrl.replace(/\/+$/, '')}/` : '/';
+  const listed: Tool[] = [...options.tools.map((tool) => listedTool(tool, base)), searchTool, getPageTool];
   let texts: Promise<{ page: DocsPage; text: string }[]> | undefined;
   const allTexts = () => (texts ??= Promise.all(options.pages.map(async (page) => ({ page, text: (await options.readPage(page.slug).catch(() => undefined)) ?? '' }))));
 
@@ -73,4 +69,16 @@ export function createDocsMcpServer(options: DocsMcpServerOptions): Server {
     }
   });
   return server;
+}
+
+/** What a client sees of an API tool: its docs page linked, and hints from the HTTP method. */
+function listedTool(tool: McpToolSpec, base: string): Tool {
+  const method = tool.method.toUpperCase();
+  const safe = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+  return {
+    name: tool.name,
+    description: tool.page === undefined ? tool.description : `${tool.description}\n\nDocs: ${base}${tool.page}`,
+    inputSchema: tool.inputSchema as Tool['inputSchema'],
+    annotations: { readOnlyHint: safe, destructiveHint: method === 'DELETE', idempotentHint: safe || method === 'PUT' || method === 'DELETE', openWorldHint: true },
+  };
 }

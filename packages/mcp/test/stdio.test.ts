@@ -58,7 +58,9 @@ test('listTools: exactly the enabled operations, with their schemas, plus search
   assert.deepEqual(getPet.inputSchema.required, ['petId']);
   assert.deepEqual(Object.keys(getPet.inputSchema.properties ?? {}), ['petId', 'verbose', 'query_id', 'header_id']);
   const addPet = tools.find((t) => t.name === 'add_pet')!;
-  assert.equal(addPet.description?.startsWith('Adds a pet to the store.'), true);
+  assert.equal(addPet.description, 'Adds a pet to the store.\n\nPOST /pets\n\nDocs: /api-reference/create-pet');
+  assert.deepEqual(addPet.annotations, { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true });
+  assert.equal(getPet.annotations?.readOnlyHint, true);
   assert.deepEqual((addPet.inputSchema.properties?.body as { required: string[] }).required, ['name']);
 });
 
