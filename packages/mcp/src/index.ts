@@ -1,5 +1,5 @@
 export type { McpManifest, McpToolSpec } from './tool-spec.ts';
-export { builtinToolNames, isMcpEnabled, mcpToolSpecs, validName, type PageOf } from './tool-specs.ts';
+export { mcpToolSpecs, type PageOf } from './tool-specs.ts';
 export { inlineSchema, maxRefDepth } from './inline-schema.ts';
 export { credentialVariable, environmentCredentials, type Credentials } from './credentials.ts';
 export { buildRequest, type BuiltRequest } from './build-request.ts';

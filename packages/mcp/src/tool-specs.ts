@@ -1,51 +1,27 @@
 // The MCP tools of a site's specs: one per operation (webhooks are called by the API, not by
 // agents) whose effective `x-docs.mcp.enabled` is true, the operation's own setting winning over
 // the spec's root default.
-import type { ApiModel, Operation, SchemaObject, SecurityScheme } from '@quire/openapi';
+import { mcpToolNames, type ApiModel, type Operation, type SchemaObject, type SecurityScheme } from '@quire/openapi';
 import { inlineSchema } from './inline-schema.ts';
 import type { McpToolSpec } from './tool-spec.ts';
-
-/** Tools every docs server has; an API tool cannot take their names. */
-export const builtinToolNames = ['search', 'get_page'] as const;
 
 /** The docs page of an operation, when the site has one. */
 export type PageOf = (model: ApiModel, operation: Operation) => string | undefined;
 
-export function isMcpEnabled(model: ApiModel, operation: Operation): boolean {
-  return operation.docs.mcp?.enabled ?? model.docs.mcp?.enabled ?? false;
-}
-
+/** Which operations are tools and their names come from @quire/openapi: the docs site labels endpoints with the same names. */
 export function mcpToolSpecs(models: Iterable<ApiModel>, pageOf?: PageOf): McpToolSpec[] {
-  const taken = new Set<string>(builtinToolNames);
+  const list = [...models];
+  const names = mcpToolNames(list);
   const tools: McpToolSpec[] = [];
-  for (const model of models) {
+  for (const model of list) {
     for (const operation of model.operations) {
-      if (operation.kind !== 'operation' || operation.excluded || !isMcpEnabled(model, operation)) continue;
-      const name = uniqueName(toolName(operation), taken);
+      const name = names.get(operation);
+      if (name === undefined) continue;
       const page = pageOf?.(model, operation);
       tools.push({ ...operationTool(model, operation), name, ...(page !== undefined ? { page } : {}) });
     }
   }
   return tools;
-}
-
-/** x-docs.mcp.name, else operationId, else method and path. */
-function toolName(operation: Operation): string {
-  const raw = operation.docs.mcp?.name ?? operation.operationId ?? `${operation.method.toLowerCase()}_${operation.path}`;
-  return validName(raw);
-}
-
-/** Made to match `^[a-zA-Z0-9_-]{1,64}$`. */
-export function validName(raw: string): string {
-  const name = raw.replace(/[^a-zA-Z0-9_-]+/g, '_').replace(/_{2,}/g, '_').replace(/^_+|_+$/g, '').slice(0, 64);
-  return name || 'operation';
-}
-
-function uniqueName(name: string, taken: Set<string>): string {
-  let candidate = name;
-  for (let n = 2; taken.has(candidate); n++) candidate = `${name.slice(0, 64 - `_${n}`.length)}_${n}`;
-  taken.add(candidate);
-  return candidate;
 }
 
 function operationTool(model: ApiModel, operation: Operation): Omit<McpToolSpec, 'name'> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { loadSpec, type ApiModel } from '@quire/openapi';
-import { buildRequest, credentialVariable, inlineSchema, mcpToolSpecs, validName } from '../src/index.ts';
+import { buildRequest, credentialVariable, inlineSchema, mcpToolSpecs } from '../src/index.ts';
 import { petsSpec, storeSpec } from './fixture.ts';
 
 async function model(spec: Record<string, unknown>): Promise<ApiModel> {
@@ -26,8 +26,6 @@ test('names: x-docs.mcp.name, else operationId, else method and path; valid and 
   const tools = mcpToolSpecs([await model(petsSpec(4000)), await model(storeSpec())]);
   assert.deepEqual(tools.map((t) => t.name), ['getPet', 'add_pet', 'status', 'elsewhere', 'variable', 'search_2', 'put_no-id_x', 'getPet_2']);
   for (const t of tools) assert.match(t.name, /^[a-zA-Z0-9_-]{1,64}$/);
-  assert.equal(validName('x'.repeat(100)).length, 64);
-  assert.equal(validName('///'), 'operation');
 });
 
 test('descriptions: x-docs.mcp.description, else summary and description', async () => {
