@@ -16,6 +16,12 @@ export const catalog = {
   SPEC_REF_UNRESOLVED: { severity: 'error', hint: 'A `$ref` must point at an existing location: `#/components/...` in the same file, or a relative file path next to the spec (`./schemas/pet.yaml#/Pet`).' },
   SPEC_OPERATION_SKIPPED: { severity: 'warning', hint: 'Fix the errors of this operation to get its page back.' },
 
+  // Reading an AsyncAPI document
+  ASYNCAPI_NOT_ASYNCAPI: { severity: 'error', hint: 'An AsyncAPI document starts with `asyncapi: 3.0.0` and has `info`, and usually `servers`, `channels` and `operations`.' },
+  ASYNCAPI_UNSUPPORTED_VERSION: { severity: 'error', hint: 'Quire reads AsyncAPI 3.x documents. Convert a 2.x document first: `npx @asyncapi/cli convert asyncapi.yaml -o asyncapi.v3.yaml`, then point Quire at the result.' },
+  ASYNCAPI_INVALID: { severity: 'error', hint: 'Fix the document where shown; the AsyncAPI specification lists the allowed fields of each object.' },
+  ASYNCAPI_WARNING: { severity: 'warning', hint: 'The document is usable, but readers or tools may be misled: fix it where shown.' },
+
   // Reading docs.json
   CONFIG_NOT_FOUND: { severity: 'error', hint: 'Create a docs.json at the root of the docs folder, or pass the folder that holds it.' },
   CONFIG_PARSE_ERROR: { severity: 'error', hint: 'docs.json must be valid JSON: check commas, quotes and brackets at the position shown.' },

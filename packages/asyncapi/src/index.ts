@@ -1,0 +1,3 @@
+export { isAsyncApiDocument, loadAsyncApi, loadAsyncApiText, supportedAsyncApiVersions, type LoadAsyncApiOptions, type LoadedAsyncApi } from './load-asyncapi.ts';
+export { normalize as normalizeAsyncApi } from './normalize.ts';
+export type * from './types.ts';

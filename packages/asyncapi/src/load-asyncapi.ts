@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { diagnostic, toPointer, withPositions, type Diagnostic } from '@quire/diagnostics';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import type { Parser as AsyncApiParser } from '@asyncapi/parser';
+import { normalize } from './normalize.ts';
+import type { AsyncApiModel } from './types.ts';
+
+export interface LoadAsyncApiOptions {
+  /** Folder that relative paths start from. Default: the working directory. */
+  cwd?: string;
+}
+
+export interface LoadedAsyncApi {
+  /** Present when the document has no errors. */
+  model?: AsyncApiModel;
+  /** Every problem found, with file, pointer, line and column where known. */
+  diagnostics: Diagnostic[];
+}
+
+/** AsyncAPI versions Quire reads. */
+export const supportedAsyncApiVersions = /^3\.[01]\.\d+$/;
+
+/** True when a parsed document declares itself AsyncAPI (a top-level `asyncapi` key). */
+export function isAsyncApiDocument(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'asyncapi' in value;
+}
+
+/**
+ * Reads, validates (with the AsyncAPI project's own parser) and normalizes one AsyncAPI 3.x
+ * document, JSON or YAML. Never throws for bad input: every problem is a diagnostic. 2.x
+ * documents are refused with the command that converts them.
+ */
+export async function loadAsyncApi(source: string, options: LoadAsyncApiOptions = {}): Promise<LoadedAsyncApi> {
+  const path = resolve(options.cwd ?? '.', source);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no file there' : String((error as Error).message);
+    return { diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot read the AsyncAPI document ${source} (${reason}).`, { file: source })] };
+  }
+  return loadAsyncApiText(text, source, path);
+}
+
+/** Like `loadAsyncApi`, for text already read; `path` (absolute) resolves relative `$ref`s. */
+export async function loadAsyncApiText(text: string, source: string, path = resolve(source)): Promise<LoadedAsyncApi> {
+  let raw: unknown;
+  try {
+    raw = parseYaml(text, { uniqueKeys: false });
+  } catch (error) {
+    const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
+    const message = (error as Error).message.split('\n')[0];
+    return { diagnostics: [diagnostic('SPEC_PARSE_ERROR', `${source} is not valid JSON or YAML: ${message}`, { file: source, ...(pos ? { line: pos.line, column: pos.col } : {}) })] };
+  }
+  const done = (diagnostics: Diagnostic[], model?: AsyncApiModel): LoadedAsyncApi => ({
+    diagnostics: withPositions(diagnostics, source, text),
+    ...(model ? { model } : {}),
+  });
+  if (!isAsyncApiDocument(raw)) {
+    return done([diagnostic('ASYNCAPI_NOT_ASYNCAPI', `${source} is not an AsyncAPI document: it has no top-level \`asyncapi\` key.`, { file: source })]);
+  }
+  const version = String((raw as { asyncapi: unknown }).asyncapi);
+  if (!supportedAsyncApiVersions.test(version)) {
+    const hint = /^2\./.test(version) ? undefined : 'Quire reads AsyncAPI 3.0 and 3.1 documents: set `asyncapi: 3.0.0` and follow the 3.0 specification.';
+    return done([diagnostic('ASYNCAPI_UNSUPPORTED_VERSION', `AsyncAPI ${version} is not supported; Quire reads AsyncAPI 3.x.`, { file: source, pointer: '/asyncapi', ...(hint ? { hint } : {}) })]);
+  }
+
+  const parser = await getParser();
+  const output = await parser.parse(text, { source: path });
+  const diagnostics: Diagnostic[] = [];
+  for (const d of output.diagnostics) {
+    // Spectral severities: 0 error, 1 warning, 2 information, 3 hint. The last two (such as
+    // "a newer AsyncAPI version exists") are advice, not problems of the document.
+    if (d.severity > 1) continue;
+    const pointer = toPointer(d.path.map(String));
+    const start = d.range?.start;
+    const line = start && (start.line > 0 || start.character > 0 || d.path.length === 0) ? { line: start.line + 1, column: start.character + 1 } : {};
+    diagnostics.push(diagnostic(d.severity === 0 ? 'ASYNCAPI_INVALID' : 'ASYNCAPI_WARNING', sentence(d.message), { file: source, pointer, ...line }));
+  }
+  if (!output.document || diagnostics.some((d) => d.severity === 'error')) {
+    if (!diagnostics.some((d) => d.severity === 'error')) diagnostics.push(diagnostic('ASYNCAPI_INVALID', `${source} could not be read as an AsyncAPI document.`, { file: source }));
+    return done(diagnostics);
+  }
+  const normalized = normalize(output.document.json() as Record<string, unknown>, raw as Record<string, unknown>, source);
+  return done([...diagnostics, ...normalized.diagnostics], normalized.model);
+}
+
+function sentence(message: string): string {
+  const trimmed = message.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+let parserPromise: Promise<AsyncApiParser> | undefined;
+
+/** One parser per process: building its rulesets costs a few hundred milliseconds. */
+function getParser(): Promise<AsyncApiParser> {
+  parserPromise ??= import('@asyncapi/parser').then(({ Parser }) => new Parser());
+  return parserPromise;
+}

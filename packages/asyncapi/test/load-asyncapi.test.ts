@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, it } from 'node:test';
+import { loadAsyncApi } from '../src/index.ts';
+
+const chat = fileURLToPath(new URL('./fixtures/chat.yaml', import.meta.url));
+
+async function write(name: string, text: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'quire-asyncapi-'));
+  await writeFile(join(dir, name), text);
+  return join(dir, name);
+}
+
+describe('loadAsyncApi', () => {
+  it('loads a WebSocket AsyncAPI 3.0 document into the model', async () => {
+    const { model, diagnostics } = await loadAsyncApi(chat);
+    assert.deepEqual(diagnostics, []);
+    assert.ok(model);
+    assert.equal(model.version, '3.0.0');
+    assert.equal(model.info.title, 'Parlor Chat API');
+    assert.deepEqual(model.servers.map((s) => [s.name, s.protocol, s.host, s.pathname ?? null, s.security]), [
+      ['production', 'wss', 'chat.parlor.example', '/v1', ['token']],
+      ['regional', 'wss', '{region}.chat.parlor.example', '/v1', ['token', 'bearer']],
+      ['local', 'ws', 'localhost:8080', null, []],
+    ]);
+    assert.deepEqual(model.servers[1]!.variables, [{ name: 'region', description: 'The data center closest to your users.', enum: ['eu', 'us', 'ap'], default: 'eu' }]);
+    const room = model.channels.find((c) => c.id === 'room')!;
+    assert.equal(room.address, '/rooms/{roomId}');
+    assert.equal(room.parameters[0]!.name, 'roomId');
+    assert.equal(room.parameters[0]!.schema.type, 'string');
+    assert.deepEqual(room.messages.map((m) => m.id), ['sendMessage', 'chatMessage', 'typing', 'presence']);
+    assert.deepEqual(model.channels.find((c) => c.id === 'system')!.servers, ['production']);
+    assert.ok(room.bindings?.ws);
+  });
+
+  it('normalizes operations with their channel, messages, reply and security', async () => {
+    const { model } = await loadAsyncApi(chat);
+    assert.deepEqual(model!.operations.map((o) => [o.id, o.action, o.channel, o.messages]), [
+      ['postMessage', 'send', 'room', ['sendMessage']],
+      ['signalTyping', 'send', 'room', ['typing']],
+      ['receiveMessages', 'receive', 'room', ['chatMessage', 'typing', 'presence']],
+      ['receiveNotices', 'receive', 'system', ['notice']],
+    ]);
+    assert.deepEqual(model!.operations[0]!.reply, { channel: 'room', messages: ['chatMessage'] });
+    assert.deepEqual(model!.operations[3]!.security, ['token']);
+    assert.deepEqual(model!.securitySchemes.map((s) => [s.name, s.type, s.paramName ?? s.scheme, s.in ?? null]), [
+      ['token', 'httpApiKey', 'token', 'query'],
+      ['bearer', 'http', 'bearer', null],
+    ]);
+  });
+
+  it('keeps schemas and examples as plain JSON: no parser annotations, cycles cut', async () => {
+    const { model } = await loadAsyncApi(chat);
+    const text = JSON.stringify(model);
+    assert.doesNotMatch(text, /x-parser-/);
+    const message = model!.channels[0]!.messages.find((m) => m.id === 'chatMessage')!;
+    assert.deepEqual(message.examples[0]!.headers, { 'x-request-id': '9f1c' });
+    assert.deepEqual((message.payload!.properties as Record<string, { items: unknown }>)['thread']?.items, { $comment: 'circular reference to ChatMessage' });
+    assert.deepEqual((message.headers!.properties as Record<string, unknown>)['x-request-id'], { type: 'string', description: 'Echoes the id of the request that posted it.' });
+    assert.equal(message.correlationId?.location, '$message.header#/x-request-id');
+    assert.deepEqual(JSON.parse(text), model);
+  });
+
+  it('reads JSON as well as YAML', async () => {
+    const file = await write('api.json', JSON.stringify({ asyncapi: '3.0.0', info: { title: 'T', version: '1' }, channels: { echo: { address: '/echo' } } }));
+    const { model, diagnostics } = await loadAsyncApi(file);
+    assert.deepEqual(diagnostics, []);
+    assert.equal(model!.channels[0]!.address, '/echo');
+  });
+
+  it('gives invalid documents diagnostics with pointer, line and column', async () => {
+    const file = await write('bad.yaml', 'asyncapi: 3.0.0\ninfo: {title: x, version: "1"}\nchannels:\n  chat:\n    address: /chat\noperations:\n  send:\n    action: sendd\n    channel: {$ref: "#/channels/chat"}\n');
+    const { model, diagnostics } = await loadAsyncApi(file);
+    assert.equal(model, undefined);
+    const error = diagnostics.find((d) => d.code === 'ASYNCAPI_INVALID')!;
+    assert.equal(error.pointer, '/operations/send/action');
+    assert.equal(error.line, 8);
+    assert.equal(error.file, file);
+    assert.match(error.message, /send.*receive/);
+    assert.ok(error.hint);
+  });
+
+  it('reports syntax errors and missing files', async () => {
+    const file = await write('broken.yaml', 'asyncapi: 3.0.0\ninfo: [\n');
+    const parsed = await loadAsyncApi(file);
+    assert.equal(parsed.diagnostics[0]!.code, 'SPEC_PARSE_ERROR');
+    assert.ok(parsed.diagnostics[0]!.line);
+    const missing = await loadAsyncApi('/nope/asyncapi.yaml');
+    assert.match(missing.diagnostics[0]!.message, /Cannot read the AsyncAPI document \/nope\/asyncapi\.yaml \(no file there\)/);
+  });
+
+  it('refuses 2.x documents with the command that converts them', async () => {
+    const file = await write('v2.yaml', 'asyncapi: 2.6.0\ninfo: {title: x, version: "1"}\nchannels: {}\n');
+    const { model, diagnostics } = await loadAsyncApi(file);
+    assert.equal(model, undefined);
+    assert.equal(diagnostics[0]!.code, 'ASYNCAPI_UNSUPPORTED_VERSION');
+    assert.equal(diagnostics[0]!.line, 1);
+    assert.match(diagnostics[0]!.hint, /npx @asyncapi\/cli convert/);
+  });
+
+  it('refuses a document without the asyncapi key', async () => {
+    const file = await write('openapi.yaml', 'openapi: 3.1.0\ninfo: {title: x, version: "1"}\npaths: {}\n');
+    const { diagnostics } = await loadAsyncApi(file);
+    assert.equal(diagnostics[0]!.code, 'ASYNCAPI_NOT_ASYNCAPI');
+  });
+});
