@@ -9,6 +9,8 @@ import type { AsyncApiModel } from './types.ts';
 export interface LoadAsyncApiOptions {
   /** Folder that relative paths start from. Default: the working directory. */
   cwd?: string;
+  /** Used for http(s) sources. Default: the global fetch. */
+  fetch?: typeof fetch;
 }
 
 export interface LoadedAsyncApi {
@@ -32,6 +34,7 @@ export function isAsyncApiDocument(value: unknown): boolean {
  * documents are refused with the command that converts them.
  */
 export async function loadAsyncApi(source: string, options: LoadAsyncApiOptions = {}): Promise<LoadedAsyncApi> {
+  if (/^https?:\/\//i.test(source)) return loadAsyncApiUrl(source, options.fetch ?? fetch);
   const path = resolve(options.cwd ?? '.', source);
   let text: string;
   try {
@@ -41,6 +44,16 @@ export async function loadAsyncApi(source: string, options: LoadAsyncApiOptions 
     return { diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot read the AsyncAPI document ${source} (${reason}).`, { file: source })] };
   }
   return loadAsyncApiText(text, source, path);
+}
+
+async function loadAsyncApiUrl(url: string, fetchUrl: typeof fetch): Promise<LoadedAsyncApi> {
+  try {
+    const response = await fetchUrl(url, { signal: AbortSignal.timeout(30_000) });
+    if (!response.ok) return { diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot fetch the AsyncAPI document ${url}: the server answered ${response.status}.`, { file: url })] };
+    return loadAsyncApiText(await response.text(), url, url);
+  } catch (error) {
+    return { diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot fetch the AsyncAPI document ${url} (${(error as Error).message}).`, { file: url })] };
+  }
 }
 
 /** Like `loadAsyncApi`, for text already read; `path` (absolute) resolves relative `$ref`s. */

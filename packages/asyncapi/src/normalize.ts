@@ -60,6 +60,8 @@ export function normalize(resolved: Obj, raw: Obj, file: string): { model: Async
       }),
       messages: entries(c.messages).map(([messageId, m]) => message(messageId, m)),
       ...opt('bindings', bindings(c.bindings)),
+      ...(c['x-hidden'] === true ? { hidden: true } : {}),
+      ...(c['x-excluded'] === true ? { excluded: true } : {}),
     };
   });
 

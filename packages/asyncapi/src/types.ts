@@ -57,6 +57,10 @@ export interface AsyncApiChannel {
   servers: string[];
   messages: AsyncApiMessage[];
   bindings?: Record<string, unknown>;
+  /** `x-hidden: true`: the page exists but generated navigation leaves it out. */
+  hidden?: boolean;
+  /** `x-excluded: true`: no page at all. */
+  excluded?: boolean;
 }
 
 export interface AsyncApiParameter extends AsyncApiVariable {

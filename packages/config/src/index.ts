@@ -1,7 +1,8 @@
 export * from './docs-json/index.ts';
 export { loadSite, type LoadedSite, type LoadSiteOptions } from './load-site.ts';
 export { readFrontmatter, readMdxPages } from './read-mdx-pages.ts';
-export { collectSpecSources } from './navigation/collect-spec-sources.ts';
+export { collectAsyncApiSources, collectSpecSources } from './navigation/collect-spec-sources.ts';
+export { channelSlug, defaultChannelDirectory } from './navigation/channel-pages.ts';
 export { parseEntryReference, type EntryReference } from './navigation/entry-reference.ts';
 export type * from './navigation/manifest.ts';
 export type { MdxPage } from './navigation/mdx-pages.ts';

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import { isUrl, loadSpec, type ApiModel, type LoadedSpec } from '@quire/openapi';
+import type { AsyncApiModel, LoadedAsyncApi } from '@quire/asyncapi';
 import { readDocsConfig, type DocsConfig } from './docs-json/index.ts';
-import { collectSpecSources } from './navigation/collect-spec-sources.ts';
+import { collectAsyncApiSources, collectSpecSources } from './navigation/collect-spec-sources.ts';
 import type { SiteManifest } from './navigation/manifest.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
 import { resolveNavigation } from './navigation/resolve-navigation.ts';
@@ -14,6 +15,8 @@ export interface LoadedSite {
   config?: DocsConfig;
   mdx: MdxPage[];
   specs: Map<string, LoadedSpec>;
+  /** The AsyncAPI documents, by the same kind of key. */
+  asyncSpecs: Map<string, LoadedAsyncApi>;
   manifest?: SiteManifest;
   /** Everything found, files named relative to the working directory (`docs/openapi.yaml`). */
   diagnostics: Diagnostic[];
@@ -34,7 +37,8 @@ export async function loadSite(dir: string, options: LoadSiteOptions = {}): Prom
   const [read, mdx] = await Promise.all([readDocsConfig(dir), readMdxPages(dir)]);
   const diagnostics: Diagnostic[] = [...read.diagnostics, ...inDir(mdx.diagnostics, dir)];
   const specs = new Map<string, LoadedSpec>();
-  if (!read.config) return { dir, mdx: mdx.pages, specs, diagnostics };
+  const asyncSpecs = new Map<string, LoadedAsyncApi>();
+  if (!read.config) return { dir, mdx: mdx.pages, specs, asyncSpecs, diagnostics };
 
   const sources = collectSpecSources(read.config, mdx.pages);
   const loaded = await Promise.all(sources.map((source) => loadSpec(source, { cwd: dir, root: dir, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) })));
@@ -48,9 +52,22 @@ export async function loadSite(dir: string, options: LoadSiteOptions = {}): Prom
     for (const d of inDir(spec.diagnostics, dir)) diagnostics.push(spec.model && !options.strict && d.severity === 'error' ? { ...d, severity: 'warning' } : d);
     if (skipped.size && !options.strict) diagnostics.push(diagnostic('SPEC_OPERATION_SKIPPED', `${skipped.size} operation(s) of ${source} have errors and get no page: ${[...skipped].map((k) => k.replace(/^\w+ /, '')).join(', ')}.`, { file: isUrl(source) ? source : join(dir, source) }));
   });
-  const manifest = resolveNavigation({ config: read.config, specs: models, mdx: mdx.pages, configFile: 'docs.json' });
+  const asyncModels = new Map<string, AsyncApiModel | undefined>();
+  for (const [source, loadedAsync] of await loadAsyncApis(collectAsyncApiSources(read.config, mdx.pages), dir, options)) {
+    asyncSpecs.set(source, loadedAsync);
+    asyncModels.set(source, loadedAsync.model);
+    diagnostics.push(...inDir(loadedAsync.diagnostics, dir));
+  }
+  const manifest = resolveNavigation({ config: read.config, specs: models, asyncapi: asyncModels, mdx: mdx.pages, configFile: 'docs.json' });
   diagnostics.push(...inDir(await locateInDocs(manifest.diagnostics, dir), dir));
-  return { dir, config: read.config, mdx: mdx.pages, specs, manifest, diagnostics };
+  return { dir, config: read.config, mdx: mdx.pages, specs, asyncSpecs, manifest, diagnostics };
+}
+
+/** AsyncAPI documents, each once; the parser (large) loads only for sites that have some. */
+async function loadAsyncApis(sources: string[], dir: string, options: LoadSiteOptions): Promise<[string, LoadedAsyncApi][]> {
+  if (!sources.length) return [];
+  const { loadAsyncApi } = await import('@quire/asyncapi');
+  return Promise.all(sources.map(async (source) => [source, await loadAsyncApi(source, { cwd: dir, ...(options.fetch ? { fetch: options.fetch } : {}) })] as [string, LoadedAsyncApi]));
 }
 
 /** Files in diagnostics are relative to the docs folder; show them from the working directory. */

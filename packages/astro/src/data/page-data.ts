@@ -1,5 +1,7 @@
 import type { NavNode, Route } from '@quire/config';
 import { componentSchemaName, mcpToolNames, reachableRefs, type ApiModel, type Operation, type SchemaObject, type SecurityScheme, type Server } from '@quire/openapi';
+import type { AsyncApiModel } from '@quire/asyncapi';
+import { channelPageData, type ChannelPageData } from './channel-data.ts';
 import { hrefOf, pagesInOrder, sectionOf, trailTo } from './navigation.ts';
 
 /** Everything one page renders, and nothing more: one operation or schema, never a whole spec. */
@@ -11,6 +13,8 @@ export interface PageData {
   /** Import-map key of the `x-docs.content` MDX shown before the generated reference. */
   content?: string;
   api?: PageApi;
+  /** The AsyncAPI channel of a channel page (or of an MDX page with `asyncapi` frontmatter). */
+  channel?: ChannelPageData;
   /** Links of the section's reading order. */
   prev?: { label: string; href: string };
   next?: { label: string; href: string };
@@ -40,6 +44,8 @@ export interface PageApi {
 export interface SiteSources {
   nav: NavNode[];
   models: ReadonlyMap<string, ApiModel | undefined>;
+  /** The loaded AsyncAPI documents, by the same kind of key. */
+  asyncModels?: ReadonlyMap<string, AsyncApiModel | undefined>;
   /** `spec + '\0' + schema name` -> slug of the schema's page. */
   schemaSlugs: ReadonlyMap<string, string>;
 }
@@ -59,12 +65,15 @@ export function pageData(id: number, route: Route, sources: SiteSources, keys: {
   const prev = at > 0 ? order[at - 1] : undefined;
   const next = at >= 0 ? order[at + 1] : undefined;
   const api = pageApi(route, sources);
+  const asyncModel = route.channel && sources.asyncModels?.get(route.channel.spec);
+  const channel = asyncModel ? channelPageData(route.channel!.spec, asyncModel, route.channel!.id) : undefined;
   return {
     id,
     route,
     ...(keys.mdx ? { mdx: keys.mdx } : {}),
     ...(keys.content ? { content: keys.content } : {}),
     ...(api ? { api } : {}),
+    ...(channel ? { channel } : {}),
     ...(prev ? { prev: { label: prev.label, href: hrefOf(prev.slug) } } : {}),
     ...(next ? { next: { label: next.label, href: hrefOf(next.slug) } } : {}),
     breadcrumbs: trail.filter((n) => n.type === 'group').map((n) => (n as { label: string }).label),

@@ -19,12 +19,13 @@ export interface SiteModules {
  * (one operation and the schemas it uses), and returns the small shared site data.
  */
 export async function writeSiteData(docs: LoadedDocs): Promise<SiteModules> {
-  const { config, manifest, specs } = docs.site;
+  const { config, manifest, specs, asyncSpecs } = docs.site;
   const models = new Map<string, ApiModel | undefined>([...specs].map(([k, v]) => [k, v.model]));
+  const asyncModels = new Map([...asyncSpecs].map(([k, v]) => [k, v.model]));
   await rm(join(docs.dataDir, 'pages'), { recursive: true, force: true });
   await mkdir(join(docs.dataDir, 'pages'), { recursive: true });
   await mkdir(join(docs.dataDir, 'content'), { recursive: true });
-  const sources: SiteSources = { nav: manifest.nav, models, schemaSlugs: schemaSlugs(manifest.routes) };
+  const sources: SiteSources = { nav: manifest.nav, models, asyncModels, schemaSlugs: schemaSlugs(manifest.routes) };
   const mdx = new Map<string, string>();
   const sections = new Set<string>();
   await Promise.all(

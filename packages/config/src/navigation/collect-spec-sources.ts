@@ -12,15 +12,13 @@ import { normalizeSpecPath } from './spec-path.ts';
 export function collectSpecSources(config: DocsConfig, mdx: MdxPage[]): string[] {
   const found = new Set<string>();
   const add = (location: string | undefined) => location && found.add(normalizeSpecPath(location));
-  const visit = (element: NavElement) => {
+  visitElements(config.navigation as NavElement, (element) => {
     if (element.openapi) add(specSourceOf(element.openapi).source);
     for (const entry of element.pages ?? []) {
-      if (typeof entry === 'string') add(parseEntryReference(entry)?.spec);
-      else visit(entry);
+      const ref = typeof entry === 'string' ? parseEntryReference(entry) : undefined;
+      if (ref && ref.type !== 'channel') add(ref.spec);
     }
-    for (const { key } of childLists) element[key]?.forEach(visit);
-  };
-  visit(config.navigation as NavElement);
+  });
   for (const page of mdx) {
     const openapi = frontmatterText(page, 'openapi');
     if (openapi) add(parseEntryReference(openapi)?.spec);
@@ -28,4 +26,31 @@ export function collectSpecSources(config: DocsConfig, mdx: MdxPage[]): string[]
     if (schema && schema.length > 1) add(schema[0]);
   }
   return [...found];
+}
+
+/**
+ * Every AsyncAPI document the site names, the same way: `asyncapi` on any navigation element,
+ * the prefix of `<asyncapi-path> channel id` entries, and of MDX `asyncapi` frontmatter.
+ */
+export function collectAsyncApiSources(config: DocsConfig, mdx: MdxPage[]): string[] {
+  const found = new Set<string>();
+  const add = (location: string | undefined) => location && found.add(normalizeSpecPath(location));
+  visitElements(config.navigation as NavElement, (element) => {
+    if (element.asyncapi) add(specSourceOf(element.asyncapi).source);
+    for (const entry of element.pages ?? []) {
+      const ref = typeof entry === 'string' ? parseEntryReference(entry) : undefined;
+      if (ref?.type === 'channel') add(ref.spec);
+    }
+  });
+  for (const page of mdx) {
+    const parts = frontmatterText(page, 'asyncapi')?.trim().split(/\s+/);
+    if (parts && parts.length > 1) add(parts[0]);
+  }
+  return [...found];
+}
+
+function visitElements(element: NavElement, visit: (element: NavElement) => void): void {
+  visit(element);
+  for (const entry of element.pages ?? []) if (typeof entry !== 'string') visitElements(entry, visit);
+  for (const { key } of childLists) element[key]?.forEach((child) => visitElements(child, visit));
 }

@@ -3,13 +3,18 @@ import type { HttpMethod } from '@quire/openapi';
 /** A navigation entry or frontmatter value that names an API operation, webhook or schema. */
 export type EntryReference =
   | { type: 'operation'; spec?: string; method: HttpMethod; path: string; key: string }
-  | { type: 'webhook'; spec?: string; name: string; key: string };
+  | { type: 'webhook'; spec?: string; name: string; key: string }
+  | { type: 'channel'; spec?: string; id: string; key: string };
 
 // Uppercase only: rule 3 says matching is case-sensitive, so `get /pets` is a file path.
 const operationPattern = /^(?:(\S+)\s+)?(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE|QUERY)\s+(\/\S*)$/;
 const webhookPattern = /^(?:(\S+)\s+)?webhook\s+(\S+)$/;
+const channelPattern = /^(?:(\S+)\s+)?channel\s+(\S+)$/;
 
-/** Parses `METHOD /path`, `<spec-path> METHOD /path`, `webhook name` or `<spec-path> webhook name`. */
+/**
+ * Parses `METHOD /path`, `<spec-path> METHOD /path`, `webhook name`, `<spec-path> webhook name`,
+ * and AsyncAPI channels: `channel id` or `<asyncapi-path> channel id`.
+ */
 export function parseEntryReference(text: string): EntryReference | undefined {
   const value = text.trim();
   const operation = operationPattern.exec(value);
@@ -21,6 +26,11 @@ export function parseEntryReference(text: string): EntryReference | undefined {
   if (webhook) {
     const [, spec, name] = webhook;
     return { type: 'webhook', name: name!, key: `webhook ${name}`, ...(spec ? { spec } : {}) };
+  }
+  const channel = channelPattern.exec(value);
+  if (channel) {
+    const [, spec, id] = channel;
+    return { type: 'channel', id: id!, key: `channel ${id}`, ...(spec ? { spec } : {}) };
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '@quire/diagnostics';
 import type { HttpMethod } from '@quire/openapi';
 
-/** What a route renders. `mdx` pages may also name an operation or schema (rules 10-12). */
+/** What a route renders. `mdx` pages may also name an operation, schema (rules 10-12) or channel. */
 export type RouteKind = 'mdx' | 'operation' | 'webhook' | 'schema' | 'channel';
 
 /** Where a page's API data comes from: one spec, one operation (`GET /pets`, `webhook newPet`) or schema. */
@@ -13,6 +13,14 @@ export interface SchemaRef {
   spec: string;
   name: string;
 }
+/** One channel of an AsyncAPI document: its key in `channels`. */
+export interface ChannelRef {
+  spec: string;
+  id: string;
+}
+
+/** The badge of an API page in the navigation: an HTTP method, a webhook, or a WebSocket channel. */
+export type NavBadge = HttpMethod | 'WEBHOOK' | 'WS';
 
 export type PlaygroundMode = 'interactive' | 'simple' | 'none';
 
@@ -34,6 +42,8 @@ export interface Route {
   hidden: boolean;
   operation?: OperationRef;
   schema?: SchemaRef;
+  /** The AsyncAPI channel of a `channel` page, or of an MDX page with `asyncapi` frontmatter. */
+  channel?: ChannelRef;
   /** Playground of an API page (rule 13: no servers means `simple`). */
   playground?: PlaygroundMode;
   /** Frontmatter of an MDX page, or `x-docs.metadata` of an operation: meta tags and overrides. */
@@ -46,8 +56,8 @@ export type Division = 'tab' | 'anchor' | 'version' | 'dropdown' | 'language' | 
 
 /** The navigation tree, as the sidebar and header draw it. */
 export type NavNode =
-  | { type: 'page'; label: string; slug: string; method?: HttpMethod | 'WEBHOOK'; deprecated: boolean }
-  | { type: 'link'; label: string; href: string; method?: HttpMethod | 'WEBHOOK' }
+  | { type: 'page'; label: string; slug: string; method?: NavBadge; deprecated: boolean }
+  | { type: 'link'; label: string; href: string; method?: NavBadge }
   | { type: 'group'; label: string; icon?: string; expanded?: boolean; children: NavNode[] }
   | { type: 'division'; division: Division; label: string; icon?: string; href?: string; isDefault?: boolean; children: NavNode[] };
 

@@ -1,7 +1,8 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import type { ApiModel, Operation } from '@quire/openapi';
+import type { AsyncApiChannel, AsyncApiModel } from '@quire/asyncapi';
 import { parseEntryReference } from './entry-reference.ts';
-import type { OperationRef, SchemaRef } from './manifest.ts';
+import type { ChannelRef, OperationRef, SchemaRef } from './manifest.ts';
 import { frontmatterText, type MdxPage } from './mdx-pages.ts';
 import { nearMatchHint } from './near-matches.ts';
 import { normalizeSpecPath } from './spec-path.ts';
@@ -9,6 +10,7 @@ import { normalizeSpecPath } from './spec-path.ts';
 export interface MdxReference {
   operation?: { ref: OperationRef; model: ApiModel; op: Operation };
   schema?: SchemaRef;
+  channel?: { ref: ChannelRef; model: AsyncApiModel; channel: AsyncApiChannel };
 }
 
 /**
@@ -16,7 +18,12 @@ export interface MdxReference {
  * The spec path may be left out only when the site uses one spec. A reference that matches
  * nothing leaves the page without an API section, with a warning that says why.
  */
-export function resolveMdxReference(page: MdxPage, specs: ReadonlyMap<string, ApiModel | undefined>, diagnostics: Diagnostic[]): MdxReference {
+export function resolveMdxReference(
+  page: MdxPage,
+  specs: ReadonlyMap<string, ApiModel | undefined>,
+  diagnostics: Diagnostic[],
+  asyncSpecs: ReadonlyMap<string, AsyncApiModel | undefined> = new Map(),
+): MdxReference {
   const file = page.path;
   const result: MdxReference = {};
   const openapi = frontmatterText(page, 'openapi');
@@ -48,7 +55,38 @@ export function resolveMdxReference(page: MdxPage, specs: ReadonlyMap<string, Ap
       else diagnostics.push(diagnostic('MDX_SCHEMA_NOT_FOUND', `Schema \`${name}\` is not in ${spec}'s components.schemas.`, { file, pointer: '/openapi-schema' }));
     }
   }
+  const asyncapi = frontmatterText(page, 'asyncapi');
+  if (asyncapi) {
+    const channel = resolveChannel(asyncapi, asyncSpecs, file, diagnostics);
+    if (channel) result.channel = channel;
+  }
   return result;
+}
+
+/** `asyncapi: "<optional asyncapi-path> <channel>"`: the path may be left out when the site uses one AsyncAPI document. */
+function resolveChannel(value: string, asyncSpecs: ReadonlyMap<string, AsyncApiModel | undefined>, file: string, diagnostics: Diagnostic[]): MdxReference['channel'] {
+  const parts = value.split(/\s+/);
+  const id = parts.pop()!;
+  const report = (message: string) => diagnostics.push(diagnostic('MDX_ASYNCAPI_NOT_FOUND', message, { file, pointer: '/asyncapi' }));
+  let spec = parts[0] ? normalizeSpecPath(parts[0]) : undefined;
+  if (!spec) {
+    if (asyncSpecs.size === 1) spec = [...asyncSpecs.keys()][0]!;
+    else if (asyncSpecs.size === 0) {
+      diagnostics.push(diagnostic('NAV_NO_DEFAULT_ASYNCAPI', `\`asyncapi: ${value}\` names a channel, but the site uses no AsyncAPI document.`, { file, pointer: '/asyncapi', hint: 'Set `asyncapi` in docs.json (navigation or an element of it), or start the value with the document path.' }));
+      return undefined;
+    } else {
+      report(`\`asyncapi: ${value}\` does not say which of ${asyncSpecs.size} AsyncAPI documents (${[...asyncSpecs.keys()].join(', ')}) it means.`);
+      return undefined;
+    }
+  }
+  const model = asyncSpecs.get(spec);
+  if (!model) return undefined; // Failed to load: its own diagnostics say why.
+  const channel = model.channels.find((c) => c.id === id);
+  if (!channel) {
+    report(`Channel \`${id}\` is not in ${spec}, so the page has no channel reference. Its channels: ${model.channels.map((c) => c.id).join(', ') || 'none'}.`);
+    return undefined;
+  }
+  return { ref: { spec, id }, model, channel };
 }
 
 function pickSpec(written: string | undefined, specs: ReadonlyMap<string, ApiModel | undefined>, file: string, what: string, diagnostics: Diagnostic[]): string | undefined {

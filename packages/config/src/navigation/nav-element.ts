@@ -7,6 +7,7 @@ import type { Division } from './manifest.ts';
  */
 export interface NavElement {
   openapi?: SpecSource;
+  asyncapi?: SpecSource;
   pages?: (string | NavElement)[];
   groups?: NavElement[];
   tabs?: NavElement[];

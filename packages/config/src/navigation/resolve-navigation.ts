@@ -1,5 +1,7 @@
 import { diagnostic, toPointer, type Diagnostic, type DiagnosticCode } from '@quire/diagnostics';
 import type { ApiModel, Operation } from '@quire/openapi';
+import type { AsyncApiChannel, AsyncApiModel } from '@quire/asyncapi';
+import { channelBadge, channelPlayground, channelSlug, channelTitle, defaultChannelDirectory } from './channel-pages.ts';
 import type { DocsConfig } from '../docs-json/index.ts';
 import { looksLikeOperation, parseEntryReference } from './entry-reference.ts';
 import type { GlobalLink, NavNode, PlaygroundMode, Route, SiteManifest } from './manifest.ts';
@@ -16,6 +18,8 @@ export interface ResolveInput {
   config: DocsConfig;
   /** Every spec the site names, by normalized path or URL; `undefined` when it failed to load (already reported). */
   specs: ReadonlyMap<string, ApiModel | undefined>;
+  /** Every AsyncAPI document the site names, the same way. */
+  asyncapi?: ReadonlyMap<string, AsyncApiModel | undefined>;
   /** Every MDX page of the docs folder (snippets excluded). */
   mdx: MdxPage[];
   /** Path of docs.json, for diagnostics. Default `docs.json`. */
@@ -28,6 +32,9 @@ const defaultDirectory = 'api-reference';
 interface Scope {
   spec?: string;
   directory: string;
+  /** The inherited `asyncapi` document and its pages' folder. */
+  asyncSpec?: string;
+  asyncDirectory: string;
   version?: string;
   path: (string | number)[];
 }
@@ -39,10 +46,16 @@ interface AutoSlot {
   scope: Scope;
   asGroup: boolean;
 }
+/** The same for an element with its own `asyncapi` and nothing listed: every channel. */
+interface AutoChannelsSlot {
+  type: 'auto-channels';
+  spec: string;
+  scope: Scope;
+}
 /** The navigation while it is being walked: groups and divisions may still hold rule-2 slots. */
 type DraftGroup = Omit<Extract<NavNode, { type: 'group' }>, 'children'> & { children: Draft[] };
 type DraftDivision = Omit<Extract<NavNode, { type: 'division' }>, 'children'> & { children: Draft[] };
-type Draft = Extract<NavNode, { type: 'page' | 'link' }> | DraftGroup | DraftDivision | AutoSlot;
+type Draft = Extract<NavNode, { type: 'page' | 'link' }> | DraftGroup | DraftDivision | AutoSlot | AutoChannelsSlot;
 
 /**
  * docs.json + loaded specs + MDX pages -> SiteManifest: every route and the navigation tree.
@@ -51,6 +64,7 @@ type Draft = Extract<NavNode, { type: 'page' | 'link' }> | DraftGroup | DraftDiv
  */
 export function resolveNavigation(input: ResolveInput): SiteManifest {
   const { config, specs } = input;
+  const asyncSpecs = input.asyncapi ?? new Map<string, AsyncApiModel | undefined>();
   const configFile = input.configFile ?? 'docs.json';
   const diagnostics: Diagnostic[] = [];
   const report = (code: DiagnosticCode, message: string, path: (string | number)[], hint?: string) =>
@@ -59,19 +73,22 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   // MDX pages are routes whether or not navigation lists them; listed ones become visible.
   const mdxBySlug = new Map<string, { page: MdxPage; route: Route; ref: MdxReference }>();
   const mdxByOperation = new Map<string, string>();
+  const mdxByChannel = new Map<string, string>();
   const routes: Route[] = [];
   const siteMode = config.api?.playground?.display;
   for (const page of input.mdx) {
-    const ref = resolveMdxReference(page, specs, diagnostics);
+    const ref = resolveMdxReference(page, specs, diagnostics, asyncSpecs);
     const route = mdxRoute(page, ref, siteMode);
     mdxBySlug.set(route.slug, { page, route, ref });
     routes.push(route);
     if (ref.operation) mdxByOperation.set(operationId(ref.operation.ref.spec, ref.operation.op.key), page.path);
+    if (ref.channel) mdxByChannel.set(operationId(ref.channel.ref.spec, ref.channel.ref.id), page.path);
   }
 
   const slugs = new SlugRegistry(mdxBySlug.keys());
   const generated = new Map<string, Route>();
   const explicit = new Map<string, Set<string>>();
+  const explicitChannels = new Map<string, Set<string>>();
   const specDirectory = new Map<string, string>();
 
   /** The page of one operation, made once however many entries point at it. */
@@ -116,8 +133,67 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     return { type: 'page', label: route.sidebarTitle ?? route.title, slug: route.slug, method, deprecated: route.deprecated };
   }
 
+  /** The page of one AsyncAPI channel, made once however many entries point at it (rules 2, 6, 7 and 9, as for operations). */
+  function channelPage(spec: string, model: AsyncApiModel, channel: AsyncApiChannel, scope: Scope, visible: boolean, entryPath: (string | number)[]): NavNode | undefined {
+    const id = operationId(spec, channel.id);
+    const mdxFile = mdxByChannel.get(id);
+    if (mdxFile) {
+      report('ROUTE_CONFLICT', `Channel \`${channel.id}\` of ${spec} has both an MDX page (${mdxFile}) and a navigation entry that generates its page.`, entryPath);
+      return undefined;
+    }
+    let route = generated.get(id);
+    if (!route) {
+      const wanted = channelSlug(scope.asyncDirectory, channel);
+      if (mdxBySlug.has(wanted)) {
+        report('ROUTE_CONFLICT', `The generated page of channel \`${channel.id}\` (${spec}) and the MDX file ${mdxBySlug.get(wanted)!.page.path} both want /${wanted}.`, entryPath);
+        return undefined;
+      }
+      route = {
+        slug: slugs.claim(wanted),
+        kind: 'channel',
+        source: spec,
+        title: channelTitle(channel),
+        deprecated: false,
+        hidden: true,
+        channel: { spec, id: channel.id },
+        playground: channelPlayground(model, channel, undefined),
+        metadata: {},
+        ...(channel.summary ? { description: channel.summary } : {}),
+        ...(scope.version ? { version: scope.version } : {}),
+      };
+      generated.set(id, route);
+      routes.push(route);
+    }
+    if (!visible) return undefined;
+    route.hidden = false;
+    const badge = channelBadge(model, channel);
+    return { type: 'page', label: route.title, slug: route.slug, deprecated: false, ...(badge ? { method: badge } : {}) };
+  }
+
+  function channelEntry(ref: { spec?: string; id: string }, entry: string, scope: Scope, path: (string | number)[]): NavNode | undefined {
+    const spec = ref.spec ? normalizeSpecPath(ref.spec) : scope.asyncSpec;
+    if (spec === undefined) {
+      report('NAV_NO_DEFAULT_ASYNCAPI', `\`${entry}\` names a channel, but no \`asyncapi\` document is set here or on a parent element.`, path);
+      return undefined;
+    }
+    const model = asyncSpecs.get(spec);
+    if (!model) return undefined; // Failed to load (already reported).
+    const channel = model.channels.find((c) => c.id === ref.id);
+    if (!channel) {
+      report('NAV_CHANNEL_NOT_FOUND', `\`${entry}\` names no channel of ${spec}. Its channels: ${model.channels.map((c) => c.id).join(', ') || 'none'}.`, path);
+      return undefined;
+    }
+    explicitChannelsOf(spec).add(channel.id);
+    if (channel.excluded) {
+      report('NAV_CHANNEL_EXCLUDED', `Channel \`${channel.id}\` of ${spec} is excluded with \`x-excluded\`, so it has no page.`, path);
+      return undefined;
+    }
+    return channelPage(spec, model, channel, scope, true, path);
+  }
+
   function pageEntry(entry: string, scope: Scope, path: (string | number)[]): NavNode | undefined {
     const ref = parseEntryReference(entry);
+    if (ref?.type === 'channel') return channelEntry(ref, entry, scope, path);
     if (ref) {
       const spec = ref.spec ? normalizeSpecPath(ref.spec) : scope.spec;
       // Rule 3 / 4: the element's default spec, or the one the entry names.
@@ -159,7 +235,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     route.hidden = route.metadata.hidden === true;
     if (route.version === undefined && scope.version !== undefined) route.version = scope.version;
     const op = ref.operation?.op;
-    const method = op ? (op.kind === 'webhook' ? ('WEBHOOK' as const) : op.method) : undefined;
+    const method = op ? (op.kind === 'webhook' ? ('WEBHOOK' as const) : op.method) : ref.channel ? channelBadge(ref.channel.model, ref.channel.channel) : undefined;
     return { type: 'page', label: route.sidebarTitle ?? route.title, slug: route.slug, deprecated: route.deprecated, ...(method ? { method } : {}) };
   }
 
@@ -170,6 +246,11 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
       scope.spec = normalizeSpecPath(own.source);
       scope.directory = own.directory ? slugifyFolder(own.directory) || defaultDirectory : defaultDirectory;
       if (!specDirectory.has(scope.spec)) specDirectory.set(scope.spec, scope.directory);
+    }
+    const ownAsync = element.asyncapi ? specSourceOf(element.asyncapi) : undefined;
+    if (ownAsync) {
+      scope.asyncSpec = normalizeSpecPath(ownAsync.source);
+      scope.asyncDirectory = ownAsync.directory ? slugifyFolder(ownAsync.directory) || defaultChannelDirectory : defaultChannelDirectory;
     }
     if (element.version !== undefined) scope.version = element.version;
     const drafts: Draft[] = [];
@@ -202,6 +283,9 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     if (own && !hasContent(element) && scope.spec && specs.get(scope.spec)) {
       drafts.push({ type: 'auto', spec: scope.spec, scope, asGroup: element.group !== undefined });
     }
+    if (ownAsync && !hasContent(element) && scope.asyncSpec && asyncSpecs.get(scope.asyncSpec)) {
+      drafts.push({ type: 'auto-channels', spec: scope.asyncSpec, scope });
+    }
     return element.hidden ? [] : drafts;
   }
 
@@ -215,6 +299,12 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     } as DraftGroup;
   }
 
+  function explicitChannelsOf(spec: string): Set<string> {
+    let set = explicitChannels.get(spec);
+    if (!set) explicitChannels.set(spec, (set = new Set()));
+    return set;
+  }
+
   function explicitOf(spec: string): Set<string> {
     let set = explicit.get(spec);
     if (!set) explicit.set(spec, (set = new Set()));
@@ -225,9 +315,20 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   function expand(drafts: Draft[]): NavNode[] {
     return drafts.flatMap((draft): NavNode[] => {
       if (draft.type === 'auto') return autoPages(draft);
+      if (draft.type === 'auto-channels') return autoChannelPages(draft);
       if ('children' in draft) return [{ ...draft, children: expand(draft.children) } as NavNode];
       return [draft];
     });
+  }
+
+  /** Every channel of the document in order, hidden ones built but unlisted, excluded ones not built. */
+  function autoChannelPages(slot: AutoChannelsSlot): NavNode[] {
+    const model = asyncSpecs.get(slot.spec)!;
+    if (explicitChannels.get(slot.spec)?.size) {
+      report('NAV_AUTOGEN_SUPPRESSED', `No pages are generated here for ${slot.spec}: navigation lists some of its channels explicitly, so only those appear.`, [...slot.scope.path, 'asyncapi']);
+      return [];
+    }
+    return model.channels.flatMap((channel) => (channel.excluded ? [] : (channelPage(slot.spec, model, channel, slot.scope, !channel.hidden, [...slot.scope.path, 'asyncapi']) ?? [])));
   }
 
   function autoPages(slot: AutoSlot): NavNode[] {
@@ -246,7 +347,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     return slot.asGroup && only?.type === 'group' ? only.children : groups;
   }
 
-  const nav = expand(walk(config.navigation as NavElement, { directory: defaultDirectory, path: ['navigation'] }, ['navigation']));
+  const nav = expand(walk(config.navigation as NavElement, { directory: defaultDirectory, asyncDirectory: defaultChannelDirectory, path: ['navigation'] }, ['navigation']));
   routes.push(...schemaRoutes(specs, mdxBySlug, specDirectory, slugs));
   const global: GlobalLink[] = [
     ...(config.navigation.global?.tabs ?? []).map((t) => ({ division: 'tab' as const, label: t.tab, href: t.href, ...(t.icon ? { icon: t.icon } : {}) })),
@@ -268,8 +369,9 @@ function mdxRoute(page: MdxPage, ref: MdxReference, siteMode: unknown): Route {
   const op = ref.operation?.op;
   const fm = page.frontmatter;
   const defaults = op ? pageDefaults(op, undefined) : undefined;
-  const title = frontmatterText(page, 'title') ?? defaults?.title ?? titleFromPath(page.path);
-  const description = frontmatterText(page, 'description') ?? defaults?.description;
+  const channel = ref.channel?.channel;
+  const title = frontmatterText(page, 'title') ?? defaults?.title ?? (channel ? channelTitle(channel) : undefined) ?? titleFromPath(page.path);
+  const description = frontmatterText(page, 'description') ?? defaults?.description ?? channel?.summary;
   const sidebarTitle = frontmatterText(page, 'sidebarTitle');
   const version = frontmatterText(page, 'version');
   return {
@@ -285,6 +387,7 @@ function mdxRoute(page: MdxPage, ref: MdxReference, siteMode: unknown): Route {
     ...(version ? { version } : {}),
     ...(ref.operation ? { operation: ref.operation.ref, playground: playgroundMode(ref.operation.op, fm.playground ?? siteMode) } : {}),
     ...(ref.schema ? { schema: ref.schema } : {}),
+    ...(ref.channel ? { channel: ref.channel.ref, playground: channelPlayground(ref.channel.model, ref.channel.channel, fm.playground) } : {}),
   };
 }
 

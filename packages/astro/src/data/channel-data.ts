@@ -1,0 +1,71 @@
+import type { AsyncApiChannel, AsyncApiMessage, AsyncApiModel, AsyncApiOperation, AsyncApiSecurityScheme, AsyncApiServer } from '@quire/asyncapi';
+
+/** Everything a channel page renders: one channel of an AsyncAPI document, seen from the client's side. */
+export interface ChannelPageData {
+  spec: string;
+  specTitle: string;
+  channel: AsyncApiChannel;
+  /** Servers the channel is on: those it names, else all of the document's. */
+  servers: AsyncApiServer[];
+  /**
+   * The channel's operations, turned around to the reader's side: the API's `receive` is what a
+   * client sends, its `send` what a client receives. Empty when the document describes none.
+   */
+  operations: ChannelOperation[];
+  /** The schemes the channel's servers and operations name. */
+  securitySchemes: AsyncApiSecurityScheme[];
+}
+
+export interface ChannelOperation {
+  id: string;
+  /** From the client's side: `send` means the client sends these messages. */
+  direction: 'send' | 'receive';
+  title?: string;
+  summary?: string;
+  description?: string;
+  messages: AsyncApiMessage[];
+  /** Names of security schemes, any one of which authorizes. */
+  security: string[];
+  /** What the API answers with, when the operation expects a reply. */
+  reply?: { address?: string; messages: AsyncApiMessage[] };
+}
+
+/** The data of one channel's page; undefined when the document has no such channel. */
+export function channelPageData(spec: string, model: AsyncApiModel, channelId: string): ChannelPageData | undefined {
+  const channel = model.channels.find((c) => c.id === channelId);
+  if (!channel) return undefined;
+  const servers = channel.servers.length ? model.servers.filter((s) => channel.servers.includes(s.name)) : model.servers;
+  const messageOf = (channelOfMessage: string, id: string) => model.channels.find((c) => c.id === channelOfMessage)?.messages.find((m) => m.id === id);
+  const operations = model.operations.filter((o) => o.channel === channel.id).map((o) => clientSide(o, channel.id, messageOf));
+  const used = new Set([...servers.flatMap((s) => s.security), ...operations.flatMap((o) => o.security)]);
+  return {
+    spec,
+    specTitle: model.info.title,
+    channel,
+    servers,
+    operations,
+    securitySchemes: model.securitySchemes.filter((s) => used.has(s.name)),
+  };
+}
+
+/** The messages a client may send on a channel: those of its `send` operations, or every message when none are described. */
+export function sendableMessages(data: ChannelPageData): AsyncApiMessage[] {
+  if (!data.operations.length) return data.channel.messages;
+  const sends = data.operations.filter((o) => o.direction === 'send');
+  const seen = new Set<string>();
+  return sends.flatMap((o) => o.messages).filter((m) => !seen.has(m.id) && (seen.add(m.id), true));
+}
+
+function clientSide(op: AsyncApiOperation, channel: string, messageOf: (channel: string, id: string) => AsyncApiMessage | undefined): ChannelOperation {
+  const resolve = (on: string, ids: string[]) => ids.flatMap((id) => messageOf(on, id) ?? []);
+  return {
+    id: op.id,
+    direction: op.action === 'receive' ? 'send' : 'receive',
+    messages: resolve(channel, op.messages),
+    security: op.security,
+    ...(op.title ? { title: op.title } : {}),
+    ...(op.summary ? { summary: op.summary } : {}),
+    ...(op.description ? { description: op.description } : {}),
+    ...(op.reply ? { reply: { ...(op.reply.address ? { address: op.reply.address } : {}), messages: resolve(op.reply.channel ?? channel, op.reply.messages) } } : {}),
+  };
+}

@@ -1,0 +1,32 @@
+import type { AsyncApiChannel, AsyncApiModel } from '@quire/asyncapi';
+import type { NavBadge, PlaygroundMode } from './manifest.ts';
+import { slugify } from './slug.ts';
+
+/** Where channel pages go when `asyncapi` names no `directory`. */
+export const defaultChannelDirectory = 'channels';
+
+/** `channels/chat-room`: the folder, then the channel's key (stable across title edits). */
+export function channelSlug(directory: string, channel: AsyncApiChannel): string {
+  return `${directory}/${slugify(channel.id, 'channel')}`;
+}
+
+/** A channel page's title: the channel's `title`, else its key. */
+export function channelTitle(channel: AsyncApiChannel): string {
+  return channel.title ?? channel.id;
+}
+
+/** The WebSocket servers a browser can connect to for this channel. */
+function webSocketServers(model: AsyncApiModel, channel: AsyncApiChannel) {
+  const servers = channel.servers.length ? model.servers.filter((s) => channel.servers.includes(s.name)) : model.servers;
+  return servers.filter((s) => s.protocol === 'ws' || s.protocol === 'wss');
+}
+
+/** `WS` for a channel reachable over WebSocket; other protocols (MQTT, Kafka...) get no badge. */
+export function channelBadge(model: AsyncApiModel, channel: AsyncApiChannel): NavBadge | undefined {
+  return webSocketServers(model, channel).length ? 'WS' : undefined;
+}
+
+/** The WebSocket playground needs a ws/wss server to connect to; `playground: none` turns it off. */
+export function channelPlayground(model: AsyncApiModel, channel: AsyncApiChannel, requested: unknown): PlaygroundMode {
+  return requested === 'none' || !webSocketServers(model, channel).length ? 'none' : 'interactive';
+}
