@@ -101,8 +101,8 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
     ...(config.errors?.['404'] ? { notFound: notFound(config.errors['404']) } : {}),
     playground: {
       proxy: config.api.playground.proxy,
-      // Webhooks are sent by the API, not to it: they get no playground.
-      pages: manifest.routes.flatMap((r, id) => (r.operation && !r.operation.key.startsWith('webhook ') && r.playground && r.playground !== 'none' ? [id] : [])),
+      // Webhooks are sent by the API, not to it: they get no playground. Channels get the WebSocket one.
+      pages: manifest.routes.flatMap((r, id) => ((r.operation && !r.operation.key.startsWith('webhook ')) || r.channel) && r.playground && r.playground !== 'none' ? [id] : []),
     },
   };
 }
