@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { diagnostic, toPointer, withPositions, type Diagnostic } from '@quire/diagnostics';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { Parser as AsyncApiParser } from '@asyncapi/parser';
@@ -11,6 +11,8 @@ export interface LoadAsyncApiOptions {
   cwd?: string;
   /** Used for http(s) sources. Default: the global fetch. */
   fetch?: typeof fetch;
+  /** Folder that file `$ref`s must stay inside (a docs repo). Default: the document's folder. */
+  root?: string;
 }
 
 export interface LoadedAsyncApi {
@@ -43,7 +45,7 @@ export async function loadAsyncApi(source: string, options: LoadAsyncApiOptions 
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no file there' : String((error as Error).message);
     return { diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot read the AsyncAPI document ${source} (${reason}).`, { file: source })] };
   }
-  return loadAsyncApiText(text, source, path);
+  return loadAsyncApiText(text, source, path, options.root);
 }
 
 async function loadAsyncApiUrl(url: string, fetchUrl: typeof fetch): Promise<LoadedAsyncApi> {
@@ -56,8 +58,11 @@ async function loadAsyncApiUrl(url: string, fetchUrl: typeof fetch): Promise<Loa
   }
 }
 
-/** Like `loadAsyncApi`, for text already read; `path` (absolute) resolves relative `$ref`s. */
-export async function loadAsyncApiText(text: string, source: string, path = resolve(source)): Promise<LoadedAsyncApi> {
+/**
+ * Like `loadAsyncApi`, for text already read; `path` (absolute) resolves relative `$ref`s, which
+ * may not read files outside `root` (default: the document's folder).
+ */
+export async function loadAsyncApiText(text: string, source: string, path = resolve(source), root?: string): Promise<LoadedAsyncApi> {
   let raw: unknown;
   try {
     raw = parseYaml(text, { uniqueKeys: false });
@@ -80,8 +85,13 @@ export async function loadAsyncApiText(text: string, source: string, path = reso
   }
 
   const parser = await getParser();
-  const output = await parser.parse(text, { source: path });
-  const diagnostics: Diagnostic[] = [];
+  const confined = confinedFiles(root ?? (/^https?:/i.test(path) ? undefined : dirname(path)));
+  // Only documents with external `$ref`s pay for a resolver of their own (the parser then rebuilds its rules).
+  const external = hasExternalRefs(raw);
+  const output = await parser.parse(text, { source: path, ...(external ? { __unstable: { resolver: { resolvers: [confined.resolver] } } } : {}) });
+  const diagnostics: Diagnostic[] = confined.refused.map((file) =>
+    diagnostic('ASYNCAPI_INVALID', `A \`$ref\` points at ${file}, outside the docs folder, so it was not read.`, { file: source, hint: 'Keep referenced files inside the docs folder, next to the document or below it.' }),
+  );
   for (const d of output.diagnostics) {
     // Spectral severities: 0 error, 1 warning, 2 information, 3 hint. The last two (such as
     // "a newer AsyncAPI version exists") are advice, not problems of the document.
@@ -97,6 +107,29 @@ export async function loadAsyncApiText(text: string, source: string, path = reso
   }
   const normalized = normalize(output.document.json() as Record<string, unknown>, raw as Record<string, unknown>, source);
   return done([...diagnostics, ...normalized.diagnostics], normalized.model);
+}
+
+/** A file resolver for the parser that reads only below `root`; what it refuses reads as `{}` and is reported. */
+function confinedFiles(root: string | undefined) {
+  const refused: string[] = [];
+  const resolver = {
+    schema: 'file',
+    order: 1,
+    read: async (uri: { href(): string }) => {
+      const file = uri.href();
+      const inside = root !== undefined && !relative(root, file).startsWith('..') && !isAbsolute(relative(root, file));
+      if (inside) return readFile(file, 'utf8');
+      refused.push(file);
+      return '{}';
+    },
+  };
+  return { resolver, refused };
+}
+
+function hasExternalRefs(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasExternalRefs);
+  if (!node || typeof node !== 'object') return false;
+  return Object.entries(node).some(([key, value]) => (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) || hasExternalRefs(value));
 }
 
 function sentence(message: string): string {

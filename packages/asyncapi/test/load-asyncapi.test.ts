@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import { loadAsyncApi } from '../src/index.ts';
@@ -105,5 +105,42 @@ describe('loadAsyncApi', () => {
     const file = await write('openapi.yaml', 'openapi: 3.1.0\ninfo: {title: x, version: "1"}\npaths: {}\n');
     const { diagnostics } = await loadAsyncApi(file);
     assert.equal(diagnostics[0]!.code, 'ASYNCAPI_NOT_ASYNCAPI');
+  });
+});
+
+describe('loadAsyncApi and files', () => {
+  const doc = (ref: string) => `asyncapi: 3.0.0
+info: { title: Split, version: '1' }
+channels:
+  feed:
+    address: /feed
+    messages:
+      tick:
+        payload:
+          $ref: '${ref}'
+`;
+
+  it('reads $refs to files inside the docs folder', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'quire-asyncapi-refs-'));
+    await writeFile(join(dir, 'tick.yaml'), 'type: object\nproperties:\n  at: { type: string, format: date-time }\n');
+    await writeFile(join(dir, 'api.yaml'), doc('./tick.yaml'));
+    const { model, diagnostics } = await loadAsyncApi('api.yaml', { cwd: dir, root: dir });
+    assert.deepEqual(diagnostics.filter((d) => d.severity === 'error'), []);
+    const payload = model!.channels[0]!.messages[0]!.payload!;
+    assert.equal((payload.properties as Record<string, { format: string }>).at!.format, 'date-time');
+  });
+
+  it('refuses $refs that leave the docs folder, and says which file', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'quire-asyncapi-outside-'));
+    await writeFile(join(outside, 'secret.yaml'), 'type: object\ndescription: do not read me\n');
+    const dir = await mkdtemp(join(tmpdir(), 'quire-asyncapi-docs-'));
+    await writeFile(join(dir, 'api.yaml'), doc(relative(dir, join(outside, 'secret.yaml'))));
+    const { model, diagnostics } = await loadAsyncApi('api.yaml', { cwd: dir, root: dir });
+    assert.equal(model, undefined);
+    const refused = diagnostics.find((d) => d.message.includes('outside the docs folder'));
+    assert.ok(refused, JSON.stringify(diagnostics));
+    assert.match(refused.message, /secret\.yaml/);
+    assert.equal(refused.file, 'api.yaml');
+    assert.ok(!JSON.stringify(diagnostics).includes('do not read me'));
   });
 });

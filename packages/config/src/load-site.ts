@@ -67,7 +67,7 @@ export async function loadSite(dir: string, options: LoadSiteOptions = {}): Prom
 async function loadAsyncApis(sources: string[], dir: string, options: LoadSiteOptions): Promise<[string, LoadedAsyncApi][]> {
   if (!sources.length) return [];
   const { loadAsyncApi } = await import('@quire/asyncapi');
-  return Promise.all(sources.map(async (source) => [source, await loadAsyncApi(source, { cwd: dir, ...(options.fetch ? { fetch: options.fetch } : {}) })] as [string, LoadedAsyncApi]));
+  return Promise.all(sources.map(async (source) => [source, await loadAsyncApi(source, { cwd: dir, root: dir, ...(options.fetch ? { fetch: options.fetch } : {}) })] as [string, LoadedAsyncApi]));
 }
 
 /** Files in diagnostics are relative to the docs folder; show them from the working directory. */

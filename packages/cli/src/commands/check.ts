@@ -38,7 +38,7 @@ async function checkSpec(target: string): Promise<{ summary: string; diagnostics
 /** AsyncAPI documents go to @quire/asyncapi, loaded only then: its parser is large. */
 async function checkAsyncApi(target: string): Promise<{ summary: string; diagnostics: Diagnostic[] }> {
   const { loadAsyncApi } = await import('@quire/asyncapi');
-  const loaded = await loadAsyncApi(target);
+  const loaded = await loadAsyncApi(target, { root: refRoot(target) });
   const model = loaded.model;
   const summary = model && !hasErrors(loaded.diagnostics)
     ? `${target}: valid AsyncAPI ${model.version} (${plural(model.channels.length, 'channel')}, ${plural(model.operations.length, 'operation')}, ${plural(model.servers.length, 'server')})`
