@@ -46,7 +46,7 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
   if (errors.length || !site.config || !site.manifest) throw docsError(dir, errors);
   const dataDir = join(rootDir, '.quire', createHash('sha256').update(dir).digest('hex').slice(0, 10));
   const restartSignal = join(dataDir, 'restart-signal');
-  const localSpecs = [...site.specs.keys()].filter((s) => !isUrl(s)).map((s) => join(dir, s));
+  const localSpecs = [...site.specs.keys(), ...site.asyncSpecs.keys()].filter((s) => !isUrl(s)).map((s) => join(dir, s));
   const redirects = Object.fromEntries(
     (site.config.redirects ?? []).map((r) => [r.source, { status: r.permanent ? 301 : 302, destination: r.destination }] as const),
   );
