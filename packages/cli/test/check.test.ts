@@ -50,7 +50,7 @@ describe('quire check <docs-dir>', () => {
   it('passes the demo docs repo', async () => {
     const { code, stdout } = await runQuire(['check', demo], process.cwd());
     assert.equal(code, 0, stdout);
-    assert.match(stdout, /✓ .*demo: \d+ pages \(16 MDX, \d+ API\), 3 specs/);
+    assert.match(stdout, /✓ .*demo: \d+ pages \(16 MDX, \d+ API, 2 channels\), 3 OpenAPI specs, 1 AsyncAPI document/);
   });
 
   it('checks docs.json, every spec, every navigation entry and every MDX reference', async () => {

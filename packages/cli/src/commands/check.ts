@@ -1,11 +1,11 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { loadSite } from '@quire/config';
 import { hasErrors, type Diagnostic } from '@quire/diagnostics';
 import { isUrl, loadSpec } from '@quire/openapi';
 import { countSummary, plural, printDiagnostics, printJson, type Output } from '../output.ts';
+import { isAsyncApiFile } from '../asyncapi-file.ts';
 import { refRoot } from '../ref-root.ts';
-import { parse as parseYaml } from 'yaml';
 
 export interface CheckOptions {
   target: string;
@@ -46,24 +46,16 @@ async function checkAsyncApi(target: string): Promise<{ summary: string; diagnos
   return { summary, diagnostics: loaded.diagnostics };
 }
 
-/** A local file whose top level has an `asyncapi` key; anything unreadable is left to the OpenAPI loader's errors. */
-async function isAsyncApiFile(target: string): Promise<boolean> {
-  if (isUrl(target)) return false;
-  const text = await readFile(target, 'utf8').catch(() => undefined);
-  if (text === undefined || !/["']?asyncapi["']?\s*:/.test(text)) return false;
-  try {
-    const value: unknown = parseYaml(text, { uniqueKeys: false });
-    return typeof value === 'object' && value !== null && !Array.isArray(value) && 'asyncapi' in value;
-  } catch {
-    return false;
-  }
-}
-
 async function checkSite(dir: string): Promise<{ summary: string; diagnostics: Diagnostic[] }> {
   const site = await loadSite(dir, { strict: true });
   const routes = site.manifest?.routes ?? [];
-  const api = routes.filter((r) => r.kind !== 'mdx' && r.kind !== 'schema').length;
-  const summary = `${dir}: ${plural(routes.length, 'page')} (${site.mdx.length} MDX, ${api} API), ${plural(site.specs.size, 'spec')}`;
+  const api = routes.filter((r) => r.kind === 'operation' || r.kind === 'webhook').length;
+  const channels = routes.filter((r) => r.kind === 'channel').length;
+  const asyncDocs = site.asyncSpecs.size;
+  // AsyncAPI figures appear only in sites that use AsyncAPI, so OpenAPI-only summaries stay short.
+  const kinds = [`${site.mdx.length} MDX`, `${api} API`, ...(asyncDocs || channels ? [plural(channels, 'channel')] : [])];
+  const documents = [plural(site.specs.size, 'OpenAPI spec'), ...(asyncDocs ? [plural(asyncDocs, 'AsyncAPI document')] : [])];
+  const summary = `${dir}: ${plural(routes.length, 'page')} (${kinds.join(', ')}), ${documents.join(', ')}`;
   return { summary, diagnostics: site.diagnostics };
 }
 
