@@ -4,6 +4,8 @@ import type { AsyncApiChannel, AsyncApiMessage, AsyncApiModel, AsyncApiOperation
 export interface ChannelPageData {
   spec: string;
   specTitle: string;
+  /** The document's `defaultContentType`: the content type of messages that name none. */
+  defaultContentType?: string;
   channel: AsyncApiChannel;
   /** Servers the channel is on: those it names, else all of the document's. */
   servers: AsyncApiServer[];
@@ -41,6 +43,7 @@ export function channelPageData(spec: string, model: AsyncApiModel, channelId: s
   return {
     spec,
     specTitle: model.info.title,
+    ...(model.defaultContentType ? { defaultContentType: model.defaultContentType } : {}),
     channel,
     servers,
     operations,

@@ -50,6 +50,11 @@ export function schemaFacts(schema: SchemaObject): Html | string {
   if (Array.isArray(schema.enum)) {
     facts.push(html`<span>Allowed values: ${schema.enum.map((v, i) => html`${i ? ' ' : ''}<code>${literal(v)}</code>`)}</span>`);
   }
+  // An array of enumerated strings (`events: [status, photos]`) lists what its items may be.
+  const items = schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? (schema.items as SchemaObject) : undefined;
+  if (!Array.isArray(schema.enum) && Array.isArray(items?.enum)) {
+    facts.push(html`<span>Allowed values: ${items.enum.map((v, i) => html`${i ? ' ' : ''}<code>${literal(v)}</code>`)}</span>`);
+  }
   const bounds = constraints(schema);
   if (bounds.length) facts.push(html`<span>${bounds.join(', ')}</span>`);
   if (typeof schema.pattern === 'string') facts.push(html`<span>Pattern: <code>${schema.pattern}</code></span>`);

@@ -1,0 +1,26 @@
+import type { SchemaObject } from '@quire/openapi';
+import type { SchemaContext } from '../schema-tree.ts';
+
+/** Ids unique within one page: `s-<hint>-<n>`, as the OpenAPI reference makes them. */
+export function pageIds(): (hint: string) => string {
+  const ids = new Map<string, number>();
+  return (hint) => {
+    const base = hint.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'node';
+    const n = (ids.get(base) ?? 0) + 1;
+    ids.set(base, n);
+    return `s-${base}-${n}`;
+  };
+}
+
+/**
+ * The schema context of a channel page. AsyncAPI schemas arrive with their `$ref`s resolved and
+ * cycles cut, so there is nothing to look up and no schema pages to link to.
+ */
+export function channelPageContext(nextId: (hint: string) => string, expanded: boolean): SchemaContext {
+  return { lookup: () => undefined, schemaHref: () => undefined, expanded, direction: 'schema', nextId, componentDepth: 2 };
+}
+
+/** An AsyncAPI JSON Schema as the schema tree takes it. */
+export function asSchema(schema: Record<string, unknown>): SchemaObject {
+  return schema as SchemaObject;
+}

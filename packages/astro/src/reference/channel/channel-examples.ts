@@ -1,0 +1,67 @@
+import type { AsyncApiMessage } from '@quire/asyncapi';
+import { exampleValue, type SchemaObject } from '@quire/openapi';
+import { renderTabSet, type TabItem } from '../../components/tab-set.ts';
+import type { ChannelPageData } from '../../data/channel-data.ts';
+import { renderCodeBlock } from '../code-samples/render-code-samples.ts';
+import type { Highlight } from '../examples-panel.ts';
+import { html, trusted, type Html } from '../html.ts';
+import { exampleText } from '../media-examples.ts';
+import { messageSectionKinds, messageTitle } from './channel-messages.ts';
+
+export interface ChannelExampleOptions {
+  autogenerate: boolean;
+  highlight: Highlight;
+  nextId: (hint: string) => string;
+}
+
+const labels = { send: 'Message you send', receive: 'Message you receive', all: 'Message example' } as const;
+
+/** The examples column: per message section, one tab per message example (generated from the payload when it has none). */
+export function channelExamples(data: ChannelPageData, options: ChannelExampleOptions): Html[] {
+  return messageSectionKinds(data).flatMap((kind) => {
+    const messages = kind === 'all' ? data.channel.messages : messagesOf(data, kind);
+    const tabs = unique(messages).flatMap((m) => messageTabs(m, data.defaultContentType, options));
+    return tabs.length ? [html`<div class="example-block"><p class="example-title">${labels[kind]}</p>${trusted(renderTabSet(tabs, { name: options.nextId('example'), kind: 'code', sync: false, label: labels[kind] }))}</div>`] : [];
+  });
+}
+
+/** The messages one side sends: its operations' messages, and the replies the other side's operations expect of it. */
+function messagesOf(data: ChannelPageData, kind: 'send' | 'receive'): AsyncApiMessage[] {
+  const own = data.operations.filter((o) => o.direction === kind).flatMap((o) => o.messages);
+  const replies = data.operations.filter((o) => o.direction !== kind).flatMap((o) => o.reply?.messages ?? []);
+  return [...own, ...replies];
+}
+
+function unique(messages: AsyncApiMessage[]): AsyncApiMessage[] {
+  const seen = new Set<string>();
+  return messages.filter((m) => {
+    const key = `${m.id}\0${m.name ?? ''}\0${m.title ?? ''}`;
+    return !seen.has(key) && (seen.add(key), true);
+  });
+}
+
+function messageTabs(message: AsyncApiMessage, defaultContentType: string | undefined, options: ChannelExampleOptions): TabItem[] {
+  const contentType = message.contentType ?? defaultContentType ?? 'application/json';
+  const title = messageTitle(message);
+  const written = message.examples.filter((e) => e.payload !== undefined || e.headers !== undefined);
+  const examples = written.length ? written : generated(message, options.autogenerate);
+  return examples.flatMap((example) => {
+    const name = examples.length > 1 ? (example.summary ?? example.name ?? '') : '';
+    const label = [title, name].filter(Boolean).join(' · ');
+    const tabs: TabItem[] = [];
+    if (example.headers !== undefined) tabs.push(tab(`${label} · headers`, 'application/json', example.headers, options));
+    if (example.payload !== undefined) tabs.push(tab(label, contentType, example.payload, options));
+    return tabs;
+  });
+}
+
+function generated(message: AsyncApiMessage, autogenerate: boolean): { name?: string; summary?: string; headers?: unknown; payload?: unknown }[] {
+  if (!autogenerate || !message.payload) return [];
+  const payload = exampleValue(message.payload as SchemaObject, {}, 'request', 'json');
+  return payload === undefined ? [] : [{ payload }];
+}
+
+function tab(title: string, contentType: string, value: unknown, options: ChannelExampleOptions): TabItem {
+  const { text, lang } = exampleText(contentType, value);
+  return { title, html: renderCodeBlock({ lang, html: options.highlight(text, lang) }).value };
+}

@@ -1,0 +1,79 @@
+import type { AsyncApiMessage } from '@quire/asyncapi';
+import type { ChannelOperation, ChannelPageData } from '../../data/channel-data.ts';
+import { html, type Html } from '../html.ts';
+import { renderInlineMarkdown, renderMarkdown } from '../markdown.ts';
+import { schemaTree, type SchemaContext } from '../schema-tree.ts';
+import { asSchema } from './channel-context.ts';
+
+/** The message sections of a page, in order: what the reader sends, then what they receive. */
+export const messageSectionTitles = { send: 'Messages you send', receive: 'Messages you receive', all: 'Messages' } as const;
+export const messageSectionIds = { send: 'messages-you-send', receive: 'messages-you-receive', all: 'messages' } as const;
+
+/** Which message sections a page has: by direction when the document has operations, else one for all. */
+export function messageSectionKinds(data: ChannelPageData): ('send' | 'receive' | 'all')[] {
+  if (!data.operations.length) return data.channel.messages.length ? ['all'] : [];
+  return (['send', 'receive'] as const).filter((d) => data.operations.some((o) => o.direction === d));
+}
+
+/** A message already on the page, so a second mention links to it: keyed by what tells messages apart. */
+type Shown = Map<string, string>;
+const keyOf = (m: AsyncApiMessage) => `${m.id}\0${m.name ?? ''}\0${m.title ?? ''}`;
+
+/** "Messages you send" and "Messages you receive" (or one "Messages" section), each message's fields as schema trees. */
+export function messageSections(data: ChannelPageData, ctx: SchemaContext): Html[] {
+  const shown: Shown = new Map();
+  const contentType = data.defaultContentType;
+  return messageSectionKinds(data).map((kind) => {
+    const heading = html`<h2 id="${messageSectionIds[kind]}">${messageSectionTitles[kind]}</h2>`;
+    if (kind === 'all') return html`${heading}${data.channel.messages.map((m) => messageBlock(m, 3, ctx, shown, contentType))}`;
+    const operations = data.operations.filter((o) => o.direction === kind);
+    return html`${heading}${operations.map((o) => operationBlock(o, ctx, shown, contentType))}`;
+  });
+}
+
+function operationBlock(op: ChannelOperation, ctx: SchemaContext, shown: Shown, contentType: string | undefined): Html {
+  const title = op.title ?? op.summary ?? op.id;
+  const summary = op.title && op.summary ? html`<p class="channel-operation-summary">${renderInlineMarkdown(op.summary)}</p>` : '';
+  const messages = op.messages.length ? op.messages.map((m) => messageBlock(m, 4, ctx, shown, contentType)) : html`<p class="schema-empty">Any message of the channel.</p>`;
+  return html`<div class="channel-operation" data-operation="${op.id}"><h3 id="${ctx.nextId(op.id)}">${title}</h3>${summary}${op.description ? renderMarkdown(op.description) : ''}${messages}${replyBlock(op, ctx, shown, contentType)}</div>`;
+}
+
+/** What answers an operation: the API's reply to a message the reader sends, or the reader's reply to the API. */
+function replyBlock(op: ChannelOperation, ctx: SchemaContext, shown: Shown, contentType: string | undefined): Html | string {
+  if (!op.reply) return '';
+  const who = op.direction === 'send' ? 'The API replies' : 'Reply';
+  const where = op.reply.address ? html` on <code>${op.reply.address}</code>` : '';
+  const names = op.reply.messages.map((m, i) => {
+    const earlier = shown.get(keyOf(m));
+    const label = messageTitle(m);
+    return html`${i ? (i === op.reply!.messages.length - 1 ? ' or ' : ', ') : ''}${earlier ? html`<a href="#${earlier}">${label}</a>` : html`<strong>${label}</strong>`}`;
+  });
+  const fresh = op.reply.messages.filter((m) => !shown.has(keyOf(m)));
+  const line = html`<p class="channel-reply-line">${who}${op.reply.messages.length ? html` with ${names}` : ''}${where}.</p>`;
+  return html`<div class="channel-reply">${line}${fresh.map((m) => messageBlock(m, 4, ctx, shown, contentType))}</div>`;
+}
+
+/** The name readers know a message by: its title, else its name, else its key. */
+export function messageTitle(message: AsyncApiMessage): string {
+  return message.title ?? message.name ?? message.id;
+}
+
+function messageBlock(message: AsyncApiMessage, level: 3 | 4, ctx: SchemaContext, shown: Shown, defaultContentType: string | undefined): Html {
+  const earlier = shown.get(keyOf(message));
+  const title = messageTitle(message);
+  if (earlier) return html`<p class="schema-recursion channel-message-again">The same <a href="#${earlier}">${title}</a> message as above.</p>`;
+  const id = ctx.nextId(`message-${message.id}`);
+  shown.set(keyOf(message), id);
+  const name = message.name && message.name !== title ? html` <code class="channel-message-name">${message.name}</code>` : '';
+  const heading = level === 3 ? html`<h3 class="channel-message-title">${title}${name}</h3>` : html`<h4 class="channel-message-title">${title}${name}</h4>`;
+  const contentType = message.contentType ?? defaultContentType;
+  const facts = [
+    contentType && html`<span>Content type: <code>${contentType}</code></span>`,
+    message.correlationId && html`<span>Correlation id: <code>${message.correlationId.location}</code></span>`,
+  ].filter(Boolean);
+  const headers = message.headers ? html`<p class="response-part">Headers</p>${schemaTree(asSchema(message.headers), ctx)}` : '';
+  const payload = message.payload ? html`<p class="response-part">Payload</p>${schemaTree(asSchema(message.payload), ctx)}` : html`<p class="schema-empty">No payload.</p>`;
+  return html`<div class="channel-message" id="${id}" data-message="${message.id}">${heading}${message.summary ? html`<p class="channel-message-summary">${renderInlineMarkdown(message.summary)}</p>` : ''}${
+    message.description ? renderMarkdown(message.description) : ''
+  }${facts.length ? html`<p class="schema-facts">${facts}</p>` : ''}${headers}${payload}</div>`;
+}

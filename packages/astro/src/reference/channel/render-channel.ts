@@ -1,0 +1,52 @@
+import type { ChannelPageData } from '../../data/channel-data.ts';
+import { methodBadge } from '../../data/render-sidebar.ts';
+import type { ReferenceSettings } from '../../data/site-data.ts';
+import type { Highlight } from '../examples-panel.ts';
+import { html, trusted, type Html } from '../html.ts';
+import { renderMarkdown } from '../markdown.ts';
+import { channelUrl } from './channel-address.ts';
+import { channelPageContext, pageIds } from './channel-context.ts';
+import { channelExamples } from './channel-examples.ts';
+import { messageSections } from './channel-messages.ts';
+import { channelParametersSection, connectionSections } from './channel-parameters.ts';
+import { channelSecuritySection } from './channel-security.ts';
+import { serversSection } from './channel-servers.ts';
+
+/** A channel page's generated parts: the address line's badge and URL, its description, sections and examples. */
+export interface RenderedChannel {
+  /** The `WS` badge and the address, for the page's address line. */
+  address: Html;
+  description?: Html;
+  main: Html;
+  aside?: Html;
+}
+
+/** Renders a WebSocket channel's reference from its page data; pure, no I/O. */
+export function renderChannel(data: ChannelPageData, settings: Pick<ReferenceSettings, 'autogenerate' | 'expanded'>, highlight: Highlight): RenderedChannel {
+  const nextId = pageIds();
+  const ctx = channelPageContext(nextId, settings.expanded);
+  const { channel } = data;
+  const sections = [
+    channelParametersSection(channel.parameters, ctx),
+    ...connectionSections(channel.bindings, ctx),
+    serversSection(data.servers, ctx),
+    ...messageSections(data, ctx),
+    channelSecuritySection(data.securitySchemes),
+  ];
+  const aside = channelExamples(data, { autogenerate: settings.autogenerate, highlight, nextId });
+  return {
+    address: addressLine(data),
+    ...(channel.description ? { description: renderMarkdown(channel.description) } : {}),
+    main: html`${sections}`,
+    ...(aside.length ? { aside: html`${aside}` } : {}),
+  };
+}
+
+function addressLine(data: ChannelPageData): Html {
+  const { server, address } = channelUrl(data.servers, data.channel.address);
+  // An address without a leading slash (`user.{id}.events`) is a topic name, not a path on the server.
+  const joined = server !== undefined && (address.startsWith('/') || !address);
+  const path = html`<code class="endpoint-path">${joined ? html`<span class="channel-server-base">${server}</span>` : ''}${address || (joined ? '' : data.channel.id)}</code>`;
+  const on = server !== undefined && !joined ? html`<span class="channel-on">on <code>${server}</code></span>` : '';
+  return html`${trusted(methodBadge('WS'))}${path}${on}`;
+}
