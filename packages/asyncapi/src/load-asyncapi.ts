@@ -22,8 +22,8 @@ export interface LoadedAsyncApi {
   diagnostics: Diagnostic[];
 }
 
-/** AsyncAPI versions Quire reads. */
-export const supportedAsyncApiVersions = /^3\.[01]\.\d+$/;
+/** AsyncAPI versions Quire reads: 3.x as written, 2.x converted to 3.0 first. */
+export const supportedAsyncApiVersions = /^(?:2\.[0-6]|3\.[01])\.\d+$/;
 
 /** True when a parsed document declares itself AsyncAPI (a top-level `asyncapi` key). */
 export function isAsyncApiDocument(value: unknown): boolean {
@@ -80,22 +80,21 @@ export async function loadAsyncApiText(text: string, source: string, path = reso
   }
   const version = String((raw as { asyncapi: unknown }).asyncapi);
   if (!supportedAsyncApiVersions.test(version)) {
-    const hint = /^2\./.test(version) ? undefined : 'Quire reads AsyncAPI 3.0 and 3.1 documents: set `asyncapi: 3.0.0` and follow the 3.0 specification.';
-    return done([diagnostic('ASYNCAPI_UNSUPPORTED_VERSION', `AsyncAPI ${version} is not supported; Quire reads AsyncAPI 3.x.`, { file: source, pointer: '/asyncapi', ...(hint ? { hint } : {}) })]);
+    return done([diagnostic('ASYNCAPI_UNSUPPORTED_VERSION', `AsyncAPI ${version} is not supported; Quire reads AsyncAPI 2.0 to 2.6 and 3.x.`, { file: source, pointer: '/asyncapi' })]);
   }
 
   const parser = await getParser();
   const confined = confinedFiles(root ?? (/^https?:/i.test(path) ? undefined : dirname(path)));
   // Only documents with external `$ref`s pay for a resolver of their own (the parser then rebuilds its rules).
-  const external = hasExternalRefs(raw);
-  const output = await parser.parse(text, { source: path, ...(external ? { __unstable: { resolver: { resolvers: [confined.resolver] } } } : {}) });
+  const options = { source: path, ...(hasExternalRefs(raw) ? { __unstable: { resolver: { resolvers: [confined.resolver] } } } : {}) };
+  const output = await parser.parse(text, options);
   const diagnostics: Diagnostic[] = confined.refused.map((file) =>
     diagnostic('ASYNCAPI_INVALID', `A \`$ref\` points at ${file}, outside the docs folder, so it was not read.`, { file: source, hint: 'Keep referenced files inside the docs folder, next to the document or below it.' }),
   );
   for (const d of output.diagnostics) {
     // Spectral severities: 0 error, 1 warning, 2 information, 3 hint. The last two (such as
     // "a newer AsyncAPI version exists") are advice, not problems of the document.
-    if (d.severity > 1) continue;
+    if (d.severity > 1 || styleAdvice.has(String(d.code))) continue;
     const pointer = toPointer(d.path.map(String));
     const start = d.range?.start;
     const line = start && (start.line > 0 || start.character > 0 || d.path.length === 0) ? { line: start.line + 1, column: start.character + 1 } : {};
@@ -105,7 +104,19 @@ export async function loadAsyncApiText(text: string, source: string, path = reso
     if (!diagnostics.some((d) => d.severity === 'error')) diagnostics.push(diagnostic('ASYNCAPI_INVALID', `${source} could not be read as an AsyncAPI document.`, { file: source }));
     return done(diagnostics);
   }
-  const normalized = normalize(output.document.json() as Record<string, unknown>, raw as Record<string, unknown>, source);
+  if (version.startsWith('3.')) {
+    const normalized = normalize(output.document.json() as Record<string, unknown>, raw as Record<string, unknown>, source);
+    return done([...diagnostics, ...normalized.diagnostics], normalized.model);
+  }
+  // A valid 2.x document (its problems were reported above, at their lines in the file): the
+  // AsyncAPI project's converter turns it into 3.0 (publish = the application receives), which
+  // is then read like any 3.x document.
+  const converted = await convertTo3(raw as { asyncapi: string }, source, diagnostics);
+  const second = await parser.parse(converted, options);
+  if (!second.document) {
+    return done([...diagnostics, diagnostic('ASYNCAPI_INVALID', `${source} (AsyncAPI ${version}) could not be converted to AsyncAPI 3.0: ${second.diagnostics.find((d) => d.severity === 0)?.message ?? 'unknown reason'}.`, { file: source })]);
+  }
+  const normalized = normalize(second.document.json() as Record<string, unknown>, converted, source);
   return done([...diagnostics, ...normalized.diagnostics], normalized.model);
 }
 
@@ -130,6 +141,29 @@ function hasExternalRefs(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(hasExternalRefs);
   if (!node || typeof node !== 'object') return false;
   return Object.entries(node).some(([key, value]) => (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) || hasExternalRefs(value));
+}
+
+/**
+ * The 2.x ruleset's house-style recommendations (an `id`, tags, contact, license, messageId...):
+ * the 3.x ruleset does not ask for them, and they say nothing about whether pages are right.
+ */
+const styleAdvice = new Set(['asyncapi-defaultContentType', 'asyncapi-id', 'asyncapi2-tags', 'asyncapi-info-contact', 'asyncapi-info-description', 'asyncapi-info-license', 'asyncapi2-message-messageId']);
+
+/** 2.x -> 3.0 with the AsyncAPI converter, whose console notes become diagnostics. */
+async function convertTo3(raw: { asyncapi: string }, source: string, diagnostics: Diagnostic[]): Promise<Record<string, unknown>> {
+  const { convert } = await import('@asyncapi/converter');
+  const warn = console.warn;
+  console.warn = (message: unknown) => {
+    const text = String(message);
+    // 3.0 parameters are strings by definition: dropping a 2.x `schema: { type: string }` loses nothing.
+    if (text.startsWith('Found properties in parameter schema')) return;
+    diagnostics.push(diagnostic('ASYNCAPI_WARNING', `Converting to AsyncAPI 3.0: ${text.split('\n')[0]}`, { file: source }));
+  };
+  try {
+    return convert(raw, '3.0.0') as Record<string, unknown>;
+  } finally {
+    console.warn = warn;
+  }
 }
 
 function sentence(message: string): string {

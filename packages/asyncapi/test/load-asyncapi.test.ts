@@ -92,8 +92,31 @@ describe('loadAsyncApi', () => {
     assert.match(missing.diagnostics[0]!.message, /Cannot read the AsyncAPI document \/nope\/asyncapi\.yaml \(no file there\)/);
   });
 
-  it('refuses 2.x documents with the command that converts them', async () => {
-    const file = await write('v2.yaml', 'asyncapi: 2.6.0\ninfo: {title: x, version: "1"}\nchannels: {}\n');
+  it('reads 2.6 documents through the AsyncAPI converter: publish is what the application receives', async () => {
+    const { model, diagnostics } = await loadAsyncApi(fileURLToPath(new URL('./fixtures/chat-2.6.yaml', import.meta.url)));
+    assert.deepEqual(diagnostics, [], 'no house-style advice and no converter chatter');
+    assert.ok(model);
+    assert.deepEqual(model.servers.map((s) => [s.name, s.protocol, s.host, s.pathname, s.security]), [['production', 'wss', 'chat.parlor.example', '/v1', ['token']]]);
+    const room = model.channels[0]!;
+    assert.equal(room.address, 'rooms/{roomId}');
+    assert.deepEqual(room.parameters.map((p) => [p.name, p.description]), [['roomId', "The room's id."]]);
+    const post = model.operations.find((o) => o.id === 'postMessage')!;
+    assert.equal(post.action, 'receive');
+    assert.deepEqual(room.messages.find((m) => m.id === post.messages[0])!.examples, [{ payload: { text: 'Hello' } }]);
+    assert.equal(model.operations.find((o) => o.id === 'roomEvents')!.action, 'send');
+  });
+
+  it('reports the problems of a 2.x document at their lines in the file, not in the converted one', async () => {
+    const file = await write('v2-bad.yaml', 'asyncapi: 2.6.0\ninfo: {title: x, version: "1"}\nchannels:\n  feed:\n    publish:\n      message:\n        payload: 12\n');
+    const { model, diagnostics } = await loadAsyncApi(file);
+    assert.equal(model, undefined);
+    const error = diagnostics.find((d) => d.severity === 'error');
+    assert.ok(error, JSON.stringify(diagnostics));
+    assert.ok(error.line && error.line >= 4, JSON.stringify(error));
+  });
+
+  it('refuses 1.x documents with the command that converts them', async () => {
+    const file = await write('v1.yaml', 'asyncapi: 1.2.0\ninfo: {title: x, version: "1"}\ntopics: {}\n');
     const { model, diagnostics } = await loadAsyncApi(file);
     assert.equal(model, undefined);
     assert.equal(diagnostics[0]!.code, 'ASYNCAPI_UNSUPPORTED_VERSION');

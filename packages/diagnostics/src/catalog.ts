@@ -18,7 +18,7 @@ export const catalog = {
 
   // Reading an AsyncAPI document
   ASYNCAPI_NOT_ASYNCAPI: { severity: 'error', hint: 'An AsyncAPI document starts with `asyncapi: 3.0.0` and has `info`, and usually `servers`, `channels` and `operations`.' },
-  ASYNCAPI_UNSUPPORTED_VERSION: { severity: 'error', hint: 'Quire reads AsyncAPI 3.x documents. Convert a 2.x document first: `npx @asyncapi/cli convert asyncapi.yaml -o asyncapi.v3.yaml`, then point Quire at the result.' },
+  ASYNCAPI_UNSUPPORTED_VERSION: { severity: 'error', hint: 'Quire reads AsyncAPI 2.0 to 2.6 and 3.x documents. Convert an older one first: `npx @asyncapi/cli convert asyncapi.yaml -o asyncapi.v3.yaml`, then point Quire at the result.' },
   ASYNCAPI_INVALID: { severity: 'error', hint: 'Fix the document where shown; the AsyncAPI specification lists the allowed fields of each object.' },
   ASYNCAPI_WARNING: { severity: 'warning', hint: 'The document is usable, but readers or tools may be misled: fix it where shown.' },
 
