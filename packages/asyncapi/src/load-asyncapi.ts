@@ -112,7 +112,7 @@ export async function loadAsyncApiText(text: string, source: string, path = reso
   // AsyncAPI project's converter turns it into 3.0 (publish = the application receives), which
   // is then read like any 3.x document.
   const converted = await convertTo3(raw as { asyncapi: string }, source, diagnostics);
-  const second = await parser.parse(converted, options);
+  const second = await parser.parse(JSON.stringify(converted), options);
   if (!second.document) {
     return done([...diagnostics, diagnostic('ASYNCAPI_INVALID', `${source} (AsyncAPI ${version}) could not be converted to AsyncAPI 3.0: ${second.diagnostics.find((d) => d.severity === 0)?.message ?? 'unknown reason'}.`, { file: source })]);
   }
