@@ -19,11 +19,12 @@ const usage = `Usage: quire <command> [options]
 
 Commands:
   generate <spec> [-o <folder>] [--overwrite] [--json]
-      Write one MDX page per operation (and per webhook, OpenAPI 3.1+) and print the
-      navigation entries for docs.json. An invalid document writes nothing.
+      Write one MDX page per operation (and per webhook, OpenAPI 3.1+), or per channel of an
+      AsyncAPI 3.x document, and print the navigation entries for docs.json. An invalid
+      document writes nothing.
   check <spec | docs-folder> [--json]
-      Validate an OpenAPI document, or a docs folder: docs.json, every spec it uses,
-      every navigation entry and every MDX openapi reference.
+      Validate an OpenAPI or AsyncAPI document, or a docs folder: docs.json, every document
+      it uses, every navigation entry and every MDX openapi / asyncapi reference.
   routes <docs-folder> [--json]
       Print the site map a build would produce: the navigation with each page's URL.
   dev <docs-folder> [--port <n>] [--host <addr>]
