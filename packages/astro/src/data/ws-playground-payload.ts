@@ -1,0 +1,98 @@
+import type { AsyncApiMessage, AsyncApiSecurityScheme, AsyncApiVariable } from '@quire/asyncapi';
+import { exampleValue, type SchemaObject } from '@quire/openapi';
+import type { JsonSchema, WsMessage, WsPlaygroundData, WsSecurityScheme, WsServer, WsVariable } from '../ws-playground/ws-playground-data.ts';
+import { sendableMessages, type ChannelPageData } from './channel-data.ts';
+
+/**
+ * The data the WebSocket playground of a channel page fetches when it opens: the channel's
+ * address and parameters, its ws/wss servers, the `ws` binding's query, the messages a client
+ * sends (with examples ready) and the security schemes that apply. Undefined when the channel has
+ * no address or no WebSocket server: there is nothing to connect to.
+ */
+export function wsPlaygroundPayload(data: ChannelPageData): WsPlaygroundData | undefined {
+  const { channel } = data;
+  const servers = data.servers.filter((s) => s.protocol === 'ws' || s.protocol === 'wss').map(server);
+  if (channel.address === undefined || !servers.length) return undefined;
+  const used = new Set([...servers.flatMap((s) => s.security), ...data.operations.filter((o) => o.direction === 'send').flatMap((o) => o.security)]);
+  return {
+    kind: 'websocket',
+    channel: {
+      id: channel.id,
+      ...(channel.title ? { title: channel.title } : {}),
+      address: channel.address,
+      parameters: channel.parameters.map((p) => ({ ...variable(p), schema: p.schema })),
+    },
+    servers,
+    query: bindingQuery(channel.bindings),
+    messages: sendableMessages(data).map((m) => message(m, (data as ChannelPageData & { defaultContentType?: string }).defaultContentType)),
+    securitySchemes: data.securitySchemes.filter((s) => used.has(s.name)).map(scheme),
+  };
+}
+
+function server(s: ChannelPageData['servers'][number]): WsServer {
+  return {
+    name: s.name,
+    label: s.title ?? s.name,
+    ...(s.description ? { description: s.description } : {}),
+    protocol: s.protocol as 'ws' | 'wss',
+    host: s.host,
+    pathname: s.pathname ?? '',
+    variables: s.variables.map(variable),
+    security: s.security,
+  };
+}
+
+function variable(v: AsyncApiVariable): WsVariable {
+  return {
+    name: v.name,
+    ...(v.description ? { description: v.description } : {}),
+    ...(v.enum?.length ? { enum: v.enum } : {}),
+    ...(v.default !== undefined ? { default: v.default } : {}),
+    ...(v.examples?.length ? { examples: v.examples } : {}),
+  };
+}
+
+/** The `ws` binding's `query`: an object schema whose properties are the connection URL's query parameters. */
+function bindingQuery(bindings: Record<string, unknown> | undefined): WsPlaygroundData['query'] {
+  const query = (bindings?.ws as { query?: JsonSchema } | undefined)?.query;
+  const properties = query?.properties;
+  if (!properties || typeof properties !== 'object') return [];
+  const required = new Set(Array.isArray(query.required) ? (query.required as string[]) : []);
+  return Object.entries(properties as Record<string, JsonSchema>).map(([name, schema]) => ({
+    name,
+    ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
+    required: required.has(name),
+    schema,
+  }));
+}
+
+/** A message without a content type has the document's default; with neither, JSON is assumed (the common case). */
+function message(m: AsyncApiMessage, defaultContentType: string | undefined): WsMessage {
+  const contentType = m.contentType ?? defaultContentType;
+  const json = !contentType || /json/i.test(contentType);
+  const examples = m.examples.filter((e) => e.payload !== undefined).map((e, i) => ({ label: e.summary ?? e.name ?? `Example ${i + 1}`, value: e.payload }));
+  if (!examples.length && m.payload) {
+    const value = exampleValue(m.payload as SchemaObject, {}, 'request');
+    if (value !== undefined) examples.push({ label: 'Generated from the schema', value });
+  }
+  return {
+    id: m.id,
+    label: m.title ?? m.name ?? m.id,
+    ...(m.summary ? { summary: m.summary } : {}),
+    json,
+    ...(m.payload ? { schema: m.payload } : {}),
+    examples,
+  };
+}
+
+function scheme(s: AsyncApiSecurityScheme): WsSecurityScheme {
+  return {
+    name: s.name,
+    type: s.type,
+    ...(s.description ? { description: s.description } : {}),
+    ...(s.in ? { in: s.in } : {}),
+    ...(s.paramName ? { paramName: s.paramName } : {}),
+    ...(s.scheme ? { scheme: s.scheme } : {}),
+    ...(s.bearerFormat ? { bearerFormat: s.bearerFormat } : {}),
+  };
+}
