@@ -44,9 +44,12 @@ export function renderChannel(data: ChannelPageData, settings: Pick<ReferenceSet
 
 function addressLine(data: ChannelPageData): Html {
   const { server, address } = channelUrl(data.servers, data.channel.address);
-  // An address without a leading slash (`user.{id}.events`) is a topic name, not a path on the server.
-  const joined = server !== undefined && (address.startsWith('/') || !address);
-  const path = html`<code class="endpoint-path">${joined ? html`<span class="channel-server-base">${server}</span>` : ''}${address || (joined ? '' : data.channel.id)}</code>`;
+  // On WebSocket and HTTP servers the address is a path under the server's URL; elsewhere
+  // (`user.{id}.events` on Kafka or AMQP) it is a topic name, shown beside the server.
+  const web = /^(wss?|https?)$/i.test(data.servers[0]?.protocol ?? '');
+  const joined = server !== undefined && (web || address.startsWith('/') || !address);
+  const slash = joined && address && !address.startsWith('/') ? '/' : '';
+  const path = html`<code class="endpoint-path">${joined ? html`<span class="channel-server-base">${server}</span>` : ''}${slash}${address || (joined ? '' : data.channel.id)}</code>`;
   const on = server !== undefined && !joined ? html`<span class="channel-on">on <code>${server}</code></span>` : '';
   return html`${trusted(methodBadge('WS'))}${path}${on}`;
 }
