@@ -26,7 +26,11 @@ export function channelBadge(model: AsyncApiModel, channel: AsyncApiChannel): Na
   return webSocketServers(model, channel).length ? 'WS' : undefined;
 }
 
-/** The WebSocket playground needs a ws/wss server to connect to; `playground: none` turns it off. */
+/**
+ * The WebSocket playground needs a ws/wss server to connect to; `playground: none` (the page's,
+ * else the site's `api.playground.display`) turns it off. `simple` means "no Send button" for
+ * HTTP and has no WebSocket equivalent, so it leaves the playground on.
+ */
 export function channelPlayground(model: AsyncApiModel, channel: AsyncApiChannel, requested: unknown): PlaygroundMode {
   return requested === 'none' || !webSocketServers(model, channel).length ? 'none' : 'interactive';
 }

@@ -79,6 +79,10 @@ function resolveChannel(value: string, asyncSpecs: ReadonlyMap<string, AsyncApiM
       return undefined;
     }
   }
+  if (!asyncSpecs.has(spec)) {
+    report(`\`asyncapi: ${value}\` names the AsyncAPI document ${spec}, which the site does not load.`);
+    return undefined;
+  }
   const model = asyncSpecs.get(spec);
   if (!model) return undefined; // Failed to load: its own diagnostics say why.
   const channel = model.channels.find((c) => c.id === id);

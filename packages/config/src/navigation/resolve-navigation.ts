@@ -156,7 +156,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
         deprecated: false,
         hidden: true,
         channel: { spec, id: channel.id },
-        playground: channelPlayground(model, channel, undefined),
+        playground: channelPlayground(model, channel, siteMode),
         metadata: {},
         ...(channel.summary ? { description: channel.summary } : {}),
         ...(scope.version ? { version: scope.version } : {}),
@@ -174,6 +174,10 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     const spec = ref.spec ? normalizeSpecPath(ref.spec) : scope.asyncSpec;
     if (spec === undefined) {
       report('NAV_NO_DEFAULT_ASYNCAPI', `\`${entry}\` names a channel, but no \`asyncapi\` document is set here or on a parent element.`, path);
+      return undefined;
+    }
+    if (!asyncSpecs.has(spec)) {
+      report('NAV_PAGE_NOT_FOUND', `\`${entry}\` names the AsyncAPI document ${spec}, which the site does not load.`, path, 'Check the document path (relative to the docs folder), or add the document as `asyncapi` of an element.');
       return undefined;
     }
     const model = asyncSpecs.get(spec);
@@ -387,7 +391,7 @@ function mdxRoute(page: MdxPage, ref: MdxReference, siteMode: unknown): Route {
     ...(version ? { version } : {}),
     ...(ref.operation ? { operation: ref.operation.ref, playground: playgroundMode(ref.operation.op, fm.playground ?? siteMode) } : {}),
     ...(ref.schema ? { schema: ref.schema } : {}),
-    ...(ref.channel ? { channel: ref.channel.ref, playground: channelPlayground(ref.channel.model, ref.channel.channel, fm.playground) } : {}),
+    ...(ref.channel ? { channel: ref.channel.ref, playground: channelPlayground(ref.channel.model, ref.channel.channel, fm.playground ?? siteMode) } : {}),
   };
 }
 
