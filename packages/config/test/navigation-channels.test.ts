@@ -188,7 +188,8 @@ describe('navigation rules for AsyncAPI channels', () => {
     assert.equal(unknown.routes[0]!.channel, undefined, 'the page builds without a channel');
     const two = { 'live.yaml': liveModel(), 'other.yaml': liveModel('Other') };
     const ambiguous = resolve({ pages: [] }, { asyncapi: two, mdx: [page('p.mdx', { asyncapi: 'petUpdates' })] });
-    assert.equal(ambiguous.diagnostics.length, 1);
+    assert.deepEqual(codes(ambiguous), ['MDX_ASYNCAPI_AMBIGUOUS']);
+    assert.equal(ambiguous.diagnostics[0]!.severity, 'error', 'as for `openapi` frontmatter with several specs');
     assert.match(ambiguous.diagnostics[0]!.message, /does not say which of 2 AsyncAPI documents \(live\.yaml, other\.yaml\)/);
     const named = resolve({ pages: [] }, { asyncapi: two, mdx: [page('p.mdx', { asyncapi: 'other.yaml petUpdates' })] });
     assert.deepEqual(named.diagnostics, []);

@@ -43,6 +43,7 @@ export const catalog = {
   MDX_OPENAPI_MALFORMED: { severity: 'error', hint: 'Write the frontmatter as `openapi: "GET /path"` or `openapi: "<spec-path> GET /path"` (webhooks: `"webhook <name>"`).' },
   MDX_OPENAPI_AMBIGUOUS: { severity: 'error', hint: 'Several specs are in use: start the value with the spec path, e.g. `openapi: "openapi/v2.yaml GET /users"`.' },
   MDX_OPENAPI_NOT_FOUND: { severity: 'warning', hint: 'Method and path must match the spec exactly, including case and trailing slash. The page renders without a reference until they do.' },
+  MDX_ASYNCAPI_AMBIGUOUS: { severity: 'error', hint: 'Several AsyncAPI documents are in use: start the value with the document path, e.g. `asyncapi: "asyncapi/live.yaml petUpdates"`.' },
   MDX_ASYNCAPI_NOT_FOUND: { severity: 'warning', hint: 'Write `asyncapi: "<channel>"`, or `asyncapi: "<asyncapi-path> <channel>"` when the site uses several AsyncAPI documents; the channel is a key of `channels`.' },
   MDX_SCHEMA_NOT_FOUND: { severity: 'warning', hint: '`openapi-schema` names a key of `components.schemas` in the spec.' },
   MDX_COMPONENT_UNKNOWN: { severity: 'warning', hint: 'Import the component from a snippet, or use one of the Quire components listed in the docs.' },

@@ -75,7 +75,7 @@ function resolveChannel(value: string, asyncSpecs: ReadonlyMap<string, AsyncApiM
       diagnostics.push(diagnostic('NAV_NO_DEFAULT_ASYNCAPI', `\`asyncapi: ${value}\` names a channel, but the site uses no AsyncAPI document.`, { file, pointer: '/asyncapi', hint: 'Set `asyncapi` in docs.json (navigation or an element of it), or start the value with the document path.' }));
       return undefined;
     } else {
-      report(`\`asyncapi: ${value}\` does not say which of ${asyncSpecs.size} AsyncAPI documents (${[...asyncSpecs.keys()].join(', ')}) it means.`);
+      diagnostics.push(diagnostic('MDX_ASYNCAPI_AMBIGUOUS', `\`asyncapi: ${value}\` does not say which of ${asyncSpecs.size} AsyncAPI documents (${[...asyncSpecs.keys()].join(', ')}) it means.`, { file, pointer: '/asyncapi' }));
       return undefined;
     }
   }
