@@ -1,9 +1,11 @@
 import type { Route } from '@quire/config';
+import type { AsyncApiModel } from '@quire/asyncapi';
 import type { ApiModel } from '@quire/openapi';
+import { channelExcerpt } from './channel-excerpt.ts';
 import { operationExcerpt } from './operation-excerpt.ts';
 
 /** The Markdown twin of a page (`<page>.md`): its text for AI tools, without the site around it. */
-export function markdownTwin(route: Route, mdxSource: string | undefined, model: ApiModel | undefined): string {
+export function markdownTwin(route: Route, mdxSource: string | undefined, model: ApiModel | undefined, asyncModel?: AsyncApiModel): string {
   const parts = [`# ${route.title}`];
   if (route.description) parts.push(`> ${route.description.replace(/\n/g, '\n> ')}`);
   if (mdxSource !== undefined) parts.push(mdxBody(mdxSource));
@@ -16,6 +18,11 @@ export function markdownTwin(route: Route, mdxSource: string | undefined, model:
   }
   const schema = route.schema && model ? model.schemas.find((s) => s.name === route.schema!.name) : undefined;
   if (schema) parts.push(`## Schema\n\n\`\`\`json\n${JSON.stringify(schema.schema, null, 2)}\n\`\`\``);
+  const channel = route.channel && asyncModel ? asyncModel.channels.find((c) => c.id === route.channel!.id) : undefined;
+  if (channel) {
+    if (channel.description && channel.description !== route.description) parts.push(channel.description);
+    parts.push(`## AsyncAPI\n\n\`\`\`yaml\n${channelExcerpt(asyncModel!, channel.id)!.trimEnd()}\n\`\`\``);
+  }
   return `${parts.filter((p) => p.trim()).join('\n\n')}\n`;
 }
 

@@ -10,7 +10,8 @@ import { markdownTwin, twinPath } from './markdown-twin.ts';
 export async function twinOf(docs: LoadedDocs, route: Route): Promise<string> {
   const source = route.kind === 'mdx' ? await readFile(join(docs.dir, route.source), 'utf8') : undefined;
   const spec = route.operation?.spec ?? route.schema?.spec;
-  return markdownTwin(route, source, spec ? docs.site.specs.get(spec)?.model : undefined);
+  const asyncModel = route.channel ? docs.site.asyncSpecs.get(route.channel.spec)?.model : undefined;
+  return markdownTwin(route, source, spec ? docs.site.specs.get(spec)?.model : undefined, asyncModel);
 }
 
 /** Every text file for AI tools: `llms.txt`, `llms-full.txt` and one twin per page, by URL path. */
