@@ -37,7 +37,7 @@ export const catalog = {
   NAV_NO_DEFAULT_ASYNCAPI: { severity: 'error', hint: 'Set `asyncapi` on this element or one of its parents, or write the entry as `<asyncapi-path> channel <id>`.' },
   NAV_CHANNEL_NOT_FOUND: { severity: 'error', hint: 'A `channel <id>` entry names a key of `channels` in the AsyncAPI document, with the exact case.' },
   NAV_CHANNEL_EXCLUDED: { severity: 'error', hint: 'The channel has `x-excluded: true`, so it has no page. Remove the entry or the flag.' },
-  NAV_AUTOGEN_SUPPRESSED: { severity: 'warning', hint: 'List the other operations too, or remove the explicit entries to get every operation.' },
+  NAV_AUTOGEN_SUPPRESSED: { severity: 'warning', hint: 'List the other operations (or channels) too, or remove the explicit entries to get all of them.' },
   ROUTE_CONFLICT: { severity: 'error', hint: 'Delete one of the two, or set `x-docs.href` on the operation to send its entry elsewhere.' },
   MDX_FRONTMATTER_INVALID: { severity: 'error', hint: 'Frontmatter is YAML between two `---` lines at the top of the file, e.g. `title: "Pets"`.' },
   MDX_OPENAPI_MALFORMED: { severity: 'error', hint: 'Write the frontmatter as `openapi: "GET /path"` or `openapi: "<spec-path> GET /path"` (webhooks: `"webhook <name>"`).' },
