@@ -1,0 +1,67 @@
+// A built site's channel pages: the reference sections, the Connect button, the table of
+// contents, an MDX page with `asyncapi` frontmatter and the Markdown twin.
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { before, describe, it } from 'node:test';
+import { buildSite, section, textOf, type BuiltSite } from './build-site.ts';
+
+const live = readFileSync(join(import.meta.dirname, '../../../sites/demo/asyncapi/live.yaml'), 'utf8');
+
+let site: BuiltSite;
+before(async () => {
+  site = await buildSite({
+    'docs.json': JSON.stringify({
+      name: 'Live Docs',
+      navigation: {
+        tabs: [
+          { tab: 'Guides', pages: ['index', 'chat-guide'] },
+          { tab: 'Live API', asyncapi: 'asyncapi/live.yaml', pages: ['channel petUpdates'] },
+        ],
+      },
+      api: { playground: { display: 'interactive' } },
+    }),
+    'asyncapi/live.yaml': live,
+    'index.mdx': '---\ntitle: Welcome\n---\n\nWelcome.\n',
+    'chat-guide.mdx': '---\ntitle: Chatting with a shelter\nasyncapi: shelterChat\n---\n\n## Before you start\n\nBe polite to the staff.\n',
+  });
+});
+
+describe('a built channel page', () => {
+  it('shows the address line with the WS badge and the Connect button for the WebSocket playground', () => {
+    const page = site.page('/channels/pet-updates');
+    const line = section(page, /<div class="endpoint-line"/);
+    assert.match(line, /<span class="method method-ws">WS<\/span>/);
+    assert.match(textOf(line), /wss:\/\/live\.petstore\.example\/v2 ?\/live\/pets\/\{petId\} Connect/);
+    assert.match(line, /<button type="button" class="try-it" data-ws-playground-data="\/_quire\/playground\/\d+\.json" data-title="Pet updates" aria-haspopup="dialog">Connect<\/button>/);
+  });
+
+  it('has the reference sections, examples in the aside and the sections in the table of contents', () => {
+    const page = site.page('/channels/pet-updates');
+    for (const id of ['parameters', 'connection-query-parameters', 'servers', 'messages-you-send', 'messages-you-receive', 'authorization']) {
+      assert.match(page, new RegExp(`<h2 id="${id}">`), id);
+      assert.match(page, new RegExp(`href="#${id}"`), `table of contents: ${id}`);
+    }
+    const aside = section(page, /<aside class="reference-aside"/);
+    assert.match(textOf(aside), /Message you send Subscribe \{ "type" ?: "subscribe"/);
+    // Highlighted like the OpenAPI examples: tokens in classed spans.
+    assert.match(aside, /<pre class="q-code" data-language="json"[^>]*><code>\{\s*<span class="tk">"type"<\/span>/);
+    assert.match(textOf(page), /Add the key to the connection URL as the token query parameter/);
+  });
+
+  it('an MDX page with asyncapi frontmatter shows its own text, then the channel\'s reference', () => {
+    const page = site.page('/chat-guide');
+    const text = textOf(page);
+    assert.ok(text.indexOf('Be polite to the staff.') < text.indexOf('Messages you send'), 'the MDX body comes first');
+    assert.match(page, /data-ws-playground-data="\/_quire\/playground\/\d+\.json" data-title="Shelter chat"/);
+    assert.match(page, /href="#before-you-start"/);
+    assert.match(page, /href="#messages-you-receive"/);
+  });
+
+  it('the Markdown twin carries the AsyncAPI excerpt', () => {
+    const twin = site.file('/channels/pet-updates.md');
+    assert.match(twin, /^# Pet updates/);
+    assert.match(twin, /## AsyncAPI\n\n```yaml\nasyncapi: 3\.0\.0/);
+    assert.match(site.file('/chat-guide.md'), /Be polite to the staff\.[\s\S]*## AsyncAPI[\s\S]*shelterChat:/);
+  });
+});
