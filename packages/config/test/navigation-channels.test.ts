@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AsyncApiChannel, AsyncApiModel, AsyncApiServer } from '@quire/asyncapi';
-import { resolveNavigation, type DocsConfig, type MdxPage, type SiteManifest } from '@quire/config';
+import { collectAsyncApiSources, collectSpecSources, resolveNavigation, type DocsConfig, type MdxPage, type SiteManifest } from '@quire/config';
 import { codes, outline, page } from './site-fixture.ts';
 
 function server(name: string, protocol: string): AsyncApiServer {
@@ -240,6 +240,17 @@ describe('navigation rules for AsyncAPI channels', () => {
   it('the version comes from the enclosing element, as for operation pages', () => {
     const manifest = resolve({ versions: [{ version: 'v2', asyncapi: 'live.yaml' }] });
     assert.equal(channelRoute(manifest, 'petUpdates')?.version, 'v2');
+  });
+
+  it('the documents a site loads: element asyncapi, entry prefixes, api.asyncapi (for MDX pages only) and frontmatter prefixes, each once', () => {
+    const config = {
+      name: 'T',
+      api: { asyncapi: ['./extra.yaml', { source: 'live.yaml' }], openapi: 'only-mdx.yaml' },
+      navigation: { asyncapi: { source: 'live.yaml', directory: 'ws' }, pages: ['v2/other.yaml channel a', 'channel b', 'GET /pets'] },
+    } as unknown as DocsConfig;
+    const mdx = [page('a.mdx', { asyncapi: 'fm.yaml c' }), page('b.mdx', { asyncapi: 'd' })];
+    assert.deepEqual(collectAsyncApiSources(config, mdx), ['live.yaml', 'v2/other.yaml', 'extra.yaml', 'fm.yaml']);
+    assert.deepEqual(collectSpecSources(config, mdx), ['only-mdx.yaml'], 'api.openapi is loaded the same way; channel entries are not OpenAPI specs');
   });
 
   it('a document that failed to load adds nothing here (its loader already reported why)', () => {

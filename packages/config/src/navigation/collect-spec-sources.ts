@@ -1,4 +1,4 @@
-import type { DocsConfig } from '../docs-json/index.ts';
+import type { DocsConfig, SpecSource } from '../docs-json/index.ts';
 import { parseEntryReference } from './entry-reference.ts';
 import { frontmatterText, type MdxPage } from './mdx-pages.ts';
 import { childLists, specSourceOf, type NavElement } from './nav-element.ts';
@@ -6,8 +6,9 @@ import { normalizeSpecPath } from './spec-path.ts';
 
 /**
  * Every OpenAPI document the site names, normalized, in first-mention order: `openapi` on any
- * navigation element, the spec prefix of `<spec-path> METHOD /path` entries (rule 4), and the
- * spec prefix of MDX `openapi` / `openapi-schema` frontmatter (rule 10). Each is loaded once.
+ * navigation element, the spec prefix of `<spec-path> METHOD /path` entries (rule 4), `api.openapi`
+ * (specs only MDX pages use, rule 10), and the spec prefix of MDX `openapi` / `openapi-schema`
+ * frontmatter. Each is loaded once.
  */
 export function collectSpecSources(config: DocsConfig, mdx: MdxPage[]): string[] {
   const found = new Set<string>();
@@ -19,6 +20,7 @@ export function collectSpecSources(config: DocsConfig, mdx: MdxPage[]): string[]
       if (ref && ref.type !== 'channel') add(ref.spec);
     }
   });
+  for (const source of listed(config.api?.openapi)) add(specSourceOf(source).source);
   for (const page of mdx) {
     const openapi = frontmatterText(page, 'openapi');
     if (openapi) add(parseEntryReference(openapi)?.spec);
@@ -30,7 +32,8 @@ export function collectSpecSources(config: DocsConfig, mdx: MdxPage[]): string[]
 
 /**
  * Every AsyncAPI document the site names, the same way: `asyncapi` on any navigation element,
- * the prefix of `<asyncapi-path> channel id` entries, and of MDX `asyncapi` frontmatter.
+ * the prefix of `<asyncapi-path> channel id` entries, `api.asyncapi` (documents only MDX pages
+ * use), and the prefix of MDX `asyncapi` frontmatter.
  */
 export function collectAsyncApiSources(config: DocsConfig, mdx: MdxPage[]): string[] {
   const found = new Set<string>();
@@ -42,6 +45,7 @@ export function collectAsyncApiSources(config: DocsConfig, mdx: MdxPage[]): stri
       if (ref?.type === 'channel') add(ref.spec);
     }
   });
+  for (const source of listed(config.api?.asyncapi)) add(specSourceOf(source).source);
   for (const page of mdx) {
     const parts = frontmatterText(page, 'asyncapi')?.trim().split(/\s+/);
     if (parts && parts.length > 1) add(parts[0]);
@@ -53,4 +57,9 @@ function visitElements(element: NavElement, visit: (element: NavElement) => void
   visit(element);
   for (const entry of element.pages ?? []) if (typeof entry !== 'string') visitElements(entry, visit);
   for (const { key } of childLists) element[key]?.forEach((child) => visitElements(child, visit));
+}
+
+/** `api.openapi` / `api.asyncapi`: one source or a list. */
+function listed(value: SpecSource | SpecSource[] | undefined): SpecSource[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
