@@ -36,12 +36,12 @@ describe('a built channel page', () => {
     assert.match(line, /<button type="button" class="try-it" data-ws-playground-data="\/_quire\/playground\/\d+\.json" data-title="Pet updates" aria-haspopup="dialog">Connect<\/button>/);
   });
 
-  it('has the reference sections, examples in the aside and the sections in the table of contents', () => {
+  it('has the reference sections, and gives the table of contents\' column to the examples, as endpoint pages do', () => {
     const page = site.page('/channels/pet-updates');
     for (const id of ['parameters', 'connection-query-parameters', 'servers', 'messages-you-send', 'messages-you-receive', 'authorization']) {
       assert.match(page, new RegExp(`<h2 id="${id}">`), id);
-      assert.match(page, new RegExp(`href="#${id}"`), `table of contents: ${id}`);
     }
+    assert.match(page, /<main id="content"[^>]* class="no-toc"/);
     const aside = section(page, /<aside class="reference-aside"/);
     assert.match(textOf(aside), /Message you send Subscribe \{ "type" ?: "subscribe"/);
     // Highlighted like the OpenAPI examples: tokens in classed spans.
@@ -54,8 +54,9 @@ describe('a built channel page', () => {
     const text = textOf(page);
     assert.ok(text.indexOf('Be polite to the staff.') < text.indexOf('Messages you send'), 'the MDX body comes first');
     assert.match(page, /data-ws-playground-data="\/_quire\/playground\/\d+\.json" data-title="Shelter chat"/);
-    assert.match(page, /href="#before-you-start"/);
-    assert.match(page, /href="#messages-you-receive"/);
+    // Its author wrote sections, so it keeps a table of contents: theirs, then the channel's.
+    const toc = textOf(section(page, /<nav class="toc"/));
+    assert.match(toc, /Before you start Parameters Servers Messages you send Messages you receive Authorization/);
   });
 
   it('the Markdown twin carries the AsyncAPI excerpt', () => {
