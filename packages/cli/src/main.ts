@@ -20,7 +20,7 @@ const usage = `Usage: quire <command> [options]
 Commands:
   generate <spec> [-o <folder>] [--overwrite] [--json]
       Write one MDX page per operation (and per webhook, OpenAPI 3.1+), or per channel of an
-      AsyncAPI 3.x document, and print the navigation entries for docs.json. An invalid
+      AsyncAPI document, and print the navigation entries for docs.json. An invalid
       document writes nothing.
   check <spec | docs-folder> [--json]
       Validate an OpenAPI or AsyncAPI document, or a docs folder: docs.json, every document
