@@ -128,6 +128,7 @@ operations:
     action: receive
     channel: { $ref: '#/channels/evil' }
     title: '<script>alert(9)</script>'
+    security: [{ $ref: '#/components/securitySchemes/key' }]
     messages: [{ $ref: '#/channels/evil/messages/bad' }]
 components:
   securitySchemes:
@@ -142,6 +143,8 @@ test('hostile text in titles, descriptions, names and examples is escaped or dro
   assert.match(page, /&lt;b onmouseover=alert\(5\)&gt;Bad&lt;\/b&gt;/);
   assert.match(page, /&lt;script&gt;alert\(9\)&lt;\/script&gt;/);
   assert.match(page, /\/x\/\{id\}&lt;script&gt;/);
+  // An operation's own security is named where it is described.
+  assert.match(visibleText(part(page, 'messages-you-send')), /Authorization: key/);
   // The scheme's header name is spec text too.
   assert.match(page, /<code>&quot;&gt;&lt;script&gt;alert\(10\)&lt;\/script&gt;: &lt;api-key&gt;<\/code>/);
 });

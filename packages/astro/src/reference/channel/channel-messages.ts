@@ -35,7 +35,10 @@ function operationBlock(op: ChannelOperation, ctx: SchemaContext, shown: Shown, 
   const title = op.title ?? op.summary ?? op.id;
   const summary = op.title && op.summary ? html`<p class="channel-operation-summary">${renderInlineMarkdown(op.summary)}</p>` : '';
   const messages = op.messages.length ? op.messages.map((m) => messageBlock(m, 4, ctx, shown, contentType)) : html`<p class="schema-empty">Any message of the channel.</p>`;
-  return html`<div class="channel-operation" data-operation="${op.id}"><h3 id="${ctx.nextId(op.id)}">${title}</h3>${summary}${op.description ? renderMarkdown(op.description) : ''}${messages}${replyBlock(op, ctx, shown, contentType)}</div>`;
+  const security = op.security.length
+    ? html`<p class="schema-facts"><span>Authorization: ${op.security.map((name, i) => html`${i ? ' or ' : ''}<a href="#authorization"><code>${name}</code></a>`)}</span></p>`
+    : '';
+  return html`<div class="channel-operation" data-operation="${op.id}"><h3 id="${ctx.nextId(op.id)}">${title}</h3>${summary}${op.description ? renderMarkdown(op.description) : ''}${security}${messages}${replyBlock(op, ctx, shown, contentType)}</div>`;
 }
 
 /** What answers an operation: the API's reply to a message the reader sends, or the reader's reply to the API. */
