@@ -22,6 +22,16 @@ describe('quire routes', () => {
     assert.doesNotMatch(stdout, /Audit inventory|Search pets|reindex/i, 'x-hidden and x-excluded operations are not in the navigation');
   });
 
+  it('lists the demo\'s AsyncAPI channels with the WS badge, and counts channel pages', async () => {
+    const { code, stdout } = await runQuire(['routes', demo], process.cwd());
+    assert.equal(code, 0);
+    assert.match(stdout, /^ {4}\[tab\] Live API\n {6}WS Pet updates {2}\/channels\/pet-updates\n {6}WS Shelter chat {2}\/channels\/shelter-chat$/m);
+    assert.match(stdout, /^\d+ routes \(2 channel pages\); \d+ outside the navigation/m);
+    const { routes } = JSON.parse((await runQuire(['routes', demo, '--json'], process.cwd())).stdout);
+    const pets = routes.find((r: { slug: string }) => r.slug === 'channels/pet-updates');
+    assert.deepEqual([pets.kind, pets.source, pets.channel, pets.playground], ['channel', 'asyncapi/live.yaml', { spec: 'asyncapi/live.yaml', id: 'petUpdates' }, 'interactive']);
+  });
+
   it('--json gives the manifest: routes with kind, source and playground mode', async () => {
     const { code, stdout } = await runQuire(['routes', demo, '--json'], process.cwd());
     assert.equal(code, 0);

@@ -38,6 +38,7 @@ export function drawSiteMap(manifest: SiteManifest): string {
   };
   draw(manifest.nav, 0);
   const hidden = manifest.routes.filter((r) => r.hidden);
-  lines.push('', `${plural(manifest.routes.length, 'route')}; ${hidden.length} outside the navigation (${hidden.filter((r) => r.kind === 'schema').length} schema pages).`);
+  const channels = manifest.routes.filter((r) => r.kind === 'channel').length;
+  lines.push('', `${plural(manifest.routes.length, 'route')}${channels ? ` (${plural(channels, 'channel page')})` : ''}; ${hidden.length} outside the navigation (${hidden.filter((r) => r.kind === 'schema').length} schema pages).`);
   return lines.join('\n');
 }
