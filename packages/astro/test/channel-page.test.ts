@@ -221,3 +221,14 @@ test('a relative address joins a WebSocket server\'s URL; the protocol version i
   assert.match(text, /Authorization Any one of these \d+ ways/);
   assert.match(text, /HTTP bearer Send Authorization: Bearer <token> when connecting/);
 });
+
+test('a channel on another protocol shows that protocol\'s name, and its topic beside the server', async () => {
+  const loaded = await loadAsyncApiText(
+    'asyncapi: 3.0.0\ninfo: { title: T, version: "1" }\nservers:\n  broker: { host: "broker.example:9092", protocol: kafka }\nchannels:\n  signups:\n    address: user.{id}.signedup\n    parameters: { id: {} }\n    messages:\n      signedUp: { title: User signed up, payload: { type: object } }\n',
+    'kafka.yaml',
+  );
+  const page = renderChannelPage(loaded.model!, 'signups');
+  assert.match(page, /^<span class="method method-protocol">KAFKA<\/span>/);
+  assert.doesNotMatch(page, /method-ws/);
+  assert.match(visibleText(page), /^KAFKA user\.\{id\}\.signedup on kafka:\/\/broker\.example:9092 /);
+});

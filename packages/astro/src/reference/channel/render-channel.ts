@@ -51,5 +51,8 @@ function addressLine(data: ChannelPageData): Html {
   const slash = joined && address && !address.startsWith('/') ? '/' : '';
   const path = html`<code class="endpoint-path">${joined ? html`<span class="channel-server-base">${server}</span>` : ''}${slash}${address || (joined ? '' : data.channel.id)}</code>`;
   const on = server !== undefined && !joined ? html`<span class="channel-on">on <code>${server}</code></span>` : '';
-  return html`${trusted(methodBadge('WS'))}${path}${on}`;
+  // The sidebar's rule: `WS` for a channel on a WebSocket server; other protocols show their name.
+  const other = data.servers.length && !data.servers.some((s) => /^wss?$/i.test(s.protocol)) ? data.servers[0]!.protocol.toUpperCase() : undefined;
+  const badge = other ? html`<span class="method method-protocol">${other}</span>` : trusted(methodBadge('WS'));
+  return html`${badge}${path}${on}`;
 }
