@@ -22,13 +22,17 @@ describe('quire check <asyncapi document>', () => {
     assert.equal(stdout.trim().split('\n').at(-1), '✗ broken.yaml: 1 error');
   });
 
-  it('--json gives code, pointer and line; 2.x documents get the convert hint', async () => {
-    const dir = await writeFiles({ 'broken.yaml': broken, 'v2.json': JSON.stringify({ asyncapi: '2.6.0', info: { title: 'x', version: '1' }, channels: {} }) });
+  it('--json gives code, pointer and line; 2.x documents are read through the converter; older ones get the convert hint', async () => {
+    const info = { title: 'x', version: '1' };
+    const dir = await writeFiles({ 'broken.yaml': broken, 'v2.json': JSON.stringify({ asyncapi: '2.6.0', info, channels: {} }), 'v1.json': JSON.stringify({ asyncapi: '1.2.0', info, topics: {} }) });
     const bad = JSON.parse((await runQuire(['check', 'broken.yaml', '--json'], dir)).stdout);
     assert.equal(bad.ok, false);
     assert.deepEqual(bad.diagnostics.map((d: Record<string, unknown>) => [d.code, d.pointer, d.line]), [['ASYNCAPI_INVALID', '/operations/send/action', 8]]);
     const v2 = JSON.parse((await runQuire(['check', 'v2.json', '--json'], dir)).stdout);
-    assert.equal(v2.diagnostics[0].code, 'ASYNCAPI_UNSUPPORTED_VERSION');
-    assert.match(v2.diagnostics[0].hint, /npx @asyncapi\/cli convert/);
+    assert.equal(v2.ok, true);
+    assert.match(v2.summary, /valid AsyncAPI 3\.0\.0/);
+    const v1 = JSON.parse((await runQuire(['check', 'v1.json', '--json'], dir)).stdout);
+    assert.equal(v1.diagnostics[0].code, 'ASYNCAPI_UNSUPPORTED_VERSION');
+    assert.match(v1.diagnostics[0].hint, /npx @asyncapi\/cli convert/);
   });
 });
