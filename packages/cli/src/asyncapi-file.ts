@@ -8,13 +8,18 @@ import { parse as parseYaml } from 'yaml';
  * to the OpenAPI loader's errors.
  */
 export async function isAsyncApiFile(target: string): Promise<boolean> {
-  if (isUrl(target)) return false;
+  return (await declaredAsyncApiVersion(target)) !== undefined;
+}
+
+/** The `asyncapi` value a local file declares (`2.6.0`), or undefined when it is not an AsyncAPI document. */
+export async function declaredAsyncApiVersion(target: string): Promise<string | undefined> {
+  if (isUrl(target)) return undefined;
   const text = await readFile(target, 'utf8').catch(() => undefined);
-  if (text === undefined || !/["']?asyncapi["']?\s*:/.test(text)) return false;
+  if (text === undefined || !/["']?asyncapi["']?\s*:/.test(text)) return undefined;
   try {
     const value: unknown = parseYaml(text, { uniqueKeys: false });
-    return typeof value === 'object' && value !== null && !Array.isArray(value) && 'asyncapi' in value;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && 'asyncapi' in value ? String(value.asyncapi) : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }

@@ -30,7 +30,7 @@ describe('quire check <asyncapi document>', () => {
     assert.deepEqual(bad.diagnostics.map((d: Record<string, unknown>) => [d.code, d.pointer, d.line]), [['ASYNCAPI_INVALID', '/operations/send/action', 8]]);
     const v2 = JSON.parse((await runQuire(['check', 'v2.json', '--json'], dir)).stdout);
     assert.equal(v2.ok, true);
-    assert.match(v2.summary, /valid AsyncAPI 3\.0\.0/);
+    assert.equal(v2.summary, 'v2.json: valid AsyncAPI 2.6.0, read as 3.0.0 (0 channels, 0 operations, 0 servers)');
     const v1 = JSON.parse((await runQuire(['check', 'v1.json', '--json'], dir)).stdout);
     assert.equal(v1.diagnostics[0].code, 'ASYNCAPI_UNSUPPORTED_VERSION');
     assert.match(v1.diagnostics[0].hint, /npx @asyncapi\/cli convert/);

@@ -11,7 +11,7 @@ const live = await readFile(new URL('../../../sites/demo/asyncapi/live.yaml', im
 const galaxy = await readFile(new URL('../../../node_modules/@scalar/galaxy/dist/asyncapi/3.0.yaml', import.meta.url), 'utf8');
 const galaxyChannels = ['planetEvents', 'userEvents', 'systemEvents', 'celestialBodyEvents', 'subscriptionAck', 'planetRequest', 'planetResponse'];
 const broken = 'asyncapi: 3.0.0\ninfo: {title: x, version: "1"}\nchannels:\n  chat:\n    address: /chat\noperations:\n  send:\n    action: sendd\n    channel: {$ref: "#/channels/chat"}\n';
-const v2 = JSON.stringify({ asyncapi: '2.6.0', info: { title: 'x', version: '1' }, channels: {} });
+const chat26 = await readFile(new URL('../../asyncapi/test/fixtures/chat-2.6.yaml', import.meta.url), 'utf8');
 const v1 = JSON.stringify({ asyncapi: '1.2.0', info: { title: 'x', version: '1' }, topics: {} });
 
 async function frontmatterOf(file: string): Promise<Record<string, unknown>> {
@@ -118,20 +118,17 @@ describe('quire generate <asyncapi document>', () => {
     assert.deepEqual(await readdir(dir), ['v1.json']);
   });
 
-  it('an AsyncAPI 2.6 document: generate does what check says (refused with the convert hint: nothing written, the same diagnostics)', async () => {
-    // Whether 2.x is refused or converted is @quire/asyncapi's decision; the two commands must agree on it.
-    const dir = await writeFiles({ 'v2.json': v2 });
-    const checked = JSON.parse((await runQuire(['check', 'v2.json', '--json'], dir)).stdout);
-    const generated = await runQuire(['generate', 'v2.json', '-o', 'out', '--json'], dir);
-    const result = JSON.parse(generated.stdout);
-    assert.equal(result.ok, checked.ok);
-    assert.deepEqual(result.diagnostics, checked.diagnostics);
-    if (!checked.ok) {
-      assert.equal(generated.code, 1);
-      assert.equal(result.diagnostics[0].code, 'ASYNCAPI_UNSUPPORTED_VERSION');
-      assert.match(result.diagnostics[0].hint, /npx @asyncapi\/cli convert/);
-      assert.deepEqual(await readdir(dir), ['v2.json']);
-    }
+  it('an AsyncAPI 2.6 document is read through the converter: its channels, named by their 2.x address, get pages that resolve', async () => {
+    const dir = await writeFiles({ 'chat.yaml': chat26 });
+    const generated = await runQuire(['generate', 'chat.yaml', '-o', 'chat'], dir);
+    assert.equal(generated.code, 0, generated.stderr);
+    const navigation = JSON.parse(generated.stdout);
+    assert.deepEqual(navigation, [{ group: 'Parlor Chat API (2.6)', pages: ['chat/rooms-room-id'] }]);
+    assert.equal((await frontmatterOf(join(dir, 'chat/rooms-room-id.mdx'))).asyncapi, 'chat.yaml rooms/{roomId}');
+    await writeFile(join(dir, 'docs.json'), docsJson(navigation));
+    const checked = await runQuire(['check', '.'], dir);
+    assert.equal(checked.code, 0, checked.stdout);
+    assert.match(checked.stdout, /1 AsyncAPI document/);
   });
 });
 

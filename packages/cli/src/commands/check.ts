@@ -4,7 +4,7 @@ import { loadSite } from '@quire/config';
 import { hasErrors, type Diagnostic } from '@quire/diagnostics';
 import { isUrl, loadSpec } from '@quire/openapi';
 import { countSummary, plural, printDiagnostics, printJson, type Output } from '../output.ts';
-import { isAsyncApiFile } from '../asyncapi-file.ts';
+import { declaredAsyncApiVersion } from '../asyncapi-file.ts';
 import { refRoot } from '../ref-root.ts';
 
 export interface CheckOptions {
@@ -26,7 +26,8 @@ export async function check(options: CheckOptions, output: Output): Promise<numb
 }
 
 async function checkSpec(target: string): Promise<{ summary: string; diagnostics: Diagnostic[] }> {
-  if (await isAsyncApiFile(target)) return checkAsyncApi(target);
+  const asyncApiVersion = await declaredAsyncApiVersion(target);
+  if (asyncApiVersion !== undefined) return checkAsyncApi(target, asyncApiVersion);
   const loaded = await loadSpec(target, isUrl(target) ? {} : { root: refRoot(target) });
   const model = loaded.model;
   const summary = model && !hasErrors(loaded.diagnostics)
@@ -36,12 +37,14 @@ async function checkSpec(target: string): Promise<{ summary: string; diagnostics
 }
 
 /** AsyncAPI documents go to @quire/asyncapi, loaded only then: its parser is large. */
-async function checkAsyncApi(target: string): Promise<{ summary: string; diagnostics: Diagnostic[] }> {
+async function checkAsyncApi(target: string, declared: string): Promise<{ summary: string; diagnostics: Diagnostic[] }> {
   const { loadAsyncApi } = await import('@quire/asyncapi');
   const loaded = await loadAsyncApi(target, { root: refRoot(target) });
   const model = loaded.model;
+  // A 2.x document is read through the converter: say what it is, and what Quire read it as.
+  const version = model && model.version !== declared ? `${declared}, read as ${model.version}` : declared;
   const summary = model && !hasErrors(loaded.diagnostics)
-    ? `${target}: valid AsyncAPI ${model.version} (${plural(model.channels.length, 'channel')}, ${plural(model.operations.length, 'operation')}, ${plural(model.servers.length, 'server')})`
+    ? `${target}: valid AsyncAPI ${version} (${plural(model.channels.length, 'channel')}, ${plural(model.operations.length, 'operation')}, ${plural(model.servers.length, 'server')})`
     : `${target}: invalid`;
   return { summary, diagnostics: loaded.diagnostics };
 }
