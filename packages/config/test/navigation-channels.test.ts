@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AsyncApiChannel, AsyncApiModel, AsyncApiServer } from '@quire/asyncapi';
 import { collectAsyncApiSources, collectSpecSources, resolveNavigation, type DocsConfig, type MdxPage, type SiteManifest } from '@quire/config';
-import { codes, outline, page } from './site-fixture.ts';
+import { codes, outline, page, petsSpec } from './site-fixture.ts';
 
 function server(name: string, protocol: string): AsyncApiServer {
   return { name, host: `${name}.example.com`, protocol, variables: [], security: [] };
@@ -30,6 +30,7 @@ function liveModel(title = 'Live'): AsyncApiModel {
     ],
     operations: [],
     securitySchemes: [],
+    refs: {},
   };
 }
 
@@ -251,6 +252,15 @@ describe('navigation rules for AsyncAPI channels', () => {
     const mdx = [page('a.mdx', { asyncapi: 'fm.yaml c' }), page('b.mdx', { asyncapi: 'd' })];
     assert.deepEqual(collectAsyncApiSources(config, mdx), ['live.yaml', 'v2/other.yaml', 'extra.yaml', 'fm.yaml']);
     assert.deepEqual(collectSpecSources(config, mdx), ['only-mdx.yaml'], 'api.openapi is loaded the same way; channel entries are not OpenAPI specs');
+  });
+
+  it('an element with both openapi and asyncapi and nothing listed gets every operation, then every channel', () => {
+    const config = { name: 'T', navigation: { tabs: [{ tab: 'API', openapi: 'openapi.yaml', asyncapi: 'live.yaml' }] } } as unknown as DocsConfig;
+    const manifest = resolveNavigation({ config, specs: new Map([['openapi.yaml', petsSpec()]]), asyncapi: new Map([['live.yaml', liveModel()]]), mdx: [] });
+    assert.deepEqual(manifest.diagnostics, []);
+    const [tab] = outline(manifest.nav) as [string, unknown[]][];
+    assert.deepEqual(tab![1].slice(-3), ['Pet updates', 'Shelter chat', 'sensorFeed']);
+    assert.ok(tab![1].some((n) => Array.isArray(n) && n[0] === 'pets'), 'the operations keep their tag groups');
   });
 
   it('a document that failed to load adds nothing here (its loader already reported why)', () => {
