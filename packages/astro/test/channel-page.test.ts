@@ -232,3 +232,13 @@ test('a channel on another protocol shows that protocol\'s name, and its topic b
   assert.doesNotMatch(page, /method-ws/);
   assert.match(visibleText(page), /^KAFKA user\.\{id\}\.signedup on kafka:\/\/broker\.example:9092 /);
 });
+
+test('recursive schemas (a planet\'s satellites orbit a planet) show their fields where the parser left a $ref', async () => {
+  const model = await asyncSpec(join(root, 'node_modules/@scalar/galaxy/dist/asyncapi/3.0.yaml'));
+  assert.ok(model.refs['#/components/schemas/Planet'], 'the parser leaves recursive schemas as refs');
+  const withRefs = visibleText(renderChannelPage(model, 'planetEvents'));
+  const without = visibleText(renderChannelPage({ ...model, refs: {} }, 'planetEvents'));
+  // Each Satellite shown in full names its orbitalPeriod; without the ref targets, the nested ones are empty.
+  assert.ok(withRefs.split('orbitalPeriod').length > without.split('orbitalPeriod').length);
+  assert.doesNotMatch(withRefs, /#\/components\/schemas/);
+});

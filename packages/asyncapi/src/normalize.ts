@@ -133,8 +133,29 @@ export function normalize(resolved: Obj, raw: Obj, file: string): { model: Async
     channels,
     operations,
     securitySchemes,
+    refs: refTargets([channels, servers], resolved),
   };
   return { model, diagnostics };
+}
+
+/** Every local `$ref` left in `value`, and those its targets hold, resolved in the document. */
+export function refTargets(value: unknown, resolved: Obj): Record<string, JsonSchema> {
+  const refs: Record<string, JsonSchema> = {};
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, child] of Object.entries(node)) {
+      if (key === '$ref' && typeof child === 'string' && child.startsWith('#') && !(child in refs)) {
+        const target = fromPointer(child).reduce<unknown>((at, segment) => obj(at)[segment], resolved);
+        if (target && typeof target === 'object') {
+          refs[child] = plain(target) as JsonSchema;
+          visit(refs[child]);
+        }
+      } else visit(child);
+    }
+  };
+  visit(value);
+  return refs;
 }
 
 function variable(name: string, v: Obj): AsyncApiVariable {

@@ -11,6 +11,11 @@ export interface AsyncApiModel {
   channels: AsyncApiChannel[];
   operations: AsyncApiOperation[];
   securitySchemes: AsyncApiSecurityScheme[];
+  /**
+   * The targets of the `$ref`s the parser leaves in schemas (those of recursive schemas, such as
+   * `#/components/schemas/Planet`), keyed by the ref as written: a schema tree looks them up.
+   */
+  refs: Record<string, JsonSchema>;
 }
 
 export interface AsyncApiInfo {

@@ -1,4 +1,4 @@
-import type { AsyncApiChannel, AsyncApiMessage, AsyncApiModel, AsyncApiOperation, AsyncApiSecurityScheme, AsyncApiServer } from '@quire/asyncapi';
+import type { AsyncApiChannel, AsyncApiMessage, AsyncApiModel, AsyncApiOperation, AsyncApiSecurityScheme, AsyncApiServer, JsonSchema } from '@quire/asyncapi';
 
 /** Everything a channel page renders: one channel of an AsyncAPI document, seen from the client's side. */
 export interface ChannelPageData {
@@ -16,6 +16,8 @@ export interface ChannelPageData {
   operations: ChannelOperation[];
   /** The schemes the channel's servers and operations name. */
   securitySchemes: AsyncApiSecurityScheme[];
+  /** The targets of `$ref`s left in this channel's schemas (recursive ones), by ref. */
+  refs: Record<string, JsonSchema>;
 }
 
 export interface ChannelOperation {
@@ -48,7 +50,24 @@ export function channelPageData(spec: string, model: AsyncApiModel, channelId: s
     servers,
     operations,
     securitySchemes: model.securitySchemes.filter((s) => used.has(s.name)),
+    refs: reachedRefs([channel, operations], model.refs),
   };
+}
+
+/** The entries of `refs` that `value` reaches, directly or through other entries. */
+function reachedRefs(value: unknown, refs: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  const reached: Record<string, JsonSchema> = {};
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, child] of Object.entries(node)) {
+      if (key === '$ref' && typeof child === 'string') {
+        if (refs[child] && !(child in reached)) visit((reached[child] = refs[child]));
+      } else visit(child);
+    }
+  };
+  visit(value);
+  return reached;
 }
 
 /** The messages a client may send on a channel: those of its `send` operations, or every message when none are described. */

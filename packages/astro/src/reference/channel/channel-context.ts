@@ -1,4 +1,4 @@
-import type { SchemaObject } from '@quire/openapi';
+import { lookupIn, type SchemaObject } from '@quire/openapi';
 import type { SchemaContext } from '../schema-tree.ts';
 
 /** Ids unique within one page: `s-<hint>-<n>`, as the OpenAPI reference makes them. */
@@ -13,11 +13,12 @@ export function pageIds(): (hint: string) => string {
 }
 
 /**
- * The schema context of a channel page. AsyncAPI schemas arrive with their `$ref`s resolved and
- * cycles cut, so there is nothing to look up and no schema pages to link to.
+ * The schema context of a channel page. AsyncAPI schemas arrive with their `$ref`s resolved,
+ * except those of recursive schemas, whose targets the page carries in `refs`. There are no
+ * schema pages to link to.
  */
-export function channelPageContext(nextId: (hint: string) => string, expanded: boolean): SchemaContext {
-  return { lookup: () => undefined, schemaHref: () => undefined, expanded, direction: 'schema', nextId, componentDepth: 2 };
+export function channelPageContext(nextId: (hint: string) => string, expanded: boolean, refs: Record<string, unknown>): SchemaContext {
+  return { lookup: lookupIn(refs as Record<string, SchemaObject>), schemaHref: () => undefined, expanded, direction: 'schema', nextId, componentDepth: 2 };
 }
 
 /** An AsyncAPI JSON Schema as the schema tree takes it. */

@@ -24,7 +24,7 @@ export interface RenderedChannel {
 /** Renders a WebSocket channel's reference from its page data; pure, no I/O. */
 export function renderChannel(data: ChannelPageData, settings: Pick<ReferenceSettings, 'autogenerate' | 'expanded'>, highlight: Highlight): RenderedChannel {
   const nextId = pageIds();
-  const ctx = channelPageContext(nextId, settings.expanded);
+  const ctx = channelPageContext(nextId, settings.expanded, data.refs);
   const { channel } = data;
   const sections = [
     channelParametersSection(channel.parameters, ctx),
