@@ -1,16 +1,26 @@
-// On every endpoint page: loads the playground island only when the reader opens it (or points
-// at its button, to win a few milliseconds), so it never delays the first paint.
+// On every endpoint and channel page: loads a playground island only when the reader opens it
+// (or points at its button, to win a few milliseconds), so it never delays the first paint. The
+// HTTP island ("Try it") and the WebSocket one ("Connect") are separate chunks: each page loads
+// only its own.
 let island: Promise<typeof import('./island.ts')> | undefined;
 const load = () => (island ??= import('./island.ts'));
+let wsIsland: Promise<typeof import('../ws-playground/island.ts')> | undefined;
+const loadWs = () => (wsIsland ??= import('../ws-playground/island.ts'));
 
-const triggerOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>('button[data-playground-data]') : null);
+const closest = (event: Event, selector: string) => (event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null);
+const triggerOf = (event: Event) => closest(event, 'button[data-playground-data]');
+const wsTriggerOf = (event: Event) => closest(event, 'button[data-ws-playground-data]');
 
 document.addEventListener('click', (event) => {
   const trigger = triggerOf(event);
-  if (!trigger) return;
-  trigger.setAttribute('aria-busy', 'true');
-  void load()
-    .then((module) => module.openPlayground(trigger))
-    .finally(() => trigger.removeAttribute('aria-busy'));
+  const wsTrigger = trigger ? null : wsTriggerOf(event);
+  const button = trigger ?? wsTrigger;
+  if (!button) return;
+  button.setAttribute('aria-busy', 'true');
+  const opened = trigger ? load().then((module) => module.openPlayground(trigger)) : loadWs().then((module) => module.openWsPlayground(wsTrigger!));
+  void opened.finally(() => button.removeAttribute('aria-busy'));
 });
-document.addEventListener('pointerover', (event) => void (triggerOf(event) && load()));
+document.addEventListener('pointerover', (event) => {
+  if (triggerOf(event)) void load();
+  else if (wsTriggerOf(event)) void loadWs();
+});

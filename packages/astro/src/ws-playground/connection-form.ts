@@ -1,0 +1,126 @@
+// The connection's inputs: server and its variables, the channel's parameters, the binding's
+// query and the credentials. Every input has a label; values from the spec go in as text.
+import { field, h } from '../playground/dom.ts';
+import { credentialPlacement, schemesFor, type ConnectionChoices } from './connection-url.ts';
+import type { WsPlaygroundData, WsSecurityScheme, WsVariable } from './ws-playground-data.ts';
+
+export interface ConnectionForm {
+  element: HTMLElement;
+  choices(): ConnectionChoices;
+}
+
+type Uid = (prefix: string) => string;
+
+export function createConnectionForm(data: WsPlaygroundData, uid: Uid): ConnectionForm {
+  let server = data.servers[0]!;
+  const variables = new Map<string, HTMLInputElement | HTMLSelectElement>();
+  const variableBox = h('div', { class: 'pg-parameters' });
+  const authBox = h('div', { class: 'pg-parameters' });
+  let auth: { scheme: WsSecurityScheme; input: HTMLInputElement } | undefined;
+
+  const renderServer = () => {
+    variables.clear();
+    variableBox.replaceChildren(...server.variables.map((v) => variableField(v, variables, uid('ws-var'))));
+    renderAuth();
+  };
+  const schemeSelect = h('select', {});
+  const renderAuth = () => {
+    const schemes = schemesFor(data, server);
+    const id = uid('ws-scheme');
+    const previous = schemeSelect.value;
+    schemeSelect.replaceChildren(h('option', { value: '' }, 'None'), ...schemes.map((s) => h('option', { value: s.name, selected: s.name === previous || (!previous && s === schemes[0]) }, s.name)));
+    const scheme = schemes.find((s) => s.name === schemeSelect.value);
+    const input = h('input', { type: 'text', autocomplete: 'off', spellcheck: 'false', value: auth && scheme && auth.scheme.name === scheme.name ? auth.input.value : '' });
+    auth = scheme && { scheme, input };
+    authBox.replaceChildren(
+      ...(schemes.length > 1 ? [field(id, 'Authorize with', schemeSelect)] : []),
+      ...(scheme ? [field(uid('ws-credential'), credentialLabel(scheme), input, credentialHint(scheme))] : []),
+    );
+  };
+  schemeSelect.addEventListener('change', renderAuth);
+
+  const serverSelect = h('select', {}, ...data.servers.map((s, i) => h('option', { value: String(i) }, `${s.label}: ${s.protocol}://${s.host}${s.pathname}`)));
+  serverSelect.addEventListener('change', () => {
+    server = data.servers[serverSelect.selectedIndex]!;
+    renderServer();
+  });
+  renderServer();
+
+  const parameters = new Map<string, HTMLInputElement | HTMLSelectElement>();
+  const query = new Map<string, HTMLInputElement>();
+  const protocols = h('input', { type: 'text', spellcheck: 'false', autocomplete: 'off', placeholder: 'graphql-transport-ws' });
+  const servers = data.servers.length;
+  const element = h(
+    'div',
+    { class: 'pg-inputs' },
+    h(
+      'fieldset',
+      { class: 'pg-section' },
+      h('legend', {}, 'Server'),
+      servers > 1 ? field(uid('ws-server'), 'Connect to', serverSelect) : h('p', { class: 'pg-server-url' }, h('code', {}, `${server.protocol}://${server.host}${server.pathname}`)),
+      variableBox,
+    ),
+    data.channel.parameters.length
+      ? h('fieldset', { class: 'pg-section' }, h('legend', {}, 'Channel parameters'), h('div', { class: 'pg-parameters' }, ...data.channel.parameters.map((p) => variableField(p, parameters, uid('ws-param'), true))))
+      : undefined,
+    data.query.length
+      ? h(
+          'fieldset',
+          { class: 'pg-section' },
+          h('legend', {}, 'Query'),
+          h(
+            'div',
+            { class: 'pg-parameters' },
+            ...data.query.map((q) => {
+              const input = h('input', { type: 'text', spellcheck: 'false', placeholder: typeof q.schema.format === 'string' ? q.schema.format : '' });
+              query.set(q.name, input);
+              return field(uid('ws-query'), [q.name, q.required ? h('span', { class: 'pg-required' }, ' required') : undefined], input, q.description);
+            }),
+          ),
+        )
+      : undefined,
+    h(
+      'fieldset',
+      { class: 'pg-section' },
+      h('legend', {}, 'Authorization'),
+      authBox,
+      field(uid('ws-protocols'), 'Subprotocols', protocols, 'Comma-separated, offered in Sec-WebSocket-Protocol (optional).'),
+    ),
+  );
+
+  const valuesOf = (map: Map<string, { value: string }>) => Object.fromEntries([...map].map(([name, input]) => [name, input.value.trim()]));
+  return {
+    element,
+    choices: () => ({
+      server,
+      variables: valuesOf(variables),
+      parameters: valuesOf(parameters),
+      query: valuesOf(query),
+      ...(auth ? { auth: { scheme: auth.scheme, value: auth.input.value.trim() } } : {}),
+      protocols: protocols.value.split(','),
+    }),
+  };
+}
+
+/** An input (or a select for an enum) for a server variable or a channel parameter. */
+function variableField(v: WsVariable, into: Map<string, HTMLInputElement | HTMLSelectElement>, id: string, required = false): HTMLElement {
+  const control = v.enum?.length
+    ? h('select', {}, ...v.enum.map((value) => h('option', { value, selected: value === v.default }, value)))
+    : h('input', { type: 'text', spellcheck: 'false', value: v.default ?? '', placeholder: v.examples?.[0] ?? v.default ?? '', ...(required ? { 'aria-required': 'true' } : {}) });
+  into.set(v.name, control);
+  return field(id, [v.name, required ? h('span', { class: 'pg-required' }, ' required') : undefined], control, v.description);
+}
+
+function credentialLabel(scheme: WsSecurityScheme): string {
+  const place = credentialPlacement(scheme);
+  if (place.in === 'query') return place.name;
+  if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer') return 'Bearer token';
+  return scheme.paramName ?? scheme.name;
+}
+
+function credentialHint(scheme: WsSecurityScheme): string {
+  const place = credentialPlacement(scheme);
+  if (place.in === 'query') return `Sent as the ${place.name} query parameter of the connection URL.${scheme.description ? ` ${scheme.description}` : ''}`;
+  const where = scheme.in === 'header' && scheme.paramName ? `the ${scheme.paramName} header` : scheme.in === 'cookie' ? 'a cookie' : 'a header';
+  return `The spec expects ${where}, which browsers cannot set on a WebSocket: this value is offered as a subprotocol (Sec-WebSocket-Protocol) instead.`;
+}
