@@ -113,13 +113,46 @@ test('a missing channel parameter is named and nothing connects', async ({ page 
   await expect(dialog.getByRole('status')).toHaveText('Not connected');
 });
 
-test('the open WebSocket playground has no serious or critical accessibility issue', async ({ page }) => {
+test('a subprotocol the reader asks for is offered, negotiated and shown', async ({ page }) => {
   const dialog = await openPlayground(page);
+  await dialog.getByLabel('Subprotocols').fill('petstore.v2');
+  await expect(dialog.locator('.ws-protocols')).toHaveText('Subprotocols: petstore.v2');
   await connectToLocalMock(dialog);
+  await expect(dialog.getByRole('status')).toHaveText('Connected (subprotocol petstore.v2)');
+  await dialog.getByLabel('Payload').fill('{"type": "subscribe", "events": ["photos"]}');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog.locator('.ws-entry[data-direction="received"]')).toHaveCount(2);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary?.replaceAll('\n', ' ')}`).join('\n')}`);
-  expect(summary, summary.join('\n')).toEqual([]);
+  const [echo] = (await received(dialog)) as [Echo];
+  expect(echo.protocol).toBe('petstore.v2');
 });
+
+test('the server and token carry over to another channel, whose enum parameter is a select', async ({ page }) => {
+  const dialog = await openPlayground(page);
+  await dialog.getByLabel('Connect to').selectOption({ label: 'Local mock: ws://localhost:{port}/v2' });
+  await dialog.getByLabel('token', { exact: true }).fill('kept');
+  await page.goto('/channels/shelter-chat');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  const chat = page.getByRole('dialog');
+  await expect(chat.getByLabel('Connect to')).toHaveValue('1');
+  await expect(chat.getByLabel('token', { exact: true })).toHaveValue('kept');
+  await chat.getByLabel('shelterId').selectOption('south');
+  await expect(chat.locator('.ws-url')).toHaveText('ws://localhost:4010/v2/live/shelters/south/chat?token=kept');
+  await expect(chat.getByLabel('Payload')).toHaveValue(JSON.stringify({ type: 'chat', text: 'Is Rex still available?' }, null, 2));
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the open WebSocket playground has no serious or critical accessibility issue in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((saved) => localStorage.setItem('quire-theme', saved), theme);
+    const dialog = await openPlayground(page);
+    await connectToLocalMock(dialog);
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog.locator('.ws-entry[data-direction="received"]')).toHaveCount(2);
+    await dialog.getByLabel('Payload').fill('{}');
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const summary = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary?.replaceAll('\n', ' ')}`).join('\n')}`);
+    expect(summary, summary.join('\n')).toEqual([]);
+  });
+}

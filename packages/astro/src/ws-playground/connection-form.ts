@@ -1,5 +1,6 @@
 // The connection's inputs: server and its variables, the channel's parameters, the binding's
 // query and the credentials. Every input has a label; values from the spec go in as text.
+import { createStore } from '../playground/auth/store.ts';
 import { field, h } from '../playground/dom.ts';
 import { credentialPlacement, schemesFor, type ConnectionChoices } from './connection-url.ts';
 import type { WsPlaygroundData, WsSecurityScheme, WsVariable } from './ws-playground-data.ts';
@@ -11,8 +12,15 @@ export interface ConnectionForm {
 
 type Uid = (prefix: string) => string;
 
+/**
+ * The reader's server, its variables, credentials and subprotocols persist for the site (as the
+ * HTTP playground's do), keyed by the API's first server so two APIs on one site do not mix;
+ * channel parameters and the query belong to one page and start afresh.
+ */
 export function createConnectionForm(data: WsPlaygroundData, uid: Uid): ConnectionForm {
-  let server = data.servers[0]!;
+  const api = `${data.servers[0]!.protocol}://${data.servers[0]!.host}`;
+  const store = createStore(() => localStorage, (name) => `quire-ws-playground ${api} ${name}`);
+  let server = data.servers.find((s) => s.name === store.get('server')) ?? data.servers[0]!;
   const variables = new Map<string, HTMLInputElement | HTMLSelectElement>();
   const variableBox = h('div', { class: 'pg-parameters' });
   const authBox = h('div', { class: 'pg-parameters' });
@@ -20,7 +28,8 @@ export function createConnectionForm(data: WsPlaygroundData, uid: Uid): Connecti
 
   const renderServer = () => {
     variables.clear();
-    variableBox.replaceChildren(...server.variables.map((v) => variableField(v, variables, uid('ws-var'))));
+    variableBox.replaceChildren(...server.variables.map((v) => variableField(v, variables, uid('ws-var'), false, store.get(`variable ${server.name} ${v.name}`))));
+    for (const [name, control] of variables) control.addEventListener('input', () => store.set(`variable ${server.name} ${name}`, control.value));
     renderAuth();
   };
   const schemeSelect = h('select', {});
@@ -30,7 +39,8 @@ export function createConnectionForm(data: WsPlaygroundData, uid: Uid): Connecti
     const previous = schemeSelect.value;
     schemeSelect.replaceChildren(h('option', { value: '' }, 'None'), ...schemes.map((s) => h('option', { value: s.name, selected: s.name === previous || (!previous && s === schemes[0]) }, s.name)));
     const scheme = schemes.find((s) => s.name === schemeSelect.value);
-    const input = h('input', { type: 'text', autocomplete: 'off', spellcheck: 'false', value: auth && scheme && auth.scheme.name === scheme.name ? auth.input.value : '' });
+    const input = h('input', { type: 'text', autocomplete: 'off', spellcheck: 'false', value: (scheme && store.get(`credential ${scheme.name}`)) ?? '' });
+    if (scheme) input.addEventListener('input', () => store.set(`credential ${scheme.name}`, input.value));
     auth = scheme && { scheme, input };
     authBox.replaceChildren(
       ...(schemes.length > 1 ? [field(id, 'Authorize with', schemeSelect)] : []),
@@ -39,16 +49,18 @@ export function createConnectionForm(data: WsPlaygroundData, uid: Uid): Connecti
   };
   schemeSelect.addEventListener('change', renderAuth);
 
-  const serverSelect = h('select', {}, ...data.servers.map((s, i) => h('option', { value: String(i) }, `${s.label}: ${s.protocol}://${s.host}${s.pathname}`)));
+  const serverSelect = h('select', {}, ...data.servers.map((s, i) => h('option', { value: String(i), selected: s === server }, `${s.label}: ${s.protocol}://${s.host}${s.pathname}`)));
   serverSelect.addEventListener('change', () => {
     server = data.servers[serverSelect.selectedIndex]!;
+    store.set('server', server.name);
     renderServer();
   });
   renderServer();
 
   const parameters = new Map<string, HTMLInputElement | HTMLSelectElement>();
   const query = new Map<string, HTMLInputElement>();
-  const protocols = h('input', { type: 'text', spellcheck: 'false', autocomplete: 'off', placeholder: 'graphql-transport-ws' });
+  const protocols = h('input', { type: 'text', spellcheck: 'false', autocomplete: 'off', placeholder: 'graphql-transport-ws', value: store.get('protocols') ?? '' });
+  protocols.addEventListener('input', () => store.set('protocols', protocols.value));
   const servers = data.servers.length;
   const element = h(
     'div',
@@ -103,10 +115,11 @@ export function createConnectionForm(data: WsPlaygroundData, uid: Uid): Connecti
 }
 
 /** An input (or a select for an enum) for a server variable or a channel parameter. */
-function variableField(v: WsVariable, into: Map<string, HTMLInputElement | HTMLSelectElement>, id: string, required = false): HTMLElement {
+function variableField(v: WsVariable, into: Map<string, HTMLInputElement | HTMLSelectElement>, id: string, required = false, stored?: string): HTMLElement {
+  const current = stored ?? v.default;
   const control = v.enum?.length
-    ? h('select', {}, ...v.enum.map((value) => h('option', { value, selected: value === v.default }, value)))
-    : h('input', { type: 'text', spellcheck: 'false', value: v.default ?? '', placeholder: v.examples?.[0] ?? v.default ?? '', ...(required ? { 'aria-required': 'true' } : {}) });
+    ? h('select', {}, ...v.enum.map((value) => h('option', { value, selected: value === current }, value)))
+    : h('input', { type: 'text', spellcheck: 'false', value: current ?? '', placeholder: v.examples?.[0] ?? v.default ?? '', ...(required ? { 'aria-required': 'true' } : {}) });
   into.set(v.name, control);
   return field(id, [v.name, required ? h('span', { class: 'pg-required' }, ' required') : undefined], control, v.description);
 }
