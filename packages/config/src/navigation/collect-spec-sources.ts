@@ -11,23 +11,10 @@ import { normalizeSpecPath } from './spec-path.ts';
  * frontmatter. Each is loaded once.
  */
 export function collectSpecSources(config: DocsConfig, mdx: MdxPage[]): string[] {
-  const found = new Set<string>();
-  const add = (location: string | undefined) => location && found.add(normalizeSpecPath(location));
-  visitElements(config.navigation as NavElement, (element) => {
-    if (element.openapi) add(specSourceOf(element.openapi).source);
-    for (const entry of element.pages ?? []) {
-      const ref = typeof entry === 'string' ? parseEntryReference(entry) : undefined;
-      if (ref && ref.type !== 'channel') add(ref.spec);
-    }
-  });
-  for (const source of listed(config.api?.openapi)) add(specSourceOf(source).source);
-  for (const page of mdx) {
-    const openapi = frontmatterText(page, 'openapi');
-    if (openapi) add(parseEntryReference(openapi)?.spec);
-    const schema = frontmatterText(page, 'openapi-schema')?.split(/\s+/);
-    if (schema && schema.length > 1) add(schema[0]);
-  }
-  return [...found];
+  return collectSources(config, mdx, 'openapi', (ref) => ref.type !== 'channel', (page) => [
+    parseEntryReference(frontmatterText(page, 'openapi') ?? '')?.spec,
+    documentPrefix(frontmatterText(page, 'openapi-schema')),
+  ]);
 }
 
 /**
@@ -36,21 +23,37 @@ export function collectSpecSources(config: DocsConfig, mdx: MdxPage[]): string[]
  * use), and the prefix of MDX `asyncapi` frontmatter.
  */
 export function collectAsyncApiSources(config: DocsConfig, mdx: MdxPage[]): string[] {
+  return collectSources(config, mdx, 'asyncapi', (ref) => ref.type === 'channel', (page) => [documentPrefix(frontmatterText(page, 'asyncapi'))]);
+}
+
+type EntryRef = NonNullable<ReturnType<typeof parseEntryReference>>;
+
+function collectSources(
+  config: DocsConfig,
+  mdx: MdxPage[],
+  key: 'openapi' | 'asyncapi',
+  entryNamesThisKind: (ref: EntryRef) => boolean,
+  frontmatterSources: (page: MdxPage) => (string | undefined)[],
+): string[] {
   const found = new Set<string>();
   const add = (location: string | undefined) => location && found.add(normalizeSpecPath(location));
   visitElements(config.navigation as NavElement, (element) => {
-    if (element.asyncapi) add(specSourceOf(element.asyncapi).source);
+    const own = element[key];
+    if (own) add(specSourceOf(own).source);
     for (const entry of element.pages ?? []) {
       const ref = typeof entry === 'string' ? parseEntryReference(entry) : undefined;
-      if (ref?.type === 'channel') add(ref.spec);
+      if (ref && entryNamesThisKind(ref)) add(ref.spec);
     }
   });
-  for (const source of listed(config.api?.asyncapi)) add(specSourceOf(source).source);
-  for (const page of mdx) {
-    const parts = frontmatterText(page, 'asyncapi')?.trim().split(/\s+/);
-    if (parts && parts.length > 1) add(parts[0]);
-  }
+  for (const source of listed(config.api?.[key])) add(specSourceOf(source).source);
+  for (const page of mdx) frontmatterSources(page).forEach(add);
   return [...found];
+}
+
+/** `<document-path> <name>` -> the path; a lone name has none. */
+function documentPrefix(value: string | undefined): string | undefined {
+  const parts = value?.split(/\s+/);
+  return parts && parts.length > 1 ? parts[0] : undefined;
 }
 
 function visitElements(element: NavElement, visit: (element: NavElement) => void): void {
