@@ -28,7 +28,7 @@ export function createComposer(messages: WsMessage[], uid: (prefix: string) => s
     const examples = chosen?.examples ?? [];
     exampleSelect.replaceChildren(...examples.map((e, i) => h('option', { value: String(i) }, e.label)));
     exampleBox.replaceChildren(examples.length > 1 ? field(uid('ws-example'), 'Example', exampleSelect) : '');
-    fill(examples[0]?.value ?? (chosen?.json === false ? '' : {}));
+    fill(examples[0]?.value ?? (chosen?.json ? {} : ''));
   };
   exampleSelect.addEventListener('change', () => fill(chosen?.examples[exampleSelect.selectedIndex]?.value));
 
@@ -61,7 +61,9 @@ export function createComposer(messages: WsMessage[], uid: (prefix: string) => s
   const form = h(
     'form',
     { class: 'pg-inputs ws-composer', novalidate: true },
-    messages.length > 1 ? field(uid('ws-message'), 'Message', messageSelect, chosen?.summary) : chosen ? h('p', { class: 'pg-server-url' }, `Message: ${chosen.label}`) : undefined,
+    messages.length > 1
+      ? field(uid('ws-message'), 'Message', messageSelect)
+      : h('p', { class: 'pg-server-url' }, chosen ? `Message: ${chosen.label}` : 'The spec describes no message a client sends here: what you type is sent as text.'),
     exampleBox,
     field(uid('ws-payload'), 'Payload', editor),
     problemsBox,
@@ -70,7 +72,8 @@ export function createComposer(messages: WsMessage[], uid: (prefix: string) => s
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (sendButton.disabled) return;
-    const checked = checkMessage(editor.value, { json: chosen?.json ?? true, ...(chosen?.schema ? { schema: chosen.schema } : {}) });
+    // Without a described message there is nothing to check against: the text goes as typed.
+    const checked = checkMessage(editor.value, { json: chosen?.json ?? false, ...(chosen?.schema ? { schema: chosen.schema } : {}) });
     if (!checked.ok) return showProblems(checked.problems);
     problemsBox.replaceChildren();
     editor.removeAttribute('aria-invalid');

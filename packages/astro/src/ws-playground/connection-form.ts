@@ -133,7 +133,7 @@ function credentialLabel(scheme: WsSecurityScheme): string {
 
 function credentialHint(scheme: WsSecurityScheme): string {
   const place = credentialPlacement(scheme);
-  if (place.in === 'query') return `Sent as the ${place.name} query parameter of the connection URL.${scheme.description ? ` ${scheme.description}` : ''}`;
+  if (place.in === 'query') return scheme.description ?? `Sent as the ${place.name} query parameter of the connection URL.`;
   const where = scheme.in === 'header' && scheme.paramName ? `the ${scheme.paramName} header` : scheme.in === 'cookie' ? 'a cookie' : 'a header';
   return `The spec expects ${where}, which browsers cannot set on a WebSocket: this value is offered as a subprotocol (Sec-WebSocket-Protocol) instead.`;
 }
