@@ -24,7 +24,7 @@ export function wsPlaygroundPayload(data: ChannelPageData): WsPlaygroundData | u
     },
     servers,
     query: bindingQuery(channel.bindings),
-    messages: sendableMessages(data).map((m) => message(m, (data as ChannelPageData & { defaultContentType?: string }).defaultContentType)),
+    messages: sendableMessages(data).map((m) => message(m, data.defaultContentType)),
     securitySchemes: data.securitySchemes.filter((s) => used.has(s.name)).map(scheme),
   };
 }
