@@ -113,6 +113,18 @@ test('a missing channel parameter is named and nothing connects', async ({ page 
   await expect(dialog.getByRole('status')).toHaveText('Not connected');
 });
 
+test('a server that cannot be reached ends in the failed state, with the close code explained', async ({ page }) => {
+  const dialog = await openPlayground(page);
+  await dialog.getByLabel('Connect to').selectOption({ label: 'Local mock: ws://localhost:{port}/v2' });
+  await dialog.getByLabel('port').fill('4019');
+  await dialog.getByLabel('petId').fill('42');
+  await expect(dialog.locator('.ws-url')).toHaveText('ws://localhost:4019/v2/live/pets/42');
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/^Connection failed, code 1006/);
+  await expect(dialog.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+});
+
 test('a subprotocol the reader asks for is offered, negotiated and shown', async ({ page }) => {
   const dialog = await openPlayground(page);
   await dialog.getByLabel('Subprotocols').fill('petstore.v2');
