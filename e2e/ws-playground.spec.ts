@@ -125,14 +125,14 @@ test('a server that cannot be reached ends in the failed state, with the close c
   await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
 });
 
-test('a subprotocol the reader asks for is offered, negotiated and shown', async ({ page }) => {
+test('a subprotocol the reader asks for is offered, negotiated and shown; Ctrl+Enter sends', async ({ page }) => {
   const dialog = await openPlayground(page);
   await dialog.getByLabel('Subprotocols').fill('petstore.v2');
   await expect(dialog.locator('.ws-protocols')).toHaveText('Subprotocols: petstore.v2');
   await connectToLocalMock(dialog);
   await expect(dialog.getByRole('status')).toHaveText('Connected (subprotocol petstore.v2)');
   await dialog.getByLabel('Payload').fill('{"type": "subscribe", "events": ["photos"]}');
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await dialog.getByLabel('Payload').press('Control+Enter');
   await expect(dialog.locator('.ws-entry[data-direction="received"]')).toHaveCount(2);
   const [echo] = (await received(dialog)) as [Echo];
   expect(echo.protocol).toBe('petstore.v2');

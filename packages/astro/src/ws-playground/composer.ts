@@ -65,10 +65,17 @@ export function createComposer(messages: WsMessage[], uid: (prefix: string) => s
       ? field(uid('ws-message'), 'Message', messageSelect)
       : h('p', { class: 'pg-server-url' }, chosen ? `Message: ${chosen.label}` : 'The spec describes no message a client sends here: what you type is sent as text.'),
     exampleBox,
-    field(uid('ws-payload'), 'Payload', editor),
+    field(uid('ws-payload'), 'Payload', editor, 'Ctrl+Enter sends.'),
     problemsBox,
     h('div', { class: 'ws-actions' }, sendButton),
   );
+  // Ctrl+Enter (⌘+Enter) sends from the editor, as in most consoles.
+  editor.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      form.requestSubmit();
+    }
+  });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (sendButton.disabled) return;
