@@ -5,6 +5,7 @@ import { createBodyEditor } from './body/index.ts';
 import { composeRequest, type Composed } from './compose-request.ts';
 import { curlCommand } from './curl-command.ts';
 import { h } from './dom.ts';
+import { openIslandDialog } from './island-dialog.ts';
 import type { BodyEditor, EncodedBody, IslandContext } from './island-parts.ts';
 import { createParameterInputs } from './parameter-inputs.ts';
 import type { PlaygroundData } from './playground-data.ts';
@@ -14,41 +15,11 @@ import { createServerPicker } from './server-picker.ts';
 // A URL, not a side-effect import: Astro drops the CSS of a lazily imported chunk of a page script.
 import stylesheet from './island.css?url';
 
-const dialogs = new WeakMap<HTMLElement, HTMLDialogElement>();
-
-/** The island's styles, loaded once, before its first dialog shows (no unstyled flash). */
-const styled = new Promise<void>((done) => {
-  const link = h('link', { rel: 'stylesheet', href: stylesheet });
-  // A failed stylesheet leaves the playground plain but working.
-  link.addEventListener('load', () => done());
-  link.addEventListener('error', () => done());
-  document.head.append(link);
-});
 let ids = 0;
 
 /** Opens the playground of the endpoint whose "Try it" button is `trigger`, building it the first time. */
-export async function openPlayground(trigger: HTMLElement): Promise<void> {
-  const existing = dialogs.get(trigger);
-  if (existing) return existing.showModal();
-  await styled;
-  const title = trigger.dataset.title ?? 'Playground';
-  const closeButton = h('button', { type: 'button', class: 'pg-close', 'aria-label': 'Close the playground' }, '×');
-  const content = h('div', { class: 'pg-content' }, h('p', { class: 'pg-loading' }, 'Loading the playground…'));
-  const dialog = h('dialog', { class: 'pg', 'aria-label': `Playground: ${title}` }, h('header', { class: 'pg-head' }, h('h2', {}, title), closeButton), content);
-  closeButton.addEventListener('click', () => dialog.close());
-  // A click on the backdrop (the dialog element itself, outside its box) closes it too.
-  dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
-  document.body.append(dialog);
-  dialogs.set(trigger, dialog);
-  dialog.showModal();
-  try {
-    const response = await fetch(trigger.dataset.playgroundData!);
-    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-    content.replaceChildren(build((await response.json()) as PlaygroundData));
-  } catch (error) {
-    content.replaceChildren(h('p', { class: 'pg-error', role: 'alert' }, `The playground could not load its data (${(error as Error).message}). Reload the page to try again.`));
-    dialogs.delete(trigger);
-  }
+export function openPlayground(trigger: HTMLElement): Promise<void> {
+  return openIslandDialog(trigger, { stylesheet, label: 'Playground', className: 'pg', dataUrl: trigger.dataset.playgroundData, build });
 }
 
 function build(data: PlaygroundData): HTMLElement {

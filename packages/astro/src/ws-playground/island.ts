@@ -3,6 +3,7 @@
 // (WebSockets are not subject to CORS, so no relay is involved), sends composed messages and logs
 // everything that crosses the connection.
 import { h } from '../playground/dom.ts';
+import { openIslandDialog } from '../playground/island-dialog.ts';
 import { createComposer } from './composer.ts';
 import { createConnectionForm } from './connection-form.ts';
 import { composeConnection, type Connection } from './connection-url.ts';
@@ -12,39 +13,12 @@ import type { WsPlaygroundData } from './ws-playground-data.ts';
 // A URL, not a side-effect import: Astro drops the CSS of a lazily imported chunk of a page script.
 import stylesheet from './island.css?url';
 
-const dialogs = new WeakMap<HTMLElement, HTMLDialogElement>();
-
-const styled = new Promise<void>((done) => {
-  const link = h('link', { rel: 'stylesheet', href: stylesheet });
-  link.addEventListener('load', () => done());
-  link.addEventListener('error', () => done());
-  document.head.append(link);
-});
 let ids = 0;
 const uid = (prefix: string) => `ws-${prefix}-${++ids}`;
 
 /** Opens the WebSocket playground whose "Connect" button is `trigger`, building it the first time. */
-export async function openWsPlayground(trigger: HTMLElement): Promise<void> {
-  const existing = dialogs.get(trigger);
-  if (existing) return existing.showModal();
-  await styled;
-  const title = trigger.dataset.title ?? 'WebSocket playground';
-  const closeButton = h('button', { type: 'button', class: 'pg-close', 'aria-label': 'Close the playground' }, '×');
-  const content = h('div', { class: 'pg-content' }, h('p', { class: 'pg-loading' }, 'Loading the playground…'));
-  const dialog = h('dialog', { class: 'pg ws', 'aria-label': `WebSocket playground: ${title}` }, h('header', { class: 'pg-head' }, h('h2', {}, title), closeButton), content);
-  closeButton.addEventListener('click', () => dialog.close());
-  dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
-  document.body.append(dialog);
-  dialogs.set(trigger, dialog);
-  dialog.showModal();
-  try {
-    const response = await fetch(trigger.dataset.wsPlaygroundData!);
-    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-    content.replaceChildren(build((await response.json()) as WsPlaygroundData));
-  } catch (error) {
-    content.replaceChildren(h('p', { class: 'pg-error', role: 'alert' }, `The playground could not load its data (${(error as Error).message}). Reload the page to try again.`));
-    dialogs.delete(trigger);
-  }
+export function openWsPlayground(trigger: HTMLElement): Promise<void> {
+  return openIslandDialog(trigger, { stylesheet, label: 'WebSocket playground', className: 'pg ws', dataUrl: trigger.dataset.wsPlaygroundData, build });
 }
 
 type State = 'idle' | 'connecting' | 'open' | 'closing' | 'closed' | 'failed';
