@@ -24,7 +24,7 @@ export function wsPlaygroundPayload(data: ChannelPageData): WsPlaygroundData | u
     },
     servers,
     query: bindingQuery(channel.bindings),
-    messages: sendableMessages(data).map((m) => message(m, data.defaultContentType)),
+    messages: sendableMessages(data).map((m) => message(m, data.defaultContentType, data.refs)),
     securitySchemes: data.securitySchemes.filter((s) => used.has(s.name)).map(scheme),
   };
 }
@@ -67,12 +67,12 @@ function bindingQuery(bindings: Record<string, unknown> | undefined): WsPlaygrou
 }
 
 /** A message without a content type has the document's default; with neither, JSON is assumed (the common case). */
-function message(m: AsyncApiMessage, defaultContentType: string | undefined): WsMessage {
+function message(m: AsyncApiMessage, defaultContentType: string | undefined, refs: Record<string, JsonSchema>): WsMessage {
   const contentType = m.contentType ?? defaultContentType;
   const json = !contentType || /json/i.test(contentType);
   const examples = m.examples.filter((e) => e.payload !== undefined).map((e, i) => ({ label: e.summary ?? e.name ?? `Example ${i + 1}`, value: e.payload }));
   if (!examples.length && m.payload) {
-    const value = exampleValue(m.payload as SchemaObject, {}, 'request');
+    const value = exampleValue(m.payload as SchemaObject, refs as Record<string, SchemaObject>, 'request');
     if (value !== undefined) examples.push({ label: 'Generated from the schema', value });
   }
   return {
@@ -80,9 +80,25 @@ function message(m: AsyncApiMessage, defaultContentType: string | undefined): Ws
     label: m.title ?? m.name ?? m.id,
     ...(m.summary ? { summary: m.summary } : {}),
     json,
-    ...(m.payload ? { schema: m.payload } : {}),
+    ...(m.payload ? { schema: withRefTargets(m.payload, refs) } : {}),
     examples,
   };
+}
+
+/**
+ * The payload schema with the targets of the channel's `$ref`s (recursive schemas, which the
+ * parser leaves as refs) placed at their pointers inside it, so a validator resolves
+ * `#/components/schemas/Planet` against the schema alone.
+ */
+export function withRefTargets(schema: JsonSchema, refs: Record<string, JsonSchema>): JsonSchema {
+  const root: Record<string, unknown> = structuredClone(schema);
+  for (const ref of Object.keys(refs)) {
+    const segments = ref.replace(/^#\//, '').split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+    let at = root;
+    for (const segment of segments.slice(0, -1)) at = (at[segment] ??= {}) as Record<string, unknown>;
+    at[segments.at(-1)!] = refs[ref];
+  }
+  return root;
 }
 
 function scheme(s: AsyncApiSecurityScheme): WsSecurityScheme {
