@@ -1,7 +1,8 @@
 import { diagnostic, toPointer, type Diagnostic, type DiagnosticCode } from '@quire/diagnostics';
 import type { ApiModel, Operation } from '@quire/openapi';
-import type { AsyncApiChannel, AsyncApiModel } from '@quire/asyncapi';
-import { channelBadge, channelPlayground, channelSlug, channelTitle, defaultChannelDirectory } from './channel-pages.ts';
+import type { AsyncApiModel } from '@quire/asyncapi';
+import { channelBadge, channelPlayground, channelTitle, defaultChannelDirectory } from './channel-pages.ts';
+import { ChannelRoutes } from './channel-routes.ts';
 import type { DocsConfig } from '../docs-json/index.ts';
 import { looksLikeOperation, parseEntryReference } from './entry-reference.ts';
 import type { GlobalLink, NavNode, PlaygroundMode, Route, SiteManifest } from './manifest.ts';
@@ -88,8 +89,8 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   const slugs = new SlugRegistry(mdxBySlug.keys());
   const generated = new Map<string, Route>();
   const explicit = new Map<string, Set<string>>();
-  const explicitChannels = new Map<string, Set<string>>();
   const specDirectory = new Map<string, string>();
+  const channels = new ChannelRoutes({ asyncSpecs, mdxByChannel, mdxFileAt: (slug) => mdxBySlug.get(slug)?.page.path, generated, routes, slugs, siteMode, report });
 
   /** The page of one operation, made once however many entries point at it. */
   function operationPage(spec: string, op: Operation, scope: Scope, visible: boolean, entryPath: (string | number)[]): NavNode | undefined {
@@ -133,71 +134,9 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     return { type: 'page', label: route.sidebarTitle ?? route.title, slug: route.slug, method, deprecated: route.deprecated };
   }
 
-  /** The page of one AsyncAPI channel, made once however many entries point at it (rules 2, 6, 7 and 9, as for operations). */
-  function channelPage(spec: string, model: AsyncApiModel, channel: AsyncApiChannel, scope: Scope, visible: boolean, entryPath: (string | number)[]): NavNode | undefined {
-    const id = operationId(spec, channel.id);
-    const mdxFile = mdxByChannel.get(id);
-    if (mdxFile) {
-      report('ROUTE_CONFLICT', `Channel \`${channel.id}\` of ${spec} has both an MDX page (${mdxFile}) and a navigation entry that generates its page.`, entryPath);
-      return undefined;
-    }
-    let route = generated.get(id);
-    if (!route) {
-      const wanted = channelSlug(scope.asyncDirectory, channel);
-      if (mdxBySlug.has(wanted)) {
-        report('ROUTE_CONFLICT', `The generated page of channel \`${channel.id}\` (${spec}) and the MDX file ${mdxBySlug.get(wanted)!.page.path} both want /${wanted}.`, entryPath);
-        return undefined;
-      }
-      route = {
-        slug: slugs.claim(wanted),
-        kind: 'channel',
-        source: spec,
-        title: channelTitle(channel),
-        deprecated: false,
-        hidden: true,
-        channel: { spec, id: channel.id },
-        playground: channelPlayground(model, channel, siteMode),
-        metadata: {},
-        ...(channel.summary ? { description: channel.summary } : {}),
-        ...(scope.version ? { version: scope.version } : {}),
-      };
-      generated.set(id, route);
-      routes.push(route);
-    }
-    if (!visible) return undefined;
-    route.hidden = false;
-    const badge = channelBadge(model, channel);
-    return { type: 'page', label: route.title, slug: route.slug, deprecated: false, ...(badge ? { method: badge } : {}) };
-  }
-
-  function channelEntry(ref: { spec?: string; id: string }, entry: string, scope: Scope, path: (string | number)[]): NavNode | undefined {
-    const spec = ref.spec ? normalizeSpecPath(ref.spec) : scope.asyncSpec;
-    if (spec === undefined) {
-      report('NAV_NO_DEFAULT_ASYNCAPI', `\`${entry}\` names a channel, but no \`asyncapi\` document is set here or on a parent element.`, path);
-      return undefined;
-    }
-    if (!asyncSpecs.has(spec)) {
-      report('NAV_PAGE_NOT_FOUND', `\`${entry}\` names the AsyncAPI document ${spec}, which the site does not load.`, path, 'Check the document path (relative to the docs folder), or add the document as `asyncapi` of an element.');
-      return undefined;
-    }
-    const model = asyncSpecs.get(spec);
-    if (!model) return undefined; // Failed to load (already reported).
-    const channel = model.channels.find((c) => c.id === ref.id);
-    if (!channel) {
-      report('NAV_CHANNEL_NOT_FOUND', `\`${entry}\` names no channel of ${spec}. Its channels: ${model.channels.map((c) => c.id).join(', ') || 'none'}.`, path);
-      return undefined;
-    }
-    explicitChannelsOf(spec).add(channel.id);
-    if (channel.excluded) {
-      report('NAV_CHANNEL_EXCLUDED', `Channel \`${channel.id}\` of ${spec} is excluded with \`x-excluded\`, so it has no page.`, path);
-      return undefined;
-    }
-    return channelPage(spec, model, channel, scope, true, path);
-  }
-
   function pageEntry(entry: string, scope: Scope, path: (string | number)[]): NavNode | undefined {
     const ref = parseEntryReference(entry);
-    if (ref?.type === 'channel') return channelEntry(ref, entry, scope, path);
+    if (ref?.type === 'channel') return channels.entry(ref, entry, scope, path);
     if (ref) {
       const spec = ref.spec ? normalizeSpecPath(ref.spec) : scope.spec;
       // Rule 3 / 4: the element's default spec, or the one the entry names.
@@ -303,12 +242,6 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     } as DraftGroup;
   }
 
-  function explicitChannelsOf(spec: string): Set<string> {
-    let set = explicitChannels.get(spec);
-    if (!set) explicitChannels.set(spec, (set = new Set()));
-    return set;
-  }
-
   function explicitOf(spec: string): Set<string> {
     let set = explicit.get(spec);
     if (!set) explicit.set(spec, (set = new Set()));
@@ -319,20 +252,10 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   function expand(drafts: Draft[]): NavNode[] {
     return drafts.flatMap((draft): NavNode[] => {
       if (draft.type === 'auto') return autoPages(draft);
-      if (draft.type === 'auto-channels') return autoChannelPages(draft);
+      if (draft.type === 'auto-channels') return channels.all(draft.spec, draft.scope);
       if ('children' in draft) return [{ ...draft, children: expand(draft.children) } as NavNode];
       return [draft];
     });
-  }
-
-  /** Every channel of the document in order, hidden ones built but unlisted, excluded ones not built. */
-  function autoChannelPages(slot: AutoChannelsSlot): NavNode[] {
-    const model = asyncSpecs.get(slot.spec)!;
-    if (explicitChannels.get(slot.spec)?.size) {
-      report('NAV_AUTOGEN_SUPPRESSED', `No pages are generated here for ${slot.spec}: navigation lists some of its channels explicitly, so only those appear.`, [...slot.scope.path, 'asyncapi']);
-      return [];
-    }
-    return model.channels.flatMap((channel) => (channel.excluded ? [] : (channelPage(slot.spec, model, channel, slot.scope, !channel.hidden, [...slot.scope.path, 'asyncapi']) ?? [])));
   }
 
   function autoPages(slot: AutoSlot): NavNode[] {
