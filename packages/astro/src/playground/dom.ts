@@ -1,5 +1,7 @@
 // The island's one element builder (plain DOM, no framework, to stay a few KB). Text goes in as
 // text nodes, never as HTML: names, descriptions and examples come from the spec, which is untrusted.
+import { inlineSegments } from './inline-text.ts';
+
 type Child = Node | string | false | null | undefined;
 type Attributes = Record<string, string | number | boolean | undefined | ((event: Event) => void)>;
 
@@ -13,8 +15,13 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Att
   return element;
 }
 
-/** A label and its control, linked by id. */
+/** A label and its control, linked by id; the hint is a description from the spec (Markdown, shown as text). */
 export function field(id: string, label: Child | Child[], control: HTMLElement, hint?: string): HTMLDivElement {
   control.id = id;
-  return h('div', { class: 'pg-field' }, h('label', { for: id }, ...[label].flat()), control, hint ? h('small', { class: 'pg-hint' }, hint) : undefined);
+  return h('div', { class: 'pg-field' }, h('label', { for: id }, ...[label].flat()), control, hint ? h('small', { class: 'pg-hint' }, ...inlineText(hint)) : undefined);
+}
+
+/** Markdown as text nodes, code spans as `<code>`. */
+export function inlineText(markdown: string): Node[] {
+  return inlineSegments(markdown).map((s) => (s.code ? h('code', {}, s.text) : document.createTextNode(s.text)));
 }
