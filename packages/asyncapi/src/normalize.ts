@@ -37,7 +37,8 @@ export function normalize(resolved: Obj, raw: Obj, file: string): { model: Async
     return {
       name,
       host: str(s.host) ?? '',
-      protocol: str(s.protocol) ?? '',
+      // Schemes are case-insensitive (`WSS` is `wss`): one spelling for every check downstream.
+      protocol: (str(s.protocol) ?? '').toLowerCase(),
       ...opt('protocolVersion', str(s.protocolVersion)),
       ...opt('pathname', str(s.pathname)),
       ...texts(s),

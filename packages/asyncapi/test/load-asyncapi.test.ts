@@ -167,3 +167,11 @@ channels:
     assert.ok(!JSON.stringify(diagnostics).includes('do not read me'));
   });
 });
+
+describe('servers', () => {
+  it('protocols are lowercased, so `WSS` is a WebSocket server everywhere (sidebar badge, page, playground)', async () => {
+    const { loadAsyncApiText, isWebSocketServer } = await import('../src/index.ts');
+    const { model } = await loadAsyncApiText('asyncapi: 3.0.0\ninfo: { title: T, version: "1" }\nservers:\n  live: { host: live.example.com, protocol: WSS }\n  bus: { host: bus.example.com, protocol: Kafka }\n', 'case.yaml');
+    assert.deepEqual(model!.servers.map((s) => [s.protocol, isWebSocketServer(s)]), [['wss', true], ['kafka', false]]);
+  });
+});

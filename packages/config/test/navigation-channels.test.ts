@@ -22,9 +22,9 @@ function liveModel(title = 'Live'): AsyncApiModel {
     info: { title, version: '1' },
     servers: [server('production', 'wss'), server('broker', 'mqtt')],
     channels: [
-      channel('petUpdates', { title: 'Pet updates', summary: "Follow a pet's status." }),
-      channel('shelterChat', { title: 'Shelter chat', servers: ['production'] }),
-      channel('sensorFeed', { servers: ['broker'] }),
+      channel('petUpdates', { title: 'Pet updates', summary: "Follow a pet's status.", address: '/pets/{petId}' }),
+      channel('shelterChat', { title: 'Shelter chat', servers: ['production'], address: '/chat' }),
+      channel('sensorFeed', { servers: ['broker'], address: 'sensors' }),
       channel('auditLog', { title: 'Audit log', hidden: true }),
       channel('legacyFeed', { title: 'Legacy feed', excluded: true }),
     ],
@@ -236,6 +236,14 @@ describe('navigation rules for AsyncAPI channels', () => {
     assert.deepEqual(off.routes.map((r) => r.playground), ['none', 'none'], 'the site-wide switch turns channel playgrounds off too');
     const simple = resolve({ asyncapi: 'live.yaml', pages: ['channel petUpdates'] }, { api: { playground: { display: 'simple' } } });
     assert.equal(channelRoute(simple, 'petUpdates')?.playground, 'interactive', '`simple` (no Send) has no WebSocket meaning: the playground stays');
+  });
+
+  it('a channel without an address (a reply channel) has no playground: there is no URL to connect to', () => {
+    const model = liveModel();
+    model.channels.push(channel('replies', { title: 'Replies' }));
+    const manifest = resolve({ asyncapi: 'live.yaml', pages: ['channel replies', 'channel shelterChat'] }, { asyncapi: { 'live.yaml': model } });
+    assert.equal(channelRoute(manifest, 'replies')?.playground, 'none');
+    assert.equal(channelRoute(manifest, 'shelterChat')?.playground, 'interactive');
   });
 
   it('the version comes from the enclosing element, as for operation pages', () => {

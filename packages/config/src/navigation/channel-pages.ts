@@ -1,4 +1,4 @@
-import type { AsyncApiChannel, AsyncApiModel } from '@quire/asyncapi';
+import { isWebSocketServer, type AsyncApiChannel, type AsyncApiModel } from '@quire/asyncapi';
 import type { NavBadge, PlaygroundMode } from './manifest.ts';
 import { slugify } from './slug.ts';
 
@@ -18,7 +18,7 @@ export function channelTitle(channel: AsyncApiChannel): string {
 /** The WebSocket servers a browser can connect to for this channel. */
 function webSocketServers(model: AsyncApiModel, channel: AsyncApiChannel) {
   const servers = channel.servers.length ? model.servers.filter((s) => channel.servers.includes(s.name)) : model.servers;
-  return servers.filter((s) => s.protocol === 'ws' || s.protocol === 'wss');
+  return servers.filter(isWebSocketServer);
 }
 
 /** `WS` for a channel reachable over WebSocket; other protocols (MQTT, Kafka...) get no badge. */
@@ -32,5 +32,6 @@ export function channelBadge(model: AsyncApiModel, channel: AsyncApiChannel): Na
  * HTTP and has no WebSocket equivalent, so it leaves the playground on.
  */
 export function channelPlayground(model: AsyncApiModel, channel: AsyncApiChannel, requested: unknown): PlaygroundMode {
-  return requested === 'none' || !webSocketServers(model, channel).length ? 'none' : 'interactive';
+  // Without an address (`address: null`, as reply channels often have) there is nothing to connect to.
+  return requested === 'none' || channel.address === undefined || !webSocketServers(model, channel).length ? 'none' : 'interactive';
 }
