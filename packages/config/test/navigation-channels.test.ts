@@ -246,6 +246,20 @@ describe('navigation rules for AsyncAPI channels', () => {
     assert.equal(channelRoute(manifest, 'shelterChat')?.playground, 'interactive');
   });
 
+  it('channel keys with spaces work in entries and frontmatter, with or without the document path', () => {
+    const model = liveModel();
+    model.channels.push(channel('chat room', { title: 'Chat room', address: '/rooms/chat' }));
+    const asyncapi = { 'live.yaml': model };
+    const entries = resolve({ asyncapi: 'live.yaml', pages: ['channel chat room', 'live.yaml channel chat room'] }, { asyncapi });
+    assert.deepEqual(entries.diagnostics, []);
+    assert.equal(channelRoute(entries, 'chat room')?.slug, 'channels/chat-room');
+    const mdx = [page('with-path.mdx', { asyncapi: 'live.yaml chat room' }), page('without.mdx', { asyncapi: 'chat room' })];
+    const pages = resolve({ pages: ['with-path', 'without'] }, { asyncapi, mdx });
+    assert.deepEqual(pages.diagnostics, []);
+    assert.deepEqual(pages.routes.map((r) => r.channel?.id), ['chat room', 'chat room']);
+    assert.deepEqual(collectAsyncApiSources({ name: 'T', navigation: {} } as unknown as DocsConfig, mdx), ['live.yaml'], 'a lone key with a space is not read as a document path');
+  });
+
   it('the version comes from the enclosing element, as for operation pages', () => {
     const manifest = resolve({ versions: [{ version: 'v2', asyncapi: 'live.yaml' }] });
     assert.equal(channelRoute(manifest, 'petUpdates')?.version, 'v2');

@@ -1,5 +1,5 @@
 import type { DocsConfig, SpecSource } from '../docs-json/index.ts';
-import { parseEntryReference } from './entry-reference.ts';
+import { parseEntryReference, splitDocumentReference } from './entry-reference.ts';
 import { frontmatterText, type MdxPage } from './mdx-pages.ts';
 import { childLists, specSourceOf, type NavElement } from './nav-element.ts';
 import { normalizeSpecPath } from './spec-path.ts';
@@ -23,7 +23,7 @@ export function collectSpecSources(config: DocsConfig, mdx: MdxPage[]): string[]
  * use), and the prefix of MDX `asyncapi` frontmatter.
  */
 export function collectAsyncApiSources(config: DocsConfig, mdx: MdxPage[]): string[] {
-  return collectSources(config, mdx, 'asyncapi', (ref) => ref.type === 'channel', (page) => [documentPrefix(frontmatterText(page, 'asyncapi'))]);
+  return collectSources(config, mdx, 'asyncapi', (ref) => ref.type === 'channel', (page) => [splitDocumentReference(frontmatterText(page, 'asyncapi') ?? '').document]);
 }
 
 type EntryRef = NonNullable<ReturnType<typeof parseEntryReference>>;

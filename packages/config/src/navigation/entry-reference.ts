@@ -9,7 +9,8 @@ export type EntryReference =
 // Uppercase only: rule 3 says matching is case-sensitive, so `get /pets` is a file path.
 const operationPattern = /^(?:(\S+)\s+)?(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE|QUERY)\s+(\/\S*)$/;
 const webhookPattern = /^(?:(\S+)\s+)?webhook\s+(\S+)$/;
-const channelPattern = /^(?:(\S+)\s+)?channel\s+(\S+)$/;
+// A channel's key may hold spaces (`chat room`): everything after `channel` is the key.
+const channelPattern = /^(?:(\S+)\s+)?channel\s+(\S.*)$/;
 
 /**
  * Parses `METHOD /path`, `<spec-path> METHOD /path`, `webhook name`, `<spec-path> webhook name`,
@@ -33,6 +34,18 @@ export function parseEntryReference(text: string): EntryReference | undefined {
     return { type: 'channel', id: id!, key: `channel ${id}`, ...(spec ? { spec } : {}) };
   }
   return undefined;
+}
+
+/**
+ * `<document-path> <name>` or a lone `<name>` (frontmatter such as `asyncapi: "live.yaml chat room"`).
+ * The first word is a document only when it looks like one (a URL, or a .yaml, .yml or .json
+ * file), so names with spaces survive.
+ */
+export function splitDocumentReference(value: string): { document?: string; name: string } {
+  const trimmed = value.trim();
+  const [first, ...rest] = trimmed.split(/\s+/);
+  const looksLikeDocument = /^https?:\/\//i.test(first!) || /\.(ya?ml|json)$/i.test(first!);
+  return looksLikeDocument && rest.length ? { document: first!, name: trimmed.slice(first!.length).trim() } : { name: trimmed };
 }
 
 /** Looks like an operation reference, even if it does not parse (`get /pets`): worth a hint. */

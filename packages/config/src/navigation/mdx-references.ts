@@ -1,7 +1,7 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import type { ApiModel, Operation } from '@quire/openapi';
 import type { AsyncApiChannel, AsyncApiModel } from '@quire/asyncapi';
-import { parseEntryReference } from './entry-reference.ts';
+import { parseEntryReference, splitDocumentReference } from './entry-reference.ts';
 import type { ChannelRef, OperationRef, SchemaRef } from './manifest.ts';
 import { frontmatterText, type MdxPage } from './mdx-pages.ts';
 import { nearMatchHint } from './near-matches.ts';
@@ -65,10 +65,9 @@ export function resolveMdxReference(
 
 /** `asyncapi: "<optional asyncapi-path> <channel>"`: the path may be left out when the site uses one AsyncAPI document. */
 function resolveChannel(value: string, asyncSpecs: ReadonlyMap<string, AsyncApiModel | undefined>, file: string, diagnostics: Diagnostic[]): MdxReference['channel'] {
-  const parts = value.split(/\s+/);
-  const id = parts.pop()!;
+  const { document, name: id } = splitDocumentReference(value);
   const report = (message: string) => diagnostics.push(diagnostic('MDX_ASYNCAPI_NOT_FOUND', message, { file, pointer: '/asyncapi' }));
-  let spec = parts[0] ? normalizeSpecPath(parts[0]) : undefined;
+  let spec = document ? normalizeSpecPath(document) : undefined;
   if (!spec) {
     if (asyncSpecs.size === 1) spec = [...asyncSpecs.keys()][0]!;
     else if (asyncSpecs.size === 0) {
