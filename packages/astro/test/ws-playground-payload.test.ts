@@ -99,3 +99,17 @@ test('a recursive payload schema (the parser leaves its repeats as $refs) still 
     }
   }
 });
+
+test('a ref through __proto__, constructor or prototype is skipped: nothing reaches Object.prototype', async () => {
+  const { withRefTargets } = await import('../src/data/ws-playground-payload.ts');
+  const schema = withRefTargets({ type: 'object' }, {
+    '#/__proto__/polluted': { type: 'string' },
+    '#/constructor/prototype/polluted': { type: 'string' },
+    '#/components/schemas/Node': { type: 'object' },
+    '#/components/schemas/a~1b%20c': { type: 'number' },
+  });
+  assert.equal(({} as Record<string, unknown>).polluted, undefined);
+  assert.equal(Object.hasOwn(Object.prototype, 'polluted'), false);
+  // The document's own refs are still placed, decoded as RFC 6901 fragments.
+  assert.deepEqual(schema, { type: 'object', components: { schemas: { Node: { type: 'object' }, 'a/b c': { type: 'number' } } } });
+});

@@ -1,4 +1,5 @@
 import type { AsyncApiMessage, AsyncApiSecurityScheme, AsyncApiVariable } from '@quire/asyncapi';
+import { fromPointer } from '@quire/diagnostics';
 import { exampleValue, type SchemaObject } from '@quire/openapi';
 import type { JsonSchema, WsMessage, WsPlaygroundData, WsSecurityScheme, WsServer, WsVariable } from '../ws-playground/ws-playground-data.ts';
 import { sendableMessages, type ChannelPageData } from './channel-data.ts';
@@ -93,13 +94,22 @@ function message(m: AsyncApiMessage, defaultContentType: string | undefined, ref
 export function withRefTargets(schema: JsonSchema, refs: Record<string, JsonSchema>): JsonSchema {
   const root: Record<string, unknown> = structuredClone(schema);
   for (const ref of Object.keys(refs)) {
-    const segments = ref.replace(/^#\//, '').split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
-    let at = root;
-    for (const segment of segments.slice(0, -1)) at = (at[segment] ??= {}) as Record<string, unknown>;
-    at[segments.at(-1)!] = refs[ref];
+    const segments = fromPointer(ref);
+    // A document's ref is not trusted: `__proto__` or `constructor` would reach Object.prototype.
+    if (!segments.length || segments.some((s) => unsafeSegments.has(s))) continue;
+    let at: Record<string, unknown> | undefined = root;
+    for (const segment of segments.slice(0, -1)) {
+      if (!Object.hasOwn(at, segment)) at[segment] = {};
+      const next: unknown = at[segment];
+      at = next && typeof next === 'object' && !Array.isArray(next) ? (next as Record<string, unknown>) : undefined;
+      if (!at) break;
+    }
+    if (at) at[segments.at(-1)!] = refs[ref];
   }
   return root;
 }
+
+const unsafeSegments = new Set(['__proto__', 'constructor', 'prototype']);
 
 function scheme(s: AsyncApiSecurityScheme): WsSecurityScheme {
   return {
