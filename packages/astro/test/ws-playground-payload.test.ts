@@ -113,3 +113,33 @@ test('a ref through __proto__, constructor or prototype is skipped: nothing reac
   // The document's own refs are still placed, decoded as RFC 6901 fragments.
   assert.deepEqual(schema, { type: 'object', components: { schemas: { Node: { type: 'object' }, 'a/b c': { type: 'number' } } } });
 });
+
+test('the replies a client owes the API\'s send operations are sendable too, each message once', async () => {
+  const { sendableMessages } = await import('../src/data/channel-data.ts');
+  const text = `asyncapi: 3.0.0
+info: { title: T, version: '1' }
+servers:
+  ws: { host: example.test, protocol: wss }
+channels:
+  room:
+    address: /room
+    messages:
+      say: { payload: { type: string } }
+      ping: { payload: { type: string } }
+      pong: { title: Pong, payload: { type: string } }
+operations:
+  say:
+    action: receive
+    channel: { $ref: '#/channels/room' }
+    messages: [{ $ref: '#/channels/room/messages/say' }]
+  ping:
+    action: send
+    channel: { $ref: '#/channels/room' }
+    messages: [{ $ref: '#/channels/room/messages/ping' }]
+    reply:
+      messages: [{ $ref: '#/channels/room/messages/pong' }, { $ref: '#/channels/room/messages/say' }]
+`;
+  const m = await model('reply.yaml', text);
+  assert.deepEqual(sendableMessages(channelPageData('reply.yaml', m, 'room')!).map((message) => message.id), ['say', 'pong']);
+  assert.deepEqual(payloadOf(m, 'room')!.messages.map((message) => [message.id, message.label]), [['say', 'say'], ['pong', 'Pong']]);
+});

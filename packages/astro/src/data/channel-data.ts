@@ -70,12 +70,30 @@ function reachedRefs(value: unknown, refs: Record<string, JsonSchema>): Record<s
   return reached;
 }
 
-/** The messages a client may send on a channel: those of its `send` operations, or every message when none are described. */
+/**
+ * The messages one side sends: those of its own operations, then the replies the other side's
+ * operations expect of it (the API's `send` with a reply is answered by the client). In the
+ * document's order, repeats kept: callers tell messages apart as they need.
+ */
+export function messagesSentBy(data: ChannelPageData, side: 'send' | 'receive'): AsyncApiMessage[] {
+  const own = data.operations.filter((o) => o.direction === side).flatMap((o) => o.messages);
+  const replies = data.operations.filter((o) => o.direction !== side).flatMap((o) => o.reply?.messages ?? []);
+  return [...own, ...replies];
+}
+
+/**
+ * The messages a client may send on a channel: those of its `send` operations and the replies it
+ * owes the API's, or every message when none are described. Each message once.
+ */
 export function sendableMessages(data: ChannelPageData): AsyncApiMessage[] {
   if (!data.operations.length) return data.channel.messages;
-  const sends = data.operations.filter((o) => o.direction === 'send');
   const seen = new Set<string>();
-  return sends.flatMap((o) => o.messages).filter((m) => !seen.has(m.id) && (seen.add(m.id), true));
+  return messagesSentBy(data, 'send').filter((m) => !seen.has(m.id) && (seen.add(m.id), true));
+}
+
+/** The name readers know a message by: its title, else its name, else its key. */
+export function messageTitle(message: AsyncApiMessage): string {
+  return message.title ?? message.name ?? message.id;
 }
 
 function clientSide(op: AsyncApiOperation, channel: string, messageOf: (channel: string, id: string) => AsyncApiMessage | undefined): ChannelOperation {

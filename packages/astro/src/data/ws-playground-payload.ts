@@ -2,7 +2,7 @@ import type { AsyncApiMessage, AsyncApiSecurityScheme, AsyncApiVariable } from '
 import { fromPointer } from '@quire/diagnostics';
 import { exampleValue, type SchemaObject } from '@quire/openapi';
 import type { JsonSchema, WsMessage, WsPlaygroundData, WsSecurityScheme, WsServer, WsVariable } from '../ws-playground/ws-playground-data.ts';
-import { sendableMessages, type ChannelPageData } from './channel-data.ts';
+import { messageTitle, sendableMessages, type ChannelPageData } from './channel-data.ts';
 
 /**
  * The data the WebSocket playground of a channel page fetches when it opens: the channel's
@@ -78,7 +78,7 @@ function message(m: AsyncApiMessage, defaultContentType: string | undefined, ref
   }
   return {
     id: m.id,
-    label: m.title ?? m.name ?? m.id,
+    label: messageTitle(m),
     ...(m.summary ? { summary: m.summary } : {}),
     json,
     ...(m.payload ? { schema: withRefTargets(m.payload, refs) } : {}),

@@ -1,12 +1,12 @@
 import type { AsyncApiMessage } from '@quire/asyncapi';
 import { exampleValue, type SchemaObject } from '@quire/openapi';
 import { renderTabSet, type TabItem } from '../../components/tab-set.ts';
-import type { ChannelPageData } from '../../data/channel-data.ts';
+import { messagesSentBy, messageTitle, type ChannelPageData } from '../../data/channel-data.ts';
 import { renderCodeBlock } from '../code-samples/render-code-samples.ts';
 import type { Highlight } from '../examples-panel.ts';
 import { html, trusted, type Html } from '../html.ts';
 import { exampleText } from '../media-examples.ts';
-import { messageSectionKinds, messageTitle } from './channel-messages.ts';
+import { messageSectionKinds } from './channel-messages.ts';
 
 export interface ChannelExampleOptions {
   autogenerate: boolean;
@@ -19,17 +19,10 @@ const labels = { send: 'Message you send', receive: 'Message you receive', all: 
 /** The examples column: per message section, one tab per message example (generated from the payload when it has none). */
 export function channelExamples(data: ChannelPageData, options: ChannelExampleOptions): Html[] {
   return messageSectionKinds(data).flatMap((kind) => {
-    const messages = kind === 'all' ? data.channel.messages : messagesOf(data, kind);
+    const messages = kind === 'all' ? data.channel.messages : messagesSentBy(data, kind);
     const tabs = unique(messages).flatMap((m) => messageTabs(m, data.defaultContentType, options));
     return tabs.length ? [html`<div class="example-block"><p class="example-title">${labels[kind]}</p>${trusted(renderTabSet(tabs, { name: options.nextId('example'), kind: 'code', sync: false, label: labels[kind] }))}</div>`] : [];
   });
-}
-
-/** The messages one side sends: its operations' messages, and the replies the other side's operations expect of it. */
-function messagesOf(data: ChannelPageData, kind: 'send' | 'receive'): AsyncApiMessage[] {
-  const own = data.operations.filter((o) => o.direction === kind).flatMap((o) => o.messages);
-  const replies = data.operations.filter((o) => o.direction !== kind).flatMap((o) => o.reply?.messages ?? []);
-  return [...own, ...replies];
 }
 
 function unique(messages: AsyncApiMessage[]): AsyncApiMessage[] {

@@ -1,5 +1,5 @@
 import type { AsyncApiMessage } from '@quire/asyncapi';
-import type { ChannelOperation, ChannelPageData } from '../../data/channel-data.ts';
+import { messageTitle, type ChannelOperation, type ChannelPageData } from '../../data/channel-data.ts';
 import { html, type Html } from '../html.ts';
 import { renderInlineMarkdown, renderMarkdown } from '../markdown.ts';
 import { schemaTree, type SchemaContext } from '../schema-tree.ts';
@@ -54,11 +54,6 @@ function replyBlock(op: ChannelOperation, ctx: SchemaContext, shown: Shown, cont
   const fresh = op.reply.messages.filter((m) => !shown.has(keyOf(m)));
   const line = html`<p class="channel-reply-line">${who}${op.reply.messages.length ? html` with ${names}` : ''}${where}.</p>`;
   return html`<div class="channel-reply">${line}${fresh.map((m) => messageBlock(m, 4, ctx, shown, contentType))}</div>`;
-}
-
-/** The name readers know a message by: its title, else its name, else its key. */
-export function messageTitle(message: AsyncApiMessage): string {
-  return message.title ?? message.name ?? message.id;
 }
 
 function messageBlock(message: AsyncApiMessage, level: 3 | 4, ctx: SchemaContext, shown: Shown, defaultContentType: string | undefined): Html {
