@@ -242,3 +242,42 @@ test('recursive schemas (a planet\'s satellites orbit a planet) show their field
   assert.ok(withRefs.split('orbitalPeriod').length > without.split('orbitalPeriod').length);
   assert.doesNotMatch(withRefs, /#\/components\/schemas/);
 });
+
+test('an Avro payload is named and shown as written, and a recursive one-file schema shows its fields', async () => {
+  const loaded = await loadAsyncApiText(
+    `asyncapi: 3.0.0
+info: { title: T, version: '1' }
+servers:
+  live: { host: live.example.com, protocol: wss }
+channels:
+  users:
+    address: /users
+    messages:
+      signedUp:
+        title: Signed up
+        payload:
+          schemaFormat: application/vnd.apache.avro;version=1.9.0
+          schema: { type: record, name: User, fields: [{ name: nickname, type: string }] }
+      tree:
+        title: Tree
+        payload: { $ref: '#/components/schemas/Node' }
+components:
+  schemas:
+    Node:
+      type: object
+      properties:
+        label: { type: string }
+        children: { type: array, items: { $ref: '#/components/schemas/Node' } }
+`,
+    'formats.yaml',
+  );
+  const page = renderChannelPage(loaded.model!, 'users');
+  const text = visibleText(page);
+  assert.match(text, /Schema format: application\/vnd\.apache\.avro;version=1\.9\.0/);
+  assert.match(text, /"nickname"/);
+  assert.doesNotMatch(text, /record.*0 fields/);
+  assert.doesNotMatch(text, /circular reference/);
+  assert.match(text, /label string/);
+  // The generated example follows the recursion instead of stopping at it.
+  assert.match(text, /"children": \[\s*\{\s*"label": "string"/);
+});

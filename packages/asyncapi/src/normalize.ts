@@ -22,6 +22,8 @@ type Obj = Record<string, unknown>;
  */
 export function normalize(resolved: Obj, raw: Obj, file: string): { model: AsyncApiModel; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
+  // The parser shares resolved objects: a component schema met again inside itself is recursion.
+  componentSchemas = new Map(entries(obj(resolved.components).schemas).map(([name, schema]) => [schema as object, name]));
   const info = obj(resolved.info);
   const components = obj(resolved.components);
   const schemes = obj(components.securitySchemes);
@@ -186,6 +188,7 @@ function message(id: string, m: Obj): AsyncApiMessage {
     ...texts(m),
     ...opt('contentType', str(m.contentType)),
     ...opt('payload', schemaOf(m.payload)),
+    ...opt('payloadFormat', otherFormat(m.payload)),
     ...opt('headers', schemaOf(m.headers)),
     examples: arr(m.examples).map((e): AsyncApiMessageExample => {
       const ex = obj(e);
@@ -207,8 +210,19 @@ function schemaOf(value: unknown): JsonSchema | undefined {
   if (value === false) return { not: {} };
   if (value === null || typeof value !== 'object') return undefined;
   const v = value as Obj;
-  const inner = typeof v.schemaFormat === 'string' && v.schema !== undefined ? v.schema : v;
-  return plain(inner) as JsonSchema;
+  if (typeof v.schemaFormat !== 'string' || v.schema === undefined) return plain(v) as JsonSchema;
+  return isJsonSchemaFormat(v.schemaFormat) ? (plain(v.schema) as JsonSchema) : undefined;
+}
+
+/** A Multi Format Schema in a format other than JSON Schema, kept as written. */
+function otherFormat(value: unknown): AsyncApiMessage['payloadFormat'] {
+  const v = obj(value);
+  return typeof v.schemaFormat === 'string' && v.schema !== undefined && !isJsonSchemaFormat(v.schemaFormat) ? { schemaFormat: v.schemaFormat, schema: plain(v.schema) } : undefined;
+}
+
+/** AsyncAPI's own schema format and JSON Schema are JSON Schema; Avro, RAML, Protobuf... are not. */
+function isJsonSchemaFormat(format: string): boolean {
+  return /^application\/(vnd\.aai\.asyncapi|schema)(\+(json|yaml))?(;|$)/i.test(format.trim());
 }
 
 function bindings(value: unknown): Obj | undefined {
@@ -226,6 +240,10 @@ function texts(o: Obj): { title?: string; summary?: string; description?: string
 export function plain(value: unknown, seen: object[] = []): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (seen.includes(value)) {
+    // A component schema inside itself becomes a `$ref` (its target goes to `model.refs`), so
+    // trees, examples and validation follow the recursion instead of stopping at a comment.
+    const component = componentSchemas.get(value);
+    if (component !== undefined) return { $ref: `#/components/schemas/${component.replaceAll('~', '~0').replaceAll('/', '~1')}` };
     const id = (value as Obj)['x-parser-schema-id'];
     return { $comment: `circular reference${typeof id === 'string' && !id.startsWith('<anonymous') ? ` to ${id}` : ''}` };
   }
@@ -235,6 +253,9 @@ export function plain(value: unknown, seen: object[] = []): unknown {
   for (const [k, v] of Object.entries(value)) if (!k.startsWith('x-parser-')) out[k] = plain(v, stack);
   return out;
 }
+
+/** Component schemas of the document being normalized, by object (set by `normalize`, which is synchronous). */
+let componentSchemas = new Map<object, string>();
 
 /** The name after `prefix` of a `$ref` like `#/components/securitySchemes/apiKey`. */
 function refName(rawRef: unknown, prefix: string[]): string | undefined {

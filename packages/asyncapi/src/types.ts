@@ -99,7 +99,10 @@ export interface AsyncApiMessage {
   summary?: string;
   description?: string;
   contentType?: string;
+  /** The payload's JSON Schema (AsyncAPI or JSON Schema formats); absent for other formats. */
   payload?: JsonSchema;
+  /** A payload schema in another format (Avro, RAML, Protobuf...): shown as written, not validated. */
+  payloadFormat?: { schemaFormat: string; schema: unknown };
   headers?: JsonSchema;
   examples: AsyncApiMessageExample[];
   correlationId?: { location: string; description?: string };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
-import { loadAsyncApi } from '../src/index.ts';
+import { loadAsyncApi, loadAsyncApiText } from '../src/index.ts';
 
 const chat = fileURLToPath(new URL('./fixtures/chat.yaml', import.meta.url));
 
@@ -52,13 +52,14 @@ describe('loadAsyncApi', () => {
     ]);
   });
 
-  it('keeps schemas and examples as plain JSON: no parser annotations, cycles cut', async () => {
+  it('keeps schemas and examples as plain JSON: no parser annotations, recursion as a $ref', async () => {
     const { model } = await loadAsyncApi(chat);
     const text = JSON.stringify(model);
     assert.doesNotMatch(text, /x-parser-/);
     const message = model!.channels[0]!.messages.find((m) => m.id === 'chatMessage')!;
     assert.deepEqual(message.examples[0]!.headers, { 'x-request-id': '9f1c' });
-    assert.deepEqual((message.payload!.properties as Record<string, { items: unknown }>)['thread']?.items, { $comment: 'circular reference to ChatMessage' });
+    assert.deepEqual((message.payload!.properties as Record<string, { items: unknown }>)['thread']?.items, { $ref: '#/components/schemas/ChatMessage' });
+    assert.ok(model!.refs['#/components/schemas/ChatMessage']);
     assert.deepEqual((message.headers!.properties as Record<string, unknown>)['x-request-id'], { type: 'string', description: 'Echoes the id of the request that posted it.' });
     assert.equal(message.correlationId?.location, '$message.header#/x-request-id');
     assert.deepEqual(JSON.parse(text), model);
@@ -173,5 +174,62 @@ describe('servers', () => {
     const { loadAsyncApiText, isWebSocketServer } = await import('../src/index.ts');
     const { model } = await loadAsyncApiText('asyncapi: 3.0.0\ninfo: { title: T, version: "1" }\nservers:\n  live: { host: live.example.com, protocol: WSS }\n  bus: { host: bus.example.com, protocol: Kafka }\n', 'case.yaml');
     assert.deepEqual(model!.servers.map((s) => [s.protocol, isWebSocketServer(s)]), [['wss', true], ['kafka', false]]);
+  });
+});
+
+describe('schemas', () => {
+  const tree = `asyncapi: 3.0.0
+info: { title: Tree, version: '1' }
+channels:
+  nodes:
+    address: /nodes
+    messages:
+      node:
+        payload:
+          $ref: '#/components/schemas/Node'
+      avro:
+        payload:
+          schemaFormat: application/vnd.apache.avro;version=1.9.0
+          schema:
+            type: record
+            name: User
+            fields:
+              - { name: name, type: string }
+      asyncapiFormat:
+        payload:
+          schemaFormat: application/vnd.aai.asyncapi+json;version=3.0.0
+          schema: { type: string }
+components:
+  schemas:
+    Node:
+      type: object
+      required: [name]
+      properties:
+        name: { type: string }
+        children:
+          type: array
+          items:
+            $ref: '#/components/schemas/Node'
+`;
+
+  it('a recursive component schema in one file becomes a $ref to it, whose target the model carries', async () => {
+    const { model, diagnostics } = await loadAsyncApiText(tree, 'tree.yaml');
+    assert.deepEqual(diagnostics.filter((d) => d.severity === 'error'), []);
+    const payload = model!.channels[0]!.messages.find((m) => m.id === 'node')!.payload as { properties: { children: { items: unknown } } };
+    assert.deepEqual(payload.properties.children.items, { $ref: '#/components/schemas/Node' });
+    const target = model!.refs['#/components/schemas/Node'] as { required: string[]; properties: { children: { items: unknown } } };
+    assert.deepEqual(target.required, ['name']);
+    assert.deepEqual(target.properties.children.items, { $ref: '#/components/schemas/Node' });
+  });
+
+  it('payloads in other schema formats (Avro) are kept as written, not read as JSON Schema; AsyncAPI-format ones are', async () => {
+    const { model } = await loadAsyncApiText(tree, 'tree.yaml');
+    const avro = model!.channels[0]!.messages.find((m) => m.id === 'avro')!;
+    assert.equal(avro.payload, undefined);
+    assert.equal(avro.payloadFormat?.schemaFormat, 'application/vnd.apache.avro;version=1.9.0');
+    assert.equal((avro.payloadFormat?.schema as { type: string }).type, 'record');
+    const own = model!.channels[0]!.messages.find((m) => m.id === 'asyncapiFormat')!;
+    assert.deepEqual(own.payload, { type: 'string' });
+    assert.equal(own.payloadFormat, undefined);
   });
 });

@@ -6,7 +6,7 @@ import { renderCodeBlock } from '../code-samples/render-code-samples.ts';
 import type { Highlight } from '../examples-panel.ts';
 import { html, trusted, type Html } from '../html.ts';
 import { exampleText } from '../media-examples.ts';
-import { messageSectionKinds } from './channel-messages.ts';
+import { messageKey, messageSectionKinds } from './channel-messages.ts';
 
 export interface ChannelExampleOptions {
   autogenerate: boolean;
@@ -20,7 +20,7 @@ const labels = { send: 'Message you send', receive: 'Message you receive', all: 
 export function channelExamples(data: ChannelPageData, options: ChannelExampleOptions): Html[] {
   return messageSectionKinds(data).flatMap((kind) => {
     const messages = kind === 'all' ? data.channel.messages : messagesSentBy(data, kind);
-    const tabs = unique(messages).flatMap((m) => messageTabs(m, data.defaultContentType, options));
+    const tabs = unique(messages).flatMap((m) => messageTabs(m, data, options));
     return tabs.length ? [html`<div class="example-block"><p class="example-title">${labels[kind]}</p>${trusted(renderTabSet(tabs, { name: options.nextId('example'), kind: 'code', sync: false, label: labels[kind] }))}</div>`] : [];
   });
 }
@@ -28,16 +28,16 @@ export function channelExamples(data: ChannelPageData, options: ChannelExampleOp
 function unique(messages: AsyncApiMessage[]): AsyncApiMessage[] {
   const seen = new Set<string>();
   return messages.filter((m) => {
-    const key = `${m.id}\0${m.name ?? ''}\0${m.title ?? ''}`;
+    const key = messageKey(m);
     return !seen.has(key) && (seen.add(key), true);
   });
 }
 
-function messageTabs(message: AsyncApiMessage, defaultContentType: string | undefined, options: ChannelExampleOptions): TabItem[] {
-  const contentType = message.contentType ?? defaultContentType ?? 'application/json';
+function messageTabs(message: AsyncApiMessage, data: ChannelPageData, options: ChannelExampleOptions): TabItem[] {
+  const contentType = message.contentType ?? data.defaultContentType ?? 'application/json';
   const title = messageTitle(message);
   const written = message.examples.filter((e) => e.payload !== undefined || e.headers !== undefined);
-  const examples = written.length ? written : generated(message, options.autogenerate);
+  const examples = written.length ? written : generated(message, options.autogenerate, data.refs);
   return examples.flatMap((example) => {
     const name = examples.length > 1 ? (example.summary ?? example.name ?? '') : '';
     const label = [title, name].filter(Boolean).join(' · ');
@@ -48,9 +48,9 @@ function messageTabs(message: AsyncApiMessage, defaultContentType: string | unde
   });
 }
 
-function generated(message: AsyncApiMessage, autogenerate: boolean): { name?: string; summary?: string; headers?: unknown; payload?: unknown }[] {
+function generated(message: AsyncApiMessage, autogenerate: boolean, refs: ChannelPageData['refs']): { name?: string; summary?: string; headers?: unknown; payload?: unknown }[] {
   if (!autogenerate || !message.payload) return [];
-  const payload = exampleValue(message.payload as SchemaObject, {}, 'request', 'json');
+  const payload = exampleValue(message.payload as SchemaObject, refs as Record<string, SchemaObject>, 'request', 'json');
   return payload === undefined ? [] : [{ payload }];
 }
 

@@ -17,7 +17,8 @@ export function messageSectionKinds(data: ChannelPageData): ('send' | 'receive' 
 
 /** A message already on the page, so a second mention links to it: keyed by what tells messages apart. */
 type Shown = Map<string, string>;
-const keyOf = (m: AsyncApiMessage) => `${m.id}\0${m.name ?? ''}\0${m.title ?? ''}`;
+/** What tells messages apart: the same message may be reached from several operations. */
+export const messageKey = (m: AsyncApiMessage) => `${m.id}\0${m.name ?? ''}\0${m.title ?? ''}`;
 
 /** "Messages you send" and "Messages you receive" (or one "Messages" section), each message's fields as schema trees. */
 export function messageSections(data: ChannelPageData, ctx: SchemaContext): Html[] {
@@ -47,21 +48,21 @@ function replyBlock(op: ChannelOperation, ctx: SchemaContext, shown: Shown, cont
   const who = op.direction === 'send' ? 'The API replies' : 'Reply';
   const where = op.reply.address ? html` on <code>${op.reply.address}</code>` : '';
   const names = op.reply.messages.map((m, i) => {
-    const earlier = shown.get(keyOf(m));
+    const earlier = shown.get(messageKey(m));
     const label = messageTitle(m);
     return html`${i ? (i === op.reply!.messages.length - 1 ? ' or ' : ', ') : ''}${earlier ? html`<a href="#${earlier}">${label}</a>` : html`<strong>${label}</strong>`}`;
   });
-  const fresh = op.reply.messages.filter((m) => !shown.has(keyOf(m)));
+  const fresh = op.reply.messages.filter((m) => !shown.has(messageKey(m)));
   const line = html`<p class="channel-reply-line">${who}${op.reply.messages.length ? html` with ${names}` : ''}${where}.</p>`;
   return html`<div class="channel-reply">${line}${fresh.map((m) => messageBlock(m, 4, ctx, shown, contentType))}</div>`;
 }
 
 function messageBlock(message: AsyncApiMessage, level: 3 | 4, ctx: SchemaContext, shown: Shown, defaultContentType: string | undefined): Html {
-  const earlier = shown.get(keyOf(message));
+  const earlier = shown.get(messageKey(message));
   const title = messageTitle(message);
   if (earlier) return html`<p class="schema-recursion channel-message-again">The same <a href="#${earlier}">${title}</a> message as above.</p>`;
   const id = ctx.nextId(`message-${message.id}`);
-  shown.set(keyOf(message), id);
+  shown.set(messageKey(message), id);
   const name = message.name && message.name !== title ? html` <code class="channel-message-name">${message.name}</code>` : '';
   const heading = level === 3 ? html`<h3 class="channel-message-title">${title}${name}</h3>` : html`<h4 class="channel-message-title">${title}${name}</h4>`;
   const contentType = message.contentType ?? defaultContentType;
@@ -70,8 +71,18 @@ function messageBlock(message: AsyncApiMessage, level: 3 | 4, ctx: SchemaContext
     message.correlationId && html`<span>Correlation id: <code>${message.correlationId.location}</code></span>`,
   ].filter(Boolean);
   const headers = message.headers ? html`<p class="response-part">Headers</p>${schemaTree(asSchema(message.headers), ctx)}` : '';
-  const payload = message.payload ? html`<p class="response-part">Payload</p>${schemaTree(asSchema(message.payload), ctx)}` : html`<p class="schema-empty">No payload.</p>`;
+  const payload = message.payload
+    ? html`<p class="response-part">Payload</p>${schemaTree(asSchema(message.payload), ctx)}`
+    : message.payloadFormat
+      ? otherFormatPayload(message.payloadFormat)
+      : html`<p class="schema-empty">No payload.</p>`;
   return html`<div class="channel-message" id="${id}" data-message="${message.id}">${heading}${message.summary ? html`<p class="channel-message-summary">${renderInlineMarkdown(message.summary)}</p>` : ''}${
     message.description ? renderMarkdown(message.description) : ''
   }${facts.length ? html`<p class="schema-facts">${facts}</p>` : ''}${headers}${payload}</div>`;
+}
+
+/** An Avro, RAML, Protobuf... payload schema: named and shown as written (no tree: it is not JSON Schema). */
+function otherFormatPayload(format: NonNullable<AsyncApiMessage['payloadFormat']>): Html {
+  const text = typeof format.schema === 'string' ? format.schema : JSON.stringify(format.schema, null, 2);
+  return html`<p class="response-part">Payload</p><p class="schema-facts"><span>Schema format: <code>${format.schemaFormat}</code></span></p><pre class="channel-schema-source"><code>${text}</code></pre>`;
 }
