@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 import { runQuire, writeFiles } from './run-quire.ts';
 
@@ -34,5 +36,18 @@ describe('quire check <asyncapi document>', () => {
     const v1 = JSON.parse((await runQuire(['check', 'v1.json', '--json'], dir)).stdout);
     assert.equal(v1.diagnostics[0].code, 'ASYNCAPI_UNSUPPORTED_VERSION');
     assert.match(v1.diagnostics[0].hint, /npx @asyncapi\/cli convert/);
+  });
+
+  it('reads an AsyncAPI document from a URL as the AsyncAPI document it is', async () => {
+    const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/yaml' }).end(chat));
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/chat.yaml`;
+      const { code, stdout } = await runQuire(['check', url], process.cwd());
+      assert.equal(code, 0, stdout);
+      assert.equal(stdout.trim(), `✓ ${url}: valid AsyncAPI 3.0.0 (2 channels, 4 operations, 3 servers)`);
+    } finally {
+      server.close();
+    }
   });
 });
