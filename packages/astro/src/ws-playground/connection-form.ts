@@ -2,7 +2,7 @@
 // query and the credentials. Every input has a label; values from the spec go in as text.
 import { createStore } from '../playground/auth/store.ts';
 import { field, h } from '../playground/dom.ts';
-import { credentialPlacement, schemesFor, type ConnectionChoices } from './connection-url.ts';
+import { credentialMask, credentialPlacement, schemesFor, type ConnectionChoices } from './connection-url.ts';
 import type { WsPlaygroundData, WsSecurityScheme, WsVariable } from './ws-playground-data.ts';
 
 export interface ConnectionForm {
@@ -41,10 +41,14 @@ export function createConnectionForm(data: WsPlaygroundData, uid: Uid): Connecti
     const scheme = schemes.find((s) => s.name === schemeSelect.value);
     const input = h('input', { type: 'text', autocomplete: 'off', spellcheck: 'false', value: (scheme && store.get(`credential ${scheme.name}`)) ?? '' });
     if (scheme) input.addEventListener('input', () => store.set(`credential ${scheme.name}`, input.value));
-    auth = scheme && { scheme, input };
+    auth = scheme && credentialPlacement(scheme).in !== 'none' ? { scheme, input } : undefined;
     authBox.replaceChildren(
       ...(schemes.length > 1 ? [field(id, 'Authorize with', schemeSelect)] : []),
-      ...(scheme ? [field(uid('ws-credential'), credentialLabel(scheme), input, credentialHint(scheme))] : []),
+      ...(scheme && credentialPlacement(scheme).in === 'none'
+        ? [h('p', { class: 'pg-hint ws-basic-note' }, `${scheme.name}: browsers cannot send HTTP basic credentials on a WebSocket, and user:password is not a valid subprotocol, so the playground connects without them.`)]
+        : scheme
+          ? [field(uid('ws-credential'), credentialLabel(scheme), input, credentialHint(scheme))]
+          : []),
     );
   };
   schemeSelect.addEventListener('change', renderAuth);
@@ -96,7 +100,7 @@ export function createConnectionForm(data: WsPlaygroundData, uid: Uid): Connecti
       { class: 'pg-section' },
       h('legend', {}, 'Authorization'),
       authBox,
-      field(uid('ws-protocols'), 'Subprotocols', protocols, 'Comma-separated, offered in Sec-WebSocket-Protocol (optional).'),
+      field(uid('ws-protocols'), 'Subprotocols', protocols, `Comma-separated, offered in Sec-WebSocket-Protocol (optional). ${tokenRule}`),
     ),
   );
 
@@ -135,5 +139,8 @@ function credentialHint(scheme: WsSecurityScheme): string {
   const place = credentialPlacement(scheme);
   if (place.in === 'query') return scheme.description ?? `Sent as the ${place.name} query parameter of the connection URL.`;
   const where = scheme.in === 'header' && scheme.paramName ? `the ${scheme.paramName} header` : scheme.in === 'cookie' ? 'a cookie' : 'a header';
-  return `The spec expects ${where}, which browsers cannot set on a WebSocket: this value is offered as a subprotocol (Sec-WebSocket-Protocol) instead.`;
+  return `The spec expects ${where}, which browsers cannot set on a WebSocket: this value is offered as a subprotocol (Sec-WebSocket-Protocol) instead, and shown as ${credentialMask}. ${tokenRule}`;
 }
+
+/** What a subprotocol may contain (an RFC 7230 token), said where one is typed. */
+const tokenRule = "Only token characters: letters, digits and !#$%&'*+-.^_`|~ (no spaces, :, = or /).";

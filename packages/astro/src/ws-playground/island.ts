@@ -6,7 +6,7 @@ import { h } from '../playground/dom.ts';
 import { openIslandDialog } from '../playground/island-dialog.ts';
 import { createComposer } from './composer.ts';
 import { createConnectionForm } from './connection-form.ts';
-import { composeConnection, type Connection } from './connection-url.ts';
+import { composeConnection, showProtocol, type Connection } from './connection-url.ts';
 import { closeText } from './frame-text.ts';
 import { createMessageLog } from './message-log.ts';
 import type { WsPlaygroundData } from './ws-playground-data.ts';
@@ -44,7 +44,8 @@ function build(data: WsPlaygroundData): HTMLElement {
   const compose = (): Connection => {
     const connection = composeConnection(data, form.choices());
     urlLine.textContent = connection.url;
-    protocolLine.textContent = connection.protocols.length ? `Subprotocols: ${connection.protocols.join(', ')}` : 'Subprotocols: none';
+    // The credential, when it travels as a subprotocol, shows as <token>: the page may be shared or recorded.
+    protocolLine.textContent = connection.shownProtocols.length ? `Subprotocols: ${connection.shownProtocols.join(', ')}` : 'Subprotocols: none';
     return connection;
   };
   compose();
@@ -62,9 +63,16 @@ function build(data: WsPlaygroundData): HTMLElement {
   };
 
   connect.addEventListener('click', () => {
-    const { url, protocols, missing, invalidProtocols } = compose();
-    if (missing.length) return void notice.replaceChildren(problem(`Fill in the channel ${missing.length > 1 ? 'parameters' : 'parameter'} ${missing.join(', ')} first.`));
-    if (invalidProtocols.length) return void notice.replaceChildren(problem(`A subprotocol may contain only letters, digits and !#$%&'*+-.^_\`|~: ${invalidProtocols.join(', ')} cannot be sent.`));
+    const connection = compose();
+    const { url, protocols, shownProtocols, missing, missingVariables, invalidVariables, invalidProtocols } = connection;
+    const names = (list: string[], one: string, many: string) => `${list.length > 1 ? many : one} ${list.join(', ')}`;
+    if (missingVariables.length) return void notice.replaceChildren(problem(`Fill in the server ${names(missingVariables, 'variable', 'variables')} first.`));
+    // Named, never echoed: a value pasted in the wrong field may be a secret.
+    if (invalidVariables.length)
+      return void notice.replaceChildren(problem(`The server ${names(invalidVariables, 'variable', 'variables')} may contain only letters, digits and . _ ~ - (a port only digits): a / ? # @ or : would change the host connected to.`));
+    if (missing.length) return void notice.replaceChildren(problem(`Fill in the channel ${names(missing, 'parameter', 'parameters')} first.`));
+    if (connection.unsafeUrl) return void notice.replaceChildren(problem(`Not connecting: this URL would not reach the server's own host.`));
+    if (invalidProtocols.length) return void notice.replaceChildren(problem(`A subprotocol may contain only letters, digits and !#$%&'*+-.^_\`|~ (no spaces, :, = or /): ${invalidProtocols.join(', ')} cannot be sent.`));
     notice.replaceChildren();
     let opened: WebSocket;
     try {
@@ -75,12 +83,14 @@ function build(data: WsPlaygroundData): HTMLElement {
     socket = opened;
     opened.binaryType = 'arraybuffer';
     setState('connecting', `Connecting to ${url}…`);
-    log.add('event', `Connecting to ${url}${protocols.length ? ` with subprotocols ${protocols.join(', ')}` : ''}`);
+    log.add('event', `Connecting to ${url}${shownProtocols.length ? ` with subprotocols ${shownProtocols.join(', ')}` : ''}`);
     let failed = false;
     opened.addEventListener('open', () => {
       if (socket !== opened) return;
-      setState('open', `Connected${opened.protocol ? ` (subprotocol ${opened.protocol})` : ''}`);
-      log.add('event', `Connected${opened.protocol ? `, subprotocol ${opened.protocol}` : ''}`);
+      // A server may choose the credential itself as the subprotocol: it stays masked.
+      const chosen = opened.protocol && showProtocol(connection, opened.protocol);
+      setState('open', `Connected${chosen ? ` (subprotocol ${chosen})` : ''}`);
+      log.add('event', `Connected${chosen ? `, subprotocol ${chosen}` : ''}`);
     });
     opened.addEventListener('message', (event) => socket === opened && log.add('received', event.data));
     // The error event carries no detail (browsers hide why a handshake failed): the close that
