@@ -45,5 +45,10 @@ test('replies on another channel bring that channel along, so the excerpt still 
     const yaml = /```yaml\n([\s\S]*?)\n```/.exec(twin)![1]!;
     const again = await loadAsyncApiText(yaml, `${channel.id}.yaml`);
     assert.ok(again.model, `${channel.id}: ${again.diagnostics.map((d) => d.message).join('; ')}`);
+    // Recursive schemas keep their recursion: the component comes along instead of a note.
+    if (channel.id === 'planetEvents') {
+      assert.ok(parse(yaml).components.schemas.Planet, 'Planet is carried as a component');
+      assert.doesNotMatch(yaml, /of the full document/);
+    }
   }
 });

@@ -18,10 +18,11 @@ export function channelExcerpt(model: AsyncApiModel, channelId: string): string 
   for (const o of operations) {
     if (o.reply?.channel && o.reply.channel !== channel.id) others.set(o.reply.channel, new Set([...(others.get(o.reply.channel) ?? []), ...o.reply.messages]));
   }
-  const channels: Obj = { [channel.id]: channelObject(channel, channel.messages, servers.length < model.servers.length) };
+  const detach = detacher(model.refs);
+  const channels: Obj = { [channel.id]: channelObject(channel, channel.messages, servers.length < model.servers.length, detach) };
   for (const [id, wanted] of others) {
     const other = model.channels.find((c) => c.id === id);
-    if (other) channels[id] = channelObject(other, other.messages.filter((m) => wanted.has(m.id)), false);
+    if (other) channels[id] = channelObject(other, other.messages.filter((m) => wanted.has(m.id)), false, detach);
   }
   const used = new Set([...servers.flatMap((s) => s.security), ...operations.flatMap((o) => o.security)]);
   const schemes = model.securitySchemes.filter((s) => used.has(s.name));
@@ -56,12 +57,20 @@ export function channelExcerpt(model: AsyncApiModel, channelId: string): string 
           ),
         }
       : {}),
-    ...(schemes.length ? { components: { securitySchemes: Object.fromEntries(schemes.map((s) => [s.name, schemeObject(s)])) } } : {}),
+    ...components(schemes, detach.components()),
   };
   return stringify(document, { aliasDuplicateObjects: false, lineWidth: 0 });
 }
 
-function channelObject(channel: AsyncApiChannel, messages: AsyncApiMessage[], listServers: boolean): Obj {
+function components(schemes: AsyncApiSecurityScheme[], schemas: Obj): Obj {
+  const parts = clean({
+    schemas: Object.keys(schemas).length ? schemas : undefined,
+    securitySchemes: schemes.length ? Object.fromEntries(schemes.map((s) => [s.name, schemeObject(s)])) : undefined,
+  });
+  return Object.keys(parts).length ? { components: parts } : {};
+}
+
+function channelObject(channel: AsyncApiChannel, messages: AsyncApiMessage[], listServers: boolean, detach: Detacher): Obj {
   return clean({
     address: channel.address ?? null,
     title: channel.title,
@@ -71,12 +80,12 @@ function channelObject(channel: AsyncApiChannel, messages: AsyncApiMessage[], li
     parameters: channel.parameters.length
       ? Object.fromEntries(channel.parameters.map((p) => [p.name, clean({ description: p.description, enum: p.enum, default: p.default, examples: p.examples, location: p.location })]))
       : undefined,
-    messages: Object.fromEntries(messages.map((m) => [m.id, messageObject(m)])),
+    messages: Object.fromEntries(messages.map((m) => [m.id, messageObject(m, detach)])),
     bindings: channel.bindings,
   });
 }
 
-function messageObject(m: AsyncApiMessage): Obj {
+function messageObject(m: AsyncApiMessage, detach: Detacher): Obj {
   return clean({
     name: m.name,
     title: m.title,
@@ -84,8 +93,8 @@ function messageObject(m: AsyncApiMessage): Obj {
     description: m.description,
     contentType: m.contentType,
     correlationId: m.correlationId,
-    headers: m.headers && detached(m.headers),
-    payload: m.payload && detached(m.payload),
+    headers: m.headers && detach(m.headers),
+    payload: m.payload && detach(m.payload),
     examples: m.examples.length ? m.examples : undefined,
   });
 }
@@ -107,20 +116,32 @@ function schemeObject(s: AsyncApiSecurityScheme): Obj {
   return clean({ type: s.type, description: s.description, name: s.paramName, in: s.in, scheme: s.scheme, bearerFormat: s.bearerFormat, flows: s.flows, openIdConnectUrl: s.openIdConnectUrl, scopes: s.scopes });
 }
 
+type Detacher = ((schema: unknown) => Obj) & { components: () => Obj };
+
 /**
- * A schema without `$ref`s into the rest of the document, which the excerpt leaves out: schemas
- * come resolved, but some (OpenAPI-format payloads, cycles) keep a `$ref`. It becomes a note
- * naming the component, so the excerpt stays a valid document on its own.
+ * Schemas for the excerpt, which leaves most of the document out. A `$ref` to a component schema
+ * the model carries (recursive schemas) stays, and the component joins `components.schemas`; any
+ * other `$ref` becomes a note naming its target, so the excerpt stays a valid document on its own.
  */
-function detached(schema: unknown): Obj {
+function detacher(refs: Record<string, unknown>): Detacher {
+  const schemas: Obj = {};
+  const prefix = '#/components/schemas/';
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (!value || typeof value !== 'object') return value;
     const object = value as Obj;
-    if (typeof object.$ref === 'string') return { $comment: `${object.$ref} of the full document` };
+    if (typeof object.$ref === 'string') {
+      const name = object.$ref.startsWith(prefix) ? object.$ref.slice(prefix.length).replaceAll('~1', '/').replaceAll('~0', '~') : undefined;
+      if (name === undefined || !(object.$ref in refs)) return { $comment: `${object.$ref} of the full document` };
+      if (!(name in schemas)) {
+        schemas[name] = {}; // Claimed before the walk: the schema may refer to itself.
+        schemas[name] = walk(refs[object.$ref]);
+      }
+      return { $ref: object.$ref };
+    }
     return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, walk(v)]));
   };
-  return walk(schema) as Obj;
+  return Object.assign((schema: unknown) => walk(schema) as Obj, { components: () => schemas });
 }
 
 /** A JSON pointer segment, `/` and `~` escaped. */
