@@ -113,6 +113,19 @@ test('a missing channel parameter is named and nothing connects', async ({ page 
   await expect(dialog.getByRole('status')).toHaveText('Not connected');
 });
 
+test('a server variable that would move the host is refused by name, not shown, and nothing connects', async ({ page }) => {
+  const dialog = await openPlayground(page);
+  await dialog.getByLabel('Connect to').selectOption({ label: 'Local mock: ws://localhost:{port}/v2' });
+  await dialog.getByLabel('port').fill('4010@evil.test');
+  await dialog.getByLabel('petId').fill('42');
+  await expect(dialog.locator('.ws-url')).toHaveText('ws://localhost:{port}/v2/live/pets/42');
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('server variable port');
+  await expect(dialog.getByRole('alert')).not.toContainText('evil');
+  await expect(dialog.getByRole('status')).toHaveText('Not connected');
+  await expect(dialog.locator('.ws-entry')).toHaveCount(0);
+});
+
 test('a server that cannot be reached ends in the failed state, with the close code explained', async ({ page }) => {
   const dialog = await openPlayground(page);
   await dialog.getByLabel('Connect to').selectOption({ label: 'Local mock: ws://localhost:{port}/v2' });
