@@ -53,7 +53,8 @@ describe('a built channel page', () => {
     const page = site.page('/chat-guide');
     const text = textOf(page);
     assert.ok(text.indexOf('Be polite to the staff.') < text.indexOf('Messages you send'), 'the MDX body comes first');
-    assert.match(page, /data-ws-playground-data="\/_quire\/playground\/\d+\.json" data-title="Shelter chat"/);
+    // The dialog is titled like the page: the author's title, not the channel's.
+    assert.match(page, /data-ws-playground-data="\/_quire\/playground\/\d+\.json" data-title="Chatting with a shelter"/);
     // Its author wrote sections, so it keeps a table of contents: theirs, then the channel's.
     const toc = textOf(section(page, /<nav class="toc"/));
     assert.match(toc, /Before you start Parameters Servers Messages you send Messages you receive Authorization/);
