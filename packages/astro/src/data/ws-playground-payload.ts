@@ -1,4 +1,4 @@
-import type { AsyncApiMessage, AsyncApiSecurityScheme, AsyncApiVariable } from '@quire/asyncapi';
+import { isWebSocketServer, type AsyncApiMessage, type AsyncApiSecurityScheme, type AsyncApiVariable } from '@quire/asyncapi';
 import { fromPointer } from '@quire/diagnostics';
 import { exampleValue, type SchemaObject } from '@quire/openapi';
 import type { JsonSchema, WsMessage, WsPlaygroundData, WsSecurityScheme, WsServer, WsVariable } from '../ws-playground/ws-playground-data.ts';
@@ -12,7 +12,7 @@ import { messageTitle, sendableMessages, type ChannelPageData } from './channel-
  */
 export function wsPlaygroundPayload(data: ChannelPageData): WsPlaygroundData | undefined {
   const { channel } = data;
-  const servers = data.servers.filter((s) => s.protocol === 'ws' || s.protocol === 'wss').map(server);
+  const servers = data.servers.filter(isWebSocketServer).map(server);
   if (channel.address === undefined || !servers.length) return undefined;
   const used = new Set([...servers.flatMap((s) => s.security), ...data.operations.filter((o) => o.direction === 'send').flatMap((o) => o.security)]);
   return {
