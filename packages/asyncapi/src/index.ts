@@ -1,4 +1,4 @@
 export { isAsyncApiDocument, loadAsyncApi, loadAsyncApiText, supportedAsyncApiVersions, type LoadAsyncApiOptions, type LoadedAsyncApi } from './load-asyncapi.ts';
 export { normalize as normalizeAsyncApi } from './normalize.ts';
 export type * from './types.ts';
-export { isWebSocketServer } from './servers.ts';
+export { channelServers, isWebSocketServer } from './servers.ts';

@@ -1,5 +1,5 @@
 import { stringify } from 'yaml';
-import type { AsyncApiChannel, AsyncApiMessage, AsyncApiModel, AsyncApiSecurityScheme, AsyncApiServer } from '@quire/asyncapi';
+import { channelServers, type AsyncApiChannel, type AsyncApiMessage, type AsyncApiModel, type AsyncApiSecurityScheme, type AsyncApiServer } from '@quire/asyncapi';
 
 type Obj = Record<string, unknown>;
 
@@ -11,7 +11,7 @@ type Obj = Record<string, unknown>;
 export function channelExcerpt(model: AsyncApiModel, channelId: string): string | undefined {
   const channel = model.channels.find((c) => c.id === channelId);
   if (!channel) return undefined;
-  const servers = channel.servers.length ? model.servers.filter((s) => channel.servers.includes(s.name)) : model.servers;
+  const servers = channelServers(model, channel);
   const operations = model.operations.filter((o) => o.channel === channel.id);
   // Replies on another channel need that channel too, with the messages they name.
   const others = new Map<string, Set<string>>();

@@ -1,4 +1,4 @@
-import type { AsyncApiChannel, AsyncApiMessage, AsyncApiModel, AsyncApiOperation, AsyncApiSecurityScheme, AsyncApiServer, JsonSchema } from '@quire/asyncapi';
+import { channelServers, type AsyncApiChannel, type AsyncApiMessage, type AsyncApiModel, type AsyncApiOperation, type AsyncApiSecurityScheme, type AsyncApiServer, type JsonSchema } from '@quire/asyncapi';
 
 /** Everything a channel page renders: one channel of an AsyncAPI document, seen from the client's side. */
 export interface ChannelPageData {
@@ -38,7 +38,7 @@ export interface ChannelOperation {
 export function channelPageData(spec: string, model: AsyncApiModel, channelId: string): ChannelPageData | undefined {
   const channel = model.channels.find((c) => c.id === channelId);
   if (!channel) return undefined;
-  const servers = channel.servers.length ? model.servers.filter((s) => channel.servers.includes(s.name)) : model.servers;
+  const servers = channelServers(model, channel);
   const messageOf = (channelOfMessage: string, id: string) => model.channels.find((c) => c.id === channelOfMessage)?.messages.find((m) => m.id === id);
   const operations = model.operations.filter((o) => o.channel === channel.id).map((o) => clientSide(o, channel.id, messageOf));
   const used = new Set([...servers.flatMap((s) => s.security), ...operations.flatMap((o) => o.security)]);

@@ -1,4 +1,4 @@
-import { isWebSocketServer, type AsyncApiChannel, type AsyncApiModel } from '@quire/asyncapi';
+import { channelServers, isWebSocketServer, type AsyncApiChannel, type AsyncApiModel } from '@quire/asyncapi';
 import type { NavBadge, PlaygroundMode } from './manifest.ts';
 import { slugify } from './slug.ts';
 
@@ -17,8 +17,7 @@ export function channelTitle(channel: AsyncApiChannel): string {
 
 /** The WebSocket servers a browser can connect to for this channel. */
 function webSocketServers(model: AsyncApiModel, channel: AsyncApiChannel) {
-  const servers = channel.servers.length ? model.servers.filter((s) => channel.servers.includes(s.name)) : model.servers;
-  return servers.filter(isWebSocketServer);
+  return channelServers(model, channel).filter(isWebSocketServer);
 }
 
 /** `WS` for a channel reachable over WebSocket; other protocols (MQTT, Kafka...) get no badge. */
