@@ -1,9 +1,11 @@
 // A built site's channel pages: the reference sections, the Connect button, the table of
-// contents, an MDX page with `asyncapi` frontmatter and the Markdown twin.
+// contents, an MDX page with `asyncapi` frontmatter, the Markdown twin, and the WebSocket
+// playground's data files and island chunk. One site build serves them all.
 import { strict as assert } from 'node:assert';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
+import type { WsPlaygroundData } from '../src/ws-playground/ws-playground-data.ts';
 import { buildSite, section, textOf, type BuiltSite } from './build-site.ts';
 
 const live = readFileSync(join(import.meta.dirname, '../../../sites/demo/asyncapi/live.yaml'), 'utf8');
@@ -65,5 +67,41 @@ describe('a built channel page', () => {
     assert.match(twin, /^# Pet updates/);
     assert.match(twin, /## AsyncAPI\n\n```yaml\nasyncapi: 3\.0\.0/);
     assert.match(site.file('/chat-guide.md'), /Be polite to the staff\.[\s\S]*## AsyncAPI[\s\S]*shelterChat:/);
+  });
+});
+
+const dataUrl = (html: string) => /data-ws-playground-data="([^"]+)"/.exec(html)?.[1];
+
+describe('the WebSocket playground of a built channel page', () => {
+  it('fetches a data file with the servers, address, parameters, query, sendable messages and credentials', () => {
+    const url = dataUrl(site.page('/channels/pet-updates'));
+    assert.ok(url, 'the page has a Connect button');
+    const data = JSON.parse(site.file(url)) as WsPlaygroundData;
+    assert.equal(data.kind, 'websocket');
+    assert.equal(data.channel.address, '/live/pets/{petId}');
+    assert.deepEqual(data.channel.parameters.map((p) => p.name), ['petId']);
+    assert.deepEqual(data.servers.map((s) => `${s.protocol}://${s.host}${s.pathname}`), ['wss://live.petstore.example/v2', 'ws://localhost:{port}/v2']);
+    assert.deepEqual(data.query.map((q) => q.name), ['since']);
+    assert.deepEqual(data.messages.map((m) => [m.id, m.examples[0]?.value]), [['subscribe', { type: 'subscribe', events: ['status'] }]]);
+    assert.deepEqual(data.securitySchemes.map((s) => [s.type, s.in, s.paramName]), [['httpApiKey', 'query', 'token']]);
+  });
+
+  it('gives each channel its own data file', () => {
+    // Shelter chat's page is the MDX guide that names it.
+    const chat = dataUrl(site.page('/chat-guide'));
+    assert.ok(chat && chat !== dataUrl(site.page('/channels/pet-updates')));
+    assert.deepEqual((JSON.parse(site.file(chat)) as WsPlaygroundData).messages.map((m) => m.id), ['chatMessage']);
+  });
+
+  it('ships the island as its own chunk, imported by the page script only on demand', () => {
+    const assets = join(site.out, '_astro');
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const island = scripts.find((f) => readFileSync(join(assets, f), 'utf8').includes('Compose a message'));
+    assert.ok(island, 'a chunk holds the WebSocket island');
+    const page = site.page('/channels/pet-updates');
+    assert.ok(!page.includes(island), 'the page does not load the island');
+    const loaders = scripts.filter((f) => f !== island && readFileSync(join(assets, f), 'utf8').includes(island));
+    assert.ok(loaders.length > 0, 'some page script imports it lazily');
+    assert.ok(loaders.every((f) => /import\(\s*["'`][^"'`]*/.test(readFileSync(join(assets, f), 'utf8'))));
   });
 });
