@@ -3,6 +3,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { diagnostic, toPointer, withPositions, type Diagnostic } from '@quire/diagnostics';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { Parser as AsyncApiParser } from '@asyncapi/parser';
+import { loadOnFirstUse } from './load-on-first-use.ts';
 import { normalize } from './normalize.ts';
 import type { AsyncApiModel } from './types.ts';
 
@@ -83,7 +84,7 @@ export async function loadAsyncApiText(text: string, source: string, path = reso
     return done([diagnostic('ASYNCAPI_UNSUPPORTED_VERSION', `AsyncAPI ${version} is not supported; Quire reads AsyncAPI 2.0 to 2.6 and 3.x.`, { file: source, pointer: '/asyncapi' })]);
   }
 
-  const parser = await getParser();
+  const parser = getParser();
   const confined = confinedFiles(root ?? (/^https?:/i.test(path) ? undefined : dirname(path)));
   // Only documents with external `$ref`s pay for a resolver of their own (the parser then rebuilds its rules).
   const options = { source: path, ...(hasExternalRefs(raw) ? { __unstable: { resolver: { resolvers: [confined.resolver] } } } : {}) };
@@ -151,7 +152,7 @@ const styleAdvice = new Set(['asyncapi-defaultContentType', 'asyncapi-id', 'asyn
 
 /** 2.x -> 3.0 with the AsyncAPI converter, whose console notes become diagnostics. */
 async function convertTo3(raw: { asyncapi: string }, source: string, diagnostics: Diagnostic[]): Promise<Record<string, unknown>> {
-  const { convert } = await import('@asyncapi/converter');
+  const { convert } = loadOnFirstUse<typeof import('@asyncapi/converter')>('@asyncapi/converter');
   const warn = console.warn;
   console.warn = (message: unknown) => {
     const text = String(message);
@@ -171,10 +172,10 @@ function sentence(message: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-let parserPromise: Promise<AsyncApiParser> | undefined;
+let sharedParser: AsyncApiParser | undefined;
 
 /** One parser per process: building its rulesets costs a few hundred milliseconds. */
-function getParser(): Promise<AsyncApiParser> {
-  parserPromise ??= import('@asyncapi/parser').then(({ Parser }) => new Parser());
-  return parserPromise;
+function getParser(): AsyncApiParser {
+  sharedParser ??= new (loadOnFirstUse<typeof import('@asyncapi/parser')>('@asyncapi/parser').Parser)();
+  return sharedParser;
 }

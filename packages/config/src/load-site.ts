@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import { isUrl, loadSpec, type ApiModel, type LoadedSpec } from '@quire/openapi';
-import type { AsyncApiModel, LoadedAsyncApi } from '@quire/asyncapi';
+import { loadAsyncApi, type AsyncApiModel, type LoadedAsyncApi } from '@quire/asyncapi';
 import { readDocsConfig, type DocsConfig } from './docs-json/index.ts';
 import { collectAsyncApiSources, collectSpecSources } from './navigation/collect-spec-sources.ts';
 import type { SiteManifest } from './navigation/manifest.ts';
@@ -63,10 +63,8 @@ export async function loadSite(dir: string, options: LoadSiteOptions = {}): Prom
   return { dir, config: read.config, mdx: mdx.pages, specs, asyncSpecs, manifest, diagnostics };
 }
 
-/** AsyncAPI documents, each once; the parser (large) loads only for sites that have some. */
+/** AsyncAPI documents, each once; the parser (large) loads with the first of them. */
 async function loadAsyncApis(sources: string[], dir: string, options: LoadSiteOptions): Promise<[string, LoadedAsyncApi][]> {
-  if (!sources.length) return [];
-  const { loadAsyncApi } = await import('@quire/asyncapi');
   return Promise.all(sources.map(async (source) => [source, await loadAsyncApi(source, { cwd: dir, root: dir, ...(options.fetch ? { fetch: options.fetch } : {}) })] as [string, LoadedAsyncApi]));
 }
 
