@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
 import { consoleOutput, type Output } from './output.ts';
+import { commandUsage, usage } from './usage.ts';
 
 // Each command loads its own modules when it runs: `quire tokens` does not pay for loading Astro.
 const commands = {
@@ -15,48 +17,16 @@ const commands = {
   mcp: () => import('./commands/mcp.ts'),
 };
 
-const usage = `Usage: quire <command> [options]
-
-Commands:
-  generate <spec> [-o <folder>] [--overwrite] [--json]
-      Write one MDX page per operation (and per webhook, OpenAPI 3.1+), or per channel of an
-      AsyncAPI document, and print the navigation entries for docs.json. An invalid
-      document writes nothing.
-  check <spec | docs-folder> [--json]
-      Validate an OpenAPI or AsyncAPI document, or a docs folder: docs.json, every document
-      it uses, every navigation entry and every MDX openapi / asyncapi reference.
-  routes <docs-folder> [--json]
-      Print the site map a build would produce: the navigation with each page's URL.
-  dev <docs-folder> [--port <n>] [--host <addr>]
-      Preview the site; it reloads as docs.json, pages and specs change.
-  build <docs-folder> [-o <folder>] [--site <url>] [--verbose]
-      Build the static site (default <docs-folder>/dist). Exit 1 with the errors on a broken repo.
-      --site sets the public URL used for canonical links and sitemap.xml.
-  preview <built-folder> [--port <n>] [--host <addr>]
-      Serve a built site as a static host would.
-  mcp <docs-folder | built-folder>
-      Serve the docs as an MCP server over stdio: the endpoints marked x-docs.mcp as tools,
-      plus search and get_page. Credentials from QUIRE_AUTH_<SCHEME> environment variables.
-  serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>]
-      Start the hosting service: the /v1 API, build workers and the published sites.
-  projects add --name <name> --repo <git path or URL> [--branch <b>] [--subdomain <s>] [--dir <d>] [--data <folder>]
-  projects list [--data <folder>]
-      Manage the hosting service's projects (data folder default ./quire-data).
-  tokens create --project <id> | --org [--data <folder>]
-  tokens list [--data <folder>]
-  tokens revoke <token id> [--data <folder>]
-      Manage the hosting service's API tokens; a new token is shown once.
-
-Options:
-  -h, --help     Show this help.
-  --json         Machine-readable output.`;
-
 /** Runs one CLI invocation and returns its exit code: 0 ok, 1 invalid input, 2 wrong usage. */
 export async function main(argv: string[], output: Output = consoleOutput): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === '-h' || command === '--help' || command === 'help') {
     output.out(usage);
     return command ? 0 : 2;
+  }
+  if (command === '-v' || command === '--version' || command === 'version') {
+    output.out(version());
+    return 0;
   }
   // The admin commands have subcommands and flags of their own.
   if (command === 'projects') return (await commands.projects()).projects(rest, output);
@@ -84,7 +54,7 @@ export async function main(argv: string[], output: Output = consoleOutput): Prom
   }
   const { values, positionals } = parsed;
   if (values.help) {
-    output.out(usage);
+    output.out(command in commandUsage ? commandUsage[command as keyof typeof commandUsage] : usage);
     return 0;
   }
   const target = positionals[0];
@@ -121,7 +91,13 @@ function portAndHost(values: { port?: string | undefined; host?: string | undefi
   return { ...(port !== undefined && Number.isInteger(port) ? { port } : {}), ...(values.host ? { host: values.host } : {}) };
 }
 
-function missing(command: string, what: string, output: Output): number {
-  output.err(`quire ${command}: missing ${what}.\n\n${usage}`);
+function missing(command: keyof typeof commandUsage, what: string, output: Output): number {
+  output.err(`quire ${command}: missing ${what}.\n\n${commandUsage[command]}`);
   return 2;
+}
+
+/** `quire 0.1.0 (node v24.21.0)`: the CLI package's own version. */
+function version(): string {
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return `quire ${version} (node ${process.version})`;
 }

@@ -1,0 +1,43 @@
+/** What `quire <command> --help` prints for each docs command (the admin commands print their own). */
+export const commandUsage = {
+  generate: `Usage: quire generate <spec> [-o <folder>] [--overwrite] [--json]
+  Write one MDX page per operation (and per webhook, OpenAPI 3.1+), or per channel of an
+  AsyncAPI document, and print the navigation entries for docs.json. An invalid document
+  writes nothing; existing pages are kept unless --overwrite.`,
+  check: `Usage: quire check <spec | docs-folder> [--json]
+  Validate an OpenAPI or AsyncAPI document, or a docs folder: docs.json, every document it
+  uses, every navigation entry and every MDX openapi / asyncapi reference. Exit 1 on errors;
+  warnings (such as operations that get no page) are listed but do not fail.`,
+  routes: `Usage: quire routes <docs-folder> [--json]
+  Print the site map a build would produce: the navigation with each page's URL.`,
+  dev: `Usage: quire dev <docs-folder> [--port <n>] [--host <addr>]
+  Preview the site; it reloads as docs.json, pages and specs change.`,
+  build: `Usage: quire build <docs-folder> [-o <folder>] [--site <url>] [--verbose]
+  Build the static site (default <docs-folder>/dist). Exit 1 with the errors on a broken repo.
+  --site     the public URL, for canonical links and sitemap.xml
+  --verbose  Astro's own progress, and every warning in full`,
+  preview: `Usage: quire preview <built-folder> [--port <n>] [--host <addr>]
+  Serve a built site as a static host would, with the playground's relay and /mcp.`,
+  mcp: `Usage: quire mcp <docs-folder | built-folder>
+  Serve the docs as an MCP server over stdio: the endpoints marked x-docs.mcp as tools, plus
+  search and get_page. Credentials from QUIRE_AUTH_<SCHEME> environment variables.`,
+} as const;
+
+export const usage = `Usage: quire <command> [options]
+
+Commands:
+${Object.values(commandUsage).map((text) => '  ' + text.replace(/^Usage: quire /, '').replaceAll('\n', '\n  ')).join('\n')}
+  serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>]
+      Start the hosting service: the /v1 API, build workers and the published sites.
+  projects add --name <name> --repo <git path or URL> [--branch <b>] [--subdomain <s>] [--dir <d>] [--data <folder>]
+  projects list [--data <folder>]
+      Manage the hosting service's projects (data folder default ./quire-data).
+  tokens create --project <id> | --org [--data <folder>]
+  tokens list [--data <folder>]
+  tokens revoke <token id> [--data <folder>]
+      Manage the hosting service's API tokens; a new token is shown once.
+
+Options:
+  -h, --help     Show this help, or a command's own (quire build --help).
+  -v, --version  Print quire's version.
+  --json         Machine-readable output.`;
