@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import mdx from '@astrojs/mdx';
-import { loadDocs, type LoadedDocs } from './integration/load-docs.ts';
+import { loadDocs, type BrokenDocs, type DiagnosticsListener, type LoadedDocs } from './integration/load-docs.ts';
+import { showDocsErrors } from './integration/show-docs-errors.ts';
 import { writeSiteData } from './integration/write-site-data.ts';
 import { quireVitePlugin } from './integration/vite-plugin.ts';
-import { watchDocs } from './integration/watch-docs.ts';
+import { retryOnDocsChange, watchDocs } from './integration/watch-docs.ts';
 import { serveDocsExtras } from './integration/serve-docs-extras.ts';
 import { writeBuildExtras } from './post-build/write-build-extras.ts';
+import { assertPagesWritten } from './post-build/assert-pages-written.ts';
 import { serveRelay } from './integration/serve-relay.ts';
 import { relayTargetsModule } from './integration/relay-targets-module.ts';
 import { siteRelayTargets, type RelayTargets } from './relay/relay-targets.ts';
@@ -16,19 +18,30 @@ import { codeTitleTransformer } from './components/code-title.ts';
 export interface QuireOptions {
   /** The docs repository: the folder holding docs.json. */
   docs: string;
+  /** Receives every diagnostic of the docs (`quire build` prints them its way); Astro's logger shows the warnings otherwise. */
+  onDiagnostics?: DiagnosticsListener;
 }
 
 /** The Quire integration: a docs repository (docs.json, MDX, OpenAPI) becomes the site's pages. */
 export default function quire(options: QuireOptions): AstroIntegration {
   let docs: LoadedDocs;
+  let broken: BrokenDocs | undefined;
   let site: URL | undefined;
   let relayTargets: RelayTargets;
   return {
     name: '@quire/astro',
     hooks: {
-      'astro:config:setup': async ({ config, command, updateConfig, injectRoute, injectScript, addWatchFile, logger }) => {
+      'astro:config:setup': async (setup) => {
+        const { config, command, updateConfig, injectRoute, injectScript, addWatchFile, logger } = setup;
         site = config.site ? new URL(config.site) : undefined;
-        docs = await loadDocs(options.docs, config.root, site, command, logger);
+        const loaded = await loadDocs(options.docs, config.root, site, command, logger, options.onDiagnostics);
+        broken = 'broken' in loaded ? loaded.broken : undefined;
+        if ('broken' in loaded) {
+          // A build stops; dev shows the errors in its overlay and tries again on the next save.
+          if (command !== 'dev') throw loaded.broken.error;
+          return showDocsErrors(loaded.broken, setup, logger);
+        }
+        docs = loaded.docs;
         const modules = await writeSiteData(docs);
         relayTargets = siteRelayTargets(docs.site);
         // Pages read their own data files from here on: let the specs go before Vite starts.
@@ -54,14 +67,17 @@ export default function quire(options: QuireOptions): AstroIntegration {
         injectRoute({ pattern: '/_quire/playground/[id].json', entrypoint: new URL('./routes/playground-data.ts', import.meta.url), prerender: true });
       },
       'astro:server:setup': ({ server, logger }) => {
+        if (broken) return retryOnDocsChange(server, broken, logger);
         watchDocs(server, docs, logger);
         serveDocsExtras(server, docs);
         serveRelay(server, relayTargets);
       },
       'astro:build:done': async ({ dir, logger }) => {
+        await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
         await writeBuildExtras(docs, dir, logger);
         await writeRelayFile(fileURLToPath(dir), relayTargets);
       },
     },
   };
 }
+

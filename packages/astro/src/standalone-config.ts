@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroInlineConfig } from 'astro';
 import quire from './index.ts';
+import type { DiagnosticsListener } from './integration/load-docs.ts';
 
 export interface StandaloneOptions {
   /** The docs folder (holding docs.json). */
@@ -16,6 +17,8 @@ export interface StandaloneOptions {
   logLevel?: AstroInlineConfig['logLevel'];
   /** `build` bundles dependencies into the prerender chunks; `dev` serves modules as they are. */
   command?: 'build' | 'dev';
+  /** Receives the docs' diagnostics instead of Astro's logger. */
+  onDiagnostics?: DiagnosticsListener;
 }
 
 /**
@@ -48,7 +51,7 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
     logLevel: options.logLevel ?? 'info',
     server: { ...(options.port !== undefined ? { port: options.port } : {}), ...(options.host !== undefined ? { host: options.host } : {}) },
     devToolbar: { enabled: false },
-    integrations: [quire({ docs })],
+    integrations: [quire({ docs, ...(options.onDiagnostics ? { onDiagnostics: options.onDiagnostics } : {}) })],
   };
 }
 

@@ -81,7 +81,9 @@ describe('quire build', () => {
     const result = await runQuire(['build', dir, '-o', join(dir, 'out')], dir);
     assert.equal(result.code, 1);
     assert.match(result.stderr, /docs\.json:1:\d+ .*`missing`/);
-    assert.match(result.stderr, /hint: /);
+    assert.match(result.stderr, /\(Create missing\.mdx in the docs folder/, 'each error carries its hint');
+    assert.match(result.stderr, /did not build: 1 error\./);
+    assert.doesNotMatch(result.stderr, /save: the site reloads/, 'a build has no dev server to reload');
     assert.ok(!existsSync(join(dir, 'out/index.html')), 'nothing is published');
   });
 

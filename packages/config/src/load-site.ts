@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { diagnostic, type Diagnostic } from '@quire/diagnostics';
-import { isUrl, loadSpec, type ApiModel, type LoadedSpec } from '@quire/openapi';
+import { diagnostic, type Diagnostic, type DiagnosticPlace } from '@quire/diagnostics';
+import { isUrl, loadSpec, type ApiModel, type DroppedOperation, type LoadedSpec } from '@quire/openapi';
 import { loadAsyncApi, type AsyncApiModel, type LoadedAsyncApi } from '@quire/asyncapi';
 import { readDocsConfig, type DocsConfig } from './docs-json/index.ts';
 import { collectAsyncApiSources, collectSpecSources } from './navigation/collect-spec-sources.ts';
@@ -23,15 +23,17 @@ export interface LoadedSite {
 }
 
 export interface LoadSiteOptions {
-  /** Keep errors inside operations as errors (`quire check`); builds skip those operations instead (rule 7). */
-  strict?: boolean;
   blockPrivateNetworks?: boolean;
   fetch?: typeof fetch;
 }
 
 /**
- * The I/O around the pure resolver: reads docs.json, the MDX pages and every spec the site
- * names (each once, `$ref`s confined to the docs folder), then resolves the SiteManifest.
+ * The one diagnostics pass behind `quire check`, `quire build`, `quire dev` and the integration,
+ * with the one severity policy: an error fails every surface alike. Reads docs.json, the MDX
+ * pages and every spec the site names (each once, `$ref`s confined to the docs folder), then
+ * resolves the SiteManifest. An operation with errors gets no page (rule 7): one warning says
+ * which, where and why, and a navigation entry that names it is an error, since the site would
+ * miss a page its navigation lists.
  */
 export async function loadSite(dir: string, options: LoadSiteOptions = {}): Promise<LoadedSite> {
   const [read, mdx] = await Promise.all([readDocsConfig(dir), readMdxPages(dir)]);
@@ -43,14 +45,15 @@ export async function loadSite(dir: string, options: LoadSiteOptions = {}): Prom
   const sources = collectSpecSources(read.config, mdx.pages);
   const loaded = await Promise.all(sources.map((source) => loadSpec(source, { cwd: dir, root: dir, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) })));
   const models = new Map<string, ApiModel | undefined>();
+  const dropped = new Map<string, Map<string, Diagnostic>>();
   sources.forEach((source, i) => {
     const spec = loaded[i]!;
     specs.set(source, spec);
     models.set(source, spec.model);
-    // Rule 7: in a site, an operation with errors is skipped, not fatal; say which.
-    const skipped = new Set(spec.skipped);
-    for (const d of inDir(spec.diagnostics, dir)) diagnostics.push(spec.model && !options.strict && d.severity === 'error' ? { ...d, severity: 'warning' } : d);
-    if (skipped.size && !options.strict) diagnostics.push(diagnostic('SPEC_OPERATION_SKIPPED', `${skipped.size} operation(s) of ${source} have errors and get no page: ${[...skipped].map((k) => k.replace(/^\w+ /, '')).join(', ')}.`, { file: isUrl(source) ? source : join(dir, source) }));
+    dropped.set(source, new Map(spec.dropped.map((op) => [op.key, inDir(op.errors, dir)[0]!])));
+    // A usable spec's errors all lie in dropped operations: each operation's warning stands for them.
+    diagnostics.push(...inDir(spec.model ? spec.diagnostics.filter((d) => d.severity !== 'error') : spec.diagnostics, dir));
+    diagnostics.push(...spec.dropped.map((op) => droppedWarning(op, source, dir)));
   });
   const asyncModels = new Map<string, AsyncApiModel | undefined>();
   for (const [source, loadedAsync] of await loadAsyncApis(collectAsyncApiSources(read.config, mdx.pages), dir, options)) {
@@ -58,9 +61,28 @@ export async function loadSite(dir: string, options: LoadSiteOptions = {}): Prom
     asyncModels.set(source, loadedAsync.model);
     diagnostics.push(...inDir(loadedAsync.diagnostics, dir));
   }
-  const manifest = resolveNavigation({ config: read.config, specs: models, asyncapi: asyncModels, mdx: mdx.pages, configFile: 'docs.json' });
+  const manifest = resolveNavigation({ config: read.config, specs: models, dropped, asyncapi: asyncModels, mdx: mdx.pages, configFile: 'docs.json' });
   diagnostics.push(...inDir(await locateInDocs(manifest.diagnostics, dir), dir));
   return { dir, config: read.config, mdx: mdx.pages, specs, asyncSpecs, manifest, diagnostics };
+}
+
+/** Rule 7: which operation gets no page, where its first error is, and what the errors say. */
+function droppedWarning(op: DroppedOperation, source: string, dir: string): Diagnostic {
+  const [first, ...more] = inDir(op.errors, dir);
+  const why = [first!, ...more].slice(0, 3).map((d) => d.message.replace(/\.$/, '')).join('; ');
+  const rest = more.length > 2 ? `; and ${more.length - 2} more` : '';
+  return diagnostic('SPEC_OPERATION_SKIPPED', `\`${op.key}\` of ${source} gets no page because of ${plural(op.errors.length, 'error')}: ${why}${rest}.`, {
+    ...placeOf(first!),
+    hint: `${first!.hint} \`quire check ${isUrl(source) ? source : join(dir, source)}\` lists each error with its line.`,
+  });
+}
+
+function placeOf(d: Diagnostic): DiagnosticPlace {
+  return { ...(d.file ? { file: d.file } : {}), ...(d.pointer !== undefined ? { pointer: d.pointer } : {}), ...(d.line !== undefined ? { line: d.line, column: d.column ?? 1 } : {}) };
+}
+
+function plural(n: number, word: string): string {
+  return `${n === 1 ? 'an' : n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** AsyncAPI documents, each once; the parser (large) loads with the first of them. */

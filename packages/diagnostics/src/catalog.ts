@@ -14,6 +14,7 @@ export const catalog = {
   SPEC_INVALID: { severity: 'error', hint: 'Fix the document where shown; the OpenAPI specification lists the allowed fields of each object.' },
   SPEC_WEBHOOKS_NEED_3_1: { severity: 'error', hint: 'Webhooks need OpenAPI 3.1: set `openapi: 3.1.0` (and check the 3.0 to 3.1 changes, such as `nullable`), or remove `webhooks`.' },
   SPEC_REF_UNRESOLVED: { severity: 'error', hint: 'A `$ref` must point at an existing location: `#/components/...` in the same file, or a relative file path next to the spec (`./schemas/pet.yaml#/Pet`).' },
+  SPEC_TOO_DEEP: { severity: 'warning', hint: 'Move deeply nested schemas into `components/schemas` and refer to them with `$ref`: each level then stays shallow enough to check.' },
   SPEC_OPERATION_SKIPPED: { severity: 'warning', hint: 'Fix the errors of this operation to get its page back.' },
 
   // Reading an AsyncAPI document
@@ -33,6 +34,7 @@ export const catalog = {
   // Resolving navigation
   NAV_NO_DEFAULT_SPEC: { severity: 'error', hint: 'Set `openapi` on this element or one of its parents, or write the entry as `<spec-path> METHOD /path`.' },
   NAV_PAGE_NOT_FOUND: { severity: 'error', hint: 'An entry that is not an operation of the spec in scope is a page path: create the .mdx file, or fix the entry.' },
+  NAV_OPERATION_DROPPED: { severity: 'error', hint: 'Fix the operation in the spec at the place shown (`quire check <spec>` lists each of its errors), or remove the entry.' },
   NAV_OPERATION_EXCLUDED: { severity: 'error', hint: 'The operation has `x-excluded: true`, so it has no page. Remove the entry or the flag.' },
   NAV_NO_DEFAULT_ASYNCAPI: { severity: 'error', hint: 'Set `asyncapi` on this element or one of its parents, or write the entry as `<asyncapi-path> channel <id>`.' },
   NAV_CHANNEL_NOT_FOUND: { severity: 'error', hint: 'A `channel <id>` entry names a key of `channels` in the AsyncAPI document, with the exact case.' },

@@ -1,5 +1,6 @@
-export { loadSpec, type LoadOptions, type LoadedSpec } from './load/load-spec.ts';
+export { loadSpec, type DroppedOperation, type LoadOptions, type LoadedSpec } from './load/load-spec.ts';
 export { isUrl } from './load/read-source.ts';
+export { boundDepth } from './load/bound-depth.ts';
 export { normalize } from './model/normalize.ts';
 export { lookupRef, resolveRef } from './model/resolve-ref.ts';
 export type * from './model/types.ts';

@@ -148,7 +148,9 @@ paths:
 `,
     });
     const loaded = await loadSpec(join(dir, 'a.yaml'));
-    assert.deepEqual(loaded.skipped, ['paths GET /bad']);
+    assert.deepEqual(loaded.dropped.map((d) => d.key), ['GET /bad']);
+    assert.equal(loaded.dropped[0]!.errors[0]!.pointer, '/paths/~1bad/get/parameters/0/in');
+    assert.equal(loaded.dropped[0]!.errors[0]!.line, 5, 'the reason carries its line');
     assert.deepEqual(loaded.model?.operations.map((o) => o.key), ['GET /good']);
     assert.ok(loaded.diagnostics.some((d) => d.severity === 'error' && d.pointer === '/paths/~1bad/get/parameters/0/in'));
   });

@@ -3,13 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
-import { loadSite, type DocsConfig, type LoadedSite, type SiteManifest } from '@quire/config';
+import type { DocsConfig, LoadedSite, SiteManifest } from '@quire/config';
 import { formatDiagnostic, type Diagnostic } from '@quire/diagnostics';
 import { isUrl } from '@quire/openapi';
-import { componentNames } from '../components/names.ts';
-import { checkSampleLanguages } from './check-sample-languages.ts';
-import { findUnknownComponents } from './find-unknown-components.ts';
-import { readDocsMdx } from './read-docs-mdx.ts';
+import { diagnoseDocs } from './diagnose-docs.ts';
 
 /** A docs repository read once per (re)start, plus where its build data goes. */
 export interface LoadedDocs {
@@ -31,46 +28,68 @@ export interface LoadedDocs {
   unknownComponents: string[];
 }
 
+/** Docs with errors: what dev needs to show them, and to try again on the next save. */
+export interface BrokenDocs {
+  dir: string;
+  /** The errors as one AstroError, located at the first error's file and line. */
+  error: AstroError;
+  watchFiles: string[];
+  restartSignal: string;
+}
+
+/** Who hears about the docs' problems: Astro's logger by default, or the caller (`quire build`). */
+export type DiagnosticsListener = (diagnostics: readonly Diagnostic[]) => void;
+
 /**
- * Reads docs.json, the MDX pages and every spec. Errors stop the build with an AstroError that
- * lists each problem with its place and a hint; warnings are logged.
+ * Reads docs.json, the MDX pages and every spec through the one diagnostics pass. Errors stop
+ * the build (or show in dev's overlay) with an AstroError that lists each problem with its place
+ * and points the editor at the first; warnings are logged, unless a listener takes them all.
  */
-export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined, command: string, logger: AstroIntegrationLogger): Promise<LoadedDocs> {
+export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined, command: string, logger: AstroIntegrationLogger, listener?: DiagnosticsListener): Promise<{ docs: LoadedDocs } | { broken: BrokenDocs }> {
   const rootDir = fileURLToPath(root);
   const dir = resolve(rootDir, docs);
-  const site = await loadSite(dir);
-  const unknown = findUnknownComponents(await readDocsMdx(dir, site.manifest?.routes ?? []), new Set(componentNames));
-  site.diagnostics.push(...unknown.diagnostics, ...checkSampleLanguages(site.config?.api.examples.languages, join(dir, 'docs.json')));
+  const { site, unknownComponents } = await diagnoseDocs(dir);
   const errors = site.diagnostics.filter((d) => d.severity === 'error');
-  for (const d of site.diagnostics) if (d.severity !== 'error') logger.warn(formatDiagnostic(d));
-  if (errors.length || !site.config || !site.manifest) throw docsError(dir, errors);
+  if (listener) listener(site.diagnostics);
+  else for (const d of site.diagnostics) if (d.severity !== 'error') logger.warn(formatDiagnostic(d));
   const dataDir = join(rootDir, '.quire', createHash('sha256').update(dir).digest('hex').slice(0, 10));
   const restartSignal = join(dataDir, 'restart-signal');
   const localSpecs = [...site.specs.keys(), ...site.asyncSpecs.keys()].filter((s) => !isUrl(s)).map((s) => join(dir, s));
+  const watchFiles = [join(dir, 'docs.json'), ...localSpecs, restartSignal];
+  if (errors.length || !site.config || !site.manifest) return { broken: { dir, error: docsError(dir, errors, command), watchFiles, restartSignal } };
   const redirects = Object.fromEntries(
     (site.config.redirects ?? []).map((r) => [r.source, { status: r.permanent ? 301 : 302, destination: r.destination }] as const),
   );
   if (command === 'dev') logger.info(`${site.manifest.routes.length} pages from ${dir}`);
-  return {
+  const loaded: LoadedDocs = {
     dir,
     dataDir,
     site: site as LoadedDocs['site'],
-    watchFiles: [join(dir, 'docs.json'), ...localSpecs, restartSignal],
+    watchFiles,
     restartSignal,
     allowedDirs: [dir, dirname(dirname(fileURLToPath(import.meta.url))), dataDir],
     redirects,
-    unknownComponents: unknown.names,
+    unknownComponents,
     siteUrl: siteUrl ? siteUrl.href.replace(/\/$/, '') : '',
   };
+  return { docs: loaded };
 }
 
-function docsError(dir: string, errors: Diagnostic[]): AstroError {
+/**
+ * The docs' errors as one AstroError. Its location is the first error's file and line, so dev's
+ * overlay opens the user's docs.json, spec or page in the editor, not Quire's source.
+ */
+function docsError(dir: string, errors: Diagnostic[], command: string): AstroError {
   const shown = errors.slice(0, 20).map((d) => `  ${formatDiagnostic(d)}`);
   if (errors.length > shown.length) shown.push(`  …and ${errors.length - shown.length} more (run \`quire check ${dir}\` for all).`);
+  const next = command === 'dev' ? 'Fix the places listed above, then save: the site reloads.' : 'Fix the places listed above and build again.';
   const error = new AstroError(
     `The docs in ${dir} have ${errors.length || 'unreadable'} error${errors.length === 1 ? '' : 's'}:\n${shown.join('\n')}`,
-    `Fix the places listed above, then save: the site reloads. \`quire check ${dir}\` lists the same problems.`,
+    `${next} \`quire check ${dir}\` lists the same problems.`,
   );
   error.name = 'QuireDocsError';
+  const first = errors.find((d) => d.file && !isUrl(d.file));
+  // Astro's overlay reads `loc` (else the stack's first frame, which is Quire's own file).
+  if (first?.file) Object.assign(error, { loc: { file: resolve(first.file), line: first.line ?? 1, column: first.column ?? 1 } });
   return error;
 }

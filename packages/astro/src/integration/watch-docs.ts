@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { AstroIntegrationLogger } from 'astro';
 import type { ViteDevServer } from 'vite';
 import { readFrontmatter } from '@quire/config';
-import type { LoadedDocs } from './load-docs.ts';
+import type { BrokenDocs, LoadedDocs } from './load-docs.ts';
 
 /**
  * Dev reloads. An MDX body edit is Vite's hot reload; anything that changes the site map (a
@@ -14,23 +14,10 @@ import type { LoadedDocs } from './load-docs.ts';
 const watchGeneration = Symbol.for('quire.watch-generation');
 
 export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: AstroIntegrationLogger): void {
-  // After a restart the previous server's watcher may still report changes: only the latest
-  // server reacts, or one edit would restart twice, both writing the same data files.
-  const generation = ((globalThis as Record<symbol, number>)[watchGeneration] ?? 0) + 1;
-  (globalThis as Record<symbol, number>)[watchGeneration] = generation;
-  const current = () => (globalThis as Record<symbol, number>)[watchGeneration] === generation;
+  const restart = restarter(docs.restartSignal, logger);
+  const inDocs = docsPath(docs.dir);
   server.watcher.add([docs.dir, docs.restartSignal]);
   const known = new Map(docs.site.mdx.map((page) => [page.path, page.frontmatter]));
-  const restart = async (why: string) => {
-    if (!current()) return;
-    logger.info(`${why}: reloading the site map`);
-    const now = new Date();
-    await utimes(docs.restartSignal, now, now);
-  };
-  const inDocs = (file: string) => {
-    const path = relative(docs.dir, file).replaceAll('\\', '/');
-    return path.startsWith('..') || /(^|\/)(node_modules|\.[^/]+)\//.test(path) || path.startsWith('dist/') ? undefined : path;
-  };
   const onAddOrRemove = (file: string) => {
     const path = inDocs(file);
     if (path && /\.mdx?$/.test(path) && !path.startsWith('snippets/')) void restart(`${path} added or removed`);
@@ -45,4 +32,40 @@ export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: Astro
     const frontmatter = readFrontmatter(await readFile(file, 'utf8'), path, []);
     if (!isDeepStrictEqual(frontmatter, known.get(path))) void restart(`frontmatter of ${path} changed`);
   });
+}
+
+/** While the docs have errors, any saved, added or removed file of the docs folder tries again. */
+export function retryOnDocsChange(server: ViteDevServer, broken: BrokenDocs, logger: AstroIntegrationLogger): void {
+  const restart = restarter(broken.restartSignal, logger);
+  const inDocs = docsPath(broken.dir);
+  server.watcher.add([broken.dir, broken.restartSignal]);
+  for (const event of ['add', 'unlink', 'change'] as const) {
+    server.watcher.on(event, (file) => {
+      const path = inDocs(file);
+      if (path && !broken.watchFiles.includes(file)) void restart(`${path} changed`);
+    });
+  }
+}
+
+/**
+ * Touches the restart signal, which Astro watches. After a restart the previous server's watcher
+ * may still report changes: only the latest server reacts, or one edit would restart twice.
+ */
+function restarter(restartSignal: string, logger: AstroIntegrationLogger): (why: string) => Promise<void> {
+  const generation = ((globalThis as Record<symbol, number>)[watchGeneration] ?? 0) + 1;
+  (globalThis as Record<symbol, number>)[watchGeneration] = generation;
+  return async (why) => {
+    if ((globalThis as Record<symbol, number>)[watchGeneration] !== generation) return;
+    logger.info(`${why}: reloading the site map`);
+    const now = new Date();
+    await utimes(restartSignal, now, now);
+  };
+}
+
+/** A file's path in the docs folder, or undefined for files outside it or of no concern (dist, dot folders, node_modules). */
+function docsPath(dir: string): (file: string) => string | undefined {
+  return (file) => {
+    const path = relative(dir, file).replaceAll('\\', '/');
+    return path.startsWith('..') || /(^|\/)(node_modules|\.[^/]+)\//.test(path) || path.startsWith('dist/') ? undefined : path;
+  };
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { buildStandalone } from '@quire/astro/standalone';
-import type { Output } from '../output.ts';
+import { hasErrors, type Diagnostic } from '@quire/diagnostics';
+import { countSummary, plural, printDiagnostics, type Output } from '../output.ts';
 import { printAstroError } from './astro-errors.ts';
 import { countPages } from './count-pages.ts';
 
@@ -12,7 +13,11 @@ export interface BuildOptions {
   verbose: boolean;
 }
 
-/** `quire build <docs-folder> [-o <out>]`: the static site; exit 1 with the errors on a broken repo. */
+/**
+ * `quire build <docs-folder> [-o <out>]`: the static site; exit 1 with the errors on a broken
+ * repo. The docs' diagnostics are the same pass `quire check` prints; the build shows every
+ * error, every operation left without a page (which, where, why), and counts the other warnings.
+ */
 export async function build(options: BuildOptions, output: Output): Promise<number> {
   const docs = resolve(options.dir);
   if (!existsSync(join(docs, 'docs.json'))) {
@@ -21,17 +26,35 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   }
   const outDir = resolve(options.outDir ?? join(docs, 'dist'));
   const started = performance.now();
+  const diagnostics: Diagnostic[] = [];
+  const onDiagnostics = (found: readonly Diagnostic[]) => void diagnostics.push(...found);
   try {
-    await buildStandalone({ docs, outDir, ...(options.site ? { site: options.site } : {}), logLevel: options.verbose ? 'info' : 'silent' });
+    await buildStandalone({ docs, outDir, onDiagnostics, ...(options.site ? { site: options.site } : {}), logLevel: options.verbose ? 'info' : 'silent' });
   } catch (error) {
-    printAstroError(error, output);
-    output.err(`✗ quire build: ${options.dir} did not build.`);
+    if (hasErrors(diagnostics)) printDiagnostics(diagnostics.filter((d) => d.severity === 'error' || shownAlways(d) || options.verbose), output.err);
+    else printAstroError(error, output);
+    const counts = hasErrors(diagnostics) ? `: ${countSummary(diagnostics)}. Fix the places listed above and build again; \`quire check ${options.dir}\` lists the same problems` : '';
+    output.err(`✗ quire build: ${options.dir} did not build${counts}.`);
     return 1;
   }
   // The MCP tools of the site, for `quire mcp`, preview and hosting to serve from the built folder.
   const { siteMcpManifest, writeMcpManifest } = await import('@quire/mcp');
   await writeMcpManifest(outDir, await siteMcpManifest(docs));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  output.out(`✓ Built ${await countPages(outDir)} pages into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s`);
+  const shown = diagnostics.filter((d) => shownAlways(d) || options.verbose);
+  printDiagnostics(shown, output.err);
+  output.out(`✓ Built ${await countPages(outDir)} pages into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s${warningSummary(diagnostics, shown, options.dir)}`);
   return 0;
+}
+
+/** Operations that get no page are news a build must tell; other warnings wait for --verbose. */
+function shownAlways(d: Diagnostic): boolean {
+  return d.code === 'SPEC_OPERATION_SKIPPED';
+}
+
+/** `, 3 warnings: run with --verbose or \`quire check docs\` to list them` */
+function warningSummary(all: readonly Diagnostic[], shown: readonly Diagnostic[], dir: string): string {
+  if (!all.length) return '';
+  if (shown.length === all.length) return `, ${plural(all.length, 'warning')} (listed above)`;
+  return `, ${plural(all.length, 'warning')}: run with --verbose or \`quire check ${dir}\` to list them`;
 }

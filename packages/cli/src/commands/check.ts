@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { loadSite } from '@quire/config';
+import { diagnoseDocs } from '@quire/astro/diagnose';
 import { hasErrors, type Diagnostic } from '@quire/diagnostics';
 import { isUrl, loadSpec } from '@quire/openapi';
 import { countSummary, plural, printDiagnostics, printJson, type Output } from '../output.ts';
@@ -49,8 +49,9 @@ async function checkAsyncApi(target: string, declared: string): Promise<{ summar
   return { summary, diagnostics: loaded.diagnostics };
 }
 
+/** The same diagnostics pass as `quire build` and `quire dev`, so all three give one verdict. */
 async function checkSite(dir: string): Promise<{ summary: string; diagnostics: Diagnostic[] }> {
-  const site = await loadSite(dir, { strict: true });
+  const { site } = await diagnoseDocs(dir);
   const routes = site.manifest?.routes ?? [];
   const api = routes.filter((r) => r.kind === 'operation' || r.kind === 'webhook').length;
   const channels = routes.filter((r) => r.kind === 'channel').length;

@@ -4,6 +4,7 @@ import type { AsyncApiChannel, AsyncApiModel } from '@quire/asyncapi';
 import { parseEntryReference, splitDocumentReference } from './entry-reference.ts';
 import type { ChannelRef, OperationRef, SchemaRef } from './manifest.ts';
 import { frontmatterText, type MdxPage } from './mdx-pages.ts';
+import { droppedReason, type DroppedOperations } from './dropped-operations.ts';
 import { nearMatchHint } from './near-matches.ts';
 import { normalizeSpecPath } from './spec-path.ts';
 
@@ -23,6 +24,7 @@ export function resolveMdxReference(
   specs: ReadonlyMap<string, ApiModel | undefined>,
   diagnostics: Diagnostic[],
   asyncSpecs: ReadonlyMap<string, AsyncApiModel | undefined> = new Map(),
+  dropped: DroppedOperations = new Map(),
 ): MdxReference {
   const file = page.path;
   const result: MdxReference = {};
@@ -37,7 +39,10 @@ export function resolveMdxReference(
       if (spec && model) {
         const op = [...model.operations, ...model.webhooks].find((o) => o.key === ref.key);
         if (op) result.operation = { ref: { spec, key: op.key }, model, op };
-        else {
+        else if (dropped.get(spec)?.has(ref.key)) {
+          const why = dropped.get(spec)!.get(ref.key)!;
+          diagnostics.push(diagnostic('MDX_OPENAPI_NOT_FOUND', `\`${ref.key}\` of ${spec} has errors, so the page has no API reference: ${droppedReason(why)}.`, { file, pointer: '/openapi', hint: 'Fix the operation in the spec at the place shown, and the page gets its API reference back.' }));
+        } else {
           const hint = nearMatchHint(model, ref.key, 'Method and path must match the spec exactly, including case and trailing slash. The page shows no API reference until they do.');
           diagnostics.push(diagnostic('MDX_OPENAPI_NOT_FOUND', `\`${ref.key}\` is not in ${spec}, so the page has no API reference.`, { file, pointer: '/openapi', hint }));
         }

@@ -9,6 +9,7 @@ import type { GlobalLink, NavNode, PlaygroundMode, Route, SiteManifest } from '.
 import { frontmatterText, slugOfEntry, slugOfFile, titleFromPath, type MdxPage } from './mdx-pages.ts';
 import { resolveMdxReference, type MdxReference } from './mdx-references.ts';
 import { childLists, hasContent, specSourceOf, type NavElement } from './nav-element.ts';
+import { droppedReason, type DroppedOperations } from './dropped-operations.ts';
 import { nearMatchHint } from './near-matches.ts';
 import { pageDefaults } from './page-defaults.ts';
 import { operationSlug, SlugRegistry, slugify, slugifyFolder } from './slug.ts';
@@ -19,6 +20,8 @@ export interface ResolveInput {
   config: DocsConfig;
   /** Every spec the site names, by normalized path or URL; `undefined` when it failed to load (already reported). */
   specs: ReadonlyMap<string, ApiModel | undefined>;
+  /** Operations that get no page because of their errors (rule 7), with the first error of each. */
+  dropped?: DroppedOperations;
   /** Every AsyncAPI document the site names, the same way. */
   asyncapi?: ReadonlyMap<string, AsyncApiModel | undefined>;
   /** Every MDX page of the docs folder (snippets excluded). */
@@ -67,6 +70,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   const { config, specs } = input;
   const asyncSpecs = input.asyncapi ?? new Map<string, AsyncApiModel | undefined>();
   const configFile = input.configFile ?? 'docs.json';
+  const dropped: DroppedOperations = input.dropped ?? new Map();
   const diagnostics: Diagnostic[] = [];
   const report = (code: DiagnosticCode, message: string, path: (string | number)[], hint?: string) =>
     diagnostics.push(diagnostic(code, message, { file: configFile, pointer: toPointer(path), ...(hint ? { hint } : {}) }));
@@ -78,7 +82,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   const routes: Route[] = [];
   const siteMode = config.api?.playground?.display;
   for (const page of input.mdx) {
-    const ref = resolveMdxReference(page, specs, diagnostics, asyncSpecs);
+    const ref = resolveMdxReference(page, specs, diagnostics, asyncSpecs, dropped);
     const route = mdxRoute(page, ref, siteMode);
     mdxBySlug.set(route.slug, { page, route, ref });
     routes.push(route);
@@ -155,6 +159,12 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
         // Rule 8: not an operation, so a file path.
         const page = mdxBySlug.get(slugOfEntry(entry));
         if (page) return mdxEntry(page, scope);
+        const why = dropped.get(spec)?.get(ref.key);
+        if (why) {
+          explicitOf(spec).add(ref.key);
+          report('NAV_OPERATION_DROPPED', `\`${entry}\` names an operation of ${spec} that has errors, so it has no page: ${droppedReason(why)}.`, path);
+          return undefined;
+        }
         report('NAV_PAGE_NOT_FOUND', `\`${entry}\` is not an operation of ${spec}, nor an MDX file.`, path, nearMatchHint(model, ref.key, 'Check the method and path against the spec (exact case and trailing slash), or create the MDX file.'));
         return undefined;
       }

@@ -20,6 +20,14 @@ export interface LoadOptions {
   fetch?: typeof fetch;
 }
 
+/** An operation or webhook that gets no page, and why. */
+export interface DroppedOperation {
+  /** The reference users write: `POST /pets`, `webhook petAdopted`. */
+  key: string;
+  /** Its errors, in the order found, with their places. */
+  errors: Diagnostic[];
+}
+
 export interface LoadedSpec {
   /** The location as given. */
   source: string;
@@ -27,8 +35,8 @@ export interface LoadedSpec {
   model?: ApiModel;
   /** Every problem found, in the order found, with file, pointer, line and column where known. */
   diagnostics: Diagnostic[];
-  /** Keys (`GET /pets`) of operations left out of `model` because they have errors (rule 7). */
-  skipped: string[];
+  /** Operations left out of `model` because they have errors (rule 7), each with those errors. */
+  dropped: DroppedOperation[];
   /** SHA-256 of the source text, for caching. */
   hash?: string;
 }
@@ -41,15 +49,12 @@ export interface LoadedSpec {
 export async function loadSpec(location: string, options: LoadOptions = {}): Promise<LoadedSpec> {
   const cwd = resolve(options.cwd ?? '.');
   const source = await readSource(location, { cwd, ...(options.fetch ? { fetch: options.fetch } : {}) });
-  if ('error' in source) return { source: location, diagnostics: [source.error], skipped: [] };
+  if ('error' in source) return { source: location, diagnostics: [source.error], dropped: [] };
   const hash = await sha256(source.text);
-  const done = (diagnostics: Diagnostic[], model?: ApiModel, skipped: string[] = []): LoadedSpec => ({
-    source: location,
-    diagnostics: withPositions(diagnostics, location, source.text),
-    skipped,
-    hash,
-    ...(model ? { model } : {}),
-  });
+  const done = (diagnostics: Diagnostic[], model?: ApiModel): LoadedSpec => {
+    const positioned = withPositions(diagnostics, location, source.text);
+    return { source: location, diagnostics: positioned, dropped: model ? droppedOperations(positioned) : [], hash, ...(model ? { model } : {}) };
+  };
 
   const parsed = parseText(source.text, location);
   if ('error' in parsed) return done([parsed.error]);
@@ -74,26 +79,32 @@ export async function loadSpec(location: string, options: LoadOptions = {}): Pro
   const located = unique(diagnostics).map((d) => pointExternal(d, document));
   const fatal = located.filter((d) => d.severity === 'error' && operationKeyOf(d) === undefined);
   if (fatal.length) return done(located);
-  const skipped = [...new Set(located.filter((d) => d.severity === 'error').map(operationKeyOf).filter((k) => k !== undefined))];
+  const dropped = new Set(located.filter((d) => d.severity === 'error').map(operationKeyOf));
   const model = normalized.model;
-  if (skipped.length) {
-    const keep = (op: { key: string; method: string; path: string; kind: string }) => !skipped.includes(keyOf(op));
+  if (dropped.size) {
+    const keep = (op: { key: string }) => !dropped.has(op.key);
     model.operations = model.operations.filter(keep);
     model.webhooks = model.webhooks.filter(keep);
   }
-  return done(located, model, skipped);
+  return done(located, model);
 }
 
-/** The operation a diagnostic lies in, as `paths|webhooks METHOD name`, or undefined. */
+/** The operations that errors lie in, each with its errors (a usable model has no other errors). */
+function droppedOperations(diagnostics: Diagnostic[]): DroppedOperation[] {
+  const byKey = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) {
+    const key = d.severity === 'error' ? operationKeyOf(d) : undefined;
+    if (key !== undefined) byKey.set(key, [...(byKey.get(key) ?? []), d]);
+  }
+  return [...byKey].map(([key, errors]) => ({ key, errors }));
+}
+
+/** The operation a diagnostic lies in, as users write it (`POST /pets`, `webhook petAdopted`), or undefined. */
 function operationKeyOf(d: Diagnostic): string | undefined {
   if (d.pointer === undefined) return undefined;
   const [section, path, method] = fromPointer(d.pointer);
   if ((section !== 'paths' && section !== 'webhooks') || path === undefined || !(httpMethods as readonly string[]).includes(method ?? '')) return undefined;
-  return `${section} ${method!.toUpperCase()} ${path}`;
-}
-
-function keyOf(op: { kind: string; method: string; path: string }): string {
-  return `${op.kind === 'webhook' ? 'webhooks' : 'paths'} ${op.method} ${op.path}`;
+  return section === 'webhooks' ? `webhook ${path}` : `${method!.toUpperCase()} ${path}`;
 }
 
 /** Diagnostics inside a bundled external file name that file and the pointer within it. */

@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import { loadSite, type LoadedSite, type LoadSiteOptions } from '@quire/config';
+import { componentNames } from '../components/names.ts';
+import { checkSampleLanguages } from './check-sample-languages.ts';
+import { findUnknownComponents } from './find-unknown-components.ts';
+import { readDocsMdx } from './read-docs-mdx.ts';
+
+export interface DiagnosedDocs {
+  site: LoadedSite;
+  /** Component tags used in the docs that nothing defines; they render their children. */
+  unknownComponents: string[];
+}
+
+/**
+ * The one diagnostics pass over a docs repo: `quire check`, `quire build`, `quire dev` and an
+ * Astro project's integration all call this, so a repo gets one verdict everywhere. It adds to
+ * the docs' own checks (`loadSite`) what only the site knows: which components and sample
+ * languages exist.
+ */
+export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): Promise<DiagnosedDocs> {
+  const site = await loadSite(dir, options);
+  const unknown = findUnknownComponents(await readDocsMdx(dir, site.manifest?.routes ?? []), new Set(componentNames));
+  site.diagnostics.push(...unknown.diagnostics, ...checkSampleLanguages(site.config?.api.examples.languages, join(dir, 'docs.json')));
+  return { site, unknownComponents: unknown.names };
+}
