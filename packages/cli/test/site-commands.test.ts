@@ -1,12 +1,11 @@
 import { strict as assert } from 'node:assert';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { bin, runQuire, writeFiles } from './run-quire.ts';
+import { eventually, freePort, settle, start } from './dev-server.ts';
+import { runQuire, writeFiles } from './run-quire.ts';
 
 const spec = (summary: string) => `openapi: 3.1.0
 info: { title: Mini, version: 1.0.0 }
@@ -22,49 +21,6 @@ const docs = () =>
     'index.mdx': '---\ntitle: Home\n---\n\nFirst version of the text.\n',
     'api.yaml': spec('List things'),
   });
-
-const running: ChildProcess[] = [];
-after(() => running.forEach((child) => child.kill('SIGTERM')));
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-/** What the started servers printed, shown when a test gives up on them. */
-let serverLog = '';
-
-function start(args: string[]): ChildProcess {
-  const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
-  // Request lines would drown what matters: restarts and errors.
-  const keep = (chunk: Buffer) => (serverLog += chunk.toString().split('\n').filter((line) => !/\[\d{3}\]/.test(line)).join('\n'));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  running.push(child);
-  return child;
-}
-
-/** Fetches `url` until `accept` holds for the body (the server may be starting or restarting). */
-async function eventually(url: string, accept: (body: string, status: number) => boolean, seconds = 60): Promise<string> {
-  const deadline = Date.now() + seconds * 1000;
-  let last = '';
-  while (Date.now() < deadline) {
-    const response = await fetch(url).catch(() => undefined);
-    if (response) {
-      last = await response.text();
-      if (accept(last, response.status)) return last;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} never matched; last body:\n${last.slice(0, 500)}\nserver output:\n${serverLog.slice(-3000)}`);
-}
-
-/** A (re)started dev server takes a moment to watch the docs folder; a person never edits within it. */
-const settle = () => new Promise((r) => setTimeout(r, 2000));
 
 describe('quire build', () => {
   it('builds a docs folder without package.json or Astro config into <docs>/dist and says how many pages', async () => {
@@ -100,9 +56,9 @@ describe('quire preview', () => {
     const dir = await docs();
     assert.equal((await runQuire(['build', dir, '-o', join(dir, 'site')], dir)).code, 0);
     const port = await freePort();
-    start(['preview', join(dir, 'site'), '--port', String(port)]);
+    const server = start(['preview', join(dir, 'site'), '--port', String(port)]);
     const base = `http://127.0.0.1:${port}`;
-    await eventually(`${base}/api-reference/list-things`, (body, status) => status === 200 && body.includes('<h1>List things</h1>'));
+    await eventually(`${base}/api-reference/list-things`, (body, status) => status === 200 && body.includes('<h1>List things</h1>'), server);
     const twin = await fetch(`${base}/api-reference/list-things.md`);
     assert.equal(twin.headers.get('content-type'), 'text/markdown; charset=utf-8');
     const missing = await fetch(`${base}/no/such/page`);
@@ -117,26 +73,26 @@ describe('quire dev', () => {
   it('reloads as an MDX page, its frontmatter, a spec and docs.json change', async () => {
     const dir = await docs();
     const port = await freePort();
-    start(['dev', dir, '--port', String(port)]);
+    const server = start(['dev', dir, '--port', String(port)]);
     const base = `http://localhost:${port}`;
-    await eventually(`${base}/`, (body) => body.includes('First version of the text.'));
+    await eventually(`${base}/`, (body) => body.includes('First version of the text.'), server);
     await settle();
 
     await writeFile(join(dir, 'index.mdx'), '---\ntitle: Home\n---\n\nSecond version of the text.\n');
-    await eventually(`${base}/`, (body) => body.includes('Second version of the text.'));
+    await eventually(`${base}/`, (body) => body.includes('Second version of the text.'), server);
     await settle();
 
     await writeFile(join(dir, 'index.mdx'), '---\ntitle: Start here\n---\n\nSecond version of the text.\n');
-    await eventually(`${base}/api-reference/list-things`, (body) => /<a href="\/"[^>]*>Start here<\/a>/.test(body));
+    await eventually(`${base}/api-reference/list-things`, (body) => /<a href="\/"[^>]*>Start here<\/a>/.test(body), server);
     await settle();
 
     await writeFile(join(dir, 'api.yaml'), spec('List every thing'));
-    await eventually(`${base}/api-reference/list-things`, (body) => body.includes('<h1>List every thing</h1>'));
+    await eventually(`${base}/api-reference/list-things`, (body) => body.includes('<h1>List every thing</h1>'), server);
     await settle();
 
     await writeFile(join(dir, 'guide.mdx'), '---\ntitle: A new guide\n---\n\nNew.\n');
     await writeFile(join(dir, 'docs.json'), JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index', 'guide'] }, { group: 'API', openapi: 'api.yaml', pages: ['GET /things'] }] } }));
-    await eventually(`${base}/`, (body) => body.includes('>A new guide</a>'));
+    await eventually(`${base}/`, (body) => body.includes('>A new guide</a>'), server);
   });
 });
 
@@ -153,9 +109,9 @@ describe('quire dev relays playground requests', () => {
     const dir = await docs();
     await writeFile(join(dir, 'api.yaml'), spec('List things').replace('https://mini.test', `http://127.0.0.1:${apiPort}/v1`));
     const port = await freePort();
-    start(['dev', dir, '--port', String(port)]);
+    const server = start(['dev', dir, '--port', String(port)]);
     const base = `http://localhost:${port}`;
-    await eventually(`${base}/api-reference/list-things`, (_, status) => status === 200);
+    await eventually(`${base}/api-reference/list-things`, (_, status) => status === 200, server);
     const send = (url: string) =>
       fetch(`${base}/api/request`, {
         method: 'POST',

@@ -1,0 +1,145 @@
+// One truth about a broken repo: `quire check`, `quire build` and `quire dev` read it through one
+// diagnostics pass, so each case below gets the same verdict, the same places and the same words
+// from all three.
+import { strict as assert } from 'node:assert';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { eventually, freePort, settle, start } from './dev-server.ts';
+import { runQuire, writeFiles } from './run-quire.ts';
+
+const petsSpec = (createResponses: string) => `openapi: 3.0.3
+info: { title: Pets, version: "1" }
+servers: [{ url: "https://api.example.com" }]
+paths:
+  /pets:
+    get:
+      summary: List pets
+      responses:
+        '200':
+          description: ok
+    post:
+      summary: Create pet
+      responses:
+${createResponses}
+`;
+/** A status that is not one (a letter O for a zero) and a response without its required description. */
+const brokenResponses = `        '2O1':
+          content: {}`;
+const fixedResponses = `        '201':
+          description: created`;
+
+const docsJson = (pages: string[]) => JSON.stringify({ name: 'Pets', navigation: { groups: [{ group: 'API', openapi: 'openapi.yaml', pages }] } }, null, 2);
+
+interface Verdicts {
+  check: { code: number; text: string };
+  build: { code: number; text: string; published: boolean };
+  dev: { status: number; text: string };
+}
+
+/** Runs all three surfaces on one docs folder. Dev's verdict is its home page's status and its terminal output. */
+async function verdicts(dir: string, devPath = '/'): Promise<Verdicts> {
+  const check = await runQuire(['check', dir], dir);
+  const build = await runQuire(['build', dir, '-o', join(dir, 'out')], dir);
+  const port = await freePort();
+  const server = start(['dev', dir, '--port', String(port)]);
+  let status = 0;
+  await eventually(`http://localhost:${port}${devPath}`, (_, answered) => ((status = answered), answered === 200 || answered === 500), server);
+  server.child.kill('SIGTERM');
+  return {
+    check: { code: check.code, text: check.stdout + check.stderr },
+    build: { code: build.code, text: build.stdout + build.stderr, published: existsSync(join(dir, 'out/index.html')) },
+    dev: { status, text: server.output() },
+  };
+}
+
+describe('one verdict from check, build and dev', () => {
+  it('an operation the navigation names, with status "2O1" and no description: all three fail, naming that operation and its own error', async () => {
+    const dir = await writeFiles({ 'docs.json': docsJson(['index', 'GET /pets', 'POST /pets']), 'index.mdx': '---\ntitle: Home\n---\nHello\n', 'openapi.yaml': petsSpec(brokenResponses) });
+    const { check, build, dev } = await verdicts(dir);
+    assert.equal(check.code, 1, check.text);
+    assert.equal(build.code, 1, build.text);
+    assert.equal(build.published, false, 'no site is published');
+    assert.equal(dev.status, 500, 'dev shows the errors instead of the site');
+    for (const [surface, text] of [['check', check.text], ['build', build.text], ['dev', dev.text]]) {
+      assert.match(text!, /docs\.json:\d+:\d+ +`POST \/pets` names an operation of openapi\.yaml that has errors, so it has no page: `2O1` is not allowed here \(.*openapi\.yaml:14:9\)/, `${surface} names the entry, the operation's own error and its place`);
+      assert.doesNotMatch(text!, /not an operation of|Did you mean/, `${surface} does not blame the entry's spelling`);
+    }
+    assert.match(build.text, /did not build: 1 error, 1 warning/);
+    assert.doesNotMatch(build.text + check.text, /save: the site reloads/, 'only dev reloads');
+    assert.match(dev.text, /save: the site reloads/);
+  });
+
+  it('an unresolvable $ref inside an operation of a generated group: all three leave out that page with the same warning', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Pets', navigation: { groups: [{ group: 'Home', pages: ['index'] }, { group: 'API', openapi: 'openapi.yaml' }] } }),
+      'index.mdx': '---\ntitle: Home\n---\nHello\n',
+      'openapi.yaml': `openapi: 3.1.0
+info: { title: Pets, version: "1" }
+paths:
+  /pets:
+    get:
+      summary: List pets
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Missing' }
+  /owners:
+    get:
+      summary: List owners
+      responses:
+        '200': { description: ok }
+`,
+    });
+    const { check, build, dev } = await verdicts(dir, '/api-reference/list-owners');
+    const warning = /openapi\.yaml:12:25 +warning: `GET \/pets` of openapi\.yaml gets no page because of an error: \$ref #\/components\/schemas\/Missing points at nothing/;
+    assert.equal(check.code, 0, check.text);
+    assert.match(check.text, warning);
+    assert.match(check.text, /2 pages .*0 errors, 1 warning/);
+    assert.equal(build.code, 0, build.text);
+    assert.match(build.text, warning, 'the build says which operation, where and why');
+    assert.match(build.text, /Built 2 pages into .*, 1 warning/);
+    assert.equal(dev.status, 200);
+    assert.match(dev.text, warning);
+  });
+
+  it('an MDX page whose operation has errors: every surface warns with that error, and the page is built without a reference', async () => {
+    const dir = await writeFiles({
+      'docs.json': docsJson(['index', 'create-pet']),
+      'index.mdx': '---\ntitle: Home\n---\nHello\n',
+      'create-pet.mdx': '---\ntitle: Create a pet\nopenapi: POST /pets\n---\nHow to create one.\n',
+      'openapi.yaml': petsSpec(brokenResponses),
+    });
+    const { check, build, dev } = await verdicts(dir, '/create-pet');
+    const warning = /create-pet\.mdx:3:\d+ +warning: `POST \/pets` of openapi\.yaml has errors, so the page has no API reference: `2O1` is not allowed here/;
+    assert.equal(check.code, 0, check.text);
+    assert.match(check.text, warning);
+    assert.equal(build.code, 0, build.text);
+    assert.match(build.text, /Built 2 pages into .*, 2 warnings: run with --verbose or `quire check /);
+    assert.equal(dev.status, 200);
+    assert.match(dev.text, warning);
+    assert.ok(build.published);
+  });
+
+  it('dev keeps serving while the docs are broken: a save that fixes the spec brings the site back, and one that breaks it shows the errors again', async () => {
+    const dir = await writeFiles({ 'docs.json': docsJson(['index', 'GET /pets', 'POST /pets']), 'index.mdx': '---\ntitle: Home\n---\nHello\n', 'openapi.yaml': petsSpec(brokenResponses) });
+    const port = await freePort();
+    const server = start(['dev', dir, '--port', String(port)]);
+    const base = `http://localhost:${port}`;
+    const errors = await eventually(`${base}/api-reference/create-pet`, (_, status) => status === 500, server);
+    assert.match(errors, /<script type="module" src="\/@vite\/client"><\/script>/, 'the page loads the dev client, which opens the overlay');
+    assert.match(errors, /docs\.json:\d+:\d+ +`POST \/pets` names an operation/, 'and says what is wrong without JavaScript too');
+    await settle();
+
+    await writeFile(join(dir, 'openapi.yaml'), petsSpec(fixedResponses));
+    await eventually(`${base}/api-reference/create-pet`, (body, status) => status === 200 && body.includes('<h1>Create pet</h1>'), server);
+    await settle();
+
+    await writeFile(join(dir, 'docs.json'), docsJson(['index', 'GET /pets', 'POST /pets', 'missing-page']));
+    const again = await eventually(`${base}/`, (_, status) => status === 500, server);
+    assert.match(again, /Navigation entry `missing-page` matches no operation and no MDX file/, 'not the last good site, which would hide the problem');
+  });
+});
