@@ -1,10 +1,11 @@
 /**
- * The one test command for every suite: type-check, unit and CLI tests (node:test), e2e (Playwright).
+ * The one test command for every suite: type-check, unit and CLI tests (node:test), the README's
+ * commands run as a user types them (node:test, test/readme/), e2e (Playwright).
  *
- *   npm test                              all suites, one after another
- *   npm test -- --only types|unit|e2e     one suite
- *   npm test -- path/to/some.test.ts      only these test files (implies --only unit)
- *   npm test -- --test-name-pattern=load  arguments starting with "-" go to node --test as they are
+ *   npm test                                   all suites, one after another
+ *   npm test -- --only types|unit|readme|e2e   one suite
+ *   npm test -- path/to/some.test.ts           only these test files (implies --only unit, unless readme)
+ *   npm test -- --test-name-pattern=load       arguments starting with "-" go to node --test as they are
  *
  * With --only e2e, the extra arguments go to `playwright test` instead.
  * The last line printed is always the total, "N passed, N failed". The exit code is 1 when a test
@@ -17,8 +18,9 @@ import { type Counts, parsePlaywrightStats, parseTapSummary } from './lib/report
 import { type RunResult, run } from './lib/run.ts';
 
 const UNIT_TESTS = 'packages/*/test/**/*.test.ts';
+const README_TESTS = 'test/readme/*.test.ts';
 const PLAYWRIGHT_CONFIG = 'e2e/playwright.config.ts';
-const SUITES = ['types', 'unit', 'e2e'] as const;
+const SUITES = ['types', 'unit', 'readme', 'e2e'] as const;
 type Suite = (typeof SUITES)[number];
 
 const callerCwd = process.cwd();
@@ -51,7 +53,10 @@ function runSuite(suite: Suite, extra: string[]): Promise<Counts | undefined> {
     case 'types':
       return typeCheck();
     case 'unit':
-      return unitTests(extra);
+      return nodeTests('unit', UNIT_TESTS, 2, extra);
+    case 'readme':
+      // The README's commands share the repo root (node_modules, dist/, a dev server): one file at a time.
+      return nodeTests('readme', README_TESTS, 1, extra);
     case 'e2e':
       // Without --only e2e the extra arguments are node --test's, which Playwright would refuse.
       return e2eTests(only === 'e2e' ? extra : []);
@@ -67,19 +72,23 @@ async function typeCheck(): Promise<Counts> {
   return { passed: 0, failed: 1 };
 }
 
-async function unitTests(extra: string[]): Promise<Counts> {
+/**
+ * One node --test run: the files named in `extra` (else every file matching `pattern`), the spec
+ * report on stdout, the counts from a TAP file.
+ */
+async function nodeTests(suite: Suite, pattern: string, concurrency: number, extra: string[]): Promise<Counts> {
   const flags = extra.filter((arg) => arg.startsWith('-'));
   const filters = extra.filter((arg) => !arg.startsWith('-')).map((arg) => resolve(callerCwd, arg));
-  const files = filters.length > 0 ? filters : globSync(UNIT_TESTS).sort();
-  heading(`unit: node --test (${files.length} files)`);
+  const files = filters.length > 0 ? filters : globSync(pattern).sort();
+  heading(`${suite}: node --test (${files.length} files)`);
   if (files.length === 0) {
-    console.log(`no test files match ${UNIT_TESTS}`);
+    console.log(`no test files match ${pattern}`);
     return { passed: 0, failed: 0 };
   }
-  const tap = join(reports, 'unit.tap');
+  const tap = join(reports, `${suite}.tap`);
   const result = await run(process.execPath, [
     '--test',
-    '--test-concurrency=2',
+    `--test-concurrency=${concurrency}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
