@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { diagnostic, toPointer, withPositions, type Diagnostic } from '@quire/diagnostics';
+import { diagnostic, toPointer, withoutBom, withPositions, type Diagnostic } from '@quire/diagnostics';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { Parser as AsyncApiParser } from '@asyncapi/parser';
 import { loadOnFirstUse } from './load-on-first-use.ts';
@@ -43,7 +43,8 @@ export async function loadAsyncApi(source: string, options: LoadAsyncApiOptions 
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no file there' : String((error as Error).message);
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no file there' : code === 'EISDIR' ? 'it is a folder, not a file' : String((error as Error).message);
     return { diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot read the AsyncAPI document ${source} (${reason}).`, { file: source })] };
   }
   return loadAsyncApiText(text, source, path, options.root);
@@ -63,7 +64,9 @@ async function loadAsyncApiUrl(url: string, fetchUrl: typeof fetch): Promise<Loa
  * Like `loadAsyncApi`, for text already read; `path` (absolute) resolves relative `$ref`s, which
  * may not read files outside `root` (default: the document's folder).
  */
-export async function loadAsyncApiText(text: string, source: string, path = resolve(source), root?: string): Promise<LoadedAsyncApi> {
+export async function loadAsyncApiText(read: string, source: string, path = resolve(source), root?: string): Promise<LoadedAsyncApi> {
+  // Every way in (file, URL, text) passes here: the parser and the line numbers see the same text.
+  const text = withoutBom(read);
   let raw: unknown;
   try {
     raw = parseYaml(text, { uniqueKeys: false });

@@ -84,6 +84,17 @@ describe('loadAsyncApi', () => {
     assert.ok(error.hint);
   });
 
+  it('a byte order mark before a JSON or YAML document is read as if absent; an error keeps its line and column', async () => {
+    const json = await write('api.json', `\uFEFF${JSON.stringify({ asyncapi: '3.0.0', info: { title: 'T', version: '1' }, channels: { echo: { address: '/echo' } } })}`);
+    const loaded = await loadAsyncApi(json);
+    assert.deepEqual(loaded.diagnostics, []);
+    assert.equal(loaded.model!.channels[0]!.address, '/echo');
+    const bad = 'asyncapi: 3.0.0\ninfo: {title: x, version: "1"}\nchannels:\n  chat:\n    address: /chat\noperations:\n  send:\n    action: sendd\n    channel: {$ref: "#/channels/chat"}\n';
+    const plain = (await loadAsyncApi(await write('plain.yaml', bad))).diagnostics.find((d) => d.code === 'ASYNCAPI_INVALID')!;
+    const marked = (await loadAsyncApi(await write('marked.yaml', `\uFEFF${bad}`))).diagnostics.find((d) => d.code === 'ASYNCAPI_INVALID')!;
+    assert.deepEqual([marked.pointer, marked.line, marked.column], ['/operations/send/action', 8, plain.column]);
+  });
+
   it('reports syntax errors and missing files', async () => {
     const file = await write('broken.yaml', 'asyncapi: 3.0.0\ninfo: [\n');
     const parsed = await loadAsyncApi(file);

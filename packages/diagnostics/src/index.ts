@@ -3,3 +3,4 @@ export { diagnostic, hasErrors, type Diagnostic, type DiagnosticPlace } from './
 export { formatDiagnostic } from './format.ts';
 export { createLocator, withPositions, type Position } from './locate.ts';
 export { fromPointer, toPointer } from './pointer.ts';
+export { withoutBom } from './source-text.ts';

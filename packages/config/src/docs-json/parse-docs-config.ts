@@ -1,4 +1,4 @@
-import { hasErrors, withPositions, type Diagnostic } from '@quire/diagnostics';
+import { hasErrors, withoutBom, withPositions, type Diagnostic } from '@quire/diagnostics';
 import type { z } from 'zod';
 import { DocsConfigSchema, type DocsConfig } from './docs-config-schema.ts';
 import { findUnsupportedKeys } from './find-unsupported-keys.ts';
@@ -19,7 +19,7 @@ export interface ParsedDocsConfig {
  */
 export function parseDocsConfig(text: string, file: string): ParsedDocsConfig {
   // Editors on Windows may save a byte order mark, which JSON.parse rejects.
-  const source = text.replace(/^\uFEFF/, '');
+  const source = withoutBom(text);
   let input: unknown;
   try {
     input = JSON.parse(source);

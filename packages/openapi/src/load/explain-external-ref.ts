@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+import { withoutBom } from '@quire/diagnostics';
 import { parseText } from './parse-text.ts';
 
 /**
@@ -13,7 +14,7 @@ export function explainExternalRef(ref: string, origin: string, root: string): s
   const fromRoot = relative(root, path);
   if (fromRoot.startsWith('..') || resolve(root, fromRoot) !== path) return `${target} lies outside ${root}, the folder specs may read from`;
   if (!existsSync(path)) return `there is no file ${relative(process.cwd(), path) || path}`;
-  const parsed = parseText(readFileSync(path, 'utf8'), target);
+  const parsed = parseText(withoutBom(readFileSync(path, 'utf8')), target);
   if ('error' in parsed) {
     const at = parsed.error.line !== undefined ? ` at line ${parsed.error.line}, column ${parsed.error.column}` : '';
     return `${target} does not parse${at}: ${parsed.error.message.replace(/\.$/, "")}`;

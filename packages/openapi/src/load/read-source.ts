@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { diagnostic, type Diagnostic } from '@quire/diagnostics';
+import { diagnostic, withoutBom, type Diagnostic } from '@quire/diagnostics';
 
 export type Source = { location: string; text: string; isUrl: boolean; path: string } | { error: Diagnostic };
 
@@ -8,14 +8,15 @@ export function isUrl(location: string): boolean {
   return /^https?:\/\//i.test(location);
 }
 
-/** Reads a spec's text from a file (relative to `cwd`) or an http(s) URL. */
+/** Reads a spec's text from a file (relative to `cwd`) or an http(s) URL, without a byte order mark. */
 export async function readSource(location: string, options: { cwd: string; timeoutMs?: number; fetch?: typeof fetch }): Promise<Source> {
   if (isUrl(location)) return fetchSource(location, options);
   const path = resolve(options.cwd, location);
   try {
-    return { location, text: await readFile(path, 'utf8'), isUrl: false, path };
+    return { location, text: withoutBom(await readFile(path, 'utf8')), isUrl: false, path };
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no file there' : String((error as Error).message);
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no file there' : code === 'EISDIR' ? 'it is a folder, not a file' : String((error as Error).message);
     return { error: diagnostic('SPEC_NOT_FOUND', `Cannot read the OpenAPI document ${location} (${reason}).`, { file: location }) };
   }
 }
@@ -28,7 +29,7 @@ async function fetchSource(url: string, options: { timeoutMs?: number; fetch?: t
       const code = response.status === 404 ? 'SPEC_NOT_FOUND' : 'SPEC_FETCH_FAILED';
       return { error: diagnostic(code, `Fetching the OpenAPI document ${url} answered ${response.status} ${response.statusText}.`, { file: url }) };
     }
-    return { location: url, text: await response.text(), isUrl: true, path: url };
+    return { location: url, text: withoutBom(await response.text()), isUrl: true, path: url };
   } catch (error) {
     return { error: diagnostic('SPEC_FETCH_FAILED', `Cannot fetch the OpenAPI document ${url}: ${(error as Error).message}.`, { file: url }) };
   }
