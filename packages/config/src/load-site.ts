@@ -8,6 +8,7 @@ import type { SiteManifest } from './navigation/manifest.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
 import { resolveNavigation } from './navigation/resolve-navigation.ts';
 import { locateInDocs } from './locate-diagnostics.ts';
+import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import { readMdxPages } from './read-mdx-pages.ts';
 
 export interface LoadedSite {
@@ -43,7 +44,7 @@ export async function loadSite(dir: string, options: LoadSiteOptions = {}): Prom
   if (!read.config) return { dir, mdx: mdx.pages, specs, asyncSpecs, diagnostics };
 
   const sources = collectSpecSources(read.config, mdx.pages);
-  const loaded = await Promise.all(sources.map((source) => loadSpec(source, { cwd: dir, root: dir, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) })));
+  const loaded = await mapWithLimit(sources, fileLimit, (source) => loadSpec(source, { cwd: dir, root: dir, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) }));
   const models = new Map<string, ApiModel | undefined>();
   const dropped = new Map<string, Map<string, Diagnostic>>();
   sources.forEach((source, i) => {
@@ -87,7 +88,7 @@ function plural(n: number, word: string): string {
 
 /** AsyncAPI documents, each once; the parser (large) loads with the first of them. */
 async function loadAsyncApis(sources: string[], dir: string, options: LoadSiteOptions): Promise<[string, LoadedAsyncApi][]> {
-  return Promise.all(sources.map(async (source) => [source, await loadAsyncApi(source, { cwd: dir, root: dir, ...(options.fetch ? { fetch: options.fetch } : {}) })] as [string, LoadedAsyncApi]));
+  return mapWithLimit(sources, fileLimit, async (source) => [source, await loadAsyncApi(source, { cwd: dir, root: dir, ...(options.fetch ? { fetch: options.fetch } : {}) })] as [string, LoadedAsyncApi]);
 }
 
 /** Files in diagnostics are relative to the docs folder; show them from the working directory. */

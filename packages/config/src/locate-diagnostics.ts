@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createLocator, type Diagnostic } from '@quire/diagnostics';
+import { fileLimit, mapWithLimit } from './map-with-limit.ts';
+import { readDocsText } from './read-docs-text.ts';
 
 /**
  * Adds line and column to diagnostics that carry a JSON pointer into docs.json or into an MDX
@@ -10,16 +11,15 @@ import { createLocator, type Diagnostic } from '@quire/diagnostics';
 export async function locateInDocs(diagnostics: Diagnostic[], dir: string): Promise<Diagnostic[]> {
   const locators = new Map<string, Promise<((pointer: string) => { line: number; column: number } | undefined) | undefined>>();
   const locatorFor = (file: string) => {
-    if (!locators.has(file)) locators.set(file, readFile(join(dir, file), 'utf8').then(toLocator, () => undefined));
+    if (!locators.has(file)) locators.set(file, readDocsText(join(dir, file)).then(toLocator, () => undefined));
     return locators.get(file)!;
   };
-  return Promise.all(
-    diagnostics.map(async (d) => {
-      if (!d.file || d.pointer === undefined || d.line !== undefined || !/(^|\/)docs\.json$|\.mdx?$/i.test(d.file)) return d;
-      const at = (await locatorFor(d.file))?.(d.pointer);
-      return at ? { ...d, ...at } : d;
-    }),
-  );
+  // Pages of a large repo may each have a diagnostic: a bounded number of files open at once.
+  return mapWithLimit(diagnostics, fileLimit, async (d) => {
+    if (!d.file || d.pointer === undefined || d.line !== undefined || !/(^|\/)docs\.json$|\.mdx?$/i.test(d.file)) return d;
+    const at = (await locatorFor(d.file))?.(d.pointer);
+    return at ? { ...d, ...at } : d;
+  });
 }
 
 /** JSON files are located as they are; MDX pages by their frontmatter, one line below the opening `---`. */

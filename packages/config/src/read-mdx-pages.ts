@@ -1,8 +1,11 @@
-import { glob, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { diagnostic, type Diagnostic } from '@quire/diagnostics';
+import { diagnostic, toPointer, type Diagnostic } from '@quire/diagnostics';
+import { findCycle } from '@quire/openapi';
+import { listFiles } from './list-files.ts';
+import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
+import { readDocsText } from './read-docs-text.ts';
 
 /** Folders that hold no pages: imported snippets, dependencies and dot-folders. */
 const ignored = ['**/node_modules/**', 'snippets/**', '**/.*/**', '**/.*'];
@@ -10,18 +13,10 @@ const ignored = ['**/node_modules/**', 'snippets/**', '**/.*/**', '**/.*'];
 /** Every `.mdx` and `.md` page of a docs folder with its frontmatter, in path order. */
 export async function readMdxPages(dir: string): Promise<{ pages: MdxPage[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  const paths: string[] = [];
-  for await (const path of glob('**/*.{md,mdx}', { cwd: dir, exclude: ignored })) {
-    if (/^(readme|changelog|license|contributing)\.md$/i.test(path)) continue;
-    paths.push(path.replaceAll('\\', '/'));
-  }
-  paths.sort();
-  const pages = await Promise.all(
-    paths.map(async (path) => {
-      const text = await readFile(join(dir, path), 'utf8');
-      return { path, frontmatter: readFrontmatter(text, path, diagnostics) };
-    }),
-  );
+  const paths = (await listFiles(dir, '**/*.{md,mdx}', ignored)).filter((path) => !/^(readme|changelog|license|contributing)\.md$/i.test(path));
+  const texts = await mapWithLimit(paths, fileLimit, (path) => readDocsText(join(dir, path)));
+  // Parsed in path order, so that diagnostics come in the same order however reads finish.
+  const pages = paths.map((path, i) => ({ path, frontmatter: readFrontmatter(texts[i]!, path, diagnostics) }));
   return { pages, diagnostics };
 }
 
@@ -31,6 +26,11 @@ export function readFrontmatter(text: string, file: string, diagnostics: Diagnos
   if (!match) return {};
   try {
     const value: unknown = parseYaml(match[1]!);
+    const cycle = findCycle(value);
+    if (cycle) {
+      diagnostics.push(diagnostic('MDX_FRONTMATTER_INVALID', 'A YAML alias in the frontmatter names a value that contains it, so the value never ends.', { file, pointer: toPointer(cycle), hint: 'Replace the alias (`*name`) with a copy of what it names.' }));
+      return {};
+    }
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
     if (value == null) return {};
     diagnostics.push(diagnostic('MDX_FRONTMATTER_INVALID', 'The frontmatter is not a set of `key: value` lines.', { file, line: 2, column: 1 }));

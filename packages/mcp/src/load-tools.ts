@@ -1,8 +1,8 @@
 // What an MCP server needs, from a docs folder (its docs.json, MDX and specs, through config's
 // loader) or from a built site (`_quire/mcp.json`, `_quire/relay.json` and the Markdown twins).
-import { glob, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadSite, type Route } from '@quire/config';
+import { fileLimit, listFiles, loadSite, mapWithLimit, readDocsText, type Route } from '@quire/config';
 import type { Diagnostic } from '@quire/diagnostics';
 import { readRelayFile, relayTargets, type RelayTargets } from '@quire/astro/relay';
 import type { ApiModel } from '@quire/openapi';
@@ -47,7 +47,7 @@ async function routeMarkdown(dir: string, route: Route, models: ApiModel[], sour
   const parts = [`# ${route.title}`];
   if (route.description) parts.push(route.description);
   if (route.kind === 'mdx') {
-    const text = await readFile(join(dir, route.source), 'utf8').catch(() => '');
+    const text = await readDocsText(join(dir, route.source)).catch(() => '');
     parts.push(text.replace(/^---\r?\n[\s\S]*?\r?\n---\s*(?:\r?\n|$)/, '').trim());
   }
   if (route.operation) {
@@ -64,16 +64,10 @@ export async function loadBuiltMcpTools(outDir: string): Promise<LoadedMcpTools 
   if (!manifest) return undefined;
   const targets = (await readRelayFile(outDir)) ?? { origins: [] };
   const files = new Map<string, string>();
-  for await (const path of glob('**/*.md', { cwd: outDir, exclude: ['_quire/**', '_astro/**'] })) {
-    const file = path.replaceAll('\\', '/');
-    const slug = file === 'index.md' ? '' : file.replace(/\.md$/, '');
-    files.set(slug, file);
-  }
-  const pages: DocsPage[] = [];
-  for (const [slug, file] of [...files].sort()) {
-    const head = (await readFile(join(outDir, file), 'utf8')).slice(0, 2000);
-    pages.push({ slug, title: /^#\s+(.+)$/m.exec(head)?.[1]?.trim() ?? (slug || 'Home') });
-  }
+  for (const file of await listFiles(outDir, '**/*.md', ['_quire/**', '_astro/**'])) files.set(file === 'index.md' ? '' : file.replace(/\.md$/, ''), file);
+  const sorted = [...files].sort();
+  const heads = await mapWithLimit(sorted, fileLimit, async ([, file]) => (await readFile(join(outDir, file), 'utf8')).slice(0, 2000));
+  const pages: DocsPage[] = sorted.map(([slug], i) => ({ slug, title: /^#\s+(.+)$/m.exec(heads[i]!)?.[1]?.trim() ?? (slug || 'Home') }));
   const readPage = async (slug: string) => {
     const file = files.get(slug);
     return file === undefined ? undefined : readFile(join(outDir, file), 'utf8').catch(() => undefined);

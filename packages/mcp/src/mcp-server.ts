@@ -4,6 +4,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { RelayOptions } from '@quire/astro/relay';
+import { fileLimit, mapWithLimit } from '@quire/config';
 import { callTool, toolError } from './call-tool.ts';
 import type { Credentials } from './credentials.ts';
 import { pageSlug, searchPages, type DocsPage } from './search-pages.ts';
@@ -39,7 +40,8 @@ export function createDocsMcpServer(options: DocsMcpServerOptions): Server {
   const base = options.baseUrl ? `${options.baseUrl.replace(/\/+$/, '')}/` : '/';
   const listed: Tool[] = [...options.tools.map((tool) => listedTool(tool, base)), searchTool, getPageTool];
   let texts: Promise<{ page: DocsPage; text: string }[]> | undefined;
-  const allTexts = () => (texts ??= Promise.all(options.pages.map(async (page) => ({ page, text: (await options.readPage(page.slug).catch(() => undefined)) ?? '' }))));
+  // Read once, on the first search; a bounded number at a time, as a docs folder's pages are files.
+  const allTexts = () => (texts ??= mapWithLimit(options.pages, fileLimit, async (page) => ({ page, text: (await options.readPage(page.slug).catch(() => undefined)) ?? '' })));
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {

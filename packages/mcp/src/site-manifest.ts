@@ -1,9 +1,9 @@
 // The manifest a build writes. Loading a large spec again costs a build seconds, so a docs folder
 // where no spec file so much as mentions `x-docs` and `mcp` (and no spec comes from a URL) gets an empty
 // manifest without loading anything: no operation there can be enabled.
-import { glob, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { collectSpecSources, readDocsConfig, readMdxPages } from '@quire/config';
+import { collectSpecSources, listFiles, readDocsConfig, readMdxPages } from '@quire/config';
 import { isUrl } from '@quire/openapi';
 import { loadMcpTools } from './load-tools.ts';
 import type { McpManifest } from './tool-spec.ts';
@@ -20,7 +20,7 @@ export async function mayEnableMcp(docsDir: string): Promise<boolean> {
   const sources = collectSpecSources(read.config, mdx.pages);
   if (!sources.length) return false;
   if (sources.some(isUrl)) return true;
-  for await (const path of glob('**/*.{json,yaml,yml}', { cwd: docsDir, exclude: ['**/node_modules/**', '**/.*/**', 'dist/**'] })) {
+  for (const path of await listFiles(docsDir, '**/*.{json,yaml,yml}', ['**/node_modules/**', '**/.*/**', 'dist/**'])) {
     if (path === 'docs.json') continue;
     const text = await readFile(join(docsDir, path), 'utf8').catch(() => '');
     if (text.includes('x-docs') && /\bmcp\b/.test(text)) return true;

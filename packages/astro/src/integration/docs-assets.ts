@@ -1,4 +1,4 @@
-import { glob } from 'node:fs/promises';
+import { listFiles } from '@quire/config';
 
 /** Files of a docs repo served as they are (images, fonts, downloads), wherever they sit. */
 export const assetPattern = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp|mp4|webm|mp3|wav|pdf|zip|woff2?|ttf|otf|txt|csv|css)$/i;
@@ -7,10 +7,5 @@ const skipped = ['**/node_modules/**', '**/.*/**', 'dist/**'];
 
 /** Paths (relative, `/`-separated) of every asset in the docs folder. */
 export async function listAssets(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  for await (const path of glob('**/*', { cwd: dir, exclude: skipped })) {
-    const p = path.replaceAll('\\', '/');
-    if (assetPattern.test(p)) found.push(p);
-  }
-  return found.sort();
+  return (await listFiles(dir, '**/*', skipped)).filter((path) => assetPattern.test(path));
 }

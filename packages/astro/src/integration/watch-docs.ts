@@ -1,9 +1,9 @@
-import { readFile, utimes } from 'node:fs/promises';
+import { utimes } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { AstroIntegrationLogger } from 'astro';
 import type { ViteDevServer } from 'vite';
-import { readFrontmatter } from '@quire/config';
+import { readDocsText, readFrontmatter } from '@quire/config';
 import type { BrokenDocs, LoadedDocs } from './load-docs.ts';
 
 /**
@@ -29,7 +29,7 @@ export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: Astro
     if (!path) return;
     if (/\.(ya?ml|json)$/.test(path) && !docs.watchFiles.includes(file)) return void restart(`${path} changed`);
     if (!/\.mdx?$/.test(path) || !known.has(path)) return;
-    const frontmatter = readFrontmatter(await readFile(file, 'utf8'), path, []);
+    const frontmatter = readFrontmatter(await readDocsText(file), path, []);
     if (!isDeepStrictEqual(frontmatter, known.get(path))) void restart(`frontmatter of ${path} changed`);
   });
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileLimit, mapWithLimit } from '@quire/config';
 import type { ApiModel } from '@quire/openapi';
 import { pageData, schemaSlugs, type SiteSources } from '../data/page-data.ts';
 import { siteData, type SiteData } from '../data/site-data.ts';
@@ -28,24 +29,23 @@ export async function writeSiteData(docs: LoadedDocs): Promise<SiteModules> {
   const sources: SiteSources = { nav: manifest.nav, models, asyncModels, schemaSlugs: schemaSlugs(manifest.routes) };
   const mdx = new Map<string, string>();
   const sections = new Set<string>();
-  await Promise.all(
-    manifest.routes.map(async (route, id) => {
-      const keys: { mdx?: string; content?: string } = {};
-      if (route.kind === 'mdx') {
-        keys.mdx = route.source;
-        mdx.set(route.source, join(docs.dir, route.source));
-      }
-      if (route.content) {
-        keys.content = `x-docs.content/${id}`;
-        const file = join(docs.dataDir, 'content', `${id}.mdx`);
-        await writeFile(file, route.content);
-        mdx.set(keys.content, file);
-      }
-      const data = pageData(id, route, sources, keys);
-      sections.add(data.section);
-      await writeFile(join(docs.dataDir, 'pages', `${id}.json`), JSON.stringify(data));
-    }),
-  );
+  // One file per page, a bounded number written at once: a large repo would exhaust open files.
+  await mapWithLimit(manifest.routes, fileLimit, async (route, id) => {
+    const keys: { mdx?: string; content?: string } = {};
+    if (route.kind === 'mdx') {
+      keys.mdx = route.source;
+      mdx.set(route.source, join(docs.dir, route.source));
+    }
+    if (route.content) {
+      keys.content = `x-docs.content/${id}`;
+      const file = join(docs.dataDir, 'content', `${id}.mdx`);
+      await writeFile(file, route.content);
+      mdx.set(keys.content, file);
+    }
+    const data = pageData(id, route, sources, keys);
+    sections.add(data.section);
+    await writeFile(join(docs.dataDir, 'pages', `${id}.json`), JSON.stringify(data));
+  });
   await writeTexts(docs);
   // Created once and never rewritten here: any write to it restarts the dev server.
   if (!existsSync(docs.restartSignal)) await writeFile(docs.restartSignal, '');

@@ -1,0 +1,33 @@
+// Which files are pages, and how a page's text is read: odd files give a clear result, never a crash.
+import assert from 'node:assert/strict';
+import { mkdir, symlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { listFiles, readMdxPages } from '@quire/config';
+import { writeFiles } from '../../../test-support/write-files.ts';
+
+test('a folder named like a page (x.mdx, y.md) is not a page; a link to a page file is', async () => {
+  const dir = await writeFiles({ 'intro.mdx': '---\ntitle: Intro\n---\n', 'x.mdx/notes.txt': 'a folder', 'guides/y.md/inner.mdx': '# Inside a folder named y.md' });
+  await mkdir(join(dir, 'empty.mdx'));
+  await symlink(join(dir, 'intro.mdx'), join(dir, 'linked.mdx'));
+  await symlink(join(dir, 'x.mdx'), join(dir, 'folder-link.mdx'));
+  const { pages, diagnostics } = await readMdxPages(dir);
+  assert.deepEqual(pages.map((p) => p.path), ['guides/y.md/inner.mdx', 'intro.mdx', 'linked.mdx']);
+  assert.deepEqual(diagnostics, []);
+  assert.deepEqual(await listFiles(dir, '**/*.txt', []), ['x.mdx/notes.txt']);
+});
+
+test('a byte order mark before the frontmatter is read as if absent; its diagnostics keep their lines', async () => {
+  const broken = '---\ntitle: B\nbroken: { a\n---\n';
+  const dir = await writeFiles({ 'a.mdx': '\uFEFF---\ntitle: Marked\n---\n# A\n', 'b.mdx': `\uFEFF${broken}`, 'c.mdx': broken });
+  const { pages, diagnostics } = await readMdxPages(dir);
+  assert.deepEqual(pages.map((p) => p.frontmatter), [{ title: 'Marked' }, {}, {}]);
+  assert.deepEqual(diagnostics.map((d) => [d.code, d.file, d.line, d.column]), [['MDX_FRONTMATTER_INVALID', 'b.mdx', 3, 12], ['MDX_FRONTMATTER_INVALID', 'c.mdx', 3, 12]]);
+});
+
+test('a frontmatter alias inside the value it names is reported, and the page read without frontmatter', async () => {
+  const dir = await writeFiles({ 'loop.mdx': '---\ntitle: Loop\nx: &x\n  y: *x\n---\n' });
+  const { pages, diagnostics } = await readMdxPages(dir);
+  assert.deepEqual(pages.map((p) => p.frontmatter), [{}]);
+  assert.deepEqual(diagnostics.map((d) => [d.code, d.pointer]), [['MDX_FRONTMATTER_INVALID', '/x/y']]);
+});
