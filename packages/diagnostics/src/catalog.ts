@@ -14,7 +14,7 @@ export const catalog = {
   SPEC_INVALID: { severity: 'error', hint: 'Fix the document where shown; the OpenAPI specification lists the allowed fields of each object.' },
   SPEC_WEBHOOKS_NEED_3_1: { severity: 'error', hint: 'Webhooks need OpenAPI 3.1: set `openapi: 3.1.0` (and check the 3.0 to 3.1 changes, such as `nullable`), or remove `webhooks`.' },
   SPEC_REF_UNRESOLVED: { severity: 'error', hint: 'A `$ref` must point at an existing location: `#/components/...` in the same file, or a relative file path next to the spec (`./schemas/pet.yaml#/Pet`).' },
-  SPEC_TOO_DEEP: { severity: 'warning', hint: 'Move deeply nested schemas into `components/schemas` and refer to them with `$ref`: each level then stays shallow enough to check.' },
+  SPEC_TOO_DEEP: { severity: 'warning', hint: 'Flatten what nests this deep: a nested schema can move into `components/schemas` and be referred to with `$ref`, so that each level stays shallow enough to check.' },
   SPEC_OPERATION_SKIPPED: { severity: 'warning', hint: 'Fix the errors of this operation to get its page back.' },
 
   // Reading an AsyncAPI document

@@ -1,10 +1,16 @@
 // A spec's schema as a self-contained JSON Schema for an MCP client: `$ref`s inlined (a recursive
-// or too deep one becomes a plain object stub that says so), `readOnly` properties dropped (a
-// request never sends them), OpenAPI-only keywords left out and 3.0's `nullable` as a null type.
+// or too deep one becomes a plain object stub that says so, as does a schema nested too deep),
+// `readOnly` properties dropped (a request never sends them), OpenAPI-only keywords left out and
+// 3.0's `nullable` as a null type.
 import { lookupRef, refName, type SchemaObject } from '@quire/openapi';
 
 /** How many `$ref`s deep a schema is inlined before the rest becomes a stub. */
 export const maxRefDepth = 4;
+/**
+ * How many schemas deep (properties in properties, items, allOf...) a schema is written before the
+ * rest becomes a stub: an agent needs the outline, and the walk stays far from the stack's limit.
+ */
+export const maxNestingDepth = 32;
 
 /** Keywords whose value is a schema. */
 const schemaKeys = new Set(['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems']);
@@ -16,12 +22,13 @@ const schemaMapKeys = new Set(['properties', 'patternProperties', '$defs', 'defi
 const dropped = new Set(['discriminator', 'xml', 'externalDocs', 'example', 'nullable', '$schema', '$id', '$anchor', '$dynamicAnchor', '$comment']);
 
 export function inlineSchema(schema: unknown, document: Record<string, unknown>): SchemaObject {
-  return walk(schema, document, []);
+  return walk(schema, document, [], 0);
 }
 
-function walk(schema: unknown, document: Record<string, unknown>, refs: string[]): SchemaObject {
+function walk(schema: unknown, document: Record<string, unknown>, refs: string[], depth: number): SchemaObject {
   if (typeof schema === 'boolean') return schema ? {} : { not: {} };
   if (!isObject(schema)) return {};
+  if (depth >= maxNestingDepth) return { ...(typeof schema.type === 'string' ? { type: schema.type } : {}), description: '(nested too deep: not expanded further)' };
   if (typeof schema.$ref === 'string') {
     const ref = schema.$ref;
     const { $ref: _ref, ...siblings } = schema;
@@ -30,18 +37,18 @@ function walk(schema: unknown, document: Record<string, unknown>, refs: string[]
     if (refs.length >= maxRefDepth) return { type: 'object', description: `${name} (nested too deep: not expanded further)` };
     const target = lookupRef(document, ref);
     if (!isObject(target)) return { description: `${name} (unresolved reference)` };
-    return walk(Object.keys(siblings).length ? { ...target, ...siblings } : target, document, [...refs, ref]);
+    return walk(Object.keys(siblings).length ? { ...target, ...siblings } : target, document, [...refs, ref], depth);
   }
   const out: SchemaObject = {};
   for (const [key, value] of Object.entries(schema)) {
     if (dropped.has(key) || key.startsWith('x-')) continue;
-    if (schemaKeys.has(key)) out[key] = typeof value === 'boolean' ? value : walk(value, document, refs);
-    else if (schemaListKeys.has(key) && Array.isArray(value)) out[key] = value.map((item) => walk(item, document, refs));
+    if (schemaKeys.has(key)) out[key] = typeof value === 'boolean' ? value : walk(value, document, refs, depth + 1);
+    else if (schemaListKeys.has(key) && Array.isArray(value)) out[key] = value.map((item) => walk(item, document, refs, depth + 1));
     else if (schemaMapKeys.has(key) && isObject(value)) {
       const map: Record<string, SchemaObject> = {};
       for (const [name, sub] of Object.entries(value)) {
         if (key === 'properties' && isReadOnly(sub, document)) continue;
-        map[name] = walk(sub, document, refs);
+        map[name] = walk(sub, document, refs, depth + 1);
       }
       out[key] = map;
     } else out[key] = value;

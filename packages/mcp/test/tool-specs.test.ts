@@ -57,6 +57,16 @@ test('deep ref chains are bounded; 3.0 nullable becomes a null type', () => {
   assert.deepEqual(inlineSchema({ $ref: '#/components/schemas/E' }, document), { type: ['string', 'null'] });
 });
 
+test('a schema nested 1,000 levels deep (properties, items, allOf) is written 32 levels deep, then a stub that says so', () => {
+  for (const wrap of [(s: object) => ({ type: 'object', properties: { p: s } }), (s: object) => ({ type: 'array', items: s }), (s: object) => ({ allOf: [s] })]) {
+    let schema: object = { type: 'string' };
+    for (let i = 0; i < 1000; i++) schema = wrap(schema);
+    const text = JSON.stringify(inlineSchema(schema, {}));
+    assert.match(text, /nested too deep: not expanded further/);
+    assert.ok(text.length < 2000, `${text.length} characters`);
+  }
+});
+
 test('server choice and server variables are arguments', async () => {
   const tools = mcpToolSpecs([await model(petsSpec(4000))]);
   const variable = tools.find((t) => t.name === 'variable')!;

@@ -1,6 +1,7 @@
 export { loadSpec, type DroppedOperation, type LoadOptions, type LoadedSpec } from './load/load-spec.ts';
 export { isUrl } from './load/read-source.ts';
-export { boundDepth } from './load/bound-depth.ts';
+export { boundDepth } from './json/bound-depth.ts';
+export { findCycle } from './json/find-cycle.ts';
 export { normalize } from './model/normalize.ts';
 export { lookupRef, resolveRef } from './model/resolve-ref.ts';
 export type * from './model/types.ts';

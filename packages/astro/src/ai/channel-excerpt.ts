@@ -1,5 +1,5 @@
-import { stringify } from 'yaml';
 import { channelServers, type AsyncApiChannel, type AsyncApiMessage, type AsyncApiModel, type AsyncApiSecurityScheme, type AsyncApiServer } from '@quire/asyncapi';
+import { excerptYaml } from './bounded-excerpt.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -59,7 +59,7 @@ export function channelExcerpt(model: AsyncApiModel, channelId: string): string 
       : {}),
     ...components(schemes, detach.components()),
   };
-  return stringify(document, { aliasDuplicateObjects: false, lineWidth: 0 });
+  return excerptYaml(document);
 }
 
 function components(schemes: AsyncApiSecurityScheme[], schemas: Obj): Obj {

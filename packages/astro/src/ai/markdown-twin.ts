@@ -1,6 +1,7 @@
 import type { Route } from '@quire/config';
 import type { AsyncApiModel } from '@quire/asyncapi';
 import type { ApiModel } from '@quire/openapi';
+import { boundedExcerpt } from './bounded-excerpt.ts';
 import { channelExcerpt } from './channel-excerpt.ts';
 import { operationExcerpt } from './operation-excerpt.ts';
 
@@ -17,7 +18,10 @@ export function markdownTwin(route: Route, mdxSource: string | undefined, model:
     parts.push(`## OpenAPI\n\n\`\`\`yaml\n${operationExcerpt(model!, operation).trimEnd()}\n\`\`\``);
   }
   const schema = route.schema && model ? model.schemas.find((s) => s.name === route.schema!.name) : undefined;
-  if (schema) parts.push(`## Schema\n\n\`\`\`json\n${JSON.stringify(schema.schema, null, 2)}\n\`\`\``);
+  if (schema) {
+    const { value, note } = boundedExcerpt(schema.schema);
+    parts.push(`## Schema\n\n${note ? `${note}\n\n` : ''}\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\``);
+  }
   const channel = route.channel && asyncModel ? asyncModel.channels.find((c) => c.id === route.channel!.id) : undefined;
   if (channel) {
     if (channel.description && channel.description !== route.description) parts.push(channel.description);

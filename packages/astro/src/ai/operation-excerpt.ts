@@ -1,6 +1,6 @@
-import { stringify } from 'yaml';
 import type { ApiModel, Operation } from '@quire/openapi';
 import { componentSchemaName, lookupRef, reachableRefs } from '@quire/openapi';
+import { excerptYaml } from './bounded-excerpt.ts';
 
 /**
  * One operation as a self-contained OpenAPI document: its path item with only this method, the
@@ -30,5 +30,5 @@ export function operationExcerpt(model: ApiModel, operation: Operation): string 
       ? { components: { ...(Object.keys(schemas).length ? { schemas } : {}), ...(Object.keys(schemes).length ? { securitySchemes: schemes } : {}) } }
       : {}),
   };
-  return stringify(document, { aliasDuplicateObjects: false, lineWidth: 0 });
+  return excerptYaml(document);
 }

@@ -1,4 +1,4 @@
-import type { SchemaObject } from '@quire/openapi';
+import { lookupIn, reachableRefs } from '@quire/openapi';
 import type { PlaygroundData } from '../playground/playground-data.ts';
 import { mediaExamples } from '../reference/media-examples.ts';
 import type { PageApi } from './page-data.ts';
@@ -30,32 +30,6 @@ export function playgroundPayload(api: PageApi, mode: 'interactive' | 'simple', 
     ...(requestBody ? { requestBody } : {}),
     security,
     securitySchemes: Object.fromEntries(Object.entries(api.securitySchemes).filter(([name]) => used.has(name))),
-    refs: refsReachedBy([op.parameters, op.requestBody], api.refs),
+    refs: reachableRefs([op.parameters, op.requestBody], lookupIn(api.refs)),
   };
-}
-
-/**
- * The `$ref` targets a value reaches, directly or through other targets. A discriminator's
- * `mapping` names schemas too (the subtypes of a base with no oneOf): they count as reached.
- */
-function refsReachedBy(value: unknown, refs: Record<string, SchemaObject>): Record<string, SchemaObject> {
-  const reached: Record<string, SchemaObject> = {};
-  const reach = (ref: string): void => {
-    const target = refs[ref];
-    if (target && !(ref in reached)) {
-      reached[ref] = target;
-      visit(target);
-    }
-  };
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (!node || typeof node !== 'object') return;
-    for (const [key, child] of Object.entries(node)) {
-      if (key === '$ref' && typeof child === 'string') reach(child);
-      else if (key === 'mapping' && child && typeof child === 'object') Object.values(child).forEach((ref) => typeof ref === 'string' && reach(ref));
-      else visit(child);
-    }
-  };
-  visit(value);
-  return reached;
 }

@@ -27,6 +27,9 @@ export interface SchemaContext {
 // issues in repositories in users, thousands of rows if expanded whole.
 const maxDepth = 5;
 const rowBudget = 150;
+// Items of items and alternatives inside alternatives do not count as depth above; this stops any
+// nesting, so a hostile schema a thousand levels deep cannot exhaust the stack.
+const maxLevels = 24;
 
 export interface Walk {
   ctx: SchemaContext;
@@ -35,6 +38,8 @@ export interface Walk {
   /** Components being expanded above this node, with the id of their node: a repeat is recursion. */
   ancestors: ReadonlyMap<string, string>;
   depth: number;
+  /** Nested blocks above this node, of any kind (fields, items, alternatives). */
+  levels: number;
 }
 
 /** The fields of a body, response or schema: its properties, items or alternatives as a tree. */
@@ -75,6 +80,9 @@ export function fieldRow(name: string, schema: SchemaObject | undefined, require
     id = ref && canNest ? ctx.nextId(refName(ref)) : undefined;
     const inner: Walk = { ...walk, depth: walk.depth + 1, ancestors: ref && id ? new Map([...walk.ancestors, [ref, id]]) : walk.ancestors };
     nested = canNest ? childrenOf(resolved, inner) : undefined;
+    // Past the depth limit a component's fields are a link away; an inline schema's are not, so say so.
+    const linked = schema && refBehind(schema) !== undefined && ctx.schemaHref(refBehind(schema)!) !== undefined;
+    if (!canNest && walk.depth >= maxDepth && !linked && hasChildren(resolved)) nested = notShown('Its fields are nested too deep to show here.');
   }
   const facts = schema ? schemaFacts(resolved) : '';
   const body = description || extra.facts || facts || nested;
@@ -85,11 +93,13 @@ export function fieldRow(name: string, schema: SchemaObject | undefined, require
 
 /** Starts a walk for rows listed by the caller (parameters, headers), at the top of the tree. */
 export function rootWalk(ctx: SchemaContext): Walk {
-  return { ctx, ancestors: new Map(), depth: 0, budget: { rows: rowBudget } };
+  return { ctx, ancestors: new Map(), depth: 0, levels: 0, budget: { rows: rowBudget } };
 }
 
 /** The nested fields of a resolved schema, in a collapsible block; undefined for a leaf. */
-function childrenOf(schema: SchemaObject, walk: Walk): Html | undefined {
+function childrenOf(schema: SchemaObject, outer: Walk): Html | undefined {
+  if (outer.levels >= maxLevels) return hasChildren(schema) ? notShown(`Nested more than ${maxLevels} levels deep: not shown.`) : undefined;
+  const walk: Walk = { ...outer, levels: outer.levels + 1 };
   const types = typesOf(schema);
   if (types.includes('array') && schema.items && typeof schema.items === 'object') {
     const items = schema.items as SchemaObject;
@@ -182,7 +192,7 @@ function fallbackLabel(schema: SchemaObject, lookup: SchemaLookup, index: number
 /** The type label; a component's name links to its schema page. */
 function typeWithLink(schema: SchemaObject, ctx: SchemaContext): Html {
   const label = typeLabel(schema, ctx.lookup);
-  const ref = refBehind(schema, ctx.lookup);
+  const ref = refBehind(schema);
   const href = ref ? ctx.schemaHref(ref) : undefined;
   if (!ref || !href) return html`${label}`;
   const name = refName(ref);
@@ -191,12 +201,25 @@ function typeWithLink(schema: SchemaObject, ctx: SchemaContext): Html {
   return html`${label.slice(0, at)}<a href="${href}">${name}</a>${label.slice(at + name.length)}`;
 }
 
-/** The component a schema is, or holds as array items. */
-function refBehind(schema: SchemaObject, lookup: SchemaLookup): string | undefined {
-  if (typeof schema.$ref === 'string') return schema.$ref;
-  const items = schema.items;
-  if (items && typeof items === 'object') return refBehind(items as SchemaObject, lookup);
-  return undefined;
+/** The component a schema is, or holds as array items (of items...). */
+function refBehind(schema: SchemaObject): string | undefined {
+  let current: SchemaObject = schema;
+  // A loop, not recursion: items may nest as deep as a hostile spec likes.
+  while (typeof current.$ref !== 'string') {
+    if (!current.items || typeof current.items !== 'object') return undefined;
+    current = current.items as SchemaObject;
+  }
+  return current.$ref;
+}
+
+/** Whether a schema has anything a tree would nest under it. */
+function hasChildren(schema: SchemaObject): boolean {
+  const isMap = (value: unknown) => !!value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0;
+  return isMap(schema.properties) || isMap(schema.items) || isMap(schema.additionalProperties) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf);
+}
+
+function notShown(text: string): Html {
+  return html`<p class="schema-empty">${text}</p>`;
 }
 
 function nullableNote(schema: SchemaObject): Html | string {

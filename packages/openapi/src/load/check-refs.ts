@@ -11,11 +11,11 @@ import { walkRefs } from './walk-refs.ts';
 export function checkRefs(document: JsonObject, file: string, origin: string, root: string): Diagnostic[] {
   const problems: Diagnostic[] = [];
   for (const { ref, path } of walkRefs(document)) {
-    const pointer = toPointer([...path, '$ref']);
+    const pointer = () => toPointer([...path(), '$ref']);
     if (!ref.startsWith('#')) {
-      problems.push(diagnostic('SPEC_REF_UNRESOLVED', `Cannot resolve $ref ${ref}: ${explainExternalRef(ref, origin, root)}.`, { file, pointer }));
+      problems.push(diagnostic('SPEC_REF_UNRESOLVED', `Cannot resolve $ref ${ref}: ${explainExternalRef(ref, origin, root)}.`, { file, pointer: pointer() }));
     } else if (lookupRef(document, ref) === undefined) {
-      problems.push(diagnostic('SPEC_REF_UNRESOLVED', `$ref ${ref} points at nothing in the document.`, { file, pointer }));
+      problems.push(diagnostic('SPEC_REF_UNRESOLVED', `$ref ${ref} points at nothing in the document.`, { file, pointer: pointer() }));
     }
   }
   return problems;

@@ -1,17 +1,42 @@
 import { validate } from '@scalar/openapi-parser';
 import { diagnostic, fromPointer, toPointer, type Diagnostic } from '@quire/diagnostics';
 import type { JsonObject } from '../model/json.ts';
+import { boundDepth } from '../json/bound-depth.ts';
+
+/**
+ * Levels of objects and arrays the validator is given. Its walks are recursive and overflow the
+ * stack near 1,700 levels; real documents stay under 50, so what lies deeper is left unchecked.
+ */
+const maxValidatedDepth = 256;
 
 /**
  * Validates against the OpenAPI schema of the document's version with @scalar/openapi-parser
  * and turns its findings into diagnostics that point at the offending key.
  */
 export async function validateDocument(document: JsonObject, file: string, version: string): Promise<Diagnostic[]> {
-  const result = await validate(document);
+  const bounded = boundDepth(document, maxValidatedDepth);
   const diagnostics: Diagnostic[] = [];
+  const cuts = bounded.cuts.map((path) => toPointer(path));
+  if (cuts.length) {
+    const elsewhere = cuts.length > 1 ? ` (and ${cuts.length - 1} more place${cuts.length > 2 ? 's' : ''} as deep)` : '';
+    diagnostics.push(diagnostic('SPEC_TOO_DEEP', `Nested more than ${maxValidatedDepth} levels deep: what lies below is not validated${elsewhere}.`, { file, pointer: cuts[0]! }));
+  }
+  let result: Awaited<ReturnType<typeof validate>>;
+  try {
+    result = await validate(bounded.value as JsonObject);
+  } catch (error) {
+    // The validator also inlines every `$ref` recursively: a long enough chain of schemas, each
+    // nesting the next, still overflows its stack. The document stays usable, unvalidated.
+    if (!(error instanceof RangeError)) throw error;
+    diagnostics.push(diagnostic('SPEC_TOO_DEEP', 'Its `$ref`s nest schemas too deep for the validator: the document is not validated.', { file, pointer: '', hint: 'Shorten the chains of schemas that each nest the next through `$ref`: hundreds of levels cannot be checked.' }));
+    return diagnostics;
+  }
   const seen = new Set<string>();
   for (const error of result.errors ?? []) {
     const segments = Array.isArray(error.path) ? error.path.map(String) : fromPointer(error.path ?? '');
+    // An emptied subtree says nothing about the real one.
+    const at = toPointer(segments);
+    if (cuts.some((cut) => at === cut || at.startsWith(`${cut}/`))) continue;
     let message = error.message;
     // Unresolvable references are reported by the reference check, at the `$ref` itself.
     if (/^Can't resolve/.test(message)) continue;

@@ -1,20 +1,37 @@
 import { isObject } from '../model/json.ts';
 
-/** Every `$ref` string in a document with the path of the object holding it. Iterative: deep documents cannot overflow the stack. */
-export function* walkRefs(root: unknown): Generator<{ ref: string; path: (string | number)[] }> {
+type Path = (string | number)[];
+interface Frame {
+  node: unknown;
+  key?: string | number;
+  parent?: Frame;
+}
+
+/**
+ * Every `$ref` string in a document, with the path of the object holding it. Iterative: deep
+ * documents cannot overflow the stack. Each node keeps only a link to its parent and `path()`
+ * builds the path on request, so a walk is linear in the size of the document, however deep.
+ */
+export function* walkRefs(root: unknown): Generator<{ ref: string; path: () => Path }> {
   const seen = new Set<object>();
-  const stack: { node: unknown; path: (string | number)[] }[] = [{ node: root, path: [] }];
+  const stack: Frame[] = [{ node: root }];
   while (stack.length) {
-    const { node, path } = stack.pop()!;
+    const frame = stack.pop()!;
+    const { node } = frame;
     if (typeof node !== 'object' || node === null || seen.has(node)) continue;
     seen.add(node);
     if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], path: [...path, i] });
+      for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], key: i, parent: frame });
       continue;
     }
-    if (isObject(node) && typeof node.$ref === 'string') yield { ref: node.$ref, path };
-    const entries = Object.entries(node);
-    for (let i = entries.length - 1; i >= 0; i--) stack.push({ node: entries[i]![1], path: [...path, entries[i]![0]] });
+    if (isObject(node) && typeof node.$ref === 'string') yield { ref: node.$ref, path: () => pathOf(frame) };
+    const keys = Object.keys(node);
+    for (let i = keys.length - 1; i >= 0; i--) stack.push({ node: (node as Record<string, unknown>)[keys[i]!], key: keys[i]!, parent: frame });
   }
 }
 
+function pathOf(frame: Frame): Path {
+  const path: Path = [];
+  for (let f: Frame | undefined = frame; f?.parent; f = f.parent) path.push(f.key!);
+  return path.reverse();
+}

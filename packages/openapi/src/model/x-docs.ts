@@ -1,6 +1,10 @@
+import { boundDepth } from '../json/bound-depth.ts';
 import { report, type NormalizeContext } from './context.ts';
 import { isObject, type JsonObject } from './json.ts';
 import type { DocsExtension } from './types.ts';
+
+/** Levels of `x-docs.metadata` kept: frontmatter holds simple values, and its YAML writer recurses once per level. */
+const maxMetadataDepth = 16;
 
 /** Reads `x-docs` of an operation or of the root, reporting fields of the wrong type. */
 export function readDocsExtension(ctx: NormalizeContext, owner: JsonObject, path: (string | number)[]): DocsExtension {
@@ -16,7 +20,9 @@ export function readDocsExtension(ctx: NormalizeContext, owner: JsonObject, path
     if (isObject(raw.metadata)) {
       const { openapi: _ignored, ...metadata } = raw.metadata;
       if ('openapi' in raw.metadata) report(ctx, 'SPEC_INVALID', '`x-docs.metadata` cannot set `openapi`.', [...at, 'metadata', 'openapi'], 'Remove `openapi`: the operation itself is the page\'s reference.');
-      docs.metadata = metadata;
+      const bounded = boundDepth(metadata, maxMetadataDepth);
+      if (bounded.cuts.length) report(ctx, 'SPEC_TOO_DEEP', `\`x-docs.metadata\` is nested more than ${maxMetadataDepth} levels deep: pages keep the first ${maxMetadataDepth}.`, [...at, 'metadata', ...bounded.cuts[0]!], 'Frontmatter fields are simple values: flatten this one.');
+      docs.metadata = bounded.value as JsonObject;
     } else report(ctx, 'SPEC_INVALID', '`x-docs.metadata` must be an object of frontmatter fields.', [...at, 'metadata']);
   }
   for (const key of ['content', 'href'] as const) {

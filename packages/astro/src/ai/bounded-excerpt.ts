@@ -1,0 +1,23 @@
+import { stringify } from 'yaml';
+import { toPointer } from '@quire/diagnostics';
+import { boundDepth } from '@quire/openapi';
+
+/**
+ * Levels of a document an AI excerpt writes out. A tool needs the outline; a schema a thousand
+ * levels deep would make megabytes of indentation, and the YAML writer recurses once per level.
+ */
+export const maxExcerptDepth = 64;
+
+/** A document cut to `maxExcerptDepth` levels, and a sentence saying where it was cut (none when it was not). */
+export function boundedExcerpt(document: unknown): { value: unknown; note?: string } {
+  const { value, cuts } = boundDepth(document, maxExcerptDepth);
+  if (!cuts.length) return { value };
+  const more = cuts.length > 1 ? ` and ${cuts.length - 1} more place${cuts.length > 2 ? 's' : ''}` : '';
+  return { value, note: `Nested more than ${maxExcerptDepth} levels deep: left out below ${toPointer(cuts[0]!)}${more}.` };
+}
+
+/** An excerpt document as YAML, the note on top as a comment. */
+export function excerptYaml(document: Record<string, unknown>): string {
+  const { value, note } = boundedExcerpt(document);
+  return (note ? `# ${note}\n` : '') + stringify(value, { aliasDuplicateObjects: false, lineWidth: 0 });
+}
