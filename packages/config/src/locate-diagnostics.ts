@@ -4,7 +4,7 @@ import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import { readDocsText } from './read-docs-text.ts';
 
 /**
- * Adds line and column to diagnostics that carry a JSON pointer into docs.json or into an MDX
+ * Adds line and column to diagnostics that carry a JSON pointer into docs.json (or a JSON file its `$ref`s name) or into an MDX
  * page's frontmatter. Files are read only when a diagnostic needs them: the error path pays, the
  * happy path does not.
  */
@@ -16,7 +16,7 @@ export async function locateInDocs(diagnostics: Diagnostic[], dir: string): Prom
   };
   // Pages of a large repo may each have a diagnostic: a bounded number of files open at once.
   return mapWithLimit(diagnostics, fileLimit, async (d) => {
-    if (!d.file || d.pointer === undefined || d.line !== undefined || !/(^|\/)docs\.json$|\.mdx?$/i.test(d.file)) return d;
+    if (!d.file || d.pointer === undefined || d.line !== undefined || !/\.json$|\.mdx?$/i.test(d.file)) return d;
     const at = (await locatorFor(d.file))?.(d.pointer);
     return at ? { ...d, ...at } : d;
   });

@@ -55,7 +55,7 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
   const dataDir = join(rootDir, '.quire', createHash('sha256').update(dir).digest('hex').slice(0, 10));
   const restartSignal = join(dataDir, 'restart-signal');
   const localSpecs = [...site.specs.keys(), ...site.asyncSpecs.keys()].filter((s) => !isUrl(s)).map((s) => join(dir, s));
-  const watchFiles = [join(dir, 'docs.json'), ...localSpecs, restartSignal];
+  const watchFiles = [...new Set([join(dir, 'docs.json'), ...site.configFiles]), ...localSpecs, restartSignal];
   if (errors.length || !site.config || !site.manifest) return { broken: { dir, error: docsError(dir, errors, command), watchFiles, restartSignal } };
   const redirects = Object.fromEntries(
     (site.config.redirects ?? []).map((r) => [r.source, { status: r.permanent ? 301 : 302, destination: r.destination }] as const),

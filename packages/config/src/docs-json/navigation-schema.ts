@@ -18,8 +18,8 @@ import { unsupported } from './unsupported.ts';
  * Children inherit `openapi` and `asyncapi` from their parent unless they set their own.
  */
 export interface NavElementFields<Icon = string> {
-  /** OpenAPI spec for this element and its children: a path or URL, or `{ source, directory }`. */
-  openapi?: SpecSource;
+  /** OpenAPI spec for this element and its children: a path or URL, or `{ source, directory }`, or a list of them. */
+  openapi?: SpecSource | SpecSource[];
   /** AsyncAPI spec for this element and its children: a path or URL, or `{ source, directory }`. */
   asyncapi?: SpecSource;
   /** Entries in order: page paths, operations (`GET /users`, `<spec-path> GET /users`) or groups. */
@@ -251,9 +251,12 @@ const later = {
 // shape per element keeps the JSON Schema readable: shared field schemas would each become an
 // anonymous definition ("__schema0"), where fresh ones refer to the named element definitions.
 const navElementShape = () => ({
-  openapi: SpecSourceSchema.optional().describe(
-    'OpenAPI spec for this element and its children: a path or URL, or { "source", "directory" }.',
-  ),
+  openapi: z
+    .union([SpecSourceSchema, z.array(SpecSourceSchema)])
+    .optional()
+    .describe(
+      'OpenAPI spec for this element and its children: a path or URL, or { "source", "directory" }, or a list of them (every operation of each, or entries matched against the one spec that has them).',
+    ),
   asyncapi: SpecSourceSchema.optional()
     .describe('AsyncAPI spec for this element and its children: a path or URL, or { "source", "directory" }.')
     .meta({ examples: ['asyncapi.yaml'] }),

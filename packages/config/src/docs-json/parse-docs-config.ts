@@ -10,6 +10,14 @@ import { jsonSyntaxError } from './json-syntax-error.ts';
 export interface ParsedDocsConfig {
   config?: DocsConfig;
   diagnostics: Diagnostic[];
+  /** Every JSON file read (docs.json and the files its `$ref`s name), when read from a folder. */
+  files?: string[];
+  /**
+   * Where a value of the config came from, when read from a folder: a pointer into the merged
+   * docs.json -> the file (relative to the folder) and the pointer into it. Without `$ref`s,
+   * always docs.json and the same pointer.
+   */
+  sourceOf?: (pointer: string) => { file: string; pointer: string };
 }
 
 /**
@@ -26,6 +34,14 @@ export function parseDocsConfig(text: string, file: string): ParsedDocsConfig {
   } catch (error) {
     return { diagnostics: [jsonSyntaxError(error, source, file)] };
   }
+  return validateDocsConfig(input, file, (diagnostics) => placed(diagnostics, file, source));
+}
+
+/**
+ * Validates a parsed docs.json (its `$ref`s already replaced). `place` adds line and column to
+ * the diagnostics, which point into `file`, and sorts them; the caller knows where the text is.
+ */
+export function validateDocsConfig(input: unknown, file: string, place: (diagnostics: Diagnostic[]) => Diagnostic[]): ParsedDocsConfig {
 
   // Unsupported keys go before validation: a docs.json written for the hosted platform builds
   // whatever their values, and each key is one warning however often it appears.
@@ -36,7 +52,7 @@ export function parseDocsConfig(text: string, file: string): ParsedDocsConfig {
   }
 
   const first = DocsConfigSchema.safeParse(input);
-  if (first.success) return { config: first.data, diagnostics: placed(warnings, file, source) };
+  if (first.success) return { config: first.data, diagnostics: place(warnings) };
 
   const context: IssueContext = { schema: DocsConfigSchema, input, file };
   const describe = (issues: readonly z.core.$ZodIssue[]) =>
@@ -45,7 +61,7 @@ export function parseDocsConfig(text: string, file: string): ParsedDocsConfig {
     );
   const issues = flattenIssues(first.error.issues);
   const diagnostics = [...warnings, ...describe(issues)];
-  if (hasErrors(diagnostics)) return { diagnostics: placed(diagnostics, file, source) };
+  if (hasErrors(diagnostics)) return { diagnostics: place(diagnostics) };
 
   // Only unknown keys failed the strict schema: drop them and parse what is left.
   for (const issue of issues) {
@@ -53,8 +69,8 @@ export function parseDocsConfig(text: string, file: string): ParsedDocsConfig {
   }
   const second = DocsConfigSchema.safeParse(input);
   // Removing keys cannot make a strict object fail; should it ever, that is reported, not thrown.
-  if (!second.success) return { diagnostics: placed([...diagnostics, ...describe(flattenIssues(second.error.issues))], file, source) };
-  return { config: second.data, diagnostics: placed(diagnostics, file, source) };
+  if (!second.success) return { diagnostics: place([...diagnostics, ...describe(flattenIssues(second.error.issues))]) };
+  return { config: second.data, diagnostics: place(diagnostics) };
 }
 
 function removeKeys(input: unknown, path: readonly PropertyKey[], keys: readonly string[]): void {

@@ -1,9 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { diagnostic } from '@quire/diagnostics';
-import { parseDocsConfig, type ParsedDocsConfig } from './parse-docs-config.ts';
+import { diagnostic, type Diagnostic } from '@quire/diagnostics';
+import { validateDocsConfig, type ParsedDocsConfig } from './parse-docs-config.ts';
+import { placeAll, resolveConfigRefs } from './resolve-config-refs.ts';
 
-/** Reads and parses `<dir>/docs.json`; a missing file is a CONFIG_NOT_FOUND diagnostic, not a throw. */
+/**
+ * Reads and parses `<dir>/docs.json`; a missing file is a CONFIG_NOT_FOUND diagnostic, not a throw.
+ * `{ "$ref": "./nav/en.json" }` anywhere in it is replaced by that file's JSON before validation,
+ * and a problem with a value from a referenced file points at that file and line.
+ */
 export async function readDocsConfig(dir: string): Promise<ParsedDocsConfig> {
   const file = join(dir, 'docs.json');
   let text: string;
@@ -19,5 +24,20 @@ export async function readDocsConfig(dir: string): Promise<ParsedDocsConfig> {
     }
     return { diagnostics: [diagnostic('CONFIG_NOT_FOUND', `Cannot read ${file} (${code ?? String(error)}).`, { file, hint: 'Check that the file is readable by the user running Quire.' })] };
   }
-  return parseDocsConfig(text, file);
+  const refs = await resolveConfigRefs(dir, 'docs.json', text);
+  const files = refs.files.map((f) => join(dir, f));
+  if (refs.value === undefined) return { diagnostics: refs.diagnostics, files, sourceOf: refs.sourceOf };
+  // Schema diagnostics point into the merged document: move each to the file its value came from.
+  const place = (diagnostics: Diagnostic[]) =>
+    placeAll(
+      diagnostics.map((d) => {
+        if (d.file !== file || d.pointer === undefined) return d;
+        const source = refs.sourceOf(d.pointer);
+        return { ...d, file: join(dir, source.file), pointer: source.pointer };
+      }),
+      dir,
+      refs.texts,
+    );
+  const parsed = validateDocsConfig(refs.value, file, place);
+  return { ...parsed, diagnostics: [...refs.diagnostics, ...parsed.diagnostics], files, sourceOf: refs.sourceOf };
 }

@@ -6,7 +6,7 @@ import type { Division } from './manifest.ts';
  * group, version, dropdown, language, product and menu item share these fields.
  */
 export interface NavElement {
-  openapi?: SpecSource;
+  openapi?: SpecSource | SpecSource[];
   asyncapi?: SpecSource;
   pages?: (string | NavElement)[];
   groups?: NavElement[];
@@ -52,4 +52,9 @@ export function hasContent(element: NavElement): boolean {
 /** Spec location and output folder of an `openapi` field. */
 export function specSourceOf(source: SpecSource): { source: string; directory?: string } {
   return typeof source === 'string' ? { source } : { source: source.source, ...(source.directory ? { directory: source.directory } : {}) };
+}
+
+/** Every spec of an `openapi` field, which may be one source or a list of them. */
+export function specSourcesOf(value: SpecSource | SpecSource[] | undefined): { source: string; directory?: string }[] {
+  return value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(specSourceOf);
 }
