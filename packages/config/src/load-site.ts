@@ -10,6 +10,7 @@ import { resolveNavigation } from './navigation/resolve-navigation.ts';
 import { locateInDocs } from './locate-diagnostics.ts';
 import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import { readMdxPages } from './read-mdx-pages.ts';
+import { specFilesToLoad } from './spec-files.ts';
 
 export interface LoadedSite {
   dir: string;
@@ -19,6 +20,8 @@ export interface LoadedSite {
   /** The AsyncAPI documents, by the same kind of key. */
   asyncSpecs: Map<string, LoadedAsyncApi>;
   manifest?: SiteManifest;
+  /** docs.json and every JSON file its `$ref`s name (absolute when `dir` is): a change to any of them changes the site. */
+  configFiles: string[];
   /** Everything found, files named relative to the working directory (`docs/openapi.yaml`). */
   diagnostics: Diagnostic[];
 }
@@ -41,9 +44,10 @@ export async function loadSite(dir: string, options: LoadSiteOptions = {}): Prom
   const diagnostics: Diagnostic[] = [...read.diagnostics, ...inDir(mdx.diagnostics, dir)];
   const specs = new Map<string, LoadedSpec>();
   const asyncSpecs = new Map<string, LoadedAsyncApi>();
-  if (!read.config) return { dir, mdx: mdx.pages, specs, asyncSpecs, diagnostics };
+  const configFiles = read.files ?? [join(dir, 'docs.json')];
+  if (!read.config) return { dir, mdx: mdx.pages, specs, asyncSpecs, configFiles, diagnostics };
 
-  const sources = collectSpecSources(read.config, mdx.pages);
+  const sources = await specFilesToLoad(collectSpecSources(read.config, mdx.pages), dir, mdx.pages);
   const loaded = await mapWithLimit(sources, fileLimit, (source) => loadSpec(source, { cwd: dir, root: dir, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) }));
   const models = new Map<string, ApiModel | undefined>();
   const dropped = new Map<string, Map<string, Diagnostic>>();
@@ -63,8 +67,10 @@ export async function loadSite(dir: string, options: LoadSiteOptions = {}): Prom
     diagnostics.push(...inDir(loadedAsync.diagnostics, dir));
   }
   const manifest = resolveNavigation({ config: read.config, specs: models, dropped, asyncapi: asyncModels, mdx: mdx.pages, configFile: 'docs.json' });
-  diagnostics.push(...inDir(await locateInDocs(manifest.diagnostics, dir), dir));
-  return { dir, config: read.config, mdx: mdx.pages, specs, asyncSpecs, manifest, diagnostics };
+  // Navigation diagnostics point into the merged docs.json: each goes to the file its value came from.
+  const fromConfig = manifest.diagnostics.map((d) => (d.file === 'docs.json' && d.pointer !== undefined && read.sourceOf ? { ...d, ...read.sourceOf(d.pointer) } : d));
+  diagnostics.push(...inDir(await locateInDocs(fromConfig, dir), dir));
+  return { dir, config: read.config, mdx: mdx.pages, specs, asyncSpecs, manifest, configFiles, diagnostics };
 }
 
 /** Rule 7: which operation gets no page, where its first error is, and what the errors say. */

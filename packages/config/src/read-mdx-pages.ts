@@ -3,17 +3,17 @@ import { parse as parseYaml } from 'yaml';
 import { diagnostic, toPointer, type Diagnostic } from '@quire/diagnostics';
 import { findCycle } from '@quire/openapi';
 import { listFiles } from './list-files.ts';
+import { notDocs } from './not-docs.ts';
 import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
 import { readDocsText } from './read-docs-text.ts';
 
-/** Folders that hold no pages: imported snippets, dependencies and dot-folders. */
-const ignored = ['**/node_modules/**', 'snippets/**', '**/.*/**', '**/.*'];
 
 /** Every `.mdx` and `.md` page of a docs folder with its frontmatter, in path order. */
 export async function readMdxPages(dir: string): Promise<{ pages: MdxPage[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  const paths = (await listFiles(dir, '**/*.{md,mdx}', ignored)).filter((path) => !/^(readme|changelog|license|contributing)\.md$/i.test(path));
+  // Imported snippets are no pages, nor is anything that is not docs (dependencies, a built site).
+  const paths = (await listFiles(dir, '**/*.{md,mdx}', ['snippets/**', ...(await notDocs(dir))])).filter((path) => !/^(readme|changelog|license|contributing)\.md$/i.test(path));
   const texts = await mapWithLimit(paths, fileLimit, (path) => readDocsText(join(dir, path)));
   // Parsed in path order, so that diagnostics come in the same order however reads finish.
   const pages = paths.map((path, i) => ({ path, frontmatter: readFrontmatter(texts[i]!, path, diagnostics) }));

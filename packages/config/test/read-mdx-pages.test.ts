@@ -31,3 +31,19 @@ test('a frontmatter alias inside the value it names is reported, and the page re
   assert.deepEqual(pages.map((p) => p.frontmatter), [{}]);
   assert.deepEqual(diagnostics.map((d) => [d.code, d.pointer]), [['MDX_FRONTMATTER_INVALID', '/x/y']]);
 });
+
+test('a built site in the docs folder (dist/, or any folder with _quire/) is no pages: its Markdown twins are not read back', async () => {
+  const dir = await writeFiles({
+    'index.mdx': '# Home\n',
+    'development.md': '# Development\n',
+    'dist/index.md': '# Home (twin)\n',
+    'dist/development.md': '# Development (twin)\n',
+    'site/_quire/pages.json': '{}',
+    'site/development.md': '# Development (twin)\n',
+    'website/guide.mdx': '# A folder of pages without _quire/\n',
+    'node_modules/x/readme.mdx': '# A dependency\n',
+  });
+  const { pages, diagnostics } = await readMdxPages(dir);
+  assert.deepEqual(diagnostics, []);
+  assert.deepEqual(pages.map((p) => p.path), ['development.md', 'index.mdx', 'website/guide.mdx']);
+});

@@ -30,11 +30,16 @@ export const catalog = {
   CONFIG_UNKNOWN_KEY: { severity: 'warning', hint: 'Quire ignores this key. Check its spelling against docs.schema.json.' },
   CONFIG_UNKNOWN_LANGUAGE: { severity: 'warning', hint: 'The request samples leave this language out. Use one of the languages Quire knows, or remove it.' },
   CONFIG_UNSUPPORTED_KEY: { severity: 'warning', hint: 'Quire accepts this key, written for the hosted docs platform, but ignores it for now: the site builds without it. Remove it to silence this warning.' },
+  CONFIG_REF_NOT_FOUND: { severity: 'error', hint: 'A `$ref` in docs.json names a JSON file relative to the file that holds it (`{ "$ref": "./nav/en.json" }`), optionally with a pointer into it (`#/tabs`): create the file, or fix the path.' },
+  CONFIG_REF_CYCLE: { severity: 'error', hint: 'A `$ref` must not lead back to a file (or part of one) that contains it: move the shared part into a file of its own and refer to it from both places.' },
+  CONFIG_REF_OUTSIDE: { severity: 'error', hint: 'A `$ref` in docs.json names a file inside the docs folder, by a relative path; URLs and paths that leave the folder are refused. Copy the file into the docs folder.' },
 
   // Resolving navigation
   NAV_NO_DEFAULT_SPEC: { severity: 'error', hint: 'Set `openapi` on this element or one of its parents, or write the entry as `<spec-path> METHOD /path`.' },
+  NAV_SPEC_AMBIGUOUS: { severity: 'error', hint: 'Several loaded specs share that name with different extensions: write the spec path with its extension.' },
   NAV_PAGE_NOT_FOUND: { severity: 'error', hint: 'An entry that is not an operation of the spec in scope is a page path: create the .mdx file, or fix the entry.' },
   NAV_OPERATION_DROPPED: { severity: 'error', hint: 'Fix the operation in the spec at the place shown (`quire check <spec>` lists each of its errors), or remove the entry.' },
+  NAV_OPERATION_AMBIGUOUS: { severity: 'error', hint: 'Several specs of this element have the operation: write the entry as `<spec-path> METHOD /path`.' },
   NAV_OPERATION_EXCLUDED: { severity: 'error', hint: 'The operation has `x-excluded: true`, so it has no page. Remove the entry or the flag.' },
   NAV_NO_DEFAULT_ASYNCAPI: { severity: 'error', hint: 'Set `asyncapi` on this element or one of its parents, or write the entry as `<asyncapi-path> channel <id>`.' },
   NAV_CHANNEL_NOT_FOUND: { severity: 'error', hint: 'A `channel <id>` entry names a key of `channels` in the AsyncAPI document, with the exact case.' },
@@ -49,6 +54,7 @@ export const catalog = {
   MDX_ASYNCAPI_NOT_FOUND: { severity: 'warning', hint: 'Write `asyncapi: "<channel>"`, or `asyncapi: "<asyncapi-path> <channel>"` when the site uses several AsyncAPI documents; the channel is a key of `channels`.' },
   MDX_SCHEMA_NOT_FOUND: { severity: 'warning', hint: '`openapi-schema` names a key of `components.schemas` in the spec.' },
   MDX_COMPONENT_UNKNOWN: { severity: 'warning', hint: 'Import the component from a snippet, or use one of the Quire components listed in the docs.' },
+  MDX_IMAGE_MISSING: { severity: 'error', hint: 'Add the image to the docs folder, or fix its path: `/images/x.png` starts at the docs folder, `images/x.png` at the page\'s own folder.' },
 
   // Generating pages
   GENERATE_FILE_KEPT: { severity: 'warning', hint: 'Pass --overwrite to replace existing files.' },

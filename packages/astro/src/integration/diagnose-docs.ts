@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { loadSite, type LoadedSite, type LoadSiteOptions } from '@quire/config';
 import { componentNames } from '../components/names.ts';
 import { checkSampleLanguages } from './check-sample-languages.ts';
+import { findMissingImages } from './find-missing-images.ts';
 import { findUnknownComponents } from './find-unknown-components.ts';
 import { readDocsMdx } from './read-docs-mdx.ts';
 
@@ -19,7 +20,8 @@ export interface DiagnosedDocs {
  */
 export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): Promise<DiagnosedDocs> {
   const site = await loadSite(dir, options);
-  const unknown = findUnknownComponents(await readDocsMdx(dir, site.manifest?.routes ?? []), new Set(componentNames));
-  site.diagnostics.push(...unknown.diagnostics, ...checkSampleLanguages(site.config?.api.examples.languages, join(dir, 'docs.json')));
+  const files = await readDocsMdx(dir, site.manifest?.routes ?? []);
+  const unknown = findUnknownComponents(files, new Set(componentNames));
+  site.diagnostics.push(...unknown.diagnostics, ...findMissingImages(files, dir), ...checkSampleLanguages(site.config?.api.examples.languages, join(dir, 'docs.json')));
   return { site, unknownComponents: unknown.names };
 }

@@ -1,5 +1,5 @@
 import type { DocsConfig, SpecSource } from '../docs-json/index.ts';
-import { parseEntryReference, splitDocumentReference } from './entry-reference.ts';
+import { parseEntryReference, parseFrontmatterReference, splitDocumentReference } from './entry-reference.ts';
 import { frontmatterText, type MdxPage } from './mdx-pages.ts';
 import { childLists, specSourceOf, type NavElement } from './nav-element.ts';
 import { normalizeSpecPath } from './spec-path.ts';
@@ -12,7 +12,7 @@ import { normalizeSpecPath } from './spec-path.ts';
  */
 export function collectSpecSources(config: DocsConfig, mdx: MdxPage[]): string[] {
   return collectSources(config, mdx, 'openapi', (ref) => ref.type !== 'channel', (page) => [
-    parseEntryReference(frontmatterText(page, 'openapi') ?? '')?.spec,
+    parseFrontmatterReference(frontmatterText(page, 'openapi') ?? '')?.spec,
     documentPrefix(frontmatterText(page, 'openapi-schema')),
   ]);
 }
@@ -38,8 +38,7 @@ function collectSources(
   const found = new Set<string>();
   const add = (location: string | undefined) => location && found.add(normalizeSpecPath(location));
   visitElements(config.navigation as NavElement, (element) => {
-    const own = element[key];
-    if (own) add(specSourceOf(own).source);
+    for (const own of listed(element[key])) add(specSourceOf(own).source);
     for (const entry of element.pages ?? []) {
       const ref = typeof entry === 'string' ? parseEntryReference(entry) : undefined;
       if (ref && entryNamesThisKind(ref)) add(ref.spec);

@@ -36,6 +36,20 @@ export function parseEntryReference(text: string): EntryReference | undefined {
   return undefined;
 }
 
+const anyCaseOperation = /^(?:(\S+)\s+)?(get|put|post|delete|options|head|patch|trace|query)\s+(\/\S*)$/i;
+
+/**
+ * An MDX page's `openapi` frontmatter: like an entry, and the method may be lowercase
+ * (`patch /teams/{team_id}/`), as older page generators wrote it and as the spec's own keys
+ * are. Navigation entries stay uppercase and case-sensitive (rule 3).
+ */
+export function parseFrontmatterReference(text: string): EntryReference | undefined {
+  const ref = parseEntryReference(text);
+  if (ref) return ref;
+  const operation = anyCaseOperation.exec(text.trim());
+  return operation ? parseEntryReference(`${operation[1] ? `${operation[1]} ` : ''}${operation[2]!.toUpperCase()} ${operation[3]}`) : undefined;
+}
+
 /**
  * `<document-path> <name>` or a lone `<name>` (frontmatter such as `asyncapi: "live.yaml chat room"`).
  * The first word is a document only when it looks like one (a URL, or a .yaml, .yml or .json

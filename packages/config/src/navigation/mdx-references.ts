@@ -1,12 +1,12 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import type { ApiModel, Operation } from '@quire/openapi';
 import type { AsyncApiChannel, AsyncApiModel } from '@quire/asyncapi';
-import { parseEntryReference, splitDocumentReference } from './entry-reference.ts';
+import { parseFrontmatterReference, splitDocumentReference } from './entry-reference.ts';
 import type { ChannelRef, OperationRef, SchemaRef } from './manifest.ts';
 import { frontmatterText, type MdxPage } from './mdx-pages.ts';
 import { droppedReason, type DroppedOperations } from './dropped-operations.ts';
 import { nearMatchHint } from './near-matches.ts';
-import { normalizeSpecPath } from './spec-path.ts';
+import { matchSpecPath, normalizeSpecPath } from './spec-path.ts';
 
 export interface MdxReference {
   operation?: { ref: OperationRef; model: ApiModel; op: Operation };
@@ -30,7 +30,7 @@ export function resolveMdxReference(
   const result: MdxReference = {};
   const openapi = frontmatterText(page, 'openapi');
   if (openapi) {
-    const ref = parseEntryReference(openapi);
+    const ref = parseFrontmatterReference(openapi);
     if (!ref) {
       diagnostics.push(diagnostic('MDX_OPENAPI_MALFORMED', `Frontmatter \`openapi: ${openapi}\` names no operation.`, { file, pointer: '/openapi' }));
     } else {
@@ -98,7 +98,12 @@ function resolveChannel(value: string, asyncSpecs: ReadonlyMap<string, AsyncApiM
 }
 
 function pickSpec(written: string | undefined, specs: ReadonlyMap<string, ApiModel | undefined>, file: string, what: string, diagnostics: Diagnostic[]): string | undefined {
-  if (written) return normalizeSpecPath(written);
+  if (written) {
+    const matches = matchSpecPath(written, specs.keys());
+    if (matches.length === 1) return matches[0];
+    diagnostics.push(diagnostic('MDX_OPENAPI_AMBIGUOUS', `\`${what}\` names ${written}, which could be ${matches.join(' or ')}.`, { file, pointer: `/${what.split(':')[0]}`, hint: `Write the spec path with its extension, e.g. \`${what.replace(written, matches[0]!)}\`.` }));
+    return undefined;
+  }
   if (specs.size === 1) return [...specs.keys()][0];
   if (specs.size === 0) {
     diagnostics.push(diagnostic('NAV_NO_DEFAULT_SPEC', `\`${what}\` names an operation, but the site uses no OpenAPI spec.`, { file, hint: 'Set `openapi` in docs.json (navigation or an element of it), or start the value with the spec path.' }));

@@ -8,12 +8,12 @@ import { looksLikeOperation, parseEntryReference } from './entry-reference.ts';
 import type { GlobalLink, NavNode, PlaygroundMode, Route, SiteManifest } from './manifest.ts';
 import { frontmatterText, slugOfEntry, slugOfFile, titleFromPath, type MdxPage } from './mdx-pages.ts';
 import { resolveMdxReference, type MdxReference } from './mdx-references.ts';
-import { childLists, hasContent, specSourceOf, type NavElement } from './nav-element.ts';
+import { childLists, hasContent, specSourceOf, specSourcesOf, type NavElement } from './nav-element.ts';
 import { droppedReason, type DroppedOperations } from './dropped-operations.ts';
 import { nearMatchHint } from './near-matches.ts';
 import { pageDefaults } from './page-defaults.ts';
 import { operationSlug, SlugRegistry, slugify, slugifyFolder } from './slug.ts';
-import { normalizeSpecPath } from './spec-path.ts';
+import { matchSpecPath, normalizeSpecPath } from './spec-path.ts';
 import { groupByTag } from './tag-groups.ts';
 
 export interface ResolveInput {
@@ -34,7 +34,9 @@ const defaultDirectory = 'api-reference';
 
 /** What an element passes to its children (rule 5: the default spec is inherited). */
 interface Scope {
-  spec?: string;
+  /** The element's default specs (rule 5), each with its pages' folder; usually one. */
+  specs: { spec: string; directory: string }[];
+  /** The folder of pages whose spec is not one of `specs` (`<spec-path> METHOD /path` entries). */
   directory: string;
   /** The inherited `asyncapi` document and its pages' folder. */
   asyncSpec?: string;
@@ -46,7 +48,8 @@ interface Scope {
 /** A rule-2 "every operation" slot, filled once all explicit references are known (rule 6). */
 interface AutoSlot {
   type: 'auto';
-  spec: string;
+  /** The element's specs, each with where the element names it: `.../openapi`, or `.../openapi/<i>` in a list. */
+  specs: { spec: string; path: (string | number)[] }[];
   scope: Scope;
   asGroup: boolean;
 }
@@ -110,7 +113,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     let route = generated.get(id);
     if (!route) {
       const defaults = pageDefaults(op, scope.version);
-      const wanted = generatedSlug(scope.directory, op);
+      const wanted = generatedSlug(scope.specs.find((s) => s.spec === spec)?.directory ?? scope.directory, op);
       if (mdxBySlug.has(wanted)) {
         report('ROUTE_CONFLICT', `The generated page of \`${op.key}\` (${spec}) and the MDX file ${mdxBySlug.get(wanted)!.page.path} both want /${wanted}.`, entryPath);
         return undefined;
@@ -142,7 +145,18 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     const ref = parseEntryReference(entry);
     if (ref?.type === 'channel') return channels.entry(ref, entry, scope, path);
     if (ref) {
-      const spec = ref.spec ? normalizeSpecPath(ref.spec) : scope.spec;
+      const matches = ref.spec ? matchSpecPath(ref.spec, specs.keys()) : [];
+      if (matches.length > 1) {
+        report('NAV_SPEC_AMBIGUOUS', `\`${entry}\` names ${ref.spec}, which could be ${matches.join(' or ')}.`, path, `Write the spec path with its extension, e.g. \`${entry.replace(ref.spec!, matches[0]!)}\`.`);
+        return undefined;
+      }
+      const chosen = ref.spec ? { spec: matches[0] } : defaultSpecFor(ref.key, scope);
+      if ('ambiguous' in chosen) {
+        const [a, b] = chosen.ambiguous;
+        report('NAV_OPERATION_AMBIGUOUS', `\`${entry}\` is an operation of both ${a} and ${b}, the specs of this element.`, path, `Name the spec in the entry: \`${a} ${ref.key}\` or \`${b} ${ref.key}\`.`);
+        return undefined;
+      }
+      const spec = chosen.spec;
       // Rule 3 / 4: the element's default spec, or the one the entry names.
       if (spec !== undefined && specs.has(spec)) {
         const model = specs.get(spec);
@@ -165,7 +179,8 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
           report('NAV_OPERATION_DROPPED', `\`${entry}\` names an operation of ${spec} that has errors, so it has no page: ${droppedReason(why)}.`, path);
           return undefined;
         }
-        report('NAV_PAGE_NOT_FOUND', `\`${entry}\` is not an operation of ${spec}, nor an MDX file.`, path, nearMatchHint(model, ref.key, 'Check the method and path against the spec (exact case and trailing slash), or create the MDX file.'));
+        const of = !ref.spec && scope.specs.length > 1 ? scope.specs.map((s) => s.spec).join(', ') : spec;
+        report('NAV_PAGE_NOT_FOUND', `\`${entry}\` is not an operation of ${of}, nor an MDX file.`, path, nearMatchHint(model, ref.key, 'Check the method and path against the spec (exact case and trailing slash), or create the MDX file.'));
         return undefined;
       }
       const page = mdxBySlug.get(slugOfEntry(entry));
@@ -193,12 +208,12 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   }
 
   function walk(element: NavElement, parent: Scope, path: (string | number)[]): Draft[] {
-    const own = element.openapi ? specSourceOf(element.openapi) : undefined;
+    const own = specSourcesOf(element.openapi);
     const scope: Scope = { ...parent, path };
-    if (own) {
-      scope.spec = normalizeSpecPath(own.source);
-      scope.directory = own.directory ? slugifyFolder(own.directory) || defaultDirectory : defaultDirectory;
-      if (!specDirectory.has(scope.spec)) specDirectory.set(scope.spec, scope.directory);
+    if (own.length) {
+      scope.specs = own.map((source) => ({ spec: matchSpecPath(source.source, specs.keys())[0]!, directory: source.directory ? slugifyFolder(source.directory) || defaultDirectory : defaultDirectory }));
+      scope.directory = scope.specs[0]!.directory;
+      for (const { spec, directory } of scope.specs) if (!specDirectory.has(spec)) specDirectory.set(spec, directory);
     }
     const ownAsync = element.asyncapi ? specSourceOf(element.asyncapi) : undefined;
     if (ownAsync) {
@@ -233,13 +248,31 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
       });
     }
     // Rule 2: an element with its own spec and nothing listed gets every operation.
-    if (own && !hasContent(element) && scope.spec && specs.get(scope.spec)) {
-      drafts.push({ type: 'auto', spec: scope.spec, scope, asGroup: element.group !== undefined });
+    // With a list of specs, every operation of each, one spec after the other.
+    if (own.length && !hasContent(element)) {
+      const loaded = scope.specs
+        .map(({ spec }, i) => ({ spec, path: Array.isArray(element.openapi) ? [...path, 'openapi', i] : [...path, 'openapi'] }))
+        .filter(({ spec }, i) => specs.get(spec) && scope.specs.findIndex((s) => s.spec === spec) === i);
+      if (loaded.length) drafts.push({ type: 'auto', specs: loaded, scope, asGroup: element.group !== undefined });
     }
     if (ownAsync && !hasContent(element) && scope.asyncSpec && asyncSpecs.get(scope.asyncSpec)) {
       drafts.push({ type: 'auto-channels', spec: scope.asyncSpec, scope });
     }
     return element.hidden ? [] : drafts;
+  }
+
+  /**
+   * The spec an entry without a spec path names (rule 3): the element's default spec; with a
+   * list of specs, the one that has the operation. Two that have it make the entry ambiguous.
+   */
+  function defaultSpecFor(key: string, scope: Scope): { spec: string | undefined } | { ambiguous: string[] } {
+    if (scope.specs.length <= 1) return { spec: scope.specs[0]?.spec };
+    const having = [...new Set(scope.specs.map((s) => s.spec))].filter((spec) => {
+      const model = specs.get(spec);
+      return (model && [...model.operations, ...model.webhooks].some((o) => o.key === key)) || dropped.get(spec)?.has(key);
+    });
+    if (having.length > 1) return { ambiguous: having };
+    return { spec: having[0] ?? scope.specs.find((s) => specs.get(s.spec))?.spec ?? scope.specs[0]!.spec };
   }
 
   function groupDraft(group: NavElement, scope: Scope, path: (string | number)[]): Draft {
@@ -269,22 +302,30 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   }
 
   function autoPages(slot: AutoSlot): NavNode[] {
-    const model = specs.get(slot.spec)!;
-    if (explicit.get(slot.spec)?.size) {
-      // Rule 6: once any operation of a spec is listed by hand, only listed ones appear.
-      report('NAV_AUTOGEN_SUPPRESSED', `No pages are generated here for ${slot.spec}: navigation lists some of its operations explicitly, so only those appear.`, [...slot.scope.path, 'openapi']);
-      return [];
+    // With several specs, groups of the same tag (or "Endpoints", "Webhooks") are one group.
+    const byLabel = new Map<string, NavNode[]>();
+    for (const { spec, path } of slot.specs) {
+      if (explicit.get(spec)?.size) {
+        // Rule 6: once any operation of a spec is listed by hand, only listed ones appear.
+        report('NAV_AUTOGEN_SUPPRESSED', `No pages are generated here for ${spec}: navigation lists some of its operations explicitly, so only those appear.`, path);
+        continue;
+      }
+      const page = (op: Operation) =>
+        // Rule 7: x-hidden pages exist but stay out of generated navigation; x-excluded ones do not exist.
+        op.excluded ? undefined : operationPage(spec, op, slot.scope, !op.hidden, path);
+      for (const { label, items } of groupByTag(specs.get(spec)!, page)) byLabel.set(label, [...(byLabel.get(label) ?? []), ...items]);
     }
-    const page = (op: Operation) =>
-      // Rule 7: x-hidden pages exist but stay out of generated navigation; x-excluded ones do not exist.
-      op.excluded ? undefined : operationPage(slot.spec, op, slot.scope, !op.hidden, [...slot.scope.path, 'openapi']);
-    const groups: NavNode[] = groupByTag(model, page).map(({ label, items }) => ({ type: 'group', label, children: items }));
+    const webhooks = byLabel.get('Webhooks');
+    byLabel.delete('Webhooks');
+    if (webhooks) byLabel.set('Webhooks', webhooks);
+    const groups: NavNode[] = [...byLabel].map(([label, children]) => ({ type: 'group', label, children }));
     // Inside a group, a spec with a single tag lists its pages flat: the group already names them.
     const only = groups.length === 1 ? groups[0] : undefined;
     return slot.asGroup && only?.type === 'group' ? only.children : groups;
   }
 
-  const nav = expand(walk(config.navigation as NavElement, { directory: defaultDirectory, asyncDirectory: defaultChannelDirectory, path: ['navigation'] }, ['navigation']));
+
+  const nav = expand(walk(config.navigation as NavElement, { specs: [], directory: defaultDirectory, asyncDirectory: defaultChannelDirectory, path: ['navigation'] }, ['navigation']));
   routes.push(...schemaRoutes(specs, mdxBySlug, specDirectory, slugs));
   const global: GlobalLink[] = [
     ...(config.navigation.global?.tabs ?? []).map((t) => ({ division: 'tab' as const, label: t.tab, href: t.href, ...(t.icon ? { icon: t.icon } : {}) })),

@@ -1,0 +1,241 @@
+// Constructs of real docs repos written for the hosted platform (issue 16): each builds or gets
+// one clear diagnostic, never a crash.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { runQuire, writeFiles } from './run-quire.ts';
+
+const noStackTrace = (output: string) => assert.doesNotMatch(output, /\n\s+at .+:\d+:\d+\)?\n|\x1b\[|UNRESOLVED_IMPORT|EISDIR/, output);
+
+const billingYaml = `openapi: 3.0.3
+info: { title: Billing, version: '1' }
+paths:
+  /invoices/{id}:
+    put:
+      summary: Replace an invoice
+      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+      responses: { '200': { description: OK } }
+  /x:
+    get:
+      summary: Get x
+      responses: { '200': { description: OK } }
+`;
+const billingJson = JSON.stringify({
+  openapi: '3.1.0',
+  info: { title: 'Billing', version: '1' },
+  paths: {
+    '/invoices/{id}': { put: { summary: 'Replace an invoice', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'OK' } } } },
+    '/x': { get: { summary: 'Get x', responses: { 200: { description: 'OK' } } } },
+  },
+});
+const jobsSpec = (title = 'Jobs') =>
+  JSON.stringify({
+    openapi: '3.1.0',
+    info: { title, version: '1' },
+    paths: {
+      '/jobs': { post: { summary: 'Create a job', responses: { 200: { description: 'OK' } } } },
+      '/users': { get: { summary: 'List users', responses: { 200: { description: 'OK' } } } },
+      '/teams/{team_id}/': { patch: { summary: 'Update a team', parameters: [{ name: 'team_id', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'OK' } } } },
+    },
+  });
+const docsJson = (pages: unknown[], extra: Record<string, unknown> = {}) => JSON.stringify({ name: 'Real', navigation: { groups: [{ group: 'API', pages, ...extra }] } });
+
+describe('spec references, .md pages and missing images', () => {
+  it('a spec path written without its extension (`billing-api PUT /invoices/{id}`) finds billing-api.yaml, .yml or .json, in frontmatter and in navigation entries', async () => {
+    for (const [file, text] of [['billing-api.yaml', billingYaml], ['billing-api.yml', billingYaml], ['billing-api.json', billingJson]] as const) {
+      const dir = await writeFiles({
+        'docs.json': docsJson(['invoice', 'billing-api GET /x']),
+        [file]: text,
+        'invoice.mdx': '---\nopenapi: "billing-api PUT /invoices/{id}"\n---\nReplace it.\n',
+      });
+      const check = await runQuire(['check', '.'], dir);
+      assert.equal(check.code, 0, `${file}: ${check.stdout}${check.stderr}`);
+      assert.equal(check.stdout.trim(), '✓ .: 2 pages (1 MDX, 1 API), 1 OpenAPI spec', file);
+      const routes = await runQuire(['routes', '.'], dir);
+      assert.match(routes.stdout, /PUT Replace an invoice {2}\/invoice/, `${file}: ${routes.stdout}`);
+      assert.match(routes.stdout, /GET Get x {2}\/api-reference\/get-x/, `${file}: ${routes.stdout}`);
+    }
+  });
+
+  it('`billing-api` with both billing-api.yaml and billing-api.json loaded is an error that names both, in the page and in the entry', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Real', navigation: { groups: [{ group: 'API', pages: ['invoice', 'billing-api GET /x'] }, { group: 'Both', openapi: 'billing-api.yaml', pages: [{ group: 'Json', openapi: 'billing-api.json' }] }] } }),
+      'billing-api.yaml': billingYaml,
+      'billing-api.json': billingJson,
+      'invoice.mdx': '---\nopenapi: "billing-api PUT /invoices/{id}"\n---\nReplace it.\n',
+    });
+    const { code, stdout } = await runQuire(['check', '.'], dir);
+    assert.equal(code, 1, stdout);
+    assert.match(stdout, /^invoice\.mdx:2:\d+ {2}`openapi: billing-api PUT \/invoices\/\{id\}` names billing-api, which could be billing-api\.yaml or billing-api\.json\./m);
+    assert.match(stdout, /^docs\.json:\d+:\d+ {2}`billing-api GET \/x` names billing-api, which could be billing-api\.yaml or billing-api\.json\./m);
+  });
+
+  it('lowercase methods in MDX frontmatter (`patch /teams/{team_id}/`, `"openapi.json get /users"`) name their operations; navigation entries stay uppercase only', async () => {
+    const dir = await writeFiles({
+      'docs.json': docsJson(['team', 'users'], { openapi: 'openapi.json' }),
+      'openapi.json': jobsSpec(),
+      'team.mdx': '---\nopenapi: patch /teams/{team_id}/\n---\nA team.\n',
+      'users.mdx': '---\nopenapi: "openapi.json get /users"\n---\nUsers.\n',
+    });
+    const check = await runQuire(['check', '.'], dir);
+    assert.equal(check.code, 0, check.stdout + check.stderr);
+    const routes = await runQuire(['routes', '.'], dir);
+    assert.match(routes.stdout, /PATCH Update a team {2}\/team/, routes.stdout);
+    assert.match(routes.stdout, /GET List users {2}\/users/, routes.stdout);
+
+    const entry = await writeFiles({ 'docs.json': docsJson(['get /users'], { openapi: 'openapi.json' }), 'openapi.json': jobsSpec() });
+    const lower = await runQuire(['check', '.'], entry);
+    assert.equal(lower.code, 1);
+    assert.match(lower.stdout, /`get \/users` matches no operation and no MDX file\..*HTTP methods in entries are uppercase/);
+  });
+
+  it('a repo whose one OpenAPI file docs.json does not name (api-reference/openapi.json) gives its pages\' `openapi: "POST /jobs"` their operations; node_modules is not looked at', async () => {
+    const dir = await writeFiles({
+      'docs.json': docsJson(['api-reference/create-job', 'users']),
+      'api-reference/openapi.json': jobsSpec(),
+      'node_modules/some-package/openapi.json': jobsSpec('A dependency'),
+      'dist/openapi.json': jobsSpec('An old build'),
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      'api-reference/create-job.mdx': '---\nopenapi: "POST /jobs"\n---\nQueue a job.\n',
+      'users.mdx': '---\nopenapi: get /users\n---\nUsers.\n',
+    });
+    const check = await runQuire(['check', '.'], dir);
+    assert.equal(check.code, 0, check.stdout + check.stderr);
+    assert.match(check.stdout, /1 OpenAPI spec/);
+    const routes = await runQuire(['routes', '.'], dir);
+    assert.match(routes.stdout, /POST Create a job {2}\/api-reference\/create-job/, routes.stdout);
+    assert.match(routes.stdout, /GET List users {2}\/users/, routes.stdout);
+  });
+
+  it('two OpenAPI files that docs.json does not name: a page that leaves the spec path out is an error naming both', async () => {
+    const dir = await writeFiles({
+      'docs.json': docsJson(['create-job']),
+      'v1/openapi.json': jobsSpec('V1'),
+      'v2/openapi.yaml': `openapi: 3.1.0\ninfo: { title: V2, version: '2' }\npaths: {}\n`,
+      'create-job.mdx': '---\nopenapi: "POST /jobs"\n---\nQueue a job.\n',
+    });
+    const { code, stdout } = await runQuire(['check', '.'], dir);
+    assert.equal(code, 1);
+    assert.match(stdout, /^create-job\.mdx.* `openapi: POST \/jobs` does not say which of 2 specs \(v1\/openapi\.json, v2\/openapi\.yaml\) it means\./m, stdout);
+  });
+
+  it('a page written as .md builds as HTML and its Markdown twin (development.md of the site) is the page\'s Markdown, build after build', async () => {
+    const dir = await writeFiles({
+      'docs.json': docsJson(['index', 'development']),
+      'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
+      'development.md': '---\ntitle: Development\ndescription: Working on the project\n---\n\nRun `npm run dev` and edit a page.\n\n## Tests\n\nRun the unit tests before a push.\n',
+    });
+    // The second build finds the first one's twins (dist/development.md, site/index.md): they are no pages.
+    for (const args of [['build', '.'], ['build', '.'], ['build', '.', '-o', 'site'], ['build', '.', '-o', 'site']]) {
+      const { code, stdout, stderr } = await runQuire(args, dir);
+      assert.equal(code, 0, `${args.join(' ')}: ${stdout}${stderr}`);
+      noStackTrace(stdout + stderr);
+      assert.match(stdout, /✓ Built 2 pages into (dist|site) /);
+    }
+    for (const out of ['dist', 'site']) {
+      const html = await readFile(join(dir, out, 'development/index.html'), 'utf8');
+      assert.match(html, /Run the unit tests before a push\./);
+      assert.match(html, /<h2[^>]*>Tests/);
+      const twin = await readFile(join(dir, out, 'development.md'), 'utf8');
+      assert.match(twin, /^# Development\n\n> Working on the project\n/);
+      assert.match(twin, /## Tests\n\nRun the unit tests before a push\./);
+      assert.doesNotMatch(twin, /^---\ntitle:/, 'the twin, not the source file copied over it');
+      assert.ok(!existsSync(join(dir, out, 'dist')) && !existsSync(join(dir, out, 'site')), 'a built site is not copied into the next one');
+    }
+    const check = await runQuire(['check', '.'], dir);
+    assert.equal(check.stdout.trim(), '✓ .: 2 pages (2 MDX, 0 API), 0 OpenAPI specs');
+  });
+
+
+  it('folders that are not docs (node_modules/x/readme.mdx, src/app/llms.mdx/route.ts) are no pages and crash neither check nor build', async () => {
+    const dir = await writeFiles({
+      'docs.json': docsJson(['index']),
+      'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
+      'node_modules/x/readme.mdx': '# Not a page\n\n<Unknown />\n',
+      'node_modules/x/openapi.json': jobsSpec(),
+      'src/app/llms.mdx/route.ts': 'export const GET = () => new Response("hi");\n',
+    });
+    const check = await runQuire(['check', '.'], dir);
+    assert.equal(check.code, 0, check.stdout + check.stderr);
+    assert.match(check.stdout, /✓ \.: 1 pages? \(1 MDX, 0 API\)/);
+    const build = await runQuire(['build', '.', '-o', 'site'], dir);
+    assert.equal(build.code, 0, build.stdout + build.stderr);
+    noStackTrace(build.stdout + build.stderr);
+    assert.ok(!existsSync(join(dir, 'site/node_modules')) && !existsSync(join(dir, 'site/src/app/llms/index.html')) && !existsSync(join(dir, 'site/src/app/llms.mdx')));
+  });
+
+  it('a page showing a local image the repo lacks gets one line with page, line and path: an error in check and the same in build, never a bundler trace', async () => {
+    const dir = await writeFiles({
+      'docs.json': docsJson(['index', 'guides/setup']),
+      'index.mdx': '---\ntitle: Home\n---\nWelcome.\n\n![Diagram](/images/missing.png)\n',
+      'guides/setup.mdx': '---\ntitle: Setup\n---\n\n```md\n![In a code block](/images/not-an-image.png)\n```\n\n<img src="/images/missing.png" />\n\n![Relative](./shots/step-1.png)\n\n![Present](/images/here.png)\n',
+      'images/here.png': 'PNG',
+    });
+    const check = await runQuire(['check', '.'], dir);
+    assert.equal(check.code, 1);
+    const lines = check.stdout.trim().split('\n');
+    assert.deepEqual(lines.slice(0, -1).map((line) => line.split('  ')[0] + '  ' + line.split('  ')[1]), [
+      'guides/setup.mdx:9:1  Image /images/missing.png is not in the docs folder.',
+      'guides/setup.mdx:11:1  Image ./shots/step-1.png is not in the docs folder (looked for guides/shots/step-1.png).',
+      'index.mdx:6:1  Image /images/missing.png is not in the docs folder.',
+    ]);
+    assert.equal(lines.at(-1), '✗ .: 3 errors');
+
+    const build = await runQuire(['build', '.', '-o', 'site'], dir);
+    assert.equal(build.code, 1);
+    noStackTrace(build.stdout + build.stderr);
+    const shown = build.stderr.split('\n').filter((line) => line.includes('Image '));
+    assert.equal(shown.length, 3, build.stderr);
+    assert.match(shown[0]!, /guides\/setup\.mdx:9:1 {2}Image \/images\/missing\.png is not in the docs folder\./);
+    assert.match(build.stderr, /✗ quire build: \. did not build: 3 errors/);
+    assert.ok(!existsSync(join(dir, 'site/index.html')), 'nothing is published');
+  });
+});
+
+describe('docs.json $ref and openapi arrays', () => {
+  const spec = (title: string, paths: Record<string, string>) =>
+    JSON.stringify({
+      openapi: '3.1.0',
+      info: { title, version: '1' },
+      paths: Object.entries(paths).reduce<Record<string, Record<string, unknown>>>((all, [key, summary]) => {
+        const [method, path] = key.split(' ');
+        all[path!] = { ...all[path!], [method!.toLowerCase()]: { summary, responses: { 200: { description: 'OK' } } } };
+        return all;
+      }, {}),
+    });
+
+  it('quire build on a docs.json split with $ref (navigation per language, redirects from a file) and an openapi array builds every page', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Split', navigation: { languages: [{ $ref: './nav/en.json' }] }, redirects: { $ref: './config/moved-pages.json' } }, null, 2),
+      'nav/en.json': JSON.stringify({ language: 'en', tabs: [{ tab: 'Guides', groups: [{ $ref: './groups/start.json' }] }, { tab: 'API', openapi: ['openapi/billing.json', { source: 'openapi/users.json', directory: 'people' }] }] }, null, 2),
+      'nav/groups/start.json': JSON.stringify({ group: 'Start', pages: ['index'] }),
+      'config/moved-pages.json': JSON.stringify([{ source: '/old-home', destination: '/' }]),
+      'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
+      'openapi/billing.json': spec('Billing', { 'GET /invoices': 'List invoices', 'POST /invoices': 'Create an invoice' }),
+      'openapi/users.json': spec('Users', { 'GET /users': 'List users' }),
+    });
+    const check = await runQuire(['check', '.'], dir);
+    assert.equal(check.code, 0, check.stdout + check.stderr);
+    const { code, stdout, stderr } = await runQuire(['build', '.', '-o', 'site'], dir);
+    assert.equal(code, 0, stdout + stderr);
+    noStackTrace(stdout + stderr);
+    assert.match(stdout, /✓ Built \d+ pages into site/);
+    for (const page of ['index.html', 'api-reference/list-invoices/index.html', 'api-reference/create-an-invoice/index.html', 'people/list-users/index.html']) {
+      assert.ok(existsSync(join(dir, 'site', page)), `${page} in ${stdout}`);
+    }
+    assert.ok(existsSync(join(dir, 'site/old-home/index.html')) || existsSync(join(dir, 'site/old-home.html')), 'the redirect from the referenced file is published');
+
+    // An error in a referenced file is reported at that file and line.
+    const broken = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Split', navigation: { $ref: './nav.json' } }),
+      'nav.json': '{\n  "openapi": ["a.json", "b.json"],\n  "pages": [\n    "GET /same"\n  ]\n}\n',
+      'a.json': spec('A', { 'GET /same': 'Same in A' }),
+      'b.json': spec('B', { 'GET /same': 'Same in B' }),
+    });
+    const failed = await runQuire(['check', '.'], broken);
+    assert.equal(failed.code, 1);
+    assert.match(failed.stdout, /^nav\.json:4:5 {2}`GET \/same` is an operation of both a\.json and b\.json.*`a\.json GET \/same` or `b\.json GET \/same`/m, failed.stdout);
+  });
+});
