@@ -149,6 +149,22 @@ describe('spec references, .md pages and missing images', () => {
   });
 
 
+  it('a redirect from a page\'s old Markdown path (/development.md to /development) leaves that path to the twin, with a warning, and the build succeeds', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index', 'development'] }, redirects: [{ source: '/development.md', destination: '/development' }, { source: '/old-start', destination: '/' }] }),
+      'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
+      'development.md': '# Development\n\nRun the unit tests before a push.\n',
+    });
+    const check = await runQuire(['check', '.'], dir);
+    assert.equal(check.code, 0, check.stdout);
+    assert.match(check.stdout, /^docs\.json:1:\d+ {2}warning: The redirect from \/development\.md is left out: that path serves the Markdown of page \/development\./m);
+    const build = await runQuire(['build', '.'], dir);
+    assert.equal(build.code, 0, build.stdout + build.stderr);
+    assert.match(build.stdout, /Built \d+ pages into dist .*1 warning/);
+    assert.match(await readFile(join(dir, 'dist/development.md'), 'utf8'), /Run the unit tests before a push\./, 'the twin answers at that path');
+    assert.match(await readFile(join(dir, 'dist/old-start/index.html'), 'utf8'), /url=\/"/, 'other redirects stay');
+  });
+
   it('folders that are not docs (node_modules/x/readme.mdx, src/app/llms.mdx/route.ts) are no pages and crash neither check nor build', async () => {
     const dir = await writeFiles({
       'docs.json': docsJson(['index']),

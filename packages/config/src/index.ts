@@ -1,4 +1,5 @@
 export * from './docs-json/index.ts';
+export { locateInDocs } from './locate-diagnostics.ts';
 export { loadSite, type LoadedSite, type LoadSiteOptions } from './load-site.ts';
 export { readFrontmatter, readMdxPages } from './read-mdx-pages.ts';
 export { listFiles } from './list-files.ts';

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { createLocator, type Diagnostic } from '@quire/diagnostics';
 import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import { readDocsText } from './read-docs-text.ts';
@@ -11,7 +11,7 @@ import { readDocsText } from './read-docs-text.ts';
 export async function locateInDocs(diagnostics: Diagnostic[], dir: string): Promise<Diagnostic[]> {
   const locators = new Map<string, Promise<((pointer: string) => { line: number; column: number } | undefined) | undefined>>();
   const locatorFor = (file: string) => {
-    if (!locators.has(file)) locators.set(file, readDocsText(join(dir, file)).then(toLocator, () => undefined));
+    if (!locators.has(file)) locators.set(file, readDocsText(resolve(dir, file)).then(toLocator, () => undefined));
     return locators.get(file)!;
   };
   // Pages of a large repo may each have a diagnostic: a bounded number of files open at once.

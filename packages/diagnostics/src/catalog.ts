@@ -28,6 +28,7 @@ export const catalog = {
   CONFIG_PARSE_ERROR: { severity: 'error', hint: 'docs.json must be valid JSON: check commas, quotes and brackets at the position shown.' },
   CONFIG_INVALID: { severity: 'error', hint: 'See docs.schema.json (add "$schema" to docs.json to get completion in your editor).' },
   CONFIG_UNKNOWN_KEY: { severity: 'warning', hint: 'Quire ignores this key. Check its spelling against docs.schema.json.' },
+  CONFIG_REDIRECT_SHADOWED: { severity: 'warning', hint: 'The page\'s Markdown twin answers at that path for AI tools; remove the redirect to silence this warning.' },
   CONFIG_UNKNOWN_LANGUAGE: { severity: 'warning', hint: 'The request samples leave this language out. Use one of the languages Quire knows, or remove it.' },
   CONFIG_UNSUPPORTED_KEY: { severity: 'warning', hint: 'Quire accepts this key, written for the hosted docs platform, but ignores it for now: the site builds without it. Remove it to silence this warning.' },
   CONFIG_REF_NOT_FOUND: { severity: 'error', hint: 'A `$ref` in docs.json names a JSON file relative to the file that holds it (`{ "$ref": "./nav/en.json" }`), optionally with a pointer into it (`#/tabs`): create the file, or fix the path.' },

@@ -1,15 +1,18 @@
 import { join } from 'node:path';
-import { loadSite, type LoadedSite, type LoadSiteOptions } from '@quire/config';
+import { loadSite, locateInDocs, type LoadedSite, type LoadSiteOptions } from '@quire/config';
 import { componentNames } from '../components/names.ts';
 import { checkSampleLanguages } from './check-sample-languages.ts';
 import { findMissingImages } from './find-missing-images.ts';
 import { findUnknownComponents } from './find-unknown-components.ts';
 import { readDocsMdx } from './read-docs-mdx.ts';
+import { siteRedirects, type SiteRedirects } from './site-redirects.ts';
 
 export interface DiagnosedDocs {
   site: LoadedSite;
   /** Component tags used in the docs that nothing defines; they render their children. */
   unknownComponents: string[];
+  /** docs.json's redirects that the site can serve. */
+  redirects: SiteRedirects;
 }
 
 /**
@@ -22,6 +25,9 @@ export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): 
   const site = await loadSite(dir, options);
   const files = await readDocsMdx(dir, site.manifest?.routes ?? []);
   const unknown = findUnknownComponents(files, new Set(componentNames));
-  site.diagnostics.push(...unknown.diagnostics, ...findMissingImages(files, dir), ...checkSampleLanguages(site.config?.api.examples.languages, join(dir, 'docs.json')));
-  return { site, unknownComponents: unknown.names };
+  const { redirects, diagnostics } = siteRedirects(site.config, site.manifest?.routes ?? [], join(dir, 'docs.json'));
+  // Settings found wrong here carry a JSON pointer into docs.json: give them its line, as loadSite does.
+  const settings = await locateInDocs([...checkSampleLanguages(site.config?.api.examples.languages, join(dir, 'docs.json')), ...diagnostics], dir);
+  site.diagnostics.push(...unknown.diagnostics, ...findMissingImages(files, dir), ...settings);
+  return { site, unknownComponents: unknown.names, redirects };
 }

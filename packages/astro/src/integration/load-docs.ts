@@ -7,6 +7,7 @@ import type { DocsConfig, LoadedSite, SiteManifest } from '@quire/config';
 import { formatDiagnostic, type Diagnostic } from '@quire/diagnostics';
 import { isUrl } from '@quire/openapi';
 import { diagnoseDocs } from './diagnose-docs.ts';
+import type { SiteRedirects } from './site-redirects.ts';
 
 /** A docs repository read once per (re)start, plus where its build data goes. */
 export interface LoadedDocs {
@@ -21,7 +22,7 @@ export interface LoadedDocs {
   restartSignal: string;
   /** Folders Vite may serve from: the docs folder and this package. */
   allowedDirs: string[];
-  redirects: Record<string, { status: 301 | 302; destination: string }>;
+  redirects: SiteRedirects;
   /** The site's public URL without trailing slash (`''` when unknown): absolute links in llms.txt. */
   siteUrl: string;
   /** Component tags used in the docs that nothing defines; they render their children. */
@@ -48,7 +49,7 @@ export type DiagnosticsListener = (diagnostics: readonly Diagnostic[]) => void;
 export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined, command: string, logger: AstroIntegrationLogger, listener?: DiagnosticsListener): Promise<{ docs: LoadedDocs } | { broken: BrokenDocs }> {
   const rootDir = fileURLToPath(root);
   const dir = resolve(rootDir, docs);
-  const { site, unknownComponents } = await diagnoseDocs(dir);
+  const { site, unknownComponents, redirects } = await diagnoseDocs(dir);
   const errors = site.diagnostics.filter((d) => d.severity === 'error');
   if (listener) listener(site.diagnostics);
   else for (const d of site.diagnostics) if (d.severity !== 'error') logger.warn(formatDiagnostic(d));
@@ -57,9 +58,6 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
   const localSpecs = [...site.specs.keys(), ...site.asyncSpecs.keys()].filter((s) => !isUrl(s)).map((s) => join(dir, s));
   const watchFiles = [...new Set([join(dir, 'docs.json'), ...site.configFiles]), ...localSpecs, restartSignal];
   if (errors.length || !site.config || !site.manifest) return { broken: { dir, error: docsError(dir, errors, command), watchFiles, restartSignal } };
-  const redirects = Object.fromEntries(
-    (site.config.redirects ?? []).map((r) => [r.source, { status: r.permanent ? 301 : 302, destination: r.destination }] as const),
-  );
   if (command === 'dev') logger.info(`${site.manifest.routes.length} pages from ${dir}`);
   const loaded: LoadedDocs = {
     dir,

@@ -1,0 +1,23 @@
+import { diagnostic, type Diagnostic } from '@quire/diagnostics';
+import type { DocsConfig, Route } from '@quire/config';
+import { twinPath } from '../ai/markdown-twin.ts';
+
+export type SiteRedirects = Record<string, { status: 301 | 302; destination: string }>;
+
+/**
+ * docs.json's redirects as Astro takes them, less those whose source is a page's Markdown twin.
+ * Repos moved from Markdown files keep such redirects for old links (`/development.md` to
+ * `/development`); the twin already serves that path with the page's text, and a redirect page
+ * written there would collide with it and fail the build. Each one left out is a warning.
+ */
+export function siteRedirects(config: DocsConfig | undefined, routes: readonly Route[], file: string): { redirects: SiteRedirects; diagnostics: Diagnostic[] } {
+  const twins = new Map(routes.map((route) => [`/${twinPath(route.slug)}`, route.slug]));
+  const redirects: SiteRedirects = {};
+  const diagnostics: Diagnostic[] = [];
+  (config?.redirects ?? []).forEach((redirect, i) => {
+    const page = twins.get(redirect.source.replace(/\/+$/, ''));
+    if (page === undefined) redirects[redirect.source] = { status: redirect.permanent ? 301 : 302, destination: redirect.destination };
+    else diagnostics.push(diagnostic('CONFIG_REDIRECT_SHADOWED', `The redirect from ${redirect.source} is left out: that path serves the Markdown of page /${page}.`, { file, pointer: `/redirects/${i}/source` }));
+  });
+  return { redirects, diagnostics };
+}
