@@ -255,3 +255,31 @@ describe('docs.json $ref and openapi arrays', () => {
     assert.match(failed.stdout, /^nav\.json:4:5 {2}`GET \/same` is an operation of both a\.json and b\.json.*`a\.json GET \/same` or `b\.json GET \/same`/m, failed.stdout);
   });
 });
+
+describe('components defined in MDX', () => {
+  it('a component a page defines (`export const Yes = () => <Icon …/>`) and one a snippet exports (`<Note>` inside) render with Quire\'s components', async () => {
+    const dir = await writeFiles({
+      'docs.json': docsJson(['index']),
+      'snippets/community.mdx': 'export const CommunityMaintained = ({ maintainer }) => (\n  <Note>\n    Maintained by <strong>{maintainer}</strong>.\n  </Note>\n);\n',
+      'index.mdx': [
+        '---\ntitle: Home\n---',
+        "import { CommunityMaintained } from '/snippets/community.mdx';",
+        '',
+        'export const Yes = () => (<span className="yes"><Icon icon="circle-check" /> yes</span>);',
+        '',
+        '| Feature | Supported |\n| --- | --- |\n| Streams | <Yes /> |',
+        '',
+        '<CommunityMaintained maintainer="Ada" />',
+        '',
+        '<Note>The page\'s own note.</Note>',
+      ].join('\n'),
+    });
+    const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
+    assert.equal(code, 0, stdout + stderr);
+    noStackTrace(stdout + stderr);
+    const html = await readFile(join(dir, 'dist/index.html'), 'utf8');
+    assert.match(html, /<td[^>]*><span class="yes"><svg class="q-icon"[^>]*>.*?<\/svg> yes<\/span><\/td>/s, 'the page\'s own component, with its icon, in the table');
+    assert.match(html, /q-callout-note[\s\S]*?Maintained by <strong>Ada<\/strong>/, 'the snippet\'s component, with its Note');
+    assert.match(html, /q-callout-note[\s\S]*?The page.s own note\./, 'content still uses the same components');
+  });
+});

@@ -1,4 +1,5 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
+import { componentTags, declaredNames, proseOf } from './mdx-tags.ts';
 
 /**
  * Component tags an MDX file uses that nothing defines: not one of ours, not imported, not
@@ -9,12 +10,11 @@ export function findUnknownComponents(files: { path: string; text: string }[], k
   const names = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   for (const { path, text } of files) {
-    const prose = text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ' ')).replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
-    const defined = new Set<string>();
-    for (const m of prose.matchAll(/^import\s+([\s\S]*?)\s+from\s/gm)) for (const name of m[1]!.match(/[A-Za-z_$][\w$]*/g) ?? []) defined.add(name);
-    for (const m of prose.matchAll(/^export\s+(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/gm)) defined.add(m[1]!);
-    for (const m of prose.matchAll(/<([A-Z][\w$]*)(?=[\s/>])/g)) {
-      const name = m[1]!;
+    const prose = proseOf(text);
+    const defined = declaredNames(prose);
+    for (const m of componentTags(prose)) {
+      if (m.namespaced) continue;
+      const { name } = m;
       if (known.has(name) || defined.has(name) || names.has(name)) continue;
       names.add(name);
       const line = prose.slice(0, m.index).split('\n').length;

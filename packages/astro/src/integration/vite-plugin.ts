@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
 import type { LoadedDocs } from './load-docs.ts';
 import type { SiteModules } from './write-site-data.ts';
+import { componentNames } from '../components/names.ts';
+import { componentTags, declaredNames, proseOf } from './mdx-tags.ts';
 
 const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx', icons: 'virtual:quire/icons' } as const;
 
@@ -50,7 +52,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
       order: 'pre',
       async handler(code, id) {
         if (id.includes('/node_modules/') || !fromDocs(id, docs)) return undefined;
-        if (id.endsWith('.mdx')) return withQuireComponents(code);
+        if (id.endsWith('.mdx')) return withQuireComponents(code, new Set([...componentNames, ...docs.unknownComponents]));
         if (!/\.[jt]sx$/.test(id)) return undefined;
         const result = await transformWithOxc(code, id, { jsx: { runtime: 'automatic', importSource: 'astro' } });
         return { code: result.code, map: result.map };
@@ -64,13 +66,20 @@ const componentsModule = fileURLToPath(new URL('../components/mdx-components.ts'
 /**
  * A docs MDX file that exports Quire's components as its default `components` (Astro's MDX
  * honours that export), so a snippet rendered as `<Support />` inside a page can use <Note>
- * and friends like the page itself. Appended, so error line numbers stay right; skipped when
- * the file exports its own `components` or ends inside an unclosed code fence.
+ * and friends like the page itself. The components the file uses but does not declare are also
+ * bound at its top level: a component the file defines itself (`export const Yes = () =>
+ * <Icon icon="check" />`, common in docs written for the hosted platform) sees only module
+ * scope, where MDX's `components` do not reach. Appended, so error line numbers stay right;
+ * skipped when the file exports its own `components` or ends inside an unclosed code fence.
  */
-function withQuireComponents(code: string): string | undefined {
+function withQuireComponents(code: string, available: ReadonlySet<string>): string | undefined {
   if (/^export\s+(?:const|let|var|function)\s+components\b|^export\s*\{[^}]*\bcomponents\b/m.test(code)) return undefined;
   if ((code.match(/^\s*(?:```|~~~)/gm)?.length ?? 0) % 2 === 1) return undefined;
-  return `${code}\n\nimport { pageComponents as quirePageComponents } from ${JSON.stringify(componentsModule)};\nexport const components = quirePageComponents;\n`;
+  const prose = proseOf(code);
+  const declared = declaredNames(prose);
+  const used = [...new Set(componentTags(prose).map((tag) => tag.name))].filter((name) => available.has(name) && !declared.has(name));
+  const bound = used.length ? `\nexport const { ${used.join(', ')} } = quirePageComponents;` : '';
+  return `${code}\n\nimport { pageComponents as quirePageComponents } from ${JSON.stringify(componentsModule)};\nexport const components = quirePageComponents;${bound}\n`;
 }
 
 /** Absolute paths of the icon sets' JSON, resolved here in Node: the built pages run from a folder that may not see this package's dependencies. */

@@ -1,0 +1,20 @@
+// How Quire reads component use out of MDX source text, before MDX compiles it: one reading for
+// the unknown-component warnings and for the components a file's own exports may use.
+
+/** The text with fenced code blocks and code spans blanked (lengths kept), so tags in code are not components. */
+export function proseOf(text: string): string {
+  return text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ' ')).replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
+}
+
+/** Names the file binds at its top level: what it imports, and what it exports as const, let, var, function or class. */
+export function declaredNames(prose: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of prose.matchAll(/^import\s+([\s\S]*?)\s+from\s/gm)) for (const name of m[1]!.match(/[A-Za-z_$][\w$]*/g) ?? []) names.add(name);
+  for (const m of prose.matchAll(/^export\s+(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/gm)) names.add(m[1]!);
+  return names;
+}
+
+/** Component tags in order: `<Note` is `Note`; `<Tree.Folder` is `Tree`, namespaced. */
+export function componentTags(prose: string): { name: string; index: number; namespaced: boolean }[] {
+  return [...prose.matchAll(/<([A-Z][\w$]*)(\.[A-Za-z_$][\w$.]*)?(?=[\s/>])/g)].map((m) => ({ name: m[1]!, index: m.index, namespaced: m[2] !== undefined }));
+}
