@@ -282,4 +282,24 @@ describe('components defined in MDX', () => {
     assert.match(html, /q-callout-note[\s\S]*?Maintained by <strong>Ada<\/strong>/, 'the snippet\'s component, with its Note');
     assert.match(html, /q-callout-note[\s\S]*?The page.s own note\./, 'content still uses the same components');
   });
+
+  it('JSX elements as prop values (`<Update label={<><Icon …/> Quickstart</>}>`, `<Card icon={<svg …/>}>`) render as given, and the update\'s anchor comes from its text', async () => {
+    const dir = await writeFiles({
+      'docs.json': docsJson(['index']),
+      'index.mdx': [
+        '---\ntitle: Examples\n---',
+        '<Update label={<><Icon icon="rocket" size={16} /><span style={{marginLeft: \'8px\'}}>Quickstart</span></>} tags={["Getting Started"]}>',
+        'Start here.',
+        '</Update>',
+        '',
+        '<Card title="Own icon" icon={<svg data-own-icon="yes" viewBox="0 0 1 1" />}>With its own drawing.</Card>',
+      ].join('\n'),
+    });
+    const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
+    assert.equal(code, 0, stdout + stderr);
+    const html = await readFile(join(dir, 'dist/index.html'), 'utf8');
+    assert.match(html, /<section class="q-update" id="quickstart"/);
+    assert.match(html, /id="quickstart-label"[^>]*><svg class="q-icon"[\s\S]*?<span style="margin-left:8px">Quickstart<\/span><\/a>/);
+    assert.match(html, /<span class="q-card-icon"[^>]*><span class="q-icon"><svg data-own-icon="yes"/);
+  });
 });

@@ -1,3 +1,5 @@
+import { plainText } from './plain-text.ts';
+
 const perPage = new WeakMap<object, { used: Set<string>; flags: Set<string> }>();
 
 function stateOf(locals: object) {
@@ -11,11 +13,12 @@ function stateOf(locals: object) {
 
 /**
  * An HTML id not yet used on this page (`Astro.locals` is one object per rendered page):
- * `base`, then `base-2`, `base-3`... Anchors stay readable and never collide.
+ * `base`, then `base-2`, `base-3`... Anchors stay readable and never collide. A `base` given as
+ * JSX counts by its text.
  */
-export function uniqueId(locals: object, base: string): string {
+export function uniqueId(locals: object, base: unknown): string {
   const { used } = stateOf(locals);
-  const slug = base.toLowerCase().replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'item';
+  const slug = plainText(base).toLowerCase().replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'item';
   let id = slug;
   for (let n = 2; used.has(id); n++) id = `${slug}-${n}`;
   used.add(id);
