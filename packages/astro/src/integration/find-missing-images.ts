@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
+import { proseOf } from './mdx-tags.ts';
 
 /**
  * Local images a page shows (`![Diagram](/images/x.png)`, `<img src="images/x.png" />`) that the
@@ -15,7 +16,7 @@ export function findMissingImages(files: { path: string; text: string }[], dir: 
     // x-docs.content has no folder of its own: only its `/`-rooted images can be checked.
     const folder = /\.mdx?$/i.test(path) ? dirname(resolve(path)) : undefined;
     // Code blocks and inline code show image syntax; they do not load images.
-    const prose = text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ' ')).replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
+    const prose = proseOf(text);
     const found = [
       ...[...prose.matchAll(/!\[[^\]\n]*\]\(\s*(<[^>\n]+>|[^)\s]+)/g)].map((m) => ({ src: m[1]!.replace(/^<|>$/g, ''), index: m.index })),
       ...[...prose.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g)].map((m) => ({ src: m[1] ?? m[2] ?? m[3]!, index: m.index })),

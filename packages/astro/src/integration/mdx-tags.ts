@@ -3,7 +3,8 @@
 
 /** The text with fenced code blocks and code spans blanked (lengths kept), so tags in code are not components. */
 export function proseOf(text: string): string {
-  return text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ' ')).replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
+  // Fences may be indented (inside <Tab> or a list item); the closing fence may be indented differently.
+  return text.replace(/^[ \t]*(```+|~~~+)[^\n]*\n[\s\S]*?^[ \t]*\1[ \t]*$/gm, (block) => block.replace(/[^\n]/g, ' ')).replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
 }
 
 /** Names the file binds at its top level: what it imports, and what it exports as const, let, var, function or class. */

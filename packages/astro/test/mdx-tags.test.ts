@@ -1,0 +1,26 @@
+import { strict as assert } from 'node:assert';
+import { describe, it } from 'node:test';
+import { findUnknownComponents } from '../src/integration/find-unknown-components.ts';
+import { componentTags, declaredNames, proseOf } from '../src/integration/mdx-tags.ts';
+
+describe('reading component tags out of MDX', () => {
+  it('placeholders inside a code fence indented under <Tab> are code, not unknown components', () => {
+    const page = ['<Tabs>', '  <Tab title="YAML">', '  ```yaml title="config.yaml"', '  apiKey: <YOUR_API_KEY>', '  ```', '  </Tab>', '</Tabs>', '', 'Then <Mystery /> appears.'].join('\n');
+    const { names, diagnostics } = findUnknownComponents([{ path: 'setup.mdx', text: page }], new Set(['Tabs', 'Tab']));
+    assert.deepEqual(names, ['Mystery']);
+    assert.equal(diagnostics[0]!.line, 9);
+  });
+
+  it('code spans and unindented fences are blanked without moving a line', () => {
+    const text = 'Use `<Note>` here.\n```\n<Card />\n```\n<Tip />';
+    const prose = proseOf(text);
+    assert.equal(prose.length, text.length);
+    assert.deepEqual(componentTags(prose).map((t) => t.name), ['Tip']);
+  });
+
+  it('namespaced tags name their root, marked as namespaced; imports and exports are declared names', () => {
+    const prose = proseOf("import Chart, { Bar as B } from '/snippets/chart.jsx';\nexport const Yes = () => <Icon />;\n<Tree.Folder name=\"src\" />");
+    assert.deepEqual(componentTags(prose).map((t) => [t.name, t.namespaced]), [['Icon', false], ['Tree', true]]);
+    assert.ok(['Chart', 'Bar', 'B', 'Yes'].every((name) => declaredNames(prose).has(name)));
+  });
+});
