@@ -303,3 +303,26 @@ describe('components defined in MDX', () => {
     assert.match(html, /<span class="q-card-icon"[^>]*><span class="q-icon"><svg data-own-icon="yes"/);
   });
 });
+
+describe('specs only pages name', () => {
+  it('a spec file only an MDX page names, and that is missing, leaves that page without a reference: a warning, and the site builds', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index', 'status'] } }),
+      'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
+      'status.mdx': '---\ntitle: Status\nopenapi: "/enterprise-api.en.yaml GET /status/{id}"\n---\nHow to read a status.\n',
+    });
+    const check = await runQuire(['check', '.'], dir);
+    assert.equal(check.code, 0, check.stdout);
+    assert.match(check.stdout, /enterprise-api\.en\.yaml {2}warning: Cannot read the OpenAPI document enterprise-api\.en\.yaml \(no file there\)\. Only MDX pages name it: they show no API reference\./);
+    const build = await runQuire(['build', '.'], dir);
+    assert.equal(build.code, 0, build.stdout + build.stderr);
+    assert.match(await readFile(join(dir, 'dist/status/index.html'), 'utf8'), /How to read a status\./);
+  });
+
+  it('a spec docs.json names that is missing stays an error: its navigation would be empty', async () => {
+    const dir = await writeFiles({ 'docs.json': JSON.stringify({ name: 'Real', navigation: { groups: [{ group: 'API', openapi: 'missing.yaml' }] } }) });
+    const check = await runQuire(['check', '.'], dir);
+    assert.equal(check.code, 1, check.stdout);
+    assert.match(check.stdout, /missing\.yaml {2}Cannot read the OpenAPI document missing\.yaml \(no file there\)\. {2}/);
+  });
+});

@@ -48,6 +48,7 @@ export async function loadSite(dir: string, options: LoadSiteOptions = {}): Prom
   if (!read.config) return { dir, mdx: mdx.pages, specs, asyncSpecs, configFiles, diagnostics };
 
   const sources = await specFilesToLoad(collectSpecSources(read.config, mdx.pages), dir, mdx.pages);
+  const namedByConfig = new Set(collectSpecSources(read.config, []));
   const loaded = await mapWithLimit(sources, fileLimit, (source) => loadSpec(source, { cwd: dir, root: dir, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) }));
   const models = new Map<string, ApiModel | undefined>();
   const dropped = new Map<string, Map<string, Diagnostic>>();
@@ -57,7 +58,10 @@ export async function loadSite(dir: string, options: LoadSiteOptions = {}): Prom
     models.set(source, spec.model);
     dropped.set(source, new Map(spec.dropped.map((op) => [op.key, inDir(op.errors, dir)[0]!])));
     // A usable spec's errors all lie in dropped operations: each operation's warning stands for them.
-    diagnostics.push(...inDir(spec.model ? spec.diagnostics.filter((d) => d.severity !== 'error') : spec.diagnostics, dir));
+    // A spec only pages name that cannot be used leaves them without a reference (rule 10, §7.2),
+    // as a mistyped operation does: a warning; one docs.json names would leave navigation empty.
+    const unusable = spec.model ? [] : namedByConfig.has(source) ? spec.diagnostics : spec.diagnostics.map(pagesOnly);
+    diagnostics.push(...inDir(spec.model ? spec.diagnostics.filter((d) => d.severity !== 'error') : unusable, dir));
     diagnostics.push(...spec.dropped.map((op) => droppedWarning(op, source, dir)));
   });
   const asyncModels = new Map<string, AsyncApiModel | undefined>();
@@ -71,6 +75,10 @@ export async function loadSite(dir: string, options: LoadSiteOptions = {}): Prom
   const fromConfig = manifest.diagnostics.map((d) => (d.file === 'docs.json' && d.pointer !== undefined && read.sourceOf ? { ...d, ...read.sourceOf(d.pointer) } : d));
   diagnostics.push(...inDir(await locateInDocs(fromConfig, dir), dir));
   return { dir, config: read.config, mdx: mdx.pages, specs, asyncSpecs, manifest, configFiles, diagnostics };
+}
+
+function pagesOnly(d: Diagnostic): Diagnostic {
+  return d.severity === 'error' ? { ...d, severity: 'warning', message: `${d.message} Only MDX pages name it: they show no API reference.` } : d;
 }
 
 /** Rule 7: which operation gets no page, where its first error is, and what the errors say. */
