@@ -1,0 +1,98 @@
+/**
+ * Builds every real docs repository in a folder with the real `quire` binary and reports, per repo:
+ * the build's exit status, the pages built against the pages its navigation names (each named
+ * page must exist in the output), its warnings by code, wall time and peak memory.
+ *
+ *   npm run corpus:repos -- <folder>      every folder below it (two levels deep) holding a docs.json
+ *
+ * The repos are snapshots of public repositories (shared/real-docs-repos.md), brought onto the
+ * machine by hand: not for CI, and none of their content is committed.
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { measure } from './lib/measure.ts';
+
+const cli = resolve(import.meta.dirname, '../packages/cli/bin/quire.js');
+const buildTimeoutMs = 30 * 60_000;
+
+interface NavNode {
+  type: string;
+  slug?: string;
+  children?: NavNode[];
+}
+
+const folder = process.argv[2];
+if (!folder) {
+  console.error('usage: npm run corpus:repos -- <folder holding docs repositories>');
+  process.exit(2);
+}
+const repos = docsFolders(resolve(folder));
+if (!repos.length) {
+  console.error(`no docs.json in ${folder} or the folders below it (two levels deep)`);
+  process.exit(2);
+}
+
+let failed = 0;
+for (const repo of repos) {
+  const name = relative(resolve(folder), repo) || '.';
+  const routes = await measure(process.execPath, [cli, 'routes', repo, '--json'], 10 * 60_000);
+  const manifest = parse<{ nav?: NavNode[]; diagnostics?: { code: string; severity: string }[] }>(routes.stdout);
+  const named = manifest ? navSlugs(manifest.nav ?? []) : [];
+  const check = await measure(process.execPath, [cli, 'check', repo, '--json'], 10 * 60_000);
+  const diagnostics = parse<{ diagnostics: { code: string; severity: string }[] }>(check.stdout)?.diagnostics ?? [];
+  const out = mkdtempSync(join(tmpdir(), 'quire-corpus-repo-'));
+  try {
+    const build = await measure(process.execPath, [cli, 'build', repo, '-o', out], buildTimeoutMs);
+    const built = /Built (\d+) pages?/.exec(build.stdout)?.[1];
+    const missing = build.code === 0 ? named.filter((slug) => !existsSync(join(out, slug, 'index.html'))) : named;
+    if (build.code !== 0 || missing.length) failed++;
+    console.log(`\n${name}`);
+    console.log(`  build: ${build.timedOut ? 'timed out' : `exit ${build.code}`}, ${built ?? 0} pages built, ${named.length} named by the navigation, ${missing.length} of those missing`);
+    console.log(`  time ${build.seconds.toFixed(1)} s, peak ${build.peakKb ? Math.round(build.peakKb / 1024) : '?'} MB (check ${check.seconds.toFixed(1)} s, peak ${check.peakKb ? Math.round(check.peakKb / 1024) : '?'} MB)`);
+    console.log(`  diagnostics: ${byCode(diagnostics) || 'none'}`);
+    if (missing.length) console.log(`  missing: ${missing.slice(0, 10).map((slug) => `/${slug}`).join(', ')}${missing.length > 10 ? ', …' : ''}`);
+    if (build.code !== 0) console.log(`  ${lastLines(build.stderr || build.stdout, 5).replaceAll('\n', '\n  ')}`);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+console.log(`\n${repos.length - failed} of ${repos.length} repos built with every navigation page`);
+process.exitCode = failed ? 1 : 0;
+
+/** The folder itself, or the folders one or two levels below it, that hold a docs.json. */
+function docsFolders(root: string): string[] {
+  if (existsSync(join(root, 'docs.json'))) return [root];
+  const found: string[] = [];
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const repo = join(root, entry.name);
+    if (existsSync(join(repo, 'docs.json'))) found.push(repo);
+    else for (const inner of readdirSync(repo, { withFileTypes: true })) if (inner.isDirectory() && existsSync(join(repo, inner.name, 'docs.json'))) found.push(join(repo, inner.name));
+  }
+  return found.sort();
+}
+
+/** Slugs of the pages the navigation lists, links left out. */
+function navSlugs(nodes: NavNode[]): string[] {
+  return nodes.flatMap((node) => [...(node.type === 'page' && node.slug !== undefined ? [node.slug] : []), ...navSlugs(node.children ?? [])]);
+}
+
+/** `MDX_COMPONENT_UNKNOWN 3 warnings, MDX_IMAGE_MISSING 1 error` */
+function byCode(diagnostics: { code: string; severity: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const d of diagnostics) counts.set(`${d.code} ${d.severity}`, (counts.get(`${d.code} ${d.severity}`) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([key, n]) => `${key.split(' ')[0]} ${n} ${key.split(' ')[1]}${n === 1 ? '' : 's'}`).join(', ');
+}
+
+function parse<T>(text: string): T | undefined {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function lastLines(text: string, n: number): string {
+  return text.trim().split('\n').slice(-n).join('\n');
+}
