@@ -8,7 +8,7 @@
  * The repos are snapshots of public repositories (shared/real-docs-repos.md), brought onto the
  * machine by hand: not for CI, and none of their content is committed.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { measure } from './lib/measure.ts';
@@ -63,12 +63,12 @@ process.exitCode = failed ? 1 : 0;
 /** The folder itself, or the folders one or two levels below it, that hold a docs.json. */
 function docsFolders(root: string): string[] {
   if (existsSync(join(root, 'docs.json'))) return [root];
+  // Links count as the folders they lead to: a corpus folder may link to snapshots kept elsewhere.
+  const folders = (dir: string) => readdirSync(dir).map((name) => join(dir, name)).filter((path) => statSync(path, { throwIfNoEntry: false })?.isDirectory());
   const found: string[] = [];
-  for (const entry of readdirSync(root, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    const repo = join(root, entry.name);
+  for (const repo of folders(root)) {
     if (existsSync(join(repo, 'docs.json'))) found.push(repo);
-    else for (const inner of readdirSync(repo, { withFileTypes: true })) if (inner.isDirectory() && existsSync(join(repo, inner.name, 'docs.json'))) found.push(join(repo, inner.name));
+    else for (const inner of folders(repo)) if (existsSync(join(inner, 'docs.json'))) found.push(inner);
   }
   return found.sort();
 }

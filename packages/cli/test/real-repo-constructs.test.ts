@@ -2,7 +2,7 @@
 // one clear diagnostic, never a crash.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runQuire, writeFiles } from './run-quire.ts';
@@ -324,5 +324,20 @@ describe('specs only pages name', () => {
     const check = await runQuire(['check', '.'], dir);
     assert.equal(check.code, 1, check.stdout);
     assert.match(check.stdout, /missing\.yaml {2}Cannot read the OpenAPI document missing\.yaml \(no file there\)\. {2}/);
+  });
+});
+
+describe('a docs folder reached through a link', () => {
+  it('builds with its snippets when the path given is a symbolic link to the docs folder', async () => {
+    const dir = await writeFiles({
+      'real/docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
+      'real/snippets/hello.jsx': 'export const Hello = () => <p className="hello">Hello from a snippet</p>;\n',
+      'real/index.mdx': "---\ntitle: Home\n---\nimport { Hello } from '/snippets/hello.jsx';\n\n<Hello />\n",
+    });
+    await symlink(join(dir, 'real'), join(dir, 'linked'));
+    const { code, stdout, stderr } = await runQuire(['build', 'linked', '-o', 'out'], dir);
+    assert.equal(code, 0, stdout + stderr);
+    noStackTrace(stdout + stderr);
+    assert.match(await readFile(join(dir, 'out/index.html'), 'utf8'), /<p class="hello">Hello from a snippet<\/p>/);
   });
 });

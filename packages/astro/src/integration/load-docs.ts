@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
@@ -48,7 +49,9 @@ export type DiagnosticsListener = (diagnostics: readonly Diagnostic[]) => void;
  */
 export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined, command: string, logger: AstroIntegrationLogger, listener?: DiagnosticsListener): Promise<{ docs: LoadedDocs } | { broken: BrokenDocs }> {
   const rootDir = fileURLToPath(root);
-  const dir = resolve(rootDir, docs);
+  // Vite names modules by their real paths: a docs folder reached through a link must be known by
+  // its real path too, or its pages' imports (`/snippets/x.jsx`) are not recognized as the docs'.
+  const dir = realPath(resolve(rootDir, docs));
   const { site, unknownComponents, redirects } = await diagnoseDocs(dir);
   const errors = site.diagnostics.filter((d) => d.severity === 'error');
   if (listener) listener(site.diagnostics);
@@ -71,6 +74,14 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
     siteUrl: siteUrl ? siteUrl.href.replace(/\/$/, '') : '',
   };
   return { docs: loaded };
+}
+
+function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path; // A missing folder: loadSite reports it.
+  }
 }
 
 /**
