@@ -20,7 +20,7 @@ describe('reading component tags out of MDX', () => {
 
   it('namespaced tags name their root, marked as namespaced; imports and exports are declared names', () => {
     const prose = proseOf("import Chart, { Bar as B } from '/snippets/chart.jsx';\nexport const Yes = () => <Icon />;\n<Tree.Folder name=\"src\" />");
-    assert.deepEqual(componentTags(prose).map((t) => [t.name, t.namespaced]), [['Icon', false], ['Tree', true]]);
+    assert.deepEqual(componentTags(prose).map((t) => [t.name, t.fullName, t.namespaced]), [['Icon', 'Icon', false], ['Tree', 'Tree.Folder', true]]);
     assert.ok(['Chart', 'Bar', 'B', 'Yes'].every((name) => declaredNames(prose).has(name)));
   });
 });

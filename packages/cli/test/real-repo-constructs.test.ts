@@ -304,6 +304,22 @@ describe('components defined in MDX', () => {
   });
 });
 
+describe('unknown components of any shape', () => {
+  it('an unknown namespaced component (`<GitHub.Repo repo="…">`) renders its children with a warning naming file:line, and the build goes on', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
+      'index.mdx': '---\ntitle: Home\n---\n<GitHub.Repo repo="acme/widgets">The widgets repo.</GitHub.Repo>\n\n<GitHub.Stars repo="acme/widgets" />\n',
+    });
+    const check = await runQuire(['check', '.'], dir);
+    assert.equal(check.code, 0, check.stdout);
+    assert.match(check.stdout, /^index\.mdx:4:1 {2}warning: <GitHub\.Repo> is not a Quire component and is not imported: its content is shown without it\./m);
+    assert.match(check.stdout, /^index\.mdx:6:1 {2}warning: <GitHub\.Stars> is not a Quire component/m);
+    const build = await runQuire(['build', '.'], dir);
+    assert.equal(build.code, 0, build.stdout + build.stderr);
+    assert.match(await readFile(join(dir, 'dist/index.html'), 'utf8'), /<div class="unknown-component">The widgets repo\.<\/div>/);
+  });
+});
+
 describe('specs only pages name', () => {
   it('a spec file only an MDX page names, and that is missing, leaves that page without a reference: a warning, and the site builds', async () => {
     const dir = await writeFiles({

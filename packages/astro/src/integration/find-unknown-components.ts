@@ -13,9 +13,9 @@ export function findUnknownComponents(files: { path: string; text: string }[], k
     const prose = proseOf(text);
     const defined = declaredNames(prose);
     for (const m of componentTags(prose)) {
-      if (m.namespaced) continue;
-      const { name } = m;
-      if (known.has(name) || defined.has(name) || names.has(name)) continue;
+      // `<GitHub.Repo>` is unknown when its root is: the whole name stands in.
+      const name = m.fullName;
+      if (known.has(m.name) || defined.has(m.name) || names.has(name)) continue;
       names.add(name);
       const line = prose.slice(0, m.index).split('\n').length;
       diagnostics.push(
@@ -24,7 +24,7 @@ export function findUnknownComponents(files: { path: string; text: string }[], k
           line,
           column: m.index - prose.lastIndexOf('\n', m.index),
           severity: 'warning',
-          hint: `Import it from a snippet (import ${name} from '/snippets/${name.toLowerCase()}.jsx'), or use a Quire component instead.`,
+          hint: `Import it from a snippet (import ${m.name} from '/snippets/${m.name.toLowerCase()}.jsx'), or use a Quire component instead.`,
         }),
       );
     }

@@ -15,7 +15,8 @@ export function declaredNames(prose: string): Set<string> {
   return names;
 }
 
-/** Component tags in order: `<Note` is `Note`; `<Tree.Folder` is `Tree`, namespaced. */
-export function componentTags(prose: string): { name: string; index: number; namespaced: boolean }[] {
-  return [...prose.matchAll(/<([A-Z][\w$]*)(\.[A-Za-z_$][\w$.]*)?(?=[\s/>])/g)].map((m) => ({ name: m[1]!, index: m.index, namespaced: m[2] !== undefined }));
+/** Component tags in order: `<Note` is `Note`; `<GitHub.Repo` is `GitHub`, namespaced, with its full name. */
+export function componentTags(prose: string): { name: string; fullName: string; index: number; namespaced: boolean }[] {
+  return [...prose.matchAll(/<([A-Z][\w$]*)(\.[A-Za-z_$][\w$.]*)?(?=[\s/>])/g)].map((m) => ({ name: m[1]!, fullName: m[1]! + (m[2] ?? ''), index: m.index, namespaced: m[2] !== undefined }));
 }
+

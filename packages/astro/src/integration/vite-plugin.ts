@@ -52,7 +52,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
       order: 'pre',
       async handler(code, id) {
         if (id.includes('/node_modules/') || !fromDocs(id, docs)) return undefined;
-        if (id.endsWith('.mdx')) return withQuireComponents(code, new Set([...componentNames, ...docs.unknownComponents]));
+        if (id.endsWith('.mdx')) return withQuireComponents(code, new Set([...componentNames, ...docs.unknownComponents.map((name) => name.split('.')[0]!)]));
         if (!/\.[jt]sx$/.test(id)) return undefined;
         const result = await transformWithOxc(code, id, { jsx: { runtime: 'automatic', importSource: 'astro' } });
         return { code: result.code, map: result.map };
