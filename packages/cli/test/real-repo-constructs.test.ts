@@ -320,6 +320,27 @@ describe('unknown components of any shape', () => {
   });
 });
 
+describe('custom CSS', () => {
+  it('the repo\'s own .css files apply to every page, after Quire\'s styles', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index', 'guide'] } }),
+      'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
+      'guide.mdx': '---\ntitle: Guide\n---\nRead on.\n',
+      'styling.css': '.eyebrow { color: #666; }\n',
+      'theme/brand.css': '.prose p { letter-spacing: 0.01em; }\n',
+    });
+    const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
+    assert.equal(code, 0, stdout + stderr);
+    for (const page of ['index.html', 'guide/index.html']) {
+      const html = await readFile(join(dir, 'dist', page), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      assert.match(html, /<body><link rel="stylesheet" href="\/styling\.css"><link rel="stylesheet" href="\/theme\/brand\.css">/, `${page}: linked first in the body`);
+      assert.ok(head.includes('/_astro/') && !head.includes('styling.css'), `${page}: Quire's own styles come before them, in the head`);
+    }
+    assert.equal(await readFile(join(dir, 'dist/theme/brand.css'), 'utf8'), '.prose p { letter-spacing: 0.01em; }\n');
+  });
+});
+
 describe('specs only pages name', () => {
   it('a spec file only an MDX page names, and that is missing, leaves that page without a reference: a warning, and the site builds', async () => {
     const dir = await writeFiles({

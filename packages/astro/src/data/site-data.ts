@@ -33,6 +33,8 @@ export interface SiteData {
   notFound?: { redirect: boolean; title?: string; html?: string };
   /** The playground: how it sends requests, and the pages that have one. */
   playground: { proxy: boolean; pages: number[] };
+  /** The docs repo's own .css files (`/custom.css`): the hosted platform applies them site-wide, after its own styles. */
+  styles: string[];
 }
 
 /** The docs.json `api` settings that reference pages read. */
@@ -62,7 +64,7 @@ export interface ChromeLink {
 
 const defaultColors = { primary: '#2563EB', light: '#60A5FA', dark: '#1D4ED8' };
 
-export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: string, sections: string[]): SiteData {
+export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: string, sections: string[], styles: string[] = []): SiteData {
   const logo = typeof config.logo === 'string' ? { light: config.logo, dark: config.logo } : config.logo;
   const favicon = typeof config.favicon === 'string' ? { light: config.favicon, dark: config.favicon } : config.favicon;
   const colors = config.colors ?? defaultColors;
@@ -104,6 +106,7 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
       // Webhooks are sent by the API, not to it: they get no playground. Channels get the WebSocket one.
       pages: manifest.routes.flatMap((r, id) => ((r.operation && !r.operation.key.startsWith('webhook ')) || r.channel) && r.playground && r.playground !== 'none' ? [id] : []),
     },
+    styles,
   };
 }
 

@@ -7,6 +7,7 @@ import { pageData, schemaSlugs, type SiteSources } from '../data/page-data.ts';
 import { siteData, type SiteData } from '../data/site-data.ts';
 import { siteTexts } from '../ai/site-texts.ts';
 import type { LoadedDocs } from './load-docs.ts';
+import { listAssets } from './docs-assets.ts';
 
 /** What the Vite plugin serves: the shared site data and the MDX modules pages import. */
 export interface SiteModules {
@@ -49,7 +50,8 @@ export async function writeSiteData(docs: LoadedDocs): Promise<SiteModules> {
   await writeTexts(docs);
   // Created once and never rewritten here: any write to it restarts the dev server.
   if (!existsSync(docs.restartSignal)) await writeFile(docs.restartSignal, '');
-  return { site: siteData(config, manifest, docs.dataDir, [...sections].sort()), mdx };
+  const styles = (await listAssets(docs.dir)).filter((path) => /\.css$/i.test(path)).map((path) => `/${path}`);
+  return { site: siteData(config, manifest, docs.dataDir, [...sections].sort(), styles), mdx };
 }
 
 /** The texts for AI tools (llms.txt, Markdown twins), written now while the specs are loaded. */
