@@ -19,6 +19,8 @@ export interface LoadedDocs {
   site: LoadedSite & { config: DocsConfig; manifest: SiteManifest };
   /** Files whose change restarts the dev server: docs.json, local specs, the restart signal. */
   watchFiles: string[];
+  /** When the docs were read (ms since the epoch): a watched file changed later was saved during a restart. */
+  readAt: number;
   /** A file of ours that is touched to make Astro restart (new MDX page, changed frontmatter). */
   restartSignal: string;
   /** Folders Vite may serve from: the docs folder and this package. */
@@ -52,6 +54,7 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
   // Vite names modules by their real paths: a docs folder reached through a link must be known by
   // its real path too, or its pages' imports (`/snippets/x.jsx`) are not recognized as the docs'.
   const dir = realPath(resolve(rootDir, docs));
+  const readAt = Date.now();
   const { site, unknownComponents, redirects } = await diagnoseDocs(dir);
   const errors = site.diagnostics.filter((d) => d.severity === 'error');
   if (listener) listener(site.diagnostics);
@@ -67,6 +70,7 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
     dataDir,
     site: site as LoadedDocs['site'],
     watchFiles,
+    readAt,
     restartSignal,
     allowedDirs: [dir, dirname(dirname(fileURLToPath(import.meta.url))), dataDir],
     redirects,

@@ -1,4 +1,4 @@
-import { utimes } from 'node:fs/promises';
+import { stat, utimes } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { AstroIntegrationLogger } from 'astro';
@@ -32,6 +32,12 @@ export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: Astro
     const frontmatter = readFrontmatter(await readDocsText(file), path, []);
     if (!isDeepStrictEqual(frontmatter, known.get(path))) void restart(`frontmatter of ${path} changed`);
   });
+  // A file saved while the server restarted reached neither the old watcher nor this one: look once.
+  void (async () => {
+    for (const file of docs.watchFiles.filter((f) => f !== docs.restartSignal)) {
+      if (((await stat(file).catch(() => undefined))?.mtimeMs ?? 0) > docs.readAt) return restart(`${relative(docs.dir, file)} changed while the site reloaded`);
+    }
+  })();
 }
 
 /** While the docs have errors, any saved, added or removed file of the docs folder tries again. */
