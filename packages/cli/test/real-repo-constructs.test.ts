@@ -320,6 +320,21 @@ describe('unknown components of any shape', () => {
   });
 });
 
+describe('files that are not pages', () => {
+  it('a repo\'s README.md, which is no page, is not checked for components or images; snippets still are', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
+      'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
+      'README.md': '# Docs\n\n<GitHubOnly />\n\n![Preview](/images/preview.png)\n',
+      'snippets/note.mdx': '<SnippetOnly />\n',
+    });
+    const { code, stdout } = await runQuire(['check', '.'], dir);
+    assert.equal(code, 0, stdout);
+    assert.doesNotMatch(stdout, /README|GitHubOnly|preview\.png/);
+    assert.match(stdout, /snippets\/note\.mdx:1:1 {2}warning: <SnippetOnly> is not a Quire component/);
+  });
+});
+
 describe('custom CSS', () => {
   it('the repo\'s own .css files apply to every page, after Quire\'s styles', async () => {
     const dir = await writeFiles({

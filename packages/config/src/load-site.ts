@@ -27,6 +27,8 @@ export interface LoadedSite {
 }
 
 export interface LoadSiteOptions {
+  /** Sees each page's text as it is read, for checks of page bodies (components, images) that would otherwise read every page again. */
+  onPageText?: (path: string, text: string) => void;
   blockPrivateNetworks?: boolean;
   fetch?: typeof fetch;
 }
@@ -40,7 +42,7 @@ export interface LoadSiteOptions {
  * miss a page its navigation lists.
  */
 export async function loadSite(dir: string, options: LoadSiteOptions = {}): Promise<LoadedSite> {
-  const [read, mdx] = await Promise.all([readDocsConfig(dir), readMdxPages(dir)]);
+  const [read, mdx] = await Promise.all([readDocsConfig(dir), readMdxPages(dir, options.onPageText)]);
   const diagnostics: Diagnostic[] = [...read.diagnostics, ...inDir(mdx.diagnostics, dir)];
   const specs = new Map<string, LoadedSpec>();
   const asyncSpecs = new Map<string, LoadedAsyncApi>();

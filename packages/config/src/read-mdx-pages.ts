@@ -8,15 +8,20 @@ import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
 import { readDocsText } from './read-docs-text.ts';
 
-
-/** Every `.mdx` and `.md` page of a docs folder with its frontmatter, in path order. */
-export async function readMdxPages(dir: string): Promise<{ pages: MdxPage[]; diagnostics: Diagnostic[] }> {
+/**
+ * Every `.mdx` and `.md` page of a docs folder with its frontmatter, in path order. `onText`
+ * sees each page's whole text while it is at hand, so checks of the body need not read it again.
+ */
+export async function readMdxPages(dir: string, onText?: (path: string, text: string) => void): Promise<{ pages: MdxPage[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   // Imported snippets are no pages, nor is anything that is not docs (dependencies, a built site).
   const paths = (await listFiles(dir, '**/*.{md,mdx}', ['snippets/**', ...(await notDocs(dir))])).filter((path) => !/^(readme|changelog|license|contributing)\.md$/i.test(path));
   const texts = await mapWithLimit(paths, fileLimit, (path) => readDocsText(join(dir, path)));
   // Parsed in path order, so that diagnostics come in the same order however reads finish.
-  const pages = paths.map((path, i) => ({ path, frontmatter: readFrontmatter(texts[i]!, path, diagnostics) }));
+  const pages = paths.map((path, i) => {
+    onText?.(path, texts[i]!);
+    return { path, frontmatter: readFrontmatter(texts[i]!, path, diagnostics) };
+  });
   return { pages, diagnostics };
 }
 

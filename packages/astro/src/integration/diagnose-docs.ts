@@ -4,7 +4,7 @@ import { componentNames } from '../components/names.ts';
 import { checkSampleLanguages } from './check-sample-languages.ts';
 import { findMissingImages } from './find-missing-images.ts';
 import { findUnknownComponents } from './find-unknown-components.ts';
-import { readDocsMdx } from './read-docs-mdx.ts';
+import { readSnippetsAndContent } from './read-snippets-and-content.ts';
 import { siteRedirects, type SiteRedirects } from './site-redirects.ts';
 
 export interface DiagnosedDocs {
@@ -22,8 +22,9 @@ export interface DiagnosedDocs {
  * languages exist.
  */
 export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): Promise<DiagnosedDocs> {
-  const site = await loadSite(dir, options);
-  const files = await readDocsMdx(dir, site.manifest?.routes ?? []);
+  const files: { path: string; text: string }[] = [];
+  const site = await loadSite(dir, { ...options, onPageText: (path, text) => files.push({ path: join(dir, path), text }) });
+  files.push(...(await readSnippetsAndContent(dir, site.manifest?.routes ?? [])));
   const unknown = findUnknownComponents(files, new Set(componentNames));
   const { redirects, diagnostics } = siteRedirects(site.config, site.manifest?.routes ?? [], join(dir, 'docs.json'));
   // Settings found wrong here carry a JSON pointer into docs.json: give them its line, as loadSite does.
