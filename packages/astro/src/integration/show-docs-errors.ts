@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { AstroIntegrationLogger, HookParameters } from 'astro';
 import type { Plugin } from 'vite';
+import { escapeHtml } from '../data/escape-html.ts';
 import type { BrokenDocs } from './load-docs.ts';
 
 /**
@@ -33,7 +34,7 @@ function docsErrorPages(broken: BrokenDocs): Plugin {
     type: 'error' as const,
     err: { name, message: markdownCode(message), hint: markdownCode(hint), stack: '', ...(loc ? { loc, highlightedCode: codeFrame(loc) } : {}) },
   };
-  const html = `<!doctype html><meta charset="utf-8"><title>${name}</title><script type="module" src="/@vite/client"></script><pre style="white-space:pre-wrap">${escapeHtml(`${message}\n\n${hint}`)}</pre>`;
+  const html = `<!doctype html><meta charset="utf-8"><title>${escapeHtml(name)}</title><script type="module" src="/@vite/client"></script><pre style="white-space:pre-wrap">${escapeHtml(`${message}\n\n${hint}`)}</pre>`;
   return {
     name: 'quire:docs-errors',
     configureServer(server) {
@@ -64,6 +65,3 @@ function codeFrame(loc: { file: string; line: number }): string | undefined {
   return `<pre class="shiki"><code>${lines.join('\n')}</code></pre>`;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
