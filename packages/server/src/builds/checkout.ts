@@ -34,11 +34,11 @@ export async function checkout(options: { project: Project; dataDir: string; pre
   if (first) {
     await mkdir(dir, { recursive: true });
     await git(['init', '--quiet', dir], { signal });
-    await git(['remote', 'add', 'origin', project.repo], { cwd: dir, signal });
-  } else {
-    // The project's repository may have been changed since the last build.
-    await git(['remote', 'set-url', 'origin', project.repo], { cwd: dir, signal });
   }
+  // The project's repository may have changed since the last build; and a service killed between
+  // `init` and `remote add` left a checkout without `origin`, which the next build must mend.
+  const hasOrigin = await git(['config', '--get', 'remote.origin.url'], { cwd: dir, signal }).then(() => true, () => false);
+  await git(['remote', hasOrigin ? 'set-url' : 'add', 'origin', project.repo], { cwd: dir, signal });
   const remoteRef = `refs/remotes/origin/${project.branch}`;
   try {
     await git(['fetch', '--quiet', '--prune', '--no-tags', 'origin', `+refs/heads/${project.branch}:${remoteRef}`], { cwd: dir, signal });
