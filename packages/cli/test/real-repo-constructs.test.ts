@@ -305,18 +305,94 @@ describe('components defined in MDX', () => {
 });
 
 describe('unknown components of any shape', () => {
-  it('an unknown namespaced component (`<GitHub.Repo repo="…">`) renders its children with a warning naming file:line, and the build goes on', async () => {
+  it('an unknown namespaced component (`<Acme.Repo repo="…">`) renders its children with a warning naming file:line, and the build goes on', async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
-      'index.mdx': '---\ntitle: Home\n---\n<GitHub.Repo repo="acme/widgets">The widgets repo.</GitHub.Repo>\n\n<GitHub.Stars repo="acme/widgets" />\n',
+      'index.mdx': '---\ntitle: Home\n---\n<Acme.Repo repo="acme/widgets">The widgets repo.</Acme.Repo>\n\n<Acme.Stars repo="acme/widgets" />\n',
     });
     const check = await runQuire(['check', '.'], dir);
     assert.equal(check.code, 0, check.stdout);
-    assert.match(check.stdout, /^index\.mdx:4:1 {2}warning: <GitHub\.Repo> is not a Quire component and is not imported: its content is shown without it\./m);
-    assert.match(check.stdout, /^index\.mdx:6:1 {2}warning: <GitHub\.Stars> is not a Quire component/m);
+    assert.match(check.stdout, /^index\.mdx:4:1 {2}warning: <Acme\.Repo> is not a Quire component and is not imported: its content is shown without it\./m);
+    assert.match(check.stdout, /^index\.mdx:6:1 {2}warning: <Acme\.Stars> is not a Quire component/m);
     const build = await runQuire(['build', '.'], dir);
     assert.equal(build.code, 0, build.stdout + build.stderr);
     assert.match(await readFile(join(dir, 'dist/index.html'), 'utf8'), /<div class="unknown-component">The widgets repo\.<\/div>/);
+  });
+
+  it('unknown components as a prop value, with spread props, three names deep, and inside a snippet .jsx render their children with a warning each at file:line; the snippet sees Quire\'s components without importing them', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
+      'snippets/box.jsx': 'export const Box = ({ children, title }) => (\n  <div className="box"><Note>{title}</Note><Mystery kind="x">{children}</Mystery></div>\n);\n',
+      'index.mdx': [
+        '---\ntitle: Home\n---',
+        "import { Box } from '/snippets/box.jsx';",
+        '',
+        '<Foo.Bar.Baz size="2">Deep child.</Foo.Bar.Baz>',
+        '',
+        '<Spread {...{ a: 1 }}>Spread child.</Spread>',
+        '',
+        '<Card title="Card" icon={<Widget />}>Card body.</Card>',
+        '',
+        '<Box title="Boxed note">Box child.</Box>',
+      ].join('\n'),
+    });
+    const check = await runQuire(['check', '.'], dir);
+    assert.equal(check.code, 0, check.stdout);
+    const warned = check.stdout.split('\n').filter((line) => line.includes('is not a Quire component')).map((line) => line.split('  warning: ')[0] + ' ' + line.match(/<[\w.]+>/)![0]);
+    assert.deepEqual(warned, ['index.mdx:6:1 <Foo.Bar.Baz>', 'index.mdx:8:1 <Spread>', 'index.mdx:10:26 <Widget>', 'snippets/box.jsx:2:44 <Mystery>']);
+    const build = await runQuire(['build', '.'], dir);
+    assert.equal(build.code, 0, build.stdout + build.stderr);
+    const html = await readFile(join(dir, 'dist/index.html'), 'utf8');
+    assert.match(html, /<div class="unknown-component">Deep child\.<\/div>/);
+    assert.match(html, /<div class="unknown-component">Spread child\.<\/div>/);
+    assert.match(html, /q-card-title">Card<\/p><div class="q-card-body">Card body\.<\/div>/);
+    assert.match(html, /<div class="box"><div class="q-callout q-callout-note"[\s\S]*?Boxed note<\/div><\/div><div class="unknown-component">Box child\.<\/div><\/div>/);
+  });
+});
+
+describe('components that return null', () => {
+  it('a component returning null, false, a string or an array renders as React would: nothing, the text, each item', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
+      'snippets/maybe.jsx': 'export const Maybe = ({ show }) => (show ? <b>Shown</b> : null);\n',
+      'index.mdx': [
+        '---\ntitle: Home\n---',
+        "import { Maybe } from '/snippets/maybe.jsx';",
+        '',
+        'export const Nothing = () => null;',
+        'export const No = () => false;',
+        'export const Text = () => "Plain <text>";',
+        'export const Items = () => [<i key="a">one</i>, <i key="b">two</i>];',
+        '',
+        'Before<Nothing />and<No />after.',
+        '',
+        '<Maybe show={false} />',
+        '<Maybe show />',
+        '',
+        '<Text />',
+        '',
+        '<Items />',
+      ].join('\n'),
+    });
+    const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
+    assert.equal(code, 0, stdout + stderr);
+    const html = await readFile(join(dir, 'dist/index.html'), 'utf8');
+    assert.match(html, /<p>Beforeandafter\.<\/p>/);
+    assert.doesNotMatch(html.slice(html.indexOf('<div class="prose">')), /null|false/);
+    assert.equal(html.match(/<b>Shown<\/b>/g)?.length, 1);
+    assert.match(html, /Plain &lt;text&gt;/);
+    assert.match(html, /<i>one<\/i><i>two<\/i>/, 'each item, without React\'s key as an attribute');
+  });
+
+  it('a component that throws fails the build with its name and message, no stack trace', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
+      'index.mdx': '---\ntitle: Home\n---\nexport const Boom = () => { throw new Error("no data for the chart"); };\n\n<Boom />\n',
+    });
+    const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
+    assert.equal(code, 1, stdout + stderr);
+    assert.match(stderr, /<Boom> failed while rendering: no data for the chart/);
+    noStackTrace(stdout + stderr);
   });
 });
 

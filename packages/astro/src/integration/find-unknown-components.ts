@@ -1,8 +1,8 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
-import { componentTags, declaredNames, proseOf } from './mdx-tags.ts';
+import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx-tags.ts';
 
 /**
- * Component tags an MDX file uses that nothing defines: not one of ours, not imported, not
+ * Component tags an MDX or JSX file uses that nothing defines: not one of ours, not imported, not
  * declared in the file. Docs written for other platforms use such tags; they render their
  * children with a warning instead of failing the build.
  */
@@ -11,7 +11,7 @@ export function findUnknownComponents(files: { path: string; text: string }[], k
   const diagnostics: Diagnostic[] = [];
   for (const { path, text } of files) {
     const prose = proseOf(text);
-    const defined = declaredNames(prose);
+    const defined = /\.[jt]sx$/.test(path) ? declaredNamesInJsx(prose) : declaredNames(prose);
     for (const m of componentTags(prose)) {
       // `<GitHub.Repo>` is unknown when its root is: the whole name stands in.
       const name = m.fullName;

@@ -15,6 +15,13 @@ export function declaredNames(prose: string): Set<string> {
   return names;
 }
 
+/** Names a .jsx/.tsx file binds anywhere: a component there may be declared without export, or inside another. */
+export function declaredNamesInJsx(code: string): Set<string> {
+  const names = declaredNames(code);
+  for (const m of code.matchAll(/\b(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/g)) names.add(m[1]!);
+  return names;
+}
+
 /** Component tags in order: `<Note` is `Note`; `<GitHub.Repo` is `GitHub`, namespaced, with its full name. */
 export function componentTags(prose: string): { name: string; fullName: string; index: number; namespaced: boolean }[] {
   return [...prose.matchAll(/<([A-Z][\w$]*)(\.[A-Za-z_$][\w$.]*)?(?=[\s/>])/g)].map((m) => ({ name: m[1]!, fullName: m[1]! + (m[2] ?? ''), index: m.index, namespaced: m[2] !== undefined }));

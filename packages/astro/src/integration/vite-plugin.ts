@@ -6,7 +6,7 @@ import { transformWithOxc, type Plugin } from 'vite';
 import type { LoadedDocs } from './load-docs.ts';
 import type { SiteModules } from './write-site-data.ts';
 import { componentNames } from '../components/names.ts';
-import { componentTags, declaredNames, proseOf } from './mdx-tags.ts';
+import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx-tags.ts';
 
 const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx', icons: 'virtual:quire/icons' } as const;
 
@@ -21,12 +21,14 @@ const iconSets = ['fa7-regular', 'fa7-solid', 'fa7-brands', 'lucide'] as const;
  * React-style function components without installing React.
  */
 export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin {
+  const available = new Set([...componentNames, ...docs.unknownComponents.map((name) => name.split('.')[0]!)]);
   return {
     name: 'quire:docs',
     enforce: 'pre',
     async resolveId(id, importer, options) {
       if (id === ids.site || id === ids.mdx || id === ids.icons) return `\0${id}`;
       if (!importer || !fromDocs(importer, docs)) return undefined;
+      if (jsxRuntimes.has(id)) return jsxRuntime;
       if (id.startsWith('/')) {
         const inDocs = join(docs.dir, id);
         if (!existsSync(id) && existsSync(inDocs)) return inDocs;
@@ -52,14 +54,18 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
       order: 'pre',
       async handler(code, id) {
         if (id.includes('/node_modules/') || !fromDocs(id, docs)) return undefined;
-        if (id.endsWith('.mdx')) return withQuireComponents(code, new Set([...componentNames, ...docs.unknownComponents.map((name) => name.split('.')[0]!)]));
+        if (id.endsWith('.mdx')) return withQuireComponents(code, available);
         if (!/\.[jt]sx$/.test(id)) return undefined;
-        const result = await transformWithOxc(code, id, { jsx: { runtime: 'automatic', importSource: 'astro' } });
+        const result = await transformWithOxc(withQuireComponentsInJsx(code, available), id, { jsx: { runtime: 'automatic', importSource: 'astro' } });
         return { code: result.code, map: result.map };
       },
     },
   };
 }
+
+/** The docs' compiled MDX and JSX import Quire's JSX runtime in place of Astro's (see runtime/jsx-runtime.ts). */
+const jsxRuntimes = new Set(['astro/jsx-runtime', 'astro/jsx-dev-runtime']);
+const jsxRuntime = fileURLToPath(new URL('../runtime/jsx-runtime.ts', import.meta.url));
 
 const componentsModule = fileURLToPath(new URL('../components/mdx-components.ts', import.meta.url));
 
@@ -80,6 +86,17 @@ function withQuireComponents(code: string, available: ReadonlySet<string>): stri
   const used = [...new Set(componentTags(prose).map((tag) => tag.name))].filter((name) => available.has(name) && !declared.has(name));
   const bound = used.length ? `\nexport const { ${used.join(', ')} } = quirePageComponents;` : '';
   return `${code}\n\nimport { pageComponents as quirePageComponents } from ${JSON.stringify(componentsModule)};\nexport const components = quirePageComponents;${bound}\n`;
+}
+
+/**
+ * A docs .jsx/.tsx snippet sees Quire's components as a page does (`<Note>` inside a snippet's
+ * component, without an import). The bindings go on the first line, so line numbers stay right.
+ */
+function withQuireComponentsInJsx(code: string, available: ReadonlySet<string>): string {
+  const declared = declaredNamesInJsx(code);
+  const used = [...new Set(componentTags(code).map((tag) => tag.name))].filter((name) => available.has(name) && !declared.has(name));
+  if (!used.length) return code;
+  return `import { pageComponents as quirePageComponents } from ${JSON.stringify(componentsModule)}; const { ${used.join(', ')} } = quirePageComponents; ${code}`;
 }
 
 /** Absolute paths of the icon sets' JSON, resolved here in Node: the built pages run from a folder that may not see this package's dependencies. */
