@@ -1,0 +1,94 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroConfig } from 'astro';
+import type { Plugin } from 'vite';
+import { isSatteriProcessor, satteri, type SatteriProcessorOptions } from '@astrojs/markdown-satteri';
+
+type HastPlugin = NonNullable<SatteriProcessorOptions['hastPlugins']>[number];
+type MarkdownProcessor = AstroConfig['markdown']['processor'];
+
+/**
+ * Fence languages that are diagrams, not code: Shiki must leave them alone (its highlighted
+ * spans would hide the source that the fence plugin reads).
+ */
+export const diagramLanguages = ['mermaid'];
+
+/** The build side of Mermaid diagrams: the fence plugin, and the module the browser loads Mermaid through. */
+export interface MermaidDiagrams {
+  /** The project's Markdown processor with the fence plugin added. */
+  processor(processor: MarkdownProcessor): MarkdownProcessor;
+  /** `virtual:quire/mermaid`, imported by scripts/draw-mermaid.ts. */
+  module: Plugin;
+}
+
+/**
+ * Mermaid for one run of the integration. A build compiles every page (prerender) before it
+ * bundles the browser's scripts, so by then it knows whether any page has a diagram: if none
+ * has, `virtual:quire/mermaid` is empty and the library (seconds of bundling) stays out of the
+ * site. Dev compiles pages on demand and always offers the library.
+ */
+export function mermaidDiagrams(command: string): MermaidDiagrams {
+  const found = { any: command === 'dev' };
+  const plugin = fencePlugin(() => (found.any = true));
+  return {
+    processor: (processor) => withPlugin(processor, plugin),
+    module: {
+      name: 'quire:mermaid',
+      resolveId(source, importer, options) {
+        if (source === id) return `\0${id}`;
+        // As if this package imported it: a docs repo's project folder need not see our
+        // dependencies. Still a bare import, so that dev pre-bundles Mermaid like any dependency.
+        if (source === 'mermaid' && importer === `\0${id}`) return this.resolve(source, ownFile, { ...options, skipSelf: true });
+        return undefined;
+      },
+      load: (resolved) => (resolved === `\0${id}` ? (found.any ? `export { default } from 'mermaid';` : 'export default undefined;') : undefined),
+    },
+  };
+}
+
+const id = 'virtual:quire/mermaid';
+const ownFile = fileURLToPath(import.meta.url);
+
+/**
+ * A new processor (one given in an Astro config outlives dev's restarts). A processor other
+ * than Sätteri is kept as it is: its mermaid fences then show as plain code.
+ */
+function withPlugin(processor: MarkdownProcessor, plugin: HastPlugin): MarkdownProcessor {
+  if (!isSatteriProcessor(processor)) return processor;
+  return satteri({ ...processor.options, hastPlugins: [...processor.options.hastPlugins, plugin] });
+}
+
+/**
+ * Turns each ```` ```mermaid ```` fence of a page (.md or .mdx) into
+ * `<div class="q-mermaid"><pre>source</pre></div>`: the browser draws the diagram from that source
+ * (scripts/draw-mermaid.ts), and without JavaScript the source reads as plain text.
+ */
+function fencePlugin(onDiagram: () => void): HastPlugin {
+  const visitor: HastPlugin = {
+    name: 'quire:mermaid-fences',
+    element: {
+      filter: ['pre'],
+      visit(pre, ctx) {
+        const code = pre.children.find((child) => child.type === 'element' && child.tagName === 'code');
+        if (code?.type !== 'element' || languageOf(code) !== 'mermaid') return undefined;
+        onDiagram();
+        return {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['q-mermaid'], dataDiagram: 'mermaid' },
+          children: [{ type: 'element', tagName: 'pre', properties: { className: ['q-mermaid-source'] }, children: [{ type: 'text', value: ctx.textContent(code).replace(/\n$/, '') }] }],
+        };
+      },
+    },
+  };
+  // Most pages have no diagram: they skip the plugin, and its visits of every <pre>, entirely.
+  return ({ source }) => (/^[ \t>]*(?:`{3,}|~{3,})[ \t]*mermaid\b/im.test(source) ? visitor : null);
+}
+
+/** The fence's language: Sätteri keeps it in `data.lang`, and as a `language-x` class like remark. */
+function languageOf(code: { properties?: Record<string, unknown>; data?: unknown }): string | undefined {
+  const lang = (code.data as { lang?: unknown } | undefined)?.lang;
+  if (typeof lang === 'string') return lang.toLowerCase();
+  const classes = code.properties?.className;
+  const found = Array.isArray(classes) ? classes.find((c): c is string => typeof c === 'string' && c.startsWith('language-')) : undefined;
+  return found?.slice('language-'.length).toLowerCase();
+}
