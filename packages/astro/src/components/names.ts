@@ -1,12 +1,13 @@
 /**
  * Names of the components MDX pages may use without importing them. Kept apart from
  * `index.ts` (which imports the .astro files) so the integration can read it in Node.
- * `Tree.Folder`, `Tree.File`, `Color.Row` and `Color.Item` come with their parent.
+ * `Tree.Folder`, `Tree.File`, `Color.Row`, `Color.Item` and `GitHub.Repo` come with their parent.
  */
 export const componentNames: readonly string[] = [
   'Accordion',
   'AccordionGroup',
   'Badge',
+  'Banner',
   'Callout',
   'Card',
   'CardGroup',
@@ -17,10 +18,12 @@ export const componentNames: readonly string[] = [
   'Danger',
   'Expandable',
   'Frame',
+  'GitHub',
   'Icon',
   'Info',
   'Note',
   'ParamField',
+  'Panel',
   'Prompt',
   'RequestExample',
   'ResponseExample',
@@ -29,10 +32,12 @@ export const componentNames: readonly string[] = [
   'Steps',
   'Tab',
   'Tabs',
+  'Tile',
   'Tip',
   'Tooltip',
   'Tree',
   'Update',
+  'View',
   'Visibility',
   'Warning',
 ];

@@ -1,9 +1,10 @@
 import { escapeHtml } from '../data/escape-html.ts';
+import type { IconProp } from './icon-svg.ts';
 
 /** One tab of a tab set: its label, an optional icon and the rendered HTML of its panel. */
 export interface TabItem {
   title: string;
-  icon?: string | undefined;
+  icon?: IconProp | undefined;
   iconType?: string | undefined;
   /** The icon as SVG markup, resolved by the caller (icon sets are the site's, not this module's). */
   iconHtml?: string | undefined;

@@ -38,3 +38,19 @@ export const IconSchema = z
 /** `iconType` beside an `icon`: the Font Awesome style, not used by Quire yet. */
 export const IconTypeSchema = () =>
   unsupported(z.enum(iconStyles).describe('The Font Awesome style of the icon, such as "duotone".'));
+
+/**
+ * The icon library of the site: the one icon names are looked up in first. Quire bundles Font
+ * Awesome (free styles) and Lucide; "tabler" is served by Lucide, with a warning.
+ *
+ * @example { "library": "lucide" }
+ */
+export const IconsSchema = z
+  .strictObject({
+    /** The icon library icon names refer to. */
+    library: z
+      .enum(iconLibraries)
+      .describe('The icon library icon names refer to: "fontawesome" (the default), "lucide" or "tabler" (served by Lucide in Quire).'),
+  })
+  .describe('The icon library of the site.')
+  .meta({ examples: [{ library: 'lucide' }] });
