@@ -103,11 +103,9 @@ describe("docs.json written for the hosted platform", () => {
     const { config, diagnostics } = parseDocsConfig(platformDocsJson, 'docs.json');
     assert.ok(config, 'no config came back');
     assert.deepEqual(placed(diagnostics), [
-      ['CONFIG_UNSUPPORTED_KEY', '/background'],
-      ['CONFIG_UNSUPPORTED_KEY', '/fonts'],
-      ['CONFIG_UNSUPPORTED_KEY', '/icons'],
-      ['CONFIG_UNSUPPORTED_KEY', '/styling'],
-      ['CONFIG_UNSUPPORTED_KEY', '/thumbnails'],
+      // Of styling and thumbnails, Quire uses codeblocks and background.
+      ['CONFIG_UNSUPPORTED_KEY', '/styling/eyebrows'],
+      ['CONFIG_UNSUPPORTED_KEY', '/thumbnails/appearance'],
       ['CONFIG_UNSUPPORTED_KEY', '/banner/type'],
       ['CONFIG_UNSUPPORTED_KEY', '/navbar/links/0/iconType'],
       ['CONFIG_UNSUPPORTED_KEY', '/navigation/global/anchors/0/icon/style'],
@@ -120,7 +118,6 @@ describe("docs.json written for the hosted platform", () => {
       ['CONFIG_UNSUPPORTED_KEY', '/api/url'],
       ['CONFIG_UNSUPPORTED_KEY', '/api/examples/prefill'],
       ['CONFIG_UNSUPPORTED_KEY', '/seo/trailingSlash'],
-      ['CONFIG_UNSUPPORTED_KEY', '/contextual'],
       ['CONFIG_UNSUPPORTED_KEY', '/integrations'],
       ['CONFIG_UNSUPPORTED_KEY', '/interaction'],
       ['CONFIG_UNSUPPORTED_KEY', '/variables'],
@@ -144,24 +141,31 @@ describe("docs.json written for the hosted platform", () => {
     assert.deepEqual(config?.errors, { 404: { redirect: false, title: 'Page not found', description: 'Try the search instead.' } });
     assert.deepEqual(config?.search, { prompt: 'Search Acme docs...' });
     assert.deepEqual(config?.metadata, { timestamp: true });
+    assert.deepEqual(config?.icons, { library: 'lucide' });
     assert.deepEqual(config?.api.playground, { display: 'interactive', proxy: false });
     // The icon object reads as its name.
     assert.equal(config?.navigation.global?.anchors?.[0]?.icon, 'signal');
     const [v2] = config?.navigation.versions ?? [];
     assert.deepEqual(v2?.tabs?.[0]?.groups?.[1]?.pages, ['payments/cards', { group: 'Wallets', pages: ['payments/apple-pay'] }]);
-    for (const key of ['background', 'fonts', 'contextual', 'integrations', 'variables']) assert.ok(!(key in (config ?? {})), `${key} kept`);
+    assert.deepEqual(config?.background, { decoration: 'gradient', color: { light: '#FFFFFF', dark: '#0B0D0E' } });
+    assert.deepEqual(config?.fonts, { family: 'Inter', heading: { family: 'Playfair Display', weight: 600 } });
+    assert.deepEqual(config?.styling, { codeblocks: 'dark' });
+    assert.deepEqual(config?.thumbnails, { background: '/images/thumbnail.png' });
+    assert.equal(config?.contextual?.options.length, 5);
+    assert.equal(config?.contextual?.display, 'header');
+    for (const key of ['integrations', 'interaction', 'variables']) assert.ok(!(key in (config ?? {})), `${key} kept`);
   });
 
   it('names the key and where it is, and says Quire ignores it', () => {
     const { diagnostics } = parseDocsConfig(platformDocsJson, 'docs.json');
     const byPointer = new Map(diagnostics.map((d) => [d.pointer, d]));
-    assert.equal(byPointer.get('/contextual')?.message, 'Unsupported key `contextual` in docs.json: Quire does not use it yet.');
+    assert.equal(byPointer.get('/integrations')?.message, 'Unsupported key `integrations` in docs.json: Quire does not use it yet.');
     assert.equal(
       byPointer.get('/navigation/versions/0/tabs/0/groups/1/directory')?.message,
       'Unsupported key `directory` in `navigation.versions[0].tabs[0].groups[1]` and 1 more place: Quire does not use it yet.',
     );
-    assert.match(byPointer.get('/contextual')?.hint ?? '', /ignores it for now/);
-    assert.equal(byPointer.get('/contextual')?.line, 84);
+    assert.match(byPointer.get('/integrations')?.hint ?? '', /ignores it for now/);
+    assert.equal(byPointer.get('/integrations')?.line, 85);
   });
 });
 
@@ -169,16 +173,16 @@ describe('docs.json: keys Quire does not use yet', () => {
   const parse = (config: unknown) => parseDocsConfig(JSON.stringify(config, null, 2), 'docs.json');
 
   it('never fail, whatever their value, and are left out of the config', () => {
-    const { config, diagnostics } = parse({ name: 'Acme', navigation: {}, fonts: 42, contextual: 'copy', styling: { codeblocks: ['x'] } });
+    const { config, diagnostics } = parse({ name: 'Acme', navigation: {}, integrations: 42, interaction: 'copy', styling: { eyebrows: ['x'] } });
     assert.deepEqual(
       diagnostics.map((d) => [d.severity, d.message]),
       [
-        ['warning', 'Unsupported key `fonts` in docs.json: Quire does not use it yet.'],
-        ['warning', 'Unsupported key `contextual` in docs.json: Quire does not use it yet.'],
-        ['warning', 'Unsupported key `styling` in docs.json: Quire does not use it yet.'],
+        ['warning', 'Unsupported key `integrations` in docs.json: Quire does not use it yet.'],
+        ['warning', 'Unsupported key `interaction` in docs.json: Quire does not use it yet.'],
+        ['warning', 'Unsupported key `eyebrows` in `styling`: Quire does not use it yet.'],
       ],
     );
-    assert.deepEqual(Object.keys(config ?? {}).sort(), ['api', 'name', 'navigation', 'seo']);
+    assert.deepEqual(Object.keys(config ?? {}).sort(), ['api', 'name', 'navigation', 'seo', 'styling']);
   });
 
   it('repeated on many elements give one warning that counts the others', () => {
@@ -307,7 +311,7 @@ describe('docs.schema.json and the hosted platform', () => {
     assert.deepEqual(platformKeys.filter((key) => !(key in properties)), []);
     const ignored = Object.keys(properties).filter((key) => properties[key]?.['x-quire-unsupported'] === true);
     assert.deepEqual(ignored.sort(), [
-      'background', 'contextual', 'fonts', 'icons', 'integrations', 'interaction', 'markdown', 'public', 'styling', 'thumbnails', 'variables',
+      'integrations', 'interaction', 'markdown', 'public', 'variables',
     ]);
   });
 });

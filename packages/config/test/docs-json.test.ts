@@ -81,6 +81,7 @@ describe('docs.json: valid configs', () => {
         params: { expanded: 'closed' },
       },
       seo: { indexing: 'navigable' },
+      styling: { codeblocks: 'system' },
     });
   });
 

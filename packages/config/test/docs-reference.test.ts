@@ -36,7 +36,8 @@ describe('the docs.json reference page (sites/docs/reference/docs-json.mdx)', ()
     assert.match(display, /- Type: `"interactive"`, `"simple"`, `"none"` or `"auth"`/);
     assert.match(display, /- Default: `"interactive"`/);
     assert.match(display, /"display": "simple"/);
-    assert.match(section('contextual'), /\*\*Not used yet\*\*/);
+    assert.match(section('integrations'), /\*\*Not used yet\*\*/);
+    assert.doesNotMatch(section('contextual'), /Not used yet/);
     assert.doesNotMatch(section('navbar'), /Not used yet/);
   });
 });

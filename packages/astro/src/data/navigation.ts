@@ -54,7 +54,8 @@ export function sectionOf(nav: NavNode[], trail: NavNode[]): NavSection {
   for (;;) {
     const divisions = level.filter((n): n is DivisionNode => n.type === 'division');
     if (!divisions.length) break;
-    const current = divisions.find((d) => trail.includes(d)) ?? divisions.find((d) => d.isDefault) ?? divisions[0]!;
+    // An entry that only links elsewhere (`href`) is never the section a page shows.
+    const current = divisions.find((d) => trail.includes(d)) ?? divisions.find((d) => d.isDefault) ?? divisions.find((d) => d.href === undefined) ?? divisions[0]!;
     switchers.push({
       division: current.division,
       items: divisions.map((d) => ({

@@ -27,7 +27,12 @@ export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTit
   const own = Object.fromEntries(
     Object.entries(route?.metadata ?? {}).filter(([key, value]) => !settings.has(key) && (typeof value === 'string' || typeof value === 'number')).map(([k, v]) => [k, String(v)]),
   );
+  // docs.json `thumbnails.background` is every page's link preview image, unless the page or
+  // `seo.metatags` names one; twitter:image follows whichever og:image wins.
+  const thumbnail = site.thumbnail && siteUrl && site.thumbnail.startsWith('/') ? new URL(site.thumbnail, siteUrl).href : site.thumbnail;
+  const image = own['og:image'] ?? site.metatags['og:image'] ?? thumbnail;
   const tags: Record<string, string> = {
+    ...(image ? { 'og:image': image, 'twitter:image': image } : {}),
     'og:type': 'website',
     'og:site_name': site.name,
     'og:title': title,

@@ -30,6 +30,8 @@ export interface LoadedDocs {
   siteUrl: string;
   /** Component tags used in the docs that nothing defines; they render their children. */
   unknownComponents: string[];
+  /** The repo's own .js files that run on every page, relative to `dir`. */
+  scripts: string[];
 }
 
 /** Docs with errors: what dev needs to show them, and to try again on the next save. */
@@ -55,7 +57,7 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
   // its real path too, or its pages' imports (`/snippets/x.jsx`) are not recognized as the docs'.
   const dir = realPath(resolve(rootDir, docs));
   const readAt = Date.now();
-  const { site, unknownComponents, redirects } = await diagnoseDocs(dir);
+  const { site, unknownComponents, redirects, scripts } = await diagnoseDocs(dir);
   const errors = site.diagnostics.filter((d) => d.severity === 'error');
   if (listener) listener(site.diagnostics);
   else for (const d of site.diagnostics) if (d.severity !== 'error') logger.warn(formatDiagnostic(d));
@@ -75,6 +77,7 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
     allowedDirs: [dir, dirname(dirname(fileURLToPath(import.meta.url))), dataDir],
     redirects,
     unknownComponents,
+    scripts,
     siteUrl: siteUrl ? siteUrl.href.replace(/\/$/, '') : '',
   };
   return { docs: loaded };

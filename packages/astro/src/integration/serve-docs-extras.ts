@@ -5,7 +5,7 @@ import type { ViteDevServer } from 'vite';
 import { assetPattern } from './docs-assets.ts';
 import type { LoadedDocs } from './load-docs.ts';
 
-const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', ico: 'image/x-icon', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', css: 'text/css' };
+const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', ico: 'image/x-icon', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', css: 'text/css', js: 'text/javascript; charset=utf-8' };
 
 /** In `astro dev`: the docs repo's images and files, the Markdown twins and llms.txt. */
 export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs): void {
@@ -20,7 +20,7 @@ export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs): void {
       res.setHeader('content-type', `${path.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`);
       return res.end(text);
     }
-    if (!assetPattern.test(path)) return next();
+    if (!assetPattern.test(path) && !docs.scripts.includes(path)) return next();
     const file = normalize(join(docs.dir, path));
     if (!file.startsWith(docs.dir + '/') || /(^|\/)\./.test(path)) return next();
     const info = await stat(file).catch(() => undefined);

@@ -14,7 +14,8 @@ export async function writeBuildExtras(docs: LoadedDocs, outDir: URL, logger: As
     await mkdir(dirname(join(out, path)), { recursive: true });
     await writeFile(join(out, path), text);
   };
-  for (const asset of await listAssets(docs.dir)) {
+  // The repo's own scripts (docs.scripts) run on every page from where they sit in the repo.
+  for (const asset of [...(await listAssets(docs.dir)), ...docs.scripts]) {
     await mkdir(dirname(join(out, asset)), { recursive: true });
     await copyFile(join(docs.dir, asset), join(out, asset));
   }

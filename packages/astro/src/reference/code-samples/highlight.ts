@@ -1,10 +1,12 @@
 // Build-time highlighting of request samples. A large API has thousands of samples that share
 // most of their lines (the same imports, headers and boilerplate in every operation), so each
 // line is tokenized once per grammar state and reused: GitHub's 1,223 operations in 8 languages
-// are 103k lines of which 15k are distinct. Colors are CSS classes (code-tokens.css gives them a
-// light and a dark value) rather than inline styles, which keeps the HTML small and themable.
-import { createCssVariablesTheme, createHighlighterCore, type Grammar, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
+// are 103k lines of which 15k are distinct. Colors are CSS classes (the site's code theme
+// stylesheet gives them a light and a dark value) rather than inline styles, which keeps the HTML
+// small and themable.
+import { createHighlighterCore, type Grammar, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { classOfColor, paletteSampleTheme, type SampleTheme } from '../../code-theme/sample-theme.ts';
 
 type GrammarModule = () => Promise<{ default: LanguageRegistration[] }>;
 
@@ -45,29 +47,21 @@ export function grammarFor(name: string): HighlightLanguage | undefined {
   return Object.hasOwn(grammars, key) ? (key as HighlightLanguage) : grammarAliases[key];
 }
 
-const themeName = 'quire-tokens';
-const theme = createCssVariablesTheme({ name: themeName, variablePrefix: '--q-', fontStyle: false });
-
-// Token colors of the CSS-variables theme -> classes in code-tokens.css. Plain text (foreground)
-// and punctuation get no class and so no <span>: most of a sample's bytes are left bare.
-const classOf: Record<string, string> = {
-  'var(--q-token-keyword)': 'tk',
-  'var(--q-token-string-expression)': 'ts',
-  'var(--q-token-string)': 'tu',
-  'var(--q-token-link)': 'ts',
-  'var(--q-token-constant)': 'tc',
-  'var(--q-token-function)': 'tf',
-  'var(--q-token-parameter)': 'tp',
-  'var(--q-token-comment)': 'tm',
-  'var(--q-token-inserted)': 'ti',
-  'var(--q-token-deleted)': 'td',
-  'var(--q-token-changed)': 'tg',
-};
+// How tokens become classes: Quire's palette by default (classes `tk`, `ts`... whose colors
+// code-theme/code-palette.ts gives in both modes), or the docs.json `styling.codeblocks` themes.
+// Plain text and punctuation get no class and so no <span>: most of a sample's bytes are left bare.
+let sampleTheme: SampleTheme = paletteSampleTheme();
+const paletteTheme = sampleTheme;
 
 /** What tokenizing a line needs: the grammar and the class of each color index of the theme. */
 interface Tokenizer {
   grammar: Grammar;
+  /** Class of each color index as a token's foreground. */
   classes: string[];
+  /** Class of each color index as a token's background (its dark-theme color); undefined with one theme. */
+  darkClasses?: string[];
+  /** Classes by `foreground index * 256 + background index`, joined once. */
+  pairs: Map<number, string>;
 }
 /** A grammar's state between two lines (vscode-textmate's StateStack). */
 type LineState = ReturnType<Grammar['tokenizeLine2']>['ruleStack'];
@@ -76,9 +70,24 @@ let highlighter: Promise<HighlighterCore> | undefined;
 const loading = new Map<HighlightLanguage, Promise<Tokenizer>>();
 const loaded = new Map<HighlightLanguage, Tokenizer>();
 
+/**
+ * Colors request samples with the site's code theme (from its data: `site.codeSamples`), or
+ * Quire's palette when it has none. Call before highlighting; a different theme starts over.
+ */
+export function useSampleTheme(theme: SampleTheme | undefined): void {
+  const next = theme ?? paletteTheme;
+  if (next === sampleTheme || JSON.stringify(next) === JSON.stringify(sampleTheme)) return;
+  sampleTheme = next;
+  highlighter = undefined;
+  loading.clear();
+  loaded.clear();
+  caches.clear();
+}
+
 // One highlighter per process, grammars loaded on first use: creating them and compiling their
 // patterns is the expensive part.
 function load(lang: HighlightLanguage): Promise<Tokenizer> {
+  const { theme, light, dark } = sampleTheme;
   highlighter ??= createHighlighterCore({ themes: [theme], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) });
   let pending = loading.get(lang);
   if (!pending) {
@@ -87,15 +96,34 @@ function load(lang: HighlightLanguage): Promise<Tokenizer> {
       await hl.loadLanguage((await grammars[lang]()).default);
       // Shiki stands CSS variables in for placeholder colors (`#00000001`) and maps them back.
       // The highlighter holds this one theme, so token colors never change after this call.
-      const { theme: resolved, colorMap } = hl.setTheme(themeName);
-      const original = (color: string) => resolved.colorReplacements?.[color.toLowerCase()] ?? color;
-      const tokenizer = { grammar: hl.getLanguage(lang), classes: colorMap.map((color) => classOf[original(color ?? '')] ?? '') };
+      const { theme: resolved, colorMap } = hl.setTheme(theme.name);
+      const original = (color: string | undefined) => (color ? (resolved.colorReplacements?.[color.toLowerCase()] ?? color) : undefined);
+      const tokenizer: Tokenizer = {
+        grammar: hl.getLanguage(lang),
+        classes: colorMap.map((color) => classOfColor(light, original(color))),
+        ...(Object.keys(dark).length ? { darkClasses: colorMap.map((color) => classOfColor(dark, original(color))) } : {}),
+        pairs: new Map(),
+      };
       loaded.set(lang, tokenizer);
       return tokenizer;
     })();
     loading.set(lang, pending);
   }
   return pending;
+}
+
+/** The class attribute of a token from its metadata: foreground (and, with two themes, background) color. */
+function classOfToken(tok: Tokenizer, metadata: number): string {
+  const foreground = (metadata & 0x00ff8000) >>> 15;
+  if (!tok.darkClasses) return tok.classes[foreground] ?? '';
+  const background = (metadata & 0xff000000) >>> 24;
+  const key = foreground * 256 + background;
+  let cls = tok.pairs.get(key);
+  if (cls === undefined) {
+    cls = [tok.classes[foreground], tok.darkClasses[background]].filter(Boolean).join(' ');
+    tok.pairs.set(key, cls);
+  }
+  return cls;
 }
 
 /**
@@ -177,7 +205,7 @@ function tokenizeLine(tok: Tokenizer, line: string, state: LineState | null): { 
     const start = tokens[2 * i]!;
     const end = i + 1 < count ? tokens[2 * i + 2]! : line.length;
     if (start === end) continue;
-    runs.push(tok.classes[(tokens[2 * i + 1]! & 0xff8000) >>> 15] ?? '', escapeCode(line.slice(start, end)));
+    runs.push(classOfToken(tok, tokens[2 * i + 1]!), escapeCode(line.slice(start, end)));
   }
   return { runs, state: ruleStack };
 }
@@ -325,6 +353,7 @@ export async function highlightUncached(code: string, language: string): Promise
   if (!lang) return escapeCode(text);
   await load(lang);
   const hl = await highlighter!;
-  const lines = hl.codeToTokensBase(text, { lang, theme: themeName, tokenizeTimeLimit: timeLimit, tokenizeMaxLineLength: maxLineLength });
-  return runsToHtml(lines.map((tokens) => tokens.flatMap((token) => [classOf[token.color ?? ''] ?? '', escapeCode(token.content)])));
+  // Shiki's tokens carry the foreground only: with two themes, this checks the light classes.
+  const lines = hl.codeToTokensBase(text, { lang, theme: sampleTheme.theme.name, tokenizeTimeLimit: timeLimit, tokenizeMaxLineLength: maxLineLength });
+  return runsToHtml(lines.map((tokens) => tokens.flatMap((token) => [classOfColor(sampleTheme.light, token.color), escapeCode(token.content)])));
 }

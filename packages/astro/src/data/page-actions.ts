@@ -1,0 +1,117 @@
+// docs.json `contextual`: the page menu of the hosted platform. Each option becomes an action a
+// page can render without knowing docs.json: copy the page's Markdown twin, open it, ask an AI
+// assistant about the page, or follow a link of the docs' own. Options a Quire site cannot honor
+// (the platform's assistant, its MCP server) are left out; check-page-actions.ts warns about them.
+import type { ContextualConfig, ContextualCustomOption, ContextualOption } from '@quire/config';
+
+/** One action of the page menu. */
+export type PageAction =
+  | { kind: 'copy' | 'view'; title: string; description: string; icon: ActionIcon }
+  | {
+      /** Opens an AI assistant with a prompt naming the page's URL, appended to `href`. */
+      kind: 'ask';
+      title: string;
+      description: string;
+      icon: ActionIcon;
+      href: string;
+    }
+  | {
+      /** A link of the docs' own; `$path` and `$page` in `href` or `query` values are replaced. */
+      kind: 'link';
+      title: string;
+      description: string;
+      icon?: ActionIcon;
+      href: string;
+      query?: { key: string; value: string }[];
+    };
+
+/** An icon name (with the set it is looked up in) or an image path. */
+export interface ActionIcon {
+  name: string;
+  /** A brand logo (Font Awesome brands), rather than an interface icon (Lucide). */
+  brand?: boolean;
+  /** The docs' own icon: looked up as their other icons are. */
+  own?: boolean;
+}
+
+/** The page menu: where it shows and its actions, the first one also the button beside it. */
+export interface PageActions {
+  display: 'header' | 'toc';
+  actions: PageAction[];
+}
+
+/** The prompt an assistant opens with: the page's address, which it reads itself. */
+export function askPrompt(pageUrl: string): string {
+  return `Read ${pageUrl} so I can ask questions about it.`;
+}
+
+const ask = (title: string, href: string, icon: ActionIcon): PageAction => ({ kind: 'ask', title: `Open in ${title}`, description: 'Ask questions about this page', href, icon });
+
+/** The built-in options a Quire site offers. Assistant URLs take the prompt at the end. */
+const builtIns: Partial<Record<ContextualOption, PageAction>> = {
+  copy: { kind: 'copy', title: 'Copy page', description: 'Copy this page as Markdown for LLMs', icon: { name: 'copy' } },
+  view: { kind: 'view', title: 'View as Markdown', description: 'View this page as plain text', icon: { name: 'file-text' } },
+  chatgpt: ask('ChatGPT', 'https://chatgpt.com/?hints=search&q=', { name: 'openai', brand: true }),
+  claude: ask('Claude', 'https://claude.ai/new?q=', { name: 'claude', brand: true }),
+  perplexity: ask('Perplexity', 'https://www.perplexity.ai/search/new?q=', { name: 'search' }),
+  grok: ask('Grok', 'https://grok.com/?q=', { name: 'sparkles' }),
+  aistudio: ask('AI Studio', 'https://aistudio.google.com/prompts/new_chat?prompt=', { name: 'google', brand: true }),
+  devin: ask('Devin', 'https://app.devin.ai/?prompt=', { name: 'bot' }),
+  windsurf: ask('Windsurf', 'windsurf://cascade?prompt=', { name: 'wind' }),
+};
+
+/** Why an option is left out, or undefined when the site offers it. */
+export function omittedBecause(option: ContextualConfig['options'][number]): string | undefined {
+  if (typeof option === 'string') {
+    if (builtIns[option]) return undefined;
+    return option === 'assistant' ? 'a Quire site has no AI assistant of its own' : 'the site has no MCP server to connect';
+  }
+  const texts = typeof option.href === 'string' ? [option.href] : [option.href.base, ...(option.href.query ?? []).map((q) => q.value)];
+  if (texts.some((text) => text.includes('$mcp'))) return 'its link names the MCP server ($mcp), which the site does not have';
+  if (!safeLink(typeof option.href === 'string' ? option.href : option.href.base)) return 'its link is not a web address or a path of the site';
+  return undefined;
+}
+
+/** A link a reader may follow from a menu: http(s), mailto, or a path of the site. */
+function safeLink(href: string): boolean {
+  const text = href.trim();
+  if (text.startsWith('/') || text.startsWith('$path')) return !text.startsWith('//') || /^\/\/[^/]/.test(text);
+  return /^(https?:|mailto:)/i.test(text);
+}
+
+function custom(option: ContextualCustomOption): PageAction {
+  const icon = { icon: option.icon ? { name: option.icon, own: true } : { name: 'external-link' } };
+  if (typeof option.href === 'string') return { kind: 'link', title: option.title, description: option.description, ...icon, href: option.href };
+  return { kind: 'link', title: option.title, description: option.description, ...icon, href: option.href.base, ...(option.href.query ? { query: option.href.query } : {}) };
+}
+
+/** The page menu of docs.json `contextual`, without the options it cannot honor; undefined when there is none. */
+export function pageActions(contextual: ContextualConfig | undefined): PageActions | undefined {
+  if (!contextual) return undefined;
+  const seen = new Set<string>();
+  const actions = contextual.options.flatMap((option) => {
+    const key = typeof option === 'string' ? option : JSON.stringify(option);
+    if (seen.has(key) || omittedBecause(option)) return [];
+    seen.add(key);
+    return [typeof option === 'string' ? builtIns[option]! : custom(option)];
+  });
+  return actions.length ? { display: contextual.display, actions } : undefined;
+}
+
+/**
+ * A link action's address for one page: `$path` becomes the page's path, `$page` its Markdown
+ * (only known in the browser: undefined asks the script to fill it in when the reader clicks).
+ */
+export function linkHref(action: Extract<PageAction, { kind: 'link' }>, path: string, markdown?: string): string | undefined {
+  const texts = [action.href, ...(action.query ?? []).map((q) => q.value)];
+  if (markdown === undefined && texts.some((text) => text.includes('$page'))) return undefined;
+  const fill = (text: string, encode: (value: string) => string) => text.replaceAll('$path', encode(path)).replaceAll('$page', encode(markdown ?? ''));
+  // In the address itself a value is encoded for where it lands (a path keeps its slashes, a
+  // query value does not); `query` values are encoded by URLSearchParams.
+  const cut = action.href.search(/[?#]/);
+  const base = cut < 0 ? fill(action.href, encodeURI) : fill(action.href.slice(0, cut), encodeURI) + fill(action.href.slice(cut), encodeURIComponent);
+  if (!action.query?.length) return base;
+  const url = new URL(base, 'https://quire.invalid');
+  for (const { key, value } of action.query) url.searchParams.append(key, fill(value, (v) => v));
+  return url.origin === 'https://quire.invalid' ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
