@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import mdx from '@astrojs/mdx';
+import tailwindcss from '@tailwindcss/vite';
 import { loadDocs, type BrokenDocs, type DiagnosticsListener, type LoadedDocs } from './integration/load-docs.ts';
 import { showDocsErrors } from './integration/show-docs-errors.ts';
 import { writeSiteData } from './integration/write-site-data.ts';
 import { quireVitePlugin } from './integration/vite-plugin.ts';
+import { islandRenderer, islandRendererDirs, islandRendererOptions } from './integration/island-renderer.ts';
 import { retryOnDocsChange, watchDocs } from './integration/watch-docs.ts';
 import { serveDocsExtras } from './integration/serve-docs-extras.ts';
 import { writeBuildExtras } from './post-build/write-build-extras.ts';
@@ -14,6 +16,7 @@ import { relayTargetsModule } from './integration/relay-targets-module.ts';
 import { siteRelayTargets, type RelayTargets } from './relay/relay-targets.ts';
 import { writeRelayFile } from './relay/relay-file.ts';
 import { codeTitleTransformer } from './components/code-title.ts';
+import { diagramLanguages, mermaidDiagrams } from './integration/mermaid-fences.ts';
 
 export interface QuireOptions {
   /** The docs repository: the folder holding docs.json. */
@@ -32,7 +35,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
     name: '@quire/astro',
     hooks: {
       'astro:config:setup': async (setup) => {
-        const { config, command, updateConfig, injectRoute, injectScript, addWatchFile, logger } = setup;
+        const { config, command, updateConfig, injectRoute, injectScript, addWatchFile, addRenderer, logger } = setup;
         site = config.site ? new URL(config.site) : undefined;
         const loaded = await loadDocs(options.docs, config.root, site, command, logger, options.onDiagnostics);
         broken = 'broken' in loaded ? loaded.broken : undefined;
@@ -48,19 +51,29 @@ export default function quire(options: QuireOptions): AstroIntegration {
         docs.site.specs.clear();
         for (const file of docs.watchFiles) addWatchFile(file);
         const hasMdx = config.integrations.some((i) => i.name === '@astrojs/mdx');
+        const diagrams = mermaidDiagrams(command);
         updateConfig({
           integrations: hasMdx ? [] : [mdx()],
           redirects: docs.redirects,
-          // Fence titles ("```js hello.js") label the tabs of CodeGroup and RequestExample.
-          markdown: { shikiConfig: { transformers: [codeTitleTransformer()] } },
+          markdown: {
+            // Fence titles ("```js hello.js") label the tabs of CodeGroup and RequestExample.
+            // docs.json `styling.codeblocks` chooses the colors (code-theme/resolve-code-theme.ts).
+            shikiConfig: { transformers: [codeTitleTransformer()], ...modules.code.shiki },
+            // Mermaid fences become diagrams drawn in the browser, not highlighted code.
+            syntaxHighlight: { type: 'shiki', excludeLangs: diagramLanguages },
+            processor: diagrams.processor(config.markdown.processor),
+          },
           vite: {
-            plugins: [quireVitePlugin(docs, modules), relayTargetsModule(relayTargets)],
-            server: { fs: { allow: docs.allowedDirs } },
+            plugins: [quireVitePlugin(docs, modules), relayTargetsModule(relayTargets), islandRendererOptions(), ...tailwindcss(), diagrams.module],
+            server: { fs: { allow: [...docs.allowedDirs, ...islandRendererDirs()] } },
           },
         });
+        addRenderer(islandRenderer(command));
         // Scripts go in through injectScript, not <script> in components: Astro cannot bundle a
         // component's script when the component lives outside the project root (quire build).
         injectScript('page', `import ${JSON.stringify(fileURLToPath(new URL('./scripts/header.ts', import.meta.url)))};`);
+        // The code colors of docs.json `styling.codeblocks`, generated for this site, bundled with the pages' CSS.
+        injectScript('page-ssr', `import ${JSON.stringify(modules.code.stylesheet)};`);
         injectRoute({ pattern: '/[...slug]', entrypoint: new URL('./routes/page.astro', import.meta.url), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: new URL('./routes/not-found.astro', import.meta.url), prerender: true });
         injectRoute({ pattern: '/_quire/sidebar/[section].html', entrypoint: new URL('./routes/sidebar-fragment.ts', import.meta.url), prerender: true });

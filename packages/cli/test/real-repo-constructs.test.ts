@@ -334,6 +334,8 @@ describe('unknown components of any shape', () => {
         '<Card title="Card" icon={<Widget />}>Card body.</Card>',
         '',
         '<Box title="Boxed note">Box child.</Box>',
+        '',
+        '<ParamField path="transport" type="Class<Transport>">A type in an attribute is no component.</ParamField>',
       ].join('\n'),
     });
     const check = await runQuire(['check', '.'], dir);

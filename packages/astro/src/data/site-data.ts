@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { DocsConfig, GlobalLink, NavNode, SiteManifest } from '@quire/config';
 import { inlineMarkdown } from '../components/inline-markdown.ts';
+import type { SampleTheme } from '../code-theme/sample-theme.ts';
+import { pageActions, type PageActions } from './page-actions.ts';
+import { assetHref, siteLook, type SiteLook } from './site-look.ts';
 
 /** What every page shares: branding, the navigation tree and the list of pages. Small by design. */
 export interface SiteData {
@@ -35,6 +38,18 @@ export interface SiteData {
   playground: { proxy: boolean; pages: number[] };
   /** The docs repo's own .css files (`/custom.css`): the hosted platform applies them site-wide, after its own styles. */
   styles: string[];
+  /** The docs repo's own .js files (`/custom.js`): the hosted platform runs them on every page, as plain scripts at the end of the body. */
+  scripts: string[];
+  /** docs.json `contextual`: the page menu beside the title or in the table of contents. */
+  pageActions?: PageActions;
+  /** docs.json `background` and `fonts`: CSS and stylesheets of every page's head. */
+  look: SiteLook;
+  /** docs.json `thumbnails.background`: the image of every page's link preview, a URL or a path of the site. */
+  thumbnail?: string;
+  /** How request samples are colored, when docs.json `styling.codeblocks` names Shiki themes. */
+  codeSamples?: SampleTheme;
+  /** docs.json `icons.library`: the icon library names are looked up in first. */
+  iconLibrary: 'fontawesome' | 'lucide' | 'tabler';
 }
 
 /** The docs.json `api` settings that reference pages read. */
@@ -64,7 +79,14 @@ export interface ChromeLink {
 
 const defaultColors = { primary: '#2563EB', light: '#60A5FA', dark: '#1D4ED8' };
 
-export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: string, sections: string[], styles: string[] = []): SiteData {
+/** What the site data takes from the docs repo's files and the code theme, besides docs.json. */
+export interface SiteFiles {
+  styles?: string[];
+  scripts?: string[];
+  codeSamples?: SampleTheme | undefined;
+}
+
+export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: string, sections: string[], files: SiteFiles = {}): SiteData {
   const logo = typeof config.logo === 'string' ? { light: config.logo, dark: config.logo } : config.logo;
   const favicon = typeof config.favicon === 'string' ? { light: config.favicon, dark: config.favicon } : config.favicon;
   const colors = config.colors ?? defaultColors;
@@ -106,7 +128,13 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
       // Webhooks are sent by the API, not to it: they get no playground. Channels get the WebSocket one.
       pages: manifest.routes.flatMap((r, id) => ((r.operation && !r.operation.key.startsWith('webhook ')) || r.channel) && r.playground && r.playground !== 'none' ? [id] : []),
     },
-    styles,
+    styles: files.styles ?? [],
+    scripts: files.scripts ?? [],
+    ...(config.contextual && pageActions(config.contextual) ? { pageActions: pageActions(config.contextual)! } : {}),
+    look: siteLook(config.background, config.fonts),
+    ...(config.thumbnails?.background ? { thumbnail: assetHref(config.thumbnails.background) } : {}),
+    ...(files.codeSamples ? { codeSamples: files.codeSamples } : {}),
+    iconLibrary: config.icons?.library ?? 'fontawesome',
   };
 }
 

@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import { loadSite, locateInDocs, type LoadedSite, type LoadSiteOptions } from '@quire/config';
 import { componentNames } from '../components/names.ts';
+import { checkIconLibrary } from './check-icon-library.ts';
 import { checkSampleLanguages } from './check-sample-languages.ts';
 import { findMissingImages } from './find-missing-images.ts';
 import { findUnknownComponents } from './find-unknown-components.ts';
 import { readSnippetsAndContent } from './read-snippets-and-content.ts';
 import { siteRedirects, type SiteRedirects } from './site-redirects.ts';
+import { listSiteScripts } from './site-scripts.ts';
+import { checkPageActions } from './check-page-actions.ts';
 
 export interface DiagnosedDocs {
   site: LoadedSite;
@@ -13,6 +16,8 @@ export interface DiagnosedDocs {
   unknownComponents: string[];
   /** docs.json's redirects that the site can serve. */
   redirects: SiteRedirects;
+  /** The repo's own .js files that run on every page (see site-scripts.ts). */
+  scripts: string[];
 }
 
 /**
@@ -28,7 +33,8 @@ export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): 
   const unknown = findUnknownComponents(files, new Set(componentNames));
   const { redirects, diagnostics } = siteRedirects(site.config, site.manifest?.routes ?? [], join(dir, 'docs.json'));
   // Settings found wrong here carry a JSON pointer into docs.json: give them its line, as loadSite does.
-  const settings = await locateInDocs([...checkSampleLanguages(site.config?.api.examples.languages, join(dir, 'docs.json')), ...diagnostics], dir);
+  const file = join(dir, 'docs.json');
+  const settings = await locateInDocs([...checkSampleLanguages(site.config?.api.examples.languages, file), ...checkIconLibrary(site.config?.icons?.library, file), ...checkPageActions(site.config?.contextual, file), ...diagnostics], dir);
   site.diagnostics.push(...unknown.diagnostics, ...findMissingImages(files, dir), ...settings);
-  return { site, unknownComponents: unknown.names, redirects };
+  return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files) };
 }

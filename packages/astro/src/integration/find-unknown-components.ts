@@ -13,6 +13,8 @@ export function findUnknownComponents(files: { path: string; text: string }[], k
     const prose = proseOf(text);
     const defined = /\.[jt]sx$/.test(path) ? declaredNamesInJsx(prose) : declaredNames(prose);
     for (const m of componentTags(prose)) {
+      // A type in an attribute's text (`type="Class<Transport>"`) is no tag.
+      if (/[\w$]/.test(prose[m.index - 1] ?? '')) continue;
       // `<GitHub.Repo>` is unknown when its root is: the whole name stands in.
       const name = m.fullName;
       if (known.has(m.name) || defined.has(m.name) || names.has(name)) continue;

@@ -7,8 +7,9 @@ import type { LoadedDocs } from './load-docs.ts';
 import type { SiteModules } from './write-site-data.ts';
 import { componentNames } from '../components/names.ts';
 import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx-tags.ts';
+import { hookImports, usesHooks, withIslands } from './islands.ts';
 
-const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx', icons: 'virtual:quire/icons' } as const;
+const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx', icons: 'virtual:quire/icons', tailwind: 'virtual:quire/tailwind' } as const;
 
 /** The icon sets the Icon component looks names up in, first match wins (Font Awesome is the default of docs written for hosted platforms). */
 const iconSets = ['fa7-regular', 'fa7-solid', 'fa7-brands', 'lucide'] as const;
@@ -16,9 +17,10 @@ const iconSets = ['fa7-regular', 'fa7-solid', 'fa7-brands', 'lucide'] as const;
 /**
  * Serves the virtual modules pages import (`virtual:quire/site`: shared site data;
  * `virtual:quire/mdx`: a lazy import per MDX page; `virtual:quire/icons`: where the icon sets
- * are), resolves `/snippets/x.mdx`-style imports of the docs repo against the docs folder, and
+ * are; `virtual:quire/tailwind`: the docs' Tailwind classes), resolves `/snippets/x.mdx`-style imports of the docs repo against the docs folder, and
  * compiles the docs' own .jsx/.tsx snippets with Astro's JSX runtime, since such repos write
- * React-style function components without installing React.
+ * React-style function components without installing React; those with hooks become Preact
+ * islands (islands.ts).
  */
 export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin {
   const available = new Set([...componentNames, ...docs.unknownComponents.map((name) => name.split('.')[0]!)]);
@@ -26,9 +28,11 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
     name: 'quire:docs',
     enforce: 'pre',
     async resolveId(id, importer, options) {
-      if (id === ids.site || id === ids.mdx || id === ids.icons) return `\0${id}`;
+      if (Object.values(ids).includes(id as never)) return `\0${id}`;
       if (!importer || !fromDocs(importer, docs)) return undefined;
       if (jsxRuntimes.has(id)) return jsxRuntime;
+      // Islands written against React run on Preact's compatibility layer.
+      if (reactModules[id]) return this.resolve(reactModules[id], ownFile, { ...options, skipSelf: true });
       if (id.startsWith('/')) {
         const inDocs = join(docs.dir, id);
         if (!existsSync(id) && existsSync(inDocs)) return inDocs;
@@ -47,6 +51,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
         return `export const modules = {\n${entries.join('\n')}\n};\nexport const unknownComponents = ${JSON.stringify(docs.unknownComponents)};`;
       }
       if (id === `\0${ids.icons}`) return `export const iconSetFiles = ${JSON.stringify(iconSetFiles())};`;
+      if (id === `\0${ids.tailwind}`) return `import ${JSON.stringify(modules.tailwind)};`;
       return undefined;
     },
     transform: {
@@ -54,9 +59,14 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
       order: 'pre',
       async handler(code, id) {
         if (id.includes('/node_modules/') || !fromDocs(id, docs)) return undefined;
-        if (id.endsWith('.mdx')) return withQuireComponents(code, available);
+        if (id.endsWith('.mdx')) {
+          const islanded = withIslands(code, id, docs.dir, join(docs.dataDir, 'islands'));
+          return withQuireComponents(islanded, available) ?? (islanded === code ? undefined : islanded);
+        }
         if (!/\.[jt]sx$/.test(id)) return undefined;
-        const result = await transformWithOxc(withQuireComponentsInJsx(code, available), id, { jsx: { runtime: 'automatic', importSource: 'astro' } });
+        const result = usesHooks(code)
+          ? await transformWithOxc(hookImports(code) + code, id, { jsx: { runtime: 'automatic', importSource: 'preact' } })
+          : await transformWithOxc(withQuireComponentsInJsx(code, available), id, { jsx: { runtime: 'automatic', importSource: 'astro' } });
         return { code: result.code, map: result.map };
       },
     },
@@ -66,6 +76,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
 /** The docs' compiled MDX and JSX import Quire's JSX runtime in place of Astro's (see runtime/jsx-runtime.ts). */
 const jsxRuntimes = new Set(['astro/jsx-runtime', 'astro/jsx-dev-runtime']);
 const jsxRuntime = fileURLToPath(new URL('../runtime/jsx-runtime.ts', import.meta.url));
+const reactModules: Record<string, string> = { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' };
 
 const componentsModule = fileURLToPath(new URL('../components/mdx-components.ts', import.meta.url));
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileLimit, mapWithLimit } from '@quire/config';
 import type { ApiModel } from '@quire/openapi';
@@ -8,12 +8,18 @@ import { siteData, type SiteData } from '../data/site-data.ts';
 import { siteTexts } from '../ai/site-texts.ts';
 import type { LoadedDocs } from './load-docs.ts';
 import { listAssets } from './docs-assets.ts';
+import { resolveCodeTheme, type ShikiColors } from '../code-theme/resolve-code-theme.ts';
+import { writeTailwindEntry } from './tailwind-entry.ts';
 
 /** What the Vite plugin serves: the shared site data and the MDX modules pages import. */
 export interface SiteModules {
   site: SiteData;
   /** Import-map key -> absolute path of an MDX file (docs pages and generated `x-docs.content`). */
   mdx: Map<string, string>;
+  /** The stylesheet of the Tailwind classes the docs use. */
+  tailwind: string;
+  /** docs.json `styling.codeblocks`: Shiki's colors for guide blocks, and the stylesheet of code colors every page imports. */
+  code: { shiki: ShikiColors; stylesheet: string };
 }
 
 /**
@@ -51,7 +57,17 @@ export async function writeSiteData(docs: LoadedDocs): Promise<SiteModules> {
   // Created once and never rewritten here: any write to it restarts the dev server.
   if (!existsSync(docs.restartSignal)) await writeFile(docs.restartSignal, '');
   const styles = (await listAssets(docs.dir)).filter((path) => /\.css$/i.test(path)).map((path) => `/${path}`);
-  return { site: siteData(config, manifest, docs.dataDir, [...sections].sort(), styles), mdx };
+  const code = await resolveCodeTheme(config.styling.codeblocks);
+  const stylesheet = join(docs.dataDir, 'code-theme.css');
+  // Rewritten only when it changes: Vite watches it.
+  if ((await readFile(stylesheet, 'utf8').catch(() => undefined)) !== code.css) await writeFile(stylesheet, code.css);
+  const scripts = docs.scripts.map((path) => `/${path}`);
+  return {
+    site: siteData(config, manifest, docs.dataDir, [...sections].sort(), { styles, scripts, codeSamples: code.samples }),
+    mdx,
+    tailwind: await writeTailwindEntry(docs),
+    code: { shiki: code.shiki, stylesheet },
+  };
 }
 
 /** The texts for AI tools (llms.txt, Markdown twins), written now while the specs are loaded. */

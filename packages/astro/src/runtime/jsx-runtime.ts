@@ -12,6 +12,7 @@ type Component = (props: Props) => unknown;
 const wrapped = new WeakMap<Component, Component>();
 const wrappers = new WeakSet<Component>();
 const mdxComponent = Symbol.for('mdx-component');
+const renderer = Symbol.for('astro:renderer');
 
 export function jsx(type: unknown, props: Props = {}): unknown {
   // `key` only orders React's reconciliation; Astro would write it out as an attribute.
@@ -43,8 +44,11 @@ function alwaysElement(component: Component): Component {
       return output instanceof Promise ? output.then(asElement, failed) : asElement(output);
     };
     Object.defineProperty(wrapper, 'name', { value: component.name });
-    // Marked as MDX's own components are, so that an error thrown inside reaches the build's
-    // output with its message, where Astro would otherwise report "No valid renderer".
+    // Tagged with its renderer, so that Astro renders it at once instead of asking every
+    // renderer (Preact's would render it a second time to see whether it is one of its own),
+    // and marked as MDX's own components are, so that an error thrown inside reaches the
+    // build's output with its message.
+    Object.defineProperty(wrapper, renderer, { value: 'astro:jsx' });
     Object.defineProperty(wrapper, mdxComponent, { value: true });
     wrapped.set(component, wrapper);
     wrappers.add(wrapper);

@@ -9,6 +9,7 @@ declare module 'virtual:quire/mdx' {
   /** Component tags of the docs that nothing defines. */
   export const unknownComponents: string[];
 }
+declare module 'virtual:quire/tailwind' {}
 declare module '*.astro' {
   /** Astro components, as TypeScript files outside .astro ones see them. */
   const Component: (props: Record<string, unknown>) => unknown;

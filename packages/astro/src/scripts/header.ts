@@ -3,8 +3,10 @@
 import { openSearch } from './search.ts';
 import { completeSidebar } from './sidebar.ts';
 import { setUpBanner } from './banner.ts';
+import { setUpDropdowns } from './dropdowns.ts';
 import './components.ts';
 import './code-language.ts';
+import './mermaid-diagrams.ts';
 import '../playground/launcher.ts';
 import { handleOAuthCallback } from '../playground/auth/oauth-callback.ts';
 
@@ -42,4 +44,7 @@ document.addEventListener('keydown', (event) => {
 });
 
 setUpBanner();
+setUpDropdowns();
+// The page menu's script loads only on sites that have one (docs.json `contextual`).
+if (document.querySelector('[data-page-actions]')) void import('./page-actions.ts').then((m) => m.setUpPageActions());
 completeSidebar();

@@ -3,20 +3,20 @@ import { ApiSchema } from './api-schema.ts';
 import { BannerSchema } from './banner-schema.ts';
 import { FooterSchema } from './footer-schema.ts';
 import { HexColorSchema } from './hex-color-schema.ts';
+import { IconsSchema } from './icon-schema.ts';
 import { NavbarSchema } from './navbar-schema.ts';
 import { NavigationSchema } from './navigation-schema.ts';
 import { unsupported } from './unsupported.ts';
+import { BackgroundSchema } from './background-schema.ts';
+import { ContextualSchema } from './contextual-schema.ts';
+import { FontsSchema } from './fonts-schema.ts';
+import { StylingSchema } from './styling-schema.ts';
+import { ThumbnailsSchema } from './thumbnails-schema.ts';
 import {
-  BackgroundSchema,
-  ContextualSchema,
-  FontsSchema,
-  IconsSchema,
   IntegrationsSchema,
   InteractionSchema,
   MarkdownSchema,
   PublicSchema,
-  StylingSchema,
-  ThumbnailsSchema,
   VariablesSchema,
 } from './unsupported-settings-schema.ts';
 
@@ -270,15 +270,21 @@ export const DocsConfigSchema = z
     search: SearchSchema.optional(),
     /** Page metadata shown on every page. */
     metadata: MetadataSchema.optional(),
+    /** The icon library icon names are looked up in first. */
+    icons: IconsSchema.optional(),
+    /** The page background: a color per mode, a decoration, an image. */
+    background: BackgroundSchema.optional(),
+    /** Fonts of the site. */
+    fonts: FontsSchema.optional(),
+    /** Styling of code blocks (and of page titles and math, not used yet). */
+    styling: StylingSchema.prefault({}),
+    /** The page menu: copy the page as Markdown, view it, open it in an AI assistant. */
+    contextual: ContextualSchema.optional(),
+    /** The image of link previews on social media. */
+    thumbnails: ThumbnailsSchema.optional(),
     // Keys of the hosted platform's docs.json that Quire accepts but does not use yet.
     public: unsupported(PublicSchema),
-    background: unsupported(BackgroundSchema),
-    fonts: unsupported(FontsSchema),
-    icons: unsupported(IconsSchema),
-    styling: unsupported(StylingSchema),
     integrations: unsupported(IntegrationsSchema),
-    contextual: unsupported(ContextualSchema),
-    thumbnails: unsupported(ThumbnailsSchema),
     interaction: unsupported(InteractionSchema),
     variables: unsupported(VariablesSchema),
     markdown: unsupported(MarkdownSchema),

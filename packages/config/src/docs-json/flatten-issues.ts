@@ -25,7 +25,10 @@ export function flattenIssues(issues: readonly Issue[], base: readonly PropertyK
 function optionMeant(options: Issue[][]): Issue[] | undefined {
   const candidates = options.filter((issues) => !failsAtRoot(issues));
   // Several options of the same JSON type: the closest one, the one with the fewest complaints.
-  return candidates.sort((a, b) => a.length - b.length)[0];
+  // An option that complains about the value as a whole (an enum of strings given an object)
+  // understood less of it than one that complains about a part.
+  const whole = (issues: Issue[]) => Number(issues.every((issue) => issue.path.length === 0));
+  return candidates.sort((a, b) => whole(a) - whole(b) || a.length - b.length)[0];
 }
 
 function failsAtRoot(issues: readonly Issue[]): boolean {

@@ -165,6 +165,8 @@ export interface NavMenuItem<Icon = string> extends NavElementFields<Icon> {
   icon?: Icon;
   /** One line shown under the label. */
   description?: string;
+  /** Link the entry opens instead of its own pages. */
+  href?: string;
 }
 
 /** A tab shown on every page, linking out of the docs. */
@@ -448,10 +450,10 @@ export const NavMenuItemSchema: z.ZodType<NavMenuItem, NavMenuItem<IconInput>> =
       item: z.string().describe("The entry's label.").meta({ examples: ['Webhooks'] }),
       icon: icon(),
       description: z.string().optional().describe('One line shown under the label.'),
+      href: z.string().optional().describe('Link the entry opens instead of its own pages, such as "https://status.acme.dev".'),
       ...navElementShape(),
     } satisfies ShapeOf<NavMenuItem>),
     iconType: later.iconType(),
-    href: later.href(),
     directory: later.directory(),
     global: later.global(),
   })

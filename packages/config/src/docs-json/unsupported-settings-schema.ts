@@ -1,111 +1,12 @@
 import { z } from 'zod';
-import { HexColorSchema } from './hex-color-schema.ts';
-import { iconLibraries } from './icon-schema.ts';
 
 // Settings of the hosted platform's docs.json that Quire does not use yet. They are written out so
 // that docs.schema.json and the reference page describe them, and so that supporting one later is
 // a matter of moving it; parsing never validates them (see `unsupported`).
 
-const colorPair = (what: string) =>
-  z
-    .object({
-      light: HexColorSchema.optional().describe(`${what} in light mode.`),
-      dark: HexColorSchema.optional().describe(`${what} in dark mode.`),
-    })
-    .describe(`${what} in light and dark mode, as hex codes.`);
-
-const imagePair = (what: string) =>
-  z
-    .union([
-      z.string().describe(`Path or URL of the ${what}, used in both color modes.`),
-      z
-        .object({
-          light: z.string().describe(`The ${what} in light mode.`),
-          dark: z.string().describe(`The ${what} in dark mode.`),
-        })
-        .describe(`One ${what} per color mode.`),
-    ])
-    .describe(`The ${what}: one path or URL, or { "light", "dark" }.`);
-
 /** @example true */
 export const PublicSchema = z.boolean().describe('Whether pages are public by default on a site that requires sign-in.')
   .meta({ examples: [true] });
-
-/** @example { "decoration": "gradient", "color": { "light": "#FFFFFF", "dark": "#0B0D0E" } } */
-export const BackgroundSchema = z
-  .object({
-    image: imagePair('background image').optional(),
-    decoration: z.enum(['gradient', 'grid', 'windows']).optional().describe('A decorative background pattern.'),
-    color: colorPair('Background color').optional(),
-  })
-  .describe('Background image, decoration and colors.')
-  .meta({ examples: [{ decoration: 'gradient', color: { light: '#FFFFFF', dark: '#0B0D0E' } }] });
-
-const FontSchema = z
-  .object({
-    family: z.string().describe('Font family, such as "Inter"; Google Fonts families load on their own.'),
-    weight: z.number().optional().describe('Font weight, such as 400; variable fonts accept values such as 550.'),
-    source: z.string().optional().describe('URL or path of a self-hosted font file.'),
-    format: z.enum(['woff', 'woff2']).optional().describe('Format of the self-hosted font file; required with `source`.'),
-  })
-  .describe('A font: family, weight, and where a self-hosted one comes from.');
-
-/** @example { "family": "Inter", "heading": { "family": "Playfair Display" } } */
-export const FontsSchema = z
-  .object({
-    ...FontSchema.shape,
-    family: z.string().optional().describe('Font family, such as "Inter"; Google Fonts families load on their own.'),
-    heading: FontSchema.optional().describe('Font of the headings.'),
-    body: FontSchema.optional().describe('Font of the body text.'),
-  })
-  .describe('Fonts of the site: one font, or { "heading", "body" }.')
-  .meta({ examples: [{ family: 'Inter', heading: { family: 'Playfair Display' } }] });
-
-/** @example { "library": "lucide" } */
-export const IconsSchema = z
-  .object({
-    library: z.enum(iconLibraries).describe('The icon library every icon name refers to: "fontawesome", "lucide" or "tabler".'),
-  })
-  .describe('The icon library of the site.')
-  .meta({ examples: [{ library: 'lucide' }] });
-
-/** @example { "eyebrows": "breadcrumbs", "codeblocks": "dark" } */
-export const StylingSchema = z
-  .object({
-    eyebrows: z.enum(['section', 'breadcrumbs']).optional().describe('What is shown above page titles: the "section" name or the "breadcrumbs".'),
-    latex: z.boolean().optional().describe('Whether to load the LaTeX stylesheets; detected from the pages when not set.'),
-    codeblocks: z
-      .union([
-        z.enum(['system', 'dark']).describe('"system" follows the color mode; "dark" is always dark.'),
-        z.string().describe('A Shiki theme name, such as "github-dark".'),
-        z
-          .object({
-            theme: z
-              .union([
-                z.string().describe('A Shiki theme for both color modes.'),
-                z
-                  .object({
-                    light: z.string().describe('Shiki theme in light mode.'),
-                    dark: z.string().describe('Shiki theme in dark mode.'),
-                  })
-                  .describe('One Shiki theme per color mode.'),
-              ])
-              .optional()
-              .describe('A Shiki theme, or { "light", "dark" }.'),
-            languages: z
-              .object({
-                custom: z.array(z.string()).optional().describe('Paths of TextMate grammar JSON files of extra languages.'),
-              })
-              .optional()
-              .describe('Extra languages for code blocks.'),
-          })
-          .describe('Themes and extra languages of code blocks.'),
-      ])
-      .optional()
-      .describe('The theme of code blocks.'),
-  })
-  .describe('Styling of page titles, math and code blocks.')
-  .meta({ examples: [{ eyebrows: 'breadcrumbs', codeblocks: 'dark' }] });
 
 const integration = (fields: Record<string, string>, description: string) =>
   z
@@ -155,67 +56,6 @@ export const IntegrationsSchema = z
   })
   .describe('Analytics, chat and consent services loaded on every page.')
   .meta({ examples: [{ ga4: { measurementId: 'G-XXXXXXX' }, posthog: { apiKey: 'phc_...' } }] });
-
-const contextualOptions = [
-  'assistant', 'copy', 'view', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'windsurf',
-  'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp',
-] as const;
-
-/** @example { "options": ["copy", "view", "chatgpt", "claude"] } */
-export const ContextualSchema = z
-  .object({
-    options: z
-      .array(
-        z.union([
-          z.enum(contextualOptions).describe(`A built-in action: ${contextualOptions.join(', ')}.`),
-          z
-            .object({
-              title: z.string().describe('Title of the action.'),
-              description: z.string().describe('One line under the title.'),
-              icon: z.string().optional().describe('Icon of the action.'),
-              href: z
-                .union([
-                  z.string().describe('The URL; $page, $path and $mcp are replaced.'),
-                  z
-                    .object({
-                      base: z.string().describe('The URL without its query.'),
-                      query: z
-                        .array(
-                          z
-                            .object({
-                              key: z.string().describe('Query parameter name.'),
-                              value: z.string().describe('Query parameter value; $page, $path and $mcp are replaced.'),
-                            })
-                            .describe('A query parameter.'),
-                        )
-                        .optional()
-                        .describe('Query parameters.'),
-                    })
-                    .describe('A URL and its query parameters.'),
-                ])
-                .describe('Where the action leads.'),
-            })
-            .describe('A custom action.'),
-        ]),
-      )
-      .describe('Actions of the menu, the first one being the default, such as ["copy", "chatgpt"].'),
-    display: z.enum(['header', 'toc']).optional().describe('Where the menu shows: at the top of the page ("header") or in the table of contents ("toc").'),
-  })
-  .describe('A menu of page actions: copy as Markdown, open in an AI assistant, connect an MCP server.')
-  .meta({ examples: [{ options: ['copy', 'view', 'chatgpt', 'claude'] }] });
-
-/** @example { "appearance": "dark", "background": "/images/thumbnail.png" } */
-export const ThumbnailsSchema = z
-  .object({
-    appearance: z.enum(['light', 'dark']).optional().describe('Whether social thumbnails are drawn light or dark.'),
-    background: z.string().optional().describe('Background image of the thumbnails: a path or URL.'),
-    fonts: z
-      .object({ family: z.string().describe('A Google Fonts family.') })
-      .optional()
-      .describe('Font of the thumbnails.'),
-  })
-  .describe('Social media thumbnails (og:image) generated for each page.')
-  .meta({ examples: [{ appearance: 'dark', background: '/images/thumbnail.png' }] });
 
 /** @example { "drilldown": false } */
 export const InteractionSchema = z

@@ -1,0 +1,41 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import type { AstroRenderer } from 'astro';
+import type { Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The renderer of the docs' interactive components (see islands.ts): @astrojs/preact's server
+ * and client entry points, by absolute path, since the site's root may not see this package's
+ * dependencies. Its Vite preset is left out: Quire compiles the docs' JSX itself (with Vite's
+ * own compiler, Preact's JSX runtime for islands only), where the preset would run Babel over
+ * every script of the site.
+ */
+export function islandRenderer(command: string): AstroRenderer {
+  return {
+    name: '@astrojs/preact',
+    clientEntrypoint: require.resolve(command === 'dev' ? '@astrojs/preact/client-dev.js' : '@astrojs/preact/client.js'),
+    serverEntrypoint: require.resolve('@astrojs/preact/server.js'),
+  };
+}
+
+/** The folders the dev server must serve the renderer's browser code from. */
+export function islandRendererDirs(): string[] {
+  return ['@astrojs/preact', 'preact'].map((name) => dirname(require.resolve(`${name}/package.json`)));
+}
+
+/**
+ * What @astrojs/preact's own Vite setup would give: the options module its server entry reads
+ * (no include or exclude filter), and, in the dev server's browser, Preact pre-bundled once,
+ * so the renderer and the islands share one copy of it (two copies break hooks).
+ */
+export function islandRendererOptions(): Plugin {
+  const id = 'astro:preact:opts';
+  return {
+    name: 'quire:island-renderer-options',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (source) => (source === `\0${id}` ? 'export default {};' : undefined),
+    configEnvironment: (name) => (name === 'client' ? { optimizeDeps: { include: ['preact', 'preact/hooks', 'preact/jsx-runtime', 'preact/compat'] }, resolve: { dedupe: ['preact'] } } : undefined),
+  };
+}

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative } from 'node:path';
+import { parseAst } from 'vite';
+import { componentTags, proseOf } from './mdx-tags.ts';
+
+/**
+ * Interactive components of docs written for the hosted platform: React-style function
+ * components with hooks (`const [open, setOpen] = useState(false)`), defined in a page or in a
+ * snippet, with the hooks in scope without an import, as the platform provides them. Each is
+ * rendered on the server and hydrated in the browser when it scrolls into view (an Astro island,
+ * rendered by Preact through its React-compatible hooks), so only pages that use one ship a
+ * framework runtime. Everything else in the docs stays Astro JSX, rendered to HTML only.
+ */
+
+const hookNames = ['useState', 'useEffect', 'useRef', 'useCallback', 'useMemo', 'useContext', 'useReducer', 'useLayoutEffect', 'useId'];
+const hookCall = /\b(?:React\.)?use(?:State|Effect|Ref|Callback|Memo|Context|Reducer|LayoutEffect|Id)\s*\(/;
+
+/** Whether a component's source uses React hooks, and so needs a browser runtime. */
+export function usesHooks(code: string): boolean {
+  return hookCall.test(code);
+}
+
+/**
+ * What an island file needs in front of its code: the hooks (and `createContext`) it calls but
+ * neither imports nor declares, from Preact, and `React` when it writes `React.useState`. On one
+ * line, so line numbers stay right.
+ */
+export function hookImports(code: string): string {
+  const imported = new Set([...code.matchAll(/^import\s+([\s\S]*?)\s+from\s/gm)].flatMap((m) => m[1]!.match(/[A-Za-z_$][\w$]*/g) ?? []));
+  const missing = (name: string) =>
+    !imported.has(name) && new RegExp(`(?<![.\\w$])${name}\\s*\\(`).test(code) && !new RegExp(`\\b(?:const|let|var|function)\\s+${name}\\b`).test(code);
+  const hooks = hookNames.filter(missing);
+  return [
+    /\bReact\./.test(code) && !imported.has('React') ? "import * as React from 'preact/compat';" : '',
+    hooks.length ? `import { ${hooks.join(', ')} } from 'preact/hooks';` : '',
+    missing('createContext') ? "import { createContext } from 'preact';" : '',
+  ].filter(Boolean).map((line) => `${line} `).join('');
+}
+
+/**
+ * An MDX page with its interactive components made islands: a component the page defines with
+ * hooks moves to a file of its own in `islandDir` (the page imports it from there, on the same
+ * lines, so line numbers stay right); a snippet with hooks is imported by its absolute path;
+ * and each use of either gets `client:visible`.
+ */
+export function withIslands(code: string, file: string, docsDir: string, islandDir: string): string {
+  const prose = proseOf(code);
+  const statements = exportStatements(code, prose);
+  const islands = new Set<string>();
+  const edits: { start: number; end: number; text: string }[] = [];
+
+  for (const statement of statements) {
+    if (!/^[A-Z]/.test(statement.name) || !usesHooks(statement.text)) continue;
+    islands.add(statement.name);
+    // What the component refers to among the page's other exports (data, small components) goes with it.
+    const helpers = statements.filter((other) => other !== statement && new RegExp(`\\b${other.name}\\b`).test(statement.text));
+    const source = [...helpers.map((helper) => helper.text), statement.text].join('\n\n');
+    const islandFile = join(islandDir, `${createHash('sha256').update(file).digest('hex').slice(0, 12)}-${statement.name}.jsx`);
+    writeIfChanged(islandFile, `${source}\n`);
+    const lines = statement.text.split('\n').length;
+    edits.push({ start: statement.start, end: statement.end, text: `import { ${statement.name} } from ${JSON.stringify(islandFile)};${'\n'.repeat(lines - 1)}` });
+  }
+
+  for (const m of prose.matchAll(/^import\s+([\s\S]*?)\s+from\s+(['"])([^'"\n]+)\2/gm)) {
+    const target = snippetFile(m[3]!, file, docsDir);
+    if (!target || !usesHooks(readFileSync(target, 'utf8'))) continue;
+    for (const name of m[1]!.match(/[A-Z][\w$]*/g) ?? []) islands.add(name);
+    const at = m.index + m[0].length - m[3]!.length - 1;
+    edits.push({ start: at - 1, end: at + m[3]!.length + 1, text: JSON.stringify(target) });
+  }
+  if (!islands.size) return code;
+
+  for (const tag of componentTags(prose)) {
+    if (tag.namespaced || !islands.has(tag.name) || edits.some((edit) => tag.index >= edit.start && tag.index < edit.end)) continue;
+    const after = tag.index + 1 + tag.name.length;
+    if (!/^[^>]*?\bclient:/.test(code.slice(after, code.indexOf('>', after)))) edits.push({ start: after, end: after, text: ' client:visible' });
+  }
+  let result = code;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  return result;
+}
+
+interface ExportStatement {
+  name: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * The page's top-level `export const|function Name …` statements, each exactly: MDX lets one
+ * run over blank lines, so a statement ends at the first blank line where what came before
+ * parses as a whole.
+ */
+function exportStatements(code: string, prose: string): ExportStatement[] {
+  const statements: ExportStatement[] = [];
+  for (const m of prose.matchAll(/^export\s+(?:const|let|var|function)\s+([A-Za-z_$][\w$]*)/gm)) {
+    const ends = [...prose.slice(m.index).matchAll(/\n[ \t]*\n/g)].map((blank) => m.index + blank.index).concat(code.length);
+    for (const end of ends) {
+      const text = code.slice(m.index, end).trimEnd();
+      try {
+        parseAst(text, { lang: 'jsx' });
+      } catch {
+        continue;
+      }
+      statements.push({ name: m[1]!, start: m.index, end: m.index + text.length, text });
+      break;
+    }
+  }
+  return statements;
+}
+
+/** The docs file a page's import names, when it is a .jsx/.tsx/.js file of the docs. */
+function snippetFile(specifier: string, page: string, docsDir: string): string | undefined {
+  if (!/^[./]/.test(specifier) || !/\.[jt]sx?$/.test(specifier)) return undefined;
+  const file = specifier.startsWith('/') && !existsSync(specifier) ? join(docsDir, specifier) : isAbsolute(specifier) ? specifier : join(dirname(page), specifier);
+  return existsSync(file) && !relative(docsDir, file).startsWith('..') ? file : undefined;
+}
+
+function writeIfChanged(file: string, text: string): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}

@@ -1,0 +1,57 @@
+// How a page's interactive components become islands (integration/islands.ts), before any build.
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { hookImports, usesHooks, withIslands } from '../src/integration/islands.ts';
+
+describe('React components with hooks become islands', () => {
+  it('a component the page defines with hooks moves to its own file, with the data it uses; its uses get client:visible; line numbers stay', async () => {
+    const docs = await mkdtemp(join(tmpdir(), 'quire-islands-'));
+    const page = [
+      '---\ntitle: T\n---',
+      "export const fruits = ['apple', 'pear'];",
+      '',
+      'export const Filter = () => {',
+      "  const [query, setQuery] = useState('');",
+      '',
+      '  return <ul>{fruits.filter((f) => f.includes(query)).map((f) => <li>{f}</li>)}</ul>;',
+      '};',
+      '',
+      'export const Plain = () => <b>static</b>;',
+      '',
+      'Text <Filter /> and <Plain />.',
+      '',
+      '```jsx\n<Filter />\n```',
+    ].join('\n');
+    const out = withIslands(page, join(docs, 'page.mdx'), docs, join(docs, '.islands'));
+    assert.equal(out.split('\n').length, page.split('\n').length, 'same number of lines');
+    const imported = out.match(/^import \{ Filter \} from "([^"]+)";$/m);
+    assert.ok(imported, out);
+    assert.match(out, /Text <Filter client:visible \/> and <Plain \/>\./);
+    assert.match(out, /```jsx\n<Filter \/>\n```/, 'code blocks are left alone');
+    assert.match(out, /^export const Plain = /m, 'a component without hooks stays in the page');
+    const island = await readFile(imported[1]!, 'utf8');
+    assert.match(island, /^export const fruits = \['apple', 'pear'\];\n\nexport const Filter = \(\) => \{\n[\s\S]*\n\};\n$/);
+  });
+
+  it('a snippet with hooks is imported by its absolute path and its components get client:visible; a snippet without hooks is untouched', async () => {
+    const docs = await mkdtemp(join(tmpdir(), 'quire-islands-'));
+    await mkdir(join(docs, 'snippets'));
+    await writeFile(join(docs, 'snippets/counter.jsx'), 'export const Counter = () => { const [n, set] = useState(0); return <button onClick={() => set(n + 1)}>{n}</button>; };\n');
+    await writeFile(join(docs, 'snippets/badge.jsx'), 'export const Shiny = () => <b>shiny</b>;\n');
+    const page = "import { Counter } from '/snippets/counter.jsx';\nimport { Shiny } from '/snippets/badge.jsx';\n\n<Counter start={1} />\n<Counter client:load />\n<Shiny />\n";
+    const out = withIslands(page, join(docs, 'page.mdx'), docs, join(docs, '.islands'));
+    assert.equal(out, `import { Counter } from ${JSON.stringify(join(docs, 'snippets/counter.jsx'))};\nimport { Shiny } from '/snippets/badge.jsx';\n\n<Counter client:visible start={1} />\n<Counter client:load />\n<Shiny />\n`);
+  });
+
+  it('hooks are in scope without an import, as the platform provides them; React.useState works too', () => {
+    assert.equal(usesHooks('const [a] = useState(1)'), true);
+    assert.equal(usesHooks('const ref = React.useRef(null)'), true);
+    assert.equal(usesHooks('const a = <b>no hooks</b>'), false);
+    assert.equal(hookImports('const [a] = useState(1); useEffect(() => {}, []); const c = useReducer(r, 0);'), "import { useState, useEffect, useReducer } from 'preact/hooks'; ");
+    assert.equal(hookImports("import { useState } from 'react';\nconst [a] = useState(1);"), '');
+    assert.equal(hookImports('const r = React.useRef(); const Ctx = createContext(0);'), "import * as React from 'preact/compat'; import { createContext } from 'preact'; ");
+  });
+});
