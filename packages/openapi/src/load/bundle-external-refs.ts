@@ -1,5 +1,6 @@
 import { bundle } from '@scalar/json-magic/bundle';
 import { fetchUrls, parseJson, parseYaml, readFiles } from '@scalar/json-magic/bundle/plugins/node';
+import { offline } from './read-source.ts';
 import { walkRefs } from './walk-refs.ts';
 import type { JsonObject } from '../model/json.ts';
 
@@ -35,7 +36,7 @@ export async function bundleExternalRefs(document: JsonObject, options: BundleOp
   try {
     return (await bundle(document, {
       origin: options.origin,
-      plugins: [readFiles({ basePath: options.root }), fetchUrls({ blockPrivateNetworks: options.blockPrivateNetworks ?? false }), parseJson(), parseYaml()],
+      plugins: [readFiles({ basePath: options.root }), ...(offline() ? [] : [fetchUrls({ blockPrivateNetworks: options.blockPrivateNetworks ?? false })]), parseJson(), parseYaml()],
       treeShake: false,
       urlMap: true,
     })) as JsonObject;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { withoutBom } from '@quire/diagnostics';
 import { parseText } from './parse-text.ts';
+import { offline } from './read-source.ts';
 
 /**
  * Why a `$ref` to another file did not resolve, in words a person can act on: outside the
@@ -9,7 +10,9 @@ import { parseText } from './parse-text.ts';
  */
 export function explainExternalRef(ref: string, origin: string, root: string): string {
   const [target = ''] = ref.split('#');
-  if (/^[a-z]+:\/\//i.test(target) || /^[a-z]+:\/\//i.test(origin)) return `${target} cannot be fetched or is not JSON or YAML`;
+  if (/^[a-z]+:\/\//i.test(target) || /^[a-z]+:\/\//i.test(origin)) {
+    return offline() ? `${target} is not fetched: this build has no network (hosted builds have none); commit the file in the repository and refer to it by its path` : `${target} cannot be fetched or is not JSON or YAML`;
+  }
   const path = resolve(dirname(origin), decodeURIComponent(target));
   const fromRoot = relative(root, path);
   if (fromRoot.startsWith('..') || resolve(root, fromRoot) !== path) return `${target} lies outside ${root}, the folder specs may read from`;

@@ -8,6 +8,17 @@ export function isUrl(location: string): boolean {
   return /^https?:\/\//i.test(location);
 }
 
+/**
+ * Whether this build runs without a network: the hosting service builds tenants' repos in a
+ * sandbox that has none, and says so with QUIRE_OFFLINE=1. Documents and `$ref`s by URL are then
+ * refused at once, with what to do instead, rather than failing on a network error.
+ */
+export function offline(): boolean {
+  return process.env.QUIRE_OFFLINE === '1';
+}
+
+export const offlineHint = 'Hosted builds have no network: commit the document in the repository and name it by its path.';
+
 /** Reads a spec's text from a file (relative to `cwd`) or an http(s) URL, without a byte order mark. */
 export async function readSource(location: string, options: { cwd: string; timeoutMs?: number; fetch?: typeof fetch }): Promise<Source> {
   if (isUrl(location)) return fetchSource(location, options);
@@ -22,6 +33,7 @@ export async function readSource(location: string, options: { cwd: string; timeo
 }
 
 async function fetchSource(url: string, options: { timeoutMs?: number; fetch?: typeof fetch }): Promise<Source> {
+  if (offline()) return { error: diagnostic('SPEC_FETCH_FAILED', `The OpenAPI document ${url} is not fetched: this build has no network.`, { file: url, hint: offlineHint }) };
   const fetchImpl = options.fetch ?? fetch;
   try {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 30_000), headers: { accept: 'application/json, application/yaml, text/yaml, */*' } });

@@ -10,5 +10,7 @@ export function buildEnvironment(home: string, parent: NodeJS.ProcessEnv = proce
     LANG: parent.LANG ?? 'C.UTF-8',
     ASTRO_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production',
+    // The sandbox has no network: documents by URL are refused with a clear message (read-source.ts).
+    QUIRE_OFFLINE: '1',
   };
 }
