@@ -56,7 +56,7 @@ export function buildInput(dataDir: string, target: Project, overrides: Partial<
     project: target,
     dataDir,
     siteUrl: 'http://mini.localhost:8080/',
-    limits: { timeoutMs: 120_000, memoryMb: 1024 },
+    limits: { timeoutMs: 120_000, memoryMb: 1024, outputMb: 2048 },
     log: (line) => void lines.push(line),
     lines,
     ...overrides,

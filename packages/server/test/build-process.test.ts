@@ -3,12 +3,14 @@
 import { strict as assert } from 'node:assert';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
 import { describe, it } from 'node:test';
 import { buildFailureSummary } from '../src/builds/build-errors.ts';
 import { runBuildProcess } from '../src/builds/build-process.ts';
-import { sandboxAvailable } from '../src/builds/sandbox.ts';
+import { sandboxProblem } from '../src/builds/sandbox.ts';
 import { databaseDir, databaseFile } from '../src/storage/data-folder.ts';
-import { alive, temporaryFolder } from './build-helpers.ts';
+import { temporaryFolder } from './build-helpers.ts';
 
 async function script(source: string): Promise<string> {
   const file = join(await temporaryFolder(), 'fake-quire.mjs');
@@ -16,25 +18,68 @@ async function script(source: string): Promise<string> {
   return file;
 }
 
-async function run(cli: string, options: { signal?: AbortSignal; memoryMb?: number; hidden?: string[] } = {}) {
+async function run(cli: string, options: { signal?: AbortSignal; memoryMb?: number; hidden?: string[]; checkout?: string } = {}) {
   const lines: string[] = [];
   const home = await temporaryFolder();
-  const result = await runBuildProcess({ docsDir: '/docs', outDir: '/out', home, memoryMb: options.memoryMb ?? 256, log: (line) => lines.push(line), signal: options.signal ?? new AbortController().signal, cli, ...(options.hidden ? { hidden: options.hidden } : {}) });
-  return { ...result, lines, home };
+  const checkoutDir = options.checkout ?? (await temporaryFolder('quire-checkout-'));
+  const docsDir = join(checkoutDir, 'docs');
+  await mkdir(docsDir, { recursive: true });
+  const result = await runBuildProcess({ checkoutDir, docsDir, home, memoryMb: options.memoryMb ?? 256, log: (line) => lines.push(line), signal: options.signal ?? new AbortController().signal, cli, ...(options.hidden ? { hidden: options.hidden } : {}) });
+  return { ...result, lines, home, docsDir };
 }
 
-describe('the build process', () => {
-  it("cannot read the service's database folder, while the rest of the disk stays as it was", async (t) => {
-    if (!(await sandboxAvailable())) return t.skip('this machine allows no user namespaces');
+describe('the build process, in its sandbox', () => {
+  it('sees its checkout read-only, writes only its scratch, and sees nothing of the data folder, other checkouts or the network', async () => {
     const data = await temporaryFolder();
     await mkdir(databaseDir(data), { recursive: true });
     await writeFile(databaseFile(data), 'tokens and secrets');
-    await writeFile(join(data, 'beside.txt'), 'visible');
-    const cli = await script(`import { existsSync, readFileSync } from 'node:fs';
-console.log(JSON.stringify({ database: existsSync(${JSON.stringify(databaseFile(data))}), beside: readFileSync(${JSON.stringify(join(data, 'beside.txt'))}, 'utf8') }));`);
-    const { exitCode, stdout } = await run(cli, { hidden: [databaseDir(data)] });
-    assert.equal(exitCode, 0);
-    assert.deepEqual(JSON.parse(stdout.join('')), { database: false, beside: 'visible' });
+    const other = await temporaryFolder('quire-checkout-');
+    await writeFile(join(other, 'secret.mdx'), 'the other tenant');
+    const checkout = await temporaryFolder('quire-checkout-');
+    await writeFile(join(checkout, 'readme.md'), 'mine');
+    // A service listening on the host's loopback, as the Quire API does: the build must not reach it.
+    let reached = 0;
+    const listener = createServer(() => reached++).listen(0, '127.0.0.1');
+    await once(listener, 'listening');
+    const port = (listener.address() as AddressInfo).port;
+    const cli = await script(`import { existsSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
+import { createConnection } from 'node:net';
+const attempt = (f) => { try { f(); return 'done'; } catch (e) { return e.code; } };
+const connect = (host, port) => new Promise((done) => createConnection({ host, port, timeout: 2000 }).on('error', (e) => done(e.code)).on('connect', () => done('connected')).on('timeout', () => done('timeout')));
+const loopback = await connect('127.0.0.1', PORT);
+const outside = await connect('1.1.1.1', 443);
+console.log(JSON.stringify({
+  uid: process.getuid(),
+  database: existsSync(${JSON.stringify(databaseFile(data))}),
+  dataFolder: existsSync(${JSON.stringify(data)}),
+  other: existsSync(${JSON.stringify(join(other, 'secret.mdx'))}),
+  own: readFileSync(${JSON.stringify(join(checkout, 'readme.md'))}, 'utf8'),
+  writeCheckout: attempt(() => writeFileSync(${JSON.stringify(join(checkout, 'x'))}, 'x')),
+  writeProject: attempt(() => writeFileSync(${JSON.stringify(join(checkout, 'docs/.quire/x'))}, 'x')),
+  writeEtc: attempt(() => writeFileSync('/usr/x', 'x')),
+  root: readdirSync('/').sort(),
+  loopback,
+  outside,
+}));`.replace('PORT', String(port)));
+    const { exitCode, stdout, stderr } = await run(cli, { hidden: [data], checkout });
+    assert.equal(exitCode, 0, stderr.join('\n'));
+    const seen = JSON.parse(stdout.join(''));
+    assert.deepEqual(seen, {
+      uid: 65534,
+      database: false,
+      dataFolder: false,
+      other: false,
+      own: 'mine',
+      writeCheckout: 'EROFS',
+      writeProject: 'done',
+      writeEtc: 'EROFS',
+      root: seen.root,
+      loopback: 'ECONNREFUSED',
+      outside: 'ENETUNREACH',
+    });
+    listener.close();
+    assert.equal(reached, 0, 'the host loopback listener saw no connection');
+    for (const name of ['root', 'home', 'var', 'srv']) assert.ok(!seen.root.includes(name), `/${name} is not shown: ${seen.root}`);
     assert.equal(await readFile(databaseFile(data), 'utf8'), 'tokens and secrets', 'the service itself still has it');
   });
 
@@ -43,14 +88,14 @@ console.log(JSON.stringify({ database: existsSync(${JSON.stringify(databaseFile(
     try {
       const cli = await script(`import v8 from 'node:v8';
 console.log(JSON.stringify({ env: process.env, cwd: process.cwd(), argv: process.argv.slice(2), heapMb: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576) }));`);
-      const { exitCode, stdout, home } = await run(cli);
+      const { exitCode, stdout, home, docsDir } = await run(cli);
       assert.equal(exitCode, 0);
       const seen = JSON.parse(stdout.join(''));
       assert.equal(seen.env.QUIRE_SECRET_TEST, undefined);
-      assert.deepEqual(Object.keys(seen.env).sort(), ['ASTRO_TELEMETRY_DISABLED', 'HOME', 'LANG', 'NODE_ENV', 'PATH']);
+      assert.deepEqual(Object.keys(seen.env).sort(), ['ASTRO_TELEMETRY_DISABLED', 'HOME', 'LANG', 'NODE_ENV', 'PATH', 'PWD', 'QUIRE_OFFLINE']);
       assert.equal(seen.env.HOME, home);
       assert.equal(seen.cwd, home);
-      assert.deepEqual(seen.argv, ['build', '/docs', '-o', '/out']);
+      assert.deepEqual(seen.argv, ['build', docsDir, '-o', join(docsDir, '.quire/out')]);
       // The limit covers the old generation; the young one adds a little on top.
       assert.ok(seen.heapMb >= 256 && seen.heapMb < 600, `heap limit ${seen.heapMb} MB`);
     } finally {
@@ -79,23 +124,30 @@ console.log(JSON.stringify({ env: process.env, cwd: process.cwd(), argv: process
     assert.equal(buildFailureSummary(stderr, { checkoutDir: '/docs', exitCode, memoryMb: 64 }), 'The build ran out of its 64 MB memory limit.');
   });
 
-  it('kills the whole process group when aborted: no grandchild survives', async () => {
-    const pidFile = join(await temporaryFolder(), 'grandchild.pid');
+  it('leaves nothing running when aborted, not even a grandchild that left the process group', async () => {
     const cli = await script(`import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-const grandchild = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
-writeFileSync(${JSON.stringify(pidFile)}, String(grandchild.pid));
+// A new session of its own: the process group's kill does not reach it; the sandbox's end does.
+spawn(process.execPath, ['-e', "setInterval(() => require('node:fs').writeFileSync(process.env.HOME + '/beat', String(Date.now())), 50)"], { stdio: 'ignore', detached: true }).unref();
 console.log('started');
 setInterval(() => {}, 1000);`);
     const controller = new AbortController();
     const started = Date.now();
-    const running = run(cli, { signal: controller.signal });
+    let home = '';
+    const running = run(cli, { signal: controller.signal }).then((result) => ((home = result.home), result));
     setTimeout(() => controller.abort(), 1500);
     const result = await running;
     assert.equal(result.aborted, true);
     assert.ok(Date.now() - started < 5000);
-    const grandchild = Number(await readFile(pidFile, 'utf8'));
-    await new Promise((r) => setTimeout(r, 100));
-    assert.equal(alive(grandchild), false, 'the grandchild was killed with its group');
+    const beat = join(home, 'beat');
+    const last = await readFile(beat, 'utf8');
+    await new Promise((r) => setTimeout(r, 400));
+    assert.equal(await readFile(beat, 'utf8'), last, 'the grandchild stopped beating');
+  });
+});
+
+describe('without its sandbox', () => {
+  it('a build does not run, and the reason names what to install', async () => {
+    assert.equal(await sandboxProblem(), undefined, 'this machine has bubblewrap');
+    assert.equal(await sandboxProblem('/nonexistent/bwrap'), 'bubblewrap is not installed: install it (apt-get install bubblewrap) and restart the service.');
   });
 });

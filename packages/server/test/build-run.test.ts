@@ -89,7 +89,7 @@ describe('runBuild', async () => {
     await repo.commit('Fixed navigation', miniDocs);
     const serving = await readlink(join(site, 'current'));
     const started = Date.now();
-    const result = await runBuild(buildInput(dataDir, project(repo.dir), { limits: { timeoutMs: 1500, memoryMb: 1024 } }));
+    const result = await runBuild(buildInput(dataDir, project(repo.dir), { limits: { timeoutMs: 1500, memoryMb: 1024, outputMb: 2048 } }));
     assert.equal(result.ok, false);
     assert.equal(result.summary, 'The build ran out of its 1.5-second time limit.');
     assert.ok(Date.now() - started < 5000, 'killed, not waited for');

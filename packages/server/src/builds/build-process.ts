@@ -1,22 +1,35 @@
-// Step 2 of a build: `quire build` in a child process of its own, with a heap limit, a scrubbed
-// environment and a process group, so a timeout or a shutdown kills it and everything it started.
+// Step 2 of a build: `quire build` in a child process of its own, inside the sandbox (sandbox.ts),
+// with a heap limit, a scrubbed environment and a process group, so a timeout or a shutdown kills
+// it and everything it started.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { buildEnvironment } from './child-env.ts';
-import { sandboxAvailable, sandboxed } from './sandbox.ts';
+import { sandboxArgs, sandboxProblem, sandboxTool, type SandboxView } from './sandbox.ts';
 
 /** The `quire` CLI of this checkout of Quire: the service builds with the version it ships with. */
 export const quireCli = fileURLToPath(new URL('../../../cli/bin/quire.js', import.meta.url));
+const quireRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/**
+ * Where the built site lands on the host: in the scratch folder, which the build sees as
+ * `<docs>/.quire` (Astro's project folder). Output and project share one mount, so Astro can
+ * move its files into the output.
+ */
+export function builtSiteDir(home: string): string {
+  return join(home, 'project', 'out');
+}
 
 export interface BuildProcessOptions {
-  /** The docs folder (holding docs.json). */
+  /** The repository's checkout, shown read-only. */
+  checkoutDir: string;
+  /** The docs folder (holding docs.json), in the checkout. */
   docsDir: string;
-  outDir: string;
   /** The site's public URL, for canonical links and the sitemap. */
   siteUrl?: string;
-  /** The child's HOME and working directory: a fresh folder outside the service's data folder. */
+  /** The child's HOME, working directory and scratch: a fresh folder outside the service's data folder, the only one it may write. */
   home: string;
   memoryMb: number;
   log(line: string): void;
@@ -24,7 +37,7 @@ export interface BuildProcessOptions {
   signal: AbortSignal;
   /** The script run as `quire`; tests put a small script in its place. */
   cli?: string;
-  /** Folders the build must not see (the service's database): covered when the machine allows a sandbox. */
+  /** Folders the build must not see even where a shown folder holds them (the service's data folder). */
   hidden?: string[];
 }
 
@@ -32,6 +45,8 @@ export interface BuildProcessResult {
   exitCode: number | null;
   /** Set when the signal killed it. */
   aborted: boolean;
+  /** Why the sandbox could not start: the build did not run. */
+  refused?: string;
   /** The last lines of each stream, for the summary. */
   stdout: string[];
   stderr: string[];
@@ -43,12 +58,12 @@ const maxLoggedLines = 5000;
 const maxLineLength = 2000;
 
 export async function runBuildProcess(options: BuildProcessOptions): Promise<BuildProcessResult> {
-  const args = [`--max-old-space-size=${options.memoryMb}`, options.cli ?? quireCli, 'build', options.docsDir, '-o', options.outDir, ...(options.siteUrl ? ['--site', options.siteUrl] : [])];
-  // A folder must exist to be covered; one that does not exist has nothing to hide.
-  const hidden = (options.hidden ?? []).filter((dir) => existsSync(dir));
-  let run = { command: process.execPath, args };
-  if (hidden.length && (await sandboxAvailable())) run = sandboxed(hidden, process.execPath, args);
-  else if (hidden.length) options.log('Warning: this machine allows no user namespaces (unshare), so the build runs without the sandbox that hides the service\'s database from it.');
+  const refused = await sandboxProblem();
+  if (refused) return { exitCode: null, aborted: false, refused, stdout: [], stderr: [] };
+  const cli = options.cli ?? quireCli;
+  const project = join(options.docsDir, '.quire');
+  const args = [`--max-old-space-size=${options.memoryMb}`, cli, 'build', options.docsDir, '-o', join(project, 'out'), ...(options.siteUrl ? ['--site', options.siteUrl] : [])];
+  const run = { command: sandboxTool, args: sandboxArgs(sandboxView(options, cli), [process.execPath, ...args]) };
   return new Promise((resolve) => {
     const stdout: string[] = [];
     const stderr: string[] = [];
@@ -103,4 +118,29 @@ export function builtPageCount(stdout: readonly string[]): number | undefined {
     if (match) return Number(match[1]);
   }
   return undefined;
+}
+
+/**
+ * What the build sees: the system's libraries, Node and Quire read-only, its checkout read-only,
+ * and, writable, its own HOME and the project folder Astro writes in (`<docs>/.quire`, the
+ * scratch folder's `project`). Nothing of the data folder, other checkouts, other sites or the
+ * database. The checkout's own `.quire` is replaced by an empty folder to mount on.
+ */
+function sandboxView(options: BuildProcessOptions, cli: string): SandboxView {
+  const project = join(options.home, 'project');
+  mkdirSync(project, { recursive: true });
+  const writable: [string, string][] = [[options.home, options.home]];
+  const mountPoint = join(options.docsDir, '.quire');
+  if (options.docsDir.startsWith(options.checkoutDir)) {
+    rmSync(mountPoint, { recursive: true, force: true });
+    mkdirSync(mountPoint, { recursive: true });
+    writable.push([project, mountPoint]);
+  }
+  const quire = ['packages', 'node_modules', 'package.json'].map((name) => join(quireRoot, name));
+  return {
+    readOnly: [dirname(dirname(process.execPath)), ...quire, dirname(cli), options.checkoutDir],
+    writable,
+    hidden: options.hidden ?? [],
+    cwd: options.home,
+  };
 }

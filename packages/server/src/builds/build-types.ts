@@ -7,6 +7,8 @@ export interface BuildLimits {
   timeoutMs: number;
   /** The build process's V8 heap limit (--max-old-space-size). */
   memoryMb: number;
+  /** The largest built site published, in MB; a larger one fails the update. */
+  outputMb: number;
 }
 
 export interface BuildInput {

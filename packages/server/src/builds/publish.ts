@@ -2,7 +2,7 @@
 // `current` symlink is then swapped to it with rename(2), which is atomic on POSIX, so a reader
 // gets the old site or the new one, never half of each, and a failed build changes nothing.
 import { randomBytes } from 'node:crypto';
-import { readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { lstat, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 export interface SiteFolders {
@@ -27,8 +27,14 @@ export function releaseName(sha: string, now = new Date()): string {
   return `${now.toISOString().replace(/[-:]/g, '').replace('.', '-')}-${sha.slice(0, 7)}`;
 }
 
-/** Points `current` at the release. The link is relative, so the data folder can be moved. */
+/**
+ * Points `current` at the release. The link is relative, so the data folder can be moved. A
+ * `current` that is no symlink (a folder left by hand or by a crash) is removed first: rename
+ * cannot replace it, and every later publish would fail.
+ */
 export async function publishRelease(folders: SiteFolders, release: string): Promise<void> {
+  const existing = await lstat(folders.current).catch(() => undefined);
+  if (existing && !existing.isSymbolicLink()) await rm(folders.current, { recursive: true, force: true });
   const temporary = join(folders.site, `.current-${randomBytes(6).toString('hex')}`);
   await symlink(join('releases', basename(release)), temporary);
   try {

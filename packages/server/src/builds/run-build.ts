@@ -5,9 +5,9 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { BuildInput, BuildResult } from './build-types.ts';
-import { runBuildProcess, builtPageCount } from './build-process.ts';
-import { databaseDir } from '../storage/data-folder.ts';
-import { sandboxRefused } from './sandbox.ts';
+import { builtSiteDir, runBuildProcess, builtPageCount } from './build-process.ts';
+import { folderSize, moveFolder } from './move-folder.ts';
+import { removeOutsideLinks } from './outside-links.ts';
 import { buildFailureSummary, relativeToRepo } from './build-errors.ts';
 import { checkout, CheckoutError, firstLine, type Checkout } from './checkout.ts';
 import { describeLimit, startDeadline, type Deadline } from './deadline.ts';
@@ -41,6 +41,7 @@ async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<Build
     throw error;
   }
   const { commit, author } = source;
+  await removeOutsideLinks(source.dir, log);
   const failure = (summary: string): BuildResult => failed(input, deadline, summary, { commit, author });
 
   const docsDir = resolve(source.dir, project.dir);
@@ -85,16 +86,21 @@ async function buildRelease(
   const home = await mkdtemp(join(tmpdir(), 'quire-build-'));
   try {
     // The status record shows these lines to the docs author: paths in the repository, not the service's folders.
-    const releaseFromHome = relative(home, release);
-    const log = (line: string) => input.log(relativeToRepo(line, checkoutDir).split(releaseFromHome).join(`releases/${basename(release)}`));
+    const outputFromHome = relative(home, join(where.docsDir, '.quire', 'out'));
+    const log = (line: string) => input.log(relativeToRepo(line.split(outputFromHome).join(`releases/${basename(release)}`), checkoutDir));
     const memoryMb = input.limits.memoryMb;
-    const hidden = [databaseDir(input.dataDir)];
-    const build = await runBuildProcess({ docsDir: where.docsDir, outDir: release, siteUrl: input.siteUrl, home, memoryMb, log, signal: deadline.signal, hidden });
-    if (!build.aborted && build.exitCode === 0) return { ok: true, pages: builtPageCount(build.stdout) };
-    await rm(release, { recursive: true, force: true });
+    const hidden = [input.dataDir];
+    const build = await runBuildProcess({ checkoutDir, docsDir: where.docsDir, siteUrl: input.siteUrl, home, memoryMb, log, signal: deadline.signal, hidden });
+    if (build.refused) return { ok: false, summary: `The build did not run: ${build.refused}` };
+    if (!build.aborted && build.exitCode === 0) {
+      const built = builtSiteDir(home);
+      const size = await folderSize(built);
+      if (size > input.limits.outputMb * 1048576) return { ok: false, summary: `The built site is ${Math.round(size / 1048576)} MB, over the ${input.limits.outputMb} MB limit of a site.` };
+      await moveFolder(built, release);
+      return { ok: true, pages: builtPageCount(build.stdout) };
+    }
     // When the deadline killed it, failed() gives that reason instead.
     if (build.aborted) return { ok: false, summary: 'The build was stopped.' };
-    if (build.exitCode === sandboxRefused) return { ok: false, summary: "The build's sandbox could not hide the service's database from it, so the build did not run." };
     return { ok: false, summary: buildFailureSummary(build.stderr, { checkoutDir, exitCode: build.exitCode, memoryMb }) };
   } finally {
     await rm(home, { recursive: true, force: true });

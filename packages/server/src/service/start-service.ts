@@ -40,7 +40,7 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-export const defaultBuildLimits: BuildLimits = { timeoutMs: 10 * 60_000, memoryMb: 2048 };
+export const defaultBuildLimits: BuildLimits = { timeoutMs: 10 * 60_000, memoryMb: 2048, outputMb: 2048 };
 
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   const dataDir = resolve(options.dataDir);

@@ -1,0 +1,128 @@
+// Two tenants on one `quire serve`: an ordinary one, and one whose docs repo attacks the service
+// at build time (MDX runs code then). Each attack is tried for real from inside the build; the
+// other tenant's site and checkout and the database must come out unchanged, the listeners on
+// the host's loopback must see nothing, the published site must hold no secret, and no process
+// of the build may survive it.
+import { strict as assert } from 'node:assert';
+import { once } from 'node:events';
+import { readFile, readdir, stat, symlink } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { docs, docsRepo, lastLine, poll, serve, sitePage, trigger, work } from './serve-helpers.ts';
+
+/** The page's probe: each attack, and what came of it, written into the page it renders. */
+const probePage = (targets: Record<string, string | number>) => `---
+title: Probe
+---
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { execSync, spawn } from 'node:child_process';
+import { connect } from 'node:net';
+
+export const targets = ${JSON.stringify(targets)};
+
+export const Probe = async () => {
+  const results = {};
+  const attempt = (name, run) => { try { results[name] = String(run()).slice(0, 200); } catch (error) { results[name] = 'blocked ' + (error.code ?? error.status ?? error.message.slice(0, 80)); } };
+  attempt('readDatabase', () => readFileSync(targets.database, 'latin1'));
+  attempt('listDataFolder', () => readdirSync(targets.data).join(','));
+  attempt('readOtherCheckout', () => readdirSync(targets.otherCheckout).join(','));
+  attempt('writeOtherSite', () => { writeFileSync(targets.otherSiteIndex, 'defaced'); return 'written'; });
+  attempt('unmount', () => execSync('umount /tmp 2>&1 || echo failed').toString().trim());
+  attempt('passwd', () => readFileSync('/etc/passwd', 'utf8'));
+  attempt('environment', () => Object.keys(process.env).sort().join(','));
+  attempt('spawnDetached', () => { spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { detached: true, stdio: 'ignore' }).unref(); return 'spawned'; });
+  const reach = (port) => new Promise((done) => connect({ host: '127.0.0.1', port, timeout: 2000 }).on('connect', () => done('connected')).on('error', (error) => done('blocked ' + error.code)).on('timeout', () => done('timeout')));
+  results.loopbackListener = await reach(targets.listenerPort);
+  results.serviceApi = await reach(targets.servicePort);
+  return <pre id="probe">{JSON.stringify(results)}</pre>;
+};
+
+<Probe />
+`;
+
+describe('a hostile tenant on quire serve', () => {
+  it("cannot read, write or reach anything outside its own build, and leaves nothing running", { timeout: 240_000 }, async () => {
+    const data = join(work, 'hostile-data');
+    const ordinary = docsRepo('ordinary-repo');
+    await ordinary.commit('Docs', docs(['index']));
+    const hostile = docsRepo('hostile-repo');
+    const ordinaryId = await lastLine(['projects', 'add', '--name', 'Ordinary', '--repo', ordinary.dir, '--data', data]);
+    const hostileId = await lastLine(['projects', 'add', '--name', 'Hostile', '--repo', hostile.dir, '--data', data]);
+    const ordinaryToken = await lastLine(['tokens', 'create', '--project', ordinaryId, '--data', data]);
+    const hostileToken = await lastLine(['tokens', 'create', '--project', hostileId, '--data', data]);
+    const service = await serve(data);
+    assert.equal((await poll(service.url, ordinaryToken, await trigger(service.url, ordinaryToken, ordinaryId))).status, 'success');
+    const ordinarySite = (await sitePage(service.url, 'ordinary', '/')).body;
+    const database = join(data, 'db', 'quire.db');
+    const databaseBefore = await readFile(database);
+
+    // A service of the host's own, on its loopback: nothing from the build may reach it.
+    let reached = 0;
+    const listener = createServer((socket) => (reached++, socket.destroy())).listen(0, '127.0.0.1');
+    await once(listener, 'listening');
+    const listenerPort = (listener.address() as AddressInfo).port;
+    try {
+      const servicePort = Number(new URL(service.url).port);
+      const otherSiteIndex = join(data, 'sites', 'ordinary', 'current', 'index.html');
+      await hostile.commit('Probe', {
+        'docs.json': JSON.stringify({ name: 'Hostile', navigation: { pages: ['index'] } }),
+        'index.mdx': probePage({ database, data, otherCheckout: join(data, 'checkouts', ordinaryId), otherSiteIndex, listenerPort, servicePort }),
+      });
+      // A committed link to a file of the host: left out, with a warning.
+      await symlink('/etc/passwd', join(hostile.dir, 'passwd.txt'));
+      await hostile.commit('Link the host password file', {});
+
+      const update = await poll(service.url, hostileToken, await trigger(service.url, hostileToken, hostileId));
+      assert.equal(update.status, 'success', `${update.summary}\n${update.logs.join('\n')}`);
+      assert.ok(update.logs.some((line) => /passwd\.txt is a symbolic link to \/etc\/passwd, outside the repository: it was left out/.test(line)), update.logs.join('\n'));
+      const page = (await sitePage(service.url, 'hostile', '/')).body;
+      const probe = JSON.parse(/<pre id="probe">([^<]*)<\/pre>/.exec(page)![1]!.replaceAll('&quot;', '"')) as Record<string, string>;
+      assert.deepEqual(probe, {
+        readDatabase: 'blocked ENOENT',
+        // Only the path down to its own checkout exists in its view of the data folder.
+        listDataFolder: 'checkouts',
+        readOtherCheckout: 'blocked ENOENT',
+        writeOtherSite: 'blocked ENOENT',
+        unmount: probe.unmount,
+        passwd: 'blocked ENOENT',
+        environment: 'ASTRO_TELEMETRY_DISABLED,HOME,LANG,NODE_ENV,PATH,PWD,QUIRE_OFFLINE',
+        spawnDetached: 'spawned',
+        loopbackListener: 'blocked ECONNREFUSED',
+        serviceApi: 'blocked ECONNREFUSED',
+      });
+      assert.match(probe.unmount!, /must be superuser|permission denied|failed/i);
+      assert.equal(reached, 0, 'the loopback listener saw no connection');
+
+      // The other tenant, the database and the published sites: unchanged; the link's target unpublished.
+      assert.equal((await sitePage(service.url, 'ordinary', '/')).body, ordinarySite);
+      assert.equal(await readFile(otherSiteIndex, 'utf8'), ordinarySite);
+      assert.ok((await readFile(database)).length >= databaseBefore.length, 'the database is still the service\'s');
+      assert.equal((await sitePage(service.url, 'hostile', '/passwd.txt')).status, 404);
+      const published = join(data, 'sites', 'hostile', 'current');
+      assert.ok(!(await readdir(published)).includes('passwd.txt'));
+      assert.ok((await stat(published)).isDirectory());
+
+      // An OpenAPI `$ref` to the host's loopback: not fetched, and the update says why.
+      await hostile.commit('Refer to the loopback', {
+        'docs.json': JSON.stringify({ name: 'Hostile', navigation: { pages: ['index'], groups: [{ group: 'API', openapi: 'openapi.yaml' }] } }),
+        'openapi.yaml': `openapi: 3.1.0\ninfo: { title: Leak, version: '1' }\npaths:\n  /leak:\n    get:\n      summary: Leak\n      responses:\n        '200':\n          description: OK\n          content: { application/json: { schema: { $ref: 'http://127.0.0.1:${listenerPort}/secret.json' } } }\n`,
+      });
+      const refused = await poll(service.url, hostileToken, await trigger(service.url, hostileToken, hostileId));
+      assert.ok(refused.logs.some((line) => /is not fetched: this build has no network/.test(line)), refused.logs.join('\n'));
+      assert.equal(reached, 0, 'the loopback listener saw no request for the $ref');
+
+      // The detached process the build started did not outlive it.
+      const processes = await readdir('/proc');
+      const survivors = [];
+      for (const pid of processes.filter((name) => /^\d+$/.test(name))) {
+        const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+        if (command.includes('setInterval(() => {}, 1000)')) survivors.push(pid);
+      }
+      assert.deepEqual(survivors, [], 'no process of the build survives it');
+    } finally {
+      listener.close();
+      service.child.kill('SIGTERM');
+    }
+  });
+});
