@@ -23,3 +23,30 @@ test('unspecified, multicast and non-addresses are reserved; ordinary addresses 
   for (const address of ['0.0.0.0', '::', '224.0.0.1', 'ff02::1', 'localhost', '']) assert.equal(classifyAddress(address), 'reserved', address);
   for (const address of ['93.184.216.34', '172.32.0.1', '2606:4700::6810:84e5', '::ffff:8.8.8.8']) assert.equal(classifyAddress(address), 'public', address);
 });
+
+test('NAT64 addresses (64:ff9b::/96) are classed by the IPv4 address they translate to', () => {
+  assert.equal(classifyAddress('64:ff9b::a9fe:a9fe'), 'metadata');
+  assert.equal(classifyAddress('64:ff9b::7f00:1'), 'loopback');
+  assert.equal(classifyAddress('64:ff9b::10.1.2.3'), 'private');
+  assert.equal(classifyAddress('64:ff9b::808:808'), 'public');
+});
+
+test('6to4 addresses (2002::/16) are classed by the IPv4 address in their next 32 bits', () => {
+  assert.equal(classifyAddress('2002:7f00:1::'), 'loopback');
+  assert.equal(classifyAddress('2002:c0a8:101::1'), 'private');
+  assert.equal(classifyAddress('2002:a9fe:a9fe::'), 'metadata');
+  assert.equal(classifyAddress('2002:808:808::1'), 'public');
+});
+
+test('IPv4-compatible addresses (::/96) are classed by their IPv4 address; :: and ::1 stay themselves', () => {
+  assert.equal(classifyAddress('::127.0.0.1'), 'loopback');
+  assert.equal(classifyAddress('::a00:1'), 'private');
+  assert.equal(classifyAddress('::'), 'reserved');
+  assert.equal(classifyAddress('::1'), 'loopback');
+});
+
+test('site-local addresses (fec0::/10) are private', () => {
+  assert.equal(classifyAddress('fec0::1'), 'private');
+  assert.equal(classifyAddress('feff:ffff::1'), 'private');
+  assert.equal(classifyAddress('2606:4700::1111'), 'public');
+});

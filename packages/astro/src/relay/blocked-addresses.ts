@@ -17,6 +17,8 @@ const ranges: [AddressClass, string, number, 'ipv4' | 'ipv6'][] = [
   ['private', 'fc00::', 7, 'ipv6'],
   ['link-local', '169.254.0.0', 16, 'ipv4'],
   ['link-local', 'fe80::', 10, 'ipv6'],
+  // Site-local, deprecated but still routed inside some networks.
+  ['private', 'fec0::', 10, 'ipv6'],
   ['reserved', '0.0.0.0', 8, 'ipv4'],
   ['reserved', '::', 128, 'ipv6'],
   ['reserved', '192.0.0.0', 24, 'ipv4'],
@@ -37,23 +39,44 @@ export function classifyAddress(address: string): AddressClass {
   const family = isIP(address);
   if (!family) return 'reserved';
   const type = family === 4 ? 'ipv4' : 'ipv6';
-  const mapped = type === 'ipv6' ? mappedIpv4(address) : undefined;
+  const embedded = type === 'ipv6' ? embeddedIpv4(address) : undefined;
   for (const [kind, list] of lists) {
-    if (mapped ? list.check(mapped, 'ipv4') : list.check(address, type)) return kind;
+    if (embedded ? list.check(embedded, 'ipv4') : list.check(address, type)) return kind;
   }
   return 'public';
 }
 
 /**
- * The IPv4 address inside an IPv4-mapped IPv6 one, dotted (`::ffff:127.0.0.1`) or in the hex
- * form URLs normalize it to (`[::ffff:7f00:1]`): the same host in disguise.
+ * The IPv4 address an IPv6 one carries, which is where a packet to it ends up: IPv4-mapped
+ * (`::ffff:127.0.0.1`, or `[::ffff:7f00:1]` as URLs write it), IPv4-compatible (`::/96`),
+ * NAT64 (`64:ff9b::/96`) and 6to4 (`2002::/16`, the IPv4 in the next 32 bits). Classed by that
+ * address, so `[64:ff9b::a9fe:a9fe]` is the cloud metadata service it translates to.
  */
-function mappedIpv4(address: string): string | undefined {
-  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (dotted) return dotted;
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return undefined;
-  const high = parseInt(hex[1]!, 16);
-  const low = parseInt(hex[2]!, 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+function embeddedIpv4(address: string): string | undefined {
+  const groups = ipv6Groups(address);
+  if (!groups) return undefined;
+  const ipv4 = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
+  if (zeros(0, 5) && groups[5] === 0xffff) return ipv4(groups[6]!, groups[7]!);
+  // `::` and `::1` are themselves reserved and loopback, not IPv4 0.0.0.0 and 0.0.0.1.
+  if (zeros(0, 6) && groups[6] !== 0) return ipv4(groups[6]!, groups[7]!);
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return ipv4(groups[6]!, groups[7]!);
+  if (groups[0] === 0x2002) return ipv4(groups[1]!, groups[2]!);
+  return undefined;
+}
+
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a trailing dotted IPv4 as two groups). */
+function ipv6Groups(address: string): number[] | undefined {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  const start = parse(head);
+  const end = tail === undefined ? [] : parse(tail);
+  const groups = tail === undefined ? start : [...start, ...Array(8 - start.length - end.length).fill(0), ...end];
+  return groups.length === 8 && groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : undefined;
 }
