@@ -287,6 +287,18 @@ describe('docs.json: invalid values', () => {
     assert.match(diagnostics[0]!.hint, /^Each entry of `allowedOrigins`: scheme, host and optional port/);
   });
 
+  it('api.playground.allowedOrigins refuses a wildcard over a public suffix (*.com, *.co.uk, *.github.io), which would open the relay to every site under it', () => {
+    const origins = ['https://*.com', 'https://*.co.uk', 'https://*.github.io', 'https://*.api.example.co.uk', 'http://*.localhost:4010'];
+    const { diagnostics } = parse({ name: 'Acme', navigation: {}, api: { playground: { allowedOrigins: origins } } });
+    assert.deepEqual(
+      diagnostics.map((d) => [d.pointer, d.message]),
+      ['com', 'co.uk', 'github.io'].map((suffix, i) => [
+        `/api/playground/allowedOrigins/${i}`,
+        `\`api.playground.allowedOrigins[${i}]\` is not valid: "${origins[i]}" would let the relay reach every site under ${suffix}, a public suffix: name your API's own domain, such as "https://*.api.example.com".`,
+      ]),
+    );
+  });
+
   it('a document that is not an object says so', () => {
     const { diagnostics } = parseDocsConfig('["index"]', 'docs.json');
     assert.equal(diagnostics[0]?.message, 'docs.json must be an object, not an array.');

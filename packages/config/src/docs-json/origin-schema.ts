@@ -1,3 +1,4 @@
+import { parse } from 'tldts';
 import { z } from 'zod';
 
 /**
@@ -32,9 +33,24 @@ function originProblem(value: string): string {
   return `expected ${example}, with "*." only at the start of the host, not ${JSON.stringify(value)}`;
 }
 
+/**
+ * The public suffix a wildcard origin would open whole (`https://*.com`, `https://*.co.uk`,
+ * `https://*.github.io`: every site of strangers under it), per the Public Suffix List; undefined
+ * for a wildcard under a domain someone owns.
+ */
+export function wildcardSuffix(value: string): string | undefined {
+  const host = /^https?:\/\/\*\.([^/:]+)/i.exec(value)?.[1]?.toLowerCase();
+  if (!host) return undefined;
+  const found = parse(host, { allowPrivateDomains: true });
+  return found.publicSuffix === host && (found.isIcann || found.isPrivate) ? host : undefined;
+}
+
 /** An http(s) origin in docs.json, checked with an error that shows the fix. */
 export const OriginSchema = z
   .string()
   .regex(originShape, { error: (issue) => originProblem(String(issue.input)), abort: true })
-  .refine((value) => parseOrigin(value) !== undefined, { error: (issue) => originProblem(String(issue.input)) })
+  .refine((value) => parseOrigin(value) !== undefined, { error: (issue) => originProblem(String(issue.input)), abort: true })
+  .refine((value) => wildcardSuffix(value) === undefined, {
+    error: (issue) => `${JSON.stringify(issue.input)} would let the relay reach every site under ${wildcardSuffix(String(issue.input))}, a public suffix: name your API's own domain, such as "https://*.api.example.com"`,
+  })
   .describe('Scheme, host and optional port of a server, without a path, such as "https://sandbox.example.com".');
