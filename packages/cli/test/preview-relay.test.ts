@@ -3,7 +3,7 @@
 import { strict as assert } from 'node:assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -86,5 +86,30 @@ paths:
     assert.equal(api.received.length, 1);
     const page = await fetch(`${base}/api-reference/list-things`);
     assert.equal(page.status, 200, 'pages are still served');
+
+    // DNS rebinding: a page of another site, under a name that resolves to this machine, or
+    // sending its own Origin, gets nothing from the relay; the API sees no request.
+    const body = JSON.stringify({ method: 'GET', url: `http://127.0.0.1:${api.port}/v1/things`, headers: {}, body: null, bodyEncoding: 'utf8' });
+    const { port } = new URL(base);
+    for (const headers of [{ host: `rebind.attacker.example:${port}` }, { host: `127.0.0.1:${port}`, origin: 'https://attacker.example' }]) {
+      const answer = await rawPost(Number(port), '/api/request', headers, body);
+      assert.equal(answer.status, 403, JSON.stringify(headers));
+      assert.match(answer.body, /answers only its own pages/);
+    }
+    assert.equal(api.received.length, 1, 'no request reached the API');
+    const own = await rawPost(Number(port), '/api/request', { host: `localhost:${port}`, origin: `http://localhost:${port}` }, body);
+    assert.equal(own.status, 200, 'the preview\'s own pages still reach it');
   });
 });
+
+function rawPost(port: number, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { relayPath } from '@quire/astro/relay';
 import { serveStaticFile } from '@quire/server';
+import { fromOwnPages } from './request-origin.ts';
 
 export interface SiteServerOptions {
   root: string;
@@ -29,8 +30,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   // Files are checked to be inside the real folder, so the root is resolved the same way.
   const root = await realpath(options.root);
   const server = createServer((req, res) => {
+    const path = req.url?.split('?')[0];
+    if ((path === relayPath || path === '/mcp') && (options.relay || options.mcp) && !fromOwnPages(req)) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+      return void res.end(`${path} of quire preview answers only its own pages, at localhost or an IP address: this request came from ${req.headers.origin ?? req.headers.host ?? 'an unknown host'}.`);
+    }
     const mcp = options.mcp;
-    const answer = options.relay && req.url?.split('?')[0] === relayPath ? options.relay(req, res)
+    const answer = options.relay && path === relayPath ? options.relay(req, res)
       : mcp ? mcp(req, res).then((done) => (done ? undefined : handle(root, req, res))) : handle(root, req, res);
     answer.catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
