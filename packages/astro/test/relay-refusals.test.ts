@@ -226,3 +226,21 @@ describe('relay refusals: the HTTP edge', () => {
     assert.equal(target.received.length, 0);
   });
 });
+
+describe('relay refusals: load', () => {
+  it('requests past the concurrent limit are refused at once with 429 and Retry-After; the relay takes requests again when they end', async () => {
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    const target = await startTarget((_req, res) => void held.then(() => res.writeHead(200, { 'content-type': 'text/plain' }).end('late')));
+    const relay = await startRelay({ targets: { origins: [target.origin] }, loopback: 'declared', limits: { concurrent: 2 } });
+    const slow = [relay.send(get(`${target.origin}/a`)), relay.send(get(`${target.origin}/b`))];
+    while (target.received.length < 2) await new Promise((r) => setTimeout(r, 10));
+    const third = await relay.send(get(`${target.origin}/c`));
+    assertProblem(third, 'busy', 429, /already relaying 2 requests, the most it takes at once/);
+    assert.equal(third.headers.get('retry-after'), '1');
+    assert.equal(target.received.length, 2, 'the third request never reached the API');
+    release();
+    for (const answer of await Promise.all(slow)) assert.equal(answer.response?.body, 'late');
+    assert.equal((await relay.send(get(`${target.origin}/d`))).response?.body, 'late');
+  });
+});

@@ -21,8 +21,26 @@ export interface RelayEnvelope {
   readBody(maxBytes: number): Promise<string | undefined>;
 }
 
-/** One HTTP exchange of the relay: the envelope checked, the payload read, parsed and relayed. */
+/** Requests each relay (one options object) is answering now. */
+const inFlight = new WeakMap<RelayOptions, number>();
+
+/**
+ * One HTTP exchange of the relay: the envelope checked, the payload read, parsed and relayed;
+ * refused at once past the relay's limit of concurrent requests.
+ */
 export async function answerRelayHttp(envelope: RelayEnvelope, options: RelayOptions): Promise<RelayHttpAnswer> {
+  const running = inFlight.get(options) ?? 0;
+  const limit = options.limits?.concurrent ?? defaultRelayLimits.concurrent;
+  if (running >= limit) return relayAnswer(refused('busy', `The relay is already relaying ${limit} requests, the most it takes at once. Try again in a moment.`));
+  inFlight.set(options, running + 1);
+  try {
+    return await answerOne(envelope, options);
+  } finally {
+    inFlight.set(options, (inFlight.get(options) ?? 1) - 1);
+  }
+}
+
+async function answerOne(envelope: RelayEnvelope, options: RelayOptions): Promise<RelayHttpAnswer> {
   const maxBytes = maxPayloadBytes(options);
   const early = envelopeProblem(envelope.method, envelope.contentType, envelope.contentLength, maxBytes);
   if (early) return relayAnswer({ ok: false, problem: early });
@@ -72,5 +90,6 @@ function relayAnswer(result: RelayResult<RelayResponse>): RelayHttpAnswer {
     'x-content-type-options': 'nosniff',
   };
   if (!result.ok && result.problem.status === 405) headers.allow = 'POST';
+  if (!result.ok && result.problem.status === 429) headers['retry-after'] = '1';
   return { status: result.ok ? 200 : result.problem.status, headers, body: JSON.stringify(result.ok ? result.value : result.problem) };
 }

@@ -11,6 +11,8 @@ export interface RelayLimits {
   timeMs: number;
   /** Redirects followed before giving up. */
   redirects: number;
+  /** Requests relayed at once; past this, a request is refused at once with 429 (a reader cannot queue up the relay's sockets). */
+  concurrent: number;
 }
 
 export const defaultRelayLimits: Readonly<RelayLimits> = Object.freeze({
@@ -18,6 +20,7 @@ export const defaultRelayLimits: Readonly<RelayLimits> = Object.freeze({
   responseBytes: 10 * 1024 * 1024,
   timeMs: 30_000,
   redirects: 5,
+  concurrent: 32,
 });
 
 /** One address a host name resolves to. */

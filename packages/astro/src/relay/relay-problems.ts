@@ -14,6 +14,7 @@ export const relayProblemKinds = {
   timeout: { status: 408, title: 'The API did not answer in time' },
   'request-too-large': { status: 413, title: 'The request is too large to relay' },
   'unsupported-media-type': { status: 415, title: 'The relay takes JSON only' },
+  busy: { status: 429, title: 'The relay is relaying as many requests as it takes at once' },
   unreachable: { status: 424, title: 'The API could not be reached' },
   'response-too-large': { status: 424, title: 'The answer is too large to relay' },
   'too-many-redirects': { status: 424, title: 'The API redirected too many times' },

@@ -12,9 +12,10 @@ export type RelayRouteOptions = Omit<RelayOptions, 'targets'> & { targets?: Rela
  * Without `targets`, it takes the ones the Quire integration computed from this site's specs.
  */
 export function relayRoute(options: RelayRouteOptions = {}): (context: { request: Request }) => Promise<Response> {
-  let targets: Promise<RelayTargets> | undefined;
+  // One options object for every request: the relay counts its requests in flight against it.
+  let relayOptions: Promise<RelayOptions> | undefined;
   return async ({ request }) => {
-    targets ??= options.targets ? Promise.resolve(options.targets) : import('virtual:quire/relay-targets').then((module) => module.default);
+    relayOptions ??= (options.targets ? Promise.resolve(options.targets) : import('virtual:quire/relay-targets').then((module) => module.default as RelayTargets)).then((targets) => ({ ...options, targets }));
     const answer = await answerRelayHttp(
       {
         method: request.method,
@@ -22,7 +23,7 @@ export function relayRoute(options: RelayRouteOptions = {}): (context: { request
         contentLength: Number(request.headers.get('content-length') ?? 0),
         readBody: (maxBytes) => readText(request, maxBytes),
       },
-      { ...options, targets: await targets },
+      await relayOptions,
     );
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   };
