@@ -1,10 +1,12 @@
 /**
  * Load run of the hosting service's status API: `quire serve` in its own process, 50 concurrent
  * clients polling GET /v1/project/update-status/{id} on loopback for 30 s (BENCH_SECONDS and
- * BENCH_CLIENTS change that). Prints requests per second, p50/p99 latency and failed requests.
+ * BENCH_CLIENTS change that). The update polled is one whose build printed 10 MB of log (the
+ * service keeps 4 MB of it). Prints requests per second, p50/p99 latency, failed requests and the
+ * service's peak memory.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -31,6 +33,12 @@ try {
   const headers = { authorization: `Bearer ${token}` };
   const triggered = await fetch(`${url}/v1/project/update/${projectId}`, { method: 'POST', headers });
   const { statusId } = (await triggered.json()) as { statusId: string };
+  // A build that printed 10 MB: written through the service's own storage, as its workers write.
+  const { openDataFolder } = await import('../packages/server/src/storage/data-folder.ts');
+  const storage = await openDataFolder(data);
+  const line = 'x'.repeat(1000);
+  for (let batch = 0; batch < 100; batch++) await storage.updates.appendLogs(statusId, Array.from({ length: 100 }, () => line));
+  await storage.close();
   const statusUrl = `${url}/v1/project/update-status/${statusId}`;
 
   const latencies: number[] = [];
@@ -56,6 +64,8 @@ try {
   console.log(`  requests        ${latencies.length} (${(latencies.length / seconds).toFixed(0)} per second)`);
   console.log(`  latency         p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
   console.log(`  failed          ${failed}`);
+  const peak = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${service.pid}/status`, 'utf8'))?.[1];
+  console.log(`  service memory  peak ${peak ? Math.round(Number(peak) / 1024) : '?'} MB (the update's build printed 10 MB of log)`);
 } finally {
   service.kill('SIGTERM');
   await new Promise((done) => service.once('exit', done));

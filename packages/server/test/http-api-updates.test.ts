@@ -59,7 +59,7 @@ test('the status record carries every field of spec §2.1', async () => {
   assert.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
   assert.equal(response.headers.get('cache-control'), 'no-store');
   const record = (await response.json()) as Record<string, unknown>;
-  assert.deepEqual(Object.keys(record).sort(), ['_id', 'author', 'commit', 'createdAt', 'endedAt', 'logs', 'projectId', 'screenshot', 'screenshotDark', 'screenshotLight', 'source', 'status', 'subdomain', 'summary']);
+  assert.deepEqual(Object.keys(record).sort(), ['_id', 'author', 'commit', 'createdAt', 'endedAt', 'logLines', 'logs', 'projectId', 'screenshot', 'screenshotDark', 'screenshotLight', 'source', 'status', 'subdomain', 'summary']);
   assert.deepEqual(record, await storage.updates.get(statusId));
   assert.equal(record._id, statusId);
   assert.equal(record.status, 'success');
@@ -80,4 +80,37 @@ test('a storage failure is a generic 500 problem that shows no internals', async
   assert.equal(body.type, 'urn:quire:api:internal');
   assert.doesNotMatch(JSON.stringify(body), /sqlite|database|SQL|closed|\n\s+at /i);
   assert.equal(errors.length, 1);
+});
+
+test('the whole log, page by page: next until null, the status record holding only the tail; bad ranges and other projects refused', async () => {
+  const docs = await storage.projects.add({ name: 'Logs', repo: '/repos/logs', subdomain: 'logs' });
+  const { statusId } = await storage.queue.enqueue(docs.id, 'api');
+  const headers = { authorization: `Bearer ${(await storage.tokens.create(docs.id)).token}` };
+  const written = Array.from({ length: 2_500 }, (_, i) => `line ${i}`);
+  await storage.updates.appendLogs(statusId, written);
+  const record = (await (await fetch(`${base}/v1/project/update-status/${statusId}`, { headers })).json()) as { logs: string[]; logLines: number };
+  assert.equal(record.logLines, 2_500);
+  assert.deepEqual(record.logs, written.slice(-100));
+  const read: string[] = [];
+  let next: string | null = `/v1/project/update-logs/${statusId}`;
+  while (next) {
+    const page = (await (await fetch(`${base}${next}`, { headers })).json()) as { lines: string[]; total: number; offset: number; next: string | null; statusId: string };
+    assert.equal(page.total, 2_500);
+    assert.equal(page.offset, read.length);
+    assert.ok(page.lines.length <= 1_000);
+    read.push(...page.lines);
+    next = page.next;
+  }
+  assert.deepEqual(read, written);
+  const small = (await (await fetch(`${base}/v1/project/update-logs/${statusId}?offset=10&limit=2`, { headers })).json()) as { lines: string[]; next: string };
+  assert.deepEqual(small.lines, ['line 10', 'line 11']);
+  assert.equal(small.next, `/v1/project/update-logs/${statusId}?offset=12&limit=2`);
+  for (const query of ['limit=5000', 'limit=0', 'offset=-1', 'offset=abc']) {
+    const refused = await fetch(`${base}/v1/project/update-logs/${statusId}?${query}`, { headers });
+    assert.equal(refused.status, 400, query);
+    assert.equal(((await refused.json()) as { type: string }).type, 'urn:quire:api:invalid-query');
+  }
+  const other = await storage.tokens.create(project.id);
+  const hidden = await fetch(`${base}/v1/project/update-logs/${statusId}`, { headers: { authorization: `Bearer ${other.token}` } });
+  assert.equal(hidden.status, 404, "another project's token reads it as missing");
 });

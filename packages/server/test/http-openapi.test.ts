@@ -35,9 +35,10 @@ test('an OpenAPI 3.1 document of every operation and every status code the API a
   const guarded = ['400', '401', '404', '405', '429', '500'];
   assert.deepEqual(codes('/project/update/{projectId}', 'post'), ['202', ...guarded].sort());
   assert.deepEqual(codes('/project/update-status/{statusId}', 'get'), ['200', ...guarded].sort());
+  assert.deepEqual(codes('/project/update-logs/{statusId}', 'get'), ['200', ...guarded].sort());
   assert.deepEqual(codes('/openapi.json', 'get'), ['200', '405', '500']);
   assert.deepEqual(codes('/openapi.yaml', 'get'), ['200', '405', '500']);
-  assert.deepEqual(Object.keys(document.paths).sort(), ['/openapi.json', '/openapi.yaml', '/project/update-status/{statusId}', '/project/update/{projectId}']);
+  assert.deepEqual(Object.keys(document.paths).sort(), ['/openapi.json', '/openapi.yaml', '/project/update-logs/{statusId}', '/project/update-status/{statusId}', '/project/update/{projectId}']);
   const kinds = Object.keys(apiProblemKinds) as (keyof typeof apiProblemKinds)[];
   assert.deepEqual(document.components.schemas.Problem.properties.type.enum, kinds.map(apiProblemType));
 });

@@ -26,7 +26,7 @@ describe('storage: build queue', () => {
     const record = await storage.updates.get(statusId);
     assert.deepEqual({ ...record, createdAt: 'ISO' }, {
       _id: statusId, projectId: project.id, createdAt: 'ISO', endedAt: null, status: 'queued', summary: 'Queued: waiting for a build worker.',
-      logs: [], subdomain: project.subdomain, screenshot: null, screenshotLight: null, screenshotDark: null, author: null, commit: null, source: 'api',
+      logs: [], logLines: 0, subdomain: project.subdomain, screenshot: null, screenshotLight: null, screenshotDark: null, author: null, commit: null, source: 'api',
     });
     assert.match(record?.createdAt ?? '', /^\d{4}-\d\d-\d\dT[\d:.]+Z$/);
   });

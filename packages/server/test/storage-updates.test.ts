@@ -14,17 +14,33 @@ describe('storage: updates', () => {
     assert.deepEqual((await storage.updates.get(statusId))?.logs, ['one', 'two', 'three', '']);
   });
 
-  it('bounds a runaway log: long lines are cut, and past the line limit one marker ends it', async () => {
+  it('bounds a runaway log: long lines are cut, and past the line limit one marker ends it; the record carries the tail, pages carry all', async () => {
     const { storage, project } = await storageWithProject();
     const { statusId } = await storage.queue.enqueue(project.id, 'api');
     await storage.updates.appendLogs(statusId, ['x'.repeat(LOG_LIMITS.lineLength + 10)]);
     await storage.updates.appendLogs(statusId, Array.from({ length: LOG_LIMITS.lines + 5 }, (_, i) => `line ${i}`));
     await storage.updates.appendLogs(statusId, ['after the limit']);
-    const logs = (await storage.updates.get(statusId))?.logs ?? [];
-    assert.equal(logs[0]?.length, LOG_LIMITS.lineLength + 1, 'cut, with an ellipsis');
-    assert.equal(logs.length, LOG_LIMITS.lines + 1);
-    assert.equal(logs.at(-2), `line ${LOG_LIMITS.lines - 2}`);
-    assert.match(logs.at(-1) ?? '', /The log stops here/);
+    const record = await storage.updates.get(statusId);
+    assert.equal(record?.logLines, LOG_LIMITS.lines + 1);
+    assert.equal(record?.logs.length, LOG_LIMITS.tail);
+    assert.equal(record?.logs.at(-2), `line ${LOG_LIMITS.lines - 2}`);
+    assert.match(record?.logs.at(-1) ?? '', /The log stops here/);
+    const first = await storage.updates.logPage(statusId, 0, 2);
+    assert.deepEqual(first, { lines: [`${'x'.repeat(LOG_LIMITS.lineLength)}…`, 'line 0'], total: LOG_LIMITS.lines + 1 });
+    const last = await storage.updates.logPage(statusId, LOG_LIMITS.lines - 1, 10);
+    assert.deepEqual(last?.lines, [`line ${LOG_LIMITS.lines - 2}`, record?.logs.at(-1)]);
+  });
+
+  it('bounds a log by bytes too: a build printing 10 MB keeps 4 MB and the marker', async () => {
+    const { storage, project } = await storageWithProject();
+    const { statusId } = await storage.queue.enqueue(project.id, 'api');
+    const line = 'y'.repeat(1000);
+    for (let batch = 0; batch < 10; batch++) await storage.updates.appendLogs(statusId, Array.from({ length: 1000 }, () => line));
+    const record = await storage.updates.get(statusId);
+    const kept = Math.floor(LOG_LIMITS.bytes / line.length);
+    assert.equal(record?.logLines, kept + 1);
+    assert.match(record?.logs.at(-1) ?? '', /at most 10000 lines and 4 MB/);
+    assert.equal(await storage.updates.logPage('0'.repeat(24), 0, 1), undefined);
   });
 
   it('get of an unknown id is undefined; appending to one is a readable error', async () => {

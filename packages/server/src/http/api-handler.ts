@@ -6,6 +6,8 @@ import { authenticate, canAccess } from './bearer-auth.ts';
 import { openapiTexts } from './openapi-document.ts';
 import { createRateLimiter, defaultRateLimit, type RateLimit } from './rate-limiter.ts';
 import { isRecordId } from '../storage/ids.ts';
+import type { TokenRecord } from '../storage/records.ts';
+import { LOG_LIMITS } from '../storage/update-store.ts';
 import { writeJson, writeProblem, writeText } from './write-answer.ts';
 
 export interface ApiHandlerOptions {
@@ -72,11 +74,41 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       return { ok: true, write: (res) => writeJson(res, 202, { statusId: queued.statusId }, { location }) };
     }
 
+    if (route.operation === 'getUpdateLogs') return answerLogs(route.id, auth.token, new URL(req.url ?? '/', 'http://api').searchParams);
+
     const record = await storage.updates.get(route.id);
     // Another project's record reads exactly like a missing one.
     if (!record || !canAccess(auth.token, record.projectId)) return refuse(notFound('update'));
     return { ok: true, write: (res) => writeJson(res, 200, record) };
   }
+
+  /** A page of an update's log: the status record carries only its tail. */
+  async function answerLogs(id: string, token: TokenRecord, query: URLSearchParams): Promise<Answer> {
+    const range = logPageRange(query);
+    if ('problem' in range) return refuse(range);
+    const record = await storage.updates.get(id);
+    if (!record || !canAccess(token, record.projectId)) return refuse(notFound('update'));
+    const page = await storage.updates.logPage(id, range.offset, range.limit);
+    if (!page) return refuse(notFound('update'));
+    const end = range.offset + page.lines.length;
+    const next = end < page.total ? `/v1/project/update-logs/${id}?offset=${end}&limit=${range.limit}` : null;
+    return { ok: true, write: (res) => writeJson(res, 200, { statusId: id, offset: range.offset, total: page.total, lines: page.lines, next }) };
+  }
+}
+
+/** Query parameters of a log page: `offset` (default 0) and `limit` (1 to 1000, default 1000). */
+function logPageRange(query: URLSearchParams): { offset: number; limit: number } | ApiRefusal {
+  const number = (name: string, fallback: number, max: number, min: number) => {
+    const text = query.get(name);
+    if (text === null) return fallback;
+    const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+    return value >= min && value <= max ? value : undefined;
+  };
+  const offset = number('offset', 0, 999_999_999, 0);
+  const limit = number('limit', LOG_LIMITS.page, LOG_LIMITS.page, 1);
+  if (offset === undefined) return apiRefusal('invalid-query', `offset is the number of log lines to skip, 0 or more; got ${JSON.stringify(query.get('offset')?.slice(0, 32))}.`);
+  if (limit === undefined) return apiRefusal('invalid-query', `limit is how many log lines to return, 1 to ${LOG_LIMITS.page}; got ${JSON.stringify(query.get('limit')?.slice(0, 32))}.`);
+  return { offset, limit };
 }
 
 async function answerOpenApi(operation: Extract<ApiOperation, 'openapiJson' | 'openapiYaml'>): Promise<Answer> {

@@ -4,6 +4,7 @@
 /** The kinds of problem, each with its permanent `type` suffix, title and status. */
 export const apiProblemKinds = {
   'malformed-id': { status: 400, title: 'The id is malformed' },
+  'invalid-query': { status: 400, title: 'A query parameter is invalid' },
   unauthorized: { status: 401, title: 'Authentication required' },
   'not-found': { status: 404, title: 'Not found' },
   'method-not-allowed': { status: 405, title: 'Method not allowed' },

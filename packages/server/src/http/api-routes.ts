@@ -1,5 +1,5 @@
 /** The operations of the /v1 API, by name. */
-export type ApiOperation = 'triggerUpdate' | 'getUpdateStatus' | 'openapiJson' | 'openapiYaml';
+export type ApiOperation = 'triggerUpdate' | 'getUpdateStatus' | 'getUpdateLogs' | 'openapiJson' | 'openapiYaml';
 
 interface RouteDefinition {
   operation: ApiOperation;
@@ -11,6 +11,7 @@ interface RouteDefinition {
 const routes: RouteDefinition[] = [
   { operation: 'triggerUpdate', method: 'POST', pattern: /^\/v1\/project\/update\/([^/]*)$/ },
   { operation: 'getUpdateStatus', method: 'GET', pattern: /^\/v1\/project\/update-status\/([^/]*)$/ },
+  { operation: 'getUpdateLogs', method: 'GET', pattern: /^\/v1\/project\/update-logs\/([^/]*)$/ },
   { operation: 'openapiJson', method: 'GET', pattern: /^\/v1\/openapi\.json$/ },
   { operation: 'openapiYaml', method: 'GET', pattern: /^\/v1\/openapi\.yaml$/ },
 ];

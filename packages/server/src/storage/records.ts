@@ -41,7 +41,10 @@ export interface UpdateRecord {
   endedAt: string | null;
   status: UpdateStatus;
   summary: string;
+  /** The log's last lines (at most 100); the whole log is read page by page (`update-logs`). */
   logs: string[];
+  /** How many lines the log has. */
+  logLines: number;
   subdomain: string;
   /** URLs of PNGs of the site's home page, taken after the build. */
   screenshot: string | null;

@@ -32,6 +32,8 @@ export interface UpdateStore {
   get(id: string): Promise<UpdateRecord | undefined>;
   /** Appends build log lines while the build runs: readers polling the status see them at once. */
   appendLogs(id: string, lines: string[]): Promise<void>;
+  /** `limit` log lines from the `offset`th, and how many the log has; undefined for an unknown update. */
+  logPage(id: string, offset: number, limit: number): Promise<{ lines: string[]; total: number } | undefined>;
   /** The newest successful update of a project: the base of `filesChanged`. */
   lastSuccess(projectId: string): Promise<UpdateRecord | undefined>;
 }

@@ -27,22 +27,28 @@ const SELECT_UPDATE = `
   FROM updates u JOIN projects p ON p.id = u.project_id`;
 
 /**
- * A build runs a docs repository's code, which can print without end; every status poll returns
- * the whole log, so it is bounded here, where every writer passes: long lines are cut, and past
- * the line limit one marker line says the rest was dropped.
+ * A build runs a docs repository's code, which can print without end. The log is bounded here,
+ * where every writer passes: long lines are cut, and past the line or byte limit one marker line
+ * says the rest was dropped. A status record carries only the log's tail; the whole of it is read
+ * page by page (`logPage`), so a poll costs the same whatever the build printed.
  */
-export const LOG_LIMITS = { lines: 10_000, lineLength: 4_000 } as const;
-const TRUNCATED_MARKER = `[The log stops here: a build keeps at most ${LOG_LIMITS.lines} lines.]`;
+export const LOG_LIMITS = { lines: 10_000, lineLength: 2_000, bytes: 4 * 1024 * 1024, tail: 100, page: 1_000 } as const;
+const TRUNCATED_MARKER = `[The log stops here: a build keeps at most ${LOG_LIMITS.lines} lines and ${LOG_LIMITS.bytes / 1024 / 1024} MB.]`;
 
 export function sqliteUpdateStore(db: DatabaseSync): UpdateStore {
   const byId = db.prepare(`${SELECT_UPDATE} WHERE u.id = ?`);
-  const logsOf = db.prepare('SELECT line FROM update_logs WHERE update_id = ? ORDER BY seq');
-  // Rows as arrays: half the cost of one object per line, and every status poll reads all lines.
-  logsOf.setReturnArrays(true);
+  // Rows as arrays: half the cost of one object per line.
+  const tailOf = db.prepare('SELECT line FROM (SELECT seq, line FROM update_logs WHERE update_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq');
+  tailOf.setReturnArrays(true);
+  const pageOf = db.prepare('SELECT line FROM update_logs WHERE update_id = ? ORDER BY seq LIMIT ? OFFSET ?');
+  pageOf.setReturnArrays(true);
   const appendLine = db.prepare('INSERT INTO update_logs (update_id, line) VALUES (?, ?)');
   const exists = db.prepare('SELECT 1 FROM updates WHERE id = ?');
-  const lineCount = db.prepare('SELECT count(*) AS n FROM update_logs WHERE update_id = ?');
+  const logSize = db.prepare('SELECT count(*) AS n, coalesce(sum(length(line)), 0) AS bytes FROM update_logs WHERE update_id = ?');
+  const logCount = db.prepare('SELECT count(*) AS n FROM update_logs WHERE update_id = ?');
   const lastSuccess = db.prepare(`${SELECT_UPDATE} WHERE u.project_id = ? AND u.status = 'success' ORDER BY u.ended_at DESC, u.rowid DESC LIMIT 1`);
+  const lastLine = db.prepare('SELECT line FROM update_logs WHERE update_id = ? ORDER BY seq DESC LIMIT 1');
+  const linesOf = (rows: unknown) => (rows as [string][]).map(([line]) => line);
 
   const toRecord = (row: UpdateRow): UpdateRecord => ({
     _id: row.id,
@@ -51,7 +57,8 @@ export function sqliteUpdateStore(db: DatabaseSync): UpdateStore {
     endedAt: row.ended_at,
     status: row.status,
     summary: row.summary,
-    logs: (logsOf.all(row.id) as unknown as [string][]).map(([line]) => line),
+    logs: linesOf(tailOf.all(row.id, LOG_LIMITS.tail)),
+    logLines: (logCount.get(row.id) as { n: number }).n,
     subdomain: row.subdomain,
     screenshot: row.screenshot,
     screenshotLight: row.screenshot_light,
@@ -71,17 +78,26 @@ export function sqliteUpdateStore(db: DatabaseSync): UpdateStore {
       // One transaction per batch: one fsync for many lines, and readers never see half a batch.
       immediateTransaction(db, () => {
         if (!exists.get(id)) throw new Error(`Unknown update "${id}".`);
-        let room = LOG_LIMITS.lines - (lineCount.get(id) as { n: number }).n;
-        for (const line of lines) {
-          if (room <= 0) {
-            // Zero room: the limit was just reached, so the marker goes in; below zero it is there.
-            if (room === 0) appendLine.run(id, TRUNCATED_MARKER);
+        if ((lastLine.get(id) as { line: string } | undefined)?.line === TRUNCATED_MARKER) return;
+        const size = logSize.get(id) as { n: number; bytes: number };
+        let room = LOG_LIMITS.lines - size.n;
+        let bytes = LOG_LIMITS.bytes - size.bytes;
+        for (const raw of lines) {
+          const line = raw.length > LOG_LIMITS.lineLength ? `${raw.slice(0, LOG_LIMITS.lineLength)}…` : raw;
+          if (room <= 0 || bytes < line.length) {
+            // The first line that does not fit puts the marker in; once it is there, nothing more goes.
+            appendLine.run(id, TRUNCATED_MARKER);
             break;
           }
-          appendLine.run(id, line.length > LOG_LIMITS.lineLength ? `${line.slice(0, LOG_LIMITS.lineLength)}…` : line);
+          appendLine.run(id, line);
           room--;
+          bytes -= line.length;
         }
       });
+    },
+    async logPage(id, offset, limit) {
+      if (!exists.get(id)) return undefined;
+      return { lines: linesOf(pageOf.all(id, limit, offset)), total: (logCount.get(id) as { n: number }).n };
     },
     async lastSuccess(projectId) {
       const row = lastSuccess.get(projectId) as UpdateRow | undefined;
