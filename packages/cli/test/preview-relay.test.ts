@@ -91,7 +91,7 @@ paths:
     // sending its own Origin, gets nothing from the relay; the API sees no request.
     const body = JSON.stringify({ method: 'GET', url: `http://127.0.0.1:${api.port}/v1/things`, headers: {}, body: null, bodyEncoding: 'utf8' });
     const { port } = new URL(base);
-    for (const headers of [{ host: `rebind.attacker.example:${port}` }, { host: `127.0.0.1:${port}`, origin: 'https://attacker.example' }]) {
+    for (const headers of [{ host: `rebind.attacker.example:${port}` }, { host: `127.0.0.1:${port}`, origin: 'https://attacker.example' }] as Record<string, string>[]) {
       const answer = await rawPost(Number(port), '/api/request', headers, body);
       assert.equal(answer.status, 403, JSON.stringify(headers));
       assert.match(answer.body, /answers only its own pages/);
