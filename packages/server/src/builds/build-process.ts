@@ -39,6 +39,8 @@ export interface BuildProcessOptions {
   cli?: string;
   /** Folders the build must not see even where a shown folder holds them (the service's data folder). */
   hidden?: string[];
+  /** The build's path to the map of documents fetched for it (remote-specs.ts). */
+  remoteSpecs?: string;
 }
 
 export interface BuildProcessResult {
@@ -69,7 +71,8 @@ export async function runBuildProcess(options: BuildProcessOptions): Promise<Bui
     const stderr: string[] = [];
     if (options.signal.aborted) return resolve({ exitCode: null, aborted: true, stdout, stderr });
     // detached: the child leads a new process group, so one kill reaches Astro's workers too.
-    const child = spawn(run.command, run.args, { cwd: options.home, env: buildEnvironment(options.home), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = { ...buildEnvironment(options.home), ...(options.remoteSpecs ? { QUIRE_REMOTE_SPECS: options.remoteSpecs } : {}) };
+    const child = spawn(run.command, run.args, { cwd: options.home, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const killGroup = () => {
       try {
         if (child.pid) process.kill(-child.pid, 'SIGKILL');

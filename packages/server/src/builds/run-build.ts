@@ -8,6 +8,7 @@ import type { BuildInput, BuildResult } from './build-types.ts';
 import { builtSiteDir, runBuildProcess, builtPageCount } from './build-process.ts';
 import { folderSize, moveFolder } from './move-folder.ts';
 import { removeOutsideLinks } from './outside-links.ts';
+import { fetchRemoteSpecs } from './remote-specs.ts';
 import { buildFailureSummary, relativeToRepo } from './build-errors.ts';
 import { checkout, CheckoutError, firstLine, type Checkout } from './checkout.ts';
 import { describeLimit, startDeadline, type Deadline } from './deadline.ts';
@@ -90,7 +91,8 @@ async function buildRelease(
     const log = (line: string) => input.log(relativeToRepo(line.split(outputFromHome).join(`releases/${basename(release)}`), checkoutDir));
     const memoryMb = input.limits.memoryMb;
     const hidden = [input.dataDir];
-    const build = await runBuildProcess({ checkoutDir, docsDir: where.docsDir, siteUrl: input.siteUrl, home, memoryMb, log, signal: deadline.signal, hidden });
+    const remoteSpecs = await fetchRemoteSpecs(where.docsDir, { hostDir: join(home, 'project'), buildDir: join(where.docsDir, '.quire') }, log);
+    const build = await runBuildProcess({ checkoutDir, docsDir: where.docsDir, siteUrl: input.siteUrl, home, memoryMb, log, signal: deadline.signal, hidden, ...(remoteSpecs ? { remoteSpecs } : {}) });
     if (build.refused) return { ok: false, summary: `The build did not run: ${build.refused}` };
     if (!build.aborted && build.exitCode === 0) {
       const built = builtSiteDir(home);
