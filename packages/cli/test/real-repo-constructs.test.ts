@@ -471,3 +471,19 @@ describe('a docs folder reached through a link', () => {
     assert.match(await readFile(join(dir, 'out/index.html'), 'utf8'), /<p class="hello">Hello from a snippet<\/p>/);
   });
 });
+
+describe('headings with an id of their own', () => {
+  it('`### Memory & embedder config {#memory-embedder-config}` builds (MDX read it as an expression), and #memory-embedder-config lands on the heading', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
+      'index.mdx': '---\ntitle: Home\n---\n## Setup {#setup-steps}\n\nText.\n\n### Memory & embedder config {#memory-embedder-config}\n\n```md\n## In code {#stays}\n```\n\n[Jump](#memory-embedder-config)\n',
+    });
+    const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
+    assert.equal(code, 0, stdout + stderr);
+    const html = await readFile(join(dir, 'dist/index.html'), 'utf8');
+    assert.match(html, /<h2 id="setup"><a id="setup-steps"><\/a>Setup<\/h2>/);
+    assert.match(html, /<h3 id="memory--embedder-config"><a id="memory-embedder-config"><\/a>Memory &(amp;|#x26;) embedder config<\/h3>/);
+    assert.match(html, /<li class="depth-3"><a href="#memory--embedder-config">Memory &amp; embedder config<\/a>/, 'the table of contents keeps the text');
+    assert.match(html, /In code \{#stays\}/, 'a fence keeps its text');
+  });
+});

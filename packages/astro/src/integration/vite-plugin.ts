@@ -8,6 +8,7 @@ import type { SiteModules } from './write-site-data.ts';
 import { componentNames } from '../components/names.ts';
 import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx-tags.ts';
 import { hookImports, usesHooks, withIslands } from './islands.ts';
+import { withHeadingAnchors } from './heading-ids.ts';
 
 const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx', icons: 'virtual:quire/icons', tailwind: 'virtual:quire/tailwind' } as const;
 
@@ -60,7 +61,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
       async handler(code, id) {
         if (id.includes('/node_modules/') || !fromDocs(id, docs)) return undefined;
         if (id.endsWith('.mdx')) {
-          const islanded = withIslands(code, id, docs.dir, join(docs.dataDir, 'islands'));
+          const islanded = withIslands(withHeadingAnchors(code), id, docs.dir, join(docs.dataDir, 'islands'));
           return withQuireComponents(islanded, available) ?? (islanded === code ? undefined : islanded);
         }
         if (!/\.[jt]sx$/.test(id)) return undefined;
