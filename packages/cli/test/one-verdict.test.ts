@@ -71,6 +71,23 @@ describe('one verdict from check, build and dev', () => {
     assert.match(dev.text, /save: the site reloads/);
   });
 
+  it('an MDX page that is not valid MDX (an unclosed <Note>): all three fail at the page\'s file:line with the compiler\'s reason, before any bundling', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Pets', navigation: { pages: ['index', 'broken'] } }),
+      'index.mdx': '---\ntitle: Home\n---\nHello\n',
+      'broken.mdx': '---\ntitle: Broken\ndescription: An unclosed note\n---\n\nIntro.\n\n<Note>\nnever closed\n',
+    });
+    const { check, build, dev } = await verdicts(dir);
+    assert.equal(check.code, 1, check.text);
+    assert.equal(build.code, 1, build.text);
+    assert.equal(build.published, false);
+    assert.equal(dev.status, 500);
+    for (const [surface, text] of [['check', check.text], ['build', build.text], ['dev', dev.text]]) {
+      assert.match(text!, /broken\.mdx:8:1 +This page is not valid MDX: Expected a closing tag for `<Note>`\./, `${surface} names the page, its line and the reason`);
+      assert.doesNotMatch(text!, /^\s+at /m, `${surface} shows no stack`);
+    }
+  });
+
   it('an unresolvable $ref inside an operation of a generated group: all three leave out that page with the same warning', async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Pets', navigation: { groups: [{ group: 'Home', pages: ['index'] }, { group: 'API', openapi: 'openapi.yaml' }] } }),

@@ -1,0 +1,35 @@
+import { diagnostic, type Diagnostic } from '@quire/diagnostics';
+import { fileLimit, mapWithLimit } from '@quire/config';
+import { mdxToJs } from 'satteri';
+import { withHeadingAnchors } from './heading-ids.ts';
+
+/**
+ * What MDX cannot compile (an unclosed `<Note>`, a `{` that is no JavaScript), found by the same
+ * MDX compiler the build uses, so that `quire check` and `quire dev` give the verdict `quire
+ * build` would, at the page's file:line, instead of the build stopping on it. The text is the one
+ * the build compiles: frontmatter blanked (lines kept), Quire's own rewrites applied.
+ */
+export async function findMdxSyntaxErrors(files: readonly { path: string; text: string }[]): Promise<Diagnostic[]> {
+  const found = await mapWithLimit(
+    files.filter((file) => file.path.endsWith('.mdx')),
+    fileLimit,
+    async ({ path, text }) => {
+      try {
+        await mdxToJs(withHeadingAnchors(blankFrontmatter(text)), {});
+        return undefined;
+      } catch (error) {
+        const message = (error as Error).message;
+        const at = /^(\d+):(\d+):\s*(.*)$/s.exec(message);
+        const reason = (at?.[3] ?? message).replace(/\s*\(\d+:\d+\)/, '').replace(/\s*\([\w-]+:[\w-]+\)\s*$/, '');
+        return diagnostic('MDX_SYNTAX', `This page is not valid MDX: ${reason.replace(/\.$/, '')}.`, { file: path, ...(at ? { line: Number(at[1]), column: Number(at[2]) } : {}) });
+      }
+    },
+  );
+  return found.filter((d): d is Diagnostic => d !== undefined);
+}
+
+/** The text with its frontmatter's lines emptied: what MDX compiles, at the same line numbers. */
+function blankFrontmatter(text: string): string {
+  const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  return match ? match[0].replace(/[^\n]/g, '') + text.slice(match[0].length) : text;
+}
