@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { diagnostic, type Diagnostic, type DiagnosticPlace } from '@quire/diagnostics';
 import { isUrl, loadSpec, type ApiModel, type DroppedOperation, type LoadedSpec } from '@quire/openapi';
 import { loadAsyncApi, type AsyncApiModel, type LoadedAsyncApi } from '@quire/asyncapi';
+import { offlineFetch } from './offline-fetch.ts';
 import { readDocsConfig, type DocsConfig } from './docs-json/index.ts';
 import { collectAsyncApiSources, collectSpecSources } from './navigation/collect-spec-sources.ts';
 import type { SiteManifest } from './navigation/manifest.ts';
@@ -41,7 +42,10 @@ export interface LoadSiteOptions {
  * which, where and why, and a navigation entry that names it is an error, since the site would
  * miss a page its navigation lists.
  */
-export async function loadSite(dir: string, options: LoadSiteOptions = {}): Promise<LoadedSite> {
+export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promise<LoadedSite> {
+  // A hosted build has no network: documents by URL come from the copies fetched before it.
+  const fetch = given.fetch ?? offlineFetch();
+  const options: LoadSiteOptions = { ...given, ...(fetch ? { fetch } : {}) };
   const [read, mdx] = await Promise.all([readDocsConfig(dir), readMdxPages(dir, options.onPageText)]);
   const diagnostics: Diagnostic[] = [...read.diagnostics, ...inDir(mdx.diagnostics, dir)];
   const specs = new Map<string, LoadedSpec>();

@@ -8,17 +8,16 @@ import { after, before, describe, it } from 'node:test';
 import { loadSpec } from '../src/index.ts';
 
 describe('an offline build', () => {
-  let fetched = 0;
-  const fetch = (async () => (fetched++, new Response('{}'))) as typeof globalThis.fetch;
   before(() => (process.env.QUIRE_OFFLINE = '1'));
   after(() => delete process.env.QUIRE_OFFLINE);
 
-  it('refuses a document by URL without fetching it, and says to commit it', async () => {
-    const loaded = await loadSpec('https://api.example.com/openapi.json', { cwd: tmpdir(), fetch });
+  it('refuses a document by URL without trying the network, and says to commit it', async () => {
+    const started = performance.now();
+    const loaded = await loadSpec('https://api.example.com/openapi.json', { cwd: tmpdir() });
+    assert.ok(performance.now() - started < 1000, 'no network attempt to wait for');
     const error = loaded.diagnostics.find((d) => d.code === 'SPEC_FETCH_FAILED');
     assert.equal(error?.message, 'The OpenAPI document https://api.example.com/openapi.json is not fetched: this build has no network.');
     assert.match(error?.hint ?? '', /commit the document in the repository/);
-    assert.equal(fetched, 0);
   });
 
   it('names a $ref by URL as not fetched, at its line', async () => {

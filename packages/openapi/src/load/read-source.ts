@@ -32,28 +32,9 @@ export async function readSource(location: string, options: { cwd: string; timeo
   }
 }
 
-/**
- * The copies of documents by URL that the hosting service fetched before an offline build (it
- * has the network, and the relay's guard against private addresses): QUIRE_REMOTE_SPECS names a
- * JSON file mapping each URL to the file holding its text.
- */
-async function fetchedCopy(url: string): Promise<string | undefined> {
-  const mapFile = process.env.QUIRE_REMOTE_SPECS;
-  if (!mapFile) return undefined;
-  try {
-    const copies = JSON.parse(await readFile(mapFile, 'utf8')) as Record<string, string>;
-    return copies[url] === undefined ? undefined : withoutBom(await readFile(copies[url]!, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 async function fetchSource(url: string, options: { timeoutMs?: number; fetch?: typeof fetch }): Promise<Source> {
-  if (offline()) {
-    const copy = await fetchedCopy(url);
-    if (copy !== undefined) return { location: url, text: copy, isUrl: true, path: url };
-    return { error: diagnostic('SPEC_FETCH_FAILED', `The OpenAPI document ${url} is not fetched: this build has no network.`, { file: url, hint: offlineHint }) };
-  }
+  // Offline, a caller that has copies of documents passes a fetch that serves them (config's offlineFetch).
+  if (offline() && !options.fetch) return { error: diagnostic('SPEC_FETCH_FAILED', `The OpenAPI document ${url} is not fetched: this build has no network.`, { file: url, hint: offlineHint }) };
   const fetchImpl = options.fetch ?? fetch;
   try {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 30_000), headers: { accept: 'application/json, application/yaml, text/yaml, */*' } });

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { relayRequest, type RelayOptions } from '@quire/astro/relay';
-import { collectSpecSources, readDocsConfig, readMdxPages } from '@quire/config';
+import { collectAsyncApiSources, collectSpecSources, readDocsConfig, readMdxPages } from '@quire/config';
 
 /** Largest document fetched for a build, and the time each may take. */
 const limits = { responseBytes: 20 * 1024 * 1024, timeMs: 30_000 };
 
 /**
- * The OpenAPI documents a docs repo names by URL (`"openapi": "https://api.acme.dev/openapi.json"`),
+ * The OpenAPI and AsyncAPI documents a docs repo names by URL (`"openapi": "https://api.acme.dev/openapi.json"`),
  * fetched by the service before the build, since the build has no network. They go through the
  * relay's guard: a public address only, DNS pinned, size and time bounded; a URL that leads to
  * the service's own network is refused like a relayed request would be. Each copy is written to
@@ -26,7 +26,7 @@ export async function fetchRemoteSpecs(
   const { config } = await readDocsConfig(docsDir);
   if (!config) return undefined;
   const { pages } = await readMdxPages(docsDir);
-  const urls = collectSpecSources(config, pages).filter((source) => /^https?:\/\//i.test(source));
+  const urls = [...collectSpecSources(config, pages), ...collectAsyncApiSources(config, pages)].filter((source) => /^https?:\/\//i.test(source));
   if (!urls.length) return undefined;
   await mkdir(join(hostDir, 'remote'), { recursive: true });
   const copies: Record<string, string> = {};
@@ -38,12 +38,12 @@ export async function fetchRemoteSpecs(
       { targets: { origins: [origin] }, loopback: 'never', limits, ...guard },
     );
     if (!fetched.ok) {
-      log(`Warning: the OpenAPI document ${url} was not fetched: ${fetched.problem.detail}`);
+      log(`Warning: the document ${url} was not fetched: ${fetched.problem.detail}`);
       continue;
     }
     const { status, statusText, body, bodyEncoding } = fetched.value;
     if (status !== 200) {
-      log(`Warning: fetching the OpenAPI document ${url} answered ${status} ${statusText}.`);
+      log(`Warning: fetching the document ${url} answered ${status} ${statusText}.`);
       continue;
     }
     const name = `${createHash('sha256').update(url).digest('hex').slice(0, 16)}.txt`;
