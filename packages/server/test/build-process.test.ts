@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import { buildFailureSummary } from '../src/builds/build-errors.ts';
 import { runBuildProcess } from '../src/builds/build-process.ts';
 import { sandboxProblem } from '../src/builds/sandbox.ts';
+import { createBuildCgroup } from '../src/builds/build-cgroup.ts';
 import { databaseDir, databaseFile } from '../src/storage/data-folder.ts';
 import { temporaryFolder } from './build-helpers.ts';
 
@@ -149,5 +150,43 @@ describe('without its sandbox', () => {
   it('a build does not run, and the reason names what to install', async () => {
     assert.equal(await sandboxProblem(), undefined, 'this machine has bubblewrap');
     assert.equal(await sandboxProblem('/nonexistent/bwrap'), 'bubblewrap is not installed: install it (apt-get install bubblewrap) and restart the service.');
+  });
+});
+
+describe('the build process, in its control group', () => {
+  const cgroupsWritable = async () => {
+    const group = await createBuildCgroup(`quire-probe-${process.pid}`, { processes: 10, memoryBytes: 64 * 1048576 });
+    await group?.remove();
+    return group !== undefined;
+  };
+
+  it('stops at its process cap: a build starting processes without end gets no more than 512', async (t) => {
+    if (!(await cgroupsWritable())) return t.skip('this machine lets the service make no control groups');
+    const cli = await script(`import { spawn } from 'node:child_process';
+let started = 0;
+for (let i = 0; i < 700; i++) {
+  try {
+    const child = spawn('/bin/sleep', ['3'], { stdio: 'ignore' });
+    await new Promise((ok, fail) => child.once('spawn', ok).once('error', fail));
+    started++;
+  } catch {
+    break;
+  }
+}
+console.log(started);`);
+    const { exitCode, stdout, stderr } = await run(cli);
+    assert.equal(exitCode, 0, stderr.join('\\n'));
+    const started = Number(stdout.at(-1));
+    assert.ok(started > 100 && started < 512, `started ${started} processes`);
+  });
+
+  it('is stopped past its memory cap, native memory included, and says so', async (t) => {
+    if (!(await cgroupsWritable())) return t.skip('this machine lets the service make no control groups');
+    // 64 MB of heap: a cap of 640 MB for the whole build. Buffers live outside the heap.
+    const cli = await script(`const keep = []; for (let i = 0; i < 40; i++) keep.push(Buffer.alloc(32 * 1048576, 1)); console.log('survived');`);
+    const { exitCode, stdout, memoryExceeded } = await run(cli, { memoryMb: 64 });
+    assert.notEqual(exitCode, 0);
+    assert.deepEqual(stdout, []);
+    assert.equal(memoryExceeded, true);
   });
 });

@@ -2,12 +2,14 @@
 // with a heap limit, a scrubbed environment and a process group, so a timeout or a shutdown kills
 // it and everything it started.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { buildEnvironment } from './child-env.ts';
 import { sandboxArgs, sandboxProblem, sandboxTool, type SandboxView } from './sandbox.ts';
+import { createBuildCgroup } from './build-cgroup.ts';
 
 /** The `quire` CLI of this checkout of Quire: the service builds with the version it ships with. */
 export const quireCli = fileURLToPath(new URL('../../../cli/bin/quire.js', import.meta.url));
@@ -49,6 +51,8 @@ export interface BuildProcessResult {
   aborted: boolean;
   /** Why the sandbox could not start: the build did not run. */
   refused?: string;
+  /** The kernel stopped the build for going past its memory cap (native memory included). */
+  memoryExceeded?: boolean;
   /** The last lines of each stream, for the summary. */
   stdout: string[];
   stderr: string[];
@@ -65,7 +69,28 @@ export async function runBuildProcess(options: BuildProcessOptions): Promise<Bui
   const cli = options.cli ?? quireCli;
   const project = join(options.docsDir, '.quire');
   const args = [`--max-old-space-size=${options.memoryMb}`, cli, 'build', options.docsDir, '-o', join(project, 'out'), ...(options.siteUrl ? ['--site', options.siteUrl] : [])];
-  const run = { command: sandboxTool, args: sandboxArgs(sandboxView(options, cli), [process.execPath, ...args]) };
+  let run = { command: sandboxTool, args: sandboxArgs(sandboxView(options, cli), [process.execPath, ...args]) };
+  const cgroup = await createBuildCgroup(`quire-build-${randomBytes(6).toString('hex')}`, { processes: maxProcesses, memoryBytes: capMb(options.memoryMb) * 1048576 });
+  // The sandbox's first process joins the group before it becomes bubblewrap: all it starts is counted.
+  if (cgroup) run = { command: '/bin/sh', args: ['-c', joinThenRun, 'sh', ...cgroup.procs, '--', run.command, ...run.args] };
+  else options.log(`Note: this machine lets the service make no control groups, so the build has no cap on processes or on memory beyond its ${options.memoryMb} MB heap.`);
+  try {
+    return { ...(await spawnBuild(run, options)), ...(cgroup && (await cgroup.memoryExceeded()) ? { memoryExceeded: true } : {}) };
+  } finally {
+    await cgroup?.remove();
+  }
+}
+
+/** Processes a build may run at once: Astro's workers and what a docs repo's code starts, not a fork bomb. */
+const maxProcesses = 512;
+
+/** The memory cap of the whole build: twice its heap, since bundling takes native memory too. */
+export const capMb = (heapMb: number) => heapMb * 2 + 512;
+
+/** Writes its pid to each file before `--` (joining those control groups), then runs what follows. */
+const joinThenRun = 'while [ "$1" != -- ]; do echo $$ > "$1" || exit 97; shift; done; shift; exec "$@"';
+
+function spawnBuild(run: { command: string; args: string[] }, options: BuildProcessOptions): Promise<BuildProcessResult> {
   return new Promise((resolve) => {
     const stdout: string[] = [];
     const stderr: string[] = [];

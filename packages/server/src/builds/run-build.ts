@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { BuildInput, BuildResult } from './build-types.ts';
-import { builtSiteDir, runBuildProcess, builtPageCount } from './build-process.ts';
+import { builtSiteDir, capMb, runBuildProcess, builtPageCount } from './build-process.ts';
 import { folderSize, moveFolder } from './move-folder.ts';
 import { removeOutsideLinks } from './outside-links.ts';
 import { fetchRemoteSpecs } from './remote-specs.ts';
@@ -103,6 +103,7 @@ async function buildRelease(
     }
     // When the deadline killed it, failed() gives that reason instead.
     if (build.aborted) return { ok: false, summary: 'The build was stopped.' };
+    if (build.memoryExceeded) return { ok: false, summary: `The build went past its ${capMb(memoryMb)} MB memory cap (heap and native memory together) and was stopped.` };
     return { ok: false, summary: buildFailureSummary(build.stderr, { checkoutDir, exitCode: build.exitCode, memoryMb }) };
   } finally {
     await rm(home, { recursive: true, force: true });
