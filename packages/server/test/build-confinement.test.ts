@@ -8,7 +8,8 @@ import { describe, it } from 'node:test';
 import { removeOutsideLinks } from '../src/builds/outside-links.ts';
 import { publishRelease, siteFolders } from '../src/builds/publish.ts';
 import { publishedSiteRoot } from '../src/hosting/published-site.ts';
-import { temporaryFolder } from './build-helpers.ts';
+import { runBuild } from '../src/builds/run-build.ts';
+import { buildInput, gitRepo, miniDocs, project, temporaryFolder } from './build-helpers.ts';
 
 describe('links out of a checkout', () => {
   it('are removed with a warning naming the file; links within the repository stay', async () => {
@@ -53,5 +54,22 @@ describe("a site's current release", () => {
     await mkdir(join(folders.releases, 'r2'), { recursive: true });
     await publishRelease(folders, join(folders.releases, 'r2'));
     assert.equal(await readlink(folders.current), join('releases', 'r2'));
+  });
+});
+
+describe('what a failed update says', () => {
+  it("names the service's own folders, never shows them, when the service itself fails", async () => {
+    const dataDir = await temporaryFolder();
+    const repo = await gitRepo();
+    await repo.commit('Docs', miniDocs);
+    // The site's folder is a file: the service cannot make the release folder.
+    await mkdir(join(dataDir, 'sites'), { recursive: true });
+    await writeFile(join(dataDir, 'sites', 'mini'), 'not a folder');
+    const input = buildInput(dataDir, project(repo.dir));
+    const result = await runBuild(input);
+    assert.equal(result.ok, false);
+    assert.match(result.summary, /^The service failed while building: .*<data folder>\/sites\/mini/);
+    assert.ok(!result.summary.includes(dataDir), result.summary);
+    assert.ok(!input.lines.some((line) => line.includes(dataDir)), input.lines.join('\n'));
   });
 });

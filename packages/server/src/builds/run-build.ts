@@ -24,7 +24,9 @@ export async function runBuild(input: BuildInput): Promise<BuildResult> {
     try {
       return await buildUpdate(input, deadline);
     } catch (error) {
-      return failed(input, deadline, `The service failed while building: ${(error as Error).message}`);
+      // The record is the tenant's to read: the service's own folders are named, never shown.
+      const message = (error as Error).message.split(input.dataDir).join('<data folder>').split(tmpdir()).join('<scratch>');
+      return failed(input, deadline, `The service failed while building: ${message}`);
     } finally {
       deadline.dispose();
     }
