@@ -45,8 +45,11 @@ export function hookImports(code: string): string {
  * and each use of either gets `client:visible`.
  */
 export function withIslands(code: string, file: string, docsDir: string, islandDir: string): string {
+  // Most pages have neither: no statement is parsed and no snippet read for them.
+  const definesHooks = usesHooks(code);
+  if (!definesHooks && !/\.[jt]sx?['"]/.test(code)) return code;
   const prose = proseOf(code);
-  const statements = exportStatements(code, prose);
+  const statements = definesHooks ? exportStatements(code, prose) : [];
   const islands = new Set<string>();
   const edits: { start: number; end: number; text: string }[] = [];
 
