@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { offline } from '@quire/openapi';
 
 /**
  * The fetch of a build without network (QUIRE_OFFLINE=1: the hosting service builds tenants'
@@ -8,7 +9,7 @@ import { readFile } from 'node:fs/promises';
  * other URL with what to do instead. Undefined when the build has a network.
  */
 export function offlineFetch(): typeof fetch | undefined {
-  if (process.env.QUIRE_OFFLINE !== '1') return undefined;
+  if (!offline()) return undefined;
   const copies = readCopies(process.env.QUIRE_REMOTE_SPECS);
   return (async (input: string | URL | Request) => {
     const url = input instanceof Request ? input.url : String(input);
