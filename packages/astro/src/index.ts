@@ -4,7 +4,8 @@ import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
 import { loadDocs, type BrokenDocs, type DiagnosticsListener, type LoadedDocs } from './integration/load-docs.ts';
 import { showDocsErrors } from './integration/show-docs-errors.ts';
-import { writeSiteData } from './integration/write-site-data.ts';
+import { writeSiteData, type SiteModules } from './integration/write-site-data.ts';
+import { offerStandaloneCompiler } from './integration/standalone-pages.ts';
 import { quireVitePlugin } from './integration/vite-plugin.ts';
 import { islandRenderer, islandRendererDirs, islandRendererOptions } from './integration/island-renderer.ts';
 import { retryOnDocsChange, watchDocs } from './integration/watch-docs.ts';
@@ -31,6 +32,8 @@ export default function quire(options: QuireOptions): AstroIntegration {
   let broken: BrokenDocs | undefined;
   let site: URL | undefined;
   let relayTargets: RelayTargets;
+  let modules: SiteModules | undefined;
+  let withdrawCompiler: (() => void) | undefined;
   return {
     name: '@quire/astro',
     hooks: {
@@ -45,13 +48,15 @@ export default function quire(options: QuireOptions): AstroIntegration {
           return showDocsErrors(loaded.broken, setup, logger);
         }
         docs = loaded.docs;
-        const modules = await writeSiteData(docs);
+        // A build compiles most MDX pages while rendering them, outside the bundle (standalone-pages.ts).
+        modules = await writeSiteData(docs, { compileAlone: command === 'build' });
         relayTargets = siteRelayTargets(docs.site);
         // Pages read their own data files from here on: let the specs go before Vite starts.
         docs.site.specs.clear();
         for (const file of docs.watchFiles) addWatchFile(file);
         const hasMdx = config.integrations.some((i) => i.name === '@astrojs/mdx');
         const diagrams = mermaidDiagrams(command);
+        if (modules.standaloneDiagrams) diagrams.expect();
         updateConfig({
           integrations: hasMdx ? [] : [mdx()],
           redirects: docs.redirects,
@@ -79,6 +84,9 @@ export default function quire(options: QuireOptions): AstroIntegration {
         injectRoute({ pattern: '/_quire/sidebar/[section].html', entrypoint: new URL('./routes/sidebar-fragment.ts', import.meta.url), prerender: true });
         injectRoute({ pattern: '/_quire/playground/[id].json', entrypoint: new URL('./routes/playground-data.ts', import.meta.url), prerender: true });
       },
+      'astro:config:done': async ({ config }) => {
+        if (docs && modules?.standalone.size) withdrawCompiler = await offerStandaloneCompiler(docs.dataDir, config);
+      },
       'astro:server:setup': ({ server, logger }) => {
         if (broken) return retryOnDocsChange(server, broken, logger);
         watchDocs(server, docs, logger);
@@ -86,6 +94,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         serveRelay(server, relayTargets);
       },
       'astro:build:done': async ({ dir, logger }) => {
+        withdrawCompiler?.();
         await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
         await writeBuildExtras(docs, dir, logger);
         await writeRelayFile(fileURLToPath(dir), relayTargets);

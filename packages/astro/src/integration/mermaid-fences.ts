@@ -18,6 +18,8 @@ export interface MermaidDiagrams {
   processor(processor: MarkdownProcessor): MarkdownProcessor;
   /** `virtual:quire/mermaid`, imported by scripts/draw-mermaid.ts. */
   module: Plugin;
+  /** Says that a page compiled only while rendering (after the scripts are bundled) has a diagram. */
+  expect(): void;
 }
 
 /**
@@ -31,6 +33,7 @@ export function mermaidDiagrams(command: string): MermaidDiagrams {
   const plugin = fencePlugin(() => (found.any = true));
   return {
     processor: (processor) => withPlugin(processor, plugin),
+    expect: () => (found.any = true),
     module: {
       name: 'quire:mermaid',
       resolveId(source, importer, options) {
@@ -81,7 +84,33 @@ function fencePlugin(onDiagram: () => void): HastPlugin {
     },
   };
   // Most pages have no diagram: they skip the plugin, and its visits of every <pre>, entirely.
-  return ({ source }) => (/^[ \t>]*(?:`{3,}|~{3,})[ \t]*mermaid\b/im.test(source) ? visitor : null);
+  return ({ source }) => (mayHaveMermaidFence(source) ? visitor : null);
+}
+
+/** Cheap: most pages have no line that could open a mermaid fence. */
+function mayHaveMermaidFence(source: string): boolean {
+  return /^[ \t>]*(?:`{3,}|~{3,})[ \t]*mermaid\b/im.test(source);
+}
+
+/**
+ * Whether a page opens a mermaid fence, read from its lines as CommonMark reads fences (a
+ * "```mermaid" line inside another fence is that fence's text): for pages compiled only after the
+ * scripts are bundled, whose fences the plugin sees too late.
+ */
+export function hasMermaidFence(source: string): boolean {
+  if (!mayHaveMermaidFence(source)) return false;
+  let open: string | undefined;
+  for (const line of source.split('\n')) {
+    const fence = /^[ \t>]*(`{3,}|~{3,})[ \t]*([^\s`]*)/.exec(line);
+    if (!fence) continue;
+    if (open === undefined) {
+      if (fence[2]!.toLowerCase() === 'mermaid') return true;
+      open = fence[1];
+    } else if (fence[1]![0] === open[0] && fence[1]!.length >= open.length && !fence[2]) {
+      open = undefined;
+    }
+  }
+  return false;
 }
 
 /** The fence's language: Sätteri keeps it in `data.lang`, and as a `language-x` class like remark. */

@@ -48,8 +48,10 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
     load(id) {
       if (id === `\0${ids.site}`) return `export default ${JSON.stringify(modules.site)};`;
       if (id === `\0${ids.mdx}`) {
-        const entries = [...modules.mdx].map(([key, file]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`);
-        return `export const modules = {\n${entries.join('\n')}\n};\nexport const unknownComponents = ${JSON.stringify(docs.unknownComponents)};`;
+        const load = (key: string, file: string) => (modules.standalone.has(key) ? `standalonePage(${JSON.stringify(file)})` : `import(${JSON.stringify(file)})`);
+        const entries = [...modules.mdx].map(([key, file]) => `  ${JSON.stringify(key)}: () => ${load(key, file)},`);
+        const head = modules.standalone.size ? `import { standalonePage } from ${JSON.stringify(standalonePageModule)};\n` : '';
+        return `${head}export const modules = {\n${entries.join('\n')}\n};\nexport const unknownComponents = ${JSON.stringify(docs.unknownComponents)};`;
       }
       if (id === `\0${ids.icons}`) return `export const iconSetFiles = ${JSON.stringify(iconSetFiles())};`;
       if (id === `\0${ids.tailwind}`) return `import ${JSON.stringify(modules.tailwind)};`;
@@ -79,6 +81,7 @@ const jsxRuntimes = new Set(['astro/jsx-runtime', 'astro/jsx-dev-runtime']);
 const jsxRuntime = fileURLToPath(new URL('../runtime/jsx-runtime.ts', import.meta.url));
 const reactModules: Record<string, string> = { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' };
 
+const standalonePageModule = fileURLToPath(new URL('../runtime/standalone-page.ts', import.meta.url));
 const componentsModule = fileURLToPath(new URL('../components/mdx-components.ts', import.meta.url));
 
 /**

@@ -10,12 +10,18 @@ import type { LoadedDocs } from './load-docs.ts';
 import { listAssets } from './docs-assets.ts';
 import { resolveCodeTheme, type ShikiColors } from '../code-theme/resolve-code-theme.ts';
 import { writeTailwindEntry } from './tailwind-entry.ts';
+import { compilesAlone } from './standalone-pages.ts';
+import { hasMermaidFence } from './mermaid-fences.ts';
 
 /** What the Vite plugin serves: the shared site data and the MDX modules pages import. */
 export interface SiteModules {
   site: SiteData;
   /** Import-map key -> absolute path of an MDX file (docs pages and generated `x-docs.content`). */
   mdx: Map<string, string>;
+  /** The keys of `mdx` a build compiles while rendering, not as modules (standalone-pages.ts). */
+  standalone: Set<string>;
+  /** Whether one of the standalone pages has a Mermaid diagram (compiled after the browser's scripts are bundled). */
+  standaloneDiagrams: boolean;
   /** The stylesheet of the Tailwind classes the docs use. */
   tailwind: string;
   /** docs.json `styling.codeblocks`: Shiki's colors for guide blocks, and the stylesheet of code colors every page imports. */
@@ -26,7 +32,7 @@ export interface SiteModules {
  * Writes one JSON file per page into the data folder, so a page reads only its own data
  * (one operation and the schemas it uses), and returns the small shared site data.
  */
-export async function writeSiteData(docs: LoadedDocs): Promise<SiteModules> {
+export async function writeSiteData(docs: LoadedDocs, options: { compileAlone: boolean }): Promise<SiteModules> {
   const { config, manifest, specs, asyncSpecs } = docs.site;
   const models = new Map<string, ApiModel | undefined>([...specs].map(([k, v]) => [k, v.model]));
   const asyncModels = new Map([...asyncSpecs].map(([k, v]) => [k, v.model]));
@@ -35,6 +41,13 @@ export async function writeSiteData(docs: LoadedDocs): Promise<SiteModules> {
   await mkdir(join(docs.dataDir, 'content'), { recursive: true });
   const sources: SiteSources = { nav: manifest.nav, models, asyncModels, schemaSlugs: schemaSlugs(manifest.routes) };
   const mdx = new Map<string, string>();
+  const standalone = new Set<string>();
+  let standaloneDiagrams = false;
+  const classify = (key: string, text: string) => {
+    if (!options.compileAlone || !compilesAlone(text)) return;
+    standalone.add(key);
+    standaloneDiagrams ||= hasMermaidFence(text);
+  };
   const sections = new Set<string>();
   // One file per page, a bounded number written at once: a large repo would exhaust open files.
   await mapWithLimit(manifest.routes, fileLimit, async (route, id) => {
@@ -42,12 +55,14 @@ export async function writeSiteData(docs: LoadedDocs): Promise<SiteModules> {
     if (route.kind === 'mdx') {
       keys.mdx = route.source;
       mdx.set(route.source, join(docs.dir, route.source));
+      if (route.source.endsWith('.mdx') && options.compileAlone) classify(route.source, await readFile(join(docs.dir, route.source), 'utf8'));
     }
     if (route.content) {
       keys.content = `x-docs.content/${id}`;
       const file = join(docs.dataDir, 'content', `${id}.mdx`);
       await writeFile(file, route.content);
       mdx.set(keys.content, file);
+      classify(keys.content, route.content);
     }
     const data = pageData(id, route, sources, keys);
     sections.add(data.section);
@@ -65,6 +80,8 @@ export async function writeSiteData(docs: LoadedDocs): Promise<SiteModules> {
   return {
     site: siteData(config, manifest, docs.dataDir, [...sections].sort(), { styles, scripts, codeSamples: code.samples }),
     mdx,
+    standalone,
+    standaloneDiagrams,
     tailwind: await writeTailwindEntry(docs),
     code: { shiki: code.shiki, stylesheet },
   };

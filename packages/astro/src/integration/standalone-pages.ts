@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
+import type { AstroConfig } from 'astro';
+import { proseOf } from './mdx-tags.ts';
+import { withHeadingAnchors } from './heading-ids.ts';
+import { standaloneCompilers } from '../runtime/standalone-compilers.ts';
+
+// Most pages of a docs repo are MDX without imports or exports: prose and Quire's components.
+// Bundled, each costs the build about a megabyte of memory (Vite and Rolldown keep every
+// module's code and graph until the bundle is written), so a repo of thousands of pages
+// cannot build within a few gigabytes. A build compiles such pages while it renders them
+// instead (runtime/standalone-page.ts), with the very MDX compiler Astro's MDX plugin uses, and
+// lets each go once written. Pages that import, export, use relative images or a layout stay
+// modules: they need the bundler.
+
+/** Whether an MDX page can be compiled on its own, without the bundler resolving anything for it. */
+export function compilesAlone(text: string): boolean {
+  const { frontmatter, body } = splitFrontmatter(text);
+  if (/^layout\s*:/m.test(frontmatter)) return false;
+  const prose = proseOf(body);
+  // import/export statements (ESM), and images with a relative path (MDX imports those as assets).
+  if (/^(?:import|export)\s/m.test(prose)) return false;
+  return !/!\[[^\]]*\](?:\((?![ \t]*<?(?:\/|[a-z][\w+.-]*:))|\[)/i.test(prose) && !/^[ \t]*\[[^\]]+\]:/m.test(prose);
+}
+
+/**
+ * Registers the compiler of a site's standalone pages, configured as @astrojs/mdx configures its
+ * own from the same Astro config; returns the function that removes it again.
+ */
+export async function offerStandaloneCompiler(dataDir: string, config: AstroConfig): Promise<() => void> {
+  const { processor, syntaxHighlight, shikiConfig, gfm, smartypants } = config.markdown;
+  if (!processor.createMdxRenderer) throw new Error(`The Markdown processor "${processor.name}" cannot compile MDX.`);
+  const renderer = await processor.createMdxRenderer({ syntaxHighlight, shikiConfig, gfm, smartypants }, { optimize: false, srcDir: config.srcDir, sourcemap: false });
+  standaloneCompilers.set(dataDir, async (file) => {
+    // As the bundled path does: Quire's heading ids first, then MDX's own frontmatter reading.
+    const { frontmatter, content } = parseFrontmatter(withHeadingAnchors(await readFile(file, 'utf8')), { frontmatter: 'empty-with-spaces' });
+    const { code } = await renderer.process(content, file, frontmatter);
+    return functionBody(code, file);
+  });
+  return () => standaloneCompilers.delete(dataDir);
+}
+
+/**
+ * The compiled module as a function body: its only import (the JSX runtime) read from the
+ * `runtime` argument, its exports returned. Anything else it imports means the page needed the
+ * bundler after all: that is Quire's mistake, said as such.
+ */
+function functionBody(code: string, file: string): string {
+  const body = code
+    .replace(/^import\s*\{([^}]*)\}\s*from\s*["']astro\/jsx-runtime["'];?$/gm, (_, names: string) => `const {${names.replace(/\bas\b/g, ':')}} = runtime;`)
+    .replace(/^export\s+(const|function)\s/gm, '$1 ');
+  const left = /^(?:import|export)\b.*$/m.exec(body);
+  if (left) throw new Error(`${file}: Quire compiled this page on its own but it needs the bundler (\`${left[0].slice(0, 80)}\`). Please report this page to Quire.`);
+  return `${body}\nreturn { MDXContent, frontmatter, getHeadings };`;
+}
+
+function splitFrontmatter(text: string): { frontmatter: string; body: string } {
+  const m = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  return m ? { frontmatter: m[1]!, body: text.slice(m[0].length) } : { frontmatter: '', body: text };
+}

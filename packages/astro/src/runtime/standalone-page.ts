@@ -1,0 +1,21 @@
+import site from 'virtual:quire/site';
+import * as runtime from './jsx-runtime.ts';
+import { standaloneCompilers } from './standalone-compilers.ts';
+
+type Exports = { MDXContent(props: Record<string, unknown>): unknown; frontmatter: Record<string, unknown>; getHeadings(): unknown[] };
+
+/**
+ * An MDX page compiled while the build renders it (integration/standalone-pages.ts says which
+ * pages): the same module shape as a bundled page's, `Content` rendering with the components the
+ * page route passes, as @astrojs/mdx's own `Content` does.
+ */
+export async function standalonePage(file: string) {
+  const compile = standaloneCompilers.get(site.dataDir);
+  if (!compile) throw new Error(`${file}: no page compiler was offered for this build.`);
+  const exports = new Function('runtime', await compile(file))(runtime) as Exports;
+  const Content = (props: Record<string, unknown> = {}) => exports.MDXContent({ ...props, components: { Fragment: runtime.Fragment, ...(props.components as object) } });
+  // As @astrojs/mdx marks its `Content`: rendered by Astro's JSX renderer at once.
+  Object.assign(Content, { [Symbol.for('mdx-component')]: true, [Symbol.for('astro.needsHeadRendering')]: true });
+  Object.defineProperty(Content, Symbol.for('astro:renderer'), { value: 'astro:jsx' });
+  return { Content, frontmatter: exports.frontmatter, getHeadings: exports.getHeadings };
+}
