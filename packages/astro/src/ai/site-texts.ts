@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileLimit, mapWithLimit, readDocsText, type Route } from '@quire/config';
 import type { LoadedDocs } from '../integration/load-docs.ts';
 import { pagesInOrder } from '../data/navigation.ts';
@@ -13,17 +14,36 @@ export async function twinOf(docs: LoadedDocs, route: Route): Promise<string> {
   return markdownTwin(route, source, spec ? docs.site.specs.get(spec)?.model : undefined, asyncModel);
 }
 
-/** Every text file for AI tools: `llms.txt`, `llms-full.txt` and one twin per page, by URL path. */
-export async function siteTexts(docs: LoadedDocs, base = ''): Promise<Map<string, string>> {
+/**
+ * Writes every text file for AI tools into `dir`, by URL path: one Markdown twin per page,
+ * `llms.txt`, and `llms-full.txt`. Each twin is written as soon as it is made and the full text is
+ * read back from them: a repo of 25,000 pages would otherwise hold all its twins, twice, at once.
+ */
+export async function writeSiteTexts(docs: LoadedDocs, dir: string, base = ''): Promise<void> {
   const { config, manifest } = docs.site;
-  const files = new Map<string, string>();
-  const twins = new Map<string, string>();
-  const texts = await mapWithLimit(manifest.routes, fileLimit, (route) => twinOf(docs, route));
-  manifest.routes.forEach((route, i) => twins.set(route.slug, texts[i]!));
-  for (const [slug, text] of twins) files.set(twinPath(slug), text);
-  files.set('llms.txt', llmsTxt(config.name, config.description, manifest.nav, manifest.routes, base));
+  // A slug listed by two routes has the later one's twin, as in the site.
+  const routeOf = new Map(manifest.routes.map((route) => [route.slug, route]));
+  const folders = new Set<string>();
+  const write = async (path: string, text: string) => {
+    const folder = dirname(join(dir, path));
+    if (!folders.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      folders.add(folder);
+    }
+    await writeFile(join(dir, path), text);
+  };
+  await mapWithLimit([...routeOf.values()], fileLimit, async (route) => write(twinPath(route.slug), await twinOf(docs, route)));
+  await write('llms.txt', llmsTxt(config.name, config.description, manifest.nav, manifest.routes, base));
   // The full text follows the navigation's reading order, then the listed-nowhere pages.
   const ordered = [...new Set([...pagesInOrder(manifest.nav).map((p) => p.slug), ...manifest.routes.filter((r) => !r.hidden).map((r) => r.slug)])];
-  files.set('llms-full.txt', `# ${config.name}\n\n${ordered.map((slug) => twins.get(slug) ?? '').join('\n---\n\n')}`);
-  return files;
+  const full = await open(join(dir, 'llms-full.txt'), 'w');
+  try {
+    await full.write(`# ${config.name}\n\n`);
+    for (const [i, slug] of ordered.entries()) {
+      if (i > 0) await full.write('\n---\n\n');
+      if (routeOf.has(slug)) await full.write(await readFile(join(dir, twinPath(slug)), 'utf8'));
+    }
+  } finally {
+    await full.close();
+  }
 }

@@ -2,7 +2,7 @@ import type { NavNode, Route } from '@quire/config';
 import { componentSchemaName, mcpToolNames, reachableRefs, type ApiModel, type Operation, type SchemaObject, type SecurityScheme, type Server } from '@quire/openapi';
 import type { AsyncApiModel } from '@quire/asyncapi';
 import { channelPageData, type ChannelPageData } from './channel-data.ts';
-import { hrefOf, pagesInOrder, sectionOf, trailTo } from './navigation.ts';
+import { hrefOf, neighboursOf, sectionOf, trailTo } from './navigation.ts';
 
 /** Everything one page renders, and nothing more: one operation or schema, never a whole spec. */
 export interface PageData {
@@ -60,10 +60,7 @@ export function pageData(id: number, route: Route, sources: SiteSources, keys: {
   const { nav } = sources;
   const trail = trailTo(nav, route.slug);
   const section = sectionOf(nav, trail);
-  const order = pagesInOrder(section.nodes);
-  const at = order.findIndex((p) => p.slug === route.slug);
-  const prev = at > 0 ? order[at - 1] : undefined;
-  const next = at >= 0 ? order[at + 1] : undefined;
+  const { prev, next } = neighboursOf(section.nodes, route.slug);
   const api = pageApi(route, sources);
   const asyncModel = route.channel && sources.asyncModels?.get(route.channel.spec);
   const channel = asyncModel ? channelPageData(route.channel!.spec, asyncModel, route.channel!.id) : undefined;

@@ -5,7 +5,7 @@ import { fileLimit, mapWithLimit } from '@quire/config';
 import type { ApiModel } from '@quire/openapi';
 import { pageData, schemaSlugs, type SiteSources } from '../data/page-data.ts';
 import { siteData, type SiteData } from '../data/site-data.ts';
-import { siteTexts } from '../ai/site-texts.ts';
+import { writeSiteTexts } from '../ai/site-texts.ts';
 import type { LoadedDocs } from './load-docs.ts';
 import { listAssets } from './docs-assets.ts';
 import { resolveCodeTheme, type ShikiColors } from '../code-theme/resolve-code-theme.ts';
@@ -91,8 +91,5 @@ export async function writeSiteData(docs: LoadedDocs, options: { compileAlone: b
 async function writeTexts(docs: LoadedDocs): Promise<void> {
   const dir = join(docs.dataDir, 'texts');
   await rm(dir, { recursive: true, force: true });
-  for (const [path, text] of await siteTexts(docs, docs.siteUrl)) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), text);
-  }
+  await writeSiteTexts(docs, dir, docs.siteUrl);
 }
