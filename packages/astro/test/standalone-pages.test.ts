@@ -61,19 +61,20 @@ let site: BuiltSite;
 const compiledAlone: string[] = [];
 before(async () => {
   const offer = standaloneCompilers.set.bind(standaloneCompilers);
-  standaloneCompilers.set = (dir, compile) => offer(dir, (file) => (compiledAlone.push(file.split('/').pop()!), compile(file)));
+  standaloneCompilers.set = (dir, compile) => offer(dir, (key) => (compiledAlone.push(key), compile(key)));
   site = await buildSite({
-    'docs.json': JSON.stringify({ name: 'Alone', navigation: { groups: [{ group: 'Start', pages: ['alone', 'bundled'] }] } }),
+    'docs.json': JSON.stringify({ name: 'Alone', navigation: { groups: [{ group: 'Start', pages: ['alone', 'bundled', 'changelog'] }] } }),
     'images/flow.png': 'not really a PNG',
     'alone.mdx': `---\ntitle: Quickstart\n---\n${body}`,
     // The same page, with an export: it needs the bundler.
     'bundled.mdx': `---\ntitle: Quickstart\n---\n${body}\nexport const unused = 1;\n`,
+    'changelog.mdx': '---\ntitle: Changelog\n---\n\n- Moved the status endpoint from /{kickoff_id}/status to /status/{kickoff_id}.\n',
   });
 });
 
 describe('standalone pages', () => {
   test('a page compiled alone renders exactly as the same page bundled', () => {
-    assert.deepEqual(compiledAlone, ['alone.mdx'], 'only the page without exports skipped the bundler');
+    assert.deepEqual(compiledAlone.sort(), ['alone.mdx', 'changelog.mdx'], 'only the pages without exports skipped the bundler');
     const article = (path: string) => section(site.page(path), /<div class="prose"/);
     assert.ok(article('/alone').includes('Keys live in the'), 'the page has its content');
     assert.equal(article('/alone'), article('/bundled'));
@@ -87,6 +88,10 @@ describe('standalone pages', () => {
     assert.match(page, /<pre class="astro-code[^"]*"[^>]*data-title="client.js"/);
     assert.match(page, /<div class="q-mermaid"/);
     assert.match(page, /Welcome to <strong>Quickstart<\/strong>, version 2\./);
+  });
+
+  test('braces around a name the page does not define read as text, not as a failed build', () => {
+    assert.match(site.page('/changelog'), /from \/\{kickoff_id\}\/status to \/status\/\{kickoff_id\}\./);
   });
 
   test('which pages compile alone: no import, export, relative image or layout', () => {

@@ -57,6 +57,7 @@ export const catalog = {
   MDX_ASYNCAPI_NOT_FOUND: { severity: 'warning', hint: 'Write `asyncapi: "<channel>"`, or `asyncapi: "<asyncapi-path> <channel>"` when the site uses several AsyncAPI documents; the channel is a key of `channels`.' },
   MDX_SCHEMA_NOT_FOUND: { severity: 'warning', hint: '`openapi-schema` names a key of `components.schemas` in the spec.' },
   MDX_SYNTAX: { severity: 'error', hint: 'MDX reads `<` as the start of a component and `{` as JavaScript: close the tag, or write `\\<` and `\\{` (or a code span) where you mean the character.' },
+  MDX_TEXT_BRACES: { severity: 'warning', hint: 'Write `\\{name\\}` or put the text in backticks to show braces as text.' },
   MDX_COMPONENT_UNKNOWN: { severity: 'warning', hint: 'Import the component from a snippet, or use one of the Quire components listed in the docs.' },
   MDX_IMAGE_MISSING: { severity: 'error', hint: 'Add the image to the docs folder, or fix its path: `/images/x.png` starts at the docs folder, `images/x.png` at the page\'s own folder.' },
 

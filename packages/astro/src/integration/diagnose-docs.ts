@@ -5,6 +5,7 @@ import { checkIconLibrary } from './check-icon-library.ts';
 import { checkSampleLanguages } from './check-sample-languages.ts';
 import { findMdxSyntaxErrors } from './find-mdx-syntax-errors.ts';
 import { findMissingImages } from './find-missing-images.ts';
+import { findLiteralBraces } from './literal-braces.ts';
 import { findUnknownComponents } from './find-unknown-components.ts';
 import { readSnippetsAndContent } from './read-snippets-and-content.ts';
 import { siteRedirects, type SiteRedirects } from './site-redirects.ts';
@@ -36,6 +37,6 @@ export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): 
   // Settings found wrong here carry a JSON pointer into docs.json: give them its line, as loadSite does.
   const file = join(dir, 'docs.json');
   const settings = await locateInDocs([...checkSampleLanguages(site.config?.api.examples.languages, file), ...checkIconLibrary(site.config?.icons?.library, file), ...checkPageActions(site.config?.contextual, file), ...diagnostics], dir);
-  site.diagnostics.push(...(await findMdxSyntaxErrors(files)), ...unknown.diagnostics, ...findMissingImages(files, dir), ...settings);
+  site.diagnostics.push(...(await findMdxSyntaxErrors(files)), ...unknown.diagnostics, ...findMissingImages(files, dir), ...findLiteralBraces(files), ...settings);
   return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files) };
 }

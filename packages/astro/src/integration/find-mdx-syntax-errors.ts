@@ -1,7 +1,7 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import { fileLimit, mapWithLimit } from '@quire/config';
 import { mdxToJs } from 'satteri';
-import { withHeadingAnchors } from './heading-ids.ts';
+import { preparedMdx } from './prepare-mdx.ts';
 
 /**
  * What MDX cannot compile (an unclosed `<Note>`, a `{` that is no JavaScript), found by the same
@@ -15,7 +15,7 @@ export async function findMdxSyntaxErrors(files: readonly { path: string; text: 
     fileLimit,
     async ({ path, text }) => {
       try {
-        await mdxToJs(withHeadingAnchors(blankFrontmatter(text)), {});
+        await mdxToJs(preparedMdx(blankFrontmatter(text)), {});
         return undefined;
       } catch (error) {
         const message = (error as Error).message;

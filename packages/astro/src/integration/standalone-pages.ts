@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import type { AstroConfig } from 'astro';
 import { proseOf } from './mdx-tags.ts';
-import { withHeadingAnchors } from './heading-ids.ts';
+import { preparedMdx } from './prepare-mdx.ts';
 import { standaloneCompilers } from '../runtime/standalone-compilers.ts';
 
 // Most pages of a docs repo are MDX without imports or exports: prose and Quire's components.
@@ -27,13 +27,15 @@ export function compilesAlone(text: string): boolean {
  * Registers the compiler of a site's standalone pages, configured as @astrojs/mdx configures its
  * own from the same Astro config; returns the function that removes it again.
  */
-export async function offerStandaloneCompiler(dataDir: string, config: AstroConfig): Promise<() => void> {
+export async function offerStandaloneCompiler(dataDir: string, files: ReadonlyMap<string, string>, config: AstroConfig): Promise<() => void> {
   const { processor, syntaxHighlight, shikiConfig, gfm, smartypants } = config.markdown;
   if (!processor.createMdxRenderer) throw new Error(`The Markdown processor "${processor.name}" cannot compile MDX.`);
   const renderer = await processor.createMdxRenderer({ syntaxHighlight, shikiConfig, gfm, smartypants }, { optimize: false, srcDir: config.srcDir, sourcemap: false });
-  standaloneCompilers.set(dataDir, async (file) => {
+  standaloneCompilers.set(dataDir, async (key) => {
+    const file = files.get(key);
+    if (!file) throw new Error(`No MDX page is known as ${key}.`);
     // As the bundled path does: Quire's heading ids first, then MDX's own frontmatter reading.
-    const { frontmatter, content } = parseFrontmatter(withHeadingAnchors(await readFile(file, 'utf8')), { frontmatter: 'empty-with-spaces' });
+    const { frontmatter, content } = parseFrontmatter(preparedMdx(await readFile(file, 'utf8')), { frontmatter: 'empty-with-spaces' });
     const { code } = await renderer.process(content, file, frontmatter);
     return functionBody(code, file);
   });

@@ -8,7 +8,7 @@ import type { SiteModules } from './write-site-data.ts';
 import { componentNames } from '../components/names.ts';
 import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx-tags.ts';
 import { hookImports, usesHooks, withIslands } from './islands.ts';
-import { withHeadingAnchors } from './heading-ids.ts';
+import { preparedMdx } from './prepare-mdx.ts';
 
 const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx', icons: 'virtual:quire/icons', tailwind: 'virtual:quire/tailwind' } as const;
 
@@ -46,12 +46,14 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
       return undefined;
     },
     load(id) {
-      if (id === `\0${ids.site}`) return `export default ${JSON.stringify(modules.site)};`;
+      if (id === `\0${ids.site}`) return `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(modules.siteFile)}, 'utf8'));`;
       if (id === `\0${ids.mdx}`) {
-        const load = (key: string, file: string) => (modules.standalone.has(key) ? `standalonePage(${JSON.stringify(file)})` : `import(${JSON.stringify(file)})`);
-        const entries = [...modules.mdx].map(([key, file]) => `  ${JSON.stringify(key)}: () => ${load(key, file)},`);
-        const head = modules.standalone.size ? `import { standalonePage } from ${JSON.stringify(standalonePageModule)};\n` : '';
-        return `${head}export const modules = {\n${entries.join('\n')}\n};\nexport const unknownComponents = ${JSON.stringify(docs.unknownComponents)};`;
+        // Only the pages that need the bundler are modules; the others compile while rendered (standalone-pages.ts).
+        const entries = [...modules.mdx].filter(([key]) => !modules.standalone.has(key)).map(([key, file]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`);
+        const load = modules.standalone.size
+          ? `import { standalonePage } from ${JSON.stringify(standalonePageModule)};\nexport const loadMdx = (key) => (bundled[key] ?? standalonePage)(key);`
+          : 'export const loadMdx = (key) => bundled[key]();';
+        return `const bundled = {\n${entries.join('\n')}\n};\n${load}\nexport const unknownComponents = ${JSON.stringify(docs.unknownComponents)};`;
       }
       if (id === `\0${ids.icons}`) return `export const iconSetFiles = ${JSON.stringify(iconSetFiles())};`;
       if (id === `\0${ids.tailwind}`) return `import ${JSON.stringify(modules.tailwind)};`;
@@ -63,7 +65,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
       async handler(code, id) {
         if (id.includes('/node_modules/') || !fromDocs(id, docs)) return undefined;
         if (id.endsWith('.mdx')) {
-          const islanded = withIslands(withHeadingAnchors(code), id, docs.dir, join(docs.dataDir, 'islands'));
+          const islanded = withIslands(preparedMdx(code), id, docs.dir, join(docs.dataDir, 'islands'));
           return withQuireComponents(islanded, available) ?? (islanded === code ? undefined : islanded);
         }
         if (!/\.[jt]sx$/.test(id)) return undefined;

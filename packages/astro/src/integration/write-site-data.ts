@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileLimit, mapWithLimit } from '@quire/config';
 import type { ApiModel } from '@quire/openapi';
 import { pageData, schemaSlugs, type SiteSources } from '../data/page-data.ts';
-import { siteData, type SiteData } from '../data/site-data.ts';
+import { siteData } from '../data/site-data.ts';
 import { writeSiteTexts } from '../ai/site-texts.ts';
 import type { LoadedDocs } from './load-docs.ts';
 import { listAssets } from './docs-assets.ts';
@@ -15,7 +15,8 @@ import { hasMermaidFence } from './mermaid-fences.ts';
 
 /** What the Vite plugin serves: the shared site data and the MDX modules pages import. */
 export interface SiteModules {
-  site: SiteData;
+  /** The shared site data's JSON file: read when the pages run, not bundled (a 25,000-page site's is megabytes of code for the bundler to parse). */
+  siteFile: string;
   /** Import-map key -> absolute path of an MDX file (docs pages and generated `x-docs.content`). */
   mdx: Map<string, string>;
   /** The keys of `mdx` a build compiles while rendering, not as modules (standalone-pages.ts). */
@@ -77,8 +78,10 @@ export async function writeSiteData(docs: LoadedDocs, options: { compileAlone: b
   // Rewritten only when it changes: Vite watches it.
   if ((await readFile(stylesheet, 'utf8').catch(() => undefined)) !== code.css) await writeFile(stylesheet, code.css);
   const scripts = docs.scripts.map((path) => `/${path}`);
+  const siteFile = join(docs.dataDir, 'site.json');
+  await writeFile(siteFile, JSON.stringify(siteData(config, manifest, docs.dataDir, [...sections].sort(), { styles, scripts, codeSamples: code.samples })));
   return {
-    site: siteData(config, manifest, docs.dataDir, [...sections].sort(), { styles, scripts, codeSamples: code.samples }),
+    siteFile,
     mdx,
     standalone,
     standaloneDiagrams,

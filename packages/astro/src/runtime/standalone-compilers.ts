@@ -1,5 +1,5 @@
-/** A page compiler handed from the integration to the page renderer: the file in, the body of a function returning its exports out. */
-export type StandaloneCompiler = (file: string) => Promise<string>;
+/** A page compiler handed from the integration to the page renderer: the page's key (as in `virtual:quire/mdx`) in, the body of a function returning its exports out. */
+export type StandaloneCompiler = (key: string) => Promise<string>;
 
 /**
  * The compilers of the sites being built, by data folder. The integration and the built pages

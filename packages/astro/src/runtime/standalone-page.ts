@@ -9,10 +9,10 @@ type Exports = { MDXContent(props: Record<string, unknown>): unknown; frontmatte
  * pages): the same module shape as a bundled page's, `Content` rendering with the components the
  * page route passes, as @astrojs/mdx's own `Content` does.
  */
-export async function standalonePage(file: string) {
+export async function standalonePage(key: string) {
   const compile = standaloneCompilers.get(site.dataDir);
-  if (!compile) throw new Error(`${file}: no page compiler was offered for this build.`);
-  const exports = new Function('runtime', await compile(file))(runtime) as Exports;
+  if (!compile) throw new Error(`${key}: no page compiler was offered for this build.`);
+  const exports = new Function('runtime', await compile(key))(runtime) as Exports;
   const Content = (props: Record<string, unknown> = {}) => exports.MDXContent({ ...props, components: { Fragment: runtime.Fragment, ...(props.components as object) } });
   // As @astrojs/mdx marks its `Content`: rendered by Astro's JSX renderer at once.
   Object.assign(Content, { [Symbol.for('mdx-component')]: true, [Symbol.for('astro.needsHeadRendering')]: true });

@@ -4,8 +4,8 @@ declare module 'virtual:quire/site' {
   export default site;
 }
 declare module 'virtual:quire/mdx' {
-  /** Lazy import of each MDX module by key (docs page path, or `x-docs.content/<id>`). */
-  export const modules: Record<string, () => Promise<import('astro').MarkdownInstance<Record<string, unknown>> & { Content: import('astro').MarkdownInstance<Record<string, unknown>>['Content'] }>>;
+  /** Loads an MDX page by key (docs page path, or `x-docs.content/<id>`): its module, or the page compiled while rendered. */
+  export function loadMdx(key: string): Promise<{ Content: import('astro').MarkdownInstance<Record<string, unknown>>['Content']; getHeadings?(): import('astro').MarkdownHeading[] }>;
   /** Component tags of the docs that nothing defines. */
   export const unknownComponents: string[];
 }
