@@ -17,7 +17,7 @@ import { relayTargetsModule } from './integration/relay-targets-module.ts';
 import { siteRelayTargets, type RelayTargets } from './relay/relay-targets.ts';
 import { writeRelayFile } from './relay/relay-file.ts';
 import { codeTitleTransformer } from './components/code-title.ts';
-import { diagramLanguages, mermaidDiagrams } from './integration/mermaid-fences.ts';
+import { diagramLanguages, mermaidDiagrams, type MermaidDiagrams } from './integration/mermaid-fences.ts';
 
 export interface QuireOptions {
   /** The docs repository: the folder holding docs.json. */
@@ -34,6 +34,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
   let relayTargets: RelayTargets;
   let modules: SiteModules | undefined;
   let withdrawCompiler: (() => void) | undefined;
+  let diagrams: MermaidDiagrams;
   return {
     name: '@quire/astro',
     hooks: {
@@ -55,7 +56,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         docs.site.specs.clear();
         for (const file of docs.watchFiles) addWatchFile(file);
         const hasMdx = config.integrations.some((i) => i.name === '@astrojs/mdx');
-        const diagrams = mermaidDiagrams(command);
+        diagrams = mermaidDiagrams(command);
         if (modules.standaloneDiagrams) diagrams.expect();
         updateConfig({
           integrations: hasMdx ? [] : [mdx()],
@@ -98,6 +99,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
         await writeBuildExtras(docs, dir, logger);
         await writeRelayFile(fileURLToPath(dir), relayTargets);
+        await diagrams.copyLibrary(fileURLToPath(dir));
       },
     },
   };

@@ -1,3 +1,6 @@
+import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig } from 'astro';
 import type { Plugin } from 'vite';
@@ -20,13 +23,18 @@ export interface MermaidDiagrams {
   module: Plugin;
   /** Says that a page compiled only while rendering (after the scripts are bundled) has a diagram. */
   expect(): void;
+  /** After a build: Mermaid's own browser build into `<out>/_quire/mermaid/`, when a page has a diagram. */
+  copyLibrary(out: string): Promise<void>;
 }
 
 /**
- * Mermaid for one run of the integration. A build compiles every page (prerender) before it
- * bundles the browser's scripts, so by then it knows whether any page has a diagram: if none
- * has, `virtual:quire/mermaid` is empty and the library (seconds of bundling) stays out of the
- * site. Dev compiles pages on demand and always offers the library.
+ * Mermaid for one run of the integration. `virtual:quire/mermaid` exports a function that loads
+ * the library. A build does not bundle Mermaid (for a site with one diagram that cost half a
+ * gigabyte of memory and two seconds): it copies Mermaid's own minified browser build beside
+ * the site, and the function imports it from there. A build compiles every bundled page before
+ * it bundles the browser's scripts and is told of the others (`expect`), so by then it knows
+ * whether any page has a diagram: if none has, the function is absent and nothing is copied.
+ * Dev compiles pages on demand and serves Mermaid as a dependency.
  */
 export function mermaidDiagrams(command: string): MermaidDiagrams {
   const found = { any: command === 'dev' };
@@ -43,10 +51,29 @@ export function mermaidDiagrams(command: string): MermaidDiagrams {
         if (source === 'mermaid' && importer === `\0${id}`) return this.resolve(source, ownFile, { ...options, skipSelf: true });
         return undefined;
       },
-      load: (resolved) => (resolved === `\0${id}` ? (found.any ? `export { default } from 'mermaid';` : 'export default undefined;') : undefined),
+      load(resolved) {
+        if (resolved !== `\0${id}`) return undefined;
+        if (command === 'dev') return `export default () => import('mermaid').then((m) => m.default);`;
+        // A variable, so that the bundler leaves the import to the browser.
+        return found.any ? `const url = ${JSON.stringify(`/${libraryFolder}/${libraryEntry}`)};\nexport default () => import(/* @vite-ignore */ url).then((m) => m.default);` : 'export default undefined;';
+      },
+    },
+    async copyLibrary(out) {
+      if (!found.any || command === 'dev') return;
+      const dist = dirname(createRequire(import.meta.url).resolve('mermaid'));
+      const chunks = join('chunks', 'mermaid.esm.min');
+      await mkdir(join(out, libraryFolder, chunks), { recursive: true });
+      await copyFile(join(dist, libraryEntry), join(out, libraryFolder, libraryEntry));
+      for (const name of await readdir(join(dist, chunks))) {
+        if (name.endsWith('.mjs')) await copyFile(join(dist, chunks, name), join(out, libraryFolder, chunks, name));
+      }
     },
   };
 }
+
+/** Where a built site keeps Mermaid's browser build (its entry imports its chunks relatively). */
+const libraryFolder = '_quire/mermaid';
+const libraryEntry = 'mermaid.esm.min.mjs';
 
 const id = 'virtual:quire/mermaid';
 const ownFile = fileURLToPath(import.meta.url);

@@ -3,11 +3,18 @@
 // of diagrams costs nothing until read), in the site's theme (<html data-theme>), and drawn again
 // when the theme changes. Diagram text comes from docs repos: Mermaid runs with securityLevel
 // 'strict' (an init directive in a diagram cannot lower it).
-import mermaid from 'virtual:quire/mermaid';
+import loadMermaid from 'virtual:quire/mermaid';
+import type { Mermaid } from 'mermaid';
 
+let library: Mermaid;
 // Never undefined here: a build empties the module only when no page has a diagram.
-const library = mermaid!;
-watchDiagrams([...document.querySelectorAll<HTMLElement>('.q-mermaid')]);
+void loadMermaid!().then(
+  (loaded) => {
+    library = loaded;
+    watchDiagrams([...document.querySelectorAll<HTMLElement>('.q-mermaid')]);
+  },
+  (error: unknown) => document.querySelectorAll<HTMLElement>('.q-mermaid').forEach((box) => showError(box, `Diagrams could not be loaded: ${firstLine(error)}`)),
+);
 
 function watchDiagrams(all: HTMLElement[]): void {
   const root = document.documentElement;
