@@ -93,12 +93,14 @@ describe('site files', () => {
     assert.match(site.file('/favicon.svg'), /<svg/);
   });
 
-  it('the search index covers the pages, endpoint titles included', () => {
+  it('the search index covers the pages: their title and content, not the chrome around them', () => {
     assert.ok(site.has('/pagefind/pagefind.js'));
     const entry = JSON.parse(site.file('/pagefind/pagefind-entry.json')) as { languages: Record<string, { page_count: number }> };
     const pages = Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0);
     assert.equal(pages, 12, 'every page in the navigation; hidden pages and the 404 page stay out');
-    assert.match(site.page('/api-reference/pets/list-pets'), /<main id="content" data-pagefind-body/);
+    const page = site.page('/api-reference/pets/list-pets');
+    assert.match(page, /<main id="content" data-pagefind-body data-search-section="Pets" /);
+    assert.match(page, /<div class="endpoint-line" data-pagefind-ignore data-search-method="GET" data-search-path="\/pets"/, 'the method and path are result data, not text');
   });
 });
 

@@ -9,6 +9,11 @@ export function methodBadge(method: string): string {
   return `<span class="method method-${method.toLowerCase()}"${short ? ` title="${method}"` : ''}>${short ?? method}</span>`;
 }
 
+/** The text of a method badge: `DEL`, `HOOK`, `GET` (search results draw the badge themselves). */
+export function methodLabel(method: string): string {
+  return shortMethod[method] ?? method;
+}
+
 /**
  * The sidebar's HTML. Built as a string rather than nested components: it is the largest part
  * of every page, and the same code renders the per-section fragment that scripts load.

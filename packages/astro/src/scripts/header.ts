@@ -1,6 +1,5 @@
 // The only script of a page without the playground: theme, banner, mobile menu, search and
 // the full sidebar of a large section. Kept small: every byte is paid on every page.
-import { openSearch } from './search.ts';
 import { completeSidebar } from './sidebar.ts';
 import { setUpBanner } from './banner.ts';
 import { setUpDropdowns } from './dropdowns.ts';
@@ -34,7 +33,12 @@ menu?.addEventListener('click', () => {
   menu.setAttribute('aria-label', open ? 'Close navigation' : 'Open navigation');
 });
 
-document.querySelector('[data-search-open]')?.addEventListener('click', () => openSearch());
+// The search dialog's code loads when a reader reaches for it, not with every page; pointing at
+// the button starts the download early.
+const openSearch = () => void import('./search.ts').then((search) => search.openSearch());
+const searchButton = document.querySelector('[data-search-open]');
+searchButton?.addEventListener('pointerenter', () => void import('./search.ts'), { once: true });
+searchButton?.addEventListener('click', openSearch);
 document.addEventListener('keydown', (event) => {
   const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable]');
   if (((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing)) {

@@ -1,59 +1,162 @@
-// Search with Pagefind: its index and code load on first use, never with the page.
-interface PagefindResult {
-  data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
+// Search with Pagefind: its index and code load on first use, never with the page. Results are
+// grouped by tab, scoped to the page's version first, and chosen with the arrow keys; the pages
+// opened from search come back as "Recent" when the box is empty.
+import { rankByTitle } from './search-rank.ts';
+import { forgetRecent, recentHits, rememberHit } from './search-recent.ts';
+import { groupHits, type Hit, renderGroups } from './search-results.ts';
+
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Partial<Record<'title' | 'section' | 'crumbs' | 'method' | 'path' | 'version' | 'deprecated', string>>;
 }
 interface Pagefind {
-  search(query: string): Promise<{ results: PagefindResult[] }>;
+  options(options: { excerptLength?: number }): Promise<void>;
+  search(query: string, options?: { filters?: unknown }): Promise<{ results: { data(): Promise<PagefindData> }[] }>;
 }
+
+/** Results shown from the page's own version, then from the others. */
+const shown = { scoped: 10, elsewhere: 4 };
 
 let pagefind: Promise<Pagefind> | undefined;
 const dialog = document.querySelector<HTMLDialogElement>('.search-dialog');
 const input = dialog?.querySelector<HTMLInputElement>('input[type=search]');
-const list = dialog?.querySelector<HTMLUListElement>('.search-results');
+const listbox = dialog?.querySelector<HTMLElement>('.search-results');
+const status = dialog?.querySelector<HTMLElement>('.search-status');
+const clear = dialog?.querySelector<HTMLButtonElement>('[data-search-clear]');
+// The version of the page the reader is on (see data/search-data.ts); pages of no version search everything.
+const version = document.querySelector<HTMLElement>('[data-search-version]')?.dataset.searchVersion;
+
+let options: HTMLAnchorElement[] = [];
+let hits: Hit[] = [];
+let selected = -1;
 
 export function openSearch(): void {
   if (!dialog || !input) return;
   dialog.showModal();
   input.focus();
   input.select();
-  pagefind ??= import(/* @vite-ignore */ `${'/pagefind/'}pagefind.js`) as Promise<Pagefind>;
+  pagefind ??= loadPagefind();
+  if (!input.value.trim()) showRecent();
 }
 
-// Enter opens the first result, as readers expect of a search box.
+async function loadPagefind(): Promise<Pagefind> {
+  const module = (await import(/* @vite-ignore */ `${'/pagefind/'}pagefind.js`)) as Pagefind;
+  await module.options({ excerptLength: 22 });
+  return module;
+}
+
 input?.addEventListener('keydown', (event) => {
-  const first = list?.querySelector<HTMLAnchorElement>('a[href]');
-  if (event.key !== 'Enter' || !first) return;
-  event.preventDefault();
-  location.href = first.href;
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (!options.length) return;
+    event.preventDefault();
+    select((selected + (event.key === 'ArrowDown' ? 1 : -1) + options.length) % options.length);
+  } else if (event.key === 'Enter') {
+    // The form would close the dialog; Enter opens the selected result instead, as readers expect.
+    event.preventDefault();
+    const option = options[selected];
+    if (!option) return;
+    rememberHit(hits[selected]!);
+    location.href = option.href;
+  }
+});
+
+listbox?.addEventListener('click', (event) => {
+  const option = (event.target as Element).closest<HTMLAnchorElement>('[role=option]');
+  const at = option ? options.indexOf(option) : -1;
+  if (at >= 0) rememberHit(hits[at]!);
+});
+// The pointer moves the selection too, so the marked result is always the one Enter opens.
+listbox?.addEventListener('pointermove', (event) => {
+  const option = (event.target as Element).closest<HTMLAnchorElement>('[role=option]');
+  const at = option ? options.indexOf(option) : -1;
+  if (at >= 0 && at !== selected) select(at, false);
+});
+
+clear?.addEventListener('click', () => {
+  forgetRecent();
+  showRecent();
+  input?.focus();
 });
 
 let latest = 0;
 input?.addEventListener('input', async () => {
   const query = input.value.trim();
   const ticket = ++latest;
-  if (!list) return;
-  if (!query) return void list.replaceChildren();
+  if (!query) return showRecent();
   try {
-    const { results } = await (await pagefind!).search(query);
-    const items = await Promise.all(results.slice(0, 10).map((r) => r.data()));
+    const found = await find(query);
     if (ticket !== latest) return;
-    list.replaceChildren(
-      ...items.map((item) => {
-        const li = document.createElement('li');
-        const a = document.createElement('a');
-        a.href = item.url;
-        const title = document.createElement('strong');
-        title.textContent = item.meta.title ?? item.url;
-        const excerpt = document.createElement('span');
-        // Pagefind's excerpt is text from our own pages with <mark> around matches.
-        excerpt.innerHTML = item.excerpt;
-        a.append(title, excerpt);
-        li.append(a);
-        return li;
-      }),
-    );
-    if (!items.length) list.innerHTML = '<li class="empty">No results</li>';
+    show(found, query);
   } catch {
-    list.innerHTML = '<li class="empty">Search is available once the site is built (quire build, quire preview).</li>';
+    if (ticket !== latest) return;
+    show([], query);
+    say('Search is available once the site is built (quire build, quire preview).', true);
   }
 });
+
+/** The page's version first; other versions after, labeled with theirs. Title matches lead each. */
+async function find(query: string): Promise<Hit[]> {
+  const engine = await pagefind!;
+  const top = async (filters: unknown, count: number) => {
+    const { results } = await engine.search(query, filters ? { filters } : {});
+    const found = await Promise.all(results.slice(0, count).map(async (result) => toHit(await result.data())));
+    return rankByTitle(found, query);
+  };
+  const lists = await Promise.all(version ? [top({ version }, shown.scoped), top({ not: { version } }, shown.elsewhere)] : [top(undefined, shown.scoped)]);
+  return lists.flat();
+}
+
+function toHit({ url, excerpt, meta }: PagefindData): Hit {
+  return {
+    // Pagefind names the folder (`/guides/intro/`); the site links pages without the slash.
+    url: url.length > 1 ? url.replace(/\/(?=$|[?#])/, '') : url,
+    title: meta.title ?? url,
+    excerpt,
+    ...(meta.section ? { section: meta.section } : {}),
+    ...(meta.crumbs ? { crumbs: meta.crumbs } : {}),
+    ...(meta.method ? { method: meta.method } : {}),
+    ...(meta.path ? { path: meta.path } : {}),
+    ...(meta.version ? { version: meta.version } : {}),
+    ...(meta.deprecated ? { deprecated: true } : {}),
+  };
+}
+
+function show(found: Hit[], query: string): void {
+  const groups = groupHits(found, (hit) => [hit.section ?? 'Pages', hit.version !== version ? hit.version : undefined].filter(Boolean).join(' · '));
+  // In the order shown: arrow keys walk the options top to bottom across groups.
+  hits = groups.flatMap((group) => group.hits);
+  options = renderGroups(listbox!, groups);
+  listbox!.dataset.query = query;
+  if (clear) clear.hidden = true;
+  select(options.length ? 0 : -1);
+  if (found.length) say(`${found.length} ${found.length === 1 ? 'result' : 'results'}`, false);
+  else say(`No results for “${query}”. Try fewer words, or the start of a word.`, true);
+}
+
+function showRecent(): void {
+  const recent = recentHits();
+  hits = recent;
+  options = renderGroups(listbox!, recent.length ? [{ label: 'Recent', hits: recent }] : []);
+  delete listbox!.dataset.query;
+  if (clear) clear.hidden = !recent.length;
+  select(options.length ? 0 : -1);
+  say(recent.length ? '' : 'Search guides, API endpoints and their parameters.', true);
+}
+
+function select(index: number, scroll = true): void {
+  options[selected]?.setAttribute('aria-selected', 'false');
+  selected = index;
+  const option = options[index];
+  if (!option) return void input?.removeAttribute('aria-activedescendant');
+  option.setAttribute('aria-selected', 'true');
+  input?.setAttribute('aria-activedescendant', option.id);
+  if (scroll) option.scrollIntoView({ block: 'nearest' });
+}
+
+/** The status line: a message the reader sees (empty states), or a count for screen readers only. */
+function say(message: string, visible: boolean): void {
+  if (!status) return;
+  status.textContent = message;
+  status.classList.toggle('visually-hidden', !visible);
+}

@@ -51,8 +51,12 @@ function addressLine(data: ChannelPageData): Html {
   const slash = joined && address && !address.startsWith('/') ? '/' : '';
   const path = html`<code class="endpoint-path">${joined ? html`<span class="channel-server-base">${server}</span>` : ''}${slash}${address || (joined ? '' : data.channel.id)}</code>`;
   const on = server !== undefined && !joined ? html`<span class="channel-on">on <code>${server}</code></span>` : '';
-  // The sidebar's rule: `WS` for a channel on a WebSocket server; other protocols show their name.
-  const other = data.servers.length && !data.servers.some((s) => /^wss?$/i.test(s.protocol)) ? data.servers[0]!.protocol.toUpperCase() : undefined;
-  const badge = other ? html`<span class="method method-protocol">${other}</span>` : trusted(methodBadge('WS'));
+  const label = channelBadge(data);
+  const badge = label === 'WS' ? trusted(methodBadge('WS')) : html`<span class="method method-protocol">${label}</span>`;
   return html`${badge}${path}${on}`;
+}
+
+/** The sidebar's rule: `WS` for a channel on a WebSocket server; other protocols show their name. */
+export function channelBadge(data: ChannelPageData): string {
+  return data.servers.length && !data.servers.some((s) => /^wss?$/i.test(s.protocol)) ? data.servers[0]!.protocol.toUpperCase() : 'WS';
 }
