@@ -33,9 +33,17 @@ menu?.addEventListener('click', () => {
   menu.setAttribute('aria-label', open ? 'Close navigation' : 'Open navigation');
 });
 
-// The search dialog's code loads when a reader reaches for it, not with every page; pointing at
-// the button starts the download early.
-const openSearch = () => void import('./search.ts').then((search) => search.openSearch());
+// The search dialog opens at once; its code loads when a reader first reaches for it, not with
+// every page (pointing at the button starts the download early), and answers what was typed meanwhile.
+const searchDialog = document.querySelector<HTMLDialogElement>('.search-dialog');
+function openSearch(): void {
+  if (!searchDialog || searchDialog.open) return;
+  searchDialog.showModal();
+  const input = searchDialog.querySelector<HTMLInputElement>('input[type=search]');
+  input?.focus();
+  input?.select();
+  void import('./search.ts').then((search) => search.searchOpened());
+}
 const searchButton = document.querySelector('[data-search-open]');
 searchButton?.addEventListener('pointerenter', () => void import('./search.ts'), { once: true });
 searchButton?.addEventListener('click', openSearch);

@@ -31,13 +31,14 @@ let options: HTMLAnchorElement[] = [];
 let hits: Hit[] = [];
 let selected = -1;
 
-export function openSearch(): void {
+/**
+ * Called each time the dialog opens. header.ts opens it at once, before this module has loaded,
+ * so what the reader typed meanwhile is answered here.
+ */
+export function searchOpened(): void {
   if (!dialog || !input) return;
-  dialog.showModal();
-  input.focus();
-  input.select();
   pagefind ??= loadPagefind();
-  if (!input.value.trim()) showRecent();
+  void update();
 }
 
 async function loadPagefind(): Promise<Pagefind> {
@@ -80,7 +81,10 @@ clear?.addEventListener('click', () => {
 });
 
 let latest = 0;
-input?.addEventListener('input', async () => {
+input?.addEventListener('input', () => void update());
+
+async function update(): Promise<void> {
+  if (!input) return;
   const query = input.value.trim();
   const ticket = ++latest;
   if (!query) return showRecent();
@@ -93,7 +97,7 @@ input?.addEventListener('input', async () => {
     show([], query);
     say('Search is available once the site is built (quire build, quire preview).', true);
   }
-});
+}
 
 /** The page's version first; other versions after, labeled with theirs. Title matches lead each. */
 async function find(query: string): Promise<Hit[]> {
