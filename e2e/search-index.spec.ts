@@ -44,10 +44,17 @@ test('parameter names are searchable and lead to their endpoint', async ({ page 
 });
 
 test('search shows the page\'s own version first and other versions after, labeled', async ({ page }) => {
+  // Each version has an index of its own (Pagefind builds one index in memory: dozens of versions took gigabytes).
+  const indexes: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/pagefind.js')) indexes.push(pathname);
+  });
   await page.goto('/');
   let results = await search(page, 'List pets');
   await expect(results.getByRole('option').first()).toHaveAttribute('href', '/api-reference/pets/list-pets');
   await expect(results.getByRole('group', { name: 'API reference · v1' }).getByRole('option', { name: /List pets/ })).toHaveAttribute('href', '/v1/api-reference/pets/list-pets');
+  expect(indexes.sort()).toEqual(['/pagefind/version-v1/pagefind.js', '/pagefind/version-v2/pagefind.js']);
   await page.goto('/v1');
   results = await search(page, 'List pets');
   await expect(results.getByRole('option').first()).toHaveAttribute('href', '/v1/api-reference/pets/list-pets');

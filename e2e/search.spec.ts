@@ -49,7 +49,7 @@ test.describe('search', () => {
     await expect(results).toHaveAttribute('data-query', 'adopt');
     const pets = results.getByRole('group', { name: 'Pets API' });
     await expect(pets).toBeVisible();
-    await expect(results.getByRole('group', { name: 'Guides' })).toBeVisible();
+    await expect(results.getByRole('group', { name: 'Guides', exact: true })).toBeVisible();
     const adopt = pets.getByRole('option', { name: /Adopt a pet/ });
     await expect(adopt.locator('.method')).toHaveText('POST');
     await expect(adopt.locator('.search-hit-place')).toContainText('Pets › Adoption');

@@ -1,4 +1,6 @@
 import { strict as assert } from 'node:assert';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { buildSite, section, textOf, type BuiltSite } from './build-site.ts';
 import { rulesSite } from './fixtures.ts';
@@ -95,8 +97,13 @@ describe('site files', () => {
 
   it('the search index covers the pages: their title and content, not the chrome around them', () => {
     assert.ok(site.has('/pagefind/pagefind.js'));
-    const entry = JSON.parse(site.file('/pagefind/pagefind-entry.json')) as { languages: Record<string, { page_count: number }> };
-    const pages = Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0);
+    // One index for the pages of no version, one per version.
+    const folders = ['/pagefind', ...readdirSync(join(site.out, 'pagefind')).filter((name) => name.startsWith('version-')).map((name) => `/pagefind/${name}`)];
+    assert.ok(folders.length > 1, 'the fixture has versions');
+    const pages = folders.reduce((sum, folder) => {
+      const entry = JSON.parse(site.file(`${folder}/pagefind-entry.json`)) as { languages: Record<string, { page_count: number }> };
+      return sum + Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0);
+    }, 0);
     assert.equal(pages, 12, 'every page in the navigation; hidden pages and the 404 page stay out');
     const page = site.page('/api-reference/pets/list-pets');
     assert.match(page, /<main id="content" data-pagefind-body data-search-section="Pets" /);

@@ -23,16 +23,18 @@ export function searchPlace(switchers: Switcher[], breadcrumbs: string[], page: 
 }
 
 /**
- * The attributes that hand a page's place to Pagefind: meta for the results, a `version` filter
- * for scoping. Values are read from attributes, so labels may hold commas and colons.
+ * The attributes that hand a page's place to Pagefind (meta for the results) and to the search
+ * script (the indexes to search). Values are read from attributes, so labels may hold commas and colons.
  */
 export function searchData(switchers: Switcher[], breadcrumbs: string[], page: { version?: string | undefined; deprecated?: boolean | undefined }): Record<string, string> {
   const place = searchPlace(switchers, breadcrumbs, page);
   const keys = Object.keys(place) as (keyof SearchPlace)[];
-  if (!keys.length) return {};
   const attributes: Record<string, string> = Object.fromEntries(keys.map((key) => [`data-search-${key}`, place[key]!]));
+  attributes['data-search-index'] = searchIndexFolder(page.version);
+  const others = otherVersions(switchers, page.version);
+  if (others.length) attributes['data-search-elsewhere'] = JSON.stringify(others.map((version) => ({ version, index: searchIndexFolder(version) })));
+  if (!keys.length) return attributes;
   attributes['data-pagefind-meta'] = keys.map((key) => `${key}[data-search-${key}]`).join(', ');
-  if (place.version) attributes['data-pagefind-filter'] = 'version[data-search-version]';
   return attributes;
 }
 
@@ -42,4 +44,20 @@ export function searchData(switchers: Switcher[], breadcrumbs: string[], page: {
  */
 export function endpointMeta(method: string, path: string): Record<string, string> {
   return { 'data-search-method': method, 'data-search-path': path, 'data-pagefind-meta': 'method[data-search-method], path[data-search-path]' };
+}
+
+/**
+ * Where the search index of a page's version is. Each version has an index of its own: one index of
+ * a repo with dozens of versions took Pagefind 5.9 GB to build (crewAI, 26,000 pages), one per
+ * version a few hundred megabytes each. Pages of no version are in the site's index.
+ */
+export function searchIndexFolder(version: string | undefined): string {
+  return version ? `/pagefind/version-${version.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^[-.]+|[-.]+$/g, '') || 'x'}/` : '/pagefind/';
+}
+
+/** The versions whose results follow the page's own: the first three others of the version menu. */
+function otherVersions(switchers: Switcher[], version: string | undefined): string[] {
+  if (!version) return [];
+  const menu = switchers.find((s) => s.division === 'version');
+  return (menu?.items ?? []).map((item) => item.label).filter((label) => label !== version).slice(0, 3);
 }

@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Route } from '@quire/config';
 import { close, createIndex } from 'pagefind';
+import { searchIndexFolder } from '../data/search-data.ts';
 
 /**
  * What the index leaves out, as Pagefind's `excludeSelectors` (its data-pagefind-ignore, kept in
@@ -44,15 +48,42 @@ const referenceDetails = [
   '.channel-servers',
 ].map((selector) => `.reference ${selector}`);
 
-/** Builds the Pagefind index of the built site into `<out>/pagefind`; returns the page count. */
-export async function indexForSearch(out: string): Promise<number> {
+/**
+ * Builds the search indexes of the built site, one per version of the docs (and one for pages of
+ * no version: data/search-data.ts says where each page's is); returns the page count. Pagefind
+ * holds an index in memory while it builds it, so one index per version keeps a repo of dozens of
+ * versions to a few hundred megabytes; each index is written and its Pagefind process ended
+ * before the next begins.
+ */
+export async function indexForSearch(out: string, routes: readonly Route[]): Promise<number> {
+  const byIndex = new Map<string, string[]>();
+  for (const route of routes) {
+    if (route.hidden) continue;
+    const folder = searchIndexFolder(route.version);
+    const file = route.slug ? `${route.slug}/index.html` : 'index.html';
+    if (!byIndex.has(folder)) byIndex.set(folder, []);
+    byIndex.get(folder)!.push(file);
+  }
+  let pages = 0;
+  for (const [folder, files] of byIndex) pages += await buildIndex(out, folder, files);
+  return pages;
+}
+
+async function buildIndex(out: string, folder: string, files: readonly string[]): Promise<number> {
   const { index, errors } = await createIndex({ excludeSelectors: [...pageChrome, ...referenceDetails] });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
-    const added = await index.addDirectory({ path: out });
-    if (added.errors.length) throw new Error(`Pagefind could not index ${out}: ${added.errors.join('; ')}`);
-    await index.writeFiles({ outputPath: `${out}/pagefind` });
-    return added.page_count;
+    let pages = 0;
+    for (const sourcePath of files) {
+      const content = await readFile(join(out, sourcePath), 'utf8').catch(() => undefined);
+      if (content === undefined) continue;
+      const added = await index.addHTMLFile({ sourcePath, content });
+      if (added.errors.length) throw new Error(`Pagefind could not index ${sourcePath}: ${added.errors.join('; ')}`);
+      // A page with nothing to index (no data-pagefind-body) is left out by Pagefind.
+      if (added.file) pages++;
+    }
+    await index.writeFiles({ outputPath: join(out, folder) });
+    return pages;
   } finally {
     await close();
   }

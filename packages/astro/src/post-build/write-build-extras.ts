@@ -22,6 +22,6 @@ export async function writeBuildExtras(docs: LoadedDocs, outDir: URL, logger: As
   await cp(join(docs.dataDir, 'texts'), out, { recursive: true });
   if (docs.siteUrl) await write('sitemap.xml', sitemapXml(docs.site.manifest.routes, new URL(docs.siteUrl), docs.site.config.seo.indexing === 'all'));
   else logger.info('No `site` URL set: sitemap.xml and canonical URLs need one (quire build --site https://docs.example.com).');
-  const pages = await indexForSearch(out);
+  const pages = await indexForSearch(out, docs.site.manifest.routes);
   logger.info(`Search index: ${pages} pages`);
 }

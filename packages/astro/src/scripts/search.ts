@@ -12,20 +12,23 @@ interface PagefindData {
 }
 interface Pagefind {
   options(options: { excerptLength?: number }): Promise<void>;
-  search(query: string, options?: { filters?: unknown }): Promise<{ results: { data(): Promise<PagefindData> }[] }>;
+  search(query: string): Promise<{ results: { score: number; data(): Promise<PagefindData> }[] }>;
 }
 
 /** Results shown from the page's own version, then from the others. */
 const shown = { scoped: 10, elsewhere: 4 };
 
-let pagefind: Promise<Pagefind> | undefined;
 const dialog = document.querySelector<HTMLDialogElement>('.search-dialog');
 const input = dialog?.querySelector<HTMLInputElement>('input[type=search]');
 const listbox = dialog?.querySelector<HTMLElement>('.search-results');
 const status = dialog?.querySelector<HTMLElement>('.search-status');
 const clear = dialog?.querySelector<HTMLButtonElement>('[data-search-clear]');
-// The version of the page the reader is on (see data/search-data.ts); pages of no version search everything.
-const version = document.querySelector<HTMLElement>('[data-search-version]')?.dataset.searchVersion;
+// The index of the page's version, and those of the versions whose results follow (data/search-data.ts).
+const place = document.querySelector<HTMLElement>('[data-search-index]')?.dataset;
+const ownIndex = place?.searchIndex ?? '/pagefind/';
+const otherIndexes = JSON.parse(place?.searchElsewhere ?? '[]') as { version: string; index: string }[];
+const version = place?.searchVersion;
+const engines = new Map<string, Promise<Pagefind>>();
 
 let options: HTMLAnchorElement[] = [];
 let hits: Hit[] = [];
@@ -37,14 +40,21 @@ let selected = -1;
  */
 export function searchOpened(): void {
   if (!dialog || !input) return;
-  pagefind ??= loadPagefind();
+  void engine(ownIndex);
   void update();
 }
 
-async function loadPagefind(): Promise<Pagefind> {
-  const module = (await import(/* @vite-ignore */ `${'/pagefind/'}pagefind.js`)) as Pagefind;
-  await module.options({ excerptLength: 22 });
-  return module;
+/** The Pagefind of one index: each index folder has its own copy, loaded on first use. */
+function engine(index: string): Promise<Pagefind> {
+  let loading = engines.get(index);
+  if (!loading) {
+    loading = (import(/* @vite-ignore */ `${index}pagefind.js`) as Promise<Pagefind>).then(async (module) => {
+      await module.options({ excerptLength: 22 });
+      return module;
+    });
+    engines.set(index, loading);
+  }
+  return loading;
 }
 
 input?.addEventListener('keydown', (event) => {
@@ -99,16 +109,17 @@ async function update(): Promise<void> {
   }
 }
 
-/** The page's version first; other versions after, labeled with theirs. Title matches lead each. */
+/** The page's version first; other versions after (the best of their indexes), labeled with theirs. Title matches lead each. */
 async function find(query: string): Promise<Hit[]> {
-  const engine = await pagefind!;
-  const top = async (filters: unknown, count: number) => {
-    const { results } = await engine.search(query, filters ? { filters } : {});
-    const found = await Promise.all(results.slice(0, count).map(async (result) => toHit(await result.data())));
-    return rankByTitle(found, query);
+  const top = async (index: string, count: number) => {
+    const { results } = await (await engine(index)).search(query);
+    return Promise.all(results.slice(0, count).map(async (result) => ({ score: result.score, hit: toHit(await result.data()) })));
   };
-  const lists = await Promise.all(version ? [top({ version }, shown.scoped), top({ not: { version } }, shown.elsewhere)] : [top(undefined, shown.scoped)]);
-  return lists.flat();
+  // Another version's index that fails to load costs its results, not the search.
+  const [own, ...others] = await Promise.all([top(ownIndex, shown.scoped), ...otherIndexes.map(({ index }) => top(index, shown.elsewhere).catch(() => []))]);
+  // The other versions' best, by Pagefind's score across their indexes.
+  const elsewhere = others.flat().sort((a, b) => b.score - a.score).slice(0, shown.elsewhere);
+  return [...rankByTitle(own!.map((r) => r.hit), query), ...rankByTitle(elsewhere.map((r) => r.hit), query)];
 }
 
 function toHit({ url, excerpt, meta }: PagefindData): Hit {
