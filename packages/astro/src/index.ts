@@ -19,6 +19,12 @@ import { writeRelayFile } from './relay/relay-file.ts';
 import { codeTitleTransformer } from './components/code-title.ts';
 import { diagramLanguages, mermaidDiagrams, type MermaidDiagrams } from './integration/mermaid-fences.ts';
 
+/**
+ * Fence languages of docs written for the hosted platform that Shiki does not know. Unaliased,
+ * each such block printed a warning (216 in one build of crewAI's docs) and showed as plain text anyway.
+ */
+const fenceLanguageAliases: Record<string, string> = { env: 'dotenv', output: 'plaintext', stdout: 'plaintext', terminal: 'shellsession' };
+
 export interface QuireOptions {
   /** The docs repository: the folder holding docs.json. */
   docs: string;
@@ -64,7 +70,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
           markdown: {
             // Fence titles ("```js hello.js") label the tabs of CodeGroup and RequestExample.
             // docs.json `styling.codeblocks` chooses the colors (code-theme/resolve-code-theme.ts).
-            shikiConfig: { transformers: [codeTitleTransformer()], ...modules.code.shiki },
+            shikiConfig: { transformers: [codeTitleTransformer()], langAlias: fenceLanguageAliases, ...modules.code.shiki },
             // Mermaid fences become diagrams drawn in the browser, not highlighted code.
             syntaxHighlight: { type: 'shiki', excludeLangs: diagramLanguages },
             processor: diagrams.processor(config.markdown.processor),

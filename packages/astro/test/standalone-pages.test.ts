@@ -68,7 +68,7 @@ before(async () => {
     'alone.mdx': `---\ntitle: Quickstart\n---\n${body}`,
     // The same page, with an export: it needs the bundler.
     'bundled.mdx': `---\ntitle: Quickstart\n---\n${body}\nexport const unused = 1;\n`,
-    'changelog.mdx': '---\ntitle: Changelog\n---\n\n- Moved the status endpoint from /{kickoff_id}/status to /status/{kickoff_id}.\n',
+    'changelog.mdx': '---\ntitle: Changelog\n---\n\n- Moved the status endpoint from /{kickoff_id}/status to /status/{kickoff_id}.\n\n```env\nAPI_KEY=secret # yours\n```\n',
   });
 });
 
@@ -92,6 +92,11 @@ describe('standalone pages', () => {
 
   test('braces around a name the page does not define read as text, not as a failed build', () => {
     assert.match(site.page('/changelog'), /from \/\{kickoff_id\}\/status to \/status\/\{kickoff_id\}\./);
+  });
+
+  test('an `env` fence, a language Shiki lacks under that name, is highlighted as dotenv', () => {
+    const block = /<pre class="astro-code[^"]*"[^>]*data-language="env"[\s\S]*?<\/pre>/.exec(site.page('/changelog'))?.[0] ?? '';
+    assert.ok(new Set(block.match(/color:[^;"]+/g)).size > 1, `highlighted in more than one color: ${block.slice(0, 200)}`);
   });
 
   test('which pages compile alone: no import, export, relative image or layout', () => {
