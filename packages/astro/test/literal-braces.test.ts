@@ -17,6 +17,8 @@ describe('literal braces', () => {
       '{[1, 2].map((n) => <li>{n}</li>)}\n',
       'Code: `/{id}` and\n\n```\n/{id}\n```\n',
       'Escaped: \\{id\\}\n',
+      'A code span over a line break: `"{python} {bot}\n--port {port}"`.\n',
+      '<ParamField\n  path="template"\n  default=\'"Summary: {summary}"\'\n>\n  Text.\n</ParamField>\n',
     ];
     for (const page of kept) assert.equal(withLiteralBraces(page), page, page);
     const withExports = 'export const Box = ({ children }) => <div>{children}</div>;\n\n{children}\n';

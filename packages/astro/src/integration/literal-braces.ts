@@ -10,7 +10,8 @@ import { declaredNames, proseOf } from './mdx-tags.ts';
 
 /** `{name}` in text, where a page without imports or exports can only mean text. */
 function literalBraces(text: string): { index: number; name: string }[] {
-  const prose = proseOf(blankFrontmatter(text));
+  // Code spans may run over a line break (not over a blank line): their braces are code too.
+  const prose = proseOf(blankFrontmatter(text)).replace(/`(?:[^`\n]|\n(?![ \t]*\n))+`/g, (span) => span.replace(/[^\n]/g, ' '));
   if (/^(?:import|export)\s/m.test(prose)) return [];
   const known = new Set([...declaredNames(prose), 'frontmatter', 'props']);
   const found: { index: number; name: string }[] = [];
@@ -36,10 +37,10 @@ function blankFrontmatter(text: string): string {
   return m ? m[0].replace(/[^\n]/g, ' ') + text.slice(m[0].length) : text;
 }
 
-/** Whether a position is inside a tag's attributes on its line (`<Card title="{x}">`), where braces are not text. */
+/** Whether a position is inside a tag's attributes (`<Card title="{x}">`, over several lines too), where braces are not text. */
 function insideTag(prose: string, index: number): boolean {
-  const line = prose.slice(prose.lastIndexOf('\n', index) + 1, index);
-  return line.search(/<[A-Za-z][^>]*$/) >= 0;
+  const before = prose.slice(0, index);
+  return before.search(/<[A-Za-z][^>]*$/) >= 0;
 }
 
 /** The page with such braces escaped (`\{kickoff_id\}`): same length per line, so line numbers hold. */
