@@ -1,0 +1,48 @@
+/**
+ * Build figures of a docs repo made of MDX pages, as issue 16 asks for them: a repo of 1,200
+ * pages (or `--pages N`) written like real ones (headings, prose, callouts, cards, a code group,
+ * a table, code blocks), built with `quire build`: wall time and peak RSS of the build process,
+ * against the target of 1 GB. Part of `npm run bench`.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measure } from './lib/measure.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CLI = join(ROOT, 'packages/cli/bin/quire.js');
+const TARGET_MB = 1024;
+const { values } = parseArgs({ options: { pages: { type: 'string', default: '1200' } } });
+const count = Number(values.pages);
+
+const work = mkdtempSync(join(tmpdir(), 'quire-bench-mdx-'));
+const docs = join(work, 'docs');
+try {
+  const slugs = writeRepo(docs, count);
+  const built = await measure(process.execPath, [CLI, 'build', docs, '-o', join(work, 'out')], 30 * 60_000);
+  if (built.code !== 0) throw new Error(`quire build failed:\n${built.stderr}${built.stdout}`);
+  const peakMb = Math.round((built.peakKb ?? 0) / 1024);
+  console.log(`MDX repo of ${slugs.length} pages: built in ${built.seconds.toFixed(1)} s, peak ${peakMb} MB (target ${TARGET_MB} MB: ${peakMb <= TARGET_MB ? 'met' : 'missed'})`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+/** Writes the repo: pages in groups of 20, each a few kilobytes of what real guides hold. */
+function writeRepo(dir: string, pages: number): string[] {
+  const slugs = Array.from({ length: pages }, (_, i) => `guides/part-${Math.floor(i / 20)}/page-${i}`);
+  const groups = Array.from({ length: Math.ceil(pages / 20) }, (_, g) => ({ group: `Part ${g + 1}`, pages: slugs.slice(g * 20, g * 20 + 20) }));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'docs.json'), JSON.stringify({ name: 'Bench', navigation: { groups } }));
+  slugs.forEach((slug, i) => {
+    mkdirSync(join(dir, slug, '..'), { recursive: true });
+    writeFileSync(join(dir, `${slug}.mdx`), page(i));
+  });
+  return slugs;
+}
+
+function page(i: number): string {
+  const prose = `Requests to the **API** carry a key in the \`Authorization\` header; see [authentication](/guides/part-0/page-0). Page ${i} explains one step of the integration, what it sends and what comes back. `;
+  const section = (h: number) => `## Step ${h}\n\n${prose.repeat(3)}\n\n<Note>Keys of the sandbox start with \`sk_test_\`.</Note>\n\n| Field | Type | Meaning |\n| --- | --- | --- |\n| id | string | The object's id |\n| created | integer | When, in seconds |\n\n\`\`\`bash\ncurl https://api.example.com/v1/items/${i} -H "Authorization: Bearer $KEY"\n\`\`\`\n`;
+  return `---\ntitle: Guide ${i}\ndescription: Step-by-step guide number ${i}.\n---\n\n${prose}\n\n<CardGroup cols={2}>\n  <Card title="Quickstart" icon="rocket" href="/guides/part-0/page-0">Start here.</Card>\n  <Card title="Reference" icon="book">Every endpoint.</Card>\n</CardGroup>\n\n${[1, 2, 3, 4].map(section).join('\n')}\n<CodeGroup>\n\`\`\`js client.js\nconst item = await client.items.get('${i}');\n\`\`\`\n\n\`\`\`python client.py\nitem = client.items.get("${i}")\n\`\`\`\n</CodeGroup>\n`;
+}
