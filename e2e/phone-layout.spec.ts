@@ -20,3 +20,20 @@ for (const path of ['/api-reference/pets/get-pet', '/api-reference/adopt-pet']) 
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 }
+
+test('at 390 px, the header fits: its buttons keep their size and the menus stay on screen', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('.header-bar');
+  const buttons = [page.getByRole('button', { name: 'Open navigation' }), header.locator('[data-search-open]'), header.locator('[data-theme-toggle]')];
+  for (const button of buttons) {
+    const box = (await button.boundingBox())!;
+    expect(box.width, 'a button is a full square, not squeezed').toBeGreaterThanOrEqual(34);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  for (const menu of await header.locator('.switcher summary').all()) {
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
