@@ -55,8 +55,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
           return showDocsErrors(loaded.broken, setup, logger);
         }
         docs = loaded.docs;
-        // A build compiles most MDX pages while rendering them, outside the bundle (standalone-pages.ts).
-        modules = await writeSiteData(docs, { compileAlone: command === 'build' });
+        modules = await writeSiteData(docs, command);
         relayTargets = siteRelayTargets(docs.site);
         // Pages read their own data files from here on: let the specs go before Vite starts.
         docs.site.specs.clear();

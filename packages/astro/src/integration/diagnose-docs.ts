@@ -20,6 +20,8 @@ export interface DiagnosedDocs {
   redirects: SiteRedirects;
   /** The repo's own .js files that run on every page (see site-scripts.ts). */
   scripts: string[];
+  /** The pages and snippets (absolute paths) with a `class=` or `className=`: where Tailwind classes can be. */
+  styledFiles: string[];
 }
 
 /**
@@ -38,5 +40,6 @@ export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): 
   const file = join(dir, 'docs.json');
   const settings = await locateInDocs([...checkSampleLanguages(site.config?.api.examples.languages, file), ...checkIconLibrary(site.config?.icons?.library, file), ...checkPageActions(site.config?.contextual, file), ...diagnostics], dir);
   site.diagnostics.push(...(await findMdxSyntaxErrors(files)), ...unknown.diagnostics, ...findMissingImages(files, dir), ...findLiteralBraces(files), ...settings);
-  return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files) };
+  const styledFiles = files.filter((f) => /\bclass(?:Name)?\s*=/.test(f.text)).map((f) => f.path);
+  return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files), styledFiles };
 }

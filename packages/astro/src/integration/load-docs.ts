@@ -32,6 +32,8 @@ export interface LoadedDocs {
   unknownComponents: string[];
   /** The repo's own .js files that run on every page, relative to `dir`. */
   scripts: string[];
+  /** The pages and snippets with a `class=` or `className=` (absolute paths): where Tailwind classes can be. */
+  styledFiles: string[];
 }
 
 /** Docs with errors: what dev needs to show them, and to try again on the next save. */
@@ -57,7 +59,7 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
   // its real path too, or its pages' imports (`/snippets/x.jsx`) are not recognized as the docs'.
   const dir = realPath(resolve(rootDir, docs));
   const readAt = Date.now();
-  const { site, unknownComponents, redirects, scripts } = await diagnoseDocs(dir);
+  const { site, unknownComponents, redirects, scripts, styledFiles } = await diagnoseDocs(dir);
   const errors = site.diagnostics.filter((d) => d.severity === 'error');
   if (listener) listener(site.diagnostics);
   else for (const d of site.diagnostics) if (d.severity !== 'error') logger.warn(formatDiagnostic(d));
@@ -78,6 +80,7 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
     redirects,
     unknownComponents,
     scripts,
+    styledFiles,
     siteUrl: siteUrl ? siteUrl.href.replace(/\/$/, '') : '',
   };
   return { docs: loaded };

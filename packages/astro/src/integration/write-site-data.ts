@@ -33,7 +33,9 @@ export interface SiteModules {
  * Writes one JSON file per page into the data folder, so a page reads only its own data
  * (one operation and the schemas it uses), and returns the small shared site data.
  */
-export async function writeSiteData(docs: LoadedDocs, options: { compileAlone: boolean }): Promise<SiteModules> {
+export async function writeSiteData(docs: LoadedDocs, command: string): Promise<SiteModules> {
+  // A build compiles most MDX pages while rendering them, outside the bundle (standalone-pages.ts).
+  const compileAlone = command === 'build';
   const { config, manifest, specs, asyncSpecs } = docs.site;
   const models = new Map<string, ApiModel | undefined>([...specs].map(([k, v]) => [k, v.model]));
   const asyncModels = new Map([...asyncSpecs].map(([k, v]) => [k, v.model]));
@@ -45,7 +47,7 @@ export async function writeSiteData(docs: LoadedDocs, options: { compileAlone: b
   const standalone = new Set<string>();
   let standaloneDiagrams = false;
   const classify = (key: string, text: string) => {
-    if (!options.compileAlone || !compilesAlone(text)) return;
+    if (!compileAlone || !compilesAlone(text)) return;
     standalone.add(key);
     standaloneDiagrams ||= hasMermaidFence(text);
   };
@@ -56,7 +58,7 @@ export async function writeSiteData(docs: LoadedDocs, options: { compileAlone: b
     if (route.kind === 'mdx') {
       keys.mdx = route.source;
       mdx.set(route.source, join(docs.dir, route.source));
-      if (route.source.endsWith('.mdx') && options.compileAlone) classify(route.source, await readFile(join(docs.dir, route.source), 'utf8'));
+      if (route.source.endsWith('.mdx') && compileAlone) classify(route.source, await readFile(join(docs.dir, route.source), 'utf8'));
     }
     if (route.content) {
       keys.content = `x-docs.content/${id}`;
@@ -85,7 +87,7 @@ export async function writeSiteData(docs: LoadedDocs, options: { compileAlone: b
     mdx,
     standalone,
     standaloneDiagrams,
-    tailwind: await writeTailwindEntry(docs),
+    tailwind: await writeTailwindEntry(docs, { scan: compileAlone ? 'styled files' : 'folder' }),
     code: { shiki: code.shiki, stylesheet },
   };
 }
