@@ -56,6 +56,12 @@ document.addEventListener('keydown', (event) => {
   }
 });
 
+// Sticky columns (sidebar, examples, outline) sit right below the header, whatever its height.
+const siteHeader = document.querySelector<HTMLElement>('.site-header');
+if (siteHeader) {
+  new ResizeObserver(() => document.documentElement.style.setProperty('--header-bottom', `${siteHeader.offsetHeight}px`)).observe(siteHeader);
+}
+
 setUpBanner();
 setUpDropdowns();
 // The page menu's script loads only on sites that have one (docs.json `contextual`).
