@@ -15,8 +15,8 @@ describe('the layout of every page', () => {
     const header = section(site.page('/guides/intro'), /<header class="site-header"/);
     assert.match(header, /<a class="brand" href="\/"><img class="logo logo-light" src="\/logo\/light.svg" alt="Rules Docs"><img class="logo logo-dark" src="\/logo\/dark.svg"/);
     const tabs = textOf(section(header, /<nav class="tabs"/));
-    assert.equal(tabs, 'Guides Pets Store Status');
-    assert.match(header, /<a href="\/" aria-current="page">Guides<\/a>/);
+    assert.equal(tabs, 'Guides Pets Store Status (opens in a new tab)', 'a global anchor to another site says it opens a new tab');
+    assert.match(header, /<a href="\/" aria-current="page"><span>Guides<\/span><\/a>/);
   });
 
   it('the sidebar shows the current tab only, with nested groups that open around the current page', () => {
