@@ -2,6 +2,7 @@ import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import { fileLimit, mapWithLimit } from '@quire/config';
 import { mdxToJs } from 'satteri';
 import { preparedMdx } from './prepare-mdx.ts';
+import { blankFrontmatter } from './mdx-tags.ts';
 
 /**
  * What MDX cannot compile (an unclosed `<Note>`, a `{` that is no JavaScript), found by the same
@@ -26,10 +27,4 @@ export async function findMdxSyntaxErrors(files: readonly { path: string; text: 
     },
   );
   return found.filter((d): d is Diagnostic => d !== undefined);
-}
-
-/** The text with its frontmatter's lines emptied: what MDX compiles, at the same line numbers. */
-function blankFrontmatter(text: string): string {
-  const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
-  return match ? match[0].replace(/[^\n]/g, '') + text.slice(match[0].length) : text;
 }

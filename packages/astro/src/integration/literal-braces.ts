@@ -1,5 +1,5 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
-import { declaredNames, proseOf } from './mdx-tags.ts';
+import { blankFrontmatter, declaredNames, proseOf } from './mdx-tags.ts';
 
 // Docs written for the hosted platform put API paths in running text: "the endpoint moved from
 // /{kickoff_id}/status to /status/{kickoff_id}". MDX reads `{kickoff_id}` as JavaScript naming a
@@ -29,12 +29,6 @@ function literalBraces(text: string): { index: number; name: string }[] {
     }
   }
   return found;
-}
-
-/** The frontmatter's characters as spaces: YAML, not MDX. */
-function blankFrontmatter(text: string): string {
-  const m = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/.exec(text);
-  return m ? m[0].replace(/[^\n]/g, ' ') + text.slice(m[0].length) : text;
 }
 
 /** Whether a position is inside a tag's attributes (`<Card title="{x}">`, over several lines too), where braces are not text. */

@@ -12,6 +12,17 @@ function blank(text: string): string {
   return text.replace(/[^\n]+/g, (run) => ' '.repeat(run.length));
 }
 
+/** The frontmatter block at the top of a page, `---` lines included; empty when it has none. */
+export function frontmatterBlock(text: string): string {
+  return /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/.exec(text)?.[0] ?? '';
+}
+
+/** The page with its frontmatter's characters as spaces (YAML, not MDX): lines and columns stay where they were. */
+export function blankFrontmatter(text: string): string {
+  const block = frontmatterBlock(text);
+  return block ? blank(block) + text.slice(block.length) : text;
+}
+
 /** Names the file binds at its top level: what it imports, and what it exports as const, let, var, function or class. */
 export function declaredNames(prose: string): Set<string> {
   const names = new Set<string>();

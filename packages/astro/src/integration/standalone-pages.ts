@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import type { AstroConfig } from 'astro';
-import { proseOf } from './mdx-tags.ts';
+import { blankFrontmatter, frontmatterBlock, proseOf } from './mdx-tags.ts';
 import { preparedMdx } from './prepare-mdx.ts';
 import { standaloneCompilers } from '../runtime/standalone-compilers.ts';
 
@@ -15,9 +15,8 @@ import { standaloneCompilers } from '../runtime/standalone-compilers.ts';
 
 /** Whether an MDX page can be compiled on its own, without the bundler resolving anything for it. */
 export function compilesAlone(text: string): boolean {
-  const { frontmatter, body } = splitFrontmatter(text);
-  if (/^layout\s*:/m.test(frontmatter)) return false;
-  const prose = proseOf(body);
+  if (/^layout\s*:/m.test(frontmatterBlock(text))) return false;
+  const prose = proseOf(blankFrontmatter(text));
   // import/export statements (ESM), and images with a relative path (MDX imports those as assets).
   if (/^(?:import|export)\s/m.test(prose)) return false;
   return !/!\[[^\]]*\](?:\((?![ \t]*<?(?:\/|[a-z][\w+.-]*:))|\[)/i.test(prose) && !/^[ \t]*\[[^\]]+\]:/m.test(prose);
@@ -54,9 +53,4 @@ function functionBody(code: string, file: string): string {
   const left = /^(?:import|export)\b.*$/m.exec(body);
   if (left) throw new Error(`${file}: Quire compiled this page on its own but it needs the bundler (\`${left[0].slice(0, 80)}\`). Please report this page to Quire.`);
   return `${body}\nreturn { MDXContent, frontmatter, getHeadings };`;
-}
-
-function splitFrontmatter(text: string): { frontmatter: string; body: string } {
-  const m = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
-  return m ? { frontmatter: m[1]!, body: text.slice(m[0].length) } : { frontmatter: '', body: text };
 }
