@@ -38,6 +38,7 @@ before(async () => {
     'en/v2/next.mdx': page('Next steps'),
     'en/v1/index.mdx': page('Welcome v1'),
     'fr/index.mdx': page('Bienvenue'),
+    'en/v1/legacy/old-page.mdx': page('An unlisted page'),
   });
   large = await buildSite({ 'docs.json': JSON.stringify({ name: 'Large', navigation: { openapi: 'large.json' } }), 'large.json': largeSpec() });
 });
@@ -54,6 +55,12 @@ describe('versions and languages', () => {
   it('each version has its own sidebar', () => {
     assert.match(textOf(section(site.page('/en/v2'), /<nav id="sidebar"/)), /Welcome v2 Next steps/);
     assert.doesNotMatch(textOf(section(site.page('/en/v1'), /<nav id="sidebar"/)), /Next steps/);
+  });
+
+  it('a page the navigation does not list shows the version and language of the listed pages beside it', () => {
+    const html = site.page('/en/v1/legacy/old-page');
+    assert.match(section(html, /<details class="switcher" data-division="version"/), /<summary[^>]*>v1<\/summary>/, 'not the default version v2');
+    assert.match(textOf(section(html, /<nav id="sidebar"/)), /Welcome v1/, "v1's sidebar");
   });
 
   it('a language switcher names each language and the page declares its language', () => {

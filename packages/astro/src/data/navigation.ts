@@ -23,6 +23,37 @@ function collectTrails(nodes: NavNode[], above: NavNode[], trails: Map<string, N
   return trails;
 }
 
+/**
+ * Where an unlisted page (a schema page, a hidden page) sits: the divisions (tab, version,
+ * language...) of the listed page that shares the most leading path segments with it. The
+ * schema page `store-api/schemas/order` is in the Store API tab; a hidden page under `v2/fr/` is
+ * in that version and language. Empty when no listed page shares a segment.
+ */
+export function divisionsNear(nav: NavNode[], slug: string): NavNode[] {
+  let near = nearOf.get(nav);
+  if (!near) {
+    trailTo(nav, '');
+    near = new Map();
+    for (const [listed, trail] of trailsOf.get(nav)!) {
+      // The page's own slug too: `en/v1` (en/v1/index.mdx) is beside `en/v1/legacy/old`.
+      const segments = listed.split('/');
+      for (let k = segments.length; k > 0; k--) {
+        const prefix = segments.slice(0, k).join('/');
+        if (!near.has(prefix)) near.set(prefix, trail.filter((n) => n.type === 'division'));
+      }
+    }
+    nearOf.set(nav, near);
+  }
+  const segments = slug.split('/');
+  for (let k = segments.length - 1; k > 0; k--) {
+    const found = near.get(segments.slice(0, k).join('/'));
+    if (found) return found;
+  }
+  return [];
+}
+
+const nearOf = new WeakMap<NavNode[], Map<string, NavNode[]>>();
+
 /** The first page under a node, which is where a tab, version or collapsed group leads. */
 export function firstPage(nodes: NavNode[]): string | undefined {
   for (const node of nodes) {
@@ -51,8 +82,8 @@ export interface NavSection {
 }
 
 /**
- * The section of the navigation a page belongs to. Pages outside the navigation (hidden ones)
- * get the first section, so they still have a sidebar.
+ * The section of the navigation a page belongs to. Pages outside the navigation that no division
+ * claims (see divisionsNear) get the first section, so they still have a sidebar.
  */
 export function sectionOf(nav: NavNode[], trail: NavNode[]): NavSection {
   const switchers: Switcher[] = [];
@@ -78,6 +109,12 @@ export function sectionOf(nav: NavNode[], trail: NavNode[]): NavSection {
     level = current.children;
   }
   return { key, nodes: level, switchers };
+}
+
+/** A page's trail through the navigation (empty when unlisted) and its section, found one way for the page data and the layout. */
+export function placeOf(nav: NavNode[], slug: string): { trail: NavNode[]; section: NavSection } {
+  const trail = trailTo(nav, slug);
+  return { trail, section: sectionOf(nav, trail.length ? trail : divisionsNear(nav, slug)) };
 }
 
 /** The pages before and after a page in its section's reading order. */

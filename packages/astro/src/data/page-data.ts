@@ -2,7 +2,7 @@ import type { NavNode, Route } from '@quire/config';
 import { componentSchemaName, mcpToolNames, reachableRefs, type ApiModel, type Operation, type SchemaObject, type SecurityScheme, type Server } from '@quire/openapi';
 import type { AsyncApiModel } from '@quire/asyncapi';
 import { channelPageData, type ChannelPageData } from './channel-data.ts';
-import { hrefOf, neighboursOf, sectionOf, trailTo } from './navigation.ts';
+import { hrefOf, neighboursOf, placeOf } from './navigation.ts';
 
 /** Everything one page renders, and nothing more: one operation or schema, never a whole spec. */
 export interface PageData {
@@ -58,8 +58,7 @@ export function schemaSlugs(routes: readonly Route[]): Map<string, string> {
 /** Builds the data of one route from the manifest and the loaded specs. */
 export function pageData(id: number, route: Route, sources: SiteSources, keys: { mdx?: string; content?: string }): PageData {
   const { nav } = sources;
-  const trail = trailTo(nav, route.slug);
-  const section = sectionOf(nav, trail);
+  const { trail, section } = placeOf(nav, route.slug);
   const { prev, next } = neighboursOf(section.nodes, route.slug);
   const api = pageApi(route, sources);
   const asyncModel = route.channel && sources.asyncModels?.get(route.channel.spec);
