@@ -15,6 +15,11 @@ describe('search results ranked by title', () => {
     assert.equal(titleTier('Get inventory', 'ventory'), 2);
   });
 
+  it('a deprecated page comes after the live pages of its tier, never before a better title', () => {
+    const ranked = rankByTitle([{ title: 'Remove a pet', deprecated: true }, { title: 'Get a pet' }, { title: 'List pets' }, { title: 'Pet', deprecated: true }], 'pet');
+    assert.deepEqual(ranked.map((r) => r.title), ['Pet', 'Get a pet', 'List pets', 'Remove a pet']);
+  });
+
   it('keeps the search engine\'s order among pages of the same tier', () => {
     const ranked = rankByTitle([{ title: 'Pagination' }, { title: 'Webhooks' }, { title: 'Quickstart' }], 'cursor');
     assert.deepEqual(ranked.map((r) => r.title), ['Pagination', 'Webhooks', 'Quickstart']);

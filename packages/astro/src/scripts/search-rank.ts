@@ -10,11 +10,14 @@ export function titleTier(title: string, query: string): number {
   return typed.every((word) => titled.some((t) => t.startsWith(word))) ? 1 : 2;
 }
 
-/** The results reordered by title tier; Pagefind's order within a tier. */
-export function rankByTitle<T extends { title: string }>(results: T[], query: string): T[] {
+/**
+ * The results reordered by title tier, a deprecated page after the live ones of its tier (a reader
+ * typing "pet" wants the pages to use, not "Remove a pet (deprecated)"); Pagefind's order within.
+ */
+export function rankByTitle<T extends { title: string; deprecated?: boolean }>(results: T[], query: string): T[] {
   return results
     .map((result, at) => ({ result, at, tier: titleTier(result.title, query) }))
-    .sort((a, b) => a.tier - b.tier || a.at - b.at)
+    .sort((a, b) => a.tier - b.tier || Number(!!a.result.deprecated) - Number(!!b.result.deprecated) || a.at - b.at)
     .map(({ result }) => result);
 }
 
