@@ -18,6 +18,7 @@ import { siteRelayTargets, type RelayTargets } from './relay/relay-targets.ts';
 import { writeRelayFile } from './relay/relay-file.ts';
 import { codeTitleTransformer } from './components/code-title.ts';
 import { diagramLanguages, mermaidDiagrams, type MermaidDiagrams } from './integration/mermaid-fences.ts';
+import { releaseMemory, releaseMemoryBeforeRendering } from './integration/release-memory.ts';
 
 /**
  * Fence languages of docs written for the hosted platform that Shiki does not know. Unaliased,
@@ -59,6 +60,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         relayTargets = siteRelayTargets(docs.site);
         // Pages read their own data files from here on: let the specs go before Vite starts.
         docs.site.specs.clear();
+        if (command === 'build') releaseMemory();
         for (const file of docs.watchFiles) addWatchFile(file);
         const hasMdx = config.integrations.some((i) => i.name === '@astrojs/mdx');
         diagrams = mermaidDiagrams(command);
@@ -75,7 +77,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
             processor: diagrams.processor(config.markdown.processor),
           },
           vite: {
-            plugins: [quireVitePlugin(docs, modules), relayTargetsModule(relayTargets), islandRendererOptions(), ...tailwindcss(), diagrams.module],
+            plugins: [quireVitePlugin(docs, modules), relayTargetsModule(relayTargets), islandRendererOptions(), ...tailwindcss(), diagrams.module, releaseMemoryBeforeRendering()],
             server: { fs: { allow: [...docs.allowedDirs, ...islandRendererDirs()] } },
           },
         });
@@ -101,6 +103,8 @@ export default function quire(options: QuireOptions): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         withdrawCompiler?.();
+        // Before the search index is built: its process adds to this one's memory.
+        releaseMemory();
         await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
         await writeBuildExtras(docs, dir, logger);
         await writeRelayFile(fileURLToPath(dir), relayTargets);
