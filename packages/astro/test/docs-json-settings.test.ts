@@ -229,7 +229,9 @@ describe('fonts', () => {
     assert.match(head, /--font:"Inter", system-ui/);
     assert.match(head, /--font-heading:"Brand Sans", system-ui/);
     assert.match(head, /h1,h2,h3,h4,h5,h6\{font-family:var\(--font-heading\);font-weight:650\}/);
+    assert.match(head, /html body\{font-weight:400\}/, 'more specific than site.css\'s `body` font shorthand');
     assert.ok(main.has('/fonts/brand.woff2'));
+    assert.doesNotMatch(head, /rel="preload"[^>]*as="font"/, 'a docs.json body font replaces the bundled one: its file is not preloaded');
     // `body` overrides the top-level family for body text; headings keep the top-level one.
     const other = section(toc.page('/'), /<head>/);
     assert.match(other, /--font:"Lora", system-ui[^;]*;--font-heading:"Source Serif 4"/);

@@ -21,9 +21,23 @@ describe('the layout of every page', () => {
 
   it('the sidebar shows the current tab only, with nested groups that open around the current page', () => {
     const sidebar = section(site.page('/guides/intro'), /<nav id="sidebar"/);
-    assert.match(sidebar, /<details open><summary>Start<\/summary>/);
+    assert.match(sidebar, /<details open><summary>Start<svg class="chevron" [^>]*aria-hidden="true"[^>]*>.*?<\/svg><\/summary>/, 'the group of the current page is open, with its chevron');
     assert.match(sidebar, /<a href="\/guides\/intro" aria-current="page">Introduction<\/a>/);
     assert.doesNotMatch(sidebar, /List pets/, 'pages of other tabs are not in this sidebar');
+  });
+
+  it('without docs.json fonts, text is set in the bundled variable font: its Latin file is built and preloaded', () => {
+    const head = section(site.page('/guides/intro'), /<head>/);
+    const preload = /<link rel="preload" href="(\/_astro\/inter-latin-wght-normal\.[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/.exec(head);
+    assert.ok(preload, 'the head preloads the Latin subset of the bundled font');
+    assert.ok(site.has(preload[1]!), 'the preloaded file is in the build');
+    const files = readdirSync(join(site.out, '_astro'));
+    assert.equal(files.filter((name) => /^inter-latin-wght-normal\./.test(name)).length, 1, 'the preload and the @font-face rule name the same file');
+    const css = files.filter((name) => name.endsWith('.css')).map((name) => site.file(`/_astro/${name}`)).join('\n');
+    assert.match(css, /--font:\s*"Inter Variable",/);
+    const latinFace = /@font-face\s*\{[^}]*url\(\/_astro\/inter-latin-wght-normal\.[^}]*\}/.exec(css)?.[0] ?? '';
+    assert.match(latinFace, /font-family:\s*"?Inter Variable"?/);
+    assert.match(latinFace, /font-display:\s*swap/, 'text shows at once in a fallback font while the file loads');
   });
 
   it('endpoint entries in the sidebar carry their method badge', () => {
@@ -58,6 +72,13 @@ describe('the layout of every page', () => {
     assert.match(html, /<meta property="og:image" content="https:\/\/img.test\/intro.png">/);
     assert.match(html, /<meta property="og:site_name" content="Rules docs site">/, 'seo.metatags apply to every page');
     assert.match(html, /<title>Introduction · Rules Docs<\/title>/);
+  });
+
+  it('reference pages whose spec gives no description get one that says what the page is, for search engines', () => {
+    assert.match(site.page('/api-reference/pets/create-pet'), /<meta name="description" content="POST \/pets in the Pets API, with its parameters, responses and code samples.">/);
+    assert.match(site.page('/models/pet'), /<meta name="description" content="The Pet object of the Pets API: its fields and an example.">/);
+    assert.doesNotMatch(site.page('/models/pet'), /<p class="page-description">/, 'the page itself shows no made-up lead');
+    assert.match(site.page('/api-reference/pets/list-pets'), /<meta name="description" content="Returns every pet in the store.">/, "the spec's own description wins");
   });
 
   it('code blocks are highlighted at build time', () => {

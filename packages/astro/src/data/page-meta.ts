@@ -22,7 +22,7 @@ const settings = new Set(['title', 'description', 'sidebarTitle', 'icon', 'opena
 export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTitle: string | undefined, siteUrl: URL | undefined, language?: string): PageMeta {
   const route = page?.route;
   const title = route?.title ?? fallbackTitle ?? site.name;
-  const description = route?.description;
+  const description = route?.description ?? (page && referenceDescription(page));
   const canonical = route && siteUrl ? new URL(route.slug ? `/${route.slug}` : '/', siteUrl).href : undefined;
   const own = Object.fromEntries(
     Object.entries(route?.metadata ?? {}).filter(([key, value]) => !settings.has(key) && (typeof value === 'string' || typeof value === 'number')).map(([k, v]) => [k, String(v)]),
@@ -57,4 +57,20 @@ export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTit
     noindex,
     tags,
   };
+}
+
+/**
+ * What a search engine shows for an endpoint, webhook or schema page whose spec gives no
+ * description: what the page is, in words (a page without one loses its snippet and SEO points).
+ */
+function referenceDescription(page: PageData): string | undefined {
+  const { api } = page;
+  if (api?.operation?.kind === 'webhook') return `The ${api.operation.path} webhook of the ${api.specTitle}: the request it sends, its payload and the responses it expects.`;
+  if (api?.operation) {
+    const address = `${api.operation.method.toUpperCase()} ${api.operation.path}`;
+    const named = page.route.title === address ? address : `${page.route.title}: ${address}`;
+    return `${named} in the ${api.specTitle}, with its parameters, responses and code samples.`;
+  }
+  if (api?.schema) return `The ${api.schema.name} object of the ${api.specTitle}: its fields and an example.`;
+  return undefined;
 }

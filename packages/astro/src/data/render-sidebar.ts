@@ -14,6 +14,9 @@ export function methodLabel(method: string): string {
   return shortMethod[method] ?? method;
 }
 
+/** A group's chevron: points right when closed, down when open (site.css turns it with the group's `open`). */
+const chevron = '<svg class="chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="m6 4 4 4-4 4"/></svg>';
+
 /**
  * The sidebar's HTML. Built as a string rather than nested components: it is the largest part
  * of every page, and the same code renders the per-section fragment that scripts load.
@@ -40,7 +43,7 @@ function renderNode(node: SidebarNode, current: string | undefined): string {
       return `<li><a class="group-stub" href="${escapeHtml(node.href)}" data-stub>${escapeHtml(node.label)}<span class="count">${node.size}</span></a></li>`;
     case 'group': {
       const open = 'open' in node && node.open;
-      return `<li><details${open ? ' open' : ''}><summary>${escapeHtml(node.label)}</summary>${renderSidebar(node.children as SidebarNode[], current)}</details></li>`;
+      return `<li><details${open ? ' open' : ''}><summary>${escapeHtml(node.label)}${chevron}</summary>${renderSidebar(node.children as SidebarNode[], current)}</details></li>`;
     }
     case 'division':
       return `<li class="division"><span class="division-label">${escapeHtml(node.label)}</span>${renderSidebar(node.children as SidebarNode[], current)}</li>`;

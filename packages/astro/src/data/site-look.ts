@@ -1,6 +1,8 @@
 // docs.json `background` and `fonts` as what a page's head needs: CSS (background colors and
 // image, @font-face rules, the font families) and the stylesheets to link (Google Fonts). The
 // values are the docs author's: every one is written as a CSS string or number, never as raw CSS.
+// Without a docs.json body font, text is set in the font Quire bundles (site.css's `--font`,
+// its @font-face rules imported by layout/Head.astro), and the head preloads its Latin file.
 import type { BackgroundConfig, FontsConfig } from '@quire/config';
 
 /** What the head of every page carries for docs.json `background` and `fonts`. */
@@ -13,6 +15,8 @@ export interface SiteLook {
   decoration?: 'gradient' | 'grid' | 'windows';
   /** Whether the page has a background image (`<html data-background-image>`). */
   image: boolean;
+  /** Whether body text is set in the bundled font (no docs.json body font), so the head preloads it. */
+  bundledFont: boolean;
 }
 
 /** A path of the docs repo or a URL, as a page links it: `images/bg.png` -> `/images/bg.png`. */
@@ -86,7 +90,8 @@ function fontCss(fonts: FontsConfig | undefined): { css: string[]; stylesheets: 
   if (body) root.push(`--font:${cssString(body.family)}, ${fallbackFonts}`);
   if (heading) root.push(`--font-heading:${cssString(heading.family)}, ${fallbackFonts}`);
   if (root.length) css.push(`html:root{${root.join(';')}}`);
-  if (body && weightOf(body)) css.push(`body{font-weight:${weightOf(body)}}`);
+  // `html body` outweighs site.css's `body { font: ... }`, whose shorthand resets the weight.
+  if (body && weightOf(body)) css.push(`html body{font-weight:${weightOf(body)}}`);
   if (heading) css.push(`h1,h2,h3,h4,h5,h6{font-family:var(--font-heading)${weightOf(heading) ? `;font-weight:${weightOf(heading)}` : ''}}`);
   return { css, stylesheets };
 }
@@ -111,6 +116,7 @@ function backgroundCss(background: BackgroundConfig | undefined): string[] {
 export function siteLook(background: BackgroundConfig | undefined, fonts: FontsConfig | undefined): SiteLook {
   const font = fontCss(fonts);
   return {
+    bundledFont: !(fonts && fontsOf(fonts).body),
     css: [...backgroundCss(background), ...font.css].join('\n'),
     stylesheets: font.stylesheets,
     ...(background?.decoration ? { decoration: background.decoration } : {}),

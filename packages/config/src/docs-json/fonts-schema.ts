@@ -28,6 +28,7 @@ const FontSchema = z
 
 /**
  * Fonts of the site: one for all text, with optional overrides for headings and body text.
+ * Without them, text is set in Inter, a variable font served with the site.
  *
  * @example { "family": "Inter", "heading": { "family": "Playfair Display" } }
  */
@@ -41,7 +42,7 @@ export const FontsSchema = z
     /** Font of the body text, instead of `family`. */
     body: FontSchema.optional().describe('Font of the body text, instead of `family`.'),
   })
-  .describe('Fonts of the site: `family` for all text, `heading` and `body` to set them apart. Google Fonts families load from Google; others come from their `source`.')
+  .describe('Fonts of the site: `family` for all text, `heading` and `body` to set them apart. Google Fonts families load from Google; others come from their `source`. Without `fonts`, text is set in Inter, a variable font served with the site.')
   .meta({ examples: [{ family: 'Inter', heading: { family: 'Playfair Display' } }] });
 
 export type FontsConfig = z.output<typeof FontsSchema>;
