@@ -58,6 +58,29 @@ test('a CodeGroup tab copies the code of the tab shown, reached by keyboard', as
   expect(await clipboard(page)).toBe('client = Acme()');
 });
 
+test('with a mouse, the button shows over the block pointed at or focused, not over every first line', async ({ page }) => {
+  await page.goto(`${preview!.url}/`);
+  const frame = page.locator('.q-copy-frame').filter({ hasText: 'segment/' });
+  const button = frame.getByRole('button', { name: 'Copy' });
+  await page.mouse.move(0, 0);
+  await expect(button).toHaveCSS('opacity', '0');
+  await frame.hover();
+  await expect(button).toHaveCSS('opacity', '1');
+  await page.mouse.move(0, 0);
+  await button.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(button).toHaveCSS('opacity', '1');
+});
+
+test('on a touch screen the button is always shown', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${preview!.url}/`);
+  await expect(page.locator('.q-copy-frame').first().getByRole('button')).toHaveCSS('opacity', '1');
+  await context.close();
+});
+
 test('the button stays in the corner of a block whose long line scrolls', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${preview!.url}/`);

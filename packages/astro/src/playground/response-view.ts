@@ -1,8 +1,10 @@
 // The API's answer as a reader wants to see it: status, time, size, headers, and the body
-// pretty-printed (JSON indented, text as is, images shown, other bytes offered as a download).
+// pretty-printed (JSON indented and highlighted, text as is, images shown, other bytes offered as a
+// download).
 import type { RelayResponse } from '../relay/relay-types.ts';
 import { base64ToBytes } from './base64.ts';
 import { h } from './dom.ts';
+import { jsonRuns, maxHighlightedLength, runsToNodes } from './highlight-json.ts';
 
 export function renderResponse(response: RelayResponse): HTMLElement {
   const bytes = response.bodyEncoding === 'base64' ? base64ToBytes(response.body) : new TextEncoder().encode(response.body);
@@ -38,18 +40,21 @@ function body(response: RelayResponse, bytes: Uint8Array, type: string): HTMLEle
     return h('img', { class: 'pg-image', src: url, alt: `Image returned by the API (${type})` });
   }
   if (response.bodyEncoding === 'utf8') {
-    const text = /json/i.test(type) || /^\s*[[{]/.test(response.body) ? pretty(response.body) : response.body;
-    return h('pre', { class: 'pg-body', tabindex: 0 }, h('code', {}, text));
+    const json = /json/i.test(type) || /^\s*[[{]/.test(response.body) ? pretty(response.body) : undefined;
+    // `q-code`: the site's code colors, as the response examples have them.
+    if (json === undefined || json.length > maxHighlightedLength) return h('pre', { class: 'pg-body q-code', tabindex: 0 }, h('code', {}, json ?? response.body));
+    return h('pre', { class: 'pg-body q-code', 'data-language': 'json', tabindex: 0 }, h('code', {}, ...runsToNodes(jsonRuns(json))));
   }
   const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: type || 'application/octet-stream' }));
   return h('p', { class: 'pg-empty' }, `${formatSize(bytes.length)} of ${type || 'binary data'}. `, h('a', { href: url, download: 'response' }, 'Download'));
 }
 
-function pretty(text: string): string {
+/** JSON indented, or undefined when the text is no JSON after all. */
+function pretty(text: string): string | undefined {
   try {
     return JSON.stringify(JSON.parse(text), null, 2);
   } catch {
-    return text;
+    return undefined;
   }
 }
 
