@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type EchoApi, startEchoApi } from '../test-support/echo-api.ts';
 import { buildSite, type Preview, startPreview } from './fixtures/site-server.ts';
 
@@ -88,10 +88,17 @@ async function openEcho(page: Page): Promise<string[]> {
   return relayCalls;
 }
 
+/** These tests leave the OAuth token empty: the playground warns first, and the reader sends anyway. */
+async function sendWithoutToken(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('oauth (access token) is required but empty');
+  await dialog.getByRole('button', { name: 'Send anyway' }).click();
+}
+
 test('with proxy false the browser calls a CORS-enabled API itself, not the relay', async ({ page }) => {
   const relayCalls = await openEcho(page);
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await sendWithoutToken(dialog);
   await expect(dialog.locator('[data-status]')).toHaveText(/^200/);
   const echoed = JSON.parse(await dialog.locator('.pg-body').innerText()) as { query: string; headers: Record<string, string> };
   expect(echoed.query).toBe('word=hello%20world');
@@ -104,7 +111,7 @@ test('with proxy false, cookie parameters are said to stay behind, since a page 
   await openEcho(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('session').fill('abc');
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await sendWithoutToken(dialog);
   await expect(dialog.getByText('The cookies were not sent')).toBeVisible();
   const echoed = JSON.parse(await dialog.locator('.pg-body').innerText()) as { headers: Record<string, string> };
   expect(echoed.headers.cookie).toBeUndefined();
@@ -115,7 +122,7 @@ test('with proxy false an API without CORS gets a plain explanation, not a silen
   await openEcho(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Send to').selectOption({ label: `Without CORS: ${plainApi!.url}` });
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await sendWithoutToken(dialog);
   await expect(dialog.getByRole('alert')).toContainText('must answer CORS requests');
 });
 
@@ -154,6 +161,7 @@ test('on a static host without the relay, the playground says what to do instead
   await page.getByRole('button', { name: 'Try it' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Send to').selectOption({ label: 'Local mock: http://localhost:{port}/v2' });
+  await dialog.getByLabel('X-API-Key').fill('key-123');
   await dialog.getByRole('button', { name: 'Send' }).click();
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText('This docs site has no request relay');

@@ -100,16 +100,31 @@ test('the chosen server and the credentials persist across pages and reloads, in
   await expect(dialog.getByLabel('X-API-Key')).toHaveValue('');
 });
 
-test('a required path parameter left empty is named, and nothing is sent', async ({ page }) => {
+test('a required parameter and credential left empty are named before sending; the reader may send anyway', async ({ page }) => {
+  const relayCalls: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/request') && relayCalls.push(request.url()));
   const dialog = await openPlayground(page, '/api-reference/pets/get-pet');
   await useLocalMock(dialog);
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Fill in the required parameter petId first.');
+  const warning = dialog.getByRole('alert');
+  await expect(warning).toContainText('petId (path parameter) and X-API-Key (API key) are required but empty');
+  expect(relayCalls, 'nothing is sent before the reader decides').toEqual([]);
+  // Filling one leaves the other named; filling both clears the warning.
+  await dialog.getByLabel('petId').fill('7d3c');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(warning).toHaveText(/^X-API-Key \(API key\) is required but empty/);
+  await dialog.getByRole('button', { name: 'Send anyway' }).click();
+  await expect(dialog.locator('[data-status]')).toHaveText(/^200/);
+  const echo = JSON.parse(await dialog.locator('.pg-body').innerText()) as Echo;
+  expect(echo.path).toBe('/v2/pets/7d3c');
+  expect(echo.headers['x-api-key']).toBeUndefined();
+  await expect(dialog.locator('.pg-warning')).toHaveCount(0);
 });
 
 test('a server variable outside what the spec declares is refused by the relay, plainly', async ({ page }) => {
   const dialog = await openPlayground(page, '/api-reference/pets/list-pets');
   await useLocalMock(dialog);
+  await dialog.getByLabel('X-API-Key').fill('key-123');
   await dialog.getByLabel('port').fill('4999');
   await dialog.getByRole('button', { name: 'Send' }).click();
   const alert = dialog.getByRole('alert');
@@ -120,6 +135,7 @@ test('a server variable outside what the spec declares is refused by the relay, 
 test('an unreachable server is reported as the relay says, not as a silent failure', async ({ page }) => {
   const dialog = await openPlayground(page, '/api-reference/pets/list-pets');
   await dialog.getByLabel('Send to').selectOption({ label: 'Production: https://petstore.example.com/v2' });
+  await dialog.getByLabel('X-API-Key').fill('key-123');
   await dialog.getByRole('button', { name: 'Send' }).click();
   const alert = dialog.getByRole('alert');
   await expect(alert).toHaveAttribute('data-problem', /urn:quire:relay:/, { timeout: 15_000 });
@@ -129,6 +145,7 @@ test('an unreachable server is reported as the relay says, not as a silent failu
 test('an image answer is shown as an image', async ({ page }) => {
   const dialog = await openPlayground(page, '/api-reference/pets/get-pet-photo');
   await useLocalMock(dialog);
+  await dialog.getByLabel('X-API-Key').fill('key-123');
   await dialog.getByLabel('petId').fill('p1');
   await dialog.getByRole('button', { name: 'Send' }).click();
   const image = dialog.getByRole('img', { name: /Image returned by the API/ });

@@ -11,3 +11,21 @@ describe('Markdown twins', () => {
     assert.match(body, /^Intro\.\s+Call POST \/pets\.$/);
   });
 });
+
+describe('the Markdown twin of a schema page', () => {
+  it('gives the schema and, as on the page, an example of the object as data', async () => {
+    const { normalize } = await import('@quire/openapi');
+    const { markdownTwin } = await import('../src/ai/markdown-twin.ts');
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Shop', version: '1' },
+      paths: {},
+      components: { schemas: { Customer: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' }, created_at: { type: 'string' } } } } },
+    };
+    const { model } = normalize(document, 'shop.yaml', '3.1');
+    const route = { slug: 'customer', kind: 'schema', source: 'shop.yaml', title: 'Customer', deprecated: false, hidden: false, schema: { spec: 'shop.yaml', name: 'Customer' }, metadata: {} } as const;
+    const twin = markdownTwin(route, undefined, model);
+    assert.match(twin, /## Schema/);
+    assert.match(twin, /## Example\n\n```json\n\{\n {2}"email": "jane@example\.com",\n {2}"created_at": "2024-05-01T09:30:00Z"\n\}\n```/);
+  });
+});

@@ -126,7 +126,10 @@ describe('schema trees', () => {
   test('schema pages render the same tree, nested components as links to their own pages', async () => {
     const html = await renderPage('3.0/json/petstore.json', 'schema Pet');
     const page = visibleText(html);
-    assert.match(page, /Properties object 6 fields id integer<int64> read-only Default: 40 Example: 25 category Category name string required Example: doggie/);
+    assert.match(page, /Properties 6 fields id integer<int64> read-only Default: 40 Example: 25 category Category name string required Example: doggie/);
+    // Beside the fields, the object as JSON: the spec's own values where it has them, plausible ones elsewhere.
+    assert.match(html, /<aside|aria-label="Example"/);
+    assert.match(page, /Example application\/json \{ "id": 25, "category": \{ "id": 42, "name": "Example category" \}, "name": "doggie"/);
     assert.match(page, /status enum<string> pet status in the store Allowed values: available pending sold/);
     assert.match(html, /<a href="\/schemas\/category">Category<\/a>/);
   });
@@ -152,7 +155,7 @@ describe('responses', () => {
 
   test('callbacks show their URL expression, body and expected answers', async () => {
     const page = await text('3.0/json/callbacks.json', 'POST /streams');
-    assert.match(page, /Callbacks onData POST \{\$request\.query\.callbackUrl\}\/data Request body optional subscription payload/);
+    assert.match(page, /Callbacks onData POST \{\$request\.query\.callbackUrl\}\/data Request body subscription payload optional Content type: application\/json/);
     assert.match(page, /202 Your server implementation should return this HTTP status code/);
   });
 

@@ -59,7 +59,7 @@ describe('a built channel page', () => {
     assert.match(page, /data-ws-playground-data="\/_quire\/playground\/\d+\.json" data-title="Chatting with a shelter"/);
     // Its author wrote sections, so it keeps a table of contents: theirs, then the channel's.
     const toc = textOf(section(page, /<nav class="toc"/));
-    assert.match(toc, /Before you start Parameters Servers Messages you send Messages you receive Authorization/);
+    assert.match(toc, /Before you start Authorization Parameters Servers Messages you send Messages you receive/);
   });
 
   it('the Markdown twin carries the AsyncAPI excerpt', () => {

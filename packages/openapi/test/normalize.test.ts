@@ -75,6 +75,13 @@ describe('normalize', () => {
     assert.deepEqual(patch?.security, [[{ scheme: 'oauth', scopes: ['write'] }], []], 'optional auth stays an anonymous alternative');
   });
 
+  it('gives webhooks only their own security: the root security is for requests the reader sends', () => {
+    assert.deepEqual(model.webhooks[0]?.security, []);
+    const own = structuredClone(doc);
+    (own.webhooks.orderShipped.post as Record<string, unknown>).security = [{ key: [] }];
+    assert.deepEqual(normalize(own, 'shop.yaml', '3.1').model.webhooks[0]?.security, [[{ scheme: 'key', scopes: [] }]]);
+  });
+
   it('takes effective servers with operation > path > root precedence', () => {
     assert.equal(get?.servers[0]?.url, 'https://orders.example.com/{region}');
     assert.deepEqual(get?.servers[0]?.variables.region, { default: 'eu', enum: ['eu', 'us'] });

@@ -1,6 +1,6 @@
 import type { Route } from '@quire/config';
 import type { AsyncApiModel } from '@quire/asyncapi';
-import type { ApiModel } from '@quire/openapi';
+import { exampleValue, reachableRefs, type ApiModel } from '@quire/openapi';
 import { boundedExcerpt } from './bounded-excerpt.ts';
 import { channelExcerpt } from './channel-excerpt.ts';
 import { operationExcerpt } from './operation-excerpt.ts';
@@ -21,6 +21,9 @@ export function markdownTwin(route: Route, mdxSource: string | undefined, model:
   if (schema) {
     const { value, note } = boundedExcerpt(schema.schema);
     parts.push(`## Schema\n\n${note ? `${note}\n\n` : ''}\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\``);
+    // The same example the page shows beside the fields: the object as data.
+    const example = exampleValue(schema.schema, reachableRefs(schema.schema, model!.document), 'schema');
+    if (example !== undefined) parts.push(`## Example\n\n\`\`\`json\n${JSON.stringify(example, null, 2)}\n\`\`\``);
   }
   const channel = route.channel && asyncModel ? asyncModel.channels.find((c) => c.id === route.channel!.id) : undefined;
   if (channel) {

@@ -41,7 +41,7 @@ export interface ComposeInput {
 
 export interface Composed {
   request: RelayRequest;
-  /** Required parameters without a value, by name: the request is not sent until they are given. */
+  /** Required parameters without a value, by name (see empty-required.ts for the warning before sending). */
   missing: string[];
 }
 

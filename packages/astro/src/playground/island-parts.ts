@@ -36,6 +36,8 @@ export interface AuthPanel {
   element: HTMLElement;
   /** Adds the chosen credentials to the draft (header, query or cookie). */
   apply(draft: RequestDraft): void;
+  /** The chosen way's credentials that are still empty: the reader is warned before sending. */
+  empty(): { name: string; what: string }[];
 }
 
 export interface BodyEditor {

@@ -5,6 +5,7 @@ import { createBodyEditor } from './body/index.ts';
 import { composeRequest, type Composed } from './compose-request.ts';
 import { curlCommand } from './curl-command.ts';
 import { h } from './dom.ts';
+import { emptyRequired, emptyRequiredText } from './empty-required.ts';
 import { openIslandDialog } from './island-dialog.ts';
 import type { BodyEditor, EncodedBody, IslandContext } from './island-parts.ts';
 import { createParameterInputs } from './parameter-inputs.ts';
@@ -51,8 +52,28 @@ function build(data: PlaygroundData): HTMLElement {
     parameters.element,
     body && h('fieldset', { class: 'pg-section' }, h('legend', {}, 'Body'), body.element),
   );
+  // Required values left empty are named here before anything is sent; the reader may send anyway.
+  const warningSlot = h('div', { class: 'pg-warning-slot' });
+  const emptyNow = () => emptyRequired(data.parameters, parameters.values(), auth?.empty() ?? []);
+  const warn = (): boolean => {
+    const empty = emptyNow();
+    if (!empty.length) return false;
+    const anyway = h('button', { type: 'button', class: 'pg-send-anyway' }, 'Send anyway');
+    anyway.addEventListener('click', () => {
+      warningSlot.replaceChildren();
+      void sendNow();
+    });
+    warningSlot.replaceChildren(h('div', { class: 'pg-warning', role: 'alert' }, h('p', {}, emptyRequiredText(empty)), anyway));
+    return true;
+  };
+  // Once the reader fills the last of them, the warning has nothing left to say.
+  const settle = () => {
+    if (warningSlot.firstChild && !emptyNow().length) warningSlot.replaceChildren();
+  };
   form.addEventListener('input', refresh);
   form.addEventListener('change', refresh);
+  form.addEventListener('input', settle);
+  form.addEventListener('change', settle);
 
   let latest: { composed: Composed; body: EncodedBody | undefined } | undefined;
   let version = 0;
@@ -86,14 +107,15 @@ function build(data: PlaygroundData): HTMLElement {
     setTimeout(() => (copy.textContent = 'Copy cURL'), 1500);
   });
 
-  form.addEventListener('submit', async (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (!interactive || send.disabled) return;
+    if (!interactive || send.disabled || warn()) return;
+    void sendNow();
+  });
+
+  async function sendNow(): Promise<void> {
+    if (send.disabled) return;
     const { composed, body: sentBody } = await update();
-    if (composed.missing.length) {
-      output.replaceChildren(h('p', { class: 'pg-error', role: 'alert' }, `Fill in the required ${composed.missing.length > 1 ? 'parameters' : 'parameter'} ${composed.missing.join(', ')} first.`));
-      return;
-    }
     send.disabled = true;
     send.textContent = 'Sending…';
     try {
@@ -109,13 +131,13 @@ function build(data: PlaygroundData): HTMLElement {
       send.disabled = false;
       send.textContent = 'Send';
     }
-  });
+  }
 
   void update();
   return h(
     'div',
     { class: 'pg-layout' },
-    h('div', { class: 'pg-request' }, h('div', { class: 'pg-url-line' }, urlLine, interactive ? send : undefined), form),
+    h('div', { class: 'pg-request' }, h('div', { class: 'pg-url-line' }, urlLine, interactive ? send : undefined), warningSlot, form),
     h(
       'div',
       { class: 'pg-output' },

@@ -46,7 +46,7 @@ function parameterRow(p: Parameter, lookup: SchemaLookup, ctx: IslandContext, on
   const schema = resolved(p.schema ?? p.content?.[0]?.schema ?? {}, lookup);
   const initial = initialValue(p, schema);
   const id = ctx.uid('param');
-  const label = [h('code', {}, p.name), p.required ? h('span', { class: 'pg-required', title: 'required' }, ' required') : undefined];
+  const label = [h('code', {}, p.name), p.required ? ' ' : undefined, p.required ? h('span', { class: 'q-field-flag q-field-required' }, 'required') : undefined];
   const hint = [typeHint(schema, lookup), p.deprecated ? 'deprecated' : ''].filter(Boolean).join(' · ');
   const type = schema.type;
   if (type === 'array') {

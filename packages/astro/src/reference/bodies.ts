@@ -2,22 +2,29 @@ import { refName, type MediaType, type RequestBody, type Response } from '@quire
 import { renderTabSet } from '../components/tab-set.ts';
 import { html, trusted, type Html } from './html.ts';
 import { renderInlineMarkdown as renderInline, renderMarkdown } from './markdown.ts';
+import { fact } from './schema-facts.ts';
 import { fieldRow, rootWalk, schemaTree, type SchemaContext } from './schema-tree.ts';
 
-/** The request body: its description, then one schema tree per content type (tabs when several). */
-export function requestBodySection(body: RequestBody, ctx: SchemaContext, nested = false): Html {
-  return html`${heading('request-body', 'Request body', nested)}<p class="media-line">${body.required ? html`<span class="q-field-flag q-field-required">required</span>` : html`<span class="q-field-label">optional</span>`}</p>${
-    body.description ? renderMarkdown(body.description) : ''
-  }${mediaTabs(body.content, { ...ctx, direction: 'request' }, 'Request body content type')}`;
+/** The request body (a webhook's payload): its description, then one schema tree per content type (tabs when several). */
+export function requestBodySection(body: RequestBody, ctx: SchemaContext, nested = false, title = 'Request body'): Html {
+  // A webhook's payload is what the API sends: whether a reader must send it means nothing there.
+  const flag = title !== 'Request body' ? undefined : body.required ? html`<span class="q-field-flag q-field-required">required</span>` : html`<span class="q-field-label">optional</span>`;
+  return html`${heading(title === 'Request body' ? 'request-body' : 'payload', title, nested)}${body.description ? renderMarkdown(body.description) : ''}${mediaTabs(
+    body.content,
+    { ...ctx, direction: 'request' },
+    `${title} content type`,
+    undefined,
+    flag,
+  )}`;
 }
 
 /** Every response: status, description, headers and body schema; the first success starts open. */
-export function responsesSection(responses: Response[], ctx: SchemaContext, nested = false): Html {
+export function responsesSection(responses: Response[], ctx: SchemaContext, nested = false, intro?: string): Html {
   const responseCtx: SchemaContext = { ...ctx, direction: 'response' };
   // Statuses often share a schema (201 and 202 both return the resource): later ones link to the first.
   const shown = new Map<string, string>();
   const firstOpen = responses.find((r) => r.status.startsWith('2')) ?? responses[0];
-  return html`${heading('responses', 'Responses', nested)}<div class="responses">${responses.map((response) => {
+  return html`${heading('responses', 'Responses', nested)}${intro ? html`<p class="section-intro">${intro}</p>` : ''}<div class="responses">${responses.map((response) => {
     const [headline, ...rest] = (response.description ?? '').split('\n');
     const open = ctx.expanded || response === firstOpen;
     const headers = response.headers.length
@@ -42,22 +49,27 @@ function statusClass(status: string): string {
   return /^[1-5]/.test(status) ? `${status[0]}xx` : 'default';
 }
 
-function mediaTabs(content: MediaType[], ctx: SchemaContext, label: string, shown?: Map<string, string>): Html {
-  const panels = content.map((media) => ({ title: media.mediaType, html: mediaPanel(media, ctx, shown).value }));
-  if (panels.length === 1) return html`<p class="media-type"><code>${content[0]!.mediaType}</code></p>${trusted(panels[0]!.html)}`;
+/**
+ * One panel per content type, tabs when several. `flag` (a request body's required mark) leads
+ * each panel's first line, with the content type when there is one panel (tabs name it otherwise).
+ */
+function mediaTabs(content: MediaType[], ctx: SchemaContext, label: string, shown?: Map<string, string>, flag?: Html): Html {
+  if (content.length === 1) return mediaPanel(content[0]!, ctx, shown, html`${flag ?? ''}${fact('Content type', html`<code>${content[0]!.mediaType}</code>`)}`);
+  const panels = content.map((media) => ({ title: media.mediaType, html: mediaPanel(media, ctx, shown, flag).value }));
   return trusted(renderTabSet(panels, { name: ctx.nextId('media'), kind: 'tabs', sync: false, label }));
 }
 
-function mediaPanel(media: MediaType, ctx: SchemaContext, shown?: Map<string, string>): Html {
-  if (!media.schema) return html`<p class="schema-empty">${isBinary(media.mediaType) ? 'Binary data.' : 'Any content of this type.'}</p>`;
+function mediaPanel(media: MediaType, ctx: SchemaContext, shown?: Map<string, string>, lead?: Html): Html {
+  const line = lead?.value ? html`<p class="schema-facts schema-root">${lead}</p>` : '';
+  if (!media.schema) return html`${line}<p class="schema-empty">${isBinary(media.mediaType) ? 'Binary data.' : 'Any content of this type.'}</p>`;
   const binary = media.schema.type === 'string' && (media.schema.format === 'binary' || media.schema.contentMediaType !== undefined);
-  if (binary) return html`<p class="schema-empty">Binary data${typeof media.schema.description === 'string' ? html`: ${renderInline(media.schema.description)}` : '.'}</p>`;
+  if (binary) return html`${line}<p class="schema-empty">Binary data${typeof media.schema.description === 'string' ? html`: ${renderInline(media.schema.description)}` : '.'}</p>`;
   const ref = typeof media.schema.$ref === 'string' ? media.schema.$ref : undefined;
   const earlier = ref ? shown?.get(ref) : undefined;
-  if (ref && earlier) return html`<p class="schema-recursion">The same <a href="#${earlier}">${refName(ref)}</a> as above.</p>`;
+  if (ref && earlier) return html`${line}<p class="schema-recursion">The same <a href="#${earlier}">${refName(ref)}</a> as above.</p>`;
   const id = ctx.nextId('body');
   if (ref) shown?.set(ref, id);
-  return html`<div id="${id}">${schemaTree(media.schema, ctx)}</div>`;
+  return html`<div id="${id}">${schemaTree(media.schema, ctx, lead ? { lead } : {})}</div>`;
 }
 
 function isBinary(mediaType: string): boolean {

@@ -14,11 +14,27 @@ export interface ExampleOptions {
   nextId: (hint: string) => string;
 }
 
-/** Request body examples: one tab per content type and named example. */
-export function requestExamples(operation: Operation, options: ExampleOptions): Html | undefined {
+/**
+ * Request body examples (a webhook's payload): one tab per content type and named example. When
+ * the request samples already send the first one, it is not shown a second time.
+ */
+export function requestExamples(operation: Operation, options: ExampleOptions, sentBySamples = false): Html | undefined {
   const content = operation.requestBody?.content ?? [];
   const tabs = content.flatMap((media) => exampleTabs(media, 'request', options, content.length > 1 ? media.mediaType : ''));
-  return tabs.length ? block('Request example', tabs, options) : undefined;
+  if (sentBySamples) tabs.shift();
+  const label = operation.kind === 'webhook' ? 'Payload example' : sentBySamples ? 'Other request examples' : 'Request example';
+  return tabs.length ? block(label, tabs, options) : undefined;
+}
+
+/** A schema page's example: the object as JSON, the spec's own example or one made from its fields. */
+export function schemaExample(schema: SchemaObject, options: ExampleOptions): Html | undefined {
+  const media: MediaType = { mediaType: 'application/json', schema };
+  const examples = mediaExamples(media, options.refs, 'schema', options.autogenerate);
+  const tabs = examples.map((example) => {
+    const { text, lang } = exampleText('application/json', example.value);
+    return { title: 'application/json', html: renderCodeBlock({ lang, html: options.highlight(text, lang) }).value };
+  });
+  return tabs.length ? block('Example', tabs, options) : undefined;
 }
 
 /** Response examples: one tab per status, content type and named example. */

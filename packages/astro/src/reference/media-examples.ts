@@ -32,7 +32,7 @@ function findExamples(media: MediaType, refs: Record<string, SchemaObject>, dire
   if (named.length) return named;
   if (media.example !== undefined) return [{ name: 'Example', value: media.example, generated: false }];
   if (!media.schema || !autogenerate) return [];
-  const value = exampleValue(media.schema, refs, direction, /[/+]xml\b/i.test(media.mediaType) ? 'xml' : 'json');
+  const value = exampleValue(media.schema, refs, direction, { format: /[/+]xml\b/i.test(media.mediaType) ? 'xml' : 'json' });
   return value === undefined ? [] : [{ name: 'Example', value, generated: true }];
 }
 

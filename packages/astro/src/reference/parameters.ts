@@ -1,12 +1,13 @@
 import type { Parameter } from '@quire/openapi';
 import { html, type Html } from './html.ts';
 import { fieldRow, rootWalk, type SchemaContext } from './schema-tree.ts';
-import { literal } from './schema-facts.ts';
+import { fact, literal } from './schema-facts.ts';
 
 export const parameterLocations = ['path', 'query', 'header', 'cookie'] as const;
 
-/** The heading of a location's section: `Query parameters`. */
-export function locationTitle(where: Parameter['in']): string {
+/** The heading of a location's section: `Query parameters`; a webhook's receiver gets `Headers`. */
+export function locationTitle(where: Parameter['in'], kind: 'operation' | 'webhook' = 'operation'): string {
+  if (kind === 'webhook' && where === 'header') return 'Headers';
   return `${where[0]!.toUpperCase()}${where.slice(1)} parameters`;
 }
 
@@ -14,11 +15,11 @@ export function locationTitle(where: Parameter['in']): string {
 const defaultStyle: Record<Parameter['in'], string> = { path: 'simple', query: 'form', header: 'simple', cookie: 'form' };
 
 /** One section per location that has parameters, each a list of rows like a schema's fields. */
-export function parameterSections(parameters: Parameter[], ctx: SchemaContext): Html[] {
+export function parameterSections(parameters: Parameter[], ctx: SchemaContext, kind: 'operation' | 'webhook' = 'operation'): Html[] {
   return parameterLocations.flatMap((where) => {
     const list = parameters.filter((p) => p.in === where);
     if (!list.length) return [];
-    return [html`<h2 id="${where}-parameters">${locationTitle(where)}</h2><ul class="schema-fields">${list.map((p) => parameterRow(p, ctx))}</ul>`];
+    return [html`<h2 id="${where}-parameters">${locationTitle(where, kind)}</h2><ul class="schema-fields">${list.map((p) => parameterRow(p, ctx))}</ul>`];
   });
 }
 
@@ -28,11 +29,11 @@ function parameterRow(parameter: Parameter, ctx: SchemaContext): Html {
   const notes: Html[] = [];
   const style = parameter.style ?? defaultStyle[parameter.in];
   const explode = parameter.explode ?? style === 'form';
-  if (style !== defaultStyle[parameter.in]) notes.push(html`<span>Style: <code>${style}</code></span>`);
-  if (explode !== (style === 'form')) notes.push(html`<span>Explode: <code>${String(explode)}</code></span>`);
-  if (parameter.content?.[0]) notes.push(html`<span>Encoded as <code>${parameter.content[0].mediaType}</code></span>`);
+  if (style !== defaultStyle[parameter.in]) notes.push(fact('Style', html`<code>${style}</code>`));
+  if (explode !== (style === 'form')) notes.push(fact('Explode', html`<code>${String(explode)}</code>`));
+  if (parameter.content?.[0]) notes.push(fact('Encoded as', html`<code>${parameter.content[0].mediaType}</code>`));
   const example = parameter.example !== undefined ? parameter.example : firstExample(parameter.examples);
-  if (example !== undefined) notes.push(html`<span>Example: <code>${literal(example)}</code></span>`);
+  if (example !== undefined) notes.push(fact('Example', html`<code>${literal(example)}</code>`));
   return fieldRow(parameter.name, schema, parameter.required, rootWalk(ctx), {
     deprecated: parameter.deprecated,
     ...(parameter.description !== undefined ? { description: parameter.description } : {}),

@@ -3,12 +3,13 @@ import type { PageApi } from '../data/page-data.ts';
 import type { ReferenceSettings } from '../data/site-data.ts';
 import { requestBodySection, responsesSection } from './bodies.ts';
 import { callbacksSection } from './callbacks.ts';
-import { requestExamples, responseExamples, type Highlight } from './examples-panel.ts';
+import { requestExamples, responseExamples, schemaExample, type Highlight } from './examples-panel.ts';
 import { html, type Html } from './html.ts';
 import { renderMarkdown } from './markdown.ts';
 import { parameterSections } from './parameters.ts';
 import { schemaTree, type SchemaContext } from './schema-tree.ts';
 import { securitySection } from './security.ts';
+import { verificationSection, webhookIntro } from './webhook-verification.ts';
 
 /** The generated reference of a page: its sections, and the examples shown beside them. */
 export interface RenderedReference {
@@ -18,8 +19,14 @@ export interface RenderedReference {
   aside?: Html;
 }
 
+/** What the page shows besides the reference, which the reference then need not repeat. */
+export interface AlsoShown {
+  /** The request samples send the body's first example: the examples column leaves it out. */
+  bodyInSamples?: boolean;
+}
+
 /** Renders an endpoint, webhook or schema page's reference from its data; pure, no I/O. */
-export function renderReference(api: PageApi, settings: ReferenceSettings, highlight: Highlight, extraAside: Html[] = []): RenderedReference {
+export function renderReference(api: PageApi, settings: ReferenceSettings, highlight: Highlight, extraAside: Html[] = [], shown: AlsoShown = {}): RenderedReference {
   const ids = new Map<string, number>();
   const nextId = (hint: string): string => {
     const base = hint.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'node';
@@ -35,24 +42,38 @@ export function renderReference(api: PageApi, settings: ReferenceSettings, highl
     nextId,
     componentDepth: 2,
   };
+  const exampleOptions = { refs: api.refs, autogenerate: settings.autogenerate, highlight, nextId };
   const op = api.operation;
   if (!op) {
     const schema = api.schema?.schema as SchemaObject;
     const description = typeof schema?.description === 'string' ? renderMarkdown(schema.description) : undefined;
     const { description: _own, ...rest } = schema ?? {};
-    return { ...(description ? { description } : {}), main: html`<h2 id="properties">Properties</h2>${schemaTree(rest, { ...ctx, componentDepth: 0 })}` };
+    const example = schema ? schemaExample(schema, exampleOptions) : undefined;
+    return {
+      ...(description ? { description } : {}),
+      main: html`<h2 id="properties">Properties</h2>${schemaTree(rest, { ...ctx, componentDepth: 0 }, { hideType: true })}`,
+      ...(example ? { aside: example } : {}),
+    };
   }
-  const sections = [
-    securitySection(op.security, api.securitySchemes),
-    ...parameterSections(op.parameters, { ...ctx, direction: 'request' }),
-    op.requestBody && requestBodySection(op.requestBody, ctx),
-    op.responses.length ? responsesSection(op.responses, ctx) : undefined,
-    callbacksSection(op.callbacks, ctx),
-  ];
-  const exampleOptions = { refs: api.refs, autogenerate: settings.autogenerate, highlight, nextId };
-  const aside = [...extraAside, requestExamples(op, exampleOptions), responseExamples(op, exampleOptions)].filter((part): part is Html => part !== undefined);
+  const webhook = op.kind === 'webhook';
+  const sections = webhook
+    ? [
+        verificationSection(op, api.securitySchemes),
+        ...parameterSections(op.parameters, { ...ctx, direction: 'request' }, 'webhook'),
+        op.requestBody && requestBodySection(op.requestBody, ctx, false, 'Payload'),
+        op.responses.length ? responsesSection(op.responses, ctx, false, 'What your endpoint answers.') : undefined,
+      ]
+    : [
+        securitySection(op.security, api.securitySchemes),
+        ...parameterSections(op.parameters, { ...ctx, direction: 'request' }),
+        op.requestBody && requestBodySection(op.requestBody, ctx),
+        op.responses.length ? responsesSection(op.responses, ctx) : undefined,
+        callbacksSection(op.callbacks, ctx),
+      ];
+  const aside = [...extraAside, requestExamples(op, exampleOptions, shown.bodyInSamples), responseExamples(op, exampleOptions)].filter((part): part is Html => part !== undefined);
   return {
-    ...(op.description ? { description: renderMarkdown(op.description) } : {}),
+    // A webhook's page says first who sends the request: above the columns, so phones read it before the examples.
+    ...(op.description || webhook ? { description: html`${op.description ? renderMarkdown(op.description) : ''}${webhook ? webhookIntro(op) : ''}` } : {}),
     main: html`${sections}`,
     ...(aside.length ? { aside: html`${aside}` } : {}),
   };

@@ -7,8 +7,14 @@ import { sampleSecuritySchemes } from './code-samples/sample-request.ts';
 import type { Html } from './html.ts';
 import { mediaExamples } from './media-examples.ts';
 
-/** The request samples of an endpoint page, sending the same body its request example shows. */
-export async function requestSamples(api: PageApi, settings: ReferenceSettings, name: string): Promise<Html | undefined> {
+/** An endpoint page's request samples, and whether they send the body's first example (then shown nowhere else). */
+export interface RenderedSamples {
+  html: Html;
+  sendsBody: boolean;
+}
+
+/** The request samples of an endpoint page, sending the body example the page would otherwise show. */
+export async function requestSamples(api: PageApi, settings: ReferenceSettings, name: string): Promise<RenderedSamples | undefined> {
   const operation = api.operation;
   if (!operation) return undefined;
   const media = operation.requestBody?.content[0];
@@ -18,11 +24,14 @@ export async function requestSamples(api: PageApi, settings: ReferenceSettings, 
     server: api.servers[0],
     securitySchemes: sampleSecuritySchemes(operation, api.securitySchemes),
     defaults: settings.defaults,
-    exampleOf: (schema) => exampleValue(schema, api.refs, 'request'),
+    exampleOf: (schema, options) => exampleValue(schema, api.refs, 'request', { name: options.name }),
     ...(shown ? { bodyExample: shown.value } : {}),
     refs: api.refs,
     languages: settings.languages,
     autogenerate: settings.autogenerate,
   });
-  return samples.length ? renderCodeSamples(samples, { name }) : undefined;
+  if (!samples.length) return undefined;
+  // Generated samples carry the body; the spec's own (`x-` ids) may not.
+  const sendsBody = shown !== undefined && samples.some((sample) => !sample.id.startsWith('x-'));
+  return { html: renderCodeSamples(samples, { name }), sendsBody };
 }

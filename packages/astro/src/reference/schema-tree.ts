@@ -2,7 +2,7 @@ import { deref, isNullable, mergeAllOf, refName, typeLabel, typesOf, type Schema
 import { renderTabSet } from '../components/tab-set.ts';
 import { html, trusted, type Html } from './html.ts';
 import { renderMarkdown } from './markdown.ts';
-import { schemaFacts } from './schema-facts.ts';
+import { fact, schemaFacts } from './schema-facts.ts';
 
 /** Everything a schema tree needs from its page. */
 export interface SchemaContext {
@@ -42,15 +42,26 @@ export interface Walk {
   levels: number;
 }
 
+/** What goes on a tree's first line before its type (a body's required mark and content type), or no type line at all. */
+export interface TreeHead {
+  lead?: Html;
+  /** A schema page's own tree: its name is the page's title already. */
+  hideType?: boolean;
+}
+
 /** The fields of a body, response or schema: its properties, items or alternatives as a tree. */
-export function schemaTree(schema: SchemaObject, ctx: SchemaContext): Html {
+export function schemaTree(schema: SchemaObject, ctx: SchemaContext, options: TreeHead = {}): Html {
   const walk: Walk = rootWalk(ctx);
   const { schema: target, ref } = deref(schema, ctx.lookup);
   const id = ref ? ctx.nextId(refName(ref)) : undefined;
   const inner = ref && id ? { ...walk, ancestors: new Map([[ref, id]]) } : walk;
   const resolved = mergeAllOf(target, ctx.lookup);
   const children = childrenOf(resolved, inner);
-  const head = html`<p class="schema-root"><span class="q-field-type">${typeWithLink(schema, ctx)}</span>${nullableNote(resolved)}</p>`;
+  // A plain inline object says nothing its field list does not.
+  const plainObject = !ref && children !== undefined && typeLabel(schema, ctx.lookup) === 'object';
+  const type = options.hideType || plainObject ? '' : fact('Type', html`<span class="q-field-type">${typeWithLink(schema, ctx)}</span>`);
+  const nullable = nullableNote(resolved);
+  const head = options.lead || type || nullable ? html`<p class="schema-facts schema-root">${options.lead ?? ''}${type}${nullable}</p>` : '';
   const facts = schemaFacts(resolved);
   const description = typeof resolved.description === 'string' && ref ? renderMarkdown(resolved.description) : '';
   return html`<div class="schema-tree"${attr('id', id)}>${head}${description}${facts}${children ?? ''}</div>`;

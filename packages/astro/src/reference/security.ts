@@ -1,6 +1,7 @@
 import { securityKind, type OAuthFlow, type SecurityRequirement, type SecurityScheme } from '@quire/openapi';
 import { html, type Html } from './html.ts';
 import { renderMarkdown } from './markdown.ts';
+import { fact } from './schema-facts.ts';
 
 const flowNames: Record<string, string> = {
   authorizationCode: 'Authorization code',
@@ -58,7 +59,7 @@ function howTo(scheme: SecurityScheme): Html | string {
 }
 
 function scopesLine(scopes: string[]): Html | string {
-  return scopes.length ? html`<p class="schema-facts"><span>Required scopes: ${scopes.map((s, i) => html`${i ? ' ' : ''}<code>${s}</code>`)}</span></p>` : '';
+  return scopes.length ? html`<p class="schema-facts">${fact('Required scopes', html`${scopes.map((s, i) => html`${i ? ' ' : ''}<code>${s}</code>`)}`)}</p>` : '';
 }
 
 function flows(all: Record<string, OAuthFlow>, required: string[]): Html {

@@ -90,7 +90,7 @@ export function createConnectionForm(data: WsPlaygroundData, uid: Uid): Connecti
             ...data.query.map((q) => {
               const input = h('input', { type: 'text', spellcheck: 'false', placeholder: typeof q.schema.format === 'string' ? q.schema.format : '' });
               query.set(q.name, input);
-              return field(uid('ws-query'), [q.name, q.required ? h('span', { class: 'pg-required' }, ' required') : undefined], input, q.description);
+              return field(uid('ws-query'), [q.name, ...(q.required ? [' ', h('span', { class: 'q-field-flag q-field-required' }, 'required')] : [])], input, q.description);
             }),
           ),
         )
@@ -125,7 +125,7 @@ function variableField(v: WsVariable, into: Map<string, HTMLInputElement | HTMLS
     ? h('select', {}, ...v.enum.map((value) => h('option', { value, selected: value === current }, value)))
     : h('input', { type: 'text', spellcheck: 'false', value: current ?? '', placeholder: v.examples?.[0] ?? v.default ?? '', ...(required ? { 'aria-required': 'true' } : {}) });
   into.set(v.name, control);
-  return field(id, [v.name, required ? h('span', { class: 'pg-required' }, ' required') : undefined], control, v.description);
+  return field(id, [v.name, ...(required ? [' ', h('span', { class: 'q-field-flag q-field-required' }, 'required')] : [])], control, v.description);
 }
 
 function credentialLabel(scheme: WsSecurityScheme): string {

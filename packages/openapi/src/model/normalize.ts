@@ -24,7 +24,9 @@ export function normalize(document: JsonObject, source: string, version: string)
     servers,
     tags: readTags(document.tags),
     operations: readOperations(ctx, 'operation', inherited),
-    webhooks: version === '3.0' ? [] : readOperations(ctx, 'webhook', inherited),
+    // Root `security` is what callers of the API send; a webhook is a request the API sends, so
+    // only its own `security` (what the sender includes) applies to it.
+    webhooks: version === '3.0' ? [] : readOperations(ctx, 'webhook', { ...inherited, security: [] }),
     schemas: readSchemas(document),
     securitySchemes: readSecuritySchemes(ctx),
     docs: readDocsExtension(ctx, document, []),

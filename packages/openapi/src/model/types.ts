@@ -73,7 +73,7 @@ export interface Operation {
   parameters: Parameter[];
   requestBody?: RequestBody;
   responses: Response[];
-  /** Effective security (operation > path > root). `[]` means no authentication. */
+  /** Effective security (operation > path > root; webhooks: their own only). `[]` means no authentication. */
   security: SecurityRequirement[];
   /** Effective servers (operation > path > root). `[]` means none: the playground is simple. */
   servers: Server[];

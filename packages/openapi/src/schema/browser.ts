@@ -4,4 +4,5 @@ export { deref, lookupIn, refName, componentSchemaName, type SchemaLookup } from
 export { mergeAllOf } from './merge-all-of.ts';
 export { typeLabel, typesOf, isNullable } from './type-label.ts';
 export { securityKind } from '../model/security-kind.ts';
+export { formatExample } from './plausible-values.ts';
 export type { SchemaObject, Parameter, Server, SecurityScheme, SecurityRequirement, OAuthFlow } from '../model/types.ts';

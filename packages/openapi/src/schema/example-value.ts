@@ -1,20 +1,28 @@
 import { sample } from 'openapi-sampler';
 import { isObject, type JsonObject } from '../model/json.ts';
 import type { SchemaObject } from '../model/types.ts';
+import { lookupIn } from './schema-lookup.ts';
+import { sampleSchema, type Direction } from './sample-schema.ts';
 
-/** Whose view of a schema: requests leave out `readOnly` fields, responses `writeOnly` ones. */
-export type Direction = 'request' | 'response';
+export type { Direction } from './sample-schema.ts';
+
+export interface ExampleOptions {
+  /** `xml` gives a document as a string, honoring the schema's `xml` names and attributes. */
+  format?: 'json' | 'xml';
+  /** The name of the parameter or property holding the value, which hints at what it holds. */
+  name?: string | undefined;
+}
 
 /**
- * A plausible value of a schema, for examples and prefilled forms: the schema's own `example`,
- * `default` or first `enum` where it has one, else made from its formats and bounds by
- * openapi-sampler. `refs` are the `$ref` targets the schema reaches (see reachableRefs).
- * Never throws: a schema the sampler cannot handle gives undefined.
+ * A plausible value of a schema, for examples and prefilled forms (see sampleSchema: the schema's
+ * own examples, else values made from formats and property names). `refs` are the `$ref` targets
+ * the schema reaches (see reachableRefs). Never throws: a schema nothing fits gives undefined.
  */
-export function exampleValue(schema: SchemaObject, refs: Record<string, SchemaObject>, direction: Direction, format: 'json' | 'xml' = 'json'): unknown {
+export function exampleValue(schema: SchemaObject, refs: Record<string, SchemaObject>, direction: Direction, options: ExampleOptions = {}): unknown {
   try {
-    // `xml` gives a document as a string, honoring the schema's `xml` names and attributes.
-    return sample(schema as Parameters<typeof sample>[0], { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: 4, format }, documentOf(refs));
+    if (options.format !== 'xml') return sampleSchema(schema, lookupIn(refs), { direction, name: options.name });
+    // XML needs element names, attributes and wrapping from `xml`: openapi-sampler writes those.
+    return sample(schema as Parameters<typeof sample>[0], { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: 4, format: 'xml' }, documentOf(refs));
   } catch {
     return undefined;
   }

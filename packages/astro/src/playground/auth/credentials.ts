@@ -58,6 +58,33 @@ export function credentialFor(name: string, scheme: SecurityScheme, read: ReadFi
   }
 }
 
+/** What a scheme asks the reader for, as the warning about an empty one names it. */
+export function credentialKind(scheme: SecurityScheme): string {
+  switch (scheme.type) {
+    case 'apiKey':
+      return 'API key';
+    case 'http':
+      return scheme.scheme === 'basic' ? 'username and password' : scheme.scheme === 'bearer' ? 'bearer token' : 'Authorization value';
+    case 'oauth2':
+    case 'openIdConnect':
+      return 'access token';
+    case 'mutualTLS':
+      return 'client certificate';
+  }
+}
+
+/**
+ * The schemes of the requirement whose fields are empty, by the name the form shows (an API key's
+ * header name, else the scheme's). Mutual TLS is the browser's business, never empty here.
+ */
+export function emptyCredentials(requirement: SecurityRequirement, schemes: Record<string, SecurityScheme>, read: ReadField): { name: string; what: string }[] {
+  return requirement.flatMap(({ scheme: name }) => {
+    const scheme = schemes[name];
+    if (!scheme || scheme.type === 'mutualTLS' || credentialFor(name, scheme, read)) return [];
+    return [{ name: scheme.type === 'apiKey' ? scheme.name : name, what: credentialKind(scheme) }];
+  });
+}
+
 /**
  * Adds every credential of the requirement to the draft. A credential replaces what the draft
  * already has under its name (headers in any case), so a spec that also declares the key as a

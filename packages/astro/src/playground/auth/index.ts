@@ -3,7 +3,7 @@
 import type { PlaygroundData } from '../playground-data.ts';
 import type { AuthPanel, IslandContext } from '../island-parts.ts';
 import { authAlternatives, initialAlternative } from './alternatives.ts';
-import { addCredentials, FIELDS, type FieldValues } from './credentials.ts';
+import { addCredentials, emptyCredentials, FIELDS, type FieldValues } from './credentials.ts';
 import { h } from '../dom.ts';
 import { selectField } from './fields.ts';
 import { schemeFieldset } from './scheme-view.ts';
@@ -57,5 +57,9 @@ export function createAuthPanel(data: Pick<PlaygroundData, 'security' | 'securit
     picker,
     schemes,
   );
-  return { element, apply: (draft) => addCredentials(draft, chosen.requirement, data.securitySchemes, values.get) };
+  return {
+    element,
+    apply: (draft) => addCredentials(draft, chosen.requirement, data.securitySchemes, values.get),
+    empty: () => emptyCredentials(chosen.requirement, data.securitySchemes, values.get),
+  };
 }

@@ -2,7 +2,7 @@
 // without any DOM, so the form's rules can be tested in Node. Children are built on demand:
 // a recursive schema (a pet's `parent` is a pet) is a finite model that grows only as far as
 // the reader opens it.
-import { deref, isNullable, mergeAllOf, refName, typeLabel, typesOf, type SchemaLookup, type SchemaObject } from '@quire/openapi/browser';
+import { deref, formatExample, isNullable, mergeAllOf, refName, typeLabel, typesOf, type SchemaLookup, type SchemaObject } from '@quire/openapi/browser';
 
 interface FieldCommon {
   /** Property name; '' for the body itself and for array items. */
@@ -157,18 +157,12 @@ function build(raw: SchemaObject, slot: Slot, ctx: BuildContext, chain: string[]
 
 /** Formats a browser input can enter exactly; the others (date-time, uuid) get a placeholder instead. */
 const inputTypes: Record<string, string> = { date: 'date', email: 'email', uri: 'url', url: 'url' };
-const formatHints: Record<string, string> = {
-  'date-time': '2024-01-31T09:30:00Z',
-  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
-  email: 'name@example.com',
-  uri: 'https://example.com',
-  time: '09:30:00Z',
-};
-
 function placeholderOf(schema: SchemaObject): string | undefined {
   const sample = schema.example ?? list(schema.examples)?.[0] ?? schema.default;
   if (sample !== undefined && sample !== null) return (typeof sample === 'string' ? sample : JSON.stringify(sample)).slice(0, 80);
-  return formatHints[String(schema.format)];
+  // The same value a generated example would hold (one table for pages and playground); never a
+  // sample password, which a reader might take for a default.
+  return schema.format === 'password' ? undefined : formatExample(schema.format);
 }
 
 function accept(schema: SchemaObject): { accept?: string } {

@@ -216,7 +216,7 @@ function heading(field: Field, label: string, path: Path, id?: string): HTMLElem
     ' ',
     h('span', { class: 'pb-type', id: id && `${id}-t` }, field.type),
     required && ' ',
-    required && h('span', { class: 'pb-required', 'aria-hidden': id ? 'true' : undefined }, 'required'),
+    required && h('span', { class: 'q-field-flag q-field-required', 'aria-hidden': id ? 'true' : undefined }, 'required'),
   );
 }
 

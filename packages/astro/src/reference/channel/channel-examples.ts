@@ -50,7 +50,7 @@ function messageTabs(message: AsyncApiMessage, data: ChannelPageData, options: C
 
 function generated(message: AsyncApiMessage, autogenerate: boolean, refs: ChannelPageData['refs']): { name?: string; summary?: string; headers?: unknown; payload?: unknown }[] {
   if (!autogenerate || !message.payload) return [];
-  const payload = exampleValue(message.payload as SchemaObject, refs as Record<string, SchemaObject>, 'request', 'json');
+  const payload = exampleValue(message.payload as SchemaObject, refs as Record<string, SchemaObject>, 'request');
   return payload === undefined ? [] : [{ payload }];
 }
 

@@ -2,6 +2,7 @@ import type { AsyncApiMessage } from '@quire/asyncapi';
 import { messageTitle, type ChannelOperation, type ChannelPageData } from '../../data/channel-data.ts';
 import { html, type Html } from '../html.ts';
 import { renderInlineMarkdown, renderMarkdown } from '../markdown.ts';
+import { fact } from '../schema-facts.ts';
 import { schemaTree, type SchemaContext } from '../schema-tree.ts';
 import { asSchema } from './channel-context.ts';
 
@@ -37,7 +38,7 @@ function operationBlock(op: ChannelOperation, ctx: SchemaContext, shown: Shown, 
   const summary = op.title && op.summary ? html`<p class="channel-operation-summary">${renderInlineMarkdown(op.summary)}</p>` : '';
   const messages = op.messages.length ? op.messages.map((m) => messageBlock(m, 4, ctx, shown, contentType)) : html`<p class="schema-empty">Any message of the channel.</p>`;
   const security = op.security.length
-    ? html`<p class="schema-facts"><span>Authorization: ${op.security.map((name, i) => html`${i ? ' or ' : ''}<a href="#authorization"><code>${name}</code></a>`)}</span></p>`
+    ? html`<p class="schema-facts">${fact('Authorization', html`${op.security.map((name, i) => html`${i ? ' or ' : ''}<a href="#authorization"><code>${name}</code></a>`)}`)}</p>`
     : '';
   return html`<div class="channel-operation" data-operation="${op.id}"><h3 id="${ctx.nextId(op.id)}">${title}</h3>${summary}${op.description ? renderMarkdown(op.description) : ''}${security}${messages}${replyBlock(op, ctx, shown, contentType)}</div>`;
 }
@@ -67,8 +68,8 @@ function messageBlock(message: AsyncApiMessage, level: 3 | 4, ctx: SchemaContext
   const heading = level === 3 ? html`<h3 class="channel-message-title">${title}${name}</h3>` : html`<h4 class="channel-message-title">${title}${name}</h4>`;
   const contentType = message.contentType ?? defaultContentType;
   const facts = [
-    contentType && html`<span>Content type: <code>${contentType}</code></span>`,
-    message.correlationId && html`<span>Correlation id: <code>${message.correlationId.location}</code></span>`,
+    contentType && fact('Content type', html`<code>${contentType}</code>`),
+    message.correlationId && fact('Correlation id', html`<code>${message.correlationId.location}</code>`),
   ].filter(Boolean);
   const headers = message.headers ? html`<p class="response-part">Headers</p>${schemaTree(asSchema(message.headers), ctx)}` : '';
   const payload = message.payload
@@ -84,5 +85,5 @@ function messageBlock(message: AsyncApiMessage, level: 3 | 4, ctx: SchemaContext
 /** An Avro, RAML, Protobuf... payload schema: named and shown as written (no tree: it is not JSON Schema). */
 function otherFormatPayload(format: NonNullable<AsyncApiMessage['payloadFormat']>): Html {
   const text = typeof format.schema === 'string' ? format.schema : JSON.stringify(format.schema, null, 2);
-  return html`<p class="response-part">Payload</p><p class="schema-facts"><span>Schema format: <code>${format.schemaFormat}</code></span></p><pre class="channel-schema-source"><code>${text}</code></pre>`;
+  return html`<p class="response-part">Payload</p><p class="schema-facts">${fact('Schema format', html`<code>${format.schemaFormat}</code>`)}</p><pre class="channel-schema-source"><code>${text}</code></pre>`;
 }

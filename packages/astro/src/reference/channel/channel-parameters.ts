@@ -1,6 +1,6 @@
 import type { AsyncApiParameter, JsonSchema } from '@quire/asyncapi';
 import { html, type Html } from '../html.ts';
-import { literal } from '../schema-facts.ts';
+import { fact, literal } from '../schema-facts.ts';
 import { fieldRow, rootWalk, type SchemaContext } from '../schema-tree.ts';
 import { asSchema } from './channel-context.ts';
 
@@ -14,8 +14,8 @@ function parameterRow(parameter: AsyncApiParameter, ctx: SchemaContext): Html {
   const { description: _own, ...schema } = parameter.schema;
   const notes: Html[] = [];
   // The schema shows enum, default and examples when it holds them; an explicit `schema` may not.
-  if (parameter.examples?.length && !Array.isArray(schema.examples)) notes.push(html`<span>Example: <code>${literal(parameter.examples[0])}</code></span>`);
-  if (parameter.location) notes.push(html`<span>From the message: <code>${parameter.location}</code></span>`);
+  if (parameter.examples?.length && !Array.isArray(schema.examples)) notes.push(fact('Example', html`<code>${literal(parameter.examples[0])}</code>`));
+  if (parameter.location) notes.push(fact('From the message', html`<code>${parameter.location}</code>`));
   const description = parameter.description ?? (typeof parameter.schema.description === 'string' ? parameter.schema.description : undefined);
   return fieldRow(parameter.name, asSchema(schema), true, rootWalk(ctx), {
     ...(description !== undefined ? { description } : {}),

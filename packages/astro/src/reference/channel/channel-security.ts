@@ -1,6 +1,7 @@
 import type { AsyncApiSecurityScheme } from '@quire/asyncapi';
 import { html, type Html } from '../html.ts';
 import { renderMarkdown } from '../markdown.ts';
+import { fact } from '../schema-facts.ts';
 
 const saslNames: Record<string, string> = { plain: 'SASL PLAIN', scramSha256: 'SASL SCRAM-SHA-256', scramSha512: 'SASL SCRAM-SHA-512', gssapi: 'SASL GSSAPI (Kerberos)' };
 
@@ -12,7 +13,7 @@ export function channelSecuritySection(schemes: AsyncApiSecurityScheme[]): Html 
 }
 
 function schemeBlock(scheme: AsyncApiSecurityScheme): Html {
-  const scopes = scheme.scopes?.length ? html`<p class="schema-facts"><span>Required scopes: ${scheme.scopes.map((s, i) => html`${i ? ' ' : ''}<code>${s}</code>`)}</span></p>` : '';
+  const scopes = scheme.scopes?.length ? html`<p class="schema-facts">${fact('Required scopes', html`${scheme.scopes.map((s, i) => html`${i ? ' ' : ''}<code>${s}</code>`)}`)}</p>` : '';
   return html`<div class="auth-scheme"><p class="q-field-head"><code class="q-field-name">${scheme.name}</code><span class="q-field-type">${kindOf(scheme)}</span></p>${howTo(scheme)}${
     scheme.description ? renderMarkdown(scheme.description) : ''
   }${flows(scheme)}${scopes}</div>`;

@@ -1,6 +1,7 @@
 import type { AsyncApiServer } from '@quire/asyncapi';
 import { html, type Html } from '../html.ts';
 import { renderMarkdown } from '../markdown.ts';
+import { fact } from '../schema-facts.ts';
 import { fieldRow, rootWalk, type SchemaContext } from '../schema-tree.ts';
 import { asSchema } from './channel-context.ts';
 import { serverUrl } from './channel-address.ts';
@@ -19,7 +20,7 @@ function serverItem(server: AsyncApiServer, ctx: SchemaContext): Html {
       )}</ul>`
     : '';
   const security = server.security.length
-    ? html`<p class="schema-facts"><span>Authorization: ${server.security.map((name, i) => html`${i ? ' or ' : ''}<a href="#authorization"><code>${name}</code></a>`)}</span></p>`
+    ? html`<p class="schema-facts">${fact('Authorization', html`${server.security.map((name, i) => html`${i ? ' or ' : ''}<a href="#authorization"><code>${name}</code></a>`)}`)}</p>`
     : '';
   return html`<li class="channel-server"><p class="q-field-head"><code class="q-field-name">${server.name}</code>${server.title ? html`<span class="channel-server-title">${server.title}</span>` : ''}${
     protocol ? html`<span class="q-field-label">${protocol}</span>` : ''

@@ -26,12 +26,13 @@ export function renderChannel(data: ChannelPageData, settings: Pick<ReferenceSet
   const nextId = pageIds();
   const ctx = channelPageContext(nextId, settings.expanded, data.refs);
   const { channel } = data;
+  // Authorization first, as on endpoint pages: a reader needs it before connecting.
   const sections = [
+    channelSecuritySection(data.securitySchemes),
     channelParametersSection(channel.parameters, ctx),
     ...connectionSections(channel.bindings, ctx),
     serversSection(data.servers, ctx),
     ...messageSections(data, ctx),
-    channelSecuritySection(data.securitySchemes),
   ];
   const aside = channelExamples(data, { autogenerate: settings.autogenerate, highlight, nextId });
   return {

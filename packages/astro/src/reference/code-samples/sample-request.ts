@@ -34,7 +34,7 @@ export interface SampleRequest {
 }
 
 /** Builds an example value for a schema (the page's sampler: spec examples, else generated). */
-export type ExampleOf = (schema: SchemaObject, options: { mediaType?: string }) => unknown;
+export type ExampleOf = (schema: SchemaObject, options: { mediaType?: string; name?: string }) => unknown;
 
 export interface SampleRequestInput {
   operation: Operation;
@@ -164,10 +164,10 @@ function parameterExample(parameter: Parameter, exampleOf: ExampleOf): unknown {
   const media = parameter.content?.[0];
   if (media) {
     // A parameter with `content` is sent serialized in that media type (JSON in practice).
-    const value = media.example ?? firstNamedExample(media.examples) ?? (media.schema ? exampleOf(media.schema, { mediaType: media.mediaType }) : undefined);
+    const value = media.example ?? firstNamedExample(media.examples) ?? (media.schema ? exampleOf(media.schema, { mediaType: media.mediaType, name: parameter.name }) : undefined);
     return value === undefined || typeof value === 'string' ? value : JSON.stringify(value);
   }
-  return parameter.schema ? exampleOf(parameter.schema, {}) : undefined;
+  return parameter.schema ? exampleOf(parameter.schema, { name: parameter.name }) : undefined;
 }
 
 function scalar(value: unknown): string {
