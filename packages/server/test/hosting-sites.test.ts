@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { test } from 'node:test';
 import { createSiteHandler } from '../src/hosting/site-handler.ts';
 import { publishSite, tempSitesDir } from './hosting-helpers.ts';
@@ -16,6 +17,8 @@ const acme = publishSite(sitesDir, 'acme', 'v1', {
   'pricing.html': '<h1>Pricing</h1>',
   '_astro/app.1a2b3c.js': 'console.log(1)',
   '404.html': '<h1>Acme has no such page</h1>',
+  '_astro/site.9f8e7d.css': `.page { color: #123; }\n${'.rule { margin: 0 auto; padding: 1rem; }\n'.repeat(200)}`,
+  'logo.png': 'x'.repeat(4096),
 });
 // A tenant's build output could hold a symlink to the service's own files.
 symlinkSync(join(sitesDir, 'secret.txt'), join(acme, 'leak.txt'));
@@ -52,6 +55,37 @@ test('pages revalidate by ETag; hashed assets are cached for a year; nosniff eve
   const asset = await onHost('/_astro/app.1a2b3c.js');
   assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
   assert.equal(asset.headers['content-type'], 'text/javascript; charset=utf-8');
+});
+
+/** A GET on the site by Host header, its body as bytes (compressed ones stay compressed). */
+function bytesOf(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((done, fail) => {
+    request({ hostname, port, path, headers: { host: 'acme.quire.test:8080', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', fail).end();
+  });
+}
+
+test('text files go out in Brotli or gzip as the client accepts, each encoding with its own ETag; others as they are', async () => {
+  const css = '/_astro/site.9f8e7d.css';
+  const plain = await bytesOf(css, {});
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.headers.vary, 'accept-encoding');
+  const br = await bytesOf(css, { 'accept-encoding': 'gzip, deflate, br' });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(brotliDecompressSync(br.body).toString(), plain.body.toString());
+  assert.ok(br.body.length < plain.body.length / 5, `${br.body.length} bytes of ${plain.body.length}`);
+  const gzip = await bytesOf(css, { 'accept-encoding': 'br;q=0, gzip' });
+  assert.equal(gzip.headers['content-encoding'], 'gzip', 'br;q=0 refuses Brotli');
+  assert.equal(gunzipSync(gzip.body).toString(), plain.body.toString());
+  assert.notEqual(br.headers.etag, plain.headers.etag, 'a cache keeps the encodings apart');
+  assert.equal((await bytesOf(css, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) })).status, 304);
+  const png = await bytesOf('/logo.png', { 'accept-encoding': 'br' });
+  assert.equal(png.headers['content-encoding'], undefined, 'images are compressed already');
+  const small = await bytesOf('/guide', { 'accept-encoding': 'br' });
+  assert.equal(small.headers['content-encoding'], undefined, 'a page of a few bytes goes as it is');
 });
 
 test("an unknown page gets the site's 404 page with status 404; an unknown site a plain 404", async () => {

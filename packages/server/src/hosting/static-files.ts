@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeOf } from './content-types.ts';
+import { compressor, encodingFor, isCompressible, type Encoding } from './compression.ts';
 
 /** A file of a published site, found for a URL path. */
 interface SiteFile {
@@ -24,21 +25,25 @@ export async function serveStaticFile(root: string, urlPath: string, req: Incomi
   }
   const file = await findFile(root, urlPath);
   if (!file) return serveNotFound(root, req, res);
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  const contentType = contentTypeOf(file.path);
+  const encoding = encodingFor(req.headers, contentType, file.size);
+  // Each encoding is a representation of its own, with its own ETag (RFC 9110 §8.8.3).
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
   const headers = {
-    'content-type': contentTypeOf(file.path),
+    'content-type': contentType,
     'cache-control': urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
     etag,
     'x-content-type-options': 'nosniff',
+    ...(isCompressible(contentType, file.size) ? { vary: 'accept-encoding' } : {}),
   };
   if (matchesEtag(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     return void res.end();
   }
-  res.writeHead(200, { ...headers, 'content-length': file.size });
+  res.writeHead(200, { ...headers, ...(encoding ? { 'content-encoding': encoding } : { 'content-length': file.size }) });
   if (req.method === 'HEAD') return void res.end();
   // The stream holds the file open: a publish that swaps the site meanwhile does not cut it short.
-  await sendFile(file.path, res);
+  await sendFile(file.path, res, encoding && { encoding, size: file.size });
 }
 
 async function serveNotFound(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -52,8 +57,9 @@ async function serveNotFound(root: string, req: IncomingMessage, res: ServerResp
  * Streams a file out. A file removed between finding and opening it (an old release pruned), or
  * a reader gone mid-way, ends this response only, never the process.
  */
-async function sendFile(path: string, res: ServerResponse): Promise<void> {
-  await pipeline(createReadStream(path), res).catch(() => res.destroy());
+async function sendFile(path: string, res: ServerResponse, compressed?: { encoding: Encoding; size: number }): Promise<void> {
+  const sent = compressed ? pipeline(createReadStream(path), compressor(compressed.encoding, compressed.size), res) : pipeline(createReadStream(path), res);
+  await sent.catch(() => res.destroy());
 }
 
 /** `If-None-Match` holds this ETag (or `*`); weak comparison, as RFC 9110 asks for GET. */
