@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
+import { isDocsCommand, parseCommandArgs, type DocsCommand, type OptionValues } from './command-options.ts';
 import { consoleOutput, type Output } from './output.ts';
 import { commandUsage, usage } from './usage.ts';
 
@@ -32,68 +32,60 @@ export async function main(argv: string[], output: Output = consoleOutput): Prom
   if (command === 'projects') return (await commands.projects()).projects(rest, output);
   if (command === 'tokens') return (await commands.tokens()).tokens(rest, output);
   if (command === 'serve') return (await commands.serve()).serve(rest, output);
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: rest,
-      allowPositionals: true,
-      options: {
-        out: { type: 'string', short: 'o' },
-        overwrite: { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-        site: { type: 'string' },
-        port: { type: 'string' },
-        host: { type: 'string' },
-        verbose: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    output.err(`quire ${command}: ${(error as Error).message}\n\n${usage}`);
+  if (!isDocsCommand(command)) {
+    output.err(`quire: unknown command "${command}".\n\n${usage}`);
     return 2;
   }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    output.out(command in commandUsage ? commandUsage[command as keyof typeof commandUsage] : usage);
+  const parsed = parseCommandArgs(command, rest);
+  if ('error' in parsed) {
+    output.err(parsed.error);
+    return 2;
+  }
+  if (parsed.values.help) {
+    output.out(commandUsage[command]);
     return 0;
   }
-  const target = positionals[0];
-  switch (command) {
-    case 'generate':
-      if (!target) return missing('generate', '<spec>', output);
-      return (await commands.generate()).generate({ spec: target, outDir: values.out ?? '.', overwrite: values.overwrite, json: values.json }, output);
-    case 'check':
-      if (!target) return missing('check', '<spec | docs-folder>', output);
-      return (await commands.check()).check({ target, json: values.json }, output);
-    case 'routes':
-      if (!target) return missing('routes', '<docs-folder>', output);
-      return (await commands.routes()).routes({ dir: target, json: values.json }, output);
-    case 'build':
-      if (!target) return missing('build', '<docs-folder>', output);
-      return (await commands.build()).build({ dir: target, verbose: values.verbose, ...(values.out ? { outDir: values.out } : {}), ...(values.site ? { site: values.site } : {}) }, output);
-    case 'dev':
-      if (!target) return missing('dev', '<docs-folder>', output);
-      return (await commands.dev()).dev({ dir: target, ...portAndHost(values) }, output);
-    case 'preview':
-      if (!target) return missing('preview', '<built-folder>', output);
-      return (await commands.preview()).preview({ dir: target, ...portAndHost(values) }, output);
-    case 'mcp':
-      if (!target) return missing('mcp', '<docs-folder>', output);
-      return (await commands.mcp()).mcp({ dir: target }, output);
-    default:
-      output.err(`quire: unknown command "${command}".\n\n${usage}`);
-      return 2;
+  const target = parsed.positionals[0];
+  if (!target) {
+    output.err(`quire ${command}: missing ${argumentOf[command]}.\n\n${commandUsage[command]}`);
+    return 2;
   }
+  return runCommand(command, target, parsed.values, output);
 }
 
-function portAndHost(values: { port?: string | undefined; host?: string | undefined }): { port?: number; host?: string } {
-  const port = values.port === undefined ? undefined : Number(values.port);
-  return { ...(port !== undefined && Number.isInteger(port) ? { port } : {}), ...(values.host ? { host: values.host } : {}) };
+/** What each docs command is run on, as its usage writes it. */
+const argumentOf: Record<DocsCommand, string> = {
+  generate: '<spec>',
+  check: '<spec | docs-folder>',
+  routes: '<docs-folder>',
+  build: '<docs-folder>',
+  dev: '<docs-folder>',
+  preview: '<built-folder>',
+  mcp: '<docs-folder>',
+};
+
+type Runners = { [C in DocsCommand]: (target: string, values: OptionValues<C>, output: Output) => Promise<number> };
+
+/** Each docs command with the options it takes, already read and checked. */
+const runners: Runners = {
+  generate: async (spec, values, output) => (await commands.generate()).generate({ spec, outDir: values.out ?? '.', overwrite: values.overwrite ?? false, json: values.json ?? false }, output),
+  check: async (target, values, output) => (await commands.check()).check({ target, json: values.json ?? false }, output),
+  routes: async (dir, values, output) => (await commands.routes()).routes({ dir, json: values.json ?? false }, output),
+  build: async (dir, values, output) =>
+    (await commands.build()).build({ dir, verbose: values.verbose ?? false, ...(values.out ? { outDir: values.out } : {}), ...(values.site ? { site: values.site } : {}) }, output),
+  dev: async (dir, values, output) => (await commands.dev()).dev({ dir, ...portAndHost(values) }, output),
+  preview: async (dir, values, output) => (await commands.preview()).preview({ dir, ...portAndHost(values) }, output),
+  mcp: async (dir, _values, output) => (await commands.mcp()).mcp({ dir }, output),
+};
+
+function runCommand<C extends DocsCommand>(command: C, target: string, values: OptionValues<C>, output: Output): Promise<number> {
+  const run: Runners[C] = runners[command];
+  return run(target, values, output);
 }
 
-function missing(command: keyof typeof commandUsage, what: string, output: Output): number {
-  output.err(`quire ${command}: missing ${what}.\n\n${commandUsage[command]}`);
-  return 2;
+/** `--port` and `--host`, checked already by parseCommandArgs. */
+function portAndHost(values: OptionValues<'dev' | 'preview'>): { port?: number; host?: string } {
+  return { ...(values.port !== undefined ? { port: Number(values.port) } : {}), ...(values.host ? { host: values.host } : {}) };
 }
 
 /** `quire 0.1.0 (node v24.21.0)`: the CLI package's own version. */

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { diagnoseDocs } from '@quire/astro/diagnose';
 import { hasErrors, type Diagnostic } from '@quire/diagnostics';
+import { loadAsyncApi } from '@quire/asyncapi';
 import { isUrl, loadSpec } from '@quire/openapi';
 import { countSummary, plural, printDiagnostics, printJson, type Output } from '../output.ts';
 import { declaredAsyncApiVersion } from '../asyncapi-file.ts';
@@ -36,9 +37,8 @@ async function checkSpec(target: string): Promise<{ summary: string; diagnostics
   return { summary, diagnostics: loaded.diagnostics };
 }
 
-/** AsyncAPI documents go to @quire/asyncapi, loaded only then: its parser is large. */
+/** AsyncAPI documents go to @quire/asyncapi, whose parser (large) loads with the first document. */
 async function checkAsyncApi(target: string, declared: string): Promise<{ summary: string; diagnostics: Diagnostic[] }> {
-  const { loadAsyncApi } = await import('@quire/asyncapi');
   const loaded = await loadAsyncApi(target, { root: refRoot(target) });
   const model = loaded.model;
   // A 2.x document is read through the converter: say what it is, and what Quire read it as.

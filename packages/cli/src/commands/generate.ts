@@ -1,5 +1,6 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
+import { loadAsyncApi } from '@quire/asyncapi';
 import { operationSlug, slugify, SlugRegistry } from '@quire/config';
 import { diagnostic, hasErrors, type Diagnostic } from '@quire/diagnostics';
 import { isUrl, loadSpec } from '@quire/openapi';
@@ -58,7 +59,6 @@ export async function generate(options: GenerateOptions, output: Output): Promis
  * page that the group leaves out, as the site does with the channels it generates.
  */
 async function generateChannels(options: GenerateOptions, output: Output): Promise<number> {
-  const { loadAsyncApi } = await import('@quire/asyncapi');
   const loaded = await loadAsyncApi(options.spec, { root: refRoot(options.spec) });
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
   if (!loaded.model || hasErrors(diagnostics)) {

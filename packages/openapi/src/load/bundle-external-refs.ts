@@ -1,8 +1,11 @@
-import { bundle } from '@scalar/json-magic/bundle';
+import { realpath } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { bundle, type LoaderPlugin, type ResolveResult } from '@scalar/json-magic/bundle';
+import { normalize as normalizeText } from '@scalar/json-magic/helpers/normalize';
 import { fetchUrls, parseJson, parseYaml, readFiles } from '@scalar/json-magic/bundle/plugins/node';
 import { offline } from './read-source.ts';
 import { walkRefs } from './walk-refs.ts';
-import type { JsonObject } from '../model/json.ts';
+import { isObject, type JsonObject } from '../model/json.ts';
 
 /** Key under which bundled external documents live, and their hash -> origin map. */
 export const externalKey = 'x-ext';
@@ -29,20 +32,87 @@ export function hasExternalRefs(document: unknown): boolean {
  * check to report with their location.
  */
 export async function bundleExternalRefs(document: JsonObject, options: BundleOptions): Promise<JsonObject> {
-  // The bundler warns on the console about every reference it cannot read; Quire reports each
-  // of those itself, with file and line, so the console copy is only noise in CLI output.
-  const warn = console.warn;
-  console.warn = () => {};
+  // The bundler prints a console warning for every reference it cannot read, and Quire reports each
+  // of those itself, with file and line. Rather than silencing the console (a global, shared by specs
+  // loading in parallel), the loaders below never fail: a document they cannot read loads as a
+  // marker, and the references to it get back what their authors wrote once bundling is done.
+  const written = new Map<JsonObject, string>();
+  const bundled = (await bundle(document, {
+    origin: options.origin,
+    plugins: [
+      markingFailures(readFiles({ basePath: options.root }), (path) => isOutside(path, options.root)),
+      ...(offline() ? [] : [markingFailures(fetchUrls(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : { fetch: fetchOrMark }))]),
+      parseJson(),
+      parseYaml(),
+      // Last: whatever no loader above takes (a URL in an offline build, say) is unreadable too.
+      { type: 'loader', validate: () => true, exec: async () => unreadable },
+    ],
+    hooks: { onResolveStart: (node) => void (typeof node.$ref === 'string' && written.set(node as JsonObject, node.$ref)) },
+    treeShake: false,
+    urlMap: true,
+  })) as JsonObject;
+  restoreUnreadable(bundled, written);
+  return bundled;
+}
+
+/** Stands for a document that could not be read; `$ref`s to it are restored after bundling. */
+const unreadableKey = 'x-quire-unreadable';
+const marker = { [unreadableKey]: true };
+const unreadable: ResolveResult = { ok: true, data: marker, raw: '' };
+
+/** A loader that answers `unreadable` where it would fail (and warn on the console), and for `refuse`d values. */
+function markingFailures(loader: LoaderPlugin, refuse?: (value: string) => Promise<boolean>): LoaderPlugin {
+  return {
+    ...loader,
+    exec: async (value) => {
+      if (refuse && (await refuse(value))) return unreadable;
+      const result = await loader.exec(value);
+      return result.ok && result.data !== undefined ? result : unreadable;
+    },
+  };
+}
+
+/**
+ * The fetch for URL references, when no private-network guard applies: an answer that is not
+ * a JSON or YAML document becomes the marker, so the URL loader has no failure to warn about.
+ */
+async function fetchOrMark(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   try {
-    return (await bundle(document, {
-      origin: options.origin,
-      plugins: [readFiles({ basePath: options.root }), ...(offline() ? [] : [fetchUrls({ blockPrivateNetworks: options.blockPrivateNetworks ?? false })]), parseJson(), parseYaml()],
-      treeShake: false,
-      urlMap: true,
-    })) as JsonObject;
-  } finally {
-    console.warn = warn;
+    const response = await fetch(input, init);
+    if (response.ok) {
+      const text = await response.text();
+      if (normalizeText(text) !== undefined) return new Response(text);
+    }
+  } catch {
+    // Unreachable, or not JSON or YAML: the reference check explains it.
   }
+  return new Response(JSON.stringify(marker));
+}
+
+/** Whether a file lies outside `root`, symbolic links followed, as the file loader judges it. */
+async function isOutside(path: string, root: string): Promise<boolean> {
+  const real = async (target: string) => realpath(resolve(target)).catch(() => resolve(target));
+  const fromRoot = relative(await real(root), await real(path));
+  return fromRoot === '..' || fromRoot.startsWith(`..${sep}`) || isAbsolute(fromRoot);
+}
+
+/** Puts back the `$ref`s the bundler pointed at the marker, and drops the marker documents. */
+function restoreUnreadable(document: JsonObject, written: Map<JsonObject, string>): void {
+  const external = document[externalKey];
+  if (!isObject(external)) return;
+  const marked = new Set(Object.keys(external).filter((key) => isObject(external[key]) && external[key][unreadableKey] === true));
+  if (marked.size === 0) return;
+  for (const [node, ref] of written) {
+    const target = typeof node.$ref === 'string' ? node.$ref.split('/')[2] : undefined;
+    if (node.$ref !== ref && target !== undefined && marked.has(decodeURIComponent(target))) node.$ref = ref;
+  }
+  const urls = document[externalUrlsKey];
+  for (const key of marked) {
+    delete external[key];
+    if (isObject(urls)) delete urls[key];
+  }
+  if (Object.keys(external).length === 0) delete document[externalKey];
+  if (isObject(urls) && Object.keys(urls).length === 0) delete document[externalUrlsKey];
 }
 
 /** The original file of a pointer into a bundled external document: `/x-ext/ab12/Pet` -> `schemas/pet.yaml` + `/Pet`. */
