@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRelayHandler } from '../packages/astro/src/relay/relay-handler.ts';
+import { createRelayHandler } from '../packages/request/src/relay/relay-handler.ts';
 
 const REQUESTS = 200;
 const WARMUP = 20;

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
-import type { RelayRequest, RelayResponse } from '../src/relay/relay-types.ts';
+import type { RelayRequest, RelayResponse } from '@quire/request';
 import { authorizationRequestUrl, runnableFlows } from '../src/playground/auth/oauth-flows.ts';
 import { randomToken, s256Challenge } from '../src/playground/auth/pkce.ts';
 import { clientCredentialsRequest, codeExchangeRequest, readTokenResponse, requestToken, type Client } from '../src/playground/auth/token-request.ts';

@@ -5,7 +5,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { JsonSchemaType, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
-import { relayRequest, type RelayOptions, type RelayResponse } from '@quire/astro/relay';
+import { relayRequest, type RelayOptions, type RelayResponse } from '@quire/request/node';
 import { buildRequest } from './build-request.ts';
 import { environmentCredentials, type Credentials } from './credentials.ts';
 import type { McpToolSpec } from './tool-spec.ts';

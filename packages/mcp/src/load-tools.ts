@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileLimit, listFiles, loadSite, mapWithLimit, readDocsText, type Route } from '@quire/config';
 import type { Diagnostic } from '@quire/diagnostics';
-import { readRelayFile, relayTargets, type RelayTargets } from '@quire/astro/relay';
+import { readRelayFile, relayTargets, type RelayTargets } from '@quire/request/node';
 import type { ApiModel } from '@quire/openapi';
 import { readMcpManifest } from './manifest-file.ts';
 import type { DocsPage } from './search-pages.ts';

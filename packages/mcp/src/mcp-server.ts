@@ -3,7 +3,7 @@
 // wants zod shapes).
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { RelayOptions } from '@quire/astro/relay';
+import type { RelayOptions } from '@quire/request/node';
 import { fileLimit, mapWithLimit } from '@quire/config';
 import { callTool, toolError } from './call-tool.ts';
 import type { Credentials } from './credentials.ts';

@@ -21,21 +21,21 @@ test('credentials: basic from user:password, bearer, API keys in query and cooki
     assert.ok(built.ok);
     return built.request;
   };
-  assert.equal(headers('basic').headers.authorization, `Basic ${Buffer.from('ann:pw').toString('base64')}`);
-  assert.equal(headers('bearer').headers.authorization, 'Bearer tok');
+  assert.equal(headers('basic').headers.Authorization, `Basic ${Buffer.from('ann:pw').toString('base64')}`);
+  assert.equal(headers('bearer').headers.Authorization, 'Bearer tok');
   assert.equal(headers('queryKey').url, 'https://api.example.com/v1/things?key=k1');
-  assert.equal(headers('cookieKey').headers.cookie, 'session=s1');
-  assert.equal(headers('oauth').headers.authorization, 'Bearer o1');
+  assert.equal(headers('cookieKey').headers.Cookie, 'session=s1');
+  assert.equal(headers('oauth').headers.Authorization, 'Bearer o1');
 });
 
 test('credentials: the first requirement the client can satisfy; none sends the request anonymous', () => {
   const spec = tool({ security: [[{ scheme: 'basic', scopes: [] }, { scheme: 'queryKey', scopes: [] }], [{ scheme: 'bearer', scopes: [] }]], securitySchemes: schemes });
   const withBearer = buildRequest(spec, {}, (s) => (s === 'bearer' || s === 'basic' ? 'x:y' : undefined));
   assert.ok(withBearer.ok);
-  assert.equal(withBearer.request.headers.authorization, 'Bearer x:y');
+  assert.equal(withBearer.request.headers.Authorization, 'Bearer x:y');
   const none = buildRequest(spec, {}, () => undefined);
   assert.ok(none.ok);
-  assert.equal(none.request.headers.authorization, undefined);
+  assert.equal(none.request.headers.Authorization, undefined);
 });
 
 test('query styles, cookies, a form body, server variables and a server without an absolute URL', () => {
@@ -54,9 +54,9 @@ test('query styles, cookies, a form body, server variables and a server without 
   });
   const built = buildRequest(spec, { id: 7, tag: ['a', 'b'], ids: [1, 2], filter: { kind: 'dog' }, theme: 'dark', server_region: 'us', body: { name: 'Rex', age: 3 } }, () => undefined);
   assert.ok(built.ok);
-  assert.equal(built.request.url, 'https://us.example.com/things/7?tag=a&tag=b&ids=1%2C2&filter%5Bkind%5D=dog');
-  assert.equal(built.request.headers.cookie, 'theme=dark');
-  assert.equal(built.request.headers['content-type'], 'application/x-www-form-urlencoded');
+  assert.equal(built.request.url, 'https://us.example.com/things/7?tag=a&tag=b&ids=1,2&filter[kind]=dog');
+  assert.equal(built.request.headers.Cookie, 'theme=dark');
+  assert.equal(built.request.headers['Content-Type'], 'application/x-www-form-urlencoded');
   assert.equal(built.request.body, 'name=Rex&age=3');
   const relative = buildRequest(tool({ servers: [{ url: '/api', variables: {} }] }), {}, () => undefined);
   assert.equal(relative.ok, false);

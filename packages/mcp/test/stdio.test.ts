@@ -77,7 +77,8 @@ test('a call with a body sends it as JSON', async () => {
   const result = await call('add_pet', { body: { name: 'Rex', tags: [{ label: 'good' }] } });
   assert.equal(result.isError, undefined, result.text);
   assert.match(result.text, /HTTP 201/);
-  assert.match(result.text, /"body": "\{\\"name\\":\\"Rex\\",\\"tags\\":\[\{\\"label\\":\\"good\\"\}\]\}"/);
+  // The same JSON text the playground and the code samples send: indented by two spaces.
+  assert.match(result.text, /"body": "\{\\n  \\"name\\": \\"Rex\\",\\n  \\"tags\\": \[\\n    \{\\n      \\"label\\": \\"good\\"\\n    \}\\n  \]\\n\}"/);
 });
 
 test('invalid arguments are a tool error that says what is wrong', async () => {

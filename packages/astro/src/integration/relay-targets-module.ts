@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import type { RelayTargets } from '../relay/relay-targets.ts';
+import type { RelayTargets } from '@quire/request/node';
 
 const id = 'virtual:quire/relay-targets';
 

@@ -1,7 +1,7 @@
 import type { ViteDevServer } from 'vite';
-import { createRelayHandler } from '../relay/relay-handler.ts';
-import { relayPath } from '../relay/relay-types.ts';
-import type { RelayTargets } from '../relay/relay-targets.ts';
+import { createRelayHandler } from '@quire/request/node';
+import { relayPath } from '@quire/request/node';
+import type { RelayTargets } from '@quire/request/node';
 
 /**
  * In `astro dev`: the playground's relay at `POST /api/request`. The dev server runs on the

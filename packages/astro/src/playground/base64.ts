@@ -1,20 +1,12 @@
 // Base64 over bytes, not strings: btoa alone takes Latin-1 and throws on other characters, and
 // Basic credentials, PKCE challenges and relayed binary bodies are all bytes.
+// Encoding is the request model's (`@quire/request`); decoding and the URL-safe form are the island's.
+import { bytesToBase64 } from '@quire/request';
 
-/** In chunks: spreading a large array into one call overflows the stack. */
-export function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
+export { bytesToBase64, textToBase64 } from '@quire/request';
 
 export function base64ToBytes(base64: string): Uint8Array {
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-}
-
-/** Base64 of the UTF-8 bytes of a text (RFC 7617 `charset="UTF-8"`). */
-export function textToBase64(text: string): string {
-  return bytesToBase64(new TextEncoder().encode(text));
 }
 
 export function base64ToText(base64: string): string {

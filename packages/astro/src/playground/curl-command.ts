@@ -1,5 +1,5 @@
 // The request actually sent, as a cURL command readers can paste into a terminal.
-import type { RelayRequest } from '../relay/relay-types.ts';
+import type { RelayRequest } from '@quire/request';
 import type { EncodedBody } from './island-parts.ts';
 
 /** Quotes for a POSIX shell: single quotes, with embedded ones closed, escaped and reopened. */

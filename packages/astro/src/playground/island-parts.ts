@@ -1,14 +1,10 @@
 // The seams between the island's parts: the shell (servers, parameters, sending, the response)
 // composes a request from what the auth panel and the body editor contribute.
-import type { RelayRequest, RelayResponse } from '../relay/relay-types.ts';
+import type { RequestDraft } from '@quire/request';
+import type { RelayRequest, RelayResponse } from '@quire/request';
 
 /** The request being composed, before the URL is built: parts add what they own. */
-export interface RequestDraft {
-  /** Header name -> value, in the case the spec writes it. */
-  headers: Record<string, string>;
-  query: [name: string, value: string][];
-  cookies: [name: string, value: string][];
-}
+export type { RequestDraft } from '@quire/request';
 
 /** The body as it will be sent. */
 export interface EncodedBody {

@@ -1,7 +1,7 @@
 // The API's answer as a reader wants to see it: status, time, size, headers, and the body
 // pretty-printed (JSON indented and highlighted, text as is, images shown, other bytes offered as a
 // download).
-import type { RelayResponse } from '../relay/relay-types.ts';
+import type { RelayResponse } from '@quire/request';
 import { base64ToBytes } from './base64.ts';
 import { h } from './dom.ts';
 import { jsonRuns, maxHighlightedLength, runsToNodes } from './highlight-json.ts';

@@ -1,6 +1,6 @@
 // Sends a composed request: through the docs site's relay (the default) or straight from the
 // browser (api.playground.proxy false). Every failure becomes an Error a reader can act on.
-import { relayPath, type RelayProblem, type RelayRequest, type RelayResponse } from '../relay/relay-types.ts';
+import { relayPath, type RelayProblem, type RelayRequest, type RelayResponse } from '@quire/request';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
 
 /** The relay refused the request or could not get an answer: its problem details, shown as they are. */

@@ -1,6 +1,4 @@
-import { answerRelayHttp } from './relay-http.ts';
-import type { RelayOptions } from './relay-options.ts';
-import type { RelayTargets } from './relay-targets.ts';
+import { answerRelayHttp, type RelayOptions, type RelayTargets } from '@quire/request/node';
 
 /** Options of the route: the site's targets unless given, loopback `never` unless given. */
 export type RelayRouteOptions = Omit<RelayOptions, 'targets'> & { targets?: RelayTargets };

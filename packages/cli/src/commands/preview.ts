@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Output } from '../output.ts';
 import { untilStopped } from './until-stopped.ts';
-import { createRelayHandler, readRelayFile } from '@quire/astro/relay';
+import { createRelayHandler, readRelayFile } from '@quire/request/node';
 import { createBuiltSiteMcpHandler, mcpPath } from '@quire/mcp/http';
 import { startSiteServer } from '../preview/site-server.ts';
 

@@ -1,7 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { relayPath } from '@quire/astro/relay';
+import { relayPath } from '@quire/request/node';
 import { serveStaticFile } from '@quire/server';
 import { fromOwnPages } from './request-origin.ts';
 

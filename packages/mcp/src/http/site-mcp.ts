@@ -1,7 +1,7 @@
 // The `/mcp` endpoint of a built site (`quire preview`, the hosting service): its tools, pages and
 // relay targets come from what the build wrote (`_quire/mcp.json`, `_quire/relay.json`, the
 // Markdown twins), its credentials from each request's headers.
-import type { RelayOptions } from '@quire/astro/relay';
+import type { RelayOptions } from '@quire/request/node';
 import { loadBuiltMcpTools } from '../load-tools.ts';
 import { createDocsMcpServer } from '../mcp-server.ts';
 import { headerCredentials } from './header-credentials.ts';

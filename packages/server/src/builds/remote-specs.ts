@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { relayRequest, type RelayOptions } from '@quire/astro/relay';
+import { relayRequest, type RelayOptions } from '@quire/request/node';
 import { collectAsyncApiSources, collectSpecSources, readDocsConfig, readMdxPages } from '@quire/config';
 
 /** Largest document fetched for a build, and the time each may take. */

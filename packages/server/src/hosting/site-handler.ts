@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { relayPath } from '@quire/astro/relay';
+import { relayPath } from '@quire/request/node';
 import { publishedSiteRoot } from './published-site.ts';
 import { siteAddress } from './site-address.ts';
 import { createSiteMcpServers, mcpPath } from './site-mcp.ts';

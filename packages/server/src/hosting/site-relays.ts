@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRelayHandler, readRelayFile } from '@quire/astro/relay';
+import { createRelayHandler, readRelayFile } from '@quire/request/node';
 import { cachePerSite } from './site-cache.ts';
 
 type RelayHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;

@@ -1,8 +1,7 @@
 // What the reader typed becomes headers, query parameters or cookies, per scheme of the chosen
 // requirement. No DOM here: the panel reads its values through `read`.
 import type { SecurityRequirement, SecurityScheme } from '@quire/openapi/browser';
-import type { RequestDraft } from '../island-parts.ts';
-import { textToBase64 } from '../base64.ts';
+import { credentialFor as placeable, placeCredential, type Credential, type RequestDraft, type Secret } from '@quire/request';
 
 /** The inputs a scheme can have (OAuth's flow and client settings included); each is stored per scheme. */
 export const FIELDS = ['key', 'token', 'username', 'password', 'authorization', 'clientId', 'clientSecret', 'clientAuth', 'flow'] as const;
@@ -16,46 +15,22 @@ export interface FieldValues {
   set(scheme: string, field: Field, value: string): void;
 }
 
-export interface Credential {
-  in: 'header' | 'query' | 'cookie';
-  name: string;
-  value: string;
-}
+export type { Credential } from '@quire/request';
 
 /** `Authorization: Basic …` with the UTF-8 bytes of `user:password` (RFC 7617). */
-export function basicAuthorization(username: string, password: string): string {
-  return `Basic ${textToBase64(`${username}:${password}`)}`;
-}
-
-/** A pasted "Bearer abc" is the token abc: readers copy whole header values. */
-function bearer(token: string): string | undefined {
-  const bare = token.replace(/^\s*bearer(\s+|$)/i, '').trim();
-  return bare ? `Bearer ${bare}` : undefined;
-}
+export { basicAuthorization } from '@quire/request';
 
 /** The credential one scheme contributes, or undefined when its fields are empty or it cannot be sent. */
 export function credentialFor(name: string, scheme: SecurityScheme, read: ReadField): Credential | undefined {
-  const authorization = (value: string | undefined): Credential | undefined => (value ? { in: 'header', name: 'Authorization', value } : undefined);
-  switch (scheme.type) {
-    case 'apiKey': {
-      const value = read(name, 'key').trim();
-      return value ? { in: scheme.in, name: scheme.name, value } : undefined;
-    }
-    case 'http': {
-      if (scheme.scheme === 'bearer') return authorization(bearer(read(name, 'token')));
-      if (scheme.scheme === 'basic') {
-        const username = read(name, 'username');
-        const password = read(name, 'password');
-        return authorization(username || password ? basicAuthorization(username, password) : undefined);
-      }
-      return authorization(read(name, 'authorization').trim());
-    }
-    case 'oauth2':
-    case 'openIdConnect':
-      return authorization(bearer(read(name, 'token')));
-    case 'mutualTLS':
-      return undefined;
-  }
+  return placeable(scheme, secretOf(name, scheme, read));
+}
+
+/** What the reader typed for a scheme, as the request model's secret. */
+function secretOf(name: string, scheme: SecurityScheme, read: ReadField): Secret {
+  if (scheme.type === 'apiKey') return { value: read(name, 'key') };
+  if (scheme.type === 'http' && scheme.scheme.toLowerCase() === 'basic') return { username: read(name, 'username'), password: read(name, 'password') };
+  if (scheme.type === 'http' && scheme.scheme.toLowerCase() !== 'bearer') return { value: read(name, 'authorization') };
+  return { value: read(name, 'token') };
 }
 
 /** What a scheme asks the reader for, as the warning about an empty one names it. */
@@ -94,15 +69,6 @@ export function addCredentials(draft: RequestDraft, requirement: SecurityRequire
   for (const { scheme: name } of requirement) {
     const scheme = schemes[name];
     const credential = scheme && credentialFor(name, scheme, read);
-    if (!credential) continue;
-    if (credential.in === 'header') {
-      const lower = credential.name.toLowerCase();
-      for (const existing of Object.keys(draft.headers)) if (existing.toLowerCase() === lower) delete draft.headers[existing];
-      draft.headers[credential.name] = credential.value;
-    } else {
-      const pairs = credential.in === 'query' ? draft.query : draft.cookies;
-      for (let i = pairs.length - 1; i >= 0; i--) if (pairs[i]![0] === credential.name) pairs.splice(i, 1);
-      pairs.push([credential.name, credential.value]);
-    }
+    if (credential) placeCredential(draft, credential);
   }
 }

@@ -1,6 +1,6 @@
 // Token requests to the spec's tokenUrl (RFC 6749 §4.1.3, §4.4) as relay requests, and their
 // answers read into a token or a message the reader can act on.
-import type { RelayRequest, RelayResponse } from '../../relay/relay-types.ts';
+import type { RelayRequest, RelayResponse } from '@quire/request';
 import { base64ToText, textToBase64 } from '../base64.ts';
 
 export interface Client {

@@ -3,7 +3,7 @@
 import { defaultRelayLimits, type RelayOptions } from './relay-options.ts';
 import { formatBytes, refused, relayProblem, type RelayResult } from './relay-problems.ts';
 import { relayRequest } from './relay-request.ts';
-import { relayPath, type RelayProblem, type RelayResponse } from './relay-types.ts';
+import { relayPath, type RelayProblem, type RelayResponse } from '../relay-types.ts';
 
 /** An HTTP answer, for either adapter to write out. */
 export interface RelayHttpAnswer {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { after } from 'node:test';
 import { createRelayHandler } from '../src/relay/relay-handler.ts';
 import type { RelayOptions, ResolveHost } from '../src/relay/relay-options.ts';
-import type { RelayProblem, RelayRequest, RelayResponse } from '../src/relay/relay-types.ts';
+import type { RelayProblem, RelayRequest, RelayResponse } from '../src/relay-types.ts';
 
 /** A request as the target saw it. */
 export interface Received {

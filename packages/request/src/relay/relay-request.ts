@@ -6,7 +6,7 @@ import { hopByHopHeaders } from './outgoing-headers.ts';
 import { readResponseBody } from './read-response-body.ts';
 import { resolveRelayOptions, type RelayOptions, type ResolvedRelayOptions } from './relay-options.ts';
 import { formatBytes, refused, type RelayResult } from './relay-problems.ts';
-import type { RelayResponse } from './relay-types.ts';
+import type { RelayResponse } from '../relay-types.ts';
 import { sendPinned } from './send-pinned.ts';
 import { validateRelayRequest, type ValidRelayRequest } from './validate-relay-request.ts';
 

@@ -1,6 +1,7 @@
-import { parseOrigin, type ApiConfig, type LoadedSite } from '@quire/config';
+import type { ApiConfig, LoadedSite } from '@quire/config';
+import { parseOrigin } from '@quire/config/origin';
 import type { ApiModel } from '@quire/openapi';
-import { serverUrlVariants } from './server-url-variants.ts';
+import { serverUrlVariants } from '../server-url.ts';
 
 /** Where the relay may send requests; what `<outDir>/_quire/relay.json` holds. */
 export interface RelayTargets {

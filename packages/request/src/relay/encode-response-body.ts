@@ -1,4 +1,4 @@
-import type { RelayResponse } from './relay-types.ts';
+import type { RelayResponse } from '../relay-types.ts';
 
 const textual = /^(?:text\/[^;]+|application\/(?:[^;]*[+/])?(?:json|x-ndjson|xml|javascript|ecmascript|yaml|x-yaml|x-www-form-urlencoded|graphql|sql|csv))\s*(?:;|$)/i;
 

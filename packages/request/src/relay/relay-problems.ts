@@ -1,4 +1,4 @@
-import type { RelayProblem } from './relay-types.ts';
+import type { RelayProblem } from '../relay-types.ts';
 
 /**
  * Every way the relay refuses or fails, with its permanent `type` suffix, title and status. The

@@ -1,0 +1,22 @@
+// @quire/request: the request model. Browser-safe: no Node built-ins here. The zod schemas are
+// `@quire/request/schema`: only their types come through this entry, so the playground island
+// (which builds requests, never validates them) does not carry zod.
+export type { Credential, HttpRequest, ParameterSpec, RequestBody, Secret, SecuritySchemeSpec, ServerSpec } from './request-schema.ts';
+export { buildRequest, finishRequest, placeCredential, setHeader, type BuiltRequest, type RequestDraft, type RequestInput } from './build-request.ts';
+export {
+  encodeQueryComponent,
+  encodeQueryPair,
+  isGiven,
+  parameterKey,
+  scalarText,
+  serializeCookie,
+  serializeHeader,
+  serializePath,
+  serializeQuery,
+  styleOf,
+} from './serialize-parameter.ts';
+export { absoluteServerUrl, isHttpUrl, serverUrl, serverUrlVariants, serverVariableChoices, serverVariableNames } from './server-url.ts';
+export { basicAuthorization, credentialFor, requirementCredentials, satisfiedRequirement, type RequirementItem } from './credentials.ts';
+export { encodeBody, fieldText, formPairs, formText, isJsonMediaType, jsonText, multipartParts, type MultipartPart } from './body.ts';
+export { bytesToBase64, textToBase64 } from './base64.ts';
+export { relayPath, type RelayProblem, type RelayRequest, type RelayResponse } from './relay-types.ts';
