@@ -86,7 +86,8 @@ describe('a hostile tenant on quire serve', () => {
         writeOtherSite: 'blocked ENOENT',
         unmount: probe.unmount,
         passwd: 'blocked ENOENT',
-        environment: 'ASTRO_TELEMETRY_DISABLED,HOME,LANG,NODE_ENV,PATH,PWD,QUIRE_OFFLINE',
+        // Built from scratch: nothing of the service's own environment (MIMALLOC_PURGE_DELAY is set by quire's CLI itself, in the build).
+        environment: 'ASTRO_TELEMETRY_DISABLED,HOME,LANG,MIMALLOC_PURGE_DELAY,NODE_ENV,PATH,PWD,QUIRE_OFFLINE',
         spawnDetached: 'spawned',
         loopbackListener: 'blocked ECONNREFUSED',
         serviceApi: 'blocked ECONNREFUSED',
