@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { parse } from 'yaml';
 import type { Route } from '@quire/config';
 import { loadAsyncApi, loadAsyncApiText } from '@quire/asyncapi';
-import { markdownTwin } from '../src/ai/markdown-twin.ts';
+import { markdownTwin } from '@quire/config/twin';
 
 const root = join(import.meta.dirname, '../../..');
 

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Route } from '@quire/config';
 import { normalize, type SchemaObject } from '@quire/openapi';
-import { excerptYaml, maxExcerptDepth } from '../src/ai/bounded-excerpt.ts';
-import { markdownTwin } from '../src/ai/markdown-twin.ts';
+import { excerptYaml, maxExcerptDepth } from '@quire/config/twin';
+import { markdownTwin } from '@quire/config/twin';
 import { schemaTree, type SchemaContext } from '../src/reference/schema-tree.ts';
 
 function context(refs: Record<string, SchemaObject> = {}): SchemaContext {

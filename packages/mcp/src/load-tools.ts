@@ -2,7 +2,8 @@
 // loader) or from a built site (`_quire/mcp.json`, `_quire/relay.json` and the Markdown twins).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileLimit, listFiles, loadSite, mapWithLimit, readDocsText, type Route } from '@quire/config';
+import { fileLimit, listFiles, loadSite, mapWithLimit } from '@quire/config';
+import { routeTwin } from '@quire/config/twin';
 import type { Diagnostic } from '@quire/diagnostics';
 import { readRelayFile, relayTargets, type RelayTargets } from '@quire/request/node';
 import type { ApiModel } from '@quire/openapi';
@@ -37,25 +38,10 @@ export async function loadMcpTools(docsDir: string): Promise<LoadedMcpTools> {
   const bySlug = new Map(routes.map((r) => [r.slug, r]));
   const readPage = async (slug: string): Promise<string | undefined> => {
     const route = bySlug.get(slug);
-    return route ? routeMarkdown(docsDir, route, models, sourceOf) : undefined;
+    // The same text as the built site's `.md` twin of the page.
+    return route ? routeTwin(docsDir, site, route) : undefined;
   };
   return { tools, pages: routes.map((r) => ({ slug: r.slug, title: r.title })), readPage, targets, diagnostics: site.diagnostics };
-}
-
-/** A route's Markdown from the docs folder: an MDX page's body, or an API page's summary from its spec. */
-async function routeMarkdown(dir: string, route: Route, models: ApiModel[], sourceOf: Map<ApiModel, string>): Promise<string> {
-  const parts = [`# ${route.title}`];
-  if (route.description) parts.push(route.description);
-  if (route.kind === 'mdx') {
-    const text = await readDocsText(join(dir, route.source)).catch(() => '');
-    parts.push(text.replace(/^---\r?\n[\s\S]*?\r?\n---\s*(?:\r?\n|$)/, '').trim());
-  }
-  if (route.operation) {
-    const model = models.find((m) => sourceOf.get(m) === route.operation!.spec);
-    const operation = model?.operations.find((o) => o.key === route.operation!.key) ?? model?.webhooks.find((o) => o.key === route.operation!.key);
-    if (operation) parts.push(`\`${operation.method} ${operation.path}\``, ...[operation.summary !== route.title ? operation.summary : undefined, operation.description].filter((t): t is string => Boolean(t)));
-  }
-  return `${parts.filter(Boolean).join('\n\n')}\n`;
 }
 
 /** A built site's tools, targets and pages (its Markdown twins); undefined when it has no MCP manifest. */

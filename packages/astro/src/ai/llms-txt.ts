@@ -1,5 +1,5 @@
 import type { NavNode, Route } from '@quire/config';
-import { twinPath } from './markdown-twin.ts';
+import { twinPath } from '@quire/config/twin';
 
 /**
  * `/llms.txt` (llmstxt.org): the site map as Markdown, one link per page to its Markdown twin

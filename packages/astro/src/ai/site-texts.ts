@@ -1,17 +1,14 @@
 import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileLimit, mapWithLimit, readDocsText, type Route } from '@quire/config';
+import { fileLimit, mapWithLimit, type Route } from '@quire/config';
 import type { LoadedDocs } from '../integration/load-docs.ts';
 import { pagesInOrder } from '../data/navigation.ts';
 import { llmsTxt } from './llms-txt.ts';
-import { markdownTwin, twinPath } from './markdown-twin.ts';
+import { routeTwin, twinPath } from '@quire/config/twin';
 
 /** The Markdown twin of one route, read from its MDX file and its spec. */
-export async function twinOf(docs: LoadedDocs, route: Route): Promise<string> {
-  const source = route.kind === 'mdx' ? await readDocsText(join(docs.dir, route.source)) : undefined;
-  const spec = route.operation?.spec ?? route.schema?.spec;
-  const asyncModel = route.channel ? docs.site.asyncSpecs.get(route.channel.spec)?.model : undefined;
-  return markdownTwin(route, source, spec ? docs.site.specs.get(spec)?.model : undefined, asyncModel);
+export function twinOf(docs: LoadedDocs, route: Route): Promise<string> {
+  return routeTwin(docs.dir, docs.site, route);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import type { DocsConfig, Route } from '@quire/config';
-import { twinPath } from '../ai/markdown-twin.ts';
+import { twinPath } from '@quire/config/twin';
 
 export type SiteRedirects = Record<string, { status: 301 | 302; destination: string }>;
 

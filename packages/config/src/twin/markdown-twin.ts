@@ -1,8 +1,9 @@
-import type { Route } from '@quire/config';
+import type { Route } from '../navigation/manifest.ts';
 import type { AsyncApiModel } from '@quire/asyncapi';
 import { exampleValue, reachableRefs, type ApiModel } from '@quire/openapi';
 import { boundedExcerpt } from './bounded-excerpt.ts';
 import { channelExcerpt } from './channel-excerpt.ts';
+import { mdxBody } from './mdx-body.ts';
 import { operationExcerpt } from './operation-excerpt.ts';
 
 /** The Markdown twin of a page (`<page>.md`): its text for AI tools, without the site around it. */
@@ -31,19 +32,6 @@ export function markdownTwin(route: Route, mdxSource: string | undefined, model:
     parts.push(`## AsyncAPI\n\n\`\`\`yaml\n${channelExcerpt(asyncModel!, channel.id)!.trimEnd()}\n\`\`\``);
   }
   return `${parts.filter((p) => p.trim()).join('\n\n')}\n`;
-}
-
-/**
- * MDX without its frontmatter and its import and export lines, which mean nothing as Markdown;
- * `<Visibility for="humans">` content is left out and `for="agents"` content kept bare.
- */
-export function mdxBody(source: string): string {
-  return source
-    .replace(/^---\r?\n[\s\S]*?\r?\n---\s*\r?\n/, '')
-    .replace(/^(import|export)\s[^\n]*\n/gm, '')
-    .replace(/<Visibility\s+for=["']humans["']\s*>[\s\S]*?<\/Visibility>/g, '')
-    .replace(/<Visibility\s+for=["']agents["']\s*>([\s\S]*?)<\/Visibility>/g, '$1')
-    .trim();
 }
 
 /** Where a page's twin is served: `/guides/intro.md`; the home page's is `/index.md`. */
