@@ -2,6 +2,7 @@ export * from './docs-json/index.ts';
 export { locateInDocs } from './locate-diagnostics.ts';
 export { loadSite, type LoadedSite, type LoadSiteOptions } from './load-site.ts';
 export { readFrontmatter, readMdxPages } from './read-mdx-pages.ts';
+export { frontmatterOf } from './frontmatter-block.ts';
 export { listFiles } from './list-files.ts';
 export { notDocs } from './not-docs.ts';
 export { fileLimit, mapWithLimit } from './map-with-limit.ts';

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { createLocator, type Diagnostic } from '@quire/diagnostics';
 import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import { readDocsText } from './read-docs-text.ts';
+import { frontmatterOf } from './frontmatter-block.ts';
 
 /**
  * Adds line and column to diagnostics that carry a JSON pointer into docs.json (or a JSON file its `$ref`s name) or into an MDX
@@ -24,9 +25,9 @@ export async function locateInDocs(diagnostics: Diagnostic[], dir: string): Prom
 
 /** JSON files are located as they are; MDX pages by their frontmatter, one line below the opening `---`. */
 function toLocator(text: string) {
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  const frontmatter = frontmatterOf(text);
   if (!frontmatter) return text.trimStart().startsWith('{') ? createLocator(text) : undefined;
-  const locate = createLocator(frontmatter[1]!);
+  const locate = createLocator(frontmatter.yaml);
   return (pointer: string) => {
     const at = locate(pointer);
     return at ? { line: at.line + 1, column: at.column } : undefined;

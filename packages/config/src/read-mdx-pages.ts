@@ -7,6 +7,7 @@ import { notDocs } from './not-docs.ts';
 import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
 import { readDocsText } from './read-docs-text.ts';
+import { frontmatterOf } from './frontmatter-block.ts';
 
 /**
  * Every `.mdx` and `.md` page of a docs folder with its frontmatter, in path order. `onText`
@@ -27,10 +28,10 @@ export async function readMdxPages(dir: string, onText?: (path: string, text: st
 
 /** The YAML between the leading `---` lines; a broken block is reported and read as empty. */
 export function readFrontmatter(text: string, file: string, diagnostics: Diagnostic[]): Record<string, unknown> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(text);
+  const match = frontmatterOf(text);
   if (!match) return {};
   try {
-    const value: unknown = parseYaml(ownCopy(match[1]!));
+    const value: unknown = parseYaml(ownCopy(match.yaml));
     const cycle = findCycle(value);
     if (cycle) {
       diagnostics.push(diagnostic('MDX_FRONTMATTER_INVALID', 'A YAML alias in the frontmatter names a value that contains it, so the value never ends.', { file, pointer: toPointer(cycle), hint: 'Replace the alias (`*name`) with a copy of what it names.' }));

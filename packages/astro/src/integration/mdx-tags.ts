@@ -1,5 +1,6 @@
 // How Quire reads component use out of MDX source text, before MDX compiles it: one reading for
 // the unknown-component warnings and for the components a file's own exports may use.
+import { frontmatterOf } from '@quire/config';
 
 /** The text with fenced code blocks and code spans blanked (lengths kept), so tags in code are not components. */
 export function proseOf(text: string): string {
@@ -12,14 +13,9 @@ function blank(text: string): string {
   return text.replace(/[^\n]+/g, (run) => ' '.repeat(run.length));
 }
 
-/** The frontmatter block at the top of a page, `---` lines included; empty when it has none. */
-export function frontmatterBlock(text: string): string {
-  return /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/.exec(text)?.[0] ?? '';
-}
-
 /** The page with its frontmatter's characters as spaces (YAML, not MDX): lines and columns stay where they were. */
 export function blankFrontmatter(text: string): string {
-  const block = frontmatterBlock(text);
+  const block = frontmatterOf(text)?.block;
   return block ? blank(block) + text.slice(block.length) : text;
 }
 

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import type { AstroConfig } from 'astro';
-import { blankFrontmatter, frontmatterBlock, proseOf } from './mdx-tags.ts';
+import { frontmatterOf } from '@quire/config';
+import { blankFrontmatter, proseOf } from './mdx-tags.ts';
 import { preparedMdx } from './prepare-mdx.ts';
 import { standaloneCompilers } from '../runtime/standalone-compilers.ts';
 
@@ -15,7 +16,7 @@ import { standaloneCompilers } from '../runtime/standalone-compilers.ts';
 
 /** Whether an MDX page can be compiled on its own, without the bundler resolving anything for it. */
 export function compilesAlone(text: string): boolean {
-  if (/^layout\s*:/m.test(frontmatterBlock(text))) return false;
+  if (/^layout\s*:/m.test(frontmatterOf(text)?.block ?? '')) return false;
   const prose = proseOf(blankFrontmatter(text));
   // import/export statements (ESM), and images with a relative path (MDX imports those as assets).
   if (/^(?:import|export)\s/m.test(prose)) return false;

@@ -5,6 +5,7 @@
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { frontmatterOf } from '../frontmatter-block.ts';
 
 /** The few fields of an mdast / mdast-util-mdx node the cutting reads. */
 interface TreeNode {
@@ -17,11 +18,11 @@ interface TreeNode {
 
 const mdx = unified().use(remarkParse).use(remarkMdx).freeze();
 
-const frontmatter = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** A page's MDX as Markdown for AI tools: no frontmatter, imports, exports or humans-only content. */
 export function mdxBody(source: string): string {
-  const text = source.replace(frontmatter, '');
+  const frontmatter = frontmatterOf(source);
+  const text = frontmatter ? source.slice(frontmatter.block.length).replace(/^\r?\n/, '') : source;
   let tree: TreeNode;
   try {
     tree = mdx.parse(text) as TreeNode;
