@@ -8,6 +8,7 @@ import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
 import { readDocsText } from './read-docs-text.ts';
 import { frontmatterOf } from './frontmatter-block.ts';
+import { readPageMetadata, type PageMetadata } from './page-metadata.ts';
 
 /**
  * Every `.mdx` and `.md` page of a docs folder with its frontmatter, in path order. `onText`
@@ -26,8 +27,19 @@ export async function readMdxPages(dir: string, onText?: (path: string, text: st
   return { pages, diagnostics };
 }
 
-/** The YAML between the leading `---` lines; a broken block is reported and read as empty. */
-export function readFrontmatter(text: string, file: string, diagnostics: Diagnostic[]): Record<string, unknown> {
+/**
+ * The page's metadata from the YAML between the leading `---` lines: a broken block is reported
+ * and read as empty, a field of the wrong type is reported and read as unset.
+ */
+export function readFrontmatter(text: string, file: string, diagnostics: Diagnostic[]): PageMetadata {
+  const { metadata, problems } = readPageMetadata(readYamlBlock(text, file, diagnostics));
+  for (const problem of problems) {
+    diagnostics.push(diagnostic('PAGE_METADATA_FIELD', `${problem.message} The page is built as if it were not set.`, { file, pointer: toPointer([problem.field]) }));
+  }
+  return metadata;
+}
+
+function readYamlBlock(text: string, file: string, diagnostics: Diagnostic[]): Record<string, unknown> {
   const match = frontmatterOf(text);
   if (!match) return {};
   try {

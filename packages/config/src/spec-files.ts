@@ -4,7 +4,7 @@ import { listFiles } from './list-files.ts';
 import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import { notDocs } from './not-docs.ts';
 import { parseFrontmatterReference } from './navigation/entry-reference.ts';
-import { frontmatterText, type MdxPage } from './navigation/mdx-pages.ts';
+import type { MdxPage } from './navigation/mdx-pages.ts';
 import { lacksSpecExtension, withSpecExtensions } from './navigation/spec-path.ts';
 import { readDocsText } from './read-docs-text.ts';
 
@@ -51,8 +51,8 @@ function isOpenApi3(text: string): boolean {
 }
 
 function namesOperationWithoutSpec(page: MdxPage): boolean {
-  const ref = parseFrontmatterReference(frontmatterText(page, 'openapi') ?? '');
-  const schema = frontmatterText(page, 'openapi-schema');
+  const ref = parseFrontmatterReference(page.frontmatter.openapi ?? '');
+  const schema = page.frontmatter['openapi-schema'];
   return (ref !== undefined && ref.type !== 'channel' && !ref.spec) || (schema !== undefined && !/\s/.test(schema));
 }
 

@@ -1,6 +1,6 @@
 import type { DocsConfig, SpecSource } from '../docs-json/index.ts';
 import { parseEntryReference, parseFrontmatterReference, splitDocumentReference } from './entry-reference.ts';
-import { frontmatterText, type MdxPage } from './mdx-pages.ts';
+import type { MdxPage } from './mdx-pages.ts';
 import { childLists, specSourceOf, type NavElement } from './nav-element.ts';
 import { normalizeSpecPath } from './spec-path.ts';
 
@@ -12,8 +12,8 @@ import { normalizeSpecPath } from './spec-path.ts';
  */
 export function collectSpecSources(config: DocsConfig, mdx: MdxPage[]): string[] {
   return collectSources(config, mdx, 'openapi', (ref) => ref.type !== 'channel', (page) => [
-    parseFrontmatterReference(frontmatterText(page, 'openapi') ?? '')?.spec,
-    documentPrefix(frontmatterText(page, 'openapi-schema')),
+    parseFrontmatterReference(page.frontmatter.openapi ?? '')?.spec,
+    documentPrefix(page.frontmatter['openapi-schema']),
   ]);
 }
 
@@ -23,7 +23,7 @@ export function collectSpecSources(config: DocsConfig, mdx: MdxPage[]): string[]
  * use), and the prefix of MDX `asyncapi` frontmatter.
  */
 export function collectAsyncApiSources(config: DocsConfig, mdx: MdxPage[]): string[] {
-  return collectSources(config, mdx, 'asyncapi', (ref) => ref.type === 'channel', (page) => [splitDocumentReference(frontmatterText(page, 'asyncapi') ?? '').document]);
+  return collectSources(config, mdx, 'asyncapi', (ref) => ref.type === 'channel', (page) => [splitDocumentReference(page.frontmatter.asyncapi ?? '').document]);
 }
 
 type EntryRef = NonNullable<ReturnType<typeof parseEntryReference>>;

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '@quire/diagnostics';
+import type { PageMetadata } from '../page-metadata.ts';
 import type { HttpMethod } from '@quire/openapi';
 
 /** What a route renders. `mdx` pages may also name an operation, schema (rules 10-12) or channel. */
@@ -47,7 +48,7 @@ export interface Route {
   /** Playground of an API page (rule 13: no servers means `simple`). */
   playground?: PlaygroundMode;
   /** Frontmatter of an MDX page, or `x-docs.metadata` of an operation: meta tags and overrides. */
-  metadata: Record<string, unknown>;
+  metadata: PageMetadata;
   /** `x-docs.content`: MDX shown before the generated reference. */
   content?: string;
 }

@@ -1,8 +1,10 @@
+import type { PageMetadata } from '../page-metadata.ts';
+
 /** An MDX (or Markdown) page of the docs folder. */
 export interface MdxPage {
   /** Path relative to the docs folder, with extension: `guides/intro.mdx`. */
   path: string;
-  frontmatter: Record<string, unknown>;
+  frontmatter: PageMetadata;
 }
 
 /** `guides/intro.mdx` -> `guides/intro`; `index.mdx` -> `''`; `api/index.md` -> `api`. */
@@ -14,11 +16,6 @@ export function slugOfFile(path: string): string {
 /** A navigation entry naming a page (`/guides/intro`, `guides/intro.mdx`) as a slug. */
 export function slugOfEntry(entry: string): string {
   return slugOfFile(entry.trim().replace(/^\.\//, ''));
-}
-
-export function frontmatterText(page: MdxPage, key: string): string | undefined {
-  const value = page.frontmatter[key];
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
 /** A readable title for a page without one: `guides/getting-started` -> `Getting started`. */

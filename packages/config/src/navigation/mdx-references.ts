@@ -3,7 +3,7 @@ import type { ApiModel, Operation } from '@quire/openapi';
 import type { AsyncApiChannel, AsyncApiModel } from '@quire/asyncapi';
 import { parseFrontmatterReference, splitDocumentReference } from './entry-reference.ts';
 import type { ChannelRef, OperationRef, SchemaRef } from './manifest.ts';
-import { frontmatterText, type MdxPage } from './mdx-pages.ts';
+import type { MdxPage } from './mdx-pages.ts';
 import { droppedReason, type DroppedOperations } from './dropped-operations.ts';
 import { nearMatchHint } from './near-matches.ts';
 import { matchSpecPath, normalizeSpecPath } from './spec-path.ts';
@@ -28,7 +28,7 @@ export function resolveMdxReference(
 ): MdxReference {
   const file = page.path;
   const result: MdxReference = {};
-  const openapi = frontmatterText(page, 'openapi');
+  const openapi = page.frontmatter.openapi;
   if (openapi) {
     const ref = parseFrontmatterReference(openapi);
     if (!ref) {
@@ -49,7 +49,7 @@ export function resolveMdxReference(
       }
     }
   }
-  const schemaValue = frontmatterText(page, 'openapi-schema');
+  const schemaValue = page.frontmatter['openapi-schema'];
   if (schemaValue) {
     const parts = schemaValue.split(/\s+/);
     const name = parts.pop()!;
@@ -60,7 +60,7 @@ export function resolveMdxReference(
       else diagnostics.push(diagnostic('MDX_SCHEMA_NOT_FOUND', `Schema \`${name}\` is not in ${spec}'s components.schemas.`, { file, pointer: '/openapi-schema' }));
     }
   }
-  const asyncapi = frontmatterText(page, 'asyncapi');
+  const asyncapi = page.frontmatter.asyncapi;
   if (asyncapi) {
     const channel = resolveChannel(asyncapi, asyncSpecs, file, diagnostics);
     if (channel) result.channel = channel;

@@ -1,4 +1,5 @@
 import type { Operation } from '@quire/openapi';
+import { readPageMetadata, type MetadataProblem, type PageMetadata } from '../page-metadata.ts';
 
 export interface PageDefaults {
   title: string;
@@ -6,7 +7,9 @@ export interface PageDefaults {
   description?: string;
   deprecated: boolean;
   version?: string;
-  metadata: Record<string, unknown>;
+  metadata: PageMetadata;
+  /** Fields of `x-docs.metadata` of the wrong type, read as unset. */
+  problems: MetadataProblem[];
 }
 
 /**
@@ -15,15 +18,16 @@ export interface PageDefaults {
  * overrides any of them, as frontmatter would.
  */
 export function pageDefaults(operation: Operation, version: string | undefined): PageDefaults {
-  const metadata = operation.docs.metadata ?? {};
-  const title = text(metadata.title) ?? operation.summary ?? defaultTitle(operation);
-  const description = text(metadata.description) ?? operation.description;
-  const sidebarTitle = text(metadata.sidebarTitle);
-  const pageVersion = text(metadata.version) ?? version;
+  const { metadata, problems } = readPageMetadata(operation.docs.metadata ?? {});
+  const title = metadata.title ?? operation.summary ?? defaultTitle(operation);
+  const description = metadata.description ?? operation.description;
+  const { sidebarTitle } = metadata;
+  const pageVersion = metadata.version ?? version;
   return {
     title,
-    deprecated: typeof metadata.deprecated === 'boolean' ? metadata.deprecated : operation.deprecated,
+    deprecated: metadata.deprecated ?? operation.deprecated,
     metadata,
+    problems,
     ...(sidebarTitle ? { sidebarTitle } : {}),
     ...(description ? { description } : {}),
     ...(pageVersion ? { version: pageVersion } : {}),
@@ -33,8 +37,4 @@ export function pageDefaults(operation: Operation, version: string | undefined):
 /** `GET /pets/{id}`, or the webhook's name. */
 export function defaultTitle(operation: Operation): string {
   return operation.kind === 'webhook' ? operation.path : `${operation.method} ${operation.path}`;
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() ? value : undefined;
 }

@@ -6,7 +6,7 @@ import { ChannelRoutes } from './channel-routes.ts';
 import type { DocsConfig } from '../docs-json/index.ts';
 import { looksLikeOperation, parseEntryReference } from './entry-reference.ts';
 import type { GlobalLink, NavNode, PlaygroundMode, Route, SiteManifest } from './manifest.ts';
-import { frontmatterText, slugOfEntry, slugOfFile, titleFromPath, type MdxPage } from './mdx-pages.ts';
+import { slugOfEntry, slugOfFile, titleFromPath, type MdxPage } from './mdx-pages.ts';
 import { resolveMdxReference, type MdxReference } from './mdx-references.ts';
 import { childLists, hasContent, specSourceOf, specSourcesOf, type NavElement } from './nav-element.ts';
 import { droppedReason, type DroppedOperations } from './dropped-operations.ts';
@@ -113,6 +113,9 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     let route = generated.get(id);
     if (!route) {
       const defaults = pageDefaults(op, scope.version);
+      for (const problem of defaults.problems) {
+        diagnostics.push(diagnostic('PAGE_METADATA_FIELD', `${problem.message} The page is built as if it were not set.`, { file: spec, pointer: op.pointer + toPointer(['x-docs', 'metadata', problem.field]) }));
+      }
       const wanted = generatedSlug(scope.specs.find((s) => s.spec === spec)?.directory ?? scope.directory, op);
       if (mdxBySlug.has(wanted)) {
         report('ROUTE_CONFLICT', `The generated page of \`${op.key}\` (${spec}) and the MDX file ${mdxBySlug.get(wanted)!.page.path} both want /${wanted}.`, entryPath);
@@ -348,16 +351,15 @@ function mdxRoute(page: MdxPage, ref: MdxReference, siteMode: unknown): Route {
   const fm = page.frontmatter;
   const defaults = op ? pageDefaults(op, undefined) : undefined;
   const channel = ref.channel?.channel;
-  const title = frontmatterText(page, 'title') ?? defaults?.title ?? (channel ? channelTitle(channel) : undefined) ?? titleFromPath(page.path);
-  const description = frontmatterText(page, 'description') ?? defaults?.description ?? channel?.summary;
-  const sidebarTitle = frontmatterText(page, 'sidebarTitle');
-  const version = frontmatterText(page, 'version');
+  const title = fm.title ?? defaults?.title ?? (channel ? channelTitle(channel) : undefined) ?? titleFromPath(page.path);
+  const description = fm.description ?? defaults?.description ?? channel?.summary;
+  const { sidebarTitle, version } = fm;
   return {
     slug: slugOfFile(page.path),
     kind: 'mdx',
     source: page.path,
     title,
-    deprecated: typeof fm.deprecated === 'boolean' ? fm.deprecated : (defaults?.deprecated ?? false),
+    deprecated: fm.deprecated ?? defaults?.deprecated ?? false,
     hidden: true,
     metadata: fm,
     ...(sidebarTitle ? { sidebarTitle } : {}),

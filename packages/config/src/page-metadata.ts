@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** A line of text: YAML's `title: 2024` is text too; blank means unset. */
+const text = z.union([z.string(), z.number()]).transform((value) => String(value).trim() || undefined);
+
+/**
+ * A page's metadata: an MDX page's frontmatter or an operation's `x-docs.metadata`. The fields
+ * Quire reads are typed here, once; any other field (`og:image`, `twitter:card`) is kept as
+ * written and becomes a meta tag.
+ */
+export const PageMetadataSchema = z.looseObject({
+  title: text.optional(),
+  sidebarTitle: text.optional(),
+  description: text.optional(),
+  version: text.optional(),
+  deprecated: z.boolean().optional(),
+  hidden: z.boolean().optional(),
+  noindex: z.boolean().optional(),
+  lang: text.optional(),
+  keywords: z.union([text, z.array(text)]).optional(),
+  playground: z.enum(['interactive', 'simple', 'none']).optional(),
+  openapi: text.optional(),
+  'openapi-schema': text.optional(),
+  asyncapi: text.optional(),
+});
+
+export type PageMetadata = z.infer<typeof PageMetadataSchema>;
+
+/** A field that does not fit its type: it is read as unset, and the problem is reported. */
+export interface MetadataProblem {
+  field: string;
+  message: string;
+}
+
+/** What each field takes, in words, for the fields that take more than text. */
+const expected: Record<string, string> = {
+  deprecated: '`true` or `false`',
+  hidden: '`true` or `false`',
+  noindex: '`true` or `false`',
+  keywords: 'text or a list of text',
+  playground: '`interactive`, `simple` or `none`',
+};
+
+/** Reads metadata through the schema; a field of the wrong type is dropped alone, not the page's. */
+export function readPageMetadata(raw: Record<string, unknown>): { metadata: PageMetadata; problems: MetadataProblem[] } {
+  const first = PageMetadataSchema.safeParse(raw);
+  if (first.success) return { metadata: first.data, problems: [] };
+  const bad = [...new Set(first.error.issues.map((issue) => String(issue.path[0])))];
+  const problems = bad.map((field) => ({ field, message: `\`${field}\` must be ${expected[field] ?? 'text'}, not ${describe(raw[field])}.` }));
+  const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.includes(key)));
+  return { metadata: PageMetadataSchema.parse(kept), problems };
+}
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'empty';
+  if (typeof value === 'object') return 'a set of fields';
+  return typeof value === 'string' ? `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"` : String(value);
+}
