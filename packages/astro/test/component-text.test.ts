@@ -52,7 +52,7 @@ describe('inline Markdown in component props', () => {
 
 describe('prompt text', () => {
   test('paragraphs and list items of the rendered prompt become plain text lines', () => {
-    assert.equal(promptText('<h1>Expert</h1>\n<p>You are an <strong>expert</strong> &amp; helper.</p><ul><li>One</li><li>Two</li></ul>'), 'Expert\n\nYou are an expert & helper.\n\n- One\n\n- Two');
+    assert.equal(promptText('<h1>Expert</h1>\n<p>You are an <strong>expert</strong> &amp; helper.</p><ul><li>One</li><li>Two</li></ul>'), 'Expert\n\nYou are an expert & helper.\n\n- One\n- Two');
   });
 });
 

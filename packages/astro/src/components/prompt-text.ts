@@ -1,16 +1,19 @@
-/** The plain text of rendered prompt HTML: what "Copy prompt" and "Open in Cursor" hand over. */
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toText } from 'hast-util-to-text';
+import { visit } from 'unist-util-visit';
+
+/**
+ * The plain text of rendered prompt HTML: what "Copy prompt" and "Open in Cursor" hand over.
+ * The browser's `innerText` rules (blocks on their own lines, `<pre>` kept as written), with
+ * list items marked `- ` as a reader would type them.
+ */
 export function promptText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|h[1-6]|li|pre|div|blockquote)>/gi, '\n\n')
-    .replace(/<li[^>]*>/gi, '- ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([\da-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
-    .replace(/&amp;/g, '&')
+  const tree: Root = fromHtml(html, { fragment: true });
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName === 'li') node.children.unshift({ type: 'text', value: '- ' });
+  });
+  return toText(tree)
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

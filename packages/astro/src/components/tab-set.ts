@@ -1,3 +1,6 @@
+import type { ElementContent, RootContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
 import { escapeHtml } from '../data/escape-html.ts';
 import type { IconProp } from './icon-svg.ts';
 
@@ -23,7 +26,10 @@ export function tabMarkers(tab: Omit<TabItem, 'html'>): { open: string; close: s
   return { open: `${start}${encodeURIComponent(JSON.stringify(tab))}-->`, close: end };
 }
 
-/** The tabs of a rendered Tabs slot, in order. */
+/**
+ * The tabs of a rendered Tabs slot, in order. The markers are this module's own (written by
+ * `tabMarkers`, wherever MDX nests them), so they are found as text, not as HTML.
+ */
 export function splitTabs(html: string): TabItem[] {
   const tabs: TabItem[] = [];
   const pattern = /<!--q-tab:(.*?)-->([\s\S]*?)<!--\/q-tab-->/g;
@@ -48,29 +54,24 @@ export function languageName(lang: string): string {
   return languageNames[lang.toLowerCase()] ?? (lang ? lang[0]!.toUpperCase() + lang.slice(1) : 'Code');
 }
 
-function attribute(tag: string, name: string): string | undefined {
-  const m = tag.match(new RegExp(`\\s${name}="([^"]*)"`));
-  return m ? m[1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : undefined;
-}
-
 /**
  * The code blocks of a rendered CodeGroup slot (already highlighted by Shiki), each labelled by
  * its fence title (`data-title`, kept by the code-title transformer) or else its language.
- * Anything between blocks stays with the block before it.
+ * Anything between blocks stays with the block before it; anything before the first, with the first.
  */
 export function splitCodeBlocks(html: string): TabItem[] {
-  const items: TabItem[] = [];
-  let rest = html;
-  for (const m of html.matchAll(/<pre\b[^>]*>[\s\S]*?<\/pre>/g)) {
-    const tag = m[0].slice(0, m[0].indexOf('>') + 1);
-    const title = attribute(tag, 'data-title') ?? languageName(attribute(tag, 'data-language') ?? '');
-    items.push({ title, html: m[0] });
-    rest = rest.replace(m[0], '');
+  const groups: { title: string; nodes: RootContent[] }[] = [];
+  const leading: RootContent[] = [];
+  for (const node of fromHtml(html, { fragment: true }).children) {
+    if (node.type === 'comment' || (node.type === 'text' && !node.value.trim())) continue;
+    if (node.type === 'element' && node.tagName === 'pre') {
+      const { dataTitle, dataLanguage } = node.properties;
+      const title = typeof dataTitle === 'string' ? dataTitle : languageName(typeof dataLanguage === 'string' ? dataLanguage : '');
+      groups.push({ title, nodes: groups.length ? [node] : [...leading, node] });
+    } else (groups.at(-1)?.nodes ?? leading).push(node);
   }
-  const extra = rest.replace(/<!--[\s\S]*?-->/g, '').trim();
-  if (extra && items.length) items[items.length - 1]!.html += extra;
-  else if (extra) items.push({ title: 'Code', html: extra });
-  return items;
+  if (!groups.length && leading.length) groups.push({ title: 'Code', nodes: leading });
+  return groups.map(({ title, nodes }) => ({ title, html: toHtml(nodes as ElementContent[]) }));
 }
 
 export interface TabSetOptions {
