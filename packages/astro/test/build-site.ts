@@ -1,5 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Root, RootContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { select } from 'hast-util-select';
 import { writeFiles } from '../../../test-support/write-files.ts';
 import { buildStandalone } from '../src/build-standalone.ts';
 
@@ -30,22 +33,28 @@ export async function buildSite(files: Record<string, string>, options: { site?:
   };
 }
 
-/** The text of an HTML fragment without tags, whitespace collapsed: what a reader sees. */
+/** The text of an HTML fragment, tags read as spaces, whitespace collapsed: what a reader sees. */
 export function textOf(html: string): string {
-  return html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
+  const parts: string[] = [];
+  const walk = (node: Root | RootContent) => {
+    if (node.type === 'text') parts.push(node.value);
+    if (node.type === 'element' && ['script', 'style', 'template'].includes(node.tagName)) return;
+    if ('children' in node) {
+      parts.push(' ');
+      node.children.forEach(walk);
+      parts.push(' ');
+    }
+  };
+  walk(fromHtml(html, { fragment: true }));
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** The HTML of the first element matching a simple `tag.class` or `tag#id` selector, up to its closing tag. */
-export function section(html: string, open: RegExp): string {
-  const start = html.search(open);
-  if (start < 0) return '';
-  const tag = /^<(\w+)/.exec(html.slice(start))![1]!;
-  let depth = 0;
-  const pattern = new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g');
-  pattern.lastIndex = start;
-  for (let m = pattern.exec(html); m; m = pattern.exec(html)) {
-    depth += m[0].startsWith('</') ? -1 : 1;
-    if (depth === 0) return html.slice(start, m.index + m[0].length);
-  }
-  return html.slice(start);
+/**
+ * The HTML of the first element matching a CSS selector (`nav#sidebar`, `div.prose`), as
+ * written in the page; empty when none does.
+ */
+export function section(html: string, selector: string): string {
+  const found = select(selector, fromHtml(html));
+  const { start, end } = found?.position ?? {};
+  return start?.offset !== undefined && end?.offset !== undefined ? html.slice(start.offset, end.offset) : '';
 }

@@ -144,7 +144,7 @@ describe('built-in components of the hosted platform', () => {
   });
 
   test('Tile renders a linked preview with its image', () => {
-    const tiles = section(content('/'), /<div class="q-columns q-cols-2">/);
+    const tiles = section(content('/'), 'div.q-columns.q-cols-2');
     assert.match(tiles, /<div class="q-tile q-tile-link"><div class="q-tile-preview">/);
     assert.match(tiles, /<img src="\/images\/tile-light.svg" alt="Accordion preview" class="block dark:hidden"\/?>/);
     assert.match(tiles, /<img src="\/images\/tile-dark.svg" alt="Accordion preview \(dark\)" class="hidden dark:block"\/?>/);
@@ -156,9 +156,9 @@ describe('built-in components of the hosted platform', () => {
 
   test('Panel content moves to the side column', () => {
     const main = content('/panel');
-    const aside = section(main, /<aside class="q-panel"/);
+    const aside = section(main, 'aside.q-panel');
     assert.match(aside, /<aside class="q-panel" aria-label="Page panel">\s*<div class="q-callout q-callout-info"[^>]*>.*Pinned to the side\./s);
-    const prose = section(main, /<div class="prose"/);
+    const prose = section(main, 'div.prose');
     assert.doesNotMatch(prose, /Pinned to the side/, 'the body no longer holds it');
     assert.match(textOf(prose), /The body of the page\. Details More body\./);
     // It takes the table of contents' column, and sits under the title (where narrow screens show it).
@@ -186,7 +186,7 @@ describe('built-in components of the hosted platform', () => {
     assert.match(main, /<h2 class="q-view-title"><svg class="q-icon"[^>]*>.*?<\/svg>TypeScript<\/h2>/);
     assert.match(textOf(main), /Python content\..*TypeScript content\..*Between the views\..*Second Python block\..*Second TypeScript block\./);
     // The headings inside views are in the table of contents (the script hides those of hidden views).
-    assert.match(section(main, /<nav class="toc"/), /Install with pip.*Install with npm/s);
+    assert.match(section(main, 'nav.toc'), /Install with pip.*Install with npm/s);
     // The selector works through the site's one script, which loads its code on pages that have
     // a selector; the components carry no script of their own.
     assert.doesNotMatch(main, /<script/);
@@ -226,9 +226,9 @@ describe('built-in components of the hosted platform', () => {
     assert.ok(after(main, 'iconType solid:').includes(solid));
     assert.ok(after(main, 'iconType thin:').includes(regular), 'thin: the regular set');
     assert.match(after(main, 'Object with a library:'), /viewBox="0 0 640 640"/, 'library: fontawesome wins over the site library');
-    assert.ok(section(main, /<div class="q-card"/).includes(solid), 'Card takes an icon object');
-    assert.ok(section(main, /<div class="q-callout q-callout-custom"/).includes(solid), 'Callout takes an icon object');
-    assert.ok(section(main, /<label class="q-tab-label" for="tabs-1"/).includes(solid), 'Tab takes an icon object');
+    assert.ok(section(main, 'div.q-card').includes(solid), 'Card takes an icon object');
+    assert.ok(section(main, 'div.q-callout.q-callout-custom').includes(solid), 'Callout takes an icon object');
+    assert.ok(section(main, 'label.q-tab-label[for="tabs-1"]').includes(solid), 'Tab takes an icon object');
     assert.doesNotMatch(main, /\[object Object\]/);
     // An object icon on a View (brands style) is drawn from the brands set.
     assert.ok(content('/views').includes(iconBody('fa7-brands', 'js')));

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { buildStandalone } from '../src/build-standalone.ts';
 import { writeFiles } from '../../../test-support/write-files.ts';
+import { section } from './build-site.ts';
 
 const page = `---
 title: Components
@@ -173,11 +174,11 @@ let html: string;
 /** The page's article, without the site's header, sidebar and scripts around it. */
 let body: string;
 
-/** The HTML of the first element with this class, up to the end of its parent's markup. */
-function section(className: string, length = 2500): string {
-  const at = body.indexOf(`class="${className}`);
-  assert.ok(at >= 0, `no element of class ${className}`);
-  return body.slice(at, at + length);
+/** The HTML of the article's first element matching the selector. */
+function part(selector: string): string {
+  const html = section(body, selector);
+  assert.ok(html, `no element matches ${selector}`);
+  return html;
 }
 
 describe('MDX components', () => {
@@ -192,19 +193,19 @@ describe('MDX components', () => {
     for (const kind of ['Note', 'Warning', 'Info', 'Tip', 'Danger', 'Check']) {
       assert.match(body, new RegExp(`<div class="q-callout q-callout-${kind.toLowerCase()}" role="note" aria-label="${kind}"><span class="q-callout-icon"><svg`));
     }
-    assert.match(section('q-callout q-callout-note'), /A <strong>note<\/strong> with <a href="\/elsewhere">a link<\/a>/);
-    assert.match(section('q-callout q-callout-custom'), /style="--q-tone:#FFC107"/);
+    assert.match(part('.q-callout.q-callout-note'), /A <strong>note<\/strong> with <a href="\/elsewhere">a link<\/a>/);
+    assert.match(part('.q-callout.q-callout-custom'), /style="--q-tone:#FFC107"/);
   });
 
   test('ParamField shows the parameter name, where it goes, its type and a required badge', () => {
-    const field = section('q-field"');
+    const field = part('[class="q-field"]');
     assert.match(field, /id="param-pet_id"/);
     assert.match(field, /<code>pet_id<\/code><\/a><span class="q-field-location">path<\/span><span class="q-field-type">string<\/span><span class="q-field-flag q-field-required">required<\/span>/);
     assert.match(field, /The pet’s id\./);
   });
 
   test('ParamField shows a default value and a deprecated badge', () => {
-    const field = section('q-field q-field-deprecated');
+    const field = part('.q-field.q-field-deprecated');
     assert.match(field, /<code>limit<\/code>.*<span class="q-field-location">query<\/span>/);
     assert.match(field, /deprecated<\/span><span class="q-field-default">default: <code>10<\/code>/);
   });
@@ -218,7 +219,7 @@ describe('MDX components', () => {
 
   test('Accordion opens and closes without JavaScript, and defaultOpen opens it', () => {
     assert.match(body, /<details class="q-accordion" open><summary><span class="q-accordion-heading"><span class="q-accordion-title">Open by default<\/span><span class="q-accordion-description">More detail<\/span>/);
-    const group = section('q-accordion-group');
+    const group = part('.q-accordion-group');
     assert.equal(group.match(/<details class="q-accordion">/g)?.length, 2, 'two closed accordions in the group');
     assert.match(group, /<span class="q-accordion-icon"><svg/);
   });
@@ -253,14 +254,14 @@ describe('MDX components', () => {
   });
 
   test('Steps number their steps in an ordered list, with titles and icons', () => {
-    const steps = section('q-steps');
-    assert.match(steps, /^class="q-steps q-steps-title-p"><li class="q-step">/);
+    const steps = part('.q-steps');
+    assert.match(steps, /^<ol role="list" class="q-steps q-steps-title-p"><li class="q-step">/);
     assert.match(steps, /<p class="q-step-title">Install<\/p>Run npm install\./);
     assert.match(steps, /<span class="q-step-marker" aria-hidden="true"><svg/);
   });
 
   test('Tabs render one radio button, label and panel per tab, the first selected, without JavaScript', () => {
-    const tabs = section('q-tabs', 6000);
+    const tabs = part('.q-tabs');
     const outer = tabs.match(/name="(tabs[-\d]*)"/g) ?? [];
     assert.ok(outer.length >= 4, 'radios for the outer and the nested tabs');
     assert.match(tabs, /<input class="q-tab-input" type="radio" name="(tabs-2)" id="tabs-2-1" checked data-sync="JavaScript"><label class="q-tab-label" for="tabs-2-1"><span>JavaScript<\/span><\/label><div class="q-tab-panel">JavaScript prose<\/div>/);
@@ -273,21 +274,21 @@ describe('MDX components', () => {
   });
 
   test('CodeGroup labels each code block by its fence title, or else by its language', () => {
-    const group = section('q-tabset q-tabset-code', 4000);
+    const group = part('.q-tabset.q-tabset-code');
     assert.match(group, /<span>helloWorld\.js<\/span><\/label><div class="q-tab-panel"><pre class="astro-code[^"]*"[^>]*data-language="javascript" data-title="helloWorld\.js">/);
     assert.match(group, /<span>Python<\/span><\/label><div class="q-tab-panel"><pre class="astro-code[^"]*"[^>]*data-language="python">/);
   });
 
   test('RequestExample and ResponseExample frame their code blocks under an accessible name', () => {
     assert.match(body, /<div class="q-example q-example-request"><div class="q-tabset q-tabset-code" role="group" aria-label="Request example"><p class="q-tab-label q-tab-single">cURL<\/p>/);
-    const response = section('q-example q-example-response', 5000);
+    const response = part('.q-example.q-example-response');
     assert.match(response, /aria-label="Response example"/);
     assert.match(response, /<span>200 OK<\/span>.*<span>404<\/span>/s);
   });
 
   test('Update gets an anchor named after its label, with its description and tags', () => {
     assert.match(body, /<section class="q-update" id="2024-10-11" aria-labelledby="2024-10-11-label"><div class="q-update-meta"><a class="q-update-label" id="2024-10-11-label" href="#2024-10-11">2024-10-11<\/a><p class="q-update-description">v0.1.0<\/p><ul class="q-update-tags" aria-label="Tags"><li>API<\/li><li>SDK<\/li><\/ul>/);
-    assert.match(section('q-update-body'), /Release notes/);
+    assert.match(part('.q-update-body'), /Release notes/);
   });
 
   test('Tooltip describes its term with the tip, reachable by keyboard', () => {
@@ -295,7 +296,7 @@ describe('MDX components', () => {
   });
 
   test('Tree lists folders that open and close without JavaScript, and files', () => {
-    const tree = section('q-tree', 4000);
+    const tree = part('.q-tree');
     assert.match(tree, /<details open><summary><svg class="q-icon q-tree-closed"[^>]*>.*?<\/svg><svg class="q-icon q-tree-opened"[^>]*>.*?<\/svg>app<\/summary>/);
     assert.match(tree, /<details><summary>.*?lib<\/summary>/);
     assert.match(tree, /<\/svg>layout\.tsx<\/span><\/li>/);
@@ -310,7 +311,7 @@ describe('MDX components', () => {
   });
 
   test('Prompt shows its description, the prompt behind a toggle, a copy button and an "Open in Cursor" link', () => {
-    const prompt = section('q-prompt', 4000);
+    const prompt = part('.q-prompt');
     assert.match(prompt, /<p class="q-prompt-description">Use this <strong>prompt<\/strong><\/p>/);
     assert.match(prompt, /<button type="button" class="q-prompt-copy" hidden>Copy prompt<\/button>/, 'hidden until the script can make it work');
     assert.match(prompt, /href="https:\/\/cursor.com\/link\/prompt\?text=You%20are%20a%20Tailwind%20CSS%20expert\."/);

@@ -26,8 +26,8 @@ const stylesOf = (site: BuiltSite, path = '/') =>
 
 describe('contextual', () => {
   it('contextual: the page menu is a button beside the title (the first option) and a list of every option it can offer, in order', () => {
-    const header = section(main.page('/guides/code'), /<header class="page-header"/);
-    const menu = section(header, /<div class="page-actions page-actions-header"/);
+    const header = section(main.page('/guides/code'), 'header.page-header');
+    const menu = section(header, 'div.page-actions.page-actions-header');
     assert.match(menu, /data-markdown="\/guides\/code\.md"/);
     assert.match(menu, /^<div[^>]*><button type="button" class="page-actions-main" data-copy-page>.*<span data-copy-label>Copy page<\/span><\/button>/s);
     const titles = [...menu.matchAll(/<span class="page-action-title"[^>]*>([^<]+)<\/span>/g)].map(([, title]) => title);
@@ -39,7 +39,7 @@ describe('contextual', () => {
   });
 
   it('contextual: "view" opens the Markdown twin, assistants open with a prompt naming the page, links of the docs get $path', () => {
-    const menu = section(main.page('/guides/code'), /<div class="page-actions page-actions-header"/);
+    const menu = section(main.page('/guides/code'), 'div.page-actions.page-actions-header');
     assert.match(menu, /<a href="\/guides\/code\.md" target="_blank" rel="noopener noreferrer">/);
     assert.ok(main.has('/guides/code.md'), 'the twin it links exists');
     const prompt = encodeURIComponent('Read https://docs.acme.test/guides/code so I can ask questions about it.');
@@ -57,7 +57,7 @@ describe('contextual', () => {
   });
 
   it('contextual: options the site cannot honor are left out with one warning, at docs.json\'s line', async () => {
-    const menu = section(main.page('/'), /<div class="page-actions page-actions-header"/);
+    const menu = section(main.page('/'), 'div.page-actions.page-actions-header');
     assert.doesNotMatch(menu, /assistant|mcp|Unsafe|javascript:/i);
     const { site } = await diagnoseDocs(main.docs);
     const warnings = site.diagnostics.filter((d) => d.code === 'CONFIG_CONTEXTUAL_OPTION_OMITTED');
@@ -70,14 +70,14 @@ describe('contextual', () => {
 
   it('contextual: display "toc" puts the menu atop the table of contents, and beside the title on narrow screens and pages without one', () => {
     const home = toc.page('/');
-    const nav = section(home, /<nav class="toc"/);
+    const nav = section(home, 'nav.toc');
     assert.match(nav, /^<nav class="toc" aria-label="On this page"><div class="page-actions page-actions-toc"/);
     assert.match(nav, /<a class="page-actions-main" href="\/index\.md"[^>]*>.*<span>View as Markdown<\/span><\/a>/s);
-    assert.match(section(home, /<header class="page-header"/), /<div class="page-actions page-actions-narrow"/);
+    assert.match(section(home, 'header.page-header'), /<div class="page-actions page-actions-narrow"/);
     // An endpoint page gives the right column to its examples: the menu goes beside the title.
     const endpoint = toc.page('/api-reference/create-order');
     assert.doesNotMatch(endpoint, /<nav class="toc"/);
-    assert.match(section(endpoint, /<header class="page-header"/), /<div class="page-actions page-actions-header"/);
+    assert.match(section(endpoint, 'header.page-header'), /<div class="page-actions page-actions-header"/);
     // Without the site's URL the prompt names the page's path until the script completes it from the address bar.
     assert.match(home, /href="https:\/\/claude\.ai\/new\?q=Read%20%2F%20so%20I/);
   });
@@ -206,7 +206,7 @@ describe('background', () => {
   it('background: colors per mode, an image per mode (a repo path or a URL), and the decoration behind every page', () => {
     const page = main.page('/guides/code');
     assert.match(page, /<html lang="en" data-theme="light" data-decoration="grid" data-background-image>/);
-    const head = section(page, /<head>/);
+    const head = section(page, 'head');
     assert.match(head, /html:root\{--bg:#FBFAFF\}/);
     assert.match(head, /html:root\[data-theme=dark\]\{--bg:#0C0A14\}/);
     assert.match(head, /html:root\{--q-bg-image:url\("\/images\/bg-light\.png"\)\}/);
@@ -220,7 +220,7 @@ describe('background', () => {
 
 describe('fonts', () => {
   it('fonts: a Google Fonts family is linked from Google, a `source` font is self-hosted, and headings and body text get their family and weight', () => {
-    const head = section(main.page('/'), /<head>/);
+    const head = section(main.page('/'), 'head');
     assert.match(head, /<link rel="preconnect" href="https:\/\/fonts\.gstatic\.com" crossorigin>/);
     assert.match(head, /<link rel="stylesheet" href="https:\/\/fonts\.googleapis\.com\/css2\?family=Inter&amp;display=swap">/);
     assert.match(head, /<link rel="stylesheet" href="https:\/\/fonts\.googleapis\.com\/css2\?family=Inter:wght@700&amp;display=swap">/);
@@ -233,7 +233,7 @@ describe('fonts', () => {
     assert.ok(main.has('/fonts/brand.woff2'));
     assert.doesNotMatch(head, /rel="preload"[^>]*as="font"/, 'a docs.json body font replaces the bundled one: its file is not preloaded');
     // `body` overrides the top-level family for body text; headings keep the top-level one.
-    const other = section(toc.page('/'), /<head>/);
+    const other = section(toc.page('/'), 'head');
     assert.match(other, /--font:"Lora", system-ui[^;]*;--font-heading:"Source Serif 4"/);
     assert.match(other, /family=Lora&amp;display=swap/);
     assert.match(other, /family=Source\+Serif\+4&amp;display=swap/);
@@ -243,11 +243,11 @@ describe('fonts', () => {
 describe('thumbnails', () => {
   it('thumbnails: the background is every page\'s link preview image, absolute with the site\'s URL, unless the page names its own', () => {
     for (const path of ['/', '/guides/code', '/api-reference/create-order']) {
-      const head = section(main.page(path), /<head>/);
+      const head = section(main.page(path), 'head');
       assert.match(head, /<meta property="og:image" content="https:\/\/docs\.acme\.test\/images\/og\.png">/, path);
       assert.match(head, /<meta name="twitter:image" content="https:\/\/docs\.acme\.test\/images\/og\.png">/, path);
     }
-    const own = section(main.page('/changelog'), /<head>/);
+    const own = section(main.page('/changelog'), 'head');
     assert.match(own, /<meta property="og:image" content="https:\/\/img\.acme\.test\/changelog\.png">/);
     assert.match(own, /<meta name="twitter:image" content="https:\/\/img\.acme\.test\/changelog\.png">/);
     assert.equal(own.match(/og:image/g)?.length, 1);
@@ -258,12 +258,12 @@ describe('thumbnails', () => {
 
 describe('navbar menus', () => {
   it('navbar menus: a tab\'s menu is a dropdown of its entries, an entry with `href` links there in a new tab', () => {
-    const bar = section(main.page('/guides/code'), /<div class="header-bar"/);
-    const menu = section(bar, /<details class="switcher" data-division="menu"/);
+    const bar = section(main.page('/guides/code'), 'div.header-bar');
+    const menu = section(bar, 'details.switcher[data-division="menu"]');
     assert.match(menu, /<details class="switcher" data-division="menu" data-dropdown><summary aria-label="Menu: Basics">Basics<\/summary>/);
     assert.match(menu, /<li><a href="\/" aria-current="true">Basics<\/a><\/li>/);
     assert.match(menu, /<li><a href="https:\/\/status\.acme\.test" rel="noopener" target="_blank">Status page<svg class="switcher-external"[^>]*>.*?<\/svg><span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a><\/li>/s);
-    assert.equal(textOf(section(main.page('/'), /<nav id="sidebar"/)), 'Welcome Code Changelog', 'the section is never the link-only entry');
+    assert.equal(textOf(section(main.page('/'), 'nav#sidebar')), 'Welcome Code Changelog', 'the section is never the link-only entry');
   });
 });
 

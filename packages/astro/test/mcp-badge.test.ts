@@ -58,7 +58,7 @@ describe('built endpoint pages', () => {
     });
   });
 
-  const endpointLine = (path: string) => section(site.page(path), /<div class="endpoint-line"/);
+  const endpointLine = (path: string) => section(site.page(path), 'div.endpoint-line');
 
   it('an enabled operation (the root default) shows "MCP tool" and its name in the endpoint line', () => {
     const line = endpointLine('/api-reference/list-things');

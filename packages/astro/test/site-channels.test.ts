@@ -32,7 +32,7 @@ before(async () => {
 describe('a built channel page', () => {
   it('shows the address line with the WS badge and the Connect button for the WebSocket playground', () => {
     const page = site.page('/channels/pet-updates');
-    const line = section(page, /<div class="endpoint-line"/);
+    const line = section(page, 'div.endpoint-line');
     assert.match(line, /<span class="method method-ws">WS<\/span>/);
     assert.match(textOf(line), /wss:\/\/live\.petstore\.example\/v2 ?\/live\/pets\/\{petId\} Connect/);
     assert.match(line, /<button type="button" class="try-it" data-ws-playground-data="\/_quire\/playground\/\d+\.json" data-title="Pet updates" aria-haspopup="dialog">Connect<\/button>/);
@@ -44,7 +44,7 @@ describe('a built channel page', () => {
       assert.match(page, new RegExp(`<h2 id="${id}">`), id);
     }
     assert.match(page, /<main id="content"[^>]* class="no-toc"/);
-    const aside = section(page, /<aside class="reference-aside"/);
+    const aside = section(page, 'aside.reference-aside');
     assert.match(textOf(aside), /Message you send Subscribe \{ "type" ?: "subscribe"/);
     // Highlighted like the OpenAPI examples: tokens in classed spans.
     assert.match(aside, /<pre class="q-code" data-language="json"[^>]*><code>\{\s*<span class="tk">"type"<\/span>/);
@@ -58,7 +58,7 @@ describe('a built channel page', () => {
     // The dialog is titled like the page: the author's title, not the channel's.
     assert.match(page, /data-ws-playground-data="\/_quire\/playground\/\d+\.json" data-title="Chatting with a shelter"/);
     // Its author wrote sections, so it keeps a table of contents: theirs, then the channel's.
-    const toc = textOf(section(page, /<nav class="toc"/));
+    const toc = textOf(section(page, 'nav.toc'));
     assert.match(toc, /Before you start Authorization Parameters Servers Messages you send Messages you receive/);
   });
 

@@ -35,29 +35,29 @@ before(async () => {
 
 describe('navbar', () => {
   it('navbar links show their text and icon; a GitHub link without a label shows the GitHub icon, named GitHub', () => {
-    const navbar = section(site.page('/'), /<nav class="navbar"/);
+    const navbar = section(site.page('/'), 'nav.navbar');
     assert.match(navbar, /aria-label="Site links"/);
-    const blog = section(navbar, /<a class="navbar-link" href="https:\/\/blog.example.com"/);
+    const blog = section(navbar, 'a.navbar-link[href="https://blog.example.com"]');
     assert.match(blog, /<svg class="q-icon"[^>]*aria-hidden="true"/, 'the newspaper icon');
     assert.equal(textOf(blog), 'Blog');
-    const github = section(navbar, /<a class="navbar-link" href="https:\/\/github.com\/example\/chrome"/);
+    const github = section(navbar, 'a.navbar-link[href="https://github.com/example/chrome"]');
     assert.match(github, /aria-label="GitHub"/);
     assert.match(github, /<svg class="q-icon"/);
     assert.equal(textOf(github), '', 'the icon stands alone');
   });
 
   it('the primary button is the last thing in the header bar', () => {
-    const bar = section(site.page('/'), /<div class="header-bar"/);
+    const bar = section(site.page('/'), 'div.header-bar');
     assert.match(bar, /<a class="navbar-primary" href="https:\/\/app.example.com\/signup"[^>]*><span>Sign up<\/span><\/a>\s*<\/nav>\s*<\/div>$/);
   });
 });
 
 describe('footer', () => {
   it('social profiles are icons named after their platform, and link columns have their header', () => {
-    const footer = section(site.page('/'), /<footer class="site-footer"/);
+    const footer = section(site.page('/'), 'footer.site-footer');
     assert.match(footer, /<a href="https:\/\/github.com\/example" aria-label="GitHub"[^>]*><svg class="q-icon"/);
     assert.match(footer, /<a href="https:\/\/x.com\/example" aria-label="X"[^>]*><svg class="q-icon"/);
-    assert.equal(textOf(section(footer, /<nav class="footer-columns"/)), 'Company About Changelog');
+    assert.equal(textOf(section(footer, 'nav.footer-columns')), 'Company About Changelog');
     assert.match(footer, /<a href="\/changelog">Changelog<\/a>/);
     assert.match(footer, /Built with Quire/);
   });
@@ -81,7 +81,7 @@ describe('appearance', () => {
 describe('banner', () => {
   it('the banner sits above the header, with its Markdown as HTML and no javascript: link', () => {
     const html = site.page('/');
-    const banner = section(html, /<section class="banner"/);
+    const banner = section(html, 'section.banner');
     assert.ok(html.indexOf('<section class="banner"') < html.indexOf('<header class="site-header"'));
     assert.match(banner, /aria-label="Announcement"/);
     assert.match(banner, /Version 2 is <strong>out<\/strong>: <a href="\/changelog">see what is new<\/a>, <em>today<\/em>\./);
@@ -91,10 +91,10 @@ describe('banner', () => {
 
   it('a dismissible banner has a close button, and the head script hides it before paint once closed', () => {
     const html = site.page('/changelog');
-    const banner = section(html, /<section class="banner"/);
+    const banner = section(html, 'section.banner');
     assert.match(banner, new RegExp(`data-banner="${bannerKey}"`), 'keyed by a hash of the content');
     assert.match(banner, /<button class="banner-close" type="button" aria-label="Dismiss announcement" data-banner-close>/);
-    const head = section(html, /<head>/);
+    const head = section(html, 'head');
     assert.ok(head.includes(`if (localStorage.getItem('quire-banner') === '${bannerKey}') root.classList.add('banner-dismissed');`));
   });
 });
@@ -110,8 +110,8 @@ describe('404 page', () => {
   it('with redirect (on by default), the page sends readers home at once and says so with a link', () => {
     const html = site.file('/404.html');
     assert.match(html, /<meta http-equiv="refresh" content="0; url=\/">/);
-    assert.match(textOf(section(html, /<div class="prose"/)), /Taking you to the docs home/);
-    assert.match(section(html, /<div class="prose"/), /<a href="\/">docs home<\/a>/);
+    assert.match(textOf(section(html, 'div.prose')), /Taking you to the docs home/);
+    assert.match(section(html, 'div.prose'), /<a href="\/">docs home<\/a>/);
     assert.match(html, /<meta name="robots" content="noindex">/);
   });
 });
