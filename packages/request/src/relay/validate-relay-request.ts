@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { httpRequestSchema } from '../request-schema.ts';
 import { formatBytes, refused, type RelayResult } from './relay-problems.ts';
 
 /** A relay payload that passed every check: ready to send. */
@@ -20,18 +22,30 @@ const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const shape = 'The relay takes a JSON object { "method", "url", "headers": { name: value }, "body": string or null, "bodyEncoding": "utf8" or "base64" }';
 
 /**
- * Checks what the island (or anyone) posted, field by field, and says exactly which field is
- * wrong. Absent `headers`, `body` and `bodyEncoding` mean none, none and utf8.
+ * The request model's `HttpRequest` as the relay accepts it from anyone: absent `headers`, `body`
+ * and `bodyEncoding` mean none, none and utf8, and each field says exactly what is wrong with it.
+ */
+const relayPayloadSchema = httpRequestSchema.extend({
+  method: z
+    .string({ error: (issue) => `"method" must be a string such as "GET", not ${describe(issue.input)}.` })
+    .refine((method) => (relayMethods as readonly string[]).includes(method.toUpperCase()), { error: (issue) => `"method" must be one of ${relayMethods.join(', ')}, not ${JSON.stringify(issue.input)}.` })
+    .transform((method) => method.toUpperCase()),
+  url: z.string({ error: (issue) => `"url" must be a string, the absolute URL to call, not ${describe(issue.input)}.` }),
+  headers: z.record(z.string(), z.unknown(), { error: (issue) => `"headers" must be an object of header names to string values, not ${describe(issue.input)}.` }).default({}).superRefine(checkHeaders),
+  body: z.string({ error: (issue) => `"body" must be a string or null, not ${describe(issue.input)}.` }).nullable().default(null),
+  bodyEncoding: z.enum(['utf8', 'base64'], { error: (issue) => `"bodyEncoding" must be "utf8" or "base64", not ${describe(issue.input)}.` }).default('utf8'),
+});
+
+/**
+ * Checks what the island (or anyone) posted against the request model, then the relay's own
+ * rules: an absolute http(s) URL without credentials, a body within the size limit.
  */
 export function validateRelayRequest(payload: unknown, maxBodyBytes: number): RelayResult<ValidRelayRequest> {
   if (!isRecord(payload)) return invalid(`${shape}, not ${describe(payload)}.`);
-  const { method, url, headers = {}, body = null, bodyEncoding = 'utf8' } = payload;
+  const parsed = relayPayloadSchema.safeParse(payload);
+  if (!parsed.success) return invalid(parsed.error.issues[0]!.message);
+  const { method, url, headers, body, bodyEncoding } = parsed.data;
 
-  if (typeof method !== 'string') return invalid(`"method" must be a string such as "GET", not ${describe(method)}.`);
-  const upper = method.toUpperCase();
-  if (!(relayMethods as readonly string[]).includes(upper)) return invalid(`"method" must be one of ${relayMethods.join(', ')}, not ${JSON.stringify(method)}.`);
-
-  if (typeof url !== 'string') return invalid(`"url" must be a string, the absolute URL to call, not ${describe(url)}.`);
   const target = URL.parse(url);
   if (!target || (target.protocol !== 'http:' && target.protocol !== 'https:')) {
     return invalid(`"url" must be an absolute http or https URL such as "https://api.example.com/pets?limit=10", not ${JSON.stringify(url.slice(0, 200))}.`);
@@ -39,19 +53,6 @@ export function validateRelayRequest(payload: unknown, maxBodyBytes: number): Re
   if (target.username || target.password) return invalid('"url" carries a user name or password: send credentials in an Authorization header instead.');
   target.hash = '';
 
-  if (!isRecord(headers)) return invalid(`"headers" must be an object of header names to string values, not ${describe(headers)}.`);
-  const seen = new Set<string>();
-  for (const [name, value] of Object.entries(headers)) {
-    if (!token.test(name)) return invalid(`Header name ${JSON.stringify(name)} is not valid: names are letters, digits and !#$%&'*+-.^_\`|~ only.`);
-    if (seen.has(name.toLowerCase())) return invalid(`Header "${name}" is given twice (names are case-insensitive): join the values with ", " in one entry.`);
-    seen.add(name.toLowerCase());
-    if (typeof value !== 'string') return invalid(`Header "${name}" must have a string value, not ${describe(value)}.`);
-    if (/[\r\n\0]/.test(value)) return invalid(`Header "${name}" contains a line break or NUL, which would start another header: remove it.`);
-    if (!headerValueChars.test(value)) return invalid(`Header "${name}" contains a character HTTP headers cannot carry (a control character, or one beyond Latin-1): percent-encode or base64 it as the API expects.`);
-  }
-
-  if (bodyEncoding !== 'utf8' && bodyEncoding !== 'base64') return invalid(`"bodyEncoding" must be "utf8" or "base64", not ${describe(bodyEncoding)}.`);
-  if (body !== null && typeof body !== 'string') return invalid(`"body" must be a string or null, not ${describe(body)}.`);
   if (body !== null && bodyEncoding === 'base64' && (body.length % 4 !== 0 || !base64.test(body))) {
     return invalid('"body" is not base64 although "bodyEncoding" is "base64": use the standard alphabet (A-Z, a-z, 0-9, + and /) with = padding and no line breaks.');
   }
@@ -61,7 +62,27 @@ export function validateRelayRequest(payload: unknown, maxBodyBytes: number): Re
     return refused('request-too-large', `The request body is ${formatBytes(size)}; the relay sends at most ${formatBytes(maxBodyBytes)}. Send large uploads with cURL or your own client instead.`);
   }
   const bytes = body === null ? null : Buffer.from(body, bodyEncoding);
-  return { ok: true, value: { method: upper, url: target, headers: headers as Record<string, string>, body: bytes } };
+  return { ok: true, value: { method, url: target, headers: headers as Record<string, string>, body: bytes } };
+}
+
+/** Names are RFC 9110 tokens, given once; values are strings that cannot start another header. */
+function checkHeaders(headers: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  for (const [name, value] of Object.entries(headers)) {
+    const problem = !token.test(name)
+      ? `Header name ${JSON.stringify(name)} is not valid: names are letters, digits and !#$%&'*+-.^_\`|~ only.`
+      : seen.has(name.toLowerCase())
+        ? `Header "${name}" is given twice (names are case-insensitive): join the values with ", " in one entry.`
+        : typeof value !== 'string'
+          ? `Header "${name}" must have a string value, not ${describe(value)}.`
+          : /[\r\n\0]/.test(value)
+            ? `Header "${name}" contains a line break or NUL, which would start another header: remove it.`
+            : !headerValueChars.test(value)
+              ? `Header "${name}" contains a character HTTP headers cannot carry (a control character, or one beyond Latin-1): percent-encode or base64 it as the API expects.`
+              : undefined;
+    if (problem) return void ctx.addIssue({ code: 'custom', message: problem, path: [name] });
+    seen.add(name.toLowerCase());
+  }
 }
 
 function invalid(detail: string) {
