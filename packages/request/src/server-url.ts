@@ -14,7 +14,18 @@ export function serverVariableNames(url: string): string[] {
  * written, so the reader sees what is missing.
  */
 export function serverUrl(server: ServerSpec, values: Record<string, string | undefined> = {}): string {
-  return server.url.replace(variablePattern, (template, name: string) => values[name] || server.variables[name]?.default || template);
+  return fillVariables(server.url, (name) => values[name] || server.variables[name]?.default);
+}
+
+/**
+ * A template's `{name}`s filled in (an HTTP server URL, an AsyncAPI server's host or path, a
+ * channel address); a name without a value stays as written. `encode` applies to each value.
+ */
+export function fillVariables(template: string, valueOf: (name: string) => string | undefined, encode: (value: string) => string = (v) => v): string {
+  return template.replace(variablePattern, (whole, name: string) => {
+    const value = valueOf(name);
+    return value ? encode(value) : whole;
+  });
 }
 
 /** A variable's choices: its default first, then its `enum` (a sloppy spec may leave the default out of it). */

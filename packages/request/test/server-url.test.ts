@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { absoluteServerUrl, serverUrl, serverUrlVariants, serverVariableChoices } from '../src/index.ts';
+import { absoluteServerUrl, fillVariables, serverUrl, serverUrlVariants, serverVariableChoices } from '../src/index.ts';
 
 const server = { url: 'https://{region}.api.test:{port}/{version}', variables: { region: { default: 'eu', enum: ['eu', 'us'] }, port: { default: '443' }, version: { default: 'v1', enum: ['v2'] } } };
 
@@ -28,4 +28,10 @@ test('relative and scheme-relative servers are made absolute', () => {
   assert.equal(absoluteServerUrl('api', 'https://api.example.com/'), 'https://api.example.com/api');
   assert.equal(absoluteServerUrl('//cdn.test/x', 'https://api.example.com'), 'https://cdn.test/x');
   assert.equal(absoluteServerUrl('http://a.test', 'https://api.example.com'), 'http://a.test');
+});
+
+test('one templating for HTTP servers, AsyncAPI hosts and channel addresses: a name without a value stays, values may be encoded', () => {
+  const values: Record<string, string> = { room: 'a b/c', host: 'live' };
+  assert.equal(fillVariables('{host}.chat.test', (name) => values[name]), 'live.chat.test');
+  assert.equal(fillVariables('/rooms/{room}/{missing}', (name) => values[name], encodeURIComponent), '/rooms/a%20b%2Fc/{missing}');
 });

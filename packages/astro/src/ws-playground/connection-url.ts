@@ -1,5 +1,6 @@
 // Where the playground connects: the chosen server, its variables, the channel's address with
 // its parameters, the binding's query and the credentials. Pure, so it is tested without a browser.
+import { fillVariables } from '@quire/request';
 import type { WsPlaygroundData, WsSecurityScheme, WsServer } from './ws-playground-data.ts';
 
 /** What the reader typed, by name. Empty values stand for "not given". */
@@ -69,14 +70,6 @@ export function schemesFor(data: WsPlaygroundData, server: WsServer): WsSecurity
   return data.securitySchemes.filter((s) => server.security.includes(s.name));
 }
 
-/** Fills `{name}` placeholders; `encode` applies to each value (channel parameters are path segments). */
-export function fillTemplate(template: string, values: Record<string, string | undefined>, encode: (value: string) => string = (v) => v): string {
-  return template.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value ? encode(value) : whole;
-  });
-}
-
 export function composeConnection(data: WsPlaygroundData, choices: ConnectionChoices): Connection {
   const { server } = choices;
   const { hostname: hostTemplate, port: portTemplate } = splitHost(server.host);
@@ -87,10 +80,11 @@ export function composeConnection(data: WsPlaygroundData, choices: ConnectionCho
   const invalidVariables = server.variables.filter((v) => values[v.name] && !(ports.has(v.name) ? portValue : variableValue).test(values[v.name]!)).map((v) => v.name);
   // A refused value is not filled in: its placeholder stays, so the URL shown never carries it.
   const variables = Object.fromEntries(Object.entries(values).filter(([name]) => !invalidVariables.includes(name)));
-  const host = fillTemplate(server.host, variables);
-  const pathname = fillTemplate(server.pathname, variables);
+  const host = fillVariables(server.host, (name) => variables[name]);
+  const pathname = fillVariables(server.pathname, (name) => variables[name]);
   const missing = data.channel.parameters.filter((p) => !choices.parameters[p.name]).map((p) => p.name);
-  const address = fillTemplate(data.channel.address, choices.parameters, encodeURIComponent);
+  // Channel parameters are path segments.
+  const address = fillVariables(data.channel.address, (name) => choices.parameters[name], encodeURIComponent);
   const query = new URLSearchParams();
   for (const q of data.query) {
     const value = choices.query[q.name];
