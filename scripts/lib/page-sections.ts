@@ -20,7 +20,9 @@ export function pageProblems(html: string, expected: ExpectedPage): string[] {
     const absent = names.filter((name) => !containsWord(text, name));
     if (absent.length > 0) problems.push(`#${where}-parameters lacks ${absent.map((name) => `\`${name}\``).join(', ')}`);
   }
-  if (expected.requestBody && sectionText(html, 'request-body') === undefined) problems.push('no #request-body');
+  // A webhook's body is what the API sends: the reference calls it the payload.
+  const body = expected.key.startsWith('webhook ') ? 'payload' : 'request-body';
+  if (expected.requestBody && sectionText(html, body) === undefined) problems.push(`no #${body}`);
   if (expected.responses && sectionText(html, 'responses') === undefined) problems.push('no #responses');
   return problems;
 }
