@@ -1,10 +1,13 @@
 // The public entry point of @quire/server.
 export { openSqliteStorage } from './storage/sqlite-storage.ts';
 export { DEFAULT_DATA_DIR, databaseFile, openDataFolder } from './storage/data-folder.ts';
+export { openPostgresStorage, type PostgresOptions } from './storage/postgres-storage.ts';
+export { openServiceStorage, DATABASE_URL_ENV } from './storage/open-storage.ts';
+export { SERVICE_ROLES, ROLE_ENV, type ServiceRole } from './service/service-role.ts';
 export { isRecordId } from './storage/ids.ts';
 export { isSubdomain } from './storage/subdomains.ts';
-export type { Storage, ProjectStore, TokenStore, UpdateStore, BuildQueue, BuildJob } from './storage/storage.ts';
-export type { Project, UpdateRecord, UpdateStatus, UpdateSource, TokenRecord, UpdateOutcome, CommitInfo, FilesChanged } from './storage/records.ts';
+export type { Storage, ProjectStore, TokenStore, UpdateStore, BuildQueue, BuildJob, WebhookStore, NewProject } from './storage/storage.ts';
+export type { Project, Preview, UpdateRecord, UpdateStatus, UpdateSource, TokenRecord, UpdateOutcome, CommitInfo, FilesChanged } from './storage/records.ts';
 export { runBuild } from './builds/run-build.ts';
 export type { BuildInput, BuildLimits, BuildResult } from './builds/build-types.ts';
 export { createApiHandler, type ApiHandler, type ApiHandlerOptions } from './http/api-handler.ts';

@@ -114,3 +114,55 @@ test('the whole log, page by page: next until null, the status record holding on
   const hidden = await fetch(`${base}/v1/project/update-logs/${statusId}`, { headers: { authorization: `Bearer ${other.token}` } });
   assert.equal(hidden.status, 404, "another project's token reads it as missing");
 });
+
+test('the list of a project’s updates is paged newest first, and another project’s list reads as missing', async () => {
+  // A storage of its own: the shared one has other projects' updates queued ahead of these.
+  const storage = await openStorage();
+  const base = await listen(createApiHandler({ storage }));
+  const listed = await storage.projects.add({ name: 'Listed', repo: '/repos/listed' });
+  const { token: listedToken } = await storage.tokens.create(listed.id);
+  const auth = { authorization: `Bearer ${listedToken}` };
+  const made: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const { statusId } = await storage.queue.enqueue(listed.id, 'api');
+    await storage.queue.claim();
+    await storage.queue.finish(statusId, { status: 'success', summary: `Build ${i}` });
+    made.push(statusId);
+  }
+  const first = await fetch(`${base}/v1/project/updates/${listed.id}?limit=2`, { headers: auth });
+  assert.equal(first.status, 200);
+  const page = (await first.json()) as { total: number; updates: { _id: string }[]; next: string | null };
+  assert.deepEqual([page.total, page.updates.map((u) => u._id), page.next], [3, [made[2], made[1]], `/v1/project/updates/${listed.id}?offset=2&limit=2`]);
+  const second = (await (await fetch(`${base}${page.next}`, { headers: auth })).json()) as typeof page;
+  assert.deepEqual([second.updates.map((u) => u._id), second.next], [[made[0]], null]);
+  const other = await storage.projects.add({ name: 'Not theirs', repo: '/repos/other' });
+  assert.equal((await fetch(`${base}/v1/project/updates/${other.id}`, { headers: auth })).status, 404);
+  const bad = await fetch(`${base}/v1/project/updates/${listed.id}?limit=500`, { headers: auth });
+  assert.equal(bad.status, 400);
+  assert.match(((await bad.json()) as { detail: string }).detail, /limit is how many updates to return, 1 to 100; got "500"/);
+});
+
+test('cancel ends a queued update as canceled; an ended one is a 409 that says how it ended', async () => {
+  const storage = await openStorage();
+  const base = await listen(createApiHandler({ storage }));
+  const target = await storage.projects.add({ name: 'Canceled', repo: '/repos/canceled' });
+  const other = await storage.projects.add({ name: 'Other', repo: '/repos/other' });
+  const { token: otherToken } = await storage.tokens.create(other.id);
+  const { token: targetToken } = await storage.tokens.create(target.id);
+  const auth = { authorization: `Bearer ${targetToken}` };
+  const { statusId } = (await (await fetch(`${base}/v1/project/update/${target.id}`, { method: 'POST', headers: auth })).json()) as { statusId: string };
+  const canceled = await fetch(`${base}/v1/project/update-cancel/${statusId}`, { method: 'POST', headers: auth });
+  assert.equal(canceled.status, 200);
+  const record = (await canceled.json()) as { status: string; summary: string; endedAt: string | null };
+  assert.deepEqual([record.status, record.summary], ['canceled', 'Canceled before it started.']);
+  assert.ok(record.endedAt);
+  assert.equal((await fetch(`${base}/v1/project/update-cancel/${statusId}`, { method: 'POST', headers: auth })).status, 200, 'canceling again changes nothing');
+
+  const { statusId: built } = await storage.queue.enqueue(target.id, 'api');
+  await storage.queue.claim();
+  await storage.queue.finish(built, { status: 'failure', summary: 'docs.json is invalid.' });
+  const ended = await fetch(`${base}/v1/project/update-cancel/${built}`, { method: 'POST', headers: auth });
+  assert.equal(ended.status, 409);
+  assert.match(((await ended.json()) as { detail: string }).detail, /already ended in failure: there is nothing to cancel/);
+  assert.equal((await fetch(`${base}/v1/project/update-cancel/${built}`, { method: 'POST', headers: { authorization: `Bearer ${otherToken}` } })).status, 404, 'another project’s token sees nothing');
+});

@@ -36,9 +36,14 @@ test('an OpenAPI 3.1 document of every operation and every status code the API a
   assert.deepEqual(codes('/project/update/{projectId}', 'post'), ['202', ...guarded].sort());
   assert.deepEqual(codes('/project/update-status/{statusId}', 'get'), ['200', ...guarded].sort());
   assert.deepEqual(codes('/project/update-logs/{statusId}', 'get'), ['200', ...guarded].sort());
+  assert.deepEqual(codes('/project/updates/{projectId}', 'get'), ['200', ...guarded].sort());
+  assert.deepEqual(codes('/project/update-cancel/{statusId}', 'post'), ['200', '409', ...guarded].sort());
+  assert.deepEqual(codes('/project/webhook-secret/{projectId}', 'post'), ['201', ...guarded].sort());
+  assert.deepEqual(codes('/project/previews/{projectId}', 'get'), ['200', ...guarded].sort());
+  assert.deepEqual(codes('/webhooks/git', 'post'), ['200', '202', '400', '401', '405', '413', '500']);
   assert.deepEqual(codes('/openapi.json', 'get'), ['200', '405', '500']);
   assert.deepEqual(codes('/openapi.yaml', 'get'), ['200', '405', '500']);
-  assert.deepEqual(Object.keys(document.paths).sort(), ['/openapi.json', '/openapi.yaml', '/project/update-logs/{statusId}', '/project/update-status/{statusId}', '/project/update/{projectId}']);
+  assert.deepEqual(Object.keys(document.paths).sort(), ['/openapi.json', '/openapi.yaml', '/project/previews/{projectId}', '/project/update-cancel/{statusId}', '/project/update-logs/{statusId}', '/project/update-status/{statusId}', '/project/update/{projectId}', '/project/updates/{projectId}', '/project/webhook-secret/{projectId}', '/webhooks/git']);
   const kinds = Object.keys(apiProblemKinds) as (keyof typeof apiProblemKinds)[];
   assert.deepEqual(document.components.schemas.Problem.properties.type.enum, kinds.map(apiProblemType));
 });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isRecordId } from '../src/storage/ids.ts';
-import { openStorage } from './storage-helpers.ts';
+import { eachBackend } from './storage-helpers.ts';
 
-describe('storage: projects', () => {
+eachBackend('storage: projects', ({ openStorage }) => {
   it('adds a project with defaults: subdomain from the name, branch main, docs at the root', async () => {
     const storage = await openStorage();
     const project = await storage.projects.add({ name: 'Petstore API Docs!', repo: 'https://example.com/petstore.git' });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { storageWithProject } from './storage-helpers.ts';
+import { it } from 'node:test';
+import { eachBackend } from './storage-helpers.ts';
 
-describe('storage: tokens', () => {
+eachBackend('storage: tokens', ({ storageWithProject }) => {
   it('creates a project token that verifies, and keeps only its hash', async () => {
     const { storage, project } = await storageWithProject();
     const { token, record } = await storage.tokens.create(project.id);

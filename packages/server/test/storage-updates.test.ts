@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { it } from 'node:test';
 import { LOG_LIMITS } from '../src/storage/update-store.ts';
-import { storageWithProject } from './storage-helpers.ts';
+import { eachBackend } from './storage-helpers.ts';
 
-describe('storage: updates', () => {
+eachBackend('storage: updates', ({ storageWithProject }) => {
   it('appendLogs appends lines in order, visible to the next read', async () => {
     const { storage, project } = await storageWithProject();
     const { statusId } = await storage.queue.enqueue(project.id, 'api');
@@ -47,6 +47,26 @@ describe('storage: updates', () => {
     const { storage } = await storageWithProject();
     assert.equal(await storage.updates.get('0'.repeat(24)), undefined);
     await assert.rejects(storage.updates.appendLogs('0'.repeat(24), ['x']), /Unknown update "0{24}"/);
+  });
+
+  it('list pages through a project’s updates newest first, with the total, and none of another project’s', async () => {
+    const { storage, project } = await storageWithProject();
+    const other = await storage.projects.add({ name: 'Other', repo: '/o' });
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { statusId } = await storage.queue.enqueue(project.id, 'api');
+      await storage.queue.claim();
+      await storage.queue.finish(statusId, { status: 'success', summary: `Build ${i}` });
+      made.push(statusId);
+    }
+    await storage.queue.enqueue(other.id, 'api');
+    const first = await storage.updates.list(project.id, 0, 2);
+    assert.equal(first.total, 5);
+    assert.deepEqual(first.updates.map((u) => u._id), [made[4], made[3]]);
+    assert.equal(first.updates[0]?.summary, 'Build 4');
+    const last = await storage.updates.list(project.id, 4, 2);
+    assert.deepEqual(last.updates.map((u) => u._id), [made[0]]);
+    assert.deepEqual(await storage.updates.list('0'.repeat(24), 0, 10), { updates: [], total: 0 });
   });
 
   it('lastSuccess is the newest successful update of that project only', async () => {

@@ -2,7 +2,7 @@
 // its database, and usage errors that name the missing flag with an example.
 import { existsSync } from 'node:fs';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
-import { DEFAULT_DATA_DIR, databaseFile, openDataFolder, type Storage } from '@quire/server';
+import { DATABASE_URL_ENV, DEFAULT_DATA_DIR, databaseFile, openServiceStorage, type Storage } from '@quire/server';
 import type { Output } from '../output.ts';
 
 export const dataOption = { data: { type: 'string', default: DEFAULT_DATA_DIR } } as const satisfies ParseArgsOptionsConfig;
@@ -29,14 +29,15 @@ export function requireFlag(value: string | undefined, flag: string, example: st
 }
 
 /**
- * Runs `work` on the data folder's storage and closes it. With `mustExist`, a folder without a
- * database is an error (nothing to list or change there), rather than a new empty database.
+ * Runs `work` on the service's storage and closes it: the PostgreSQL database QUIRE_DATABASE_URL
+ * names, else the data folder's SQLite file. With `mustExist`, a folder without a database is an
+ * error (nothing to list or change there), rather than a new empty database.
  */
 export async function withStorage<T>(dataDir: string, mustExist: boolean, work: (storage: Storage) => Promise<T>): Promise<T> {
-  if (mustExist && !existsSync(databaseFile(dataDir))) {
+  if (mustExist && !process.env[DATABASE_URL_ENV] && !existsSync(databaseFile(dataDir))) {
     throw new Error(`No Quire data in ${dataDir} (no ${databaseFile(dataDir)}). Add a project first (quire projects add --name N --repo R), or point --data at the service's data folder.`);
   }
-  const storage = await openDataFolder(dataDir);
+  const storage = await openServiceStorage(dataDir);
   try {
     return await work(storage);
   } finally {

@@ -2,7 +2,7 @@
 // sites). With no configuration it starts on a local port and says how to add a first project.
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { DEFAULT_DATA_DIR, databaseFile, startService } from '@quire/server';
+import { DATABASE_URL_ENV, DEFAULT_DATA_DIR, databaseFile, startService, type ServiceRole } from '@quire/server';
 import type { Output } from '../output.ts';
 import { untilStopped } from './until-stopped.ts';
 
@@ -13,14 +13,16 @@ export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--
     --host         address to listen on (default 127.0.0.1)
     --domain       sites answer at <subdomain>.<domain> (default localhost)
     --concurrency  builds at once (default 2)
-    --rate-limit   API requests a token may make per minute (default 600)`;
+    --rate-limit   API requests a token may make per minute (default 600)
+    --database     a postgres:// URL shared by every node (default: QUIRE_DATABASE_URL, else SQLite in the data folder)
+    --role         api (requests and sites), worker (builds) or all (default; QUIRE_ROLE); api and worker need PostgreSQL`;
 
 export async function serve(args: string[], output: Output): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
       args,
-      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, 'rate-limit': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, 'rate-limit': { type: 'string' }, database: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     }));
   } catch (error) {
     output.err(`quire serve: ${(error as Error).message}\n\n${serveUsage}`);
@@ -43,6 +45,8 @@ export async function serve(args: string[], output: Output): Promise<number> {
     port,
     concurrency,
     rateLimit: { requests: perMinute, perMs: 60_000 },
+    ...(values.database ? { database: values.database } : {}),
+    ...(values.role ? { role: values.role as ServiceRole } : {}),
     ...(values.host ? { listen: values.host } : {}),
     ...(values.domain ? { host: values.domain } : {}),
     log: (line) => output.out(line),
@@ -52,7 +56,10 @@ export async function serve(args: string[], output: Output): Promise<number> {
   });
   if (!service) return 1;
   output.out(`Quire hosting service: ${service.url}  (Ctrl+C to stop)`);
-  output.out(`Data: ${resolve(data)} (database ${databaseFile(resolve(data))})`);
+  const database = values.database ?? process.env[DATABASE_URL_ENV];
+  // A PostgreSQL URL may carry a password: the banner names the host and database only.
+  const where = database ? `PostgreSQL ${database.replace(/^[a-z]+:\/\/(?:[^@/]*@)?/i, '')}` : `database ${databaseFile(resolve(data))}`;
+  output.out(`Data: ${resolve(data)} (${where})`);
   const projects = await service.storage.projects.list();
   if (!projects.length) {
     const flag = values.data ? ` --data ${values.data}` : '';

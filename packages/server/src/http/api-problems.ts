@@ -5,9 +5,12 @@
 export const apiProblemKinds = {
   'malformed-id': { status: 400, title: 'The id is malformed' },
   'invalid-query': { status: 400, title: 'A query parameter is invalid' },
+  'invalid-webhook': { status: 400, title: 'The webhook request is incomplete' },
   unauthorized: { status: 401, title: 'Authentication required' },
   'not-found': { status: 404, title: 'Not found' },
   'method-not-allowed': { status: 405, title: 'Method not allowed' },
+  'update-ended': { status: 409, title: 'The update has already ended' },
+  'payload-too-large': { status: 413, title: 'The request body is too large' },
   'rate-limited': { status: 429, title: 'Too many requests' },
   internal: { status: 500, title: 'Internal error' },
 } as const satisfies Record<string, { status: number; title: string }>;

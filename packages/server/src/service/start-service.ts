@@ -1,21 +1,38 @@
-// The embedded hosting service in one process: the /v1 API, the build workers, the published
-// sites (each with its playground relay) and the update screenshots, over one SQLite database
-// and one data folder.
+// The hosting service: the /v1 API, the build workers, the published sites (each with its
+// playground relay) and the update screenshots. By default all of it in one process over one
+// SQLite database and one data folder; with PostgreSQL, a node can take one role: `api` nodes
+// answer requests and serve sites, `worker` nodes build, any number of each on one database, with
+// the data folder (sites, screenshots) shared between them.
+import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
-import type { BuildLimits } from '../builds/build-types.ts';
+import type { BuildInput, BuildLimits, BuildResult } from '../builds/build-types.ts';
+import { siteFolders } from '../builds/publish.ts';
 import { runBuild } from '../builds/run-build.ts';
 import { serveStaticFile } from '../hosting/static-files.ts';
 import { createSiteHandler } from '../hosting/site-handler.ts';
 import { createApiHandler } from '../http/api-handler.ts';
 import type { RateLimit } from '../http/rate-limiter.ts';
-import { openDataFolder } from '../storage/data-folder.ts';
+import { openServiceStorage } from '../storage/open-storage.ts';
+import type { PostgresOptions } from '../storage/postgres-storage.ts';
+import { DATABASE_URL_ENV } from '../storage/open-storage.ts';
 import type { Storage } from '../storage/storage.ts';
 import { startWorkerPool } from './worker-pool.ts';
+import { roleOf, type ServiceRole } from './service-role.ts';
 
 export interface ServiceOptions {
   dataDir: string;
+  /** A postgres:// URL; else QUIRE_DATABASE_URL; else the data folder's SQLite file. */
+  database?: string;
+  /** What this node does; else QUIRE_ROLE; else `all`. `api` and `worker` need PostgreSQL. */
+  role?: ServiceRole;
+  /** The address users reach the API nodes at, for the sites a worker builds; a worker has no port of its own. */
+  publicUrl?: string;
+  /** How PostgreSQL claims are timed (tests shorten the lease). */
+  postgres?: PostgresOptions;
+  /** The worker pool's build function: the real build (runBuild) unless a test or benchmark gives another. */
+  build?: (input: BuildInput) => Promise<BuildResult>;
   /** 0 picks a free port. */
   port: number;
   /** The address to listen on; 127.0.0.1 by default. */
@@ -33,9 +50,11 @@ export interface ServiceOptions {
 }
 
 export interface RunningService {
-  /** The service's address, such as `http://localhost:4500`. */
+  /** The service's address, such as `http://localhost:4500` (a worker's is its publicUrl). */
   url: string;
+  /** The port listened on; 0 for a worker, which listens on none. */
   port: number;
+  role: ServiceRole;
   storage: Storage;
   close(): Promise<void>;
 }
@@ -46,23 +65,45 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const dataDir = resolve(options.dataDir);
   const host = options.host ?? 'localhost';
   const log = options.log ?? (() => {});
-  const storage = await openDataFolder(dataDir);
-  const recovered = await storage.queue.recover();
-  if (recovered) log(`${recovered} update${recovered === 1 ? ' was' : 's were'} building when the service stopped: marked failed and queued again.`);
-
-  let publicUrl = '';
-  const screenshotsDir = join(dataDir, 'screenshots');
-  const workers = startWorkerPool({
-    storage,
-    concurrency: options.concurrency ?? 2,
-    dataDir,
-    limits: { ...defaultBuildLimits, ...options.limits },
-    build: runBuild,
-    siteUrl: (project) => publicUrl.replace('://', `://${project.subdomain}.`),
-    screenshotUrl: (file) => `${publicUrl}/screenshots/${relative(screenshotsDir, file).split('\\').join('/')}`,
+  const database = options.database ?? process.env[DATABASE_URL_ENV];
+  const role = roleOf(options.role, database);
+  const limits = { ...defaultBuildLimits, ...options.limits };
+  // A claim may outlive its heartbeats by no more than the longest build: the build limit and a minute.
+  const maxBuildSeconds = Math.ceil(limits.timeoutMs / 1000) + 60;
+  const postgres = { ...options.postgres, timing: { maxBuildSeconds, ...options.postgres?.timing } };
+  const storage = await openServiceStorage(dataDir, options.database, postgres);
+  const recovered = await storage.queue.recover().catch(async (error: unknown) => {
+    await storage.close();
+    throw error;
   });
+  if (recovered) log(`${recovered} update${recovered === 1 ? '' : 's'} could not finish (${recovered === 1 ? 'its' : 'their'} worker stopped): marked failed; see each record's summary.`);
+
+  let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
+  const screenshotsDir = join(dataDir, 'screenshots');
+  const workers =
+    role === 'api'
+      ? undefined
+      : startWorkerPool({
+          storage,
+          concurrency: options.concurrency ?? 2,
+          dataDir,
+          limits,
+          build: options.build ?? runBuild,
+          siteUrl: (project) => publicUrl.replace('://', `://${project.subdomain}.`),
+          screenshotUrl: (file) => `${publicUrl}/screenshots/${relative(screenshotsDir, file).split('\\').join('/')}`,
+        });
+  const stopWorkers = async () => {
+    await workers?.stop();
+    await storage.close();
+  };
+  if (role === 'worker') {
+    publicUrl ||= `http://${host}:${options.port || 4500}`;
+    return { url: publicUrl, port: 0, role, storage, close: stopWorkers };
+  }
   const onError = (error: unknown) => log(`Internal error: ${(error as Error)?.stack ?? String(error)}`);
-  const api = createApiHandler({ storage, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), onTrigger: () => workers.wake(), onError });
+  // A removed preview's site goes with it: the data folder is shared, so any API node can.
+  const removeSite = (subdomain: string) => rm(siteFolders(dataDir, subdomain).site, { recursive: true, force: true });
+  const api = createApiHandler({ storage, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), onTrigger: () => workers?.wake(), removeSite, onError });
   const sites = createSiteHandler({ sitesDir: join(dataDir, 'sites'), host, relay: { privateOrigins: options.privateOrigins ?? [] }, onError });
 
   const server = createServer((req, res) => {
@@ -84,17 +125,17 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   };
   await new Promise<void>((ready, fail) => server.once('error', fail).listen(options.port, options.listen ?? '127.0.0.1', ready));
   const { port } = server.address() as AddressInfo;
-  publicUrl = `http://${host}:${port}`;
+  publicUrl ||= `http://${host}:${port}`;
   return {
     url: publicUrl,
     port,
+    role,
     storage,
     async close() {
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();
       await closed;
-      await workers.stop();
-      await storage.close();
+      await stopWorkers();
     },
   };
 }

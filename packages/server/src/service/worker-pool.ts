@@ -17,6 +17,8 @@ export interface WorkerPoolOptions {
   screenshotUrl(file: string): string;
   /** How often an idle worker looks for work, besides being woken by a trigger. */
   pollMs?: number;
+  /** How often a building worker looks whether its update was canceled. */
+  cancelCheckMs?: number;
 }
 
 export interface WorkerPool {
@@ -46,30 +48,40 @@ export function startWorkerPool(options: WorkerPoolOptions): WorkerPool {
         await sleep();
         continue;
       }
-      await buildOne(job.updateId, job.projectId).catch(async (error: unknown) => {
+      await buildOne(job.updateId, job.projectId, job.lapsed).catch(async (error: unknown) => {
         // A bug of ours must not leave the record in_progress: fail it and say so.
         await options.storage.queue.finish(job.updateId, { status: 'failure', summary: `The service failed while building: ${(error as Error).message}` }).catch(() => {});
       });
     }
   };
 
-  const buildOne = async (updateId: string, projectId: string): Promise<void> => {
+  const buildOne = async (updateId: string, projectId: string, lapsed?: AbortSignal): Promise<void> => {
     const { storage } = options;
     const project = await storage.projects.get(projectId);
     if (!project) return storage.queue.finish(updateId, { status: 'failure', summary: `Project ${projectId} no longer exists.` });
     const previous = await storage.updates.lastSuccess(projectId);
     const logs = logBuffer((lines) => storage.updates.appendLogs(updateId, lines));
-    const result = await options.build({
-      project,
-      ...(previous?.commit ? { previousSha: previous.commit.sha } : {}),
-      dataDir: options.dataDir,
-      siteUrl: options.siteUrl(project),
-      limits: options.limits,
-      log: logs.push,
-      signal: abort.signal,
-    });
-    await logs.flush();
-    await storage.queue.finish(updateId, outcomeOf(result, options.screenshotUrl));
+    // A user may cancel the update on any API node: the record says so, and the build stops at the
+    // next look (its finish then leaves the record canceled).
+    const canceled = new AbortController();
+    const watch = setInterval(() => {
+      void storage.updates.get(updateId).then((record) => record?.status === 'canceled' && canceled.abort(), () => {});
+    }, options.cancelCheckMs ?? 1000);
+    try {
+      const result = await options.build({
+        project,
+        ...(previous?.commit ? { previousSha: previous.commit.sha } : {}),
+        dataDir: options.dataDir,
+        siteUrl: options.siteUrl(project),
+        limits: options.limits,
+        log: logs.push,
+        signal: AbortSignal.any([abort.signal, canceled.signal, ...(lapsed ? [lapsed] : [])]),
+      });
+      await logs.flush();
+      await storage.queue.finish(updateId, outcomeOf(result, options.screenshotUrl));
+    } finally {
+      clearInterval(watch);
+    }
   };
 
   const workers = Array.from({ length: Math.max(1, options.concurrency) }, () => worker());

@@ -4,11 +4,18 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { immediateTransaction } from './database.ts';
 import { isoNow, newRecordId } from './ids.ts';
-import type { UpdateSource } from './records.ts';
+import type { UpdateSource, UpdateStatus } from './records.ts';
 import type { BuildQueue } from './storage.ts';
 
-const QUEUED_SUMMARY = 'Queued: waiting for a build worker.';
-const STARTED_SUMMARY = 'Building.';
+export const QUEUED_SUMMARY = 'Queued: waiting for a build worker.';
+export const STARTED_SUMMARY = 'Building.';
+
+/** The statuses a cancel ends; the others are final already. */
+export const CANCELABLE: ReadonlySet<UpdateStatus> = new Set(['queued', 'in_progress']);
+
+export function canceledSummary(from: UpdateStatus): string {
+  return from === 'queued' ? 'Canceled before it started.' : 'Canceled while building: the build was stopped.';
+}
 
 export function sqliteBuildQueue(db: DatabaseSync): BuildQueue {
   const projectExists = db.prepare('SELECT 1 FROM projects WHERE id = ?');
@@ -29,6 +36,7 @@ export function sqliteBuildQueue(db: DatabaseSync): BuildQueue {
   const inProgress = db.prepare(`SELECT id, project_id FROM updates WHERE status = 'in_progress' ORDER BY created_at, rowid`);
   const fail = db.prepare(`UPDATE updates SET status = 'failure', summary = ?, ended_at = ? WHERE id = ?`);
   const appendLine = db.prepare('INSERT INTO update_logs (update_id, line) VALUES (?, ?)');
+  const cancel = db.prepare(`UPDATE updates SET status = 'canceled', summary = ?, ended_at = ? WHERE id = ?`);
 
   /** The project's queued update, or a new one: the coalescing rule, in the caller's transaction. */
   const queueUpdate = (projectId: string, source: UpdateSource) => {
@@ -58,6 +66,7 @@ export function sqliteBuildQueue(db: DatabaseSync): BuildQueue {
       immediateTransaction(db, () => {
         const row = statusOf.get(updateId) as { status: string } | undefined;
         if (!row) throw new Error(`Unknown update "${updateId}".`);
+        if (row.status === 'canceled') return;
         // Ending a record twice would rewrite what its readers were already told.
         if (row.status !== 'in_progress') throw new Error(`Update "${updateId}" is ${row.status}, not in progress: only a claimed build can finish.`);
         const light = outcome.screenshots?.light ?? null;
@@ -65,8 +74,18 @@ export function sqliteBuildQueue(db: DatabaseSync): BuildQueue {
         end.run(outcome.status, outcome.summary, isoNow(), outcome.author ?? null, outcome.commit ? JSON.stringify(outcome.commit) : null, light, light, dark, updateId);
       });
     },
+    async cancel(updateId) {
+      return immediateTransaction(db, () => {
+        const row = statusOf.get(updateId) as { status: UpdateStatus } | undefined;
+        if (!row || !CANCELABLE.has(row.status)) return row?.status;
+        const summary = canceledSummary(row.status);
+        cancel.run(summary, isoNow(), updateId);
+        appendLine.run(updateId, summary);
+        return 'canceled';
+      });
+    },
     // Every update in progress is taken as stranded: right for the one embedded service at its
-    // start. Many workers on many machines will need leases (a heartbeat per claim) instead.
+    // start. Many workers on many machines use PostgreSQL, whose claims are leases (pg-build-queue.ts).
     async recover() {
       return immediateTransaction(db, () => {
         const stranded = inProgress.all() as unknown as { id: string; project_id: string }[];

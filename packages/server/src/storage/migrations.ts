@@ -48,18 +48,72 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX update_logs_by_update ON update_logs (update_id, seq);
   `,
+  // 2: the `canceled` status. SQLite cannot change a CHECK constraint, so the table is rebuilt
+  // (rowids kept: they order updates made in the same millisecond), with foreign keys off (see migrate).
+  `
+  CREATE TABLE updates_v2 (
+    id TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL REFERENCES projects(id),
+    created_at TEXT NOT NULL,
+    ended_at TEXT,
+    status TEXT NOT NULL CHECK (status IN ('queued', 'in_progress', 'success', 'failure', 'canceled')),
+    summary TEXT NOT NULL,
+    screenshot TEXT,
+    screenshot_light TEXT,
+    screenshot_dark TEXT,
+    author TEXT,
+    commit_json TEXT,
+    source TEXT NOT NULL
+  );
+  INSERT INTO updates_v2 (rowid, id, project_id, created_at, ended_at, status, summary, screenshot, screenshot_light, screenshot_dark, author, commit_json, source)
+    SELECT rowid, id, project_id, created_at, ended_at, status, summary, screenshot, screenshot_light, screenshot_dark, author, commit_json, source FROM updates;
+  DROP TABLE updates;
+  ALTER TABLE updates_v2 RENAME TO updates;
+  CREATE INDEX updates_by_status ON updates (status, created_at);
+  CREATE INDEX updates_by_project ON updates (project_id, status, ended_at);
+  CREATE INDEX updates_by_project_newest ON updates (project_id, created_at);
+  `,
+  // 3: the push webhook: a secret per project, and the deliveries acted on (replays are ignored).
+  `
+  CREATE TABLE webhook_secrets (
+    project_id TEXT PRIMARY KEY REFERENCES projects(id),
+    secret TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE webhook_deliveries (
+    project_id TEXT NOT NULL REFERENCES projects(id),
+    delivery_id TEXT NOT NULL,
+    received_at TEXT NOT NULL,
+    PRIMARY KEY (project_id, delivery_id)
+  );
+  `,
+  // 4: previews: a project made for a pushed branch, pointing at the project it previews.
+  `
+  ALTER TABLE projects ADD COLUMN preview_of TEXT REFERENCES projects(id);
+  ALTER TABLE projects ADD COLUMN preview_removed_at TEXT;
+  CREATE UNIQUE INDEX projects_preview_branch ON projects (preview_of, branch) WHERE preview_of IS NOT NULL;
+  `,
 ];
 
 /** Brings the schema up to date; safe to run on every open, and from two processes at once. */
 export function migrate(db: DatabaseSync): void {
   if (upToDate(db)) return;
-  immediateTransaction(db, () => {
-    // Read again under the write lock: another process may have migrated in the meantime.
-    if (upToDate(db)) return;
-    const from = schemaVersion(db);
-    for (let version = from; version < migrations.length; version++) db.exec(migrations[version]!);
-    db.exec(`PRAGMA user_version = ${migrations.length}`);
-  });
+  // Rebuilding a table (SQLite's only way to change a constraint) drops it while other tables
+  // point at it: foreign keys are off for the migration (they cannot change inside a transaction),
+  // and checked whole before it commits.
+  db.exec('PRAGMA foreign_keys = OFF');
+  try {
+    immediateTransaction(db, () => {
+      // Read again under the write lock: another process may have migrated in the meantime.
+      if (upToDate(db)) return;
+      const from = schemaVersion(db);
+      for (let version = from; version < migrations.length; version++) db.exec(migrations[version]!);
+      if (db.prepare('PRAGMA foreign_key_check').all().length > 0) throw new Error('The schema migration left rows pointing at missing ones: it was rolled back.');
+      db.exec(`PRAGMA user_version = ${migrations.length}`);
+    });
+  } finally {
+    db.exec('PRAGMA foreign_keys = ON');
+  }
 }
 
 function upToDate(db: DatabaseSync): boolean {

@@ -1,8 +1,15 @@
 // What the service stores, as its API and its workers see it. The status record is spec §2.1.
 
-export type UpdateStatus = 'queued' | 'in_progress' | 'success' | 'failure';
-/** Who asked for the update: the REST API, the service itself (a restart re-queue), or an admin command. */
-export type UpdateSource = 'api' | 'internal' | 'cli';
+/**
+ * An update's lifecycle: `queued` -> `in_progress` -> `success` | `failure`; `canceled` from
+ * `queued` or `in_progress` when a user cancels it. The last three are final.
+ */
+export type UpdateStatus = 'queued' | 'in_progress' | 'success' | 'failure' | 'canceled';
+/**
+ * Who asked for the update: the REST API, a Git host's push webhook, the service itself (a
+ * restart re-queue), or an admin command.
+ */
+export type UpdateSource = 'api' | 'webhook' | 'internal' | 'cli';
 
 export interface Project {
   id: string;
@@ -14,6 +21,20 @@ export interface Project {
   branch: string;
   /** The docs folder inside the repository (holding docs.json); empty for its root. */
   dir: string;
+  createdAt: string;
+}
+
+/**
+ * A preview: a project of its own, made when a branch other than the project's is pushed, built
+ * from that branch and served at `<branch>--<subdomain>`, until the branch is deleted.
+ */
+export interface Preview {
+  /** The preview's own project id: its updates are triggered, read and canceled by it. */
+  projectId: string;
+  /** The project it previews. */
+  previewOf: string;
+  branch: string;
+  subdomain: string;
   createdAt: string;
 }
 

@@ -6,6 +6,7 @@ import { sqliteProjectStore } from './project-store.ts';
 import type { Storage } from './storage.ts';
 import { sqliteTokenStore } from './token-store.ts';
 import { sqliteUpdateStore } from './update-store.ts';
+import { sqliteWebhookStore } from './webhook-store.ts';
 
 /** Opens (creating if needed) the database at `file`; its folder must exist. */
 export async function openSqliteStorage(file: string): Promise<Storage> {
@@ -21,6 +22,7 @@ export async function openSqliteStorage(file: string): Promise<Storage> {
     tokens: sqliteTokenStore(db),
     updates: sqliteUpdateStore(db),
     queue: sqliteBuildQueue(db),
+    webhooks: sqliteWebhookStore(db),
     async close() {
       if (db.isOpen) db.close();
     },

@@ -7,7 +7,7 @@ import { isoNow, newRecordId } from './ids.ts';
 import type { TokenRecord } from './records.ts';
 import type { TokenStore } from './storage.ts';
 
-interface TokenRow {
+export interface TokenRow {
   id: string;
   project_id: string | null;
   secret_sha256: string;
@@ -29,20 +29,14 @@ export function sqliteTokenStore(db: DatabaseSync): TokenStore {
   return {
     async create(projectId) {
       if (projectId !== null && !projectExists.get(projectId)) throw new Error(`Unknown project "${projectId}".`);
-      const id = newRecordId();
-      const secret = randomBytes(32).toString('base64url');
-      const createdAt = isoNow();
-      insert.run(id, projectId, sha256(secret).toString('hex'), createdAt);
-      return { token: `qt_${id}_${secret}`, record: { id, projectId, createdAt, revokedAt: null } };
+      const made = newToken(projectId);
+      insert.run(made.record.id, projectId, made.secretSha256, made.record.createdAt);
+      return { token: made.token, record: made.record };
     },
     async verify(token) {
-      const match = TOKEN.exec(token);
-      if (!match) return undefined;
-      const row = byId.get(match[1]!) as TokenRow | undefined;
-      const expected = row ? Buffer.from(row.secret_sha256, 'hex') : NO_HASH;
-      const same = timingSafeEqual(sha256(match[2]!), expected);
-      if (!row || !same || row.revoked_at !== null) return undefined;
-      return toRecord(row);
+      const parsed = parseToken(token);
+      if (!parsed) return undefined;
+      return verifiedRecord(parsed.secret, byId.get(parsed.id) as TokenRow | undefined);
     },
     async revoke(id) {
       return revoke.run(isoNow(), id).changes > 0;
@@ -53,10 +47,31 @@ export function sqliteTokenStore(db: DatabaseSync): TokenStore {
   };
 }
 
+/** A new token: the text handed out once, its record, and the hash that is all the store keeps. */
+export function newToken(projectId: string | null): { token: string; record: TokenRecord; secretSha256: string } {
+  const id = newRecordId();
+  const secret = randomBytes(32).toString('base64url');
+  return { token: `qt_${id}_${secret}`, record: { id, projectId, createdAt: isoNow(), revokedAt: null }, secretSha256: sha256(secret).toString('hex') };
+}
+
+/** The id (to look the row up by) and the secret of a well-formed token. */
+export function parseToken(token: string): { id: string; secret: string } | undefined {
+  const match = TOKEN.exec(token);
+  return match ? { id: match[1]!, secret: match[2]! } : undefined;
+}
+
+/** The row's record when the secret matches it and it is not revoked; constant time whether or not a row was found. */
+export function verifiedRecord(secret: string, row: TokenRow | undefined): TokenRecord | undefined {
+  const expected = row ? Buffer.from(row.secret_sha256, 'hex') : NO_HASH;
+  const same = timingSafeEqual(sha256(secret), expected);
+  if (!row || !same || row.revoked_at !== null) return undefined;
+  return toRecord(row);
+}
+
 function sha256(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
 
-function toRecord(row: TokenRow): TokenRecord {
+export function toRecord(row: TokenRow): TokenRecord {
   return { id: row.id, projectId: row.project_id, createdAt: row.created_at, revokedAt: row.revoked_at };
 }

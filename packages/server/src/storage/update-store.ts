@@ -4,7 +4,7 @@ import { immediateTransaction } from './database.ts';
 import type { CommitInfo, UpdateRecord, UpdateSource, UpdateStatus } from './records.ts';
 import type { UpdateStore } from './storage.ts';
 
-interface UpdateRow {
+export interface UpdateRow {
   id: string;
   project_id: string;
   created_at: string;
@@ -33,7 +33,52 @@ const SELECT_UPDATE = `
  * page by page (`logPage`), so a poll costs the same whatever the build printed.
  */
 export const LOG_LIMITS = { lines: 10_000, lineLength: 2_000, bytes: 4 * 1024 * 1024, tail: 100, page: 1_000 } as const;
-const TRUNCATED_MARKER = `[The log stops here: a build keeps at most ${LOG_LIMITS.lines} lines and ${LOG_LIMITS.bytes / 1024 / 1024} MB.]`;
+export const TRUNCATED_MARKER = `[The log stops here: a build keeps at most ${LOG_LIMITS.lines} lines and ${LOG_LIMITS.bytes / 1024 / 1024} MB.]`;
+
+/** An `updates` row (with its project's subdomain) as the status record, given its log's tail and length. */
+export function updateRecordOf(row: UpdateRow, logs: string[], logLines: number): UpdateRecord {
+  return {
+    _id: row.id,
+    projectId: row.project_id,
+    createdAt: row.created_at,
+    endedAt: row.ended_at,
+    status: row.status,
+    summary: row.summary,
+    logs,
+    logLines,
+    subdomain: row.subdomain,
+    screenshot: row.screenshot,
+    screenshotLight: row.screenshot_light,
+    screenshotDark: row.screenshot_dark,
+    author: row.author,
+    commit: row.commit_json === null ? null : (JSON.parse(row.commit_json) as CommitInfo),
+    source: row.source,
+  };
+}
+
+/**
+ * Of `lines` about to be appended to a log that already holds `lines` lines and `bytes` bytes
+ * (`ended` when its last line is the marker), the lines to store: long ones cut, and past the
+ * limits one marker line instead of the rest. Both backends append through here.
+ */
+export function linesToKeep(log: { lines: number; bytes: number; ended: boolean }, lines: string[]): string[] {
+  if (log.ended) return [];
+  const kept: string[] = [];
+  let room = LOG_LIMITS.lines - log.lines;
+  let bytes = LOG_LIMITS.bytes - log.bytes;
+  for (const raw of lines) {
+    const line = raw.length > LOG_LIMITS.lineLength ? `${raw.slice(0, LOG_LIMITS.lineLength)}…` : raw;
+    if (room <= 0 || bytes < line.length) {
+      // The first line that does not fit puts the marker in; once it is there, nothing more goes.
+      kept.push(TRUNCATED_MARKER);
+      break;
+    }
+    kept.push(line);
+    room--;
+    bytes -= line.length;
+  }
+  return kept;
+}
 
 export function sqliteUpdateStore(db: DatabaseSync): UpdateStore {
   const byId = db.prepare(`${SELECT_UPDATE} WHERE u.id = ?`);
@@ -47,26 +92,12 @@ export function sqliteUpdateStore(db: DatabaseSync): UpdateStore {
   const logSize = db.prepare('SELECT count(*) AS n, coalesce(sum(length(line)), 0) AS bytes FROM update_logs WHERE update_id = ?');
   const logCount = db.prepare('SELECT count(*) AS n FROM update_logs WHERE update_id = ?');
   const lastSuccess = db.prepare(`${SELECT_UPDATE} WHERE u.project_id = ? AND u.status = 'success' ORDER BY u.ended_at DESC, u.rowid DESC LIMIT 1`);
+  const ofProject = db.prepare(`${SELECT_UPDATE} WHERE u.project_id = ? ORDER BY u.created_at DESC, u.rowid DESC LIMIT ? OFFSET ?`);
+  const projectCount = db.prepare('SELECT count(*) AS n FROM updates WHERE project_id = ?');
   const lastLine = db.prepare('SELECT line FROM update_logs WHERE update_id = ? ORDER BY seq DESC LIMIT 1');
   const linesOf = (rows: unknown) => (rows as [string][]).map(([line]) => line);
 
-  const toRecord = (row: UpdateRow): UpdateRecord => ({
-    _id: row.id,
-    projectId: row.project_id,
-    createdAt: row.created_at,
-    endedAt: row.ended_at,
-    status: row.status,
-    summary: row.summary,
-    logs: linesOf(tailOf.all(row.id, LOG_LIMITS.tail)),
-    logLines: (logCount.get(row.id) as { n: number }).n,
-    subdomain: row.subdomain,
-    screenshot: row.screenshot,
-    screenshotLight: row.screenshot_light,
-    screenshotDark: row.screenshot_dark,
-    author: row.author,
-    commit: row.commit_json === null ? null : (JSON.parse(row.commit_json) as CommitInfo),
-    source: row.source,
-  });
+  const toRecord = (row: UpdateRow) => updateRecordOf(row, linesOf(tailOf.all(row.id, LOG_LIMITS.tail)), (logCount.get(row.id) as { n: number }).n);
 
   return {
     async get(id) {
@@ -78,26 +109,18 @@ export function sqliteUpdateStore(db: DatabaseSync): UpdateStore {
       // One transaction per batch: one fsync for many lines, and readers never see half a batch.
       immediateTransaction(db, () => {
         if (!exists.get(id)) throw new Error(`Unknown update "${id}".`);
-        if ((lastLine.get(id) as { line: string } | undefined)?.line === TRUNCATED_MARKER) return;
         const size = logSize.get(id) as { n: number; bytes: number };
-        let room = LOG_LIMITS.lines - size.n;
-        let bytes = LOG_LIMITS.bytes - size.bytes;
-        for (const raw of lines) {
-          const line = raw.length > LOG_LIMITS.lineLength ? `${raw.slice(0, LOG_LIMITS.lineLength)}…` : raw;
-          if (room <= 0 || bytes < line.length) {
-            // The first line that does not fit puts the marker in; once it is there, nothing more goes.
-            appendLine.run(id, TRUNCATED_MARKER);
-            break;
-          }
-          appendLine.run(id, line);
-          room--;
-          bytes -= line.length;
-        }
+        const ended = (lastLine.get(id) as { line: string } | undefined)?.line === TRUNCATED_MARKER;
+        for (const line of linesToKeep({ lines: size.n, bytes: size.bytes, ended }, lines)) appendLine.run(id, line);
       });
     },
     async logPage(id, offset, limit) {
       if (!exists.get(id)) return undefined;
       return { lines: linesOf(pageOf.all(id, limit, offset)), total: (logCount.get(id) as { n: number }).n };
+    },
+    async list(projectId, offset, limit) {
+      const rows = ofProject.all(projectId, limit, offset) as unknown as UpdateRow[];
+      return { updates: rows.map(toRecord), total: (projectCount.get(projectId) as { n: number }).n };
     },
     async lastSuccess(projectId) {
       const row = lastSuccess.get(projectId) as UpdateRow | undefined;

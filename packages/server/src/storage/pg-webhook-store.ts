@@ -1,0 +1,29 @@
+// Webhook secrets and deliveries in PostgreSQL; the secret's form is webhook-store.ts's.
+import type { Pool } from './pg-database.ts';
+import type { WebhookStore } from './storage.ts';
+import { newWebhookSecret } from './webhook-store.ts';
+
+export function postgresWebhookStore(pool: Pool): WebhookStore {
+  return {
+    async createSecret(projectId) {
+      if ((await pool.query('SELECT 1 FROM projects WHERE id = $1', [projectId])).rowCount === 0) throw new Error(`Unknown project "${projectId}".`);
+      const secret = newWebhookSecret();
+      await pool.query(
+        'INSERT INTO webhook_secrets (project_id, secret, created_at) VALUES ($1, $2, now()) ON CONFLICT (project_id) DO UPDATE SET secret = excluded.secret, created_at = excluded.created_at',
+        [projectId, secret],
+      );
+      return secret;
+    },
+    async secretOf(projectId) {
+      return (await pool.query<{ secret: string }>('SELECT secret FROM webhook_secrets WHERE project_id = $1', [projectId])).rows[0]?.secret;
+    },
+    async firstDelivery(projectId, deliveryId) {
+      // The primary key decides between two nodes given the same delivery at once.
+      const result = await pool.query('INSERT INTO webhook_deliveries (project_id, delivery_id, received_at) VALUES ($1, $2, now()) ON CONFLICT DO NOTHING', [projectId, deliveryId]);
+      return (result.rowCount ?? 0) > 0;
+    },
+    async forgetDelivery(projectId, deliveryId) {
+      await pool.query('DELETE FROM webhook_deliveries WHERE project_id = $1 AND delivery_id = $2', [projectId, deliveryId]);
+    },
+  };
+}
