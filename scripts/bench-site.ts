@@ -43,6 +43,7 @@ const load = firstLoad(pageFile(typical.slug));
 const outputBytes = globSync('**/*', { cwd: out }).reduce((sum, p) => sum + (statSync(join(out, p)).isFile() ? statSync(join(out, p)).size : 0), 0);
 const island = islandSize('http');
 const wsIsland = islandSize('websocket');
+const check = responseCheckSize();
 const devMs = await devFirstPage(docs, `/${typical.slug}`);
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -57,6 +58,7 @@ const rows: [string, string, string][] = [
   ['endpoint page first load, gzipped (HTML+CSS+JS)', kb(load.html + load.css + load.jsGz), `< ${TARGETS.firstLoadGzKb} KB`],
   ['playground island, on opening (gzipped JS + CSS)', `${kb(island.js)} + ${kb(island.css)}`, `< ${TARGETS.islandGzKb} KB of JS`],
   ['WebSocket playground island (gzipped JS + CSS)', `${kb(wsIsland.js)} + ${kb(wsIsland.css)}`, `< ${TARGETS.islandGzKb} KB of JS`],
+  ['response check, with the first answer (gzipped JS)', kb(check), ''],
   ['quire dev: first endpoint page served', `${(devMs / 1000).toFixed(1)} s`, ''],
 ];
 console.log(`\nQuire site build on GitHub's REST spec (node ${process.version})\n`);
@@ -94,6 +96,19 @@ function islandSize(which: 'http' | 'websocket'): { js: number; css: number } {
   const imported = new Set(chunks.flatMap((code) => [...code.toString().matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => m[1]!)).filter((name) => !name.startsWith('page.')));
   const gz = (list: Buffer[]) => list.reduce((sum, f) => sum + gzipSync(f).length, 0);
   return { js: gz(chunks) + gz([...imported].map((name) => readFileSync(join(out, '_astro', name)))), css: gz(pick('css', '.ws-log')) };
+}
+
+/**
+ * Gzipped bytes the playground loads when its first answer arrives: the response check
+ * (`check.*.js`, imported lazily) and the chunks it imports that the island has not loaded already
+ * (the JSON Schema validator, shared with the WebSocket island).
+ */
+function responseCheckSize(): number {
+  const [chunk] = globSync('_astro/check.*.js', { cwd: out });
+  if (!chunk) return 0;
+  const code = readFileSync(join(out, chunk));
+  const imported = [...code.toString().matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => m[1]!).filter((name) => !name.startsWith('page.') && !name.startsWith('island.'));
+  return [code, ...imported.map((name) => readFileSync(join(out, '_astro', name)))].reduce((sum, f) => sum + gzipSync(f).length, 0);
 }
 
 /** Milliseconds from starting `quire dev` until it answers 200 for `path`. */

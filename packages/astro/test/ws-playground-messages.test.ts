@@ -32,7 +32,7 @@ test('schema problems name the most specific path, without the summaries of encl
   assert.ok(!result.ok);
   assert.deepEqual(result.problems.map((p) => p.path), ['$.events[1]', '$.extra']);
   assert.match(result.problems[0]!.message, /status/);
-  assert.equal(result.problems[1]!.message, 'This property is not allowed.');
+  assert.equal(result.problems[1]!.message, 'The property "extra" is not documented, and this object allows no others.');
 });
 
 test('const, minItems and required are each reported', () => {

@@ -15,4 +15,4 @@ export type { MdxPage } from './navigation/mdx-pages.ts';
 export { resolveNavigation, type ResolveInput } from './navigation/resolve-navigation.ts';
 export { operationSlug, slugify, SlugRegistry } from './navigation/slug.ts';
 export { normalizeSpecPath } from './navigation/spec-path.ts';
-export { groupByTag, type TagGroup } from './navigation/tag-groups.ts';
+export { flattenTagGroup, groupByTag, type TagGroup } from './navigation/tag-groups.ts';

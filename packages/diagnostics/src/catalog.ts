@@ -12,6 +12,7 @@ export const catalog = {
   SPEC_SWAGGER_2: { severity: 'error', hint: 'Convert it to OpenAPI 3 first, for example with `npx swagger2openapi spec.yaml -o openapi.yaml`, then point Quire at the result.' },
   SPEC_UNSUPPORTED_VERSION: { severity: 'error', hint: 'Quire reads OpenAPI 3.0, 3.1 and 3.2 documents.' },
   SPEC_INVALID: { severity: 'error', hint: 'Fix the document where shown; the OpenAPI specification lists the allowed fields of each object.' },
+  SPEC_NEEDS_3_2: { severity: 'error', hint: 'This is new in OpenAPI 3.2: declare `openapi: 3.2.0` to use it (a 3.1 document means the same in 3.2), or remove it.' },
   SPEC_WEBHOOKS_NEED_3_1: { severity: 'error', hint: 'Webhooks need OpenAPI 3.1: set `openapi: 3.1.0` (and check the 3.0 to 3.1 changes, such as `nullable`), or remove `webhooks`.' },
   SPEC_REF_UNRESOLVED: { severity: 'error', hint: 'A `$ref` must point at an existing location: `#/components/...` in the same file, or a relative file path next to the spec (`./schemas/pet.yaml#/Pet`).' },
   SPEC_TOO_DEEP: { severity: 'warning', hint: 'Flatten what nests this deep: a nested schema can move into `components/schemas` and be referred to with `$ref`, so that each level stays shallow enough to check.' },

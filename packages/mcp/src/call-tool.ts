@@ -5,6 +5,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { JsonSchemaType, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
+import { checkResponse, describeVerdict } from '@quire/request/check';
 import { relayRequest, type RelayOptions, type RelayResponse } from '@quire/request/node';
 import { buildRequest } from './build-request.ts';
 import { environmentCredentials, type Credentials } from './credentials.ts';
@@ -48,7 +49,12 @@ export async function callTool(tool: McpToolSpec, args: unknown, options: CallTo
     const result = await relayRequest(built.request, options.relay);
     if (!result.ok) return toolError(`${result.problem.title}: ${result.problem.detail}`);
     const response = result.value;
-    return { content: [{ type: 'text', text: `${built.request.method} ${built.request.url}\n${describeResponse(response)}` }], ...(response.status >= 400 ? { isError: true } : {}) };
+    const content: CallToolResult['content'] = [{ type: 'text', text: `${built.request.method} ${built.request.url}\n${describeResponse(response)}` }];
+    // The answer held to the documentation, so an agent knows when the API answered off-spec:
+    // in words as a second block, and whole in `_meta` for clients that act on it.
+    const verdict = tool.responses?.responses.length ? checkResponse(tool.responses, response, { method: built.request.method }) : undefined;
+    if (verdict) content.push({ type: 'text', text: describeVerdict(verdict) });
+    return { content, ...(response.status >= 400 ? { isError: true } : {}), ...(verdict ? { _meta: { 'quire/verdict': verdict } } : {}) };
   } catch (error) {
     return toolError(`The call failed: ${(error as Error).message}`);
   }

@@ -1,7 +1,7 @@
 // The MCP tools of a site's specs: one per operation (webhooks are called by the API, not by
 // agents) whose effective `x-docs.mcp.enabled` is true, the operation's own setting winning over
 // the spec's root default.
-import { mcpToolNames, type ApiModel, type Operation, type SchemaObject, type SecurityScheme } from '@quire/openapi';
+import { mcpToolNames, reachableRefs, type ApiModel, type Operation, type SchemaObject, type SecurityScheme } from '@quire/openapi';
 import { inlineSchema } from './inline-schema.ts';
 import type { McpToolSpec } from './tool-spec.ts';
 
@@ -74,6 +74,7 @@ function operationTool(model: ApiModel, operation: Operation): Omit<McpToolSpec,
     servers,
     security: operation.security,
     securitySchemes: schemes,
+    responses: { responses: operation.responses, refs: reachableRefs(operation.responses, model.document) },
   };
 }
 

@@ -1,7 +1,7 @@
 // The one way Quire turns an operation and its inputs into an HTTP request: the playground sends
 // it, a reference page's code samples print it, an MCP tool call makes it.
 import type { Credential, HttpRequest, ParameterSpec, RequestBody } from './request-schema.ts';
-import { encodeQueryPair, isGiven, parameterKey, serializeCookie, serializeHeader, serializePath, serializeQuery } from './serialize-parameter.ts';
+import { cookieStylePairs, encodeQueryPair, isGiven, parameterKey, serializeCookie, serializeHeader, serializePath, serializeQuery, serializeQuerystring, styleOf } from './serialize-parameter.ts';
 
 export interface RequestInput {
   method: string;
@@ -30,7 +30,10 @@ export interface RequestDraft {
   /** Header name -> value, in the case the spec writes it. */
   headers: Record<string, string>;
   query: [name: string, value: string][];
-  cookies: [name: string, value: string][];
+  /** `raw`: OpenAPI 3.2 `style: cookie` values, sent as given rather than percent-encoded. */
+  cookies: [name: string, value: string, raw?: boolean][];
+  /** OpenAPI 3.2 `in: querystring`: the whole query string, already encoded; pairs in `query` follow it. */
+  querystring?: string;
 }
 
 // OpenAPI: header parameters with these names "SHALL be ignored"; the request sets them itself.
@@ -49,9 +52,11 @@ export function buildRequest(input: RequestInput): BuiltRequest {
     }
     if (p.in === 'path') path = path.replaceAll(`{${p.name}}`, serializePath(p, value));
     else if (p.in === 'query') draft.query.push(...serializeQuery(p, value));
+    else if (p.in === 'querystring') draft.querystring = serializeQuerystring(p, value);
     else if (p.in === 'header') {
       if (!ignoredHeaders.has(p.name.toLowerCase())) draft.headers[p.name] = serializeHeader(p, value);
-    } else draft.cookies.push([p.name, serializeCookie(p, value)]);
+    } else if (styleOf(p).style === 'cookie') draft.cookies.push(...cookieStylePairs(p, value).map(([name, text]): [string, string, boolean] => [name, text, true]));
+    else draft.cookies.push([p.name, serializeCookie(p, value)]);
   }
   for (const credential of input.credentials ?? []) placeCredential(draft, credential);
   input.amend?.(draft);
@@ -82,20 +87,21 @@ export function setHeader(headers: Record<string, string>, name: string, value: 
 /** The URL joined (server, path, encoded query), cookies as one header, the body and its type. */
 export function finishRequest(method: string, serverUrl: string, path: string, draft: RequestDraft, body?: RequestBody): HttpRequest {
   const headers: Record<string, string> = { ...draft.headers };
-  if (draft.cookies.length) setHeader(headers, 'Cookie', draft.cookies.map(([n, v]) => `${n}=${encodeURIComponent(v)}`).join('; '));
+  if (draft.cookies.length) setHeader(headers, 'Cookie', draft.cookies.map(([n, v, raw]) => `${n}=${raw ? v : encodeURIComponent(v)}`).join('; '));
   if (body?.contentType) setHeader(headers, 'Content-Type', body.contentType);
   const base64 = body && body.text === undefined && body.base64 !== undefined;
   return {
     method: method.toUpperCase(),
-    url: joinUrl(serverUrl, path, draft.query),
+    url: joinUrl(serverUrl, path, draft.query, draft.querystring),
     headers,
     body: body ? (body.text ?? body.base64 ?? '') : null,
     bodyEncoding: base64 ? 'base64' : 'utf8',
   };
 }
 
-function joinUrl(base: string, path: string, query: [string, string][]): string {
+function joinUrl(base: string, path: string, query: [string, string][], querystring?: string): string {
   const url = base.replace(/\/+$/, '') + (path.startsWith('/') || !path ? path : `/${path}`);
-  if (!query.length) return url;
-  return url + (url.includes('?') ? '&' : '?') + query.map(encodeQueryPair).join('&');
+  const parts = [...(querystring ? [querystring] : []), ...query.map(encodeQueryPair)];
+  if (!parts.length) return url;
+  return url + (url.includes('?') ? '&' : '?') + parts.join('&');
 }

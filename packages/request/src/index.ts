@@ -4,6 +4,7 @@
 export type { Credential, HttpRequest, ParameterSpec, RequestBody, Secret, SecuritySchemeSpec, ServerSpec } from './request-schema.ts';
 export { buildRequest, finishRequest, placeCredential, setHeader, type BuiltRequest, type RequestDraft, type RequestInput } from './build-request.ts';
 export {
+  cookieStylePairs,
   encodeQueryComponent,
   encodeQueryPair,
   isGiven,
@@ -13,6 +14,7 @@ export {
   serializeHeader,
   serializePath,
   serializeQuery,
+  serializeQuerystring,
   styleOf,
 } from './serialize-parameter.ts';
 export { absoluteServerUrl, fillVariables, isHttpUrl, serverUrl, serverUrlVariants, serverVariableChoices, serverVariableNames } from './server-url.ts';
@@ -20,3 +22,4 @@ export { basicAuthorization, credentialFor, requirementCredentials, satisfiedReq
 export { encodeBody, fieldText, formPairs, formText, isJsonMediaType, jsonText, multipartParts, type MultipartPart } from './body.ts';
 export { bytesToBase64, textToBase64 } from './base64.ts';
 export { relayPath, type RelayProblem, type RelayRequest, type RelayResponse } from './relay-types.ts';
+export { eventStreamItems, readItems, sequentialKind, writeItems, type Item, type SequentialKind, type ServerSentEvent } from './sequential-media.ts';

@@ -19,7 +19,7 @@ export type HttpRequest = z.infer<typeof httpRequestSchema>;
 /** Where a parameter goes and how it is written (OpenAPI `style` and `explode`). */
 export const parameterSpecSchema = z.object({
   name: z.string(),
-  in: z.enum(['path', 'query', 'header', 'cookie']),
+  in: z.enum(['path', 'query', 'querystring', 'header', 'cookie']),
   required: z.boolean().optional(),
   style: z.string().optional(),
   explode: z.boolean().optional(),

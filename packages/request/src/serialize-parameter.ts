@@ -33,7 +33,7 @@ function shapeOf(p: ParameterSpec, value: unknown): Shape {
   return { kind: 'scalar', text: scalarText(value) };
 }
 
-const defaultStyle = { path: 'simple', query: 'form', header: 'simple', cookie: 'form' } as const;
+const defaultStyle = { path: 'simple', query: 'form', querystring: 'form', header: 'simple', cookie: 'form' } as const;
 
 /** The style and explode a parameter uses, the spec's defaults filled in (explode: true for form only). */
 export function styleOf(p: ParameterSpec): { style: string; explode: boolean } {
@@ -94,6 +94,19 @@ export function serializeCookie(p: ParameterSpec, value: unknown): string {
 }
 
 /**
+ * OpenAPI 3.2 `style: cookie`: RFC 6265 pairs with values as given (the document's values are
+ * already escaped as they must be; nothing is percent-encoded). Exploded, an array is one cookie
+ * per item and an object one cookie per entry; otherwise one cookie with the values joined by commas.
+ */
+export function cookieStylePairs(p: ParameterSpec, value: unknown): [name: string, value: string][] {
+  const shape = shapeOf(p, value);
+  const { explode } = styleOf(p);
+  if (shape.kind === 'scalar') return [[p.name, shape.text]];
+  if (shape.kind === 'array') return explode ? shape.items.map((item) => [p.name, item]) : [[p.name, shape.items.join(',')]];
+  return explode ? shape.entries : [[p.name, shape.entries.flat().join(',')]];
+}
+
+/**
  * A query name or value, percent-encoded by hand rather than with URLSearchParams: that writes
  * spaces as `+` and would encode the commas and brackets that form and deepObject mean literally.
  */
@@ -104,4 +117,37 @@ export function encodeQueryComponent(text: string): string {
 /** `name=value`, both encoded for a query string. */
 export function encodeQueryPair([name, value]: [string, string]): string {
   return `${encodeQueryComponent(name)}=${encodeQueryComponent(value)}`;
+}
+
+/**
+ * OpenAPI 3.2 `in: querystring`: the whole query string (without `?`) from one value, written in
+ * the parameter's media type. Form-encoded (the default) writes an object's entries as pairs; any
+ * other type (JSON) writes the value's text, percent-encoded, as the whole query.
+ */
+export function serializeQuerystring(p: ParameterSpec, value: unknown): string {
+  const mediaType = (p.content?.[0] as { mediaType?: string } | undefined)?.mediaType ?? 'application/x-www-form-urlencoded';
+  if (/^application\/x-www-form-urlencoded/i.test(mediaType)) {
+    if (typeof value === 'string') {
+      // A form's text field may hold the object as JSON: written as pairs like the object itself.
+      const parsed = parseObject(value);
+      return parsed ? serializeQuerystring(p, parsed) : value.replace(/^\?/, '');
+    }
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      return Object.entries(value)
+        .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).filter((item) => item !== undefined && item !== null).map((item) => encodeQueryPair([k, scalarText(item)])))
+        .join('&');
+    }
+    return encodeQueryComponent(scalarText(value));
+  }
+  return encodeQueryComponent(typeof value === 'string' ? value.trim() : JSON.stringify(value));
+}
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  if (!/^\s*\{/.test(text)) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }

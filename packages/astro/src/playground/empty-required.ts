@@ -11,11 +11,11 @@ export interface EmptyValue {
   what: string;
 }
 
-const where: Record<Parameter['in'], string> = { path: 'path parameter', query: 'query parameter', header: 'header', cookie: 'cookie' };
+const where: Record<Parameter['in'], string> = { path: 'path parameter', query: 'query parameter', querystring: 'query string', header: 'header', cookie: 'cookie' };
 
 /** Required parameters without a value, in the order the form shows them, then the empty credentials. */
 export function emptyRequired(parameters: Parameter[], values: Record<string, ParamValue | undefined>, credentials: EmptyValue[] = []): EmptyValue[] {
-  const order: Parameter['in'][] = ['path', 'query', 'header', 'cookie'];
+  const order: Parameter['in'][] = ['path', 'query', 'querystring', 'header', 'cookie'];
   const params = order.flatMap((location) =>
     parameters.filter((p) => p.in === location && p.required && !isGiven(values[parameterKey(p)])).map((p) => ({ name: p.name, what: where[p.in] })),
   );

@@ -13,6 +13,7 @@ export interface ParameterInputs {
 const locations = [
   ['path', 'Path parameters'],
   ['query', 'Query parameters'],
+  ['querystring', 'Query string'],
   ['header', 'Headers'],
   ['cookie', 'Cookies'],
 ] as const;

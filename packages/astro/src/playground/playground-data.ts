@@ -1,4 +1,4 @@
-import type { Parameter, SchemaObject, SecurityRequirement, SecurityScheme, Server } from '@quire/openapi/browser';
+import type { Parameter, Response, SchemaObject, SecurityRequirement, SecurityScheme, Server } from '@quire/openapi/browser';
 
 /**
  * What the playground island of one endpoint page needs, fetched when the reader opens it
@@ -19,7 +19,9 @@ export interface PlaygroundData {
   /** Alternatives: any one requirement satisfies; every scheme of a requirement applies together. `[]` = no auth. */
   security: SecurityRequirement[];
   securitySchemes: Record<string, SecurityScheme>;
-  /** Every `$ref` target the parameters and body reach, keyed by the ref as written. */
+  /** The documented responses: every answer is held to them (status, content type, headers, body). */
+  responses?: Response[];
+  /** Every `$ref` target the parameters, body and responses reach, keyed by the ref as written. */
   refs: Record<string, SchemaObject>;
 }
 

@@ -48,7 +48,7 @@ export function createServerPicker(servers: Server[], ctx: IslandContext, onChan
         onChange();
       },
     },
-    ...servers.map((s, i) => h('option', { value: String(i), selected: i === chosen }, s.description ? `${s.description}: ${s.url}` : s.url)),
+    ...servers.map((s, i) => h('option', { value: String(i), selected: i === chosen }, (s.description ?? s.name) ? `${s.description ?? s.name}: ${s.url}` : s.url)),
   );
   renderVariables();
   const id = ctx.uid('server');

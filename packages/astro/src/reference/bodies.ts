@@ -1,4 +1,5 @@
-import { refName, type MediaType, type RequestBody, type Response } from '@quire/openapi';
+import { refName, type MediaType, type RequestBody, type Response, type SchemaObject } from '@quire/openapi';
+import { sequentialKind } from '@quire/request';
 import { renderTabSet } from '../components/tab-set.ts';
 import { html, trusted, type Html } from './html.ts';
 import { renderInlineMarkdown as renderInline, renderMarkdown } from './markdown.ts';
@@ -25,7 +26,8 @@ export function responsesSection(responses: Response[], ctx: SchemaContext, nest
   const shown = new Map<string, string>();
   const firstOpen = responses.find((r) => r.status.startsWith('2')) ?? responses[0];
   return html`${heading('responses', 'Responses', nested)}${intro ? html`<p class="section-intro">${intro}</p>` : ''}<div class="responses">${responses.map((response) => {
-    const [headline, ...rest] = (response.description ?? '').split('\n');
+    // OpenAPI 3.2: a response's `summary` is its headline; the whole description then follows.
+    const [headline, ...rest] = response.summary ? [response.summary, ...(response.description ?? '').split('\n')] : (response.description ?? '').split('\n');
     const open = ctx.expanded || response === firstOpen;
     const headers = response.headers.length
       ? html`<h4 class="response-part">Headers</h4><ul class="schema-fields">${response.headers.map((h) =>
@@ -61,6 +63,7 @@ function mediaTabs(content: MediaType[], ctx: SchemaContext, label: string, show
 
 function mediaPanel(media: MediaType, ctx: SchemaContext, shown?: Map<string, string>, lead?: Html): Html {
   const line = lead?.value ? html`<p class="schema-facts schema-root">${lead}</p>` : '';
+  if (media.itemSchema && !media.schema) return itemsPanel(media, media.itemSchema, ctx, line);
   if (!media.schema) return html`${line}<p class="schema-empty">${isBinary(media.mediaType) ? 'Binary data.' : 'Any content of this type.'}</p>`;
   const binary = media.schema.type === 'string' && (media.schema.format === 'binary' || media.schema.contentMediaType !== undefined);
   if (binary) return html`${line}<p class="schema-empty">Binary data${typeof media.schema.description === 'string' ? html`: ${renderInline(media.schema.description)}` : '.'}</p>`;
@@ -70,6 +73,27 @@ function mediaPanel(media: MediaType, ctx: SchemaContext, shown?: Map<string, st
   const id = ctx.nextId('body');
   if (ref) shown?.set(ref, id);
   return html`<div id="${id}">${schemaTree(media.schema, ctx, lead ? { lead } : {})}</div>`;
+}
+
+/**
+ * OpenAPI 3.2 sequential media types: the body is a stream, and `itemSchema` describes each item
+ * (each event of an event stream, each line of JSON Lines). An event's `data` described with
+ * `contentSchema` (JSON in the data field) gets its own tree: that is what a client parses.
+ */
+function itemsPanel(media: MediaType, itemSchema: SchemaObject, ctx: SchemaContext, line: Html | string): Html {
+  const kind = sequentialKind(media.mediaType);
+  const what = kind === 'event-stream' ? 'event' : kind === 'json-seq' ? 'record' : kind === 'json-lines' ? 'line' : 'item';
+  const intro = html`${line}<p class="stream-intro">A stream: each ${what} is one item, described below, sent as it happens.</p>`;
+  const data = isObject(itemSchema.properties) && isObject(itemSchema.properties.data) ? itemSchema.properties.data : undefined;
+  const content = data && isObject(data.contentSchema) ? data.contentSchema : undefined;
+  const dataTree = content
+    ? html`<h4 class="response-part">The <code>data</code> of each event${typeof data!.contentMediaType === 'string' ? html` (<code>${data!.contentMediaType}</code>)` : ''}</h4><div id="${ctx.nextId('body')}">${schemaTree(content, ctx)}</div>`
+    : '';
+  return html`${intro}<h4 class="response-part">Each ${what}</h4><div id="${ctx.nextId('body')}">${schemaTree(itemSchema, ctx)}</div>${dataTree}`;
+}
+
+function isObject(value: unknown): value is SchemaObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isBinary(mediaType: string): boolean {

@@ -3,16 +3,17 @@ import { html, type Html } from './html.ts';
 import { fieldRow, rootWalk, type SchemaContext } from './schema-tree.ts';
 import { fact, literal } from './schema-facts.ts';
 
-export const parameterLocations = ['path', 'query', 'header', 'cookie'] as const;
+export const parameterLocations = ['path', 'query', 'querystring', 'header', 'cookie'] as const;
 
 /** The heading of a location's section: `Query parameters`; a webhook's receiver gets `Headers`. */
 export function locationTitle(where: Parameter['in'], kind: 'operation' | 'webhook' = 'operation'): string {
   if (kind === 'webhook' && where === 'header') return 'Headers';
+  if (where === 'querystring') return 'Query string';
   return `${where[0]!.toUpperCase()}${where.slice(1)} parameters`;
 }
 
 // The serialization each location uses unless the spec says otherwise: only other values are news.
-const defaultStyle: Record<Parameter['in'], string> = { path: 'simple', query: 'form', header: 'simple', cookie: 'form' };
+const defaultStyle: Record<Parameter['in'], string> = { path: 'simple', query: 'form', querystring: 'form', header: 'simple', cookie: 'form' };
 
 /** One section per location that has parameters, each a list of rows like a schema's fields. */
 export function parameterSections(parameters: Parameter[], ctx: SchemaContext, kind: 'operation' | 'webhook' = 'operation'): Html[] {

@@ -33,9 +33,10 @@ export function securitySection(requirements: SecurityRequirement[], schemes: Re
 
 function schemeBlock(name: string, scheme: SecurityScheme | undefined, scopes: string[]): Html {
   const description = scheme?.description ? renderMarkdown(scheme.description) : '';
-  return html`<div class="auth-scheme"><p class="q-field-head"><code class="q-field-name">${name}</code><span class="q-field-type">${scheme ? securityKind(scheme) : 'undefined scheme'}</span></p>${
+  const deprecated = scheme?.deprecated ? html`<span class="q-field-flag q-field-deprecated-flag">deprecated</span>` : '';
+  return html`<div class="auth-scheme"><p class="q-field-head"><code class="q-field-name">${name}</code><span class="q-field-type">${scheme ? securityKind(scheme) : 'undefined scheme'}</span>${deprecated}</p>${
     scheme ? howTo(scheme) : ''
-  }${description}${scheme && (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') ? '' : scopesLine(scopes)}${scheme?.type === 'oauth2' ? flows(scheme.flows, scopes) : ''}${
+  }${description}${scheme && (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') ? '' : scopesLine(scopes)}${scheme?.type === 'oauth2' && scheme.metadataUrl ? html`<p>Server metadata: ${urlLink(scheme.metadataUrl)}</p>` : ''}${scheme?.type === 'oauth2' ? flows(scheme.flows, scopes) : ''}${
     scheme?.type === 'openIdConnect' ? html`<p>Discovery: ${urlLink(scheme.openIdConnectUrl)}</p>${scopesLine(scopes)}` : ''
   }</div>`;
 }
@@ -66,6 +67,7 @@ function flows(all: Record<string, OAuthFlow>, required: string[]): Html {
   return html`${Object.entries(all).map(([kind, flow]) => {
     const urls = [
       ['Authorization URL', flow.authorizationUrl],
+      ['Device authorization URL', flow.deviceAuthorizationUrl],
       ['Token URL', flow.tokenUrl],
       ['Refresh URL', flow.refreshUrl],
     ].filter((u): u is [string, string] => typeof u[1] === 'string');

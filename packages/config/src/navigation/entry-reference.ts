@@ -6,8 +6,9 @@ export type EntryReference =
   | { type: 'webhook'; spec?: string; name: string; key: string }
   | { type: 'channel'; spec?: string; id: string; key: string };
 
-// Uppercase only: rule 3 says matching is case-sensitive, so `get /pets` is a file path.
-const operationPattern = /^(?:(\S+)\s+)?(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE|QUERY)\s+(\/\S*)$/;
+// Uppercase only: rule 3 says matching is case-sensitive, so `get /pets` is a file path. Any
+// uppercase method token: OpenAPI 3.2's `additionalOperations` name methods such as `COPY`.
+const operationPattern = /^(?:(\S+)\s+)?([A-Z][A-Z0-9_-]*)\s+(\/\S*)$/;
 const webhookPattern = /^(?:(\S+)\s+)?webhook\s+(\S+)$/;
 // A channel's key may hold spaces (`chat room`): everything after `channel` is the key.
 const channelPattern = /^(?:(\S+)\s+)?channel\s+(\S.*)$/;

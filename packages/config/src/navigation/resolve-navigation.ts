@@ -14,7 +14,7 @@ import { nearMatchHint } from './near-matches.ts';
 import { pageDefaults } from './page-defaults.ts';
 import { operationSlug, SlugRegistry, slugify, slugifyFolder } from './slug.ts';
 import { matchSpecPath, normalizeSpecPath } from './spec-path.ts';
-import { groupByTag } from './tag-groups.ts';
+import { flattenTagGroup, groupByTag } from './tag-groups.ts';
 
 export interface ResolveInput {
   config: DocsConfig;
@@ -316,7 +316,10 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
       const page = (op: Operation) =>
         // Rule 7: x-hidden pages exist but stay out of generated navigation; x-excluded ones do not exist.
         op.excluded ? undefined : operationPage(spec, op, slot.scope, !op.hidden, path);
-      for (const { label, items } of groupByTag(specs.get(spec)!, page)) byLabel.set(label, [...(byLabel.get(label) ?? []), ...items]);
+      for (const group of groupByTag(specs.get(spec)!, page)) {
+        const entries = flattenTagGroup<NavNode, NavNode>(group, (label, children) => ({ type: 'group', label, children }));
+        byLabel.set(group.label, [...(byLabel.get(group.label) ?? []), ...entries]);
+      }
     }
     const webhooks = byLabel.get('Webhooks');
     byLabel.delete('Webhooks');

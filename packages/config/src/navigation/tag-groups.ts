@@ -3,6 +3,8 @@ import type { ApiModel, Operation } from '@quire/openapi';
 export interface TagGroup<T> {
   label: string;
   items: T[];
+  /** OpenAPI 3.2: the groups of tags whose `parent` is this group's tag, after its items. */
+  groups: TagGroup<T>[];
 }
 
 /**
@@ -12,15 +14,46 @@ export interface TagGroup<T> {
  * (rule 2) and `quire generate`'s docs.json entries, so both list a spec the same way.
  */
 export function groupByTag<T>(model: ApiModel, itemOf: (op: Operation) => T | undefined): TagGroup<T>[] {
-  const groups = new Map<string, T[]>(model.tags.map((tag) => [tag.name, []]));
+  // OpenAPI 3.2: a tag of another `kind` (`badge`, `audience`) labels operations without grouping them.
+  const navTags = model.tags.filter((tag) => tag.kind === undefined || tag.kind === 'nav');
+  const byName = new Map(navTags.map((tag) => [tag.name, tag]));
+  const groups = new Map<string, T[]>(navTags.map((tag) => [tag.name, []]));
+  const other = new Set(model.tags.filter((tag) => !byName.has(tag.name)).map((tag) => tag.name));
   for (const op of model.operations) {
     const item = itemOf(op);
     if (item === undefined) continue;
-    const tag = op.tags[0] ?? 'Endpoints';
+    const tag = op.tags.find((name) => !other.has(name)) ?? 'Endpoints';
     if (!groups.has(tag)) groups.set(tag, []);
     groups.get(tag)!.push(item);
   }
+  // 3.2 `parent`: a tag nests under its parent's group; a parent that is unknown, or a loop, leaves it on top.
+  const parentOf = (name: string): string | undefined => {
+    const parent = byName.get(name)?.parent;
+    if (parent === undefined || !groups.has(parent)) return undefined;
+    for (let at: string | undefined = parent, hops = 0; at !== undefined; at = byName.get(at)?.parent, hops++) if (at === name || hops > navTags.length) return undefined;
+    return parent;
+  };
+  const build = (name: string): TagGroup<T> => ({
+    label: byName.get(name)?.summary ?? name,
+    items: groups.get(name)!,
+    groups: [...groups.keys()].filter((child) => parentOf(child) === name).map(build).filter(hasItems),
+  });
+  const top = [...groups.keys()].filter((name) => parentOf(name) === undefined).map(build).filter(hasItems);
   const webhooks = model.webhooks.map(itemOf).filter((item) => item !== undefined);
-  if (webhooks.length) groups.set('Webhooks', [...(groups.get('Webhooks') ?? []), ...webhooks]);
-  return [...groups].filter(([, items]) => items.length).map(([label, items]) => ({ label, items }));
+  if (webhooks.length) {
+    const existing = top.find((g) => g.label === 'Webhooks');
+    if (existing) existing.items.push(...webhooks);
+    else top.push({ label: 'Webhooks', items: webhooks, groups: [] });
+  }
+  return top;
+}
+
+/** A group shows when it, or a group nested in it, lists something. */
+function hasItems<T>(group: TagGroup<T>): boolean {
+  return group.items.length > 0 || group.groups.length > 0;
+}
+
+/** A group's entries as one list: its items, then its nested groups, each made by `groupOf`. */
+export function flattenTagGroup<T, G>(group: TagGroup<T>, groupOf: (label: string, entries: (T | G)[]) => G): (T | G)[] {
+  return [...group.items, ...group.groups.map((child) => groupOf(child.label, flattenTagGroup(child, groupOf)))];
 }

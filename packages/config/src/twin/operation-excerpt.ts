@@ -1,5 +1,5 @@
 import type { ApiModel, Operation } from '@quire/openapi';
-import { componentSchemaName, lookupRef, reachableRefs } from '@quire/openapi';
+import { componentSchemaName, httpMethods, lookupRef, reachableRefs } from '@quire/openapi';
 import { excerptYaml } from './bounded-excerpt.ts';
 
 /**
@@ -25,7 +25,8 @@ export function operationExcerpt(model: ApiModel, operation: Operation): string 
     openapi: String(model.document.openapi ?? model.version),
     info: { title: model.info.title, version: model.info.version },
     ...(operation.servers.length ? { servers: operation.servers.map((s) => ({ url: s.url, ...(s.description ? { description: s.description } : {}) })) } : {}),
-    [container]: { [operation.path]: { [operation.method.toLowerCase()]: raw } },
+    // OpenAPI 3.2: a method beyond the fixed ones stays under `additionalOperations`, as written.
+    [container]: { [operation.path]: (httpMethods as readonly string[]).includes(operation.method.toLowerCase()) ? { [operation.method.toLowerCase()]: raw } : { additionalOperations: { [operation.method]: raw } } },
     ...(Object.keys(schemas).length || Object.keys(schemes).length
       ? { components: { ...(Object.keys(schemas).length ? { schemas } : {}), ...(Object.keys(schemes).length ? { securitySchemes: schemes } : {}) } }
       : {}),

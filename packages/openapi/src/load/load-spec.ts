@@ -102,9 +102,11 @@ function droppedOperations(diagnostics: Diagnostic[]): DroppedOperation[] {
 /** The operation a diagnostic lies in, as users write it (`POST /pets`, `webhook petAdopted`), or undefined. */
 function operationKeyOf(d: Diagnostic): string | undefined {
   if (d.pointer === undefined) return undefined;
-  const [section, path, method] = fromPointer(d.pointer);
-  if ((section !== 'paths' && section !== 'webhooks') || path === undefined || !(httpMethods as readonly string[]).includes(method ?? '')) return undefined;
-  return section === 'webhooks' ? `webhook ${path}` : `${method!.toUpperCase()} ${path}`;
+  const [section, path, fixed, additional] = fromPointer(d.pointer);
+  // 3.2: `additionalOperations/COPY` is the operation `COPY`, its name kept as written.
+  const method = fixed === 'additionalOperations' ? additional : (httpMethods as readonly string[]).includes(fixed ?? '') ? fixed!.toUpperCase() : undefined;
+  if ((section !== 'paths' && section !== 'webhooks') || path === undefined || method === undefined) return undefined;
+  return section === 'webhooks' ? `webhook ${path}` : `${method} ${path}`;
 }
 
 /** Diagnostics inside a bundled external file name that file and the pointer within it. */

@@ -2,6 +2,7 @@ import { validate } from '@scalar/openapi-parser';
 import { diagnostic, fromPointer, toPointer, type Diagnostic } from '@quire/diagnostics';
 import type { JsonObject } from '../model/json.ts';
 import { boundDepth } from '../json/bound-depth.ts';
+import { feature32, isQuerystringIn, querystringLocations } from './features-3-2.ts';
 
 /**
  * Levels of objects and arrays the validator is given. Its walks are recursive and overflow the
@@ -42,6 +43,17 @@ export async function validateDocument(document: JsonObject, file: string, versi
     if (/^Can't resolve/.test(message)) continue;
     // "Property foo is not expected to be here": point at `foo` itself, where the fix is.
     const unexpected = /^Property (.+) is not expected to be here$/.exec(message);
+    const newer = version !== '3.2' && (unexpected ? feature32(segments, unexpected[1]!) : isQuerystringIn(segments, valueAt(document, segments)) ? 'the whole query string as one value' : undefined);
+    if (newer) {
+      const at = unexpected ? [...segments, unexpected[1]!] : segments;
+      const pointer = toPointer(at);
+      if (seen.has(pointer)) continue;
+      seen.add(pointer);
+      const field = unexpected ? `\`${unexpected[1]}\`` : '`in: querystring`';
+      const declared = typeof document.openapi === 'string' ? document.openapi : version;
+      diagnostics.push(diagnostic('SPEC_NEEDS_3_2', `${field} is an OpenAPI 3.2 feature (${newer}), but this document declares ${declared}${describe(at)}.`, { file, pointer }));
+      continue;
+    }
     if (unexpected) {
       const key = unexpected[1]!;
       // A 3.0 document's `webhooks` has its own, clearer diagnostic.
@@ -59,7 +71,19 @@ export async function validateDocument(document: JsonObject, file: string, versi
     const lenient = lenientRules.find((rule) => rule.applies(segments, message));
     diagnostics.push(diagnostic('SPEC_INVALID', `${capitalize(message)}${describe(segments)}.`, { file, pointer, ...(lenient ? { severity: 'warning', hint: lenient.hint } : {}) }));
   }
-  return diagnostics;
+  if (version !== '3.2') {
+    for (const at of querystringLocations(document)) {
+      const pointer = toPointer(at);
+      if (seen.has(pointer)) continue;
+      seen.add(pointer);
+      const declared = typeof document.openapi === 'string' ? document.openapi : version;
+      diagnostics.push(diagnostic('SPEC_NEEDS_3_2', `\`in: querystring\` is an OpenAPI 3.2 feature (the whole query string as one value), but this document declares ${declared}${describe(at)}.`, { file, pointer }));
+    }
+  }
+  // A 3.2 field inside an object can fail the object's own check too (a security scheme matching
+  // none of its kinds): the 3.2 diagnostic says what to change; the enclosing complaint adds nothing.
+  const newer = diagnostics.filter((d) => d.code === 'SPEC_NEEDS_3_2').map((d) => `${d.pointer}/`);
+  return diagnostics.filter((d) => d.code !== 'SPEC_INVALID' || !newer.some((p) => p.startsWith(`${d.pointer}/`)));
 }
 
 /**
@@ -81,8 +105,17 @@ function capitalize(text: string): string {
 /** " (in GET /pets)" for problems inside an operation: the words a person searches for. */
 function describe(segments: string[]): string {
   if ((segments[0] === 'paths' || segments[0] === 'webhooks') && segments.length >= 3) {
-    const target = segments[0] === 'paths' ? `${segments[2]!.toUpperCase()} ${segments[1]}` : `webhook ${segments[1]}`;
+    // 3.2: `additionalOperations/COPY` is the operation `COPY`.
+    const method = segments[2] === 'additionalOperations' ? segments[3] : segments[2];
+    if (!method) return ` (in ${segments[1]})`;
+    const target = segments[0] === 'paths' ? `${method.toUpperCase()} ${segments[1]}` : `webhook ${segments[1]}`;
     return ` (in ${target})`;
   }
   return '';
+}
+
+function valueAt(document: JsonObject, segments: string[]): unknown {
+  let node: unknown = document;
+  for (const s of segments) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[s] : undefined;
+  return node;
 }

@@ -14,7 +14,8 @@ export function readExamples(ctx: NormalizeContext, value: unknown, path: Path):
     examples[name] = {
       ...(asString(example.summary) ? { summary: example.summary as string } : {}),
       ...(asString(example.description) ? { description: example.description as string } : {}),
-      ...('value' in example ? { value: example.value } : {}),
+      // OpenAPI 3.2: `dataValue` is the value as data (`serializedValue` is its text on the wire).
+      ...('value' in example ? { value: example.value } : 'dataValue' in example ? { value: example.dataValue } : {}),
       ...(asString(example.externalValue) ? { externalValue: example.externalValue as string } : {}),
     };
   }
@@ -23,13 +24,16 @@ export function readExamples(ctx: NormalizeContext, value: unknown, path: Path):
 
 /** A `content` map as a list, in the spec's order. */
 export function readContent(ctx: NormalizeContext, value: unknown, path: Path): MediaType[] {
-  return Object.entries(asObject(value)).flatMap(([mediaType, raw]) => {
-    if (!isObject(raw)) return [];
+  return Object.entries(asObject(value)).flatMap(([mediaType, value]) => {
     const at = [...path, mediaType];
+    // OpenAPI 3.2: a media type may be a `$ref` to `components.mediaTypes`.
+    const raw = isObject(value) ? resolveObject(ctx, value, at) : undefined;
+    if (!raw) return [];
     const examples = readExamples(ctx, raw.examples, [...at, 'examples']);
     return [{
       mediaType,
       ...(isObject(raw.schema) ? { schema: raw.schema } : {}),
+      ...(isObject(raw.itemSchema) ? { itemSchema: raw.itemSchema } : {}),
       ...('example' in raw ? { example: raw.example } : {}),
       ...(examples ? { examples } : {}),
       ...(isObject(raw.encoding) ? { encoding: raw.encoding } : {}),
@@ -72,8 +76,10 @@ export function readResponses(ctx: NormalizeContext, value: unknown, path: Path)
     const response = resolveObject(ctx, raw, at);
     if (!response) return [];
     const description = asString(response.description);
+    const summary = asString(response.summary);
     return [{
       status,
+      ...(summary ? { summary } : {}),
       headers: readHeaders(ctx, response.headers, [...at, 'headers']),
       content: readContent(ctx, response.content, [...at, 'content']),
       ...(description !== undefined ? { description } : {}),

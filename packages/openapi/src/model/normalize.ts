@@ -40,7 +40,10 @@ function readTags(value: unknown): Tag[] {
     const name = asString(t.name);
     if (!name) return [];
     const description = asString(t.description);
-    return [{ name, ...(description ? { description } : {}) }];
+    const summary = asString(t.summary);
+    const parent = asString(t.parent);
+    const kind = asString(t.kind);
+    return [{ name, ...(description ? { description } : {}), ...(summary ? { summary } : {}), ...(parent ? { parent } : {}), ...(kind ? { kind } : {}) }];
   });
 }
 

@@ -34,6 +34,14 @@ export function readOperations(ctx: NormalizeContext, kind: Operation['kind'], i
       if (!isObject(raw)) continue;
       operations.push(readOperation(ctx, { kind, path, method, raw, itemPath, pathParameters, pathLevel, item }));
     }
+    // OpenAPI 3.2: any other method, keyed by its name as sent (`COPY`). A fixed method listed here
+    // is invalid (the validator says so) and would clash with the fixed one's page: skipped.
+    for (const [name, rawOperation] of Object.entries(asObject(item.additionalOperations))) {
+      if ((httpMethods as readonly string[]).includes(name.toLowerCase()) || !isObject(rawOperation)) continue;
+      const raw = resolveObject(ctx, rawOperation, [...itemPath, 'additionalOperations', name]);
+      if (!raw) continue;
+      operations.push(readOperation(ctx, { kind, path, method: name, raw, itemPath: [...itemPath, 'additionalOperations'], pathParameters, pathLevel, item }));
+    }
   }
   return operations;
 }
@@ -41,7 +49,8 @@ export function readOperations(ctx: NormalizeContext, kind: Operation['kind'], i
 interface OperationInput {
   kind: Operation['kind'];
   path: string;
-  method: (typeof httpMethods)[number];
+  /** A fixed method (lowercase, as the path item's key), or an additional one as written. */
+  method: string;
   raw: JsonObject;
   item: JsonObject;
   itemPath: string[];
@@ -52,7 +61,7 @@ interface OperationInput {
 function readOperation(ctx: NormalizeContext, input: OperationInput): Operation {
   const { kind, path, raw, item } = input;
   const at = [...input.itemPath, input.method];
-  const method = input.method.toUpperCase() as HttpMethod;
+  const method: HttpMethod = (httpMethods as readonly string[]).includes(input.method) ? input.method.toUpperCase() : input.method;
   const summary = asString(raw.summary) ?? asString(item.summary);
   const description = asString(raw.description) ?? asString(item.description);
   const operationId = asString(raw.operationId);

@@ -4,7 +4,7 @@ import { readContent, readExamples } from './media.ts';
 import type { Parameter } from './types.ts';
 
 type Path = (string | number)[];
-const locations = new Set(['path', 'query', 'header', 'cookie']);
+const locations = new Set(['path', 'query', 'querystring', 'header', 'cookie']);
 
 /** Parameters of one level, references resolved; malformed ones are reported by validation and skipped here. */
 export function readParameters(ctx: NormalizeContext, value: unknown, path: Path): Parameter[] {

@@ -18,7 +18,7 @@ export function readSecuritySchemes(ctx: NormalizeContext): Record<string, Secur
     const scheme = resolveObject(ctx, value, ['components', 'securitySchemes', name]);
     if (!scheme) continue;
     const description = asString(scheme.description);
-    const common = description ? { description } : {};
+    const common = { ...(description ? { description } : {}), ...(scheme.deprecated === true ? { deprecated: true } : {}) };
     switch (scheme.type) {
       case 'apiKey': {
         const where = scheme.in === 'query' || scheme.in === 'cookie' ? scheme.in : 'header';
@@ -37,11 +37,13 @@ export function readSecuritySchemes(ctx: NormalizeContext): Record<string, Secur
           flows[flow] = {
             scopes: Object.fromEntries(Object.entries(asObject(f.scopes)).map(([k, v]) => [k, String(v)])),
             ...(asString(f.authorizationUrl) ? { authorizationUrl: f.authorizationUrl as string } : {}),
+            ...(asString(f.deviceAuthorizationUrl) ? { deviceAuthorizationUrl: f.deviceAuthorizationUrl as string } : {}),
             ...(asString(f.tokenUrl) ? { tokenUrl: f.tokenUrl as string } : {}),
             ...(asString(f.refreshUrl) ? { refreshUrl: f.refreshUrl as string } : {}),
           };
         }
-        schemes[name] = { type: 'oauth2', flows, ...common };
+        const metadataUrl = asString(scheme.oauth2MetadataUrl);
+        schemes[name] = { type: 'oauth2', flows, ...(metadataUrl ? { metadataUrl } : {}), ...common };
         break;
       }
       case 'openIdConnect':

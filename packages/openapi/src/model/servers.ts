@@ -18,6 +18,7 @@ export function readServers(value: unknown): Server[] | undefined {
       };
     }
     const description = asString(raw.description);
-    return [{ url, variables, ...(description ? { description } : {}) }];
+    const name = asString(raw.name);
+    return [{ url, variables, ...(description ? { description } : {}), ...(name ? { name } : {}) }];
   });
 }

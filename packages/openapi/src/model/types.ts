@@ -5,7 +5,13 @@
  */
 
 export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
-export type HttpMethod = Uppercase<(typeof httpMethods)[number]>;
+/** The fixed methods of a path item, as written in pages and navigation. */
+export type StandardMethod = Uppercase<(typeof httpMethods)[number]>;
+/**
+ * An operation's method: a fixed one, or (OpenAPI 3.2 `additionalOperations`) any other method
+ * name, as the document writes it (`COPY`, `PURGE`).
+ */
+export type HttpMethod = StandardMethod | (string & {});
 
 /** A JSON Schema object as written in the spec (may hold `$ref`s). */
 export type SchemaObject = Record<string, unknown>;
@@ -32,12 +38,20 @@ export interface ApiModel {
 export interface Server {
   url: string;
   description?: string;
+  /** OpenAPI 3.2: a short name for the server, shown where no description is. */
+  name?: string;
   variables: Record<string, { default: string; enum?: string[]; description?: string }>;
 }
 
 export interface Tag {
   name: string;
   description?: string;
+  /** OpenAPI 3.2: a short title for display (navigation labels); `name` stays the key operations use. */
+  summary?: string;
+  /** OpenAPI 3.2: the name of the tag this one nests under. */
+  parent?: string;
+  /** OpenAPI 3.2: what the tag is for; `nav` (or none) groups navigation, others (`badge`, `audience`) do not. */
+  kind?: string;
 }
 
 export interface DocsExtension {
@@ -100,7 +114,8 @@ export interface Callback {
 
 export interface Parameter {
   name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
+  /** `querystring` (OpenAPI 3.2): the whole query string as one value, described by `content`. */
+  in: 'path' | 'query' | 'querystring' | 'header' | 'cookie';
   required: boolean;
   deprecated: boolean;
   description?: string;
@@ -122,6 +137,12 @@ export interface Example {
 export interface MediaType {
   mediaType: string;
   schema?: SchemaObject;
+  /**
+   * OpenAPI 3.2: the schema of each item of a sequential media type (`text/event-stream`,
+   * `application/jsonl`, `application/x-ndjson`, `application/json-seq`), where `schema` would
+   * describe the whole stream.
+   */
+  itemSchema?: SchemaObject;
   example?: unknown;
   examples?: Record<string, Example>;
   encoding?: Record<string, unknown>;
@@ -136,6 +157,8 @@ export interface RequestBody {
 export interface Response {
   /** `200`, `4XX` or `default`. */
   status: string;
+  /** OpenAPI 3.2: a short summary, shown in place of the description's first line. */
+  summary?: string;
   description?: string;
   headers: Header[];
   content: MediaType[];
@@ -153,15 +176,20 @@ export interface Header {
 /** One way to authenticate: every scheme listed must be satisfied together. `[]` = anonymous. */
 export type SecurityRequirement = { scheme: string; scopes: string[] }[];
 
-export type SecurityScheme =
+/** OpenAPI 3.2: `deprecated` marks a scheme clients should move off. */
+export type SecurityScheme = (
   | { type: 'apiKey'; name: string; in: 'header' | 'query' | 'cookie'; description?: string }
   | { type: 'http'; scheme: string; bearerFormat?: string; description?: string }
-  | { type: 'oauth2'; flows: Record<string, OAuthFlow>; description?: string }
+  /** `metadataUrl`: OpenAPI 3.2 `oauth2MetadataUrl`, the server's RFC 8414 metadata. */
+  | { type: 'oauth2'; flows: Record<string, OAuthFlow>; metadataUrl?: string; description?: string }
   | { type: 'openIdConnect'; openIdConnectUrl: string; description?: string }
-  | { type: 'mutualTLS'; description?: string };
+  | { type: 'mutualTLS'; description?: string }
+) & { deprecated?: boolean };
 
 export interface OAuthFlow {
   authorizationUrl?: string;
+  /** OpenAPI 3.2 device authorization flow (RFC 8628): where the device asks for its code. */
+  deviceAuthorizationUrl?: string;
   tokenUrl?: string;
   refreshUrl?: string;
   scopes: Record<string, string>;

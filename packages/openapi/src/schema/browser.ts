@@ -5,4 +5,4 @@ export { mergeAllOf } from './merge-all-of.ts';
 export { typeLabel, typesOf, isNullable } from './type-label.ts';
 export { securityKind } from '../model/security-kind.ts';
 export { formatExample } from './plausible-values.ts';
-export type { SchemaObject, Parameter, Server, SecurityScheme, SecurityRequirement, OAuthFlow } from '../model/types.ts';
+export type { SchemaObject, Parameter, Server, SecurityScheme, SecurityRequirement, OAuthFlow, Response, Header, MediaType } from '../model/types.ts';

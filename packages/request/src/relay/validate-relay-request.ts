@@ -13,6 +13,12 @@ export interface ValidRelayRequest {
 
 /** The methods an OpenAPI operation can have, less TRACE (it echoes the request back: no use to a reader, a classic leak). */
 export const relayMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'QUERY'] as const;
+/**
+ * Never relayed, in any case: CONNECT opens a tunnel, TRACE and TRACK echo the request (and its
+ * credentials) back. Any other method token passes: OpenAPI 3.2's `additionalOperations` document
+ * methods such as COPY or PURGE.
+ */
+const refusedMethods = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 // RFC 9110 token characters; a header value may hold tabs, visible ASCII and Latin-1 bytes only.
 const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -28,8 +34,11 @@ const shape = 'The relay takes a JSON object { "method", "url", "headers": { nam
 const relayPayloadSchema = httpRequestSchema.extend({
   method: z
     .string({ error: (issue) => `"method" must be a string such as "GET", not ${describe(issue.input)}.` })
-    .refine((method) => (relayMethods as readonly string[]).includes(method.toUpperCase()), { error: (issue) => `"method" must be one of ${relayMethods.join(', ')}, not ${JSON.stringify(issue.input)}.` })
-    .transform((method) => method.toUpperCase()),
+    .refine((method) => token.test(method) && !refusedMethods.has(method.toUpperCase()), {
+      error: (issue) => `"method" must be ${relayMethods.join(', ')} or another method an API documents (such as COPY), not ${JSON.stringify(issue.input)}: CONNECT, TRACE and TRACK are never relayed.`,
+    })
+    // The fixed methods in any case mean the same; another method is sent as written (method names are case-sensitive).
+    .transform((method) => ((relayMethods as readonly string[]).includes(method.toUpperCase()) ? method.toUpperCase() : method)),
   url: z.string({ error: (issue) => `"url" must be a string, the absolute URL to call, not ${describe(issue.input)}.` }),
   headers: z.record(z.string(), z.unknown(), { error: (issue) => `"headers" must be an object of header names to string values, not ${describe(issue.input)}.` }).default({}).superRefine(checkHeaders),
   body: z.string({ error: (issue) => `"body" must be a string or null, not ${describe(issue.input)}.` }).nullable().default(null),
