@@ -5,7 +5,7 @@ test.describe('banner', () => {
     await page.goto('/quickstart');
     const banner = page.getByRole('region', { name: 'Announcement' });
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'read the migration guide' })).toHaveAttribute('href', '/v1/migrating-to-v2');
+    await expect(banner.getByRole('link', { name: 'read the migration guide' })).toHaveAttribute('href', '/v1/migrating-to-v2/');
     await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
     await expect(banner).toBeHidden();
     await page.reload();

@@ -8,7 +8,7 @@ test.describe('navigation', () => {
     await expect(sidebar.getByRole('link', { name: 'Get a pet' })).toBeHidden();
     await sidebar.getByText('Pets', { exact: true }).click();
     await sidebar.getByRole('link', { name: 'Get a pet' }).click();
-    await expect(page).toHaveURL(/\/api-reference\/pets\/get-pet$/);
+    await expect(page).toHaveURL(/\/api-reference\/pets\/get-pet\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a pet');
     const current = sidebar.locator('a[aria-current="page"]');
     await expect(current).toHaveCount(1);
@@ -30,9 +30,9 @@ test.describe('navigation', () => {
     const prevNext = page.locator('nav.prev-next');
     await expect(prevNext.getByRole('link', { name: /Petstore documentation/ })).toHaveAttribute('href', '/');
     await prevNext.getByRole('link', { name: /Authentication/ }).click();
-    await expect(page).toHaveURL(/\/guides\/authentication$/);
+    await expect(page).toHaveURL(/\/guides\/authentication\/$/);
     await page.locator('nav.prev-next').getByRole('link', { name: /Quickstart/ }).click();
-    await expect(page).toHaveURL(/\/quickstart$/);
+    await expect(page).toHaveURL(/\/quickstart\/$/);
   });
 
   test('a tab switches to its section and its own sidebar', async ({ page }) => {
@@ -62,7 +62,7 @@ test.describe('navigation', () => {
     await expect(versions.locator('summary')).toHaveText('v2');
     await versions.locator('summary').click();
     await versions.getByRole('link', { name: 'v1' }).click();
-    await expect(page).toHaveURL(/\/v1$/);
+    await expect(page).toHaveURL(/\/v1\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Petstore v1 documentation');
     await expect(page.locator('details.switcher[data-division="version"] summary')).toHaveText('v1');
     await page.locator('nav.tabs').getByRole('link', { name: 'API reference' }).click();
@@ -75,7 +75,7 @@ test.describe('navigation', () => {
     const languages = page.locator('details.switcher[data-division="language"]');
     await languages.locator('summary').click();
     await languages.getByRole('link', { name: 'fr' }).click();
-    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page).toHaveURL(/\/fr\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentation Petstore');
   });
@@ -89,10 +89,10 @@ test.describe('navigation', () => {
 
   test('an old address listed in docs.json redirects to its new page', async ({ page }) => {
     await page.goto('/docs/quickstart');
-    await expect(page).toHaveURL(/\/quickstart$/);
+    await expect(page).toHaveURL(/\/quickstart\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quickstart');
     await page.goto('/reference/pets');
-    await expect(page).toHaveURL(/\/api-reference\/pets\/list-pets$/);
+    await expect(page).toHaveURL(/\/api-reference\/pets\/list-pets\/$/);
   });
 
   test.describe('on a phone', () => {

@@ -40,7 +40,7 @@ test('a deprecated endpoint\'s result has its plain title, with a separate Depre
 test('parameter names are searchable and lead to their endpoint', async ({ page }) => {
   await page.goto('/');
   const results = await search(page, 'Idempotency-Key');
-  await expect(results.getByRole('option').first()).toHaveAttribute('href', '/api-reference/pets/create-pet');
+  await expect(results.getByRole('option').first()).toHaveAttribute('href', '/api-reference/pets/create-pet/');
 });
 
 test('search shows the page\'s own version first and other versions after, labeled', async ({ page }) => {
@@ -52,10 +52,10 @@ test('search shows the page\'s own version first and other versions after, label
   });
   await page.goto('/');
   let results = await search(page, 'List pets');
-  await expect(results.getByRole('option').first()).toHaveAttribute('href', '/api-reference/pets/list-pets');
-  await expect(results.getByRole('group', { name: 'API reference · v1' }).getByRole('option', { name: /List pets/ })).toHaveAttribute('href', '/v1/api-reference/pets/list-pets');
+  await expect(results.getByRole('option').first()).toHaveAttribute('href', '/api-reference/pets/list-pets/');
+  await expect(results.getByRole('group', { name: 'API reference · v1' }).getByRole('option', { name: /List pets/ })).toHaveAttribute('href', '/v1/api-reference/pets/list-pets/');
   expect(indexes.sort()).toEqual(['/pagefind/version-v1/pagefind.js', '/pagefind/version-v2/pagefind.js']);
   await page.goto('/v1');
   results = await search(page, 'List pets');
-  await expect(results.getByRole('option').first()).toHaveAttribute('href', '/v1/api-reference/pets/list-pets');
+  await expect(results.getByRole('option').first()).toHaveAttribute('href', '/v1/api-reference/pets/list-pets/');
 });

@@ -14,8 +14,8 @@ test.describe('files beside the pages', () => {
 
   test('sitemap.xml lists navigable pages and leaves hidden ones out', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('<loc>https://docs.example.com/v1/api-reference/pets/list-pets</loc>');
-    expect(sitemap).toContain('<loc>https://docs.example.com/store-api/inventory/get-inventory</loc>');
+    expect(sitemap).toContain('<loc>https://docs.example.com/v1/api-reference/pets/list-pets/</loc>');
+    expect(sitemap).toContain('<loc>https://docs.example.com/store-api/inventory/get-inventory/</loc>');
     expect(sitemap).not.toContain('audit-inventory');
   });
 });

@@ -1,5 +1,8 @@
 import { build } from 'astro';
 import { standaloneConfig, type StandaloneOptions } from './standalone-config.ts';
+import { loadAdapter } from './deploy/adapters.ts';
+import { placeHostOutput } from './deploy/host-output.ts';
+import { resolve } from 'node:path';
 
 /**
  * Builds a docs repo into a static site. Astro writes its prerender chunks to `<cwd>/.astro` when
@@ -7,8 +10,9 @@ import { standaloneConfig, type StandaloneOptions } from './standalone-config.ts
  * folder: two builds never share chunks, and the chunks find Quire's dependencies through the
  * project's node_modules link.
  */
-export async function buildStandalone(options: Omit<StandaloneOptions, 'command'>): Promise<void> {
+export async function buildStandalone(options: Omit<StandaloneOptions, 'command'>): Promise<{ hostOutput?: string }> {
   const config = standaloneConfig({ ...options, command: 'build' });
+  if (options.adapter) config.adapter = await loadAdapter(options.adapter);
   const cwd = process.cwd();
   process.chdir(String(config.root));
   try {
@@ -16,4 +20,6 @@ export async function buildStandalone(options: Omit<StandaloneOptions, 'command'
   } finally {
     process.chdir(cwd);
   }
+  const hostOutput = options.adapter ? await placeHostOutput(options.adapter, String(config.root), resolve(options.docs)) : undefined;
+  return hostOutput ? { hostOutput } : {};
 }

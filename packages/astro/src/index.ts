@@ -19,6 +19,11 @@ import { writeRelayFile } from '@quire/request/node';
 import { codeTitleTransformer } from './components/code-title.ts';
 import { diagramLanguages, mermaidDiagrams, type MermaidDiagrams } from './integration/mermaid-fences.ts';
 import { releaseMemory, releaseMemoryBeforeRendering } from './integration/release-memory.ts';
+import { urlStyle, type UrlStyle } from './data/site-urls.ts';
+import { redirectsUnder } from './integration/site-redirects.ts';
+import { playgroundNotice } from './integration/playground-mode.ts';
+import { relayEntrypoint } from './deploy/relay-entrypoint.ts';
+import { relayPath } from '@quire/request';
 
 /**
  * Fence languages of docs written for the hosted platform that Shiki does not know. Unaliased,
@@ -31,6 +36,8 @@ export interface QuireOptions {
   docs: string;
   /** Receives every diagnostic of the docs (`quire build` prints them its way); Astro's logger shows the warnings otherwise. */
   onDiagnostics?: DiagnosticsListener;
+  /** Receives the lines a build has for its reader (how the playground sends); Astro's logger shows them otherwise. */
+  onNotice?: (line: string) => void;
 }
 
 /** The Quire integration: a docs repository (docs.json, MDX, OpenAPI) becomes the site's pages. */
@@ -42,6 +49,8 @@ export default function quire(options: QuireOptions): AstroIntegration {
   let modules: SiteModules | undefined;
   let withdrawCompiler: (() => void) | undefined;
   let diagrams: MermaidDiagrams;
+  let urls: UrlStyle;
+  let adapterName: string | undefined;
   return {
     name: '@quire/astro',
     hooks: {
@@ -56,18 +65,20 @@ export default function quire(options: QuireOptions): AstroIntegration {
           return showDocsErrors(loaded.broken, setup, logger);
         }
         docs = loaded.docs;
-        modules = await writeSiteData(docs, command);
+        // Astro's base and trailingSlash, read once: every URL of the site is written from this (data/site-urls.ts).
+        urls = urlStyle(config);
+        modules = await writeSiteData(docs, command, urls);
         relayTargets = siteRelayTargets(docs.site);
         // Pages read their own data files from here on: let the specs go before Vite starts.
         docs.site.specs.clear();
         if (command === 'build') releaseMemory();
         for (const file of docs.watchFiles) addWatchFile(file);
         const hasMdx = config.integrations.some((i) => i.name === '@astrojs/mdx');
-        diagrams = mermaidDiagrams(command);
+        diagrams = mermaidDiagrams(command, urls);
         if (modules.standaloneDiagrams) diagrams.expect();
         updateConfig({
           integrations: hasMdx ? [] : [mdx()],
-          redirects: docs.redirects,
+          redirects: redirectsUnder(docs.redirects, urls),
           markdown: {
             // Fence titles ("```js hello.js") label the tabs of CodeGroup and RequestExample.
             // docs.json `styling.codeblocks` chooses the colors (code-theme/resolve-code-theme.ts).
@@ -91,26 +102,31 @@ export default function quire(options: QuireOptions): AstroIntegration {
         injectRoute({ pattern: '/404', entrypoint: new URL('./routes/not-found.astro', import.meta.url), prerender: true });
         injectRoute({ pattern: '/_quire/sidebar/[section].html', entrypoint: new URL('./routes/sidebar-fragment.ts', import.meta.url), prerender: true });
         injectRoute({ pattern: '/_quire/playground/[id].json', entrypoint: new URL('./routes/playground-data.ts', import.meta.url), prerender: true });
+        // With an adapter the relay is the one page rendered on demand, in the host's function.
+        const relay = relayEntrypoint(config);
+        if (relay) injectRoute({ pattern: relayPath, entrypoint: relay, prerender: false });
       },
       'astro:config:done': async ({ config }) => {
+        adapterName = config.adapter?.name.replace(/^@astrojs\//, '');
         if (docs && modules?.standalone.size) withdrawCompiler = await offerStandaloneCompiler(docs.dataDir, modules.mdx, config);
       },
       'astro:server:setup': ({ server, logger }) => {
         if (broken) return retryOnDocsChange(server, broken, logger);
         watchDocs(server, docs, logger);
-        serveDocsExtras(server, docs);
-        serveRelay(server, relayTargets);
+        serveDocsExtras(server, docs, urls);
+        serveRelay(server, relayTargets, urls);
       },
       'astro:build:done': async ({ dir, logger }) => {
+        const notice = playgroundNotice(docs.site.manifest.routes, docs.site.config.api.playground.proxy, adapterName, urls);
+        if (notice) (options.onNotice ?? ((line: string) => logger.info(line)))(notice);
         withdrawCompiler?.();
         // Before the search index is built: its process adds to this one's memory.
         releaseMemory();
         await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
-        await writeBuildExtras(docs, dir, logger);
+        await writeBuildExtras(docs, dir, logger, urls);
         await writeRelayFile(fileURLToPath(dir), relayTargets);
         await diagrams.copyLibrary(fileURLToPath(dir));
       },
     },
   };
 }
-

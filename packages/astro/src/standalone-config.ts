@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroInlineConfig } from 'astro';
 import quire from './index.ts';
 import type { DiagnosticsListener } from './integration/load-docs.ts';
+import type { AdapterName } from './deploy/adapters.ts';
 
 export interface StandaloneOptions {
   /** The docs folder (holding docs.json). */
@@ -12,6 +13,8 @@ export interface StandaloneOptions {
   outDir?: string;
   /** Public URL of the site, for canonical URLs and sitemap.xml. */
   site?: string;
+  /** The path the site is served under (`/docs/`): Astro's `base`, honored by every URL of the site. */
+  base?: string;
   port?: number;
   host?: string | boolean;
   logLevel?: AstroInlineConfig['logLevel'];
@@ -19,6 +22,10 @@ export interface StandaloneOptions {
   command?: 'build' | 'dev';
   /** Receives the docs' diagnostics instead of Astro's logger. */
   onDiagnostics?: DiagnosticsListener;
+  /** Receives the lines a build has for its reader (how the playground sends). */
+  onNotice?: (line: string) => void;
+  /** The Astro adapter to deploy with: the relay becomes the host's function, pages stay static. */
+  adapter?: AdapterName;
 }
 
 /**
@@ -30,6 +37,8 @@ export interface StandaloneOptions {
 // build's memory for no gain. They load from the project's node_modules link (`quire build`
 // runs Astro from the project folder, so the prerender chunks sit beside that link).
 const bundled = { noExternal: true as const, external: ['shiki', '@shikijs/langs', '@shikijs/engine-javascript', '@shikijs/core', 'sanitize-html', 'markdown-it', 'openapi-sampler', '@scalar/snippetz'] };
+
+const whole = { noExternal: true as const };
 
 export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig {
   const docs = resolve(options.docs);
@@ -44,14 +53,17 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
       // A build bundles dependencies into the prerender chunks, so the site does not depend on
       // how a docs repo's folder resolves packages. (Dev must not: Vite's module runner cannot
       // run CommonJS dependencies it would then have to transform.)
-      ...(options.command === 'dev' ? {} : { environments: { ssr: { resolve: bundled }, prerender: { resolve: bundled } } }),
+      // With an adapter everything is bundled: its server goes to a host that has no node_modules of
+      // Quire's, and its prerender chunks sit in the output folder, away from the project's link.
+      ...(options.command === 'dev' ? {} : { environments: { ssr: { resolve: options.adapter ? whole : bundled }, prerender: { resolve: options.adapter ? whole : bundled } } }),
     },
     outDir: resolve(options.outDir ?? join(docs, 'dist')),
     ...(options.site ? { site: options.site } : {}),
+    ...(options.base ? { base: options.base } : {}),
     logLevel: options.logLevel ?? 'info',
     server: { ...(options.port !== undefined ? { port: options.port } : {}), ...(options.host !== undefined ? { host: options.host } : {}) },
     devToolbar: { enabled: false },
-    integrations: [quire({ docs, ...(options.onDiagnostics ? { onDiagnostics: options.onDiagnostics } : {}) })],
+    integrations: [quire({ docs, ...(options.onDiagnostics ? { onDiagnostics: options.onDiagnostics } : {}), ...(options.onNotice ? { onNotice: options.onNotice } : {}) })],
   };
 }
 

@@ -148,9 +148,9 @@ describe('built-in components of the hosted platform', () => {
     assert.match(tiles, /<div class="q-tile q-tile-link"><div class="q-tile-preview">/);
     assert.match(tiles, /<img src="\/images\/tile-light.svg" alt="Accordion preview" class="block dark:hidden"\/?>/);
     assert.match(tiles, /<img src="\/images\/tile-dark.svg" alt="Accordion preview \(dark\)" class="hidden dark:block"\/?>/);
-    assert.match(tiles, /<p class="q-tile-title"><a href="\/panel">Accordion<\/a><\/p><p class="q-tile-description">Two variants<\/p>/);
+    assert.match(tiles, /<p class="q-tile-title"><a href="\/panel\/">Accordion<\/a><\/p><p class="q-tile-description">Two variants<\/p>/);
     // Without a title, the whole tile is still one link, named by its description.
-    assert.match(tiles, /<a class="q-tile-cover" href="\/views" aria-label="No title"><\/a>/);
+    assert.match(tiles, /<a class="q-tile-cover" href="\/views\/" aria-label="No title"><\/a>/);
     assert.match(tiles, /<div class="q-tile-preview"><svg class="q-icon" style="width:48px;height:48px"/);
   });
 
@@ -199,7 +199,7 @@ describe('built-in components of the hosted platform', () => {
 
   test('Banner renders an announcement strip inside the page', () => {
     const main = content('/');
-    assert.match(main, /<div class="q-banner q-banner-info" role="note" aria-label="Announcement"><div class="q-banner-body">Version <strong>2<\/strong> is out: <a href="\/panel">read more<\/a>\.<\/div><\/div>/);
+    assert.match(main, /<div class="q-banner q-banner-info" role="note" aria-label="Announcement"><div class="q-banner-body">Version <strong>2<\/strong> is out: <a href="\/panel\/">read more<\/a>\.<\/div><\/div>/);
     assert.match(main, /<div class="q-banner q-banner-warning" role="note" aria-label="Announcement"><span class="q-banner-icon"><svg class="q-icon"/);
     // The docs.json banner at the top of the site is another thing, and this site has none.
     assert.doesNotMatch(site.page('/'), /<section class="banner"/);

@@ -193,7 +193,7 @@ describe('MDX components', () => {
     for (const kind of ['Note', 'Warning', 'Info', 'Tip', 'Danger', 'Check']) {
       assert.match(body, new RegExp(`<div class="q-callout q-callout-${kind.toLowerCase()}" role="note" aria-label="${kind}"><span class="q-callout-icon"><svg`));
     }
-    assert.match(part('.q-callout.q-callout-note'), /A <strong>note<\/strong> with <a href="\/elsewhere">a link<\/a>/);
+    assert.match(part('.q-callout.q-callout-note'), /A <strong>note<\/strong> with <a href="\/elsewhere\/">a link<\/a>/);
     assert.match(part('.q-callout.q-callout-custom'), /style="--q-tone:#FFC107"/);
   });
 
@@ -225,7 +225,7 @@ describe('MDX components', () => {
   });
 
   test('Card links its title to href, marks external links with an arrow, and takes a callout type', () => {
-    assert.match(body, /<p class="q-card-title"><a href="\/quickstart">Quickstart<\/a><\/p>/);
+    assert.match(body, /<p class="q-card-title"><a href="\/quickstart\/">Quickstart<\/a><\/p>/);
     assert.match(body, /<div class="q-card q-card-horizontal q-card-link">.*?<a href="https:\/\/github.com\/example">GitHub<\/a><span class="q-card-arrow" aria-hidden="true">↗<\/span>/);
     assert.match(body, /<div class="q-card q-callout-warning q-card-typed">/);
     assert.match(body, /<img class="q-card-img" src="\/card.png" alt="">/);
@@ -292,7 +292,7 @@ describe('MDX components', () => {
   });
 
   test('Tooltip describes its term with the tip, reachable by keyboard', () => {
-    assert.match(body, /<span class="q-tooltip-term" tabindex="0" aria-describedby="tooltip">API<\/span><span class="q-tooltip-tip" role="tooltip" id="tooltip">Application Programming Interface<a href="\/guide">Read the guide<\/a><\/span>/);
+    assert.match(body, /<span class="q-tooltip-term" tabindex="0" aria-describedby="tooltip">API<\/span><span class="q-tooltip-tip" role="tooltip" id="tooltip">Application Programming Interface<a href="\/guide\/">Read the guide<\/a><\/span>/);
   });
 
   test('Tree lists folders that open and close without JavaScript, and files', () => {

@@ -42,7 +42,7 @@ describe('contextual', () => {
     const menu = section(main.page('/guides/code'), 'div.page-actions.page-actions-header');
     assert.match(menu, /<a href="\/guides\/code\.md" target="_blank" rel="noopener noreferrer">/);
     assert.ok(main.has('/guides/code.md'), 'the twin it links exists');
-    const prompt = encodeURIComponent('Read https://docs.acme.test/guides/code so I can ask questions about it.');
+    const prompt = encodeURIComponent('Read https://docs.acme.test/guides/code/ so I can ask questions about it.');
     assert.ok(menu.includes(`href="https://chatgpt.com/?hints=search&amp;q=${prompt}" data-ask="https://chatgpt.com/?hints=search&amp;q="`), 'ChatGPT');
     assert.ok(menu.includes(`href="https://claude.ai/new?q=${prompt}"`), 'Claude');
     assert.ok(menu.includes(`href="https://www.perplexity.ai/search/new?q=${prompt}"`), 'Perplexity');

@@ -58,7 +58,7 @@ describe('footer', () => {
     assert.match(footer, /<a href="https:\/\/github.com\/example" aria-label="GitHub"[^>]*><svg class="q-icon"/);
     assert.match(footer, /<a href="https:\/\/x.com\/example" aria-label="X"[^>]*><svg class="q-icon"/);
     assert.equal(textOf(section(footer, 'nav.footer-columns')), 'Company About Changelog');
-    assert.match(footer, /<a href="\/changelog">Changelog<\/a>/);
+    assert.match(footer, /<a href="\/changelog\/">Changelog<\/a>/);
     assert.match(footer, /Built with Quire/);
   });
 
@@ -84,7 +84,7 @@ describe('banner', () => {
     const banner = section(html, 'section.banner');
     assert.ok(html.indexOf('<section class="banner"') < html.indexOf('<header class="site-header"'));
     assert.match(banner, /aria-label="Announcement"/);
-    assert.match(banner, /Version 2 is <strong>out<\/strong>: <a href="\/changelog">see what is new<\/a>, <em>today<\/em>\./);
+    assert.match(banner, /Version 2 is <strong>out<\/strong>: <a href="\/changelog\/">see what is new<\/a>, <em>today<\/em>\./);
     assert.doesNotMatch(banner, /href="javascript:/i);
     assert.equal((banner.match(/<a /g) ?? []).length, 1, 'only the safe link is a link');
   });
@@ -104,7 +104,7 @@ describe('404 page', () => {
     const html = site.file('/404.html');
     assert.match(html, /<title>Lost in the docs · Chrome Docs<\/title>/);
     assert.match(html, /<h1>\s*Lost in the docs/);
-    assert.match(html, /<p>Try the <a href="\/changelog">changelog<\/a>\.<\/p><p>Or write to <a href="mailto:help@example.com">us<\/a>\.<\/p>/);
+    assert.match(html, /<p>Try the <a href="\/changelog\/">changelog<\/a>\.<\/p><p>Or write to <a href="mailto:help@example.com">us<\/a>\.<\/p>/);
   });
 
   it('with redirect (on by default), the page sends readers home at once and says so with a link', () => {

@@ -22,7 +22,7 @@ describe('the layout of every page', () => {
   it('the sidebar shows the current tab only, with nested groups that open around the current page', () => {
     const sidebar = section(site.page('/guides/intro'), 'nav#sidebar');
     assert.match(sidebar, /<details open><summary>Start<svg class="chevron" [^>]*aria-hidden="true"[^>]*>.*?<\/svg><\/summary>/, 'the group of the current page is open, with its chevron');
-    assert.match(sidebar, /<a href="\/guides\/intro" aria-current="page">Introduction<\/a>/);
+    assert.match(sidebar, /<a href="\/guides\/intro\/" aria-current="page">Introduction<\/a>/);
     assert.doesNotMatch(sidebar, /List pets/, 'pages of other tabs are not in this sidebar');
   });
 
@@ -66,7 +66,7 @@ describe('the layout of every page', () => {
 
   it('canonical URL, description and Open Graph tags come from frontmatter and the site URL', () => {
     const html = site.page('/guides/intro');
-    assert.match(html, /<link rel="canonical" href="https:\/\/docs.rules.test\/guides\/intro">/);
+    assert.match(html, /<link rel="canonical" href="https:\/\/docs.rules.test\/guides\/intro\/">/);
     assert.match(html, /<meta name="description" content="What the API does.">/);
     assert.match(html, /<meta property="og:title" content="Introduction">/);
     assert.match(html, /<meta property="og:image" content="https:\/\/img.test\/intro.png">/);
@@ -101,13 +101,13 @@ describe('site files', () => {
 
   it('redirects of docs.json send readers of the old path to the new one', () => {
     const html = site.page('/old/intro');
-    assert.match(html, /http-equiv="refresh" content="0;url=\/guides\/intro"/);
+    assert.match(html, /http-equiv="refresh" content="0;url=\/guides\/intro\/"/);
   });
 
   it('sitemap.xml lists the navigable pages, not hidden ones', () => {
     const xml = site.file('/sitemap.xml');
-    assert.match(xml, /<loc>https:\/\/docs.rules.test\/guides\/intro<\/loc>/);
-    assert.match(xml, /<loc>https:\/\/docs.rules.test\/api-reference\/pets\/list-pets<\/loc>/);
+    assert.match(xml, /<loc>https:\/\/docs.rules.test\/guides\/intro\/<\/loc>/);
+    assert.match(xml, /<loc>https:\/\/docs.rules.test\/api-reference\/pets\/list-pets\/<\/loc>/);
     assert.doesNotMatch(xml, /cancel-order/);
   });
 

@@ -47,8 +47,8 @@ describe('versions and languages', () => {
   it('a version switcher lists the versions, marks the current one and leads to each version\'s first page', () => {
     const menu = section(site.page('/en/v2'), 'details.switcher[data-division="version"]');
     assert.match(menu, /<summary[^>]*>v2<\/summary>/);
-    assert.match(menu, /<a href="\/en\/v2" aria-current="true">v2<\/a>/);
-    assert.match(menu, /<a href="\/en\/v1">v1<\/a>/);
+    assert.match(menu, /<a href="\/en\/v2\/" aria-current="true">v2<\/a>/);
+    assert.match(menu, /<a href="\/en\/v1\/">v1<\/a>/);
     assert.match(section(site.page('/en/v1'), 'details.switcher[data-division="version"]'), /<summary[^>]*>v1<\/summary>/);
   });
 
@@ -65,8 +65,8 @@ describe('versions and languages', () => {
 
   it('a language switcher names each language and the page declares its language', () => {
     const menu = section(site.page('/fr'), 'details.switcher[data-division="language"]');
-    assert.match(menu, /<a href="\/en\/v2" lang="en">English<\/a>/);
-    assert.match(menu, /<a href="\/fr" aria-current="true" lang="fr">français<\/a>/);
+    assert.match(menu, /<a href="\/en\/v2\/" lang="en">English<\/a>/);
+    assert.match(menu, /<a href="\/fr\/" aria-current="true" lang="fr">français<\/a>/);
     assert.match(site.page('/fr'), /<html lang="fr"/);
     assert.match(site.page('/en/v1'), /<html lang="en"/);
   });
@@ -76,9 +76,9 @@ describe('a large API section (200 operations)', () => {
   it('a page inlines only its own group of the sidebar; the other groups are links to their first page', () => {
     const sidebar = section(large.page('/api-reference/beta/beta7'), 'nav#sidebar');
     assert.match(sidebar, /data-partial/);
-    assert.match(sidebar, /<a href="\/api-reference\/beta\/beta49">/, 'the current group is whole');
+    assert.match(sidebar, /<a href="\/api-reference\/beta\/beta49\/">/, 'the current group is whole');
     assert.doesNotMatch(sidebar, /alpha item 3</, 'other groups are not inlined');
-    assert.match(sidebar, /<a class="group-stub" href="\/api-reference\/alpha\/alpha0" data-stub>alpha<span class="count">50<\/span><\/a>/);
+    assert.match(sidebar, /<a class="group-stub" href="\/api-reference\/alpha\/alpha0\/" data-stub>alpha<span class="count">50<\/span><\/a>/);
   });
 
   it('the whole section is one cached fragment that scripts swap in', () => {

@@ -21,7 +21,7 @@ describe('spec §4.4 rules in a built site', () => {
 
   it('rule 1: a deprecated operation shows a deprecated label on the page and beside its sidebar entry', () => {
     assert.match(h1Of('/api-reference/pets/get-pet'), /Get a pet Deprecated/);
-    const entry = /<a href="\/api-reference\/pets\/get-pet"[^>]*>.*?<\/a>/.exec(sidebarOf('/api-reference/pets/list-pets'))![0];
+    const entry = /<a href="\/api-reference\/pets\/get-pet\/"[^>]*>.*?<\/a>/.exec(sidebarOf('/api-reference/pets/list-pets'))![0];
     assert.match(entry, /badge-deprecated/);
   });
 

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { isDocsCommand, parseCommandArgs, type DocsCommand, type OptionValues } from './command-options.ts';
 import { consoleOutput, type Output } from './output.ts';
 import { commandUsage, usage } from './usage.ts';
+import type { AdapterName } from '@quire/astro/standalone';
 
 // Each command loads its own modules when it runs: `quire tokens` does not pay for loading Astro.
 const commands = {
   check: () => import('./commands/check.ts'),
+  drift: () => import('./commands/drift.ts'),
   generate: () => import('./commands/generate.ts'),
   routes: () => import('./commands/routes.ts'),
   build: () => import('./commands/build.ts'),
@@ -69,12 +71,13 @@ type Runners = { [C in DocsCommand]: (target: string, values: OptionValues<C>, o
 /** Each docs command with the options it takes, already read and checked. */
 const runners: Runners = {
   generate: async (spec, values, output) => (await commands.generate()).generate({ spec, outDir: values.out ?? '.', overwrite: values.overwrite ?? false, json: values.json ?? false }, output),
-  check: async (target, values, output) => (await commands.check()).check({ target, json: values.json ?? false }, output),
+  check: async (target, values, output) =>
+    values.against ? (await commands.drift()).drift({ target, against: values.against, json: values.json ?? false }, output) : (await commands.check()).check({ target, json: values.json ?? false }, output),
   routes: async (dir, values, output) => (await commands.routes()).routes({ dir, json: values.json ?? false }, output),
   build: async (dir, values, output) =>
-    (await commands.build()).build({ dir, verbose: values.verbose ?? false, ...(values.out ? { outDir: values.out } : {}), ...(values.site ? { site: values.site } : {}) }, output),
+    (await commands.build()).build({ dir, verbose: values.verbose ?? false, ...(values.out ? { outDir: values.out } : {}), ...(values.site ? { site: values.site } : {}), ...(values.base ? { base: values.base } : {}), ...(values.adapter ? { adapter: values.adapter as AdapterName } : {}) }, output),
   dev: async (dir, values, output) => (await commands.dev()).dev({ dir, ...portAndHost(values) }, output),
-  preview: async (dir, values, output) => (await commands.preview()).preview({ dir, ...portAndHost(values) }, output),
+  preview: async (dir, values, output) => (await commands.preview()).preview({ dir, ...portAndHost(values), ...(values.base ? { base: values.base } : {}) }, output),
   mcp: async (dir, _values, output) => (await commands.mcp()).mcp({ dir }, output),
 };
 

@@ -4,20 +4,27 @@ export const commandUsage = {
   Write one MDX page per operation (and per webhook, OpenAPI 3.1+), or per channel of an
   AsyncAPI document, and print the navigation entries for docs.json. An invalid document
   writes nothing; existing pages are kept unless --overwrite.`,
-  check: `Usage: quire check <spec | docs-folder> [--json]
+  check: `Usage: quire check <spec | docs-folder> [--json] [--against <base-url>]
   Validate an OpenAPI or AsyncAPI document, or a docs folder: docs.json, every document it
   uses, every navigation entry and every MDX openapi / asyncapi reference. Exit 1 on errors;
-  warnings (such as operations that get no page) are listed but do not fail.`,
+  warnings (such as operations that get no page) are listed but do not fail.
+  --against  send the safe operations (GET, HEAD, QUERY, with their examples) to the API at
+             <base-url> (it replaces the documented servers) and report where its answers
+             differ from the documentation. Exit 1 on any difference. Credentials come from
+             QUIRE_AUTH_<SCHEME> variables, as for quire mcp.`,
   routes: `Usage: quire routes <docs-folder> [--json]
   Print the site map a build would produce: the navigation with each page's URL.`,
   dev: `Usage: quire dev <docs-folder> [--port <n>] [--host <addr>]
   Preview the site; it reloads as docs.json, pages and specs change.`,
-  build: `Usage: quire build <docs-folder> [-o <folder>] [--site <url>] [--verbose]
+  build: `Usage: quire build <docs-folder> [-o <folder>] [--site <url>] [--base <path>] [--adapter <host>] [--verbose]
   Build the static site (default <docs-folder>/dist). Exit 1 with the errors on a broken repo.
   --site     the public URL, for canonical links and sitemap.xml
+  --base     the path the site is served under, such as /docs/ (every link and file follows it)
+  --adapter  node, netlify, vercel or cloudflare: the playground's relay as that host's function
   --verbose  Astro's own progress, and every warning in full`,
-  preview: `Usage: quire preview <built-folder> [--port <n>] [--host <addr>]
-  Serve a built site as a static host would, with the playground's relay and /mcp.`,
+  preview: `Usage: quire preview <built-folder> [--port <n>] [--host <addr>] [--base <path>]
+  Serve a built site as a static host would, with the playground's relay and /mcp.
+  --base     the path the site was built for (quire build --base), served there`,
   mcp: `Usage: quire mcp <docs-folder | built-folder>
   Serve the docs as an MCP server over stdio: the endpoints marked x-docs.mcp as tools, plus
   search and get_page. Credentials from QUIRE_AUTH_<SCHEME> environment variables.`,

@@ -1,11 +1,11 @@
 import type { NavNode, Route } from '@quire/config';
-import { twinPath } from '@quire/config/twin';
 
 /**
  * `/llms.txt` (llmstxt.org): the site map as Markdown, one link per page to its Markdown twin
- * with its description, in navigation order, under the group headings.
+ * with its description, in navigation order, under the group headings. `twinUrl` writes the URL of
+ * a page's twin (absolute when the site's URL is known) and `link` a navigation link's.
  */
-export function llmsTxt(name: string, description: string | undefined, nav: NavNode[], routes: Route[], base: string): string {
+export function llmsTxt(name: string, description: string | undefined, nav: NavNode[], routes: Route[], twinUrl: (slug: string) => string, link: (href: string) => string = (href) => href): string {
   const bySlug = new Map(routes.map((r) => [r.slug, r]));
   const lines = [`# ${name}`, ''];
   if (description) lines.push(`> ${description}`, '');
@@ -16,8 +16,8 @@ export function llmsTxt(name: string, description: string | undefined, nav: NavN
       if (node.type === 'page') {
         listed.add(node.slug);
         const route = bySlug.get(node.slug);
-        lines.push(`- [${node.label}](${base}/${twinPath(node.slug)})${route?.description ? `: ${oneLine(route.description)}` : ''}`);
-      } else if (node.type === 'link') lines.push(`- [${node.label}](${node.href})`);
+        lines.push(`- [${node.label}](${twinUrl(node.slug)})${route?.description ? `: ${oneLine(route.description)}` : ''}`);
+      } else if (node.type === 'link') lines.push(`- [${node.label}](${link(node.href)})`);
     }
     if (pages.length) lines.push('');
     for (const node of nodes) {
@@ -31,7 +31,7 @@ export function llmsTxt(name: string, description: string | undefined, nav: NavN
   const optional = routes.filter((r) => !listed.has(r.slug) && !r.hidden);
   if (optional.length) {
     lines.push('## Optional', '');
-    for (const r of optional) lines.push(`- [${r.title}](${base}/${twinPath(r.slug)})${r.description ? `: ${oneLine(r.description)}` : ''}`);
+    for (const r of optional) lines.push(`- [${r.title}](${twinUrl(r.slug)})${r.description ? `: ${oneLine(r.description)}` : ''}`);
     lines.push('');
   }
   return lines.join('\n');

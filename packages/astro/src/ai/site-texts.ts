@@ -5,6 +5,7 @@ import type { LoadedDocs } from '../integration/load-docs.ts';
 import { pagesInOrder } from '../data/navigation.ts';
 import { llmsTxt } from './llms-txt.ts';
 import { routeTwin, twinPath } from '@quire/config/twin';
+import { absoluteHref, fileHref, rootStyle, siteHref, type UrlStyle } from '../data/site-urls.ts';
 
 /** The Markdown twin of one route, read from its MDX file and its spec. */
 export function twinOf(docs: LoadedDocs, route: Route): Promise<string> {
@@ -15,9 +16,11 @@ export function twinOf(docs: LoadedDocs, route: Route): Promise<string> {
  * Writes every text file for AI tools into `dir`, by URL path: one Markdown twin per page,
  * `llms.txt`, and `llms-full.txt`. Each twin is written as soon as it is made and the full text is
  * read back from them: a repo of 25,000 pages would otherwise hold all its twins, twice, at once.
+ * llms.txt links each twin by its full URL when the site's (`siteUrl`) is known, else by its path.
  */
-export async function writeSiteTexts(docs: LoadedDocs, dir: string, base = ''): Promise<void> {
+export async function writeSiteTexts(docs: LoadedDocs, dir: string, style: UrlStyle = rootStyle, siteUrl?: URL): Promise<void> {
   const { config, manifest } = docs.site;
+  const absolute = (path: string) => (siteUrl ? absoluteHref(siteUrl, path) : path);
   // A slug listed by two routes has the later one's twin, as in the site.
   const routeOf = new Map(manifest.routes.map((route) => [route.slug, route]));
   const folders = new Set<string>();
@@ -30,7 +33,7 @@ export async function writeSiteTexts(docs: LoadedDocs, dir: string, base = ''): 
     await writeFile(join(dir, path), text);
   };
   await mapWithLimit([...routeOf.values()], fileLimit, async (route) => write(twinPath(route.slug), await twinOf(docs, route)));
-  await write('llms.txt', llmsTxt(config.name, config.description, manifest.nav, manifest.routes, base));
+  await write('llms.txt', llmsTxt(config.name, config.description, manifest.nav, manifest.routes, (slug) => absolute(fileHref(style, twinPath(slug))), (href) => (href.startsWith('/') && !href.startsWith('//') ? absolute(siteHref(style, href)) : href)));
   // The full text follows the navigation's reading order, then the listed-nowhere pages.
   const ordered = [...new Set([...pagesInOrder(manifest.nav).map((p) => p.slug), ...manifest.routes.filter((r) => !r.hidden).map((r) => r.slug)])];
   const full = await open(join(dir, 'llms-full.txt'), 'w');

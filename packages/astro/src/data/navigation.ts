@@ -1,4 +1,5 @@
 import type { Division, NavNode } from '@quire/config';
+import { pageHref, siteHref, type UrlStyle } from './site-urls.ts';
 
 type DivisionNode = Extract<NavNode, { type: 'division' }>;
 type GroupNode = Extract<NavNode, { type: 'group' }>;
@@ -85,7 +86,7 @@ export interface NavSection {
  * The section of the navigation a page belongs to. Pages outside the navigation that no division
  * claims (see divisionsNear) get the first section, so they still have a sidebar.
  */
-export function sectionOf(nav: NavNode[], trail: NavNode[]): NavSection {
+export function sectionOf(nav: NavNode[], trail: NavNode[], style: UrlStyle): NavSection {
   const switchers: Switcher[] = [];
   let level = nav;
   let key = 'root';
@@ -99,7 +100,7 @@ export function sectionOf(nav: NavNode[], trail: NavNode[]): NavSection {
       division: current.division,
       items: divisions.map((d) => ({
         label: d.label,
-        href: d.href ?? hrefOf(firstPage(d.children) ?? ''),
+        href: d.href !== undefined ? siteHref(style, d.href) : pageHref(style, firstPage(d.children) ?? ''),
         ...(d.icon ? { icon: d.icon } : {}),
         current: d === current,
       })),
@@ -112,9 +113,9 @@ export function sectionOf(nav: NavNode[], trail: NavNode[]): NavSection {
 }
 
 /** A page's trail through the navigation (empty when unlisted) and its section, found one way for the page data and the layout. */
-export function placeOf(nav: NavNode[], slug: string): { trail: NavNode[]; section: NavSection } {
+export function placeOf(nav: NavNode[], slug: string, style: UrlStyle): { trail: NavNode[]; section: NavSection } {
   const trail = trailTo(nav, slug);
-  return { trail, section: sectionOf(nav, trail.length ? trail : divisionsNear(nav, slug)) };
+  return { trail, section: sectionOf(nav, trail.length ? trail : divisionsNear(nav, slug), style) };
 }
 
 /** The pages before and after a page in its section's reading order. */
@@ -152,19 +153,14 @@ export type SidebarNode = Exclude<NavNode, GroupNode> | (GroupNode & { open: boo
  * shows the others as links, so no page repeats the whole navigation. Scripts swap in the full
  * section from its fragment; without them every group is still one click away.
  */
-export function sidebarFor(nodes: NavNode[], trail: NavNode[], inlineLimit = 150): SidebarNode[] {
+export function sidebarFor(nodes: NavNode[], trail: NavNode[], style: UrlStyle, inlineLimit = 150): SidebarNode[] {
   const whole = countLinks(nodes) <= inlineLimit;
   const view = (list: NavNode[]): SidebarNode[] =>
     list.map((node) => {
       if (node.type !== 'group') return node;
       const onTrail = trail.includes(node);
-      if (!whole && !onTrail) return { type: 'stub', label: node.label, href: hrefOf(firstPage(node.children) ?? ''), size: countLinks(node.children) };
+      if (!whole && !onTrail) return { type: 'stub', label: node.label, href: pageHref(style, firstPage(node.children) ?? ''), size: countLinks(node.children) };
       return { ...node, open: onTrail || node.expanded === true, children: view(node.children) as NavNode[] };
     });
   return view(nodes);
-}
-
-/** `guides/intro` -> `/guides/intro`; the home page is `/`. */
-export function hrefOf(slug: string): string {
-  return `/${slug}`;
 }

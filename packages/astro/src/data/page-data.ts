@@ -2,7 +2,8 @@ import type { NavNode, Route } from '@quire/config';
 import { componentSchemaName, mcpToolNames, reachableRefs, type ApiModel, type Operation, type SchemaObject, type SecurityScheme, type Server } from '@quire/openapi';
 import type { AsyncApiModel } from '@quire/asyncapi';
 import { channelPageData, type ChannelPageData } from './channel-data.ts';
-import { hrefOf, neighboursOf, placeOf } from './navigation.ts';
+import { neighboursOf, placeOf } from './navigation.ts';
+import { pageHref, rootStyle, type UrlStyle } from './site-urls.ts';
 
 /** Everything one page renders, and nothing more: one operation or schema, never a whole spec. */
 export interface PageData {
@@ -32,7 +33,7 @@ export interface PageApi {
   schema?: { name: string; schema: SchemaObject };
   /** Every object the operation or schema reaches through `$ref`, keyed by the ref as written. */
   refs: Record<string, SchemaObject>;
-  /** The page of each component schema among `refs` that has one: ref -> href. */
+  /** The page of each component schema among `refs` that has one: ref -> site path (`/schemas/pet`, styled with the rest of the content by layout/Layout.astro). */
   schemaPages: Record<string, string>;
   securitySchemes: Record<string, SecurityScheme>;
   servers: Server[];
@@ -48,6 +49,8 @@ export interface SiteSources {
   asyncModels?: ReadonlyMap<string, AsyncApiModel | undefined>;
   /** `spec + '\0' + schema name` -> slug of the schema's page. */
   schemaSlugs: ReadonlyMap<string, string>;
+  /** How the site writes its URLs (Astro's base and trailing slash); a site at the root of its host when not given. */
+  urls?: UrlStyle;
 }
 
 /** Where each schema's page is, for links from types on other pages. */
@@ -58,7 +61,8 @@ export function schemaSlugs(routes: readonly Route[]): Map<string, string> {
 /** Builds the data of one route from the manifest and the loaded specs. */
 export function pageData(id: number, route: Route, sources: SiteSources, keys: { mdx?: string; content?: string }): PageData {
   const { nav } = sources;
-  const { trail, section } = placeOf(nav, route.slug);
+  const urls = sources.urls ?? rootStyle;
+  const { trail, section } = placeOf(nav, route.slug, urls);
   const { prev, next } = neighboursOf(section.nodes, route.slug);
   const api = pageApi(route, sources);
   const asyncModel = route.channel && sources.asyncModels?.get(route.channel.spec);
@@ -70,8 +74,8 @@ export function pageData(id: number, route: Route, sources: SiteSources, keys: {
     ...(keys.content ? { content: keys.content } : {}),
     ...(api ? { api } : {}),
     ...(channel ? { channel } : {}),
-    ...(prev ? { prev: { label: prev.label, href: hrefOf(prev.slug) } } : {}),
-    ...(next ? { next: { label: next.label, href: hrefOf(next.slug) } } : {}),
+    ...(prev ? { prev: { label: prev.label, href: pageHref(urls, prev.slug) } } : {}),
+    ...(next ? { next: { label: next.label, href: pageHref(urls, next.slug) } } : {}),
     breadcrumbs: trail.filter((n) => n.type === 'group').map((n) => (n as { label: string }).label),
     section: section.key,
   };
@@ -120,7 +124,7 @@ function schemaPagesOf(refs: Record<string, SchemaObject>, spec: string, slugs: 
   for (const ref of Object.keys(refs)) {
     const name = componentSchemaName(ref);
     const slug = name === undefined ? undefined : slugs.get(`${spec}\0${name}`);
-    if (slug !== undefined) pages[ref] = hrefOf(slug);
+    if (slug !== undefined) pages[ref] = `/${slug}`;
   }
   return pages;
 }

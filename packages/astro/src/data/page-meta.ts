@@ -1,5 +1,7 @@
 import type { PageData } from './page-data.ts';
 import type { SiteData } from './site-data.ts';
+import { absoluteHref, fileHref, pageHref } from './site-urls.ts';
+import { twinPath } from '@quire/config/twin';
 
 /** The head of a page: title, description, canonical URL and meta tags, resolved once. */
 export interface PageMeta {
@@ -23,13 +25,14 @@ export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTit
   const route = page?.route;
   const title = route?.title ?? fallbackTitle ?? site.name;
   const description = route?.description ?? (page && referenceDescription(page));
-  const canonical = route && siteUrl ? new URL(route.slug ? `/${route.slug}` : '/', siteUrl).href : undefined;
+  // Every page names its one URL, the form its links use; absolute when the site's URL is known (Astro `site`).
+  const canonical = route ? (siteUrl ? absoluteHref(siteUrl, pageHref(site.urls, route.slug)) : pageHref(site.urls, route.slug)) : undefined;
   const own = Object.fromEntries(
     Object.entries(route?.metadata ?? {}).filter(([key, value]) => !settings.has(key) && (typeof value === 'string' || typeof value === 'number')).map(([k, v]) => [k, String(v)]),
   );
   // docs.json `thumbnails.background` is every page's link preview image, unless the page or
   // `seo.metatags` names one; twitter:image follows whichever og:image wins.
-  const thumbnail = site.thumbnail && siteUrl && site.thumbnail.startsWith('/') ? new URL(site.thumbnail, siteUrl).href : site.thumbnail;
+  const thumbnail = site.thumbnail && siteUrl && site.thumbnail.startsWith('/') ? absoluteHref(siteUrl, site.thumbnail) : site.thumbnail;
   const image = own['og:image'] ?? site.metatags['og:image'] ?? thumbnail;
   const tags: Record<string, string> = {
     ...(image ? { 'og:image': image, 'twitter:image': image } : {}),
@@ -39,7 +42,7 @@ export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTit
     ...(description ? { 'og:description': description, 'twitter:description': description } : {}),
     'twitter:card': 'summary_large_image',
     'twitter:title': title,
-    ...(canonical ? { 'og:url': canonical } : {}),
+    ...(canonical && siteUrl ? { 'og:url': canonical } : {}),
     ...site.metatags,
     ...own,
   };
@@ -52,7 +55,7 @@ export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTit
     documentTitle: title === site.name ? title : `${title} · ${site.name}`,
     ...(description ? { description } : {}),
     ...(canonical ? { canonical } : {}),
-    markdown: route ? (route.slug ? `/${route.slug}.md` : '/index.md') : '/llms.txt',
+    markdown: fileHref(site.urls, route ? twinPath(route.slug) : 'llms.txt'),
     lang: typeof route?.metadata.lang === 'string' ? route.metadata.lang : (language ?? 'en'),
     noindex,
     tags,

@@ -5,7 +5,8 @@ import type { PageApi } from './page-data.ts';
 
 /**
  * The data the playground island of an endpoint page fetches when it opens: the operation's
- * inputs only (no responses), with the `$ref` targets those inputs reach and body examples ready.
+ * inputs, and its responses to hold answers to, with the `$ref` targets they reach and body
+ * examples ready.
  */
 export function playgroundPayload(api: PageApi, mode: 'interactive' | 'simple', proxy: boolean, autogenerate: boolean): PlaygroundData | undefined {
   const op = api.operation;
@@ -30,6 +31,7 @@ export function playgroundPayload(api: PageApi, mode: 'interactive' | 'simple', 
     ...(requestBody ? { requestBody } : {}),
     security,
     securitySchemes: Object.fromEntries(Object.entries(api.securitySchemes).filter(([name]) => used.has(name))),
-    refs: reachableRefs([op.parameters, op.requestBody], lookupIn(api.refs)),
+    responses: op.responses,
+    refs: reachableRefs([op.parameters, op.requestBody, op.responses], lookupIn(api.refs)),
   };
 }

@@ -1,5 +1,6 @@
 import { escapeHtml } from './escape-html.ts';
-import { hrefOf, type SidebarNode } from './navigation.ts';
+import type { SidebarNode } from './navigation.ts';
+import { pageHref, siteHref, type UrlStyle } from './site-urls.ts';
 
 const shortMethod: Record<string, string> = { DELETE: 'DEL', OPTIONS: 'OPT', WEBHOOK: 'HOOK' };
 
@@ -21,31 +22,31 @@ const chevron = '<svg class="chevron" viewBox="0 0 16 16" aria-hidden="true" foc
  * The sidebar's HTML. Built as a string rather than nested components: it is the largest part
  * of every page, and the same code renders the per-section fragment that scripts load.
  */
-export function renderSidebar(nodes: SidebarNode[], current: string | undefined): string {
-  return `<ul>${nodes.map((node) => renderNode(node, current)).join('')}</ul>`;
+export function renderSidebar(nodes: SidebarNode[], current: string | undefined, style: UrlStyle): string {
+  return `<ul>${nodes.map((node) => renderNode(node, current, style)).join('')}</ul>`;
 }
 
-function renderNode(node: SidebarNode, current: string | undefined): string {
+function renderNode(node: SidebarNode, current: string | undefined, style: UrlStyle): string {
   switch (node.type) {
     case 'page': {
       const here = node.slug === current ? ' aria-current="page"' : '';
       const badge = node.method ? methodBadge(node.method) : '';
       const deprecated = node.deprecated ? '<span class="badge badge-deprecated">Deprecated</span>' : '';
-      return `<li><a href="${escapeHtml(hrefOf(node.slug))}"${here}>${badge}${escapeHtml(node.label)}${deprecated}</a></li>`;
+      return `<li><a href="${escapeHtml(pageHref(style, node.slug))}"${here}>${badge}${escapeHtml(node.label)}${deprecated}</a></li>`;
     }
     case 'link': {
       const badge = node.method ? methodBadge(node.method) : '';
       const external = /^[a-z][a-z0-9+.-]*:/i.test(node.href);
       const mark = external ? '<span class="external" aria-hidden="true">↗</span>' : '';
-      return `<li><a href="${escapeHtml(node.href)}"${external ? ' rel="noopener"' : ''}>${badge}${escapeHtml(node.label)}${mark}</a></li>`;
+      return `<li><a href="${escapeHtml(siteHref(style, node.href))}"${external ? ' rel="noopener"' : ''}>${badge}${escapeHtml(node.label)}${mark}</a></li>`;
     }
     case 'stub':
       return `<li><a class="group-stub" href="${escapeHtml(node.href)}" data-stub>${escapeHtml(node.label)}<span class="count">${node.size}</span></a></li>`;
     case 'group': {
       const open = 'open' in node && node.open;
-      return `<li><details${open ? ' open' : ''}><summary>${escapeHtml(node.label)}${chevron}</summary>${renderSidebar(node.children as SidebarNode[], current)}</details></li>`;
+      return `<li><details${open ? ' open' : ''}><summary>${escapeHtml(node.label)}${chevron}</summary>${renderSidebar(node.children as SidebarNode[], current, style)}</details></li>`;
     }
     case 'division':
-      return `<li class="division"><span class="division-label">${escapeHtml(node.label)}</span>${renderSidebar(node.children as SidebarNode[], current)}</li>`;
+      return `<li class="division"><span class="division-label">${escapeHtml(node.label)}</span>${renderSidebar(node.children as SidebarNode[], current, style)}</li>`;
   }
 }

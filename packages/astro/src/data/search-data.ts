@@ -1,4 +1,5 @@
 import type { Switcher } from './navigation.ts';
+import { folderHref, type UrlStyle } from './site-urls.ts';
 
 /** What a search result shows beside a page's title, and the version it is scoped to. */
 export interface SearchPlace {
@@ -26,13 +27,13 @@ export function searchPlace(switchers: Switcher[], breadcrumbs: string[], page: 
  * The attributes that hand a page's place to Pagefind (meta for the results) and to the search
  * script (the indexes to search). Values are read from attributes, so labels may hold commas and colons.
  */
-export function searchData(switchers: Switcher[], breadcrumbs: string[], page: { version?: string | undefined; deprecated?: boolean | undefined }): Record<string, string> {
+export function searchData(switchers: Switcher[], breadcrumbs: string[], page: { version?: string | undefined; deprecated?: boolean | undefined }, style: UrlStyle): Record<string, string> {
   const place = searchPlace(switchers, breadcrumbs, page);
   const keys = Object.keys(place) as (keyof SearchPlace)[];
   const attributes: Record<string, string> = Object.fromEntries(keys.map((key) => [`data-search-${key}`, place[key]!]));
-  attributes['data-search-index'] = searchIndexFolder(page.version);
+  attributes['data-search-index'] = folderHref(style, searchIndexFolder(page.version));
   const others = otherVersions(switchers, page.version);
-  if (others.length) attributes['data-search-elsewhere'] = JSON.stringify(others.map((version) => ({ version, index: searchIndexFolder(version) })));
+  if (others.length) attributes['data-search-elsewhere'] = JSON.stringify(others.map((version) => ({ version, index: folderHref(style, searchIndexFolder(version)) })));
   if (!keys.length) return attributes;
   attributes['data-pagefind-meta'] = keys.map((key) => `${key}[data-search-${key}]`).join(', ');
   return attributes;
@@ -49,10 +50,11 @@ export function endpointMeta(method: string, path: string): Record<string, strin
 /**
  * Where the search index of a page's version is. Each version has an index of its own: one index of
  * a repo with dozens of versions took Pagefind 5.9 GB to build (crewAI, 26,000 pages), one per
- * version a few hundred megabytes each. Pages of no version are in the site's index.
+ * version a few hundred megabytes each. Pages of no version are in the site's index. The folder is
+ * relative to the site's root (`pagefind/version-2`); pages link it through data/site-urls.ts.
  */
 export function searchIndexFolder(version: string | undefined): string {
-  return version ? `/pagefind/version-${version.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^[-.]+|[-.]+$/g, '') || 'x'}/` : '/pagefind/';
+  return version ? `pagefind/version-${version.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^[-.]+|[-.]+$/g, '') || 'x'}` : 'pagefind';
 }
 
 /** The versions whose results follow the page's own: the first three others of the version menu. */

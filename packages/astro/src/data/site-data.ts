@@ -3,7 +3,9 @@ import type { DocsConfig, GlobalLink, NavNode, SiteManifest } from '@quire/confi
 import { inlineMarkdown } from '../components/inline-markdown.ts';
 import type { SampleTheme } from '../code-theme/sample-theme.ts';
 import { pageActions, type PageActions } from './page-actions.ts';
-import { assetHref, siteLook, type SiteLook } from './site-look.ts';
+import { siteLook, type SiteLook } from './site-look.ts';
+import { assetHref, rootStyle, siteHref, type UrlStyle } from './site-urls.ts';
+import { siteLinksIn } from './content-links.ts';
 
 /** What every page shares: branding, the navigation tree and the list of pages. Small by design. */
 export interface SiteData {
@@ -50,6 +52,8 @@ export interface SiteData {
   codeSamples?: SampleTheme;
   /** docs.json `icons.library`: the icon library names are looked up in first. */
   iconLibrary: 'fontawesome' | 'lucide' | 'tabler';
+  /** How the pages write the site's URLs (Astro's base and trailing slash): data/site-urls.ts. The chrome's links above are already written so. */
+  urls: UrlStyle;
 }
 
 /** The docs.json `api` settings that reference pages read. */
@@ -84,6 +88,8 @@ export interface SiteFiles {
   styles?: string[];
   scripts?: string[];
   codeSamples?: SampleTheme | undefined;
+  /** Astro's base and trailing slash; a site at the root of its host when not given. */
+  urls?: UrlStyle;
 }
 
 export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: string, sections: string[], files: SiteFiles = {}): SiteData {
@@ -91,10 +97,14 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
   const favicon = typeof config.favicon === 'string' ? { light: config.favicon, dark: config.favicon } : config.favicon;
   const colors = config.colors ?? defaultColors;
   const primary = colors.primary;
+  const urls = files.urls ?? rootStyle;
+  const asset = (path: string) => assetHref(urls, path);
+  const link = (href: string) => siteHref(urls, href);
   return {
     name: config.name,
-    ...(logo ? { logo } : {}),
-    ...(favicon ? { favicon } : {}),
+    // The logo's link goes home unless docs.json names another place.
+    ...(logo ? { logo: { light: asset(logo.light), dark: asset(logo.dark), href: link(logo.href ?? '/') } } : {}),
+    ...(favicon ? { favicon: { light: asset(favicon.light), dark: asset(favicon.dark) } } : {}),
     colors: { primary, light: colors.light ?? primary, dark: colors.dark ?? primary },
     metatags: config.seo.metatags ?? {},
     indexHidden: config.seo.indexing === 'all',
@@ -110,32 +120,38 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
       expanded: config.api.params.expanded === 'all',
     },
     navbar: {
-      links: (config.navbar?.links ?? []).map((link) => chromeLink(link.label, link.href, link.type, link.icon)),
+      links: (config.navbar?.links ?? []).map((item) => chromeLink(item.label, link(item.href), item.type, item.icon)),
       // A button always shows its text: "GitHub" when the docs give none.
-      ...(config.navbar?.primary ? { primary: { ...chromeLink(config.navbar.primary.label, config.navbar.primary.href, config.navbar.primary.type), iconOnly: false } } : {}),
+      ...(config.navbar?.primary ? { primary: { ...chromeLink(config.navbar.primary.label, link(config.navbar.primary.href), config.navbar.primary.type), iconOnly: false } } : {}),
     },
     footer: {
-      socials: Object.entries(config.footer?.socials ?? {}).map(([platform, href]) => social(platform, href)),
-      columns: config.footer?.links ?? [],
+      socials: Object.entries(config.footer?.socials ?? {}).map(([platform, href]) => social(platform, link(href))),
+      columns: (config.footer?.links ?? []).map((column) => ({ ...column, items: column.items.map((item) => ({ ...item, href: link(item.href) })) })),
     },
     appearance: config.appearance ?? { default: 'system', strict: false },
     ...(config.banner
-      ? { banner: { html: inlineMarkdown(config.banner.content), dismissible: config.banner.dismissible, key: createHash('sha256').update(config.banner.content).digest('hex').slice(0, 12) } }
+      ? { banner: { html: siteLinksIn(inlineMarkdown(config.banner.content), urls), dismissible: config.banner.dismissible, key: createHash('sha256').update(config.banner.content).digest('hex').slice(0, 12) } }
       : {}),
-    ...(config.errors?.['404'] ? { notFound: notFound(config.errors['404']) } : {}),
+    ...(config.errors?.['404'] ? { notFound: notFound(config.errors['404'], urls) } : {}),
     playground: {
       proxy: config.api.playground.proxy,
-      // Webhooks are sent by the API, not to it: they get no playground. Channels get the WebSocket one.
-      pages: manifest.routes.flatMap((r, id) => ((r.operation && !r.operation.key.startsWith('webhook ')) || r.channel) && r.playground && r.playground !== 'none' ? [id] : []),
+      pages: manifest.routes.flatMap((r, id) => (hasPlayground(r) ? [id] : [])),
     },
-    styles: files.styles ?? [],
-    scripts: files.scripts ?? [],
+    styles: (files.styles ?? []).map(asset),
+    scripts: (files.scripts ?? []).map(asset),
     ...(config.contextual && pageActions(config.contextual) ? { pageActions: pageActions(config.contextual)! } : {}),
-    look: siteLook(config.background, config.fonts),
-    ...(config.thumbnails?.background ? { thumbnail: assetHref(config.thumbnails.background) } : {}),
+    look: siteLook(config.background, config.fonts, urls),
+    ...(config.thumbnails?.background ? { thumbnail: asset(config.thumbnails.background) } : {}),
     ...(files.codeSamples ? { codeSamples: files.codeSamples } : {}),
     iconLibrary: config.icons?.library ?? 'fontawesome',
+    urls,
   };
+}
+
+/** Whether a route's page has a playground: endpoints (HTTP) and channels (WebSocket), not webhooks. */
+export function hasPlayground(route: SiteManifest['routes'][number]): boolean {
+  // Webhooks are sent by the API, not to it: they get no playground. Channels get the WebSocket one.
+  return Boolean(((route.operation && !route.operation.key.startsWith('webhook ')) || route.channel) && route.playground && route.playground !== 'none');
 }
 
 const services: Record<string, string> = { github: 'GitHub', discord: 'Discord' };
@@ -160,11 +176,11 @@ function social(platform: string, href: string): ChromeLink {
 }
 
 /** `errors.404` with its Markdown description as paragraphs of safe HTML. */
-function notFound(page: NonNullable<NonNullable<DocsConfig['errors']>['404']>): NonNullable<SiteData['notFound']> {
+function notFound(page: NonNullable<NonNullable<DocsConfig['errors']>['404']>, urls: UrlStyle): NonNullable<SiteData['notFound']> {
   const paragraphs = page.description?.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) ?? [];
   return {
     redirect: page.redirect,
     ...(page.title ? { title: page.title } : {}),
-    ...(paragraphs.length ? { html: paragraphs.map((p) => `<p>${inlineMarkdown(p)}</p>`).join('') } : {}),
+    ...(paragraphs.length ? { html: siteLinksIn(paragraphs.map((p) => `<p>${inlineMarkdown(p)}</p>`).join(''), urls) } : {}),
   };
 }

@@ -4,6 +4,7 @@
 // Without a docs.json body font, text is set in the font Quire bundles (site.css's `--font`,
 // its @font-face rules imported by layout/Head.astro), and the head preloads its Latin file.
 import type { BackgroundConfig, FontsConfig } from '@quire/config';
+import { assetHref, rootStyle, type UrlStyle } from './site-urls.ts';
 
 /** What the head of every page carries for docs.json `background` and `fonts`. */
 export interface SiteLook {
@@ -17,13 +18,6 @@ export interface SiteLook {
   image: boolean;
   /** Whether body text is set in the bundled font (no docs.json body font), so the head preloads it. */
   bundledFont: boolean;
-}
-
-/** A path of the docs repo or a URL, as a page links it: `images/bg.png` -> `/images/bg.png`. */
-export function assetHref(value: string): string {
-  const text = value.trim();
-  if (/^https?:\/\//i.test(text) || text.startsWith('/')) return text;
-  return `/${text.replace(/^(\.\/)+/, '')}`;
 }
 
 /** A CSS string: quotes and backslashes escaped, and `<` too, so it cannot end the <style> element. */
@@ -66,13 +60,13 @@ function googleStylesheets(font: Font): string[] {
   return weights.map((weight) => `https://fonts.googleapis.com/css2?family=${family}${weight === 400 ? '' : `:wght@${weight}`}&display=swap`);
 }
 
-function fontFace(font: Font): string {
+function fontFace(font: Font, style: UrlStyle): string {
   const format = formatOf(font);
   const weight = weightOf(font);
-  return `@font-face{font-family:${cssString(font.family)};src:url(${cssString(assetHref(font.source!))})${format ? ` format(${cssString(format)})` : ''};${weight ? `font-weight:${weight};` : ''}font-display:swap}`;
+  return `@font-face{font-family:${cssString(font.family)};src:url(${cssString(assetHref(style, font.source!))})${format ? ` format(${cssString(format)})` : ''};${weight ? `font-weight:${weight};` : ''}font-display:swap}`;
 }
 
-function fontCss(fonts: FontsConfig | undefined): { css: string[]; stylesheets: string[] } {
+function fontCss(fonts: FontsConfig | undefined, style: UrlStyle): { css: string[]; stylesheets: string[] } {
   if (!fonts) return { css: [], stylesheets: [] };
   const { heading, body } = fontsOf(fonts);
   const css: string[] = [];
@@ -83,7 +77,7 @@ function fontCss(fonts: FontsConfig | undefined): { css: string[]; stylesheets: 
     const key = JSON.stringify(font);
     if (loaded.has(key)) continue;
     loaded.add(key);
-    if (font.source) css.push(fontFace(font));
+    if (font.source) css.push(fontFace(font, style));
     else stylesheets.push(...googleStylesheets(font).filter((href) => !stylesheets.includes(href)));
   }
   const root: string[] = [];
@@ -96,7 +90,7 @@ function fontCss(fonts: FontsConfig | undefined): { css: string[]; stylesheets: 
   return { css, stylesheets };
 }
 
-function backgroundCss(background: BackgroundConfig | undefined): string[] {
+function backgroundCss(background: BackgroundConfig | undefined, style: UrlStyle): string[] {
   if (!background) return [];
   const css: string[] = [];
   const { color, image } = background;
@@ -106,18 +100,18 @@ function backgroundCss(background: BackgroundConfig | undefined): string[] {
   if (image) {
     const light = typeof image === 'string' ? image : image.light;
     const dark = typeof image === 'string' ? image : image.dark;
-    css.push(`html:root{--q-bg-image:url(${cssString(assetHref(light))})}`);
-    if (dark !== light) css.push(`html:root[data-theme=dark]{--q-bg-image:url(${cssString(assetHref(dark))})}`);
+    css.push(`html:root{--q-bg-image:url(${cssString(assetHref(style, light))})}`);
+    if (dark !== light) css.push(`html:root[data-theme=dark]{--q-bg-image:url(${cssString(assetHref(style, dark))})}`);
   }
   return css;
 }
 
 /** The look of every page from docs.json `background` and `fonts`. */
-export function siteLook(background: BackgroundConfig | undefined, fonts: FontsConfig | undefined): SiteLook {
-  const font = fontCss(fonts);
+export function siteLook(background: BackgroundConfig | undefined, fonts: FontsConfig | undefined, style: UrlStyle = rootStyle): SiteLook {
+  const font = fontCss(fonts, style);
   return {
     bundledFont: !(fonts && fontsOf(fonts).body),
-    css: [...backgroundCss(background), ...font.css].join('\n'),
+    css: [...backgroundCss(background, style), ...font.css].join('\n'),
     stylesheets: font.stylesheets,
     ...(background?.decoration ? { decoration: background.decoration } : {}),
     image: Boolean(background?.image),

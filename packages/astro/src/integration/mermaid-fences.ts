@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroConfig } from 'astro';
 import type { Plugin } from 'vite';
 import { isSatteriProcessor, satteri, type SatteriProcessorOptions } from '@astrojs/markdown-satteri';
+import { fileHref, type UrlStyle } from '../data/site-urls.ts';
 
 type HastPlugin = NonNullable<SatteriProcessorOptions['hastPlugins']>[number];
 type MarkdownProcessor = AstroConfig['markdown']['processor'];
@@ -36,7 +37,7 @@ export interface MermaidDiagrams {
  * whether any page has a diagram: if none has, the function is absent and nothing is copied.
  * Dev compiles pages on demand and serves Mermaid as a dependency.
  */
-export function mermaidDiagrams(command: string): MermaidDiagrams {
+export function mermaidDiagrams(command: string, urls: UrlStyle): MermaidDiagrams {
   const found = { any: command === 'dev' };
   const plugin = fencePlugin(() => (found.any = true));
   return {
@@ -55,7 +56,7 @@ export function mermaidDiagrams(command: string): MermaidDiagrams {
         if (resolved !== `\0${id}`) return undefined;
         if (command === 'dev') return `export default () => import('mermaid').then((m) => m.default);`;
         // A variable, so that the bundler leaves the import to the browser.
-        return found.any ? `const url = ${JSON.stringify(`/${libraryFolder}/${libraryEntry}`)};\nexport default () => import(/* @vite-ignore */ url).then((m) => m.default);` : 'export default undefined;';
+        return found.any ? `const url = ${JSON.stringify(fileHref(urls, `${libraryFolder}/${libraryEntry}`))};\nexport default () => import(/* @vite-ignore */ url).then((m) => m.default);` : 'export default undefined;';
       },
     },
     async copyLibrary(out) {

@@ -4,13 +4,16 @@ import { join, normalize } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { assetPattern } from './docs-assets.ts';
 import type { LoadedDocs } from './load-docs.ts';
+import { slugOf, type UrlStyle } from '../data/site-urls.ts';
 
 const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', ico: 'image/x-icon', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', css: 'text/css', js: 'text/javascript; charset=utf-8' };
 
 /** In `astro dev`: the docs repo's images and files, the Markdown twins and llms.txt. */
-export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs): void {
+export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs, urls: UrlStyle): void {
   server.middlewares.use(async (req, res, next) => {
-    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(/^\/+/, '');
+    // The site's path under Astro's base (`/docs/llms.txt` -> `llms.txt`), whether or not Vite took the base off already.
+    const url = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    const path = slugOf(urls, url) ?? url.replace(/^\/+/, '');
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (path === 'llms.txt' || path === 'llms-full.txt' || path.endsWith('.md')) {
       const file = normalize(join(docs.dataDir, 'texts', path));

@@ -1,6 +1,7 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import type { DocsConfig, Route } from '@quire/config';
 import { twinPath } from '@quire/config/twin';
+import { siteHref, type UrlStyle } from '../data/site-urls.ts';
 
 export type SiteRedirects = Record<string, { status: 301 | 302; destination: string }>;
 
@@ -20,4 +21,12 @@ export function siteRedirects(config: DocsConfig | undefined, routes: readonly R
     else diagnostics.push(diagnostic('CONFIG_REDIRECT_SHADOWED', `The redirect from ${redirect.source} is left out: that path serves the Markdown of page /${page}.`, { file, pointer: `/redirects/${i}/source` }));
   });
   return { redirects, diagnostics };
+}
+
+/**
+ * The redirects with their destinations written as the site's URLs. Astro puts its `base` before a
+ * redirect's source itself, but writes the destination as given: `/quickstart` would leave the site.
+ */
+export function redirectsUnder(redirects: SiteRedirects, style: UrlStyle): SiteRedirects {
+  return Object.fromEntries(Object.entries(redirects).map(([source, { status, destination }]) => [source, { status, destination: siteHref(style, destination) }]));
 }

@@ -12,6 +12,7 @@ import { resolveCodeTheme, type ShikiColors } from '../code-theme/resolve-code-t
 import { writeTailwindEntry } from './tailwind-entry.ts';
 import { compilesAlone } from './standalone-pages.ts';
 import { hasMermaidFence } from './mermaid-fences.ts';
+import type { UrlStyle } from '../data/site-urls.ts';
 
 /** What the Vite plugin serves: the shared site data and the MDX modules pages import. */
 export interface SiteModules {
@@ -33,7 +34,7 @@ export interface SiteModules {
  * Writes one JSON file per page into the data folder, so a page reads only its own data
  * (one operation and the schemas it uses), and returns the small shared site data.
  */
-export async function writeSiteData(docs: LoadedDocs, command: string): Promise<SiteModules> {
+export async function writeSiteData(docs: LoadedDocs, command: string, urls: UrlStyle): Promise<SiteModules> {
   // A build compiles most MDX pages while rendering them, outside the bundle (standalone-pages.ts).
   const compileAlone = command === 'build';
   const { config, manifest, specs, asyncSpecs } = docs.site;
@@ -42,7 +43,7 @@ export async function writeSiteData(docs: LoadedDocs, command: string): Promise<
   await rm(join(docs.dataDir, 'pages'), { recursive: true, force: true });
   await mkdir(join(docs.dataDir, 'pages'), { recursive: true });
   await mkdir(join(docs.dataDir, 'content'), { recursive: true });
-  const sources: SiteSources = { nav: manifest.nav, models, asyncModels, schemaSlugs: schemaSlugs(manifest.routes) };
+  const sources: SiteSources = { nav: manifest.nav, models, asyncModels, schemaSlugs: schemaSlugs(manifest.routes), urls };
   const mdx = new Map<string, string>();
   const standalone = new Set<string>();
   let standaloneDiagrams = false;
@@ -71,17 +72,17 @@ export async function writeSiteData(docs: LoadedDocs, command: string): Promise<
     sections.add(data.section);
     await writeFile(join(docs.dataDir, 'pages', `${id}.json`), JSON.stringify(data));
   });
-  await writeTexts(docs);
+  await writeTexts(docs, urls);
   // Created once and never rewritten here: any write to it restarts the dev server.
   if (!existsSync(docs.restartSignal)) await writeFile(docs.restartSignal, '');
-  const styles = (await listAssets(docs.dir)).filter((path) => /\.css$/i.test(path)).map((path) => `/${path}`);
+  const styles = (await listAssets(docs.dir)).filter((path) => /\.css$/i.test(path))
   const code = await resolveCodeTheme(config.styling.codeblocks);
   const stylesheet = join(docs.dataDir, 'code-theme.css');
   // Rewritten only when it changes: Vite watches it.
   if ((await readFile(stylesheet, 'utf8').catch(() => undefined)) !== code.css) await writeFile(stylesheet, code.css);
-  const scripts = docs.scripts.map((path) => `/${path}`);
+  const scripts = docs.scripts;
   const siteFile = join(docs.dataDir, 'site.json');
-  await writeFile(siteFile, JSON.stringify(siteData(config, manifest, docs.dataDir, [...sections].sort(), { styles, scripts, codeSamples: code.samples })));
+  await writeFile(siteFile, JSON.stringify(siteData(config, manifest, docs.dataDir, [...sections].sort(), { styles, scripts, codeSamples: code.samples, urls })));
   return {
     siteFile,
     mdx,
@@ -93,8 +94,8 @@ export async function writeSiteData(docs: LoadedDocs, command: string): Promise<
 }
 
 /** The texts for AI tools (llms.txt, Markdown twins), written now while the specs are loaded. */
-async function writeTexts(docs: LoadedDocs): Promise<void> {
+async function writeTexts(docs: LoadedDocs, urls: UrlStyle): Promise<void> {
   const dir = join(docs.dataDir, 'texts');
   await rm(dir, { recursive: true, force: true });
-  await writeSiteTexts(docs, dir, docs.siteUrl);
+  await writeSiteTexts(docs, dir, urls, docs.siteUrl ? new URL(docs.siteUrl) : undefined);
 }

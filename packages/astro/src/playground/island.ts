@@ -11,8 +11,10 @@ import type { BodyEditor, EncodedBody, IslandContext } from './island-parts.ts';
 import { createParameterInputs } from './parameter-inputs.ts';
 import type { PlaygroundData } from './playground-data.ts';
 import { renderResponse } from './response-view.ts';
-import { RelayRefusal, sendDirectly, sendThroughRelay } from './send-request.ts';
+import { RelayRefusal } from './send-request.ts';
+import { createSender, StaticHostBlocked } from './send-auto.ts';
 import { createServerPicker } from './server-picker.ts';
+import { showVerdict } from './verdict-view.ts';
 // A URL, not a side-effect import: Astro drops the CSS of a lazily imported chunk of a page script.
 import stylesheet from './island.css?url';
 
@@ -24,9 +26,10 @@ export function openPlayground(trigger: HTMLElement): Promise<void> {
 }
 
 function build(data: PlaygroundData): HTMLElement {
+  const sender = createSender(data.proxy);
   const ctx: IslandContext = {
     storageKey: (name) => `quire-playground ${name}`,
-    send: data.proxy ? sendThroughRelay : sendDirectly,
+    send: sender.send,
     uid: (prefix) => `pg-${prefix}-${++ids}`,
   };
   const refresh = () => void update();
@@ -120,13 +123,15 @@ function build(data: PlaygroundData): HTMLElement {
     send.textContent = 'Sending…';
     try {
       const response = await ctx.send(composed.request);
-      output.replaceChildren(renderResponse(response), sentAs(curlCommand(composed.request, sentBody)));
+      const view = renderResponse(response);
+      output.replaceChildren(view, sentAs(curlCommand(composed.request, sentBody)));
+      void showVerdict(view, data, response, composed.request.method);
       // Browsers drop a Cookie header that a page sets: say so rather than let it vanish.
-      if (!data.proxy && 'Cookie' in composed.request.headers) {
+      if (sender.sentDirectly() && 'Cookie' in composed.request.headers) {
         output.prepend(h('p', { class: 'pg-notice' }, 'The cookies were not sent: browsers do not let a page set the Cookie header. The cURL command below sends them.'));
       }
     } catch (error) {
-      output.replaceChildren(failure(error as Error));
+      output.replaceChildren(failure(error as Error, curlCommand(composed.request, sentBody)));
     } finally {
       send.disabled = false;
       send.textContent = 'Send';
@@ -166,12 +171,15 @@ function sentAs(command: string): HTMLElement {
   return h('details', { class: 'pg-sent' }, h('summary', {}, 'Request sent, as cURL'), h('pre', { tabindex: 0 }, h('code', {}, command)));
 }
 
-function failure(error: Error): HTMLElement {
+function failure(error: Error, curl: string): HTMLElement {
   const problem = error instanceof RelayRefusal ? error.problem : undefined;
+  const blocked = error instanceof StaticHostBlocked;
   return h(
     'div',
     { class: 'pg-error', role: 'alert', 'data-problem': problem?.type },
-    h('strong', {}, problem ? problem.title : 'The request was not sent'),
+    h('strong', {}, problem ? problem.title : blocked ? 'Your browser could not send this request' : 'The request was not sent'),
     h('p', {}, error.message),
+    // The way out, right under the explanation: the same request, for a terminal.
+    blocked ? h('pre', { class: 'pg-curl', tabindex: 0 }, h('code', {}, curl)) : undefined,
   );
 }

@@ -1,7 +1,9 @@
 // Sends a composed request: through the docs site's relay (the default) or straight from the
-// browser (api.playground.proxy false). Every failure becomes an Error a reader can act on.
+// browser (api.playground.proxy false, or a static host that has no relay: see send-auto.ts).
+// Every failure becomes an Error a reader can act on.
 import { relayPath, type RelayProblem, type RelayRequest, type RelayResponse } from '@quire/request';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
+import { documentStyle, fileHref } from '../data/site-urls.ts';
 
 /** The relay refused the request or could not get an answer: its problem details, shown as they are. */
 export class RelayRefusal extends Error {
@@ -12,20 +14,32 @@ export class RelayRefusal extends Error {
   }
 }
 
+/** The site has no relay: a static host answers its path 404, or 405/501 to a POST. */
+export class NoRelay extends Error {}
+
+/** The browser could not send the request itself: the API does not allow CORS, is down, or the URL is wrong. */
+export class BrowserBlocked extends Error {
+  readonly origin: string;
+  constructor(origin: string) {
+    super(
+      `The browser could not reach ${origin}. This site sends requests straight to the API, so the API must answer CORS requests from ${location.origin} ` +
+        '(Access-Control-Allow-Origin, and Access-Control-Allow-Headers for the headers sent). The server may also be down or the URL wrong.',
+    );
+    this.origin = origin;
+  }
+}
+
 export async function sendThroughRelay(request: RelayRequest): Promise<RelayResponse> {
+  // Under the site's base, like every other path of it: a site at /docs/ has its relay at /docs/api/request.
+  const relayUrl = fileHref(documentStyle(document.documentElement), relayPath);
   let answer: Response;
   try {
-    answer = await fetch(relayPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request), credentials: 'omit' });
+    answer = await fetch(relayUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request), credentials: 'omit' });
   } catch {
     throw new Error(`Could not reach this docs site's request relay (${relayPath}). Check your connection and try again.`);
   }
   // A static host without the relay: it has no such path (404) or takes no POST there (405).
-  if (answer.status === 404 || answer.status === 405 || answer.status === 501) {
-    throw new Error(
-      `This docs site has no request relay: ${relayPath} answered ${answer.status}. The site is served by a static host, so the playground cannot send requests from here. ` +
-        'Copy the request as cURL instead. Site owners: serve the site with `quire preview` or the Quire hosting service, deploy the relay as an Astro server route, or set api.playground.proxy to false in docs.json to send requests straight to an API that allows CORS.',
-    );
-  }
+  if (answer.status === 404 || answer.status === 405 || answer.status === 501) throw new NoRelay(`${relayPath} answered ${answer.status}`);
   const type = answer.headers.get('content-type') ?? '';
   const payload: unknown = await answer.json().catch(() => undefined);
   if (type.includes('problem+json') && isProblem(payload)) throw new RelayRefusal(payload);
@@ -46,10 +60,8 @@ export async function sendDirectly(request: RelayRequest): Promise<RelayResponse
       credentials: 'omit',
     });
   } catch {
-    throw new Error(
-      `The browser could not reach ${new URL(request.url).origin}. This site sends requests straight to the API, so the API must answer CORS requests from ${location.origin} ` +
-        '(Access-Control-Allow-Origin, and Access-Control-Allow-Headers for the headers sent). The server may also be down or the URL wrong.',
-    );
+    // fetch tells a page no more than this: a CORS refusal and an unreachable server look the same.
+    throw new BrowserBlocked(new URL(request.url).origin);
   }
   const bytes = new Uint8Array(await response.arrayBuffer());
   const headers: Record<string, string> = {};

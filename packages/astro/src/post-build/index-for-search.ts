@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Route } from '@quire/config';
 import { close, createIndex } from 'pagefind';
 import { searchIndexFolder } from '../data/search-data.ts';
+import { pageHref, type UrlStyle } from '../data/site-urls.ts';
 
 /**
  * What the index leaves out, as Pagefind's `excludeSelectors` (its data-pagefind-ignore, kept in
@@ -55,30 +56,32 @@ const referenceDetails = [
  * versions to a few hundred megabytes; each index is written and its Pagefind process ended
  * before the next begins.
  */
-export async function indexForSearch(out: string, routes: readonly Route[]): Promise<number> {
-  const byIndex = new Map<string, string[]>();
+export async function indexForSearch(out: string, routes: readonly Route[], style: UrlStyle): Promise<number> {
+  const byIndex = new Map<string, { file: string; url: string }[]>();
   for (const route of routes) {
     if (route.hidden) continue;
     const folder = searchIndexFolder(route.version);
     const file = route.slug ? `${route.slug}/index.html` : 'index.html';
     if (!byIndex.has(folder)) byIndex.set(folder, []);
-    byIndex.get(folder)!.push(file);
+    // The result links to the page's URL as every link of the site writes it (base, trailing slash),
+    // not the file's path, which Pagefind would give.
+    byIndex.get(folder)!.push({ file, url: pageHref(style, route.slug) });
   }
   let pages = 0;
   for (const [folder, files] of byIndex) pages += await buildIndex(out, folder, files);
   return pages;
 }
 
-async function buildIndex(out: string, folder: string, files: readonly string[]): Promise<number> {
+async function buildIndex(out: string, folder: string, files: readonly { file: string; url: string }[]): Promise<number> {
   const { index, errors } = await createIndex({ excludeSelectors: [...pageChrome, ...referenceDetails] });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
     let pages = 0;
-    for (const sourcePath of files) {
-      const content = await readFile(join(out, sourcePath), 'utf8').catch(() => undefined);
+    for (const { file, url } of files) {
+      const content = await readFile(join(out, file), 'utf8').catch(() => undefined);
       if (content === undefined) continue;
-      const added = await index.addHTMLFile({ sourcePath, content });
-      if (added.errors.length) throw new Error(`Pagefind could not index ${sourcePath}: ${added.errors.join('; ')}`);
+      const added = await index.addHTMLFile({ url, content });
+      if (added.errors.length) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
       // A page with nothing to index (no data-pagefind-body) is left out by Pagefind.
       if (added.file) pages++;
     }

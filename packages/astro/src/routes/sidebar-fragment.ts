@@ -18,6 +18,6 @@ export const GET: APIRoute = ({ params }) => {
     trail.push(division);
     nodes = division.children;
   }
-  const section = sectionOf(site.nav, trail);
-  return new Response(renderSidebar(sidebarFor(section.nodes, [], Infinity), undefined), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  const section = sectionOf(site.nav, trail, site.urls);
+  return new Response(renderSidebar(sidebarFor(section.nodes, [], site.urls, Infinity), undefined, site.urls), { headers: { 'content-type': 'text/html; charset=utf-8' } });
 };

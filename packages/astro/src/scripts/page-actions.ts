@@ -2,6 +2,10 @@
 // twin, and completes the links that name the page, from the address the reader is at (the site
 // may be served under another address than the one it was built for).
 import { askPrompt, linkHref, type PageAction } from '../data/page-actions.ts';
+import { documentStyle, siteHref, slugOf } from '../data/site-urls.ts';
+
+/** A link action's address, a path of the docs (`/changelog`) written under the site's base. */
+const siteLink = (href: string | undefined): string | undefined => href && siteHref(documentStyle(document.documentElement), href);
 
 type LinkAction = Extract<PageAction, { kind: 'link' }>;
 
@@ -78,7 +82,7 @@ async function openWithMarkdown(root: HTMLElement, action: LinkAction, path: str
   const opened = window.open('', '_blank');
   if (opened) opened.opener = null;
   try {
-    const href = linkHref(action, path, await pageMarkdown(root));
+    const href = siteLink(linkHref(action, path, await pageMarkdown(root)));
     if (!href) throw new Error('no address');
     if (opened) opened.location.href = href;
     else window.location.href = href;
@@ -92,12 +96,13 @@ export function setUpPageActions(): void {
   const roots = document.querySelectorAll<HTMLElement>('[data-page-actions]');
   if (!roots.length) return;
   const pageUrl = `${location.origin}${location.pathname}`;
-  const path = location.pathname.replace(/\/$/, '') || '/';
+  // The page's path in the docs, as the build wrote it: the site's base and trailing slash taken off.
+  const path = `/${slugOf(documentStyle(document.documentElement), location.pathname) ?? ''}`;
   for (const root of roots) {
     for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-ask]')) link.href = `${link.dataset.ask}${encodeURIComponent(askPrompt(pageUrl))}`;
     for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-link]')) {
       const action = JSON.parse(link.dataset.link!) as LinkAction;
-      const href = linkHref(action, path);
+      const href = siteLink(linkHref(action, path));
       if (href) link.href = href;
       else {
         link.addEventListener('click', (event) => {

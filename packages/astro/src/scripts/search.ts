@@ -4,6 +4,7 @@
 import { rankByTitle } from './search-rank.ts';
 import { forgetRecent, recentHits, rememberHit } from './search-recent.ts';
 import { groupHits, type Hit, renderGroups } from './search-results.ts';
+import { documentStyle, folderHref } from '../data/site-urls.ts';
 
 interface PagefindData {
   url: string;
@@ -11,7 +12,7 @@ interface PagefindData {
   meta: Partial<Record<'title' | 'section' | 'crumbs' | 'method' | 'path' | 'version' | 'deprecated', string>>;
 }
 interface Pagefind {
-  options(options: { excerptLength?: number }): Promise<void>;
+  options(options: { excerptLength?: number; baseUrl?: string }): Promise<void>;
   search(query: string): Promise<{ results: { score: number; data(): Promise<PagefindData> }[] }>;
 }
 
@@ -25,7 +26,7 @@ const status = dialog?.querySelector<HTMLElement>('.search-status');
 const clear = dialog?.querySelector<HTMLButtonElement>('[data-search-clear]');
 // The index of the page's version, and those of the versions whose results follow (data/search-data.ts).
 const place = document.querySelector<HTMLElement>('[data-search-index]')?.dataset;
-const ownIndex = place?.searchIndex ?? '/pagefind/';
+const ownIndex = place?.searchIndex ?? folderHref(documentStyle(document.documentElement), 'pagefind');
 const otherIndexes = JSON.parse(place?.searchElsewhere ?? '[]') as { version: string; index: string }[];
 const version = place?.searchVersion;
 const engines = new Map<string, Promise<Pagefind>>();
@@ -49,7 +50,8 @@ function engine(index: string): Promise<Pagefind> {
   let loading = engines.get(index);
   if (!loading) {
     loading = (import(/* @vite-ignore */ `${index}pagefind.js`) as Promise<Pagefind>).then(async (module) => {
-      await module.options({ excerptLength: 22 });
+      // The index holds each page's full URL (post-build/index-for-search.ts): no base to add, whatever folder the index is in.
+      await module.options({ excerptLength: 22, baseUrl: '/' });
       return module;
     });
     engines.set(index, loading);
@@ -124,8 +126,8 @@ async function find(query: string): Promise<Hit[]> {
 
 function toHit({ url, excerpt, meta }: PagefindData): Hit {
   return {
-    // Pagefind names the folder (`/guides/intro/`); the site links pages without the slash.
-    url: url.length > 1 ? url.replace(/\/(?=$|[?#])/, '') : url,
+    // Already the page's URL as the site writes it: the index was given it (post-build/index-for-search.ts).
+    url,
     title: meta.title ?? url,
     excerpt,
     ...(meta.section ? { section: meta.section } : {}),

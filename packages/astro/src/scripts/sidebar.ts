@@ -6,12 +6,13 @@ export function completeSidebar(): void {
   let loading: Promise<void> | undefined;
   const load = () => (loading ??= swap());
   const swap = async () => {
-    const response = await fetch(`/_quire/sidebar/${nav.dataset.section}.html`);
+    // The fragment's URL comes with the page (layout/Sidebar.astro), written with the site's base.
+    const response = await fetch(nav.dataset.fragment!);
     if (!response.ok) return;
-    const current = location.pathname.replace(/\/$/, '') || '/';
     nav.innerHTML = await response.text();
     for (const a of nav.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-      if (a.getAttribute('href') !== current) continue;
+      // Same page whether or not the address bar has the trailing slash the links have.
+      if (a.pathname.replace(/\/$/, '') !== location.pathname.replace(/\/$/, '')) continue;
       a.setAttribute('aria-current', 'page');
       for (let d = a.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
       a.scrollIntoView({ block: 'nearest' });

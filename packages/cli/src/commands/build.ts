@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { buildStandalone } from '@quire/astro/standalone';
+import { buildStandalone, type AdapterName } from '@quire/astro/standalone';
 import { hasErrors, type Diagnostic } from '@quire/diagnostics';
 import { countSummary, plural, printDiagnostics, type Output } from '../output.ts';
 import { printAstroError } from './astro-errors.ts';
@@ -10,6 +10,10 @@ export interface BuildOptions {
   dir: string;
   outDir?: string;
   site?: string;
+  /** The path the site is served under (`/docs/`), Astro's `base`. */
+  base?: string;
+  /** The Astro adapter to deploy the relay with (pages stay static). */
+  adapter?: AdapterName;
   verbose: boolean;
 }
 
@@ -28,8 +32,11 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   const started = performance.now();
   const diagnostics: Diagnostic[] = [];
   const onDiagnostics = (found: readonly Diagnostic[]) => void diagnostics.push(...found);
+  const notices: string[] = [];
+  const onNotice = (line: string) => void notices.push(line);
+  let hostOutput: string | undefined;
   try {
-    await buildStandalone({ docs, outDir, onDiagnostics, ...(options.site ? { site: options.site } : {}), logLevel: options.verbose ? 'info' : 'silent' });
+    ({ hostOutput } = await buildStandalone({ docs, outDir, onDiagnostics, onNotice, ...(options.site ? { site: options.site } : {}), ...(options.base ? { base: options.base } : {}), ...(options.adapter ? { adapter: options.adapter } : {}), logLevel: options.verbose ? 'info' : 'silent' }));
   } catch (error) {
     if (hasErrors(diagnostics)) printDiagnostics(diagnostics.filter((d) => d.severity === 'error' || shownAlways(d) || options.verbose), output.err);
     else printAstroError(error, output);
@@ -38,12 +45,16 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
     return 1;
   }
   // The MCP tools of the site, for `quire mcp`, preview and hosting to serve from the built folder.
+  // With an adapter the static files are in `client/`, beside the server's function.
+  const staticDir = options.adapter && existsSync(join(outDir, 'client')) ? join(outDir, 'client') : outDir;
   const { siteMcpManifest, writeMcpManifest } = await import('@quire/mcp');
-  await writeMcpManifest(outDir, await siteMcpManifest(docs));
+  await writeMcpManifest(staticDir, await siteMcpManifest(docs));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const shown = diagnostics.filter((d) => shownAlways(d) || options.verbose);
   printDiagnostics(shown, output.err);
-  output.out(`✓ Built ${await countPages(outDir)} pages into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s${warningSummary(diagnostics, shown, options.dir)}`);
+  for (const line of notices) output.out(line);
+  if (hostOutput) output.out(`Functions for ${options.adapter}: ${relative(process.cwd(), hostOutput) || '.'} (its host's build picks them up from there)`);
+  output.out(`✓ Built ${await countPages(staticDir)} pages into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s${warningSummary(diagnostics, shown, options.dir)}`);
   return 0;
 }
 

@@ -10,6 +10,8 @@ export interface PreviewOptions {
   dir: string;
   port?: number;
   host?: string;
+  /** The path the site was built for (`quire build --base`): served there, as its host will. */
+  base?: string;
 }
 
 /** `quire preview <out>`: serves a built site as a static host would, plus the playground's request relay. */
@@ -27,7 +29,7 @@ export async function preview(options: PreviewOptions, output: Output): Promise<
     output.err(`quire preview: no MCP server: ${error.message}`);
     return undefined;
   });
-  const server = await startSiteServer({ root, port: options.port ?? 4321, host: options.host ?? '127.0.0.1', ...(relay ? { relay } : {}), ...(mcp ? { mcp } : {}) });
+  const server = await startSiteServer({ root, port: options.port ?? 4321, host: options.host ?? '127.0.0.1', ...(relay ? { relay } : {}), ...(mcp ? { mcp } : {}), ...(options.base ? { base: options.base } : {}) });
   output.out(`Quire preview of ${options.dir}: ${server.url}  (Ctrl+C to stop)`);
   if (targets) output.out(`Playground requests go through ${server.url}api/request to ${targets.origins.length} origin${targets.origins.length === 1 ? '' : 's'} the site declares.`);
   else output.out('This build has no relay file (_quire/relay.json): the playground cannot send requests. Rebuild it with this version of quire.');

@@ -13,6 +13,8 @@ export interface SiteServerOptions {
   relay?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** The site's MCP server (`/mcp`): resolves false for the requests it does not answer, which are served as files. */
   mcp?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+  /** The path the site was built for (`/docs/`): everything is served under it, and nothing outside it. */
+  base?: string;
 }
 
 export interface SiteServer {
@@ -29,7 +31,17 @@ export interface SiteServer {
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   // Files are checked to be inside the real folder, so the root is resolved the same way.
   const root = await realpath(options.root);
+  const base = (options.base ?? '/').replace(/\/*$/, '/');
   const server = createServer((req, res) => {
+    // A site built for a sub-path is the host's folder at that path; outside it the host has nothing.
+    if (base !== '/') {
+      const url = req.url ?? '/';
+      if (!url.startsWith(base) && url.split('?')[0] !== base.slice(0, -1)) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        return void res.end(`Not found: this preview serves the site at ${base}`);
+      }
+      req.url = `/${url.slice(base.length)}`;
+    }
     const path = req.url?.split('?')[0];
     if ((path === relayPath || path === '/mcp') && (options.relay || options.mcp) && !fromOwnPages(req)) {
       res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
@@ -46,7 +58,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   await new Promise<void>((ready, fail) => server.once('error', fail).listen(options.port, options.host, ready));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}/`,
+    url: `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${base}`,
     port,
     close: () => new Promise((done) => server.close(() => done())),
   };

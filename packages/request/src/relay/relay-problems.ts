@@ -4,7 +4,9 @@ import type { RelayProblem } from '../relay-types.ts';
  * Every way the relay refuses or fails, with its permanent `type` suffix, title and status. The
  * status is always 4xx, and never 404 or 405 for a relay that exists, since the island reads
  * those as "this host has no relay"; upstream failures are 424 rather than 502/504, which CDNs
- * in front of a site tend to replace with their own error pages.
+ * in front of a site tend to replace with their own error pages. The one 5xx, `cannot-check`, is
+ * a runtime that cannot pin DNS answers (a worker): it relays nothing, and the island, reading 501
+ * as "no relay", sends from the browser instead.
  */
 export const relayProblemKinds = {
   'invalid-request': { status: 400, title: 'The relay request is malformed' },
@@ -18,6 +20,7 @@ export const relayProblemKinds = {
   unreachable: { status: 424, title: 'The API could not be reached' },
   'response-too-large': { status: 424, title: 'The answer is too large to relay' },
   'too-many-redirects': { status: 424, title: 'The API redirected too many times' },
+  'cannot-check': { status: 501, title: 'This host cannot check where a request would go' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type RelayProblemKind = keyof typeof relayProblemKinds;
