@@ -51,6 +51,9 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
     logLevel: options.logLevel ?? 'info',
     server: { ...(options.port !== undefined ? { port: options.port } : {}), ...(options.host !== undefined ? { host: options.host } : {}) },
     devToolbar: { enabled: false },
+    // Pages render a few at a time: while one waits on its data file or its write, another renders
+    // (GitHub's 2,192 pages: the main thread sat idle a fifth of the time, one page at a time).
+    build: { concurrency: 4 },
     integrations: [quire({ docs, ...(options.onDiagnostics ? { onDiagnostics: options.onDiagnostics } : {}) })],
   };
 }

@@ -69,22 +69,47 @@ export async function indexForSearch(out: string, routes: readonly Route[]): Pro
   return pages;
 }
 
+/** Pages handed to Pagefind at once: it indexes one while Quire reads the next. */
+const inFlight = 8;
+
 async function buildIndex(out: string, folder: string, files: readonly string[]): Promise<number> {
   const { index, errors } = await createIndex({ excludeSelectors: [...pageChrome, ...referenceDetails] });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
     let pages = 0;
-    for (const sourcePath of files) {
-      const content = await readFile(join(out, sourcePath), 'utf8').catch(() => undefined);
-      if (content === undefined) continue;
-      const added = await index.addHTMLFile({ sourcePath, content });
-      if (added.errors.length) throw new Error(`Pagefind could not index ${sourcePath}: ${added.errors.join('; ')}`);
-      // A page with nothing to index (no data-pagefind-body) is left out by Pagefind.
-      if (added.file) pages++;
-    }
+    let next = 0;
+    const feed = async () => {
+      while (next < files.length) {
+        const sourcePath = files[next++]!;
+        const content = await readFile(join(out, sourcePath), 'utf8').catch(() => undefined);
+        if (content === undefined) continue;
+        const added = await index.addHTMLFile({ sourcePath, content: searchablePart(content) });
+        if (added.errors.length) throw new Error(`Pagefind could not index ${sourcePath}: ${added.errors.join('; ')}`);
+        // A page with nothing to index (no data-pagefind-body) is left out by Pagefind.
+        if (added.file) pages++;
+      }
+    };
+    await Promise.all(Array.from({ length: inFlight }, feed));
     await index.writeFiles({ outputPath: join(out, folder) });
     return pages;
   } finally {
     await close();
   }
+}
+
+/**
+ * What Pagefind reads of a page: the `<html>` tag (its `lang` picks the stemmer), the title and
+ * the `<main data-pagefind-body>` element, not the head, header and sidebar around them that it
+ * would parse only to skip (a third of a reference page's bytes). A page of another shape is
+ * given whole.
+ */
+export function searchablePart(page: string): string {
+  const marker = page.indexOf(' data-pagefind-body');
+  const start = page.lastIndexOf('<main', marker);
+  const end = page.indexOf('</main>', marker);
+  const html = /<html\b[^>]*>/.exec(page)?.[0];
+  // The marker must be an attribute of that <main> tag, not text somewhere after it.
+  if (marker < 0 || start < 0 || end < 0 || !html || page.indexOf('>', start) < marker) return page;
+  const title = /<title>[^<]*<\/title>/.exec(page)?.[0] ?? '';
+  return `<!doctype html>${html}<head>${title}</head><body>${page.slice(start, end + '</main>'.length)}</body></html>`;
 }
