@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
@@ -19,6 +20,7 @@ import { writeRelayFile } from '@quire/request/node';
 import { codeTitleTransformer } from './components/code-title.ts';
 import { diagramLanguages, mermaidDiagrams, type MermaidDiagrams } from './integration/mermaid-fences.ts';
 import { releaseMemory, releaseMemoryBeforeRendering } from './integration/release-memory.ts';
+import { settlePageCache, writeBuildPlan, type BuildPlan } from './build-cache/page-cache.ts';
 
 /**
  * Fence languages of docs written for the hosted platform that Shiki does not know. Unaliased,
@@ -31,6 +33,11 @@ export interface QuireOptions {
   docs: string;
   /** Receives every diagnostic of the docs (`quire build` prints them its way); Astro's logger shows the warnings otherwise. */
   onDiagnostics?: DiagnosticsListener;
+  /**
+   * Where a build keeps the pages it rendered, to reuse those whose inputs did not change in the
+   * next build (default: inside `.quire/`); `false` renders every page every time.
+   */
+  cacheDir?: string | false;
 }
 
 /** The Quire integration: a docs repository (docs.json, MDX, OpenAPI) becomes the site's pages. */
@@ -42,6 +49,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
   let modules: SiteModules | undefined;
   let withdrawCompiler: (() => void) | undefined;
   let diagrams: MermaidDiagrams;
+  let plan: BuildPlan | undefined;
   return {
     name: '@quire/astro',
     hooks: {
@@ -92,8 +100,14 @@ export default function quire(options: QuireOptions): AstroIntegration {
         injectRoute({ pattern: '/_quire/sidebar/[section].html', entrypoint: new URL('./routes/sidebar-fragment.ts', import.meta.url), prerender: true });
         injectRoute({ pattern: '/_quire/playground/[id].json', entrypoint: new URL('./routes/playground-data.ts', import.meta.url), prerender: true });
       },
-      'astro:config:done': async ({ config }) => {
+      'astro:config:done': async ({ config, buildOutput }) => {
         if (docs && modules?.standalone.size) withdrawCompiler = await offerStandaloneCompiler(docs.dataDir, modules.mdx, config);
+        if (docs && modules) {
+          const cacheDir = options.cacheDir === undefined ? join(docs.dataDir, 'build-cache') : options.cacheDir;
+          const assetsDir = fileURLToPath(buildOutput === 'server' ? config.build.client : config.outDir);
+          plan = cacheDir && Object.keys(modules.inputs.pages).length ? { cacheDir: resolve(cacheDir), assetsDir, site: modules.inputs.site, pages: modules.inputs.pages } : undefined;
+          await writeBuildPlan(docs.dataDir, plan);
+        }
       },
       'astro:server:setup': ({ server, logger }) => {
         if (broken) return retryOnDocsChange(server, broken, logger);
@@ -103,10 +117,14 @@ export default function quire(options: QuireOptions): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         withdrawCompiler?.();
+        if (plan) {
+          const { reused, rendered } = await settlePageCache(plan, docs.dataDir, docs.site.manifest.routes.map((route, id) => ({ id, slug: route.slug })), fileURLToPath(dir));
+          if (reused) logger.info(`Reused ${reused} unchanged page${reused === 1 ? '' : 's'} from the cache, rendered ${rendered.length}`);
+        }
         // Before the search index is built: its process adds to this one's memory.
         releaseMemory();
         await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
-        await writeBuildExtras(docs, dir, logger);
+        await writeBuildExtras(docs, dir, logger, plan);
         await writeRelayFile(fileURLToPath(dir), relayTargets);
         await diagrams.copyLibrary(fileURLToPath(dir));
       },

@@ -19,6 +19,8 @@ export interface StandaloneOptions {
   command?: 'build' | 'dev';
   /** Receives the docs' diagnostics instead of Astro's logger. */
   onDiagnostics?: DiagnosticsListener;
+  /** The page cache of incremental builds (see QuireOptions); `false` renders every page. */
+  cacheDir?: string | false;
 }
 
 /**
@@ -54,7 +56,7 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
     // Pages render a few at a time: while one waits on its data file or its write, another renders
     // (GitHub's 2,192 pages: the main thread sat idle a fifth of the time, one page at a time).
     build: { concurrency: 4 },
-    integrations: [quire({ docs, ...(options.onDiagnostics ? { onDiagnostics: options.onDiagnostics } : {}) })],
+    integrations: [quire({ docs, ...(options.onDiagnostics ? { onDiagnostics: options.onDiagnostics } : {}), ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}) })],
   };
 }
 

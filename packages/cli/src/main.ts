@@ -72,7 +72,16 @@ const runners: Runners = {
   check: async (target, values, output) => (await commands.check()).check({ target, json: values.json ?? false }, output),
   routes: async (dir, values, output) => (await commands.routes()).routes({ dir, json: values.json ?? false }, output),
   build: async (dir, values, output) =>
-    (await commands.build()).build({ dir, verbose: values.verbose ?? false, ...(values.out ? { outDir: values.out } : {}), ...(values.site ? { site: values.site } : {}) }, output),
+    (await commands.build()).build(
+      {
+        dir,
+        verbose: values.verbose ?? false,
+        ...(values.out ? { outDir: values.out } : {}),
+        ...(values.site ? { site: values.site } : {}),
+        ...(values['no-cache'] ? { cacheDir: false as const } : values['cache-dir'] ? { cacheDir: values['cache-dir'] } : {}),
+      },
+      output,
+    ),
   dev: async (dir, values, output) => (await commands.dev()).dev({ dir, ...portAndHost(values) }, output),
   preview: async (dir, values, output) => (await commands.preview()).preview({ dir, ...portAndHost(values) }, output),
   mcp: async (dir, _values, output) => (await commands.mcp()).mcp({ dir }, output),

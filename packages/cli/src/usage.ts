@@ -12,10 +12,12 @@ export const commandUsage = {
   Print the site map a build would produce: the navigation with each page's URL.`,
   dev: `Usage: quire dev <docs-folder> [--port <n>] [--host <addr>]
   Preview the site; it reloads as docs.json, pages and specs change.`,
-  build: `Usage: quire build <docs-folder> [-o <folder>] [--site <url>] [--verbose]
+  build: `Usage: quire build <docs-folder> [-o <folder>] [--site <url>] [--cache-dir <folder> | --no-cache] [--verbose]
   Build the static site (default <docs-folder>/dist). Exit 1 with the errors on a broken repo.
-  --site     the public URL, for canonical links and sitemap.xml
-  --verbose  Astro's own progress, and every warning in full`,
+  Pages whose inputs did not change since the last build are reused from its cache.
+  --site       the public URL, for canonical links and sitemap.xml
+  --cache-dir  where the page cache lives (default <docs-folder>/.quire); --no-cache renders every page
+  --verbose    Astro's own progress, and every warning in full`,
   preview: `Usage: quire preview <built-folder> [--port <n>] [--host <addr>]
   Serve a built site as a static host would, with the playground's relay and /mcp.`,
   mcp: `Usage: quire mcp <docs-folder | built-folder>

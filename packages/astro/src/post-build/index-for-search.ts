@@ -69,27 +69,21 @@ export async function indexForSearch(out: string, routes: readonly Route[]): Pro
   return pages;
 }
 
-/** Pages handed to Pagefind at once: it indexes one while Quire reads the next. */
-const inFlight = 8;
-
 async function buildIndex(out: string, folder: string, files: readonly string[]): Promise<number> {
   const { index, errors } = await createIndex({ excludeSelectors: [...pageChrome, ...referenceDetails] });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
     let pages = 0;
-    let next = 0;
-    const feed = async () => {
-      while (next < files.length) {
-        const sourcePath = files[next++]!;
-        const content = await readFile(join(out, sourcePath), 'utf8').catch(() => undefined);
-        if (content === undefined) continue;
-        const added = await index.addHTMLFile({ sourcePath, content: searchablePart(content) });
-        if (added.errors.length) throw new Error(`Pagefind could not index ${sourcePath}: ${added.errors.join('; ')}`);
-        // A page with nothing to index (no data-pagefind-body) is left out by Pagefind.
-        if (added.file) pages++;
-      }
-    };
-    await Promise.all(Array.from({ length: inFlight }, feed));
+    // One page at a time: Pagefind numbers pages in the order they come, and the same site must
+    // give the same index (incremental builds compare it byte for byte with a clean build's).
+    for (const sourcePath of files) {
+      const content = await readFile(join(out, sourcePath), 'utf8').catch(() => undefined);
+      if (content === undefined) continue;
+      const added = await index.addHTMLFile({ sourcePath, content: searchablePart(content) });
+      if (added.errors.length) throw new Error(`Pagefind could not index ${sourcePath}: ${added.errors.join('; ')}`);
+      // A page with nothing to index (no data-pagefind-body) is left out by Pagefind.
+      if (added.file) pages++;
+    }
     await index.writeFiles({ outputPath: join(out, folder) });
     return pages;
   } finally {

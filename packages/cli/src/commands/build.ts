@@ -10,6 +10,8 @@ export interface BuildOptions {
   dir: string;
   outDir?: string;
   site?: string;
+  /** The page cache of incremental builds; false renders every page. */
+  cacheDir?: string | false;
   verbose: boolean;
 }
 
@@ -29,7 +31,8 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   const diagnostics: Diagnostic[] = [];
   const onDiagnostics = (found: readonly Diagnostic[]) => void diagnostics.push(...found);
   try {
-    await buildStandalone({ docs, outDir, onDiagnostics, ...(options.site ? { site: options.site } : {}), logLevel: options.verbose ? 'info' : 'silent' });
+    const cacheDir = typeof options.cacheDir === 'string' ? resolve(options.cacheDir) : options.cacheDir;
+    await buildStandalone({ docs, outDir, onDiagnostics, ...(options.site ? { site: options.site } : {}), ...(cacheDir !== undefined ? { cacheDir } : {}), logLevel: options.verbose ? 'info' : 'silent' });
   } catch (error) {
     if (hasErrors(diagnostics)) printDiagnostics(diagnostics.filter((d) => d.severity === 'error' || shownAlways(d) || options.verbose), output.err);
     else printAstroError(error, output);
