@@ -38,6 +38,8 @@ export interface QuireOptions {
    * next build (default: inside `.quire/`); `false` renders every page every time.
    */
   cacheDir?: string | false;
+  /** Receives what the page cache did in a build: pages rendered (`/slug`) and how many were reused. */
+  onPageCache?: (report: { reused: number; rendered: string[] }) => void;
 }
 
 /** The Quire integration: a docs repository (docs.json, MDX, OpenAPI) becomes the site's pages. */
@@ -118,8 +120,9 @@ export default function quire(options: QuireOptions): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         withdrawCompiler?.();
         if (plan) {
-          const { reused, rendered } = await settlePageCache(plan, docs.dataDir, docs.site.manifest.routes.map((route, id) => ({ id, slug: route.slug })), fileURLToPath(dir));
-          if (reused) logger.info(`Reused ${reused} unchanged page${reused === 1 ? '' : 's'} from the cache, rendered ${rendered.length}`);
+          const report = await settlePageCache(plan, docs.dataDir, docs.site.manifest.routes.map((route, id) => ({ id, slug: route.slug })), fileURLToPath(dir));
+          if (options.onPageCache) options.onPageCache(report);
+          else if (report.reused) logger.info(`Reused ${report.reused} unchanged page${report.reused === 1 ? '' : 's'} from the cache, rendered ${report.rendered.length}`);
         }
         // Before the search index is built: its process adds to this one's memory.
         releaseMemory();

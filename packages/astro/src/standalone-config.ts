@@ -2,7 +2,7 @@ import { lstatSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroInlineConfig } from 'astro';
-import quire from './index.ts';
+import quire, { type QuireOptions } from './index.ts';
 import type { DiagnosticsListener } from './integration/load-docs.ts';
 
 export interface StandaloneOptions {
@@ -21,6 +21,8 @@ export interface StandaloneOptions {
   onDiagnostics?: DiagnosticsListener;
   /** The page cache of incremental builds (see QuireOptions); `false` renders every page. */
   cacheDir?: string | false;
+  /** Receives what the page cache did (see QuireOptions). */
+  onPageCache?: QuireOptions['onPageCache'];
 }
 
 /**
@@ -56,7 +58,7 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
     // Pages render a few at a time: while one waits on its data file or its write, another renders
     // (GitHub's 2,192 pages: the main thread sat idle a fifth of the time, one page at a time).
     build: { concurrency: 4 },
-    integrations: [quire({ docs, ...(options.onDiagnostics ? { onDiagnostics: options.onDiagnostics } : {}), ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}) })],
+    integrations: [quire({ docs, ...(options.onDiagnostics ? { onDiagnostics: options.onDiagnostics } : {}), ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}), ...(options.onPageCache ? { onPageCache: options.onPageCache } : {}) })],
   };
 }
 

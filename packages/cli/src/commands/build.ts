@@ -30,9 +30,11 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   const started = performance.now();
   const diagnostics: Diagnostic[] = [];
   const onDiagnostics = (found: readonly Diagnostic[]) => void diagnostics.push(...found);
+  let reused = 0;
   try {
     const cacheDir = typeof options.cacheDir === 'string' ? resolve(options.cacheDir) : options.cacheDir;
-    await buildStandalone({ docs, outDir, onDiagnostics, ...(options.site ? { site: options.site } : {}), ...(cacheDir !== undefined ? { cacheDir } : {}), logLevel: options.verbose ? 'info' : 'silent' });
+    const onPageCache = (report: { reused: number }) => void (reused = report.reused);
+    await buildStandalone({ docs, outDir, onDiagnostics, onPageCache, ...(options.site ? { site: options.site } : {}), ...(cacheDir !== undefined ? { cacheDir } : {}), logLevel: options.verbose ? 'info' : 'silent' });
   } catch (error) {
     if (hasErrors(diagnostics)) printDiagnostics(diagnostics.filter((d) => d.severity === 'error' || shownAlways(d) || options.verbose), output.err);
     else printAstroError(error, output);
@@ -46,7 +48,8 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const shown = diagnostics.filter((d) => shownAlways(d) || options.verbose);
   printDiagnostics(shown, output.err);
-  output.out(`✓ Built ${await countPages(outDir)} pages into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s${warningSummary(diagnostics, shown, options.dir)}`);
+  const fromCache = reused ? ` (${reused} unchanged since the last build, from its cache)` : '';
+  output.out(`✓ Built ${await countPages(outDir)} pages into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s${fromCache}${warningSummary(diagnostics, shown, options.dir)}`);
   return 0;
 }
 
