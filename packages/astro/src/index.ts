@@ -68,9 +68,18 @@ export default function quire(options: QuireOptions): AstroIntegration {
         docs = loaded.docs;
         modules = await writeSiteData(docs, command);
         relayTargets = siteRelayTargets(docs.site);
-        // Pages read their own data files from here on: let the specs go before Vite starts.
-        docs.site.specs.clear();
-        if (command === 'build') releaseMemory();
+        // Pages read their own data files from here on: let the specs go before Vite starts (in
+        // dev, once the texts written in the background have read them).
+        const { specs } = docs.site;
+        if (command === 'build') {
+          specs.clear();
+          releaseMemory();
+        } else {
+          modules.texts.then(
+            () => specs.clear(),
+            (error: Error) => logger.warn(`The Markdown twins and llms.txt could not be written: ${error.message}`),
+          );
+        }
         for (const file of docs.watchFiles) addWatchFile(file);
         const hasMdx = config.integrations.some((i) => i.name === '@astrojs/mdx');
         diagrams = mermaidDiagrams(command);
@@ -114,7 +123,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
       'astro:server:setup': ({ server, logger }) => {
         if (broken) return retryOnDocsChange(server, broken, logger);
         watchDocs(server, docs, logger);
-        serveDocsExtras(server, docs);
+        serveDocsExtras(server, docs, modules?.texts ?? Promise.resolve());
         serveRelay(server, relayTargets);
       },
       'astro:build:done': async ({ dir, logger }) => {

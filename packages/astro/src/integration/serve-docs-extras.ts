@@ -7,14 +7,18 @@ import type { LoadedDocs } from './load-docs.ts';
 
 const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', ico: 'image/x-icon', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', css: 'text/css', js: 'text/javascript; charset=utf-8' };
 
-/** In `astro dev`: the docs repo's images and files, the Markdown twins and llms.txt. */
-export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs): void {
+/**
+ * In `astro dev`: the docs repo's images and files, the Markdown twins and llms.txt (once
+ * `texts`, written in the background, are ready).
+ */
+export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs, texts: Promise<void>): void {
   server.middlewares.use(async (req, res, next) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(/^\/+/, '');
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (path === 'llms.txt' || path === 'llms-full.txt' || path.endsWith('.md')) {
       const file = normalize(join(docs.dataDir, 'texts', path));
       if (!file.startsWith(join(docs.dataDir, 'texts') + '/')) return next();
+      await texts.catch(() => undefined);
       const text = await readFile(file, 'utf8').catch(() => undefined);
       if (text === undefined) return next();
       res.setHeader('content-type', `${path.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`);

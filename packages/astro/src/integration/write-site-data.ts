@@ -30,6 +30,8 @@ export interface SiteModules {
   tailwind: string;
   /** docs.json `styling.codeblocks`: Shiki's colors for guide blocks, and the stylesheet of code colors every page imports. */
   code: { shiki: ShikiColors; stylesheet: string };
+  /** The texts for AI tools (llms.txt, Markdown twins): written when this settles. */
+  texts: Promise<void>;
   /** What incremental builds compare: the inputs every page shares, and each page's own (page id -> hash). */
   inputs: { site: string; pages: Record<number, string> };
 }
@@ -82,7 +84,10 @@ export async function writeSiteData(docs: LoadedDocs, command: string): Promise<
     await writeFile(join(docs.dataDir, 'pages', `${id}.json`), json);
     if (compileAlone) pageInputs[id] = await pageInputsHash(docs, route, json, text);
   });
-  await writeTexts(docs);
+  // A build waits for the texts; dev starts serving pages while they are written (a large spec's
+  // twins take seconds, and a reader opens a page before a Markdown twin).
+  const texts = writeTexts(docs);
+  if (compileAlone) await texts;
   // Created once and never rewritten here: any write to it restarts the dev server.
   if (!existsSync(docs.restartSignal)) await writeFile(docs.restartSignal, '');
   const styles = (await listAssets(docs.dir)).filter((path) => /\.css$/i.test(path)).map((path) => `/${path}`);
@@ -101,6 +106,7 @@ export async function writeSiteData(docs: LoadedDocs, command: string): Promise<
     standaloneDiagrams,
     tailwind: await writeTailwindEntry(docs, { scan: compileAlone ? 'styled files' : 'folder' }),
     code: { shiki: code.shiki, stylesheet },
+    texts,
     inputs: { site: hashOf(quireFingerprint(), JSON.stringify(config), siteJson, code.css), pages: pageInputs },
   };
 }
