@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
@@ -24,6 +25,7 @@ import { redirectsUnder } from './integration/site-redirects.ts';
 import { playgroundNotice } from './integration/playground-mode.ts';
 import { relayEntrypoint } from './deploy/relay-entrypoint.ts';
 import { relayPath } from '@quire/request';
+import { settlePageCache, writeBuildPlan, type BuildPlan } from './build-cache/page-cache.ts';
 
 /**
  * Fence languages of docs written for the hosted platform that Shiki does not know. Unaliased,
@@ -38,6 +40,13 @@ export interface QuireOptions {
   onDiagnostics?: DiagnosticsListener;
   /** Receives the lines a build has for its reader (how the playground sends); Astro's logger shows them otherwise. */
   onNotice?: (line: string) => void;
+  /**
+   * Where a build keeps the pages it rendered, to reuse those whose inputs did not change in the
+   * next build (default: inside `.quire/`); `false` renders every page every time.
+   */
+  cacheDir?: string | false;
+  /** Receives what the page cache did in a build: pages rendered (`/slug`) and how many were reused. */
+  onPageCache?: (report: { reused: number; rendered: string[] }) => void;
 }
 
 /** The Quire integration: a docs repository (docs.json, MDX, OpenAPI) becomes the site's pages. */
@@ -51,6 +60,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
   let diagrams: MermaidDiagrams;
   let urls: UrlStyle;
   let adapterName: string | undefined;
+  let plan: BuildPlan | undefined;
   return {
     name: '@quire/astro',
     hooks: {
@@ -69,9 +79,18 @@ export default function quire(options: QuireOptions): AstroIntegration {
         urls = urlStyle(config);
         modules = await writeSiteData(docs, command, urls);
         relayTargets = siteRelayTargets(docs.site);
-        // Pages read their own data files from here on: let the specs go before Vite starts.
-        docs.site.specs.clear();
-        if (command === 'build') releaseMemory();
+        // Pages read their own data files from here on: let the specs go before Vite starts (in
+        // dev, once the texts written in the background have read them).
+        const { specs } = docs.site;
+        if (command === 'build') {
+          specs.clear();
+          releaseMemory();
+        } else {
+          modules.texts.then(
+            () => specs.clear(),
+            (error: Error) => logger.warn(`The Markdown twins and llms.txt could not be written: ${error.message}`),
+          );
+        }
         for (const file of docs.watchFiles) addWatchFile(file);
         const hasMdx = config.integrations.some((i) => i.name === '@astrojs/mdx');
         diagrams = mermaidDiagrams(command, urls);
@@ -106,24 +125,36 @@ export default function quire(options: QuireOptions): AstroIntegration {
         const relay = relayEntrypoint(config);
         if (relay) injectRoute({ pattern: relayPath, entrypoint: relay, prerender: false });
       },
-      'astro:config:done': async ({ config }) => {
+      'astro:config:done': async ({ config, buildOutput }) => {
         adapterName = config.adapter?.name.replace(/^@astrojs\//, '');
         if (docs && modules?.standalone.size) withdrawCompiler = await offerStandaloneCompiler(docs.dataDir, modules.mdx, config);
+        if (docs && modules) {
+          const cacheDir = options.cacheDir === undefined ? join(docs.dataDir, 'build-cache') : options.cacheDir;
+          const assetsDir = fileURLToPath(buildOutput === 'server' ? config.build.client : config.outDir);
+          const format = config.build.format === 'file' ? 'file' : 'directory';
+          plan = cacheDir && Object.keys(modules.inputs.pages).length ? { cacheDir: resolve(cacheDir), assetsDir, format, site: modules.inputs.site, pages: modules.inputs.pages } : undefined;
+          await writeBuildPlan(docs.dataDir, plan);
+        }
       },
       'astro:server:setup': ({ server, logger }) => {
         if (broken) return retryOnDocsChange(server, broken, logger);
         watchDocs(server, docs, logger);
-        serveDocsExtras(server, docs, urls);
+        serveDocsExtras(server, docs, urls, modules?.texts ?? Promise.resolve());
         serveRelay(server, relayTargets, urls);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const notice = playgroundNotice(docs.site.manifest.routes, docs.site.config.api.playground.proxy, adapterName, urls);
         if (notice) (options.onNotice ?? ((line: string) => logger.info(line)))(notice);
         withdrawCompiler?.();
+        if (plan) {
+          const report = await settlePageCache(plan, docs.dataDir, docs.site.manifest.routes.map((route, id) => ({ id, slug: route.slug })), fileURLToPath(dir));
+          if (options.onPageCache) options.onPageCache(report);
+          else if (report.reused) logger.info(`Reused ${report.reused} unchanged page${report.reused === 1 ? '' : 's'} from the cache, rendered ${report.rendered.length}`);
+        }
         // Before the search index is built: its process adds to this one's memory.
         releaseMemory();
         await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
-        await writeBuildExtras(docs, dir, logger, urls);
+        await writeBuildExtras(docs, dir, logger, urls, plan);
         await writeRelayFile(fileURLToPath(dir), relayTargets);
         await diagrams.copyLibrary(fileURLToPath(dir));
       },

@@ -2,7 +2,7 @@ import { lstatSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroInlineConfig } from 'astro';
-import quire from './index.ts';
+import quire, { type QuireOptions } from './index.ts';
 import type { DiagnosticsListener } from './integration/load-docs.ts';
 import type { AdapterName } from './deploy/adapters.ts';
 
@@ -26,6 +26,10 @@ export interface StandaloneOptions {
   onNotice?: (line: string) => void;
   /** The Astro adapter to deploy with: the relay becomes the host's function, pages stay static. */
   adapter?: AdapterName;
+  /** The page cache of incremental builds (see QuireOptions); `false` renders every page. */
+  cacheDir?: string | false;
+  /** Receives what the page cache did (see QuireOptions). */
+  onPageCache?: QuireOptions['onPageCache'];
 }
 
 /**
@@ -63,7 +67,18 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
     logLevel: options.logLevel ?? 'info',
     server: { ...(options.port !== undefined ? { port: options.port } : {}), ...(options.host !== undefined ? { host: options.host } : {}) },
     devToolbar: { enabled: false },
-    integrations: [quire({ docs, ...(options.onDiagnostics ? { onDiagnostics: options.onDiagnostics } : {}), ...(options.onNotice ? { onNotice: options.onNotice } : {}) })],
+    // Pages render a few at a time: while one waits on its data file or its write, another renders
+    // (GitHub's 2,192 pages: the main thread sat idle a fifth of the time, one page at a time).
+    build: { concurrency: 4 },
+    integrations: [
+      quire({
+        docs,
+        ...(options.onDiagnostics ? { onDiagnostics: options.onDiagnostics } : {}),
+        ...(options.onNotice ? { onNotice: options.onNotice } : {}),
+        ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
+        ...(options.onPageCache ? { onPageCache: options.onPageCache } : {}),
+      }),
+    ],
   };
 }
 

@@ -321,6 +321,19 @@ describe('highlighting', () => {
     assert.equal(html, await highlightUncached(code, 'javascript'));
   });
 
+  test('JSON examples, split by the JSON scanner, get the HTML the grammar gives them', async () => {
+    const texts = [
+      JSON.stringify({ id: 7, name: 'Rex <the dog>', tags: ['a', 'b'], owner: { active: true, note: null, score: -2.5e3 }, empty: {}, none: [] }, null, 2),
+      JSON.stringify({ 'quote"d': 'tab\there \u00e9', 'back\\slash': '\\' }, null, 2),
+      '[\n  1,\n  "two",\n  [\n    false\n  ]\n]',
+      '"only a string"',
+      '12',
+    ];
+    for (const text of texts) assert.equal(await highlight(text, 'json'), await highlightUncached(text, 'json'), text);
+    // Not JSON (a spec's example written as a string): the grammar, as before.
+    assert.equal(await highlight('{"a": 1,}', 'json'), await highlightUncached('{"a": 1,}', 'json'));
+  });
+
   test('highlightSync colors once the grammar is loaded, and is escaped plain text before', async () => {
     assert.equal(highlightSync('<a href="x">&</a>', 'xml'), '&lt;a href="x"&gt;&amp;&lt;/a&gt;');
     await loadGrammars(['XML', 'json', 'nonsense']);

@@ -31,6 +31,8 @@ export const commandOptions = {
     site: { type: 'string', value: '<url>', check: (raw) => (isWebUrl(raw) ? undefined : 'expects the public http(s) URL of the site, such as https://docs.example.com') },
     base,
     adapter: { type: 'string', value: '<host>', check: (raw) => (adapters.includes(raw) ? undefined : `expects one of ${adapters.join(', ')}`) },
+    'cache-dir': { type: 'string', value: '<folder>', check: (raw) => (raw.trim() ? undefined : 'expects a folder for the page cache') },
+    'no-cache': flag,
     verbose: flag,
   },
   dev: { port, host },

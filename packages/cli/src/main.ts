@@ -75,7 +75,18 @@ const runners: Runners = {
     values.against ? (await commands.drift()).drift({ target, against: values.against, json: values.json ?? false }, output) : (await commands.check()).check({ target, json: values.json ?? false }, output),
   routes: async (dir, values, output) => (await commands.routes()).routes({ dir, json: values.json ?? false }, output),
   build: async (dir, values, output) =>
-    (await commands.build()).build({ dir, verbose: values.verbose ?? false, ...(values.out ? { outDir: values.out } : {}), ...(values.site ? { site: values.site } : {}), ...(values.base ? { base: values.base } : {}), ...(values.adapter ? { adapter: values.adapter as AdapterName } : {}) }, output),
+    (await commands.build()).build(
+      {
+        dir,
+        verbose: values.verbose ?? false,
+        ...(values.out ? { outDir: values.out } : {}),
+        ...(values.site ? { site: values.site } : {}),
+        ...(values.base ? { base: values.base } : {}),
+        ...(values.adapter ? { adapter: values.adapter as AdapterName } : {}),
+        ...(values['no-cache'] ? { cacheDir: false as const } : values['cache-dir'] ? { cacheDir: values['cache-dir'] } : {}),
+      },
+      output,
+    ),
   dev: async (dir, values, output) => (await commands.dev()).dev({ dir, ...portAndHost(values) }, output),
   preview: async (dir, values, output) => (await commands.preview()).preview({ dir, ...portAndHost(values), ...(values.base ? { base: values.base } : {}) }, output),
   mcp: async (dir, _values, output) => (await commands.mcp()).mcp({ dir }, output),

@@ -16,12 +16,14 @@ export const commandUsage = {
   Print the site map a build would produce: the navigation with each page's URL.`,
   dev: `Usage: quire dev <docs-folder> [--port <n>] [--host <addr>]
   Preview the site; it reloads as docs.json, pages and specs change.`,
-  build: `Usage: quire build <docs-folder> [-o <folder>] [--site <url>] [--base <path>] [--adapter <host>] [--verbose]
+  build: `Usage: quire build <docs-folder> [-o <folder>] [--site <url>] [--base <path>] [--adapter <host>] [--cache-dir <folder> | --no-cache] [--verbose]
   Build the static site (default <docs-folder>/dist). Exit 1 with the errors on a broken repo.
-  --site     the public URL, for canonical links and sitemap.xml
-  --base     the path the site is served under, such as /docs/ (every link and file follows it)
-  --adapter  node, netlify, vercel or cloudflare: the playground's relay as that host's function
-  --verbose  Astro's own progress, and every warning in full`,
+  Pages whose inputs did not change since the last build are reused from its cache.
+  --site       the public URL, for canonical links and sitemap.xml
+  --base       the path the site is served under, such as /docs/ (every link and file follows it)
+  --adapter    node, netlify, vercel or cloudflare: the playground's relay as that host's function
+  --cache-dir  where the page cache lives (default <docs-folder>/.quire); --no-cache renders every page
+  --verbose    Astro's own progress, and every warning in full`,
   preview: `Usage: quire preview <built-folder> [--port <n>] [--host <addr>] [--base <path>]
   Serve a built site as a static host would, with the playground's relay and /mcp.
   --base     the path the site was built for (quire build --base), served there`,

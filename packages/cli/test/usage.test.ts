@@ -18,7 +18,7 @@ describe('quire --version and --help', () => {
   it('quire <command> --help prints that command\'s usage only, and exits 0', async () => {
     const result = await runQuire(['build', '--help'], tmpdir());
     assert.equal(result.code, 0);
-    assert.match(result.stdout, /^Usage: quire build <docs-folder> \[-o <folder>\] \[--site <url>\] \[--base <path>\] \[--adapter <host>\] \[--verbose\]/);
+    assert.match(result.stdout, /^Usage: quire build <docs-folder> \[-o <folder>\] \[--site <url>\] \[--base <path>\] \[--adapter <host>\] \[--cache-dir <folder> \| --no-cache\] \[--verbose\]/);
     assert.match(result.stdout, /--verbose/);
     assert.doesNotMatch(result.stdout, /quire generate|Commands:/, 'not the whole list');
     const check = await runQuire(['check', '-h'], tmpdir());

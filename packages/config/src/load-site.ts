@@ -9,6 +9,7 @@ import type { SiteManifest } from './navigation/manifest.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
 import { resolveNavigation } from './navigation/resolve-navigation.ts';
 import { locateInDocs } from './locate-diagnostics.ts';
+import { userCacheDir } from './user-cache-dir.ts';
 import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import { readMdxPages } from './read-mdx-pages.ts';
 import { specFilesToLoad } from './spec-files.ts';
@@ -32,6 +33,8 @@ export interface LoadSiteOptions {
   onPageText?: (path: string, text: string) => void;
   blockPrivateNetworks?: boolean;
   fetch?: typeof fetch;
+  /** Where specs' validation findings are kept between runs; default the user's cache, `false` for none. */
+  validationCacheDir?: string | false;
 }
 
 /**
@@ -55,7 +58,10 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
 
   const sources = await specFilesToLoad(collectSpecSources(read.config, mdx.pages), dir, mdx.pages);
   const namedByConfig = new Set(collectSpecSources(read.config, []));
-  const loaded = await mapWithLimit(sources, fileLimit, (source) => loadSpec(source, { cwd: dir, root: dir, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) }));
+  const validationCacheDir = options.validationCacheDir ?? userCacheDir('validation');
+  const loaded = await mapWithLimit(sources, fileLimit, (source) =>
+    loadSpec(source, { cwd: dir, root: dir, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}), ...(options.fetch ? { fetch: options.fetch } : {}), ...(validationCacheDir ? { validationCacheDir } : {}) }),
+  );
   const models = new Map<string, ApiModel | undefined>();
   const dropped = new Map<string, Map<string, Diagnostic>>();
   sources.forEach((source, i) => {

@@ -69,6 +69,18 @@ describe('runBuild', async () => {
     assert.equal((await readdir(join(site, 'releases'))).length, 2, 'the first release is kept');
   });
 
+  it("renders only what a commit changed: the rest comes from the project's page cache, kept outside its checkout", async () => {
+    await repo.commit('Longer FAQ', { 'faq.mdx': '---\ntitle: FAQ\n---\n\nAsk anything.\n' });
+    const input = buildInput(dataDir, project(repo.dir));
+    succeeded(await runBuild(input));
+    const summary = input.lines.find((line) => line.startsWith('✓ Built '));
+    const [, pages, reused] = /Built (\d+) pages .*\((\d+) unchanged since the last build/.exec(summary ?? '') ?? [];
+    assert.ok(pages && reused, `the build says what it reused: ${summary}`);
+    assert.equal(Number(reused), Number(pages) - 1, 'every page but the FAQ');
+    assert.match(await readFile(join(site, 'current/faq/index.html'), 'utf8'), /Ask anything\./);
+    assert.ok(existsSync(join(dataDir, 'page-cache', project(repo.dir).id)));
+  });
+
   it('fails a broken docs repo with the problem in the summary, publishing nothing', async () => {
     const serving = await readlink(join(site, 'current'));
     const releases = await readdir(join(site, 'releases'));

@@ -8,24 +8,7 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 // runner for astro.config.ts, which is closed by the time the hooks run.
 import json from 'shiki/langs/json.mjs';
 import { jsonTokenClasses, type JsonTokenKind } from './json-token-classes.ts';
-
-const probe = '{"key": "a\\nb", "n": -1, "t": true, "list": [1, 2]}';
-
-/** Where in the probe a token of each kind starts. */
-const positions: Record<JsonTokenKind, number> = {
-  brace: 0,
-  keyQuote: 1,
-  key: 2,
-  colon: probe.indexOf(':'),
-  stringQuote: probe.indexOf('"a'),
-  string: probe.indexOf('a\\'),
-  escape: probe.indexOf('\\'),
-  comma: probe.indexOf(','),
-  number: probe.indexOf('-1'),
-  literal: probe.indexOf('true'),
-  bracket: probe.indexOf('['),
-  arrayComma: probe.indexOf(', 2'),
-};
+import { jsonProbe as probe, jsonProbePositions as positions } from './json-probe.ts';
 
 /** Color of each JSON token kind in these themes, by theme name; kinds in the theme's text color are left out. */
 export async function jsonTokenColors(themes: ThemeRegistrationAny[]): Promise<Map<string, Partial<Record<JsonTokenKind, string>>>> {

@@ -8,8 +8,11 @@ import { slugOf, type UrlStyle } from '../data/site-urls.ts';
 
 const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', ico: 'image/x-icon', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', css: 'text/css', js: 'text/javascript; charset=utf-8' };
 
-/** In `astro dev`: the docs repo's images and files, the Markdown twins and llms.txt. */
-export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs, urls: UrlStyle): void {
+/**
+ * In `astro dev`: the docs repo's images and files, the Markdown twins and llms.txt (once
+ * `texts`, written in the background, are ready).
+ */
+export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs, urls: UrlStyle, texts: Promise<void>): void {
   server.middlewares.use(async (req, res, next) => {
     // The site's path under Astro's base (`/docs/llms.txt` -> `llms.txt`), whether or not Vite took the base off already.
     const url = decodeURIComponent((req.url ?? '/').split('?')[0]!);
@@ -18,6 +21,7 @@ export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs, urls: U
     if (path === 'llms.txt' || path === 'llms-full.txt' || path.endsWith('.md')) {
       const file = normalize(join(docs.dataDir, 'texts', path));
       if (!file.startsWith(join(docs.dataDir, 'texts') + '/')) return next();
+      await texts.catch(() => undefined);
       const text = await readFile(file, 'utf8').catch(() => undefined);
       if (text === undefined) return next();
       res.setHeader('content-type', `${path.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileLimit, mapWithLimit } from '@quire/config';
+import { fileLimit, mapWithLimit, type Route } from '@quire/config';
 import type { ApiModel } from '@quire/openapi';
 import { pageData, schemaSlugs, type SiteSources } from '../data/page-data.ts';
 import { siteData } from '../data/site-data.ts';
@@ -13,6 +13,9 @@ import { writeTailwindEntry } from './tailwind-entry.ts';
 import { compilesAlone } from './standalone-pages.ts';
 import { hasMermaidFence } from './mermaid-fences.ts';
 import type { UrlStyle } from '../data/site-urls.ts';
+import { hashOf } from '../build-cache/page-cache.ts';
+import { mdxInputs } from '../build-cache/mdx-inputs.ts';
+import { quireFingerprint } from '../build-cache/quire-fingerprint.ts';
 
 /** What the Vite plugin serves: the shared site data and the MDX modules pages import. */
 export interface SiteModules {
@@ -28,6 +31,10 @@ export interface SiteModules {
   tailwind: string;
   /** docs.json `styling.codeblocks`: Shiki's colors for guide blocks, and the stylesheet of code colors every page imports. */
   code: { shiki: ShikiColors; stylesheet: string };
+  /** The texts for AI tools (llms.txt, Markdown twins): written when this settles. */
+  texts: Promise<void>;
+  /** What incremental builds compare: the inputs every page shares, and each page's own (page id -> hash). */
+  inputs: { site: string; pages: Record<number, string> };
 }
 
 /**
@@ -53,13 +60,17 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     standaloneDiagrams ||= hasMermaidFence(text);
   };
   const sections = new Set<string>();
+  const pageInputs: Record<number, string> = {};
   // One file per page, a bounded number written at once: a large repo would exhaust open files.
   await mapWithLimit(manifest.routes, fileLimit, async (route, id) => {
     const keys: { mdx?: string; content?: string } = {};
+    let text: string | undefined;
     if (route.kind === 'mdx') {
       keys.mdx = route.source;
       mdx.set(route.source, join(docs.dir, route.source));
-      if (route.source.endsWith('.mdx') && compileAlone) classify(route.source, await readFile(join(docs.dir, route.source), 'utf8'));
+      // Read only by a build: to compile the page alone, and for its key in the page cache.
+      if (compileAlone) text = await readFile(join(docs.dir, route.source), 'utf8');
+      if (text !== undefined && route.source.endsWith('.mdx')) classify(route.source, text);
     }
     if (route.content) {
       keys.content = `x-docs.content/${id}`;
@@ -70,9 +81,14 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     }
     const data = pageData(id, route, sources, keys);
     sections.add(data.section);
-    await writeFile(join(docs.dataDir, 'pages', `${id}.json`), JSON.stringify(data));
+    const json = JSON.stringify(data);
+    await writeFile(join(docs.dataDir, 'pages', `${id}.json`), json);
+    if (compileAlone) pageInputs[id] = await pageInputsHash(docs, route, json, text);
   });
-  await writeTexts(docs, urls);
+  // A build waits for the texts; dev starts serving pages while they are written (a large spec's
+  // twins take seconds, and a reader opens a page before a Markdown twin).
+  const texts = writeTexts(docs, urls);
+  if (compileAlone) await texts;
   // Created once and never rewritten here: any write to it restarts the dev server.
   if (!existsSync(docs.restartSignal)) await writeFile(docs.restartSignal, '');
   const styles = (await listAssets(docs.dir)).filter((path) => /\.css$/i.test(path))
@@ -82,7 +98,8 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   if ((await readFile(stylesheet, 'utf8').catch(() => undefined)) !== code.css) await writeFile(stylesheet, code.css);
   const scripts = docs.scripts;
   const siteFile = join(docs.dataDir, 'site.json');
-  await writeFile(siteFile, JSON.stringify(siteData(config, manifest, docs.dataDir, [...sections].sort(), { styles, scripts, codeSamples: code.samples, urls })));
+  const siteJson = JSON.stringify(siteData(config, manifest, docs.dataDir, [...sections].sort(), { styles, scripts, codeSamples: code.samples, urls }));
+  await writeFile(siteFile, siteJson);
   return {
     siteFile,
     mdx,
@@ -90,7 +107,21 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     standaloneDiagrams,
     tailwind: await writeTailwindEntry(docs, { scan: compileAlone ? 'styled files' : 'folder' }),
     code: { shiki: code.shiki, stylesheet },
+    texts,
+    inputs: { site: hashOf(quireFingerprint(), JSON.stringify(config), siteJson, code.css), pages: pageInputs },
   };
+}
+
+/** A page's own inputs: its data file, and its MDX (the page's, its `x-docs.content`) with what that imports. */
+async function pageInputsHash(docs: LoadedDocs, route: Route, json: string, text: string | undefined): Promise<string> {
+  const parts = [json];
+  const add = async (text: string, file: string) => {
+    parts.push(text);
+    for (const input of await mdxInputs(text, file, docs.dir)) parts.push(input.path, input.text);
+  };
+  if (text !== undefined) await add(text, join(docs.dir, route.source));
+  if (route.content) await add(route.content, join(docs.dir, route.source));
+  return hashOf(...parts);
 }
 
 /** The texts for AI tools (llms.txt, Markdown twins), written now while the specs are loaded. */

@@ -77,10 +77,12 @@ async function buildIndex(out: string, folder: string, files: readonly { file: s
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
     let pages = 0;
+    // One page at a time: Pagefind numbers pages in the order they come, and the same site must
+    // give the same index (incremental builds compare it byte for byte with a clean build's).
     for (const { file, url } of files) {
       const content = await readFile(join(out, file), 'utf8').catch(() => undefined);
       if (content === undefined) continue;
-      const added = await index.addHTMLFile({ url, content });
+      const added = await index.addHTMLFile({ url, content: searchablePart(content) });
       if (added.errors.length) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
       // A page with nothing to index (no data-pagefind-body) is left out by Pagefind.
       if (added.file) pages++;
@@ -90,4 +92,21 @@ async function buildIndex(out: string, folder: string, files: readonly { file: s
   } finally {
     await close();
   }
+}
+
+/**
+ * What Pagefind reads of a page: the `<html>` tag (its `lang` picks the stemmer), the title and
+ * the `<main data-pagefind-body>` element, not the head, header and sidebar around them that it
+ * would parse only to skip (a third of a reference page's bytes). A page of another shape is
+ * given whole.
+ */
+export function searchablePart(page: string): string {
+  const marker = page.indexOf(' data-pagefind-body');
+  const start = page.lastIndexOf('<main', marker);
+  const end = page.indexOf('</main>', marker);
+  const html = /<html\b[^>]*>/.exec(page)?.[0];
+  // The marker must be an attribute of that <main> tag, not text somewhere after it.
+  if (marker < 0 || start < 0 || end < 0 || !html || page.indexOf('>', start) < marker) return page;
+  const title = /<title>[^<]*<\/title>/.exec(page)?.[0] ?? '';
+  return `<!doctype html>${html}<head>${title}</head><body>${page.slice(start, end + '</main>'.length)}</body></html>`;
 }

@@ -7,9 +7,11 @@ import type { LoadedDocs } from '../integration/load-docs.ts';
 import { indexForSearch } from './index-for-search.ts';
 import { sitemapXml } from './sitemap-xml.ts';
 import type { UrlStyle } from '../data/site-urls.ts';
+import { searchIndexFromCache } from '../build-cache/search-cache.ts';
+import type { BuildPlan } from '../build-cache/page-cache.ts';
 
 /** After the pages: the docs repo's assets, texts for AI tools, the sitemap and the search index. */
-export async function writeBuildExtras(docs: LoadedDocs, outDir: URL, logger: AstroIntegrationLogger, style: UrlStyle): Promise<void> {
+export async function writeBuildExtras(docs: LoadedDocs, outDir: URL, logger: AstroIntegrationLogger, style: UrlStyle, plan: BuildPlan | undefined): Promise<void> {
   const out = fileURLToPath(outDir);
   const write = async (path: string, text: string) => {
     await mkdir(dirname(join(out, path)), { recursive: true });
@@ -23,6 +25,6 @@ export async function writeBuildExtras(docs: LoadedDocs, outDir: URL, logger: As
   await cp(join(docs.dataDir, 'texts'), out, { recursive: true });
   if (docs.siteUrl) await write('sitemap.xml', sitemapXml(docs.site.manifest.routes, new URL(docs.siteUrl), docs.site.config.seo.indexing === 'all', style));
   else logger.info('No `site` URL set: sitemap.xml and canonical URLs need one (quire build --site https://docs.example.com).');
-  const pages = await indexForSearch(out, docs.site.manifest.routes, style);
+  const pages = await searchIndexFromCache(plan, docs.dataDir, out, () => indexForSearch(out, docs.site.manifest.routes, style));
   logger.info(`Search index: ${pages} pages`);
 }

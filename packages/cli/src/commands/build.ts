@@ -14,6 +14,8 @@ export interface BuildOptions {
   base?: string;
   /** The Astro adapter to deploy the relay with (pages stay static). */
   adapter?: AdapterName;
+  /** The page cache of incremental builds; false renders every page. */
+  cacheDir?: string | false;
   verbose: boolean;
 }
 
@@ -35,8 +37,22 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   const notices: string[] = [];
   const onNotice = (line: string) => void notices.push(line);
   let hostOutput: string | undefined;
+  let reused = 0;
+  const onPageCache = (report: { reused: number }) => void (reused = report.reused);
+  const cacheDir = typeof options.cacheDir === 'string' ? resolve(options.cacheDir) : options.cacheDir;
   try {
-    ({ hostOutput } = await buildStandalone({ docs, outDir, onDiagnostics, onNotice, ...(options.site ? { site: options.site } : {}), ...(options.base ? { base: options.base } : {}), ...(options.adapter ? { adapter: options.adapter } : {}), logLevel: options.verbose ? 'info' : 'silent' }));
+    ({ hostOutput } = await buildStandalone({
+      docs,
+      outDir,
+      onDiagnostics,
+      onNotice,
+      onPageCache,
+      ...(options.site ? { site: options.site } : {}),
+      ...(options.base ? { base: options.base } : {}),
+      ...(options.adapter ? { adapter: options.adapter } : {}),
+      ...(cacheDir !== undefined ? { cacheDir } : {}),
+      logLevel: options.verbose ? 'info' : 'silent',
+    }));
   } catch (error) {
     if (hasErrors(diagnostics)) printDiagnostics(diagnostics.filter((d) => d.severity === 'error' || shownAlways(d) || options.verbose), output.err);
     else printAstroError(error, output);
@@ -54,7 +70,8 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   printDiagnostics(shown, output.err);
   for (const line of notices) output.out(line);
   if (hostOutput) output.out(`Functions for ${options.adapter}: ${relative(process.cwd(), hostOutput) || '.'} (its host's build picks them up from there)`);
-  output.out(`✓ Built ${await countPages(staticDir)} pages into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s${warningSummary(diagnostics, shown, options.dir)}`);
+  const fromCache = reused ? ` (${reused} unchanged since the last build, from its cache)` : '';
+  output.out(`✓ Built ${await countPages(staticDir)} pages into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s${fromCache}${warningSummary(diagnostics, shown, options.dir)}`);
   return 0;
 }
 

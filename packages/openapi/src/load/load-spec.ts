@@ -9,6 +9,7 @@ import { detectVersion } from './detect-version.ts';
 import { parseText } from './parse-text.ts';
 import { readSource } from './read-source.ts';
 import { validateDocument } from './validate-document.ts';
+import { cachedValidation } from './validation-cache.ts';
 
 export interface LoadOptions {
   /** Folder that relative spec paths start from. Default: the working directory. */
@@ -18,6 +19,8 @@ export interface LoadOptions {
   /** Refuse `$ref`s and spec URLs on private networks (hosted builds). */
   blockPrivateNetworks?: boolean;
   fetch?: typeof fetch;
+  /** Where the validator's findings are kept by the document's hash, to skip validating it again (validation-cache.ts). */
+  validationCacheDir?: string;
 }
 
 /** An operation or webhook that gets no page, and why. */
@@ -69,10 +72,14 @@ export async function loadSpec(location: string, options: LoadOptions = {}): Pro
   }
   const origin = source.isUrl ? source.location : source.path;
   const root = options.root ? resolve(options.root) : dirname(source.path);
-  if (hasExternalRefs(document)) {
+  // A document that `$ref`s others is more than its own text: only a self-contained one is cached.
+  const external = hasExternalRefs(document);
+  if (external) {
     document = await bundleExternalRefs(document, { origin, root, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}) });
   }
-  diagnostics.push(...checkRefs(document, location, origin, root), ...(await validateDocument(document, location, version)));
+  const validate = () => validateDocument(document, location, version);
+  const validated = external ? await validate() : await cachedValidation(options.validationCacheDir, { hash, version, location }, validate);
+  diagnostics.push(...checkRefs(document, location, origin, root), ...validated);
   const normalized = normalize(document, location, version);
   diagnostics.push(...normalized.diagnostics);
 

@@ -39,6 +39,11 @@ export interface BuildProcessOptions {
   signal: AbortSignal;
   /** The script run as `quire`; tests put a small script in its place. */
   cli?: string;
+  /**
+   * The project's page cache on the host, kept between its updates: the build reads and writes
+   * it (as `<home>/page-cache`), so an update renders only the pages its commit changed.
+   */
+  cacheDir?: string;
   /** Folders the build must not see even where a shown folder holds them (the service's data folder). */
   hidden?: string[];
   /** The build's path to the map of documents fetched for it (remote-specs.ts). */
@@ -68,7 +73,8 @@ export async function runBuildProcess(options: BuildProcessOptions): Promise<Bui
   if (refused) return { exitCode: null, aborted: false, refused, stdout: [], stderr: [] };
   const cli = options.cli ?? quireCli;
   const project = join(options.docsDir, '.quire');
-  const args = [`--max-old-space-size=${options.memoryMb}`, cli, 'build', options.docsDir, '-o', join(project, 'out'), ...(options.siteUrl ? ['--site', options.siteUrl] : [])];
+  const cache = options.cacheDir ? ['--cache-dir', cacheMount(options.home)] : [];
+  const args = [`--max-old-space-size=${options.memoryMb}`, cli, 'build', options.docsDir, '-o', join(project, 'out'), ...(options.siteUrl ? ['--site', options.siteUrl] : []), ...cache];
   let run = { command: sandboxTool, args: sandboxArgs(sandboxView(options, cli), [process.execPath, ...args]) };
   const cgroup = await createBuildCgroup(`quire-build-${randomBytes(6).toString('hex')}`, { processes: maxProcesses, memoryBytes: capMb(options.memoryMb) * 1048576 });
   // The sandbox's first process joins the group before it becomes bubblewrap: all it starts is counted.
@@ -154,6 +160,11 @@ export function builtPageCount(stdout: readonly string[]): number | undefined {
  * scratch folder's `project`). Nothing of the data folder, other checkouts, other sites or the
  * database. The checkout's own `.quire` is replaced by an empty folder to mount on.
  */
+/** Where the build sees its project's page cache. */
+function cacheMount(home: string): string {
+  return join(home, 'page-cache');
+}
+
 function sandboxView(options: BuildProcessOptions, cli: string): SandboxView {
   const project = join(options.home, 'project');
   mkdirSync(project, { recursive: true });
@@ -163,6 +174,11 @@ function sandboxView(options: BuildProcessOptions, cli: string): SandboxView {
     rmSync(mountPoint, { recursive: true, force: true });
     mkdirSync(mountPoint, { recursive: true });
     writable.push([project, mountPoint]);
+  }
+  if (options.cacheDir) {
+    mkdirSync(options.cacheDir, { recursive: true });
+    mkdirSync(cacheMount(options.home), { recursive: true });
+    writable.push([options.cacheDir, cacheMount(options.home)]);
   }
   const quire = ['packages', 'node_modules', 'package.json'].map((name) => join(quireRoot, name));
   return {

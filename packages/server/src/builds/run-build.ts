@@ -94,7 +94,9 @@ async function buildRelease(
     const memoryMb = input.limits.memoryMb;
     const hidden = [input.dataDir];
     const remoteSpecs = await fetchRemoteSpecs(where.docsDir, { hostDir: join(home, 'project'), buildDir: join(where.docsDir, '.quire') }, log);
-    const build = await runBuildProcess({ checkoutDir, docsDir: where.docsDir, siteUrl: input.siteUrl, home, memoryMb, log, signal: deadline.signal, hidden, ...(remoteSpecs ? { remoteSpecs } : {}) });
+    // Each project's own cache, outside its checkout: a repo cannot seed it, nor reach another's.
+    const cacheDir = join(input.dataDir, 'page-cache', input.project.id);
+    const build = await runBuildProcess({ checkoutDir, docsDir: where.docsDir, siteUrl: input.siteUrl, home, memoryMb, log, signal: deadline.signal, hidden, cacheDir, ...(remoteSpecs ? { remoteSpecs } : {}) });
     if (build.refused) return { ok: false, summary: `The build did not run: ${build.refused}` };
     if (!build.aborted && build.exitCode === 0) {
       const built = builtSiteDir(home);

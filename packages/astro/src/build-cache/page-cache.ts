@@ -1,0 +1,116 @@
+// Incremental builds: a page whose inputs are unchanged since a build that rendered it is copied
+// from the cache instead of rendered again. Its key hashes everything its HTML is made of: its
+// own data file and MDX (with what the MDX imports), what every page shares (Quire itself,
+// docs.json, the navigation, the stylesheets) and the names of this build's browser assets, which
+// carry their contents' hashes. Equal keys give byte-identical pages, so a cached page is exactly
+// the page a clean build would write.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/** What the page route needs to skip cached pages: written once the build's configuration is known. */
+export interface BuildPlan {
+  cacheDir: string;
+  /** Where this build's browser assets (`_astro/`) are written, before any page is rendered. */
+  assetsDir: string;
+  /** Astro's `build.format`: a page is `slug/index.html` or `slug.html`. */
+  format: 'directory' | 'file';
+  /** The inputs every page shares, hashed. */
+  site: string;
+  /** Page id -> its own inputs, hashed. */
+  pages: Record<number, string>;
+}
+
+export const planFileName = 'build-plan.json';
+/** The keys the page route used, for the end of the build. */
+const keysFileName = 'build-keys.json';
+
+export function hashOf(...parts: (string | Buffer)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+/** Writes this build's plan; none (dev, or no cache) removes the last one, so no page is skipped. */
+export async function writeBuildPlan(dataDir: string, plan: BuildPlan | undefined): Promise<void> {
+  if (plan) await writeFile(join(dataDir, planFileName), JSON.stringify(plan));
+  else await rm(join(dataDir, planFileName), { force: true });
+}
+
+/** The plan of this build; undefined in dev, or when the build keeps no cache. */
+export function readBuildPlan(dataDir: string): BuildPlan | undefined {
+  const file = join(dataDir, planFileName);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildPlan) : undefined;
+}
+
+/** Each page's full key: its inputs, the site's, and the browser assets this build made. */
+function pageKeys(plan: BuildPlan): Map<number, string> {
+  const assets = hashOf(...listAssets(plan.assetsDir));
+  return new Map(Object.entries(plan.pages).map(([id, inputs]) => [Number(id), hashOf(plan.site, assets, inputs)]));
+}
+
+/**
+ * The pages the cache holds for this build: the page route leaves them out of rendering. The keys
+ * are computed here, before any page renders (rendering may add assets), and kept for
+ * `settlePageCache`.
+ */
+export function cachedPages(plan: BuildPlan, dataDir: string): Set<number> {
+  const keys = pageKeys(plan);
+  writeFileSync(join(dataDir, keysFileName), JSON.stringify(Object.fromEntries(keys)));
+  const cached = new Set<number>();
+  for (const [id, key] of keys) if (existsSync(cacheFile(plan, key))) cached.add(id);
+  return cached;
+}
+
+/**
+ * After rendering: the pages left out are copied from the cache into the site, the pages just
+ * rendered go into the cache, and entries no page of this build uses are removed (the cache holds
+ * one build's pages, never more). Returns the pages rendered (`/slug`) and how many were reused,
+ * also written to `last-build.json` in the cache folder for whoever asks what a build changed.
+ */
+export async function settlePageCache(plan: BuildPlan, dataDir: string, pages: readonly { id: number; slug: string }[], outDir: string): Promise<{ reused: number; rendered: string[] }> {
+  const keys = await keysOfThisBuild(dataDir);
+  let reused = 0;
+  const rendered: string[] = [];
+  const dir = join(plan.cacheDir, 'pages');
+  await mkdir(dir, { recursive: true });
+  for (const page of pages) {
+    const key = keys.get(page.id);
+    if (key === undefined) continue;
+    const file = htmlFile(outDir, page.slug, plan.format);
+    if (existsSync(file)) {
+      await copyFile(file, cacheFile(plan, key));
+      rendered.push(`/${page.slug}`);
+    } else if (existsSync(cacheFile(plan, key))) {
+      await mkdir(dirname(file), { recursive: true });
+      await copyFile(cacheFile(plan, key), file);
+      reused++;
+    }
+  }
+  const wanted = new Set([...keys.values()].map((key) => `${key}.html`));
+  for (const name of await readdir(dir)) if (!wanted.has(name)) await rm(join(dir, name), { force: true });
+  await writeFile(join(plan.cacheDir, 'last-build.json'), JSON.stringify({ reused, rendered }));
+  return { reused, rendered };
+}
+
+/** The keys the page route computed for this build's pages. */
+export async function keysOfThisBuild(dataDir: string): Promise<Map<number, string>> {
+  const saved = JSON.parse(await readFile(join(dataDir, keysFileName), 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(saved).map(([id, key]) => [Number(id), key]));
+}
+
+function cacheFile(plan: BuildPlan, key: string): string {
+  return join(plan.cacheDir, 'pages', `${key}.html`);
+}
+
+/** Where Astro writes a page. */
+function htmlFile(outDir: string, slug: string, format: BuildPlan['format']): string {
+  if (!slug) return join(outDir, 'index.html');
+  return format === 'file' ? join(outDir, `${slug}.html`) : join(outDir, slug, 'index.html');
+}
+
+function listAssets(dir: string): string[] {
+  const assets = join(dir, '_astro');
+  return existsSync(assets) ? readdirSync(assets, { recursive: true, encoding: 'utf8' }).sort() : [];
+}

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The packages whose code shapes a page's HTML, and the libraries they render with. */
+const sourcePackages = ['@quire/astro', '@quire/config', '@quire/openapi', '@quire/asyncapi', '@quire/request', '@quire/diagnostics'];
+const renderingLibraries = ['astro', 'shiki', 'sanitize-html', 'markdown-it', 'openapi-sampler', '@scalar/snippetz', 'pagefind'];
+
+let fingerprint: string | undefined;
+
+/**
+ * A hash of the Quire that renders: its packages' sources (not just their version: a checkout
+ * between releases renders differently with the same version) and the versions of the libraries
+ * it renders with. A cached page is reused only by the Quire that made it. About 30 ms, once.
+ */
+export function quireFingerprint(): string {
+  if (fingerprint) return fingerprint;
+  const hash = createHash('sha256');
+  for (const name of sourcePackages) {
+    const root = packageRoot(name);
+    hash.update(readFileSync(join(root, 'package.json')));
+    for (const path of filesUnder(join(root, 'src'))) hash.update(path.slice(root.length)).update(readFileSync(path));
+  }
+  for (const name of renderingLibraries) {
+    const version = (JSON.parse(readFileSync(join(packageRoot(name), 'package.json'), 'utf8')) as { version: string }).version;
+    hash.update(`${name}@${version}\n`);
+  }
+  return (fingerprint = hash.digest('hex'));
+}
+
+/** The folder of an installed package: up from its entry to the package.json that names it. */
+function packageRoot(name: string): string {
+  for (let dir = dirname(fileURLToPath(import.meta.resolve(name))); dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name) return dir;
+  }
+  throw new Error(`Cannot find the folder of ${name}`);
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}

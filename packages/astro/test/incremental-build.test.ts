@@ -1,0 +1,132 @@
+// Incremental builds: a build reuses every page whose inputs did not change since the last build,
+// renders exactly the pages an edit affects, and writes the same bytes a clean build writes.
+// Each build is its own `quire build` process, as on a machine or the hosting service.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { before, describe, it } from 'node:test';
+import { writeFiles } from '../../../test-support/write-files.ts';
+
+const cli = join(import.meta.dirname, '../../cli/bin/quire.js');
+
+async function quireBuild(...args: string[]): Promise<void> {
+  await promisify(execFile)(process.execPath, [cli, 'build', ...args], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+}
+
+const spec = (petNote: string, storesText: string) => ({
+  openapi: '3.1.0',
+  info: { title: 'Pets', version: '1' },
+  servers: [{ url: 'https://pets.example.com' }],
+  paths: {
+    '/pets': {
+      get: { summary: 'List pets', responses: { '200': { description: 'The pets.', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } } } } } },
+      post: { summary: 'Add a pet', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } }, responses: { '201': { description: 'Added.' } } },
+    },
+    '/stores': { get: { summary: 'List stores', description: storesText, responses: { '200': { description: 'The stores.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Store' } } } } } } },
+  },
+  components: {
+    schemas: {
+      Pet: { type: 'object', properties: { name: { type: 'string', description: petNote } } },
+      Store: { type: 'object', properties: { city: { type: 'string' } } },
+    },
+  },
+});
+
+const docsJson = (primary: string) => JSON.stringify({ name: 'Pets', colors: { primary }, navigation: { groups: [{ group: 'Guides', pages: ['index', 'guide-a', 'guide-b', 'guide-c'] }, { group: 'API', openapi: 'openapi.json' }] } });
+
+let docs: string;
+/** Outside the docs folder, as a CI's output and cache folders are. */
+let work: string;
+let cacheDir: string;
+let round = 0;
+
+/** Builds the docs with the cache; returns the pages rendered (not reused) and the output folder. */
+async function build(): Promise<{ rendered: string[]; out: string }> {
+  const out = join(work, `out-${round++}`);
+  await quireBuild(docs, '-o', out, '--cache-dir', cacheDir);
+  const report = JSON.parse(readFileSync(join(cacheDir, 'last-build.json'), 'utf8')) as { rendered: string[] };
+  return { rendered: report.rendered.sort(), out };
+}
+
+function edit(path: string, change: (text: string) => string): void {
+  writeFileSync(join(docs, path), change(readFileSync(join(docs, path), 'utf8')));
+}
+
+/** Every file of a built site, by path, as bytes. */
+function filesOf(out: string): Map<string, Buffer> {
+  return new Map(readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => [join(e.parentPath, e.name).slice(out.length), readFileSync(join(e.parentPath, e.name))]));
+}
+
+function assertSameSite(a: string, b: string): void {
+  const [left, right] = [filesOf(a), filesOf(b)];
+  assert.deepEqual([...left.keys()].sort(), [...right.keys()].sort());
+  const differing = [...left].filter(([path, bytes]) => !bytes.equals(right.get(path)!)).map(([path]) => path);
+  assert.deepEqual(differing, [], 'files that differ from a clean build');
+}
+
+describe('incremental builds', () => {
+  let everyPage: string[];
+  before(async () => {
+    docs = await writeFiles({
+      'docs.json': docsJson('#0B7A75'),
+      'openapi.json': JSON.stringify(spec('What the pet answers to.', 'Every store.')),
+      'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
+      'guide-a.mdx': "---\ntitle: Guide A\n---\nimport Shared from '/snippets/shared.mdx';\n\n<Shared />\n",
+      'guide-b.mdx': "---\ntitle: Guide B\n---\nimport Shared from '/snippets/shared.mdx';\n\nB first.\n\n<Shared />\n",
+      'guide-c.mdx': '---\ntitle: Guide C\n---\nC alone.\n',
+      'snippets/shared.mdx': 'Shared words.\n',
+    });
+    work = await mkdtemp(join(tmpdir(), 'quire-incremental-'));
+    cacheDir = join(work, 'cache');
+    everyPage = (await build()).rendered;
+  });
+
+  it('a first build renders every page; a second, with nothing changed, renders none and writes the same site', async () => {
+    assert.ok(everyPage.includes('/guide-a') && everyPage.length >= 8, everyPage.join(' '));
+    const { rendered, out } = await build();
+    assert.deepEqual(rendered, []);
+    assertSameSite(join(work, 'out-0'), out);
+  });
+
+  it('an edited MDX page is the only page rendered', async () => {
+    edit('guide-c.mdx', (text) => text.replace('C alone.', 'C alone, edited.'));
+    const { rendered, out } = await build();
+    assert.deepEqual(rendered, ['/guide-c']);
+    assert.match(readFileSync(join(out, 'guide-c/index.html'), 'utf8'), /C alone, edited\./);
+  });
+
+  it('an edited operation renders its page only', async () => {
+    edit('openapi.json', (text) => text.replace('Every store.', 'Every store, by city.'));
+    const { rendered } = await build();
+    assert.equal(rendered.length, 1, rendered.join(' '));
+    assert.match(rendered[0]!, /stores/);
+  });
+
+  it('a snippet renders the two pages that import it', async () => {
+    edit('snippets/shared.mdx', () => 'Shared words, edited.\n');
+    const { rendered, out } = await build();
+    assert.deepEqual(rendered, ['/guide-a', '/guide-b']);
+    assert.match(readFileSync(join(out, 'guide-b/index.html'), 'utf8'), /Shared words, edited\./);
+  });
+
+  it('a shared schema renders the pages that show it, and its own page', async () => {
+    edit('openapi.json', (text) => text.replace('What the pet answers to.', 'The name it answers to.'));
+    const { rendered } = await build();
+    const pets = rendered.filter((slug) => /pet/i.test(slug));
+    assert.deepEqual(rendered, pets, 'no page without the schema');
+    assert.equal(pets.length, 3, `GET /pets, POST /pets and the Pet schema page: ${rendered.join(' ')}`);
+  });
+
+  it('docs.json renders every page again, and the incremental site is byte for byte a clean build', async () => {
+    writeFileSync(join(docs, 'docs.json'), docsJson('#9333EA'));
+    const { rendered, out } = await build();
+    assert.deepEqual(rendered, everyPage);
+    const clean = join(work, 'clean');
+    await quireBuild(docs, '-o', clean, '--no-cache');
+    assertSameSite(clean, out);
+  });
+});
