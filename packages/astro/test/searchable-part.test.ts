@@ -13,3 +13,8 @@ test('a page of another shape is given whole', () => {
   assert.equal(searchablePart(noBody), noBody);
   assert.equal(searchablePart(markerInText), markerInText);
 });
+
+test('the examples column, which search ignores, is not handed to it', () => {
+  const page = '<html lang="en"><head><title>T</title></head><body><main data-pagefind-body><h1>Get a pet</h1><aside class="reference-aside" data-pagefind-ignore><pre>{"id": 1}</pre><aside>nested</aside></aside><p>After</p><aside class="note">Kept</aside></main></body></html>';
+  assert.equal(searchablePart(page), '<!doctype html><html lang="en"><head><title>T</title></head><body><main data-pagefind-body><h1>Get a pet</h1><p>After</p><aside class="note">Kept</aside></main></body></html>');
+});

@@ -97,7 +97,8 @@ async function buildIndex(out: string, folder: string, files: readonly { file: s
 /**
  * What Pagefind reads of a page: the `<html>` tag (its `lang` picks the stemmer), the title and
  * the `<main data-pagefind-body>` element, not the head, header and sidebar around them that it
- * would parse only to skip (a third of a reference page's bytes). A page of another shape is
+ * would parse only to skip (a third of a reference page's bytes), nor the examples column, which
+ * it ignores too (`<aside data-pagefind-ignore>`: another third). A page of another shape is
  * given whole.
  */
 export function searchablePart(page: string): string {
@@ -108,5 +109,27 @@ export function searchablePart(page: string): string {
   // The marker must be an attribute of that <main> tag, not text somewhere after it.
   if (marker < 0 || start < 0 || end < 0 || !html || page.indexOf('>', start) < marker) return page;
   const title = /<title>[^<]*<\/title>/.exec(page)?.[0] ?? '';
-  return `<!doctype html>${html}<head>${title}</head><body>${page.slice(start, end + '</main>'.length)}</body></html>`;
+  return `<!doctype html>${html}<head>${title}</head><body>${withoutIgnoredAsides(page.slice(start, end + '</main>'.length))}</body></html>`;
+}
+
+/** The HTML without its `<aside … data-pagefind-ignore>` elements (asides nested in them included). */
+function withoutIgnoredAsides(html: string): string {
+  let out = '';
+  let from = 0;
+  for (const open of html.matchAll(/<aside\b[^>]*\sdata-pagefind-ignore\b[^>]*>/g)) {
+    if (open.index < from) continue;
+    let depth = 0;
+    let end = -1;
+    for (const tag of html.slice(open.index).matchAll(/<aside\b|<\/aside>/g)) {
+      depth += tag[0] === '</aside>' ? -1 : 1;
+      if (depth === 0) {
+        end = open.index + tag.index + tag[0].length;
+        break;
+      }
+    }
+    if (end < 0) break;
+    out += html.slice(from, open.index);
+    from = end;
+  }
+  return out + html.slice(from);
 }
