@@ -17,8 +17,8 @@ const SELF = 'test/readme/readme-commands.test.ts';
 // What the demo docs repo (sites/demo) shows: an operation of openapi/petstore.yaml and a channel
 // of asyncapi/live.yaml, each with the address line's method badge.
 const SITE_NAME = (JSON.parse(readFileSync(join(root, 'sites/demo/docs.json'), 'utf8')) as { name: string }).name;
-const ENDPOINT = { path: '/api-reference/pets/list-pets', title: 'List pets', badge: '<span class="method method-get">GET</span>' };
-const CHANNEL = { path: '/channels/pet-updates', title: 'Pet updates', badge: '<span class="method method-ws">WS</span>' };
+const ENDPOINT = { path: '/api-reference/pets/list-pets/', title: 'List pets', badge: '<span class="method method-get">GET</span>' };
+const CHANNEL = { path: '/channels/pet-updates/', title: 'Pet updates', badge: '<span class="method method-ws">WS</span>' };
 
 type Check = (t: TestContext, command: string) => Promise<void>;
 
@@ -157,7 +157,7 @@ async function npmRunBuild(t: TestContext, command: string): Promise<void> {
   assert.match(readFileSync(index, 'utf8'), new RegExp(`<title>[^<]*${SITE_NAME}`));
   for (const page of [ENDPOINT, CHANNEL]) {
     const file = join(dist, page.path, 'index.html');
-    assert.ok(existsSync(file), `dist${page.path}/index.html exists`);
+    assert.ok(existsSync(file), `dist${page.path}index.html exists`);
     assert.match(readFileSync(file, 'utf8'), new RegExp(`<h1[^>]*>${page.title}</h1>`));
   }
 }
