@@ -130,10 +130,20 @@ function writeQuireDocs(docs: string): string {
   return docs;
 }
 
-/** A cold `quire build`: no output folder, no `<docs>/.quire` (where Quire's Astro project and caches live). */
+/**
+ * A cold `quire build`: no output folder, no `<docs>/.quire` (where Quire's Astro project and page
+ * cache live), and an empty user cache (where specs' validation findings are kept between runs).
+ */
 function buildQuire(docs: string, out: string): Promise<Measurement> {
   for (const dir of [out, join(docs, '.quire')]) rmSync(dir, { recursive: true, force: true });
-  return measure(process.execPath, [CLI, 'build', docs, '-o', out], BUILD_TIMEOUT_MS);
+  const userCache = process.env.XDG_CACHE_HOME;
+  process.env.XDG_CACHE_HOME = mkdtempSync(join(tmpdir(), 'quire-bench-cache-'));
+  try {
+    return measure(process.execPath, [CLI, 'build', docs, '-o', out], BUILD_TIMEOUT_MS); // spawns before it returns
+  } finally {
+    if (userCache === undefined) delete process.env.XDG_CACHE_HOME;
+    else process.env.XDG_CACHE_HOME = userCache;
+  }
 }
 
 /**
