@@ -49,6 +49,9 @@ export interface QuireOptions {
   onPageCache?: (report: { reused: number; rendered: string[] }) => void;
 }
 
+/** How long after `quire dev` starts serving the Markdown twins are written (a request for one writes them at once). */
+const textsDelayMs = 10_000;
+
 /** The Quire integration: a docs repository (docs.json, MDX, OpenAPI) becomes the site's pages. */
 export default function quire(options: QuireOptions): AstroIntegration {
   let docs: LoadedDocs;
@@ -61,6 +64,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
   let urls: UrlStyle;
   let adapterName: string | undefined;
   let plan: BuildPlan | undefined;
+  let writeTextsSoon: (() => void) | undefined;
   return {
     name: '@quire/astro',
     hooks: {
@@ -80,16 +84,20 @@ export default function quire(options: QuireOptions): AstroIntegration {
         modules = await writeSiteData(docs, command, urls);
         relayTargets = siteRelayTargets(docs.site);
         // Pages read their own data files from here on: let the specs go before Vite starts (in
-        // dev, once the texts written in the background have read them).
+        // dev, once the texts, written after the server starts, have read them).
         const { specs } = docs.site;
         if (command === 'build') {
           specs.clear();
           releaseMemory();
         } else {
-          modules.texts.then(
-            () => specs.clear(),
-            (error: Error) => logger.warn(`The Markdown twins and llms.txt could not be written: ${error.message}`),
-          );
+          const texts = modules.texts;
+          writeTextsSoon = () =>
+            setTimeout(() => {
+              texts().then(
+                () => specs.clear(),
+                (error: Error) => logger.warn(`The Markdown twins and llms.txt could not be written: ${error.message}`),
+              );
+            }, textsDelayMs).unref();
         }
         for (const file of docs.watchFiles) addWatchFile(file);
         const hasMdx = config.integrations.some((i) => i.name === '@astrojs/mdx');
@@ -108,7 +116,13 @@ export default function quire(options: QuireOptions): AstroIntegration {
           },
           vite: {
             plugins: [quireVitePlugin(docs, modules), relayTargetsModule(relayTargets), islandRendererOptions(), ...tailwindcss(), diagrams.module, releaseMemoryBeforeRendering()],
-            server: { fs: { allow: [...docs.allowedDirs, ...islandRendererDirs()] } },
+            server: {
+              fs: { allow: [...docs.allowedDirs, ...islandRendererDirs()] },
+              // The per-page data, the Markdown twins and the page cache are thousands of files Quire
+              // writes itself (GitHub's spec: 4,400 at start-up): the watcher walking them held up
+              // the first page by seconds. A change to the docs restarts the server anyway.
+              watch: { ignored: ['pages', 'texts', 'content', 'build-cache'].map((dir) => `${join(docs.dataDir, dir)}/**`) },
+            },
           },
         });
         addRenderer(islandRenderer(command));
@@ -136,10 +150,12 @@ export default function quire(options: QuireOptions): AstroIntegration {
           await writeBuildPlan(docs.dataDir, plan);
         }
       },
+      // Dev writes the Markdown twins a little after it starts serving: the first page comes first.
+      'astro:server:start': () => writeTextsSoon?.(),
       'astro:server:setup': ({ server, logger }) => {
         if (broken) return retryOnDocsChange(server, broken, logger);
         watchDocs(server, docs, logger);
-        serveDocsExtras(server, docs, urls, modules?.texts ?? Promise.resolve());
+        serveDocsExtras(server, docs, urls, modules?.texts ?? (() => Promise.resolve()));
         serveRelay(server, relayTargets, urls);
       },
       'astro:build:done': async ({ dir, logger }) => {

@@ -96,6 +96,22 @@ describe('quire dev', () => {
   });
 });
 
+describe('quire dev writes the Markdown twins after its first pages', () => {
+  it('a twin or llms.txt asked for at once is written for that request', async () => {
+    const dir = await docs();
+    const port = await freePort();
+    const server = start(['dev', dir, '--port', String(port)]);
+    const base = `http://localhost:${port}`;
+    await eventually(`${base}/`, (body) => body.includes('First version of the text.'), server);
+    const llms = await fetch(`${base}/llms.txt`);
+    assert.equal(llms.status, 200);
+    assert.match(await llms.text(), /\/api-reference\/list-things/);
+    const twin = await fetch(`${base}/api-reference/list-things.md`);
+    assert.equal(twin.status, 200);
+    assert.match(await twin.text(), /^# List things\n[\s\S]*operationId: listThings/);
+  });
+});
+
 describe('quire dev relays playground requests', () => {
   it('to a loopback server the spec declares, and to no other', async () => {
     const received: string[] = [];

@@ -10,9 +10,9 @@ const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', 
 
 /**
  * In `astro dev`: the docs repo's images and files, the Markdown twins and llms.txt (once
- * `texts`, written in the background, are ready).
+ * `texts`, written on the first request for one, are ready).
  */
-export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs, urls: UrlStyle, texts: Promise<void>): void {
+export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs, urls: UrlStyle, texts: () => Promise<void>): void {
   server.middlewares.use(async (req, res, next) => {
     // The site's path under Astro's base (`/docs/llms.txt` -> `llms.txt`), whether or not Vite took the base off already.
     const url = decodeURIComponent((req.url ?? '/').split('?')[0]!);
@@ -21,7 +21,7 @@ export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs, urls: U
     if (path === 'llms.txt' || path === 'llms-full.txt' || path.endsWith('.md')) {
       const file = normalize(join(docs.dataDir, 'texts', path));
       if (!file.startsWith(join(docs.dataDir, 'texts') + '/')) return next();
-      await texts.catch(() => undefined);
+      await texts().catch(() => undefined);
       const text = await readFile(file, 'utf8').catch(() => undefined);
       if (text === undefined) return next();
       res.setHeader('content-type', `${path.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`);

@@ -31,8 +31,8 @@ export interface SiteModules {
   tailwind: string;
   /** docs.json `styling.codeblocks`: Shiki's colors for guide blocks, and the stylesheet of code colors every page imports. */
   code: { shiki: ShikiColors; stylesheet: string };
-  /** The texts for AI tools (llms.txt, Markdown twins): written when this settles. */
-  texts: Promise<void>;
+  /** Writes the texts for AI tools (llms.txt, Markdown twins) once, on the first call; settles when they are written. */
+  texts: () => Promise<void>;
   /** What incremental builds compare: the inputs every page shares, and each page's own (page id -> hash). */
   inputs: { site: string; pages: Record<number, string> };
 }
@@ -85,10 +85,11 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     await writeFile(join(docs.dataDir, 'pages', `${id}.json`), json);
     if (compileAlone) pageInputs[id] = await pageInputsHash(docs, route, json, text);
   });
-  // A build waits for the texts; dev starts serving pages while they are written (a large spec's
-  // twins take seconds, and a reader opens a page before a Markdown twin).
-  const texts = writeTexts(docs, urls);
-  if (compileAlone) await texts;
+  // A build writes the texts now; dev when a reader first asks for one, or once the first pages
+  // are served (a large spec's twins take seconds, and a reader opens a page before a twin).
+  let written: Promise<void> | undefined;
+  const texts = () => (written ??= writeTexts(docs, urls));
+  if (compileAlone) await texts();
   // Created once and never rewritten here: any write to it restarts the dev server.
   if (!existsSync(docs.restartSignal)) await writeFile(docs.restartSignal, '');
   const styles = (await listAssets(docs.dir)).filter((path) => /\.css$/i.test(path))
