@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeValue } from '@quire/diagnostics';
 
 /** A line of text: YAML's `title: 2024` is text too; blank means unset. */
 const text = z.union([z.string(), z.number()]).transform((value) => String(value).trim() || undefined);
@@ -46,14 +47,7 @@ export function readPageMetadata(raw: Record<string, unknown>): { metadata: Page
   const first = PageMetadataSchema.safeParse(raw);
   if (first.success) return { metadata: first.data, problems: [] };
   const bad = [...new Set(first.error.issues.map((issue) => String(issue.path[0])))];
-  const problems = bad.map((field) => ({ field, message: `\`${field}\` must be ${expected[field] ?? 'text'}, not ${describe(raw[field])}.` }));
+  const problems = bad.map((field) => ({ field, message: `\`${field}\` must be ${expected[field] ?? 'text'}, not ${describeValue(raw[field])}.` }));
   const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.includes(key)));
   return { metadata: PageMetadataSchema.parse(kept), problems };
-}
-
-function describe(value: unknown): string {
-  if (Array.isArray(value)) return 'a list';
-  if (value === null) return 'empty';
-  if (typeof value === 'object') return 'a set of fields';
-  return typeof value === 'string' ? `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"` : String(value);
 }

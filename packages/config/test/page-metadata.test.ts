@@ -21,8 +21,8 @@ describe('page metadata', () => {
     assert.equal(route.deprecated, false);
     assert.equal(route.metadata['og:image'], '/a.png');
     assert.deepEqual(site.diagnostics.map((d) => [d.code, d.severity, relative(dir, d.file!), d.line, d.message]), [
-      ['PAGE_METADATA_FIELD', 'warning', 'intro.mdx', 3, '`deprecated` must be `true` or `false`, not "yes". The page is built as if it were not set.'],
-      ['PAGE_METADATA_FIELD', 'warning', 'intro.mdx', 4, '`playground` must be `interactive`, `simple` or `none`, not "full". The page is built as if it were not set.'],
+      ['PAGE_METADATA_FIELD', 'warning', 'intro.mdx', 3, '`deprecated` must be `true` or `false`, not the string "yes". The page is built as if it were not set.'],
+      ['PAGE_METADATA_FIELD', 'warning', 'intro.mdx', 4, '`playground` must be `interactive`, `simple` or `none`, not the string "full". The page is built as if it were not set.'],
     ]);
   });
 

@@ -4,3 +4,4 @@ export { formatDiagnostic } from './format.ts';
 export { createLocator, withPositions, type Position } from './locate.ts';
 export { fromPointer, toPointer } from './pointer.ts';
 export { withoutBom } from './source-text.ts';
+export { describeValue } from './describe-value.ts';

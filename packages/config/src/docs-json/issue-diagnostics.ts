@@ -1,4 +1,4 @@
-import { diagnostic, toPointer, type Diagnostic } from '@quire/diagnostics';
+import { describeValue, diagnostic, toPointer, type Diagnostic } from '@quire/diagnostics';
 import type { z } from 'zod';
 import { closestMatch } from './closest-match.ts';
 import type { UnsupportedKey } from './find-unsupported-keys.ts';
@@ -72,19 +72,19 @@ export function invalidDiagnostic(issue: Exclude<Issue, { code: 'unrecognized_ke
     });
   }
   if (issue.code === 'invalid_type' && issue.path.length === 0) {
-    return diagnostic('CONFIG_INVALID', `docs.json must be ${expectedPhrase([issue.expected])}, not ${valuePhrase(value)}.`, {
+    return diagnostic('CONFIG_INVALID', `docs.json must be ${expectedPhrase([issue.expected])}, not ${describeValue(value)}.`, {
       ...place,
       hint: 'Put all settings in one object: { "name": "My docs", "navigation": { "pages": ["index"] } }.',
     });
   }
   if (issue.code === 'invalid_type') {
-    return diagnostic('CONFIG_INVALID', `${at} must be ${expectedPhrase([issue.expected])}, not ${valuePhrase(value)}.`, {
+    return diagnostic('CONFIG_INVALID', `${at} must be ${expectedPhrase([issue.expected])}, not ${describeValue(value)}.`, {
       ...place,
       ...hint(typeFix(issue.expected, value), doc),
     });
   }
   if (issue.code === 'invalid_union') {
-    return diagnostic('CONFIG_INVALID', `${at} must be ${expectedPhrase(unionExpected(issue))}, not ${valuePhrase(value)}.`, {
+    return diagnostic('CONFIG_INVALID', `${at} must be ${expectedPhrase(unionExpected(issue))}, not ${describeValue(value)}.`, {
       ...place,
       ...hint(undefined, doc),
     });
@@ -139,15 +139,6 @@ function expectedPhrase(expected: readonly string[]): string {
   };
   const words = [...new Set(expected.map((e) => phrases[e] ?? e))];
   return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? 'something else');
-}
-
-function valuePhrase(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 39) + '…' : value)}`;
-  if (typeof value === 'number') return `the number ${value}`;
-  return String(value);
 }
 
 /** The edit that turns this value into the expected type, when there is an obvious one. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeValue } from '@quire/diagnostics/describe-value';
 import { httpRequestSchema } from '../request-schema.ts';
 import { formatBytes, refused, type RelayResult } from './relay-problems.ts';
 
@@ -33,16 +34,16 @@ const shape = 'The relay takes a JSON object { "method", "url", "headers": { nam
  */
 const relayPayloadSchema = httpRequestSchema.extend({
   method: z
-    .string({ error: (issue) => `"method" must be a string such as "GET", not ${describe(issue.input)}.` })
+    .string({ error: (issue) => `"method" must be a string such as "GET", not ${describeValue(issue.input)}.` })
     .refine((method) => token.test(method) && !refusedMethods.has(method.toUpperCase()), {
       error: (issue) => `"method" must be ${relayMethods.join(', ')} or another method an API documents (such as COPY), not ${JSON.stringify(issue.input)}: CONNECT, TRACE and TRACK are never relayed.`,
     })
     // The fixed methods in any case mean the same; another method is sent as written (method names are case-sensitive).
     .transform((method) => ((relayMethods as readonly string[]).includes(method.toUpperCase()) ? method.toUpperCase() : method)),
-  url: z.string({ error: (issue) => `"url" must be a string, the absolute URL to call, not ${describe(issue.input)}.` }),
-  headers: z.record(z.string(), z.unknown(), { error: (issue) => `"headers" must be an object of header names to string values, not ${describe(issue.input)}.` }).default({}).superRefine(checkHeaders),
-  body: z.string({ error: (issue) => `"body" must be a string or null, not ${describe(issue.input)}.` }).nullable().default(null),
-  bodyEncoding: z.enum(['utf8', 'base64'], { error: (issue) => `"bodyEncoding" must be "utf8" or "base64", not ${describe(issue.input)}.` }).default('utf8'),
+  url: z.string({ error: (issue) => `"url" must be a string, the absolute URL to call, not ${describeValue(issue.input)}.` }),
+  headers: z.record(z.string(), z.unknown(), { error: (issue) => `"headers" must be an object of header names to string values, not ${describeValue(issue.input)}.` }).default({}).superRefine(checkHeaders),
+  body: z.string({ error: (issue) => `"body" must be a string or null, not ${describeValue(issue.input)}.` }).nullable().default(null),
+  bodyEncoding: z.enum(['utf8', 'base64'], { error: (issue) => `"bodyEncoding" must be "utf8" or "base64", not ${describeValue(issue.input)}.` }).default('utf8'),
 });
 
 /**
@@ -50,7 +51,7 @@ const relayPayloadSchema = httpRequestSchema.extend({
  * rules: an absolute http(s) URL without credentials, a body within the size limit.
  */
 export function validateRelayRequest(payload: unknown, maxBodyBytes: number): RelayResult<ValidRelayRequest> {
-  if (!isRecord(payload)) return invalid(`${shape}, not ${describe(payload)}.`);
+  if (!isRecord(payload)) return invalid(`${shape}, not ${describeValue(payload)}.`);
   const parsed = relayPayloadSchema.safeParse(payload);
   if (!parsed.success) return invalid(parsed.error.issues[0]!.message);
   const { method, url, headers, body, bodyEncoding } = parsed.data;
@@ -83,7 +84,7 @@ function checkHeaders(headers: Record<string, unknown>, ctx: z.RefinementCtx): v
       : seen.has(name.toLowerCase())
         ? `Header "${name}" is given twice (names are case-insensitive): join the values with ", " in one entry.`
         : typeof value !== 'string'
-          ? `Header "${name}" must have a string value, not ${describe(value)}.`
+          ? `Header "${name}" must have a string value, not ${describeValue(value)}.`
           : /[\r\n\0]/.test(value)
             ? `Header "${name}" contains a line break or NUL, which would start another header: remove it.`
             : !headerValueChars.test(value)
@@ -100,12 +101,4 @@ function invalid(detail: string) {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 39)}…` : value)}`;
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value === 'number' ? 'the number' : typeof value === 'boolean' ? 'the boolean' : typeof value} ${String(value)}`;
 }
