@@ -12,6 +12,7 @@ import { islandRenderer, islandRendererDirs, islandRendererOptions } from './int
 import { retryOnDocsChange, watchDocs } from './integration/watch-docs.ts';
 import { serveDocsExtras } from './integration/serve-docs-extras.ts';
 import { writeBuildExtras } from './post-build/write-build-extras.ts';
+import { indexWhileRendering, type IndexWhileRendering } from './integration/index-while-rendering.ts';
 import { assertPagesWritten } from './post-build/assert-pages-written.ts';
 import { serveRelay } from './integration/serve-relay.ts';
 import { relayTargetsModule } from './integration/relay-targets-module.ts';
@@ -65,6 +66,8 @@ export default function quire(options: QuireOptions): AstroIntegration {
   let adapterName: string | undefined;
   let plan: BuildPlan | undefined;
   let writeTextsSoon: (() => void) | undefined;
+  let base = '/';
+  let searchWhileRendering: IndexWhileRendering | undefined;
   return {
     name: '@quire/astro',
     hooks: {
@@ -141,6 +144,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
       },
       'astro:config:done': async ({ config, buildOutput }) => {
         adapterName = config.adapter?.name.replace(/^@astrojs\//, '');
+        base = config.base;
         if (docs && modules?.standalone.size) withdrawCompiler = await offerStandaloneCompiler(docs.dataDir, modules.mdx, config);
         if (docs && modules) {
           const cacheDir = options.cacheDir === undefined ? join(docs.dataDir, 'build-cache') : options.cacheDir;
@@ -158,6 +162,15 @@ export default function quire(options: QuireOptions): AstroIntegration {
         serveDocsExtras(server, docs, urls, modules?.texts ?? (() => Promise.resolve()));
         serveRelay(server, relayTargets, urls);
       },
+      // A static build indexes its pages for search while rendering them. With an adapter, a
+      // prerenderer of Quire's own would change how Astro bundles the pages (and Cloudflare's sets
+      // its own): those builds index once the pages are written.
+      'astro:build:start': ({ setPrerenderer }) => {
+        if (!docs || adapterName) return;
+        searchWhileRendering = indexWhileRendering(docs.site.manifest.routes, urls, base);
+        const indexer = searchWhileRendering;
+        if (indexer) setPrerenderer((rendering) => indexer.prerenderer(rendering));
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const notice = playgroundNotice(docs.site.manifest.routes, docs.site.config.api.playground.proxy, adapterName, urls);
         if (notice) (options.onNotice ?? ((line: string) => logger.info(line)))(notice);
@@ -170,7 +183,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         // Before the search index is built: its process adds to this one's memory.
         releaseMemory();
         await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
-        await writeBuildExtras(docs, dir, logger, urls, plan);
+        await writeBuildExtras(docs, dir, logger, urls, plan, searchWhileRendering);
         await writeRelayFile(fileURLToPath(dir), relayTargets);
         await diagrams.copyLibrary(fileURLToPath(dir));
       },

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Route } from '@quire/config';
-import { close, createIndex } from 'pagefind';
+import { close, createIndex, type PagefindIndex } from 'pagefind';
 import { searchIndexFolder } from '../data/search-data.ts';
 import { pageHref, type UrlStyle } from '../data/site-urls.ts';
 
@@ -49,15 +49,19 @@ const referenceDetails = [
   '.channel-servers',
 ].map((selector) => `.reference ${selector}`);
 
+/** A page of a search index: its file in the built site and the URL its result links to. */
+export interface IndexedPage {
+  slug: string;
+  file: string;
+  url: string;
+}
+
 /**
- * Builds the search indexes of the built site, one per version of the docs (and one for pages of
- * no version: data/search-data.ts says where each page's is); returns the page count. Pagefind
- * holds an index in memory while it builds it, so one index per version keeps a repo of dozens of
- * versions to a few hundred megabytes; each index is written and its Pagefind process ended
- * before the next begins.
+ * The search indexes of a site, folder -> its pages in the site's order: one per version of the
+ * docs, and one for pages of no version (data/search-data.ts says where each page's is).
  */
-export async function indexForSearch(out: string, routes: readonly Route[], style: UrlStyle): Promise<number> {
-  const byIndex = new Map<string, { file: string; url: string }[]>();
+export function searchIndexes(routes: readonly Route[], style: UrlStyle): Map<string, IndexedPage[]> {
+  const byIndex = new Map<string, IndexedPage[]>();
   for (const route of routes) {
     if (route.hidden) continue;
     const folder = searchIndexFolder(route.version);
@@ -65,31 +69,73 @@ export async function indexForSearch(out: string, routes: readonly Route[], styl
     if (!byIndex.has(folder)) byIndex.set(folder, []);
     // The result links to the page's URL as every link of the site writes it (base, trailing slash),
     // not the file's path, which Pagefind would give.
-    byIndex.get(folder)!.push({ file, url: pageHref(style, route.slug) });
+    byIndex.get(folder)!.push({ slug: route.slug, file, url: pageHref(style, route.slug) });
   }
-  let pages = 0;
-  for (const [folder, files] of byIndex) pages += await buildIndex(out, folder, files);
+  return byIndex;
+}
+
+/**
+ * Builds the search indexes of the built site from its files; returns the page count. One index
+ * may have been built already (while rendering: `built`), and is counted. Pagefind
+ * holds an index in memory while it builds it, so one index per version keeps a repo of dozens of
+ * versions to a few hundred megabytes; each index is written and its Pagefind process ended
+ * before the next begins.
+ */
+export async function indexForSearch(out: string, routes: readonly Route[], style: UrlStyle, built?: { folder: string; pages: number }): Promise<number> {
+  let pages = built?.pages ?? 0;
+  for (const [folder, entries] of searchIndexes(routes, style)) {
+    if (folder === built?.folder) continue;
+    const index = await SearchIndex.open();
+    try {
+      for (const entry of entries) await index.add(entry, await readPage(out, entry));
+      pages += await index.write(join(out, folder));
+    } finally {
+      await index.close();
+    }
+  }
   return pages;
 }
 
-async function buildIndex(out: string, folder: string, files: readonly { file: string; url: string }[]): Promise<number> {
-  const { index, errors } = await createIndex({ excludeSelectors: [...pageChrome, ...referenceDetails] });
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  try {
-    let pages = 0;
-    // One page at a time: Pagefind numbers pages in the order they come, and the same site must
-    // give the same index (incremental builds compare it byte for byte with a clean build's).
-    for (const { file, url } of files) {
-      const content = await readFile(join(out, file), 'utf8').catch(() => undefined);
-      if (content === undefined) continue;
-      const added = await index.addHTMLFile({ url, content: searchablePart(content) });
-      if (added.errors.length) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
-      // A page with nothing to index (no data-pagefind-body) is left out by Pagefind.
-      if (added.file) pages++;
-    }
-    await index.writeFiles({ outputPath: join(out, folder) });
-    return pages;
-  } finally {
+/** A page's HTML as built, undefined when the build wrote none. */
+export function readPage(out: string, page: IndexedPage): Promise<string | undefined> {
+  return readFile(join(out, page.file), 'utf8').catch(() => undefined);
+}
+
+/**
+ * One Pagefind index. Pages go in one at a time, in the site's order: Pagefind numbers pages in
+ * the order they come, and the same site must give the same index (incremental builds compare it
+ * byte for byte with a clean build's).
+ */
+export class SearchIndex {
+  private pages = 0;
+  private readonly index: PagefindIndex;
+  private constructor(index: PagefindIndex) {
+    this.index = index;
+  }
+
+  static async open(): Promise<SearchIndex> {
+    const { index, errors } = await createIndex({ excludeSelectors: [...pageChrome, ...referenceDetails] });
+    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+    return new SearchIndex(index);
+  }
+
+  /** Adds a page's HTML (whole, or already its searchable part); a page the build did not write is skipped. */
+  async add(page: IndexedPage, html: string | undefined): Promise<void> {
+    if (html === undefined) return;
+    const added = await this.index.addHTMLFile({ url: page.url, content: searchablePart(html) });
+    if (added.errors.length) throw new Error(`Pagefind could not index ${page.file}: ${added.errors.join('; ')}`);
+    // A page with nothing to index (no data-pagefind-body) is left out by Pagefind.
+    if (added.file) this.pages++;
+  }
+
+  /** Writes the index into its folder; returns how many pages it holds. */
+  async write(folder: string): Promise<number> {
+    await this.index.writeFiles({ outputPath: folder });
+    return this.pages;
+  }
+
+  /** Ends Pagefind's process. */
+  async close(): Promise<void> {
     await close();
   }
 }

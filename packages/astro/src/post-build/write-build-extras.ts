@@ -9,9 +9,17 @@ import { sitemapXml } from './sitemap-xml.ts';
 import type { UrlStyle } from '../data/site-urls.ts';
 import { searchIndexFromCache } from '../build-cache/search-cache.ts';
 import type { BuildPlan } from '../build-cache/page-cache.ts';
+import type { IndexWhileRendering } from '../integration/index-while-rendering.ts';
 
 /** After the pages: the docs repo's assets, texts for AI tools, the sitemap and the search index. */
-export async function writeBuildExtras(docs: LoadedDocs, outDir: URL, logger: AstroIntegrationLogger, style: UrlStyle, plan: BuildPlan | undefined): Promise<void> {
+export async function writeBuildExtras(
+  docs: LoadedDocs,
+  outDir: URL,
+  logger: AstroIntegrationLogger,
+  style: UrlStyle,
+  plan: BuildPlan | undefined,
+  whileRendering: IndexWhileRendering | undefined,
+): Promise<void> {
   const out = fileURLToPath(outDir);
   const write = async (path: string, text: string) => {
     await mkdir(dirname(join(out, path)), { recursive: true });
@@ -25,6 +33,11 @@ export async function writeBuildExtras(docs: LoadedDocs, outDir: URL, logger: As
   await cp(join(docs.dataDir, 'texts'), out, { recursive: true });
   if (docs.siteUrl) await write('sitemap.xml', sitemapXml(docs.site.manifest.routes, new URL(docs.siteUrl), docs.site.config.seo.indexing === 'all', style));
   else logger.info('No `site` URL set: sitemap.xml and canonical URLs need one (quire build --site https://docs.example.com).');
-  const pages = await searchIndexFromCache(plan, docs.dataDir, out, () => indexForSearch(out, docs.site.manifest.routes, style));
+  const pages = await searchIndexFromCache(plan, docs.dataDir, out, async () => {
+    const built = whileRendering?.finish(out);
+    return indexForSearch(out, docs.site.manifest.routes, style, built && { folder: whileRendering!.folder, pages: await built });
+  });
+  // The cache held this build's index: the one begun while rendering is not needed.
+  await whileRendering?.cancel();
   logger.info(`Search index: ${pages} pages`);
 }
