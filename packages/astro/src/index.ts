@@ -180,8 +180,8 @@ export default function quire(options: QuireOptions): AstroIntegration {
           if (options.onPageCache) options.onPageCache(report);
           else if (report.reused) logger.info(`Reused ${report.reused} unchanged page${report.reused === 1 ? '' : 's'} from the cache, rendered ${report.rendered.length}`);
         }
-        // Before the search index is built: its process adds to this one's memory.
-        releaseMemory();
+        // Before a search index is built after the pages: its process adds to this one's memory.
+        if (!searchWhileRendering?.only) releaseMemory();
         await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
         await writeBuildExtras(docs, dir, logger, urls, plan, searchWhileRendering);
         await writeRelayFile(fileURLToPath(dir), relayTargets);

@@ -21,6 +21,8 @@ const isDocsPage = (route: RouteData) => route.component.endsWith('routes/page.a
 export interface IndexWhileRendering {
   /** The index built while rendering (`pagefind`, or a version's folder). */
   folder: string;
+  /** Whether it is the site's only index: none is left to build once the pages are written. */
+  only: boolean;
   /** Wraps Astro's prerenderer: each docs page it renders goes to the index as well. */
   prerenderer(rendering: AstroPrerenderer): AstroPrerenderer;
   /**
@@ -39,7 +41,8 @@ export interface IndexWhileRendering {
  * at a time.
  */
 export function indexWhileRendering(routes: readonly Route[], style: UrlStyle, base: string): IndexWhileRendering | undefined {
-  const largest = [...searchIndexes(routes, style)].sort(([, a], [, b]) => b.length - a.length)[0];
+  const indexes = searchIndexes(routes, style);
+  const largest = [...indexes].sort(([, a], [, b]) => b.length - a.length)[0];
   if (!largest) return undefined;
   const [folder, pages] = largest;
   const indexed = new Set(pages.map((page) => page.slug));
@@ -96,6 +99,7 @@ export function indexWhileRendering(routes: readonly Route[], style: UrlStyle, b
 
   return {
     folder,
+    only: indexes.size === 1,
     prerenderer: (rendering) => ({
       ...rendering,
       async getStaticPaths() {

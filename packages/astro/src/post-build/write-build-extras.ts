@@ -25,6 +25,12 @@ export async function writeBuildExtras(
     await mkdir(dirname(join(out, path)), { recursive: true });
     await writeFile(join(out, path), text);
   };
+  // The search index first: Pagefind writes it from its own process while the files are copied here.
+  const indexed = searchIndexFromCache(plan, docs.dataDir, out, async () => {
+    const built = whileRendering?.finish(out);
+    return indexForSearch(out, docs.site.manifest.routes, style, built && { folder: whileRendering!.folder, pages: await built });
+  });
+  indexed.catch(() => {}); // awaited below
   // The repo's own scripts (docs.scripts) run on every page from where they sit in the repo.
   for (const asset of [...(await listAssets(docs.dir)), ...docs.scripts]) {
     await mkdir(dirname(join(out, asset)), { recursive: true });
@@ -33,10 +39,7 @@ export async function writeBuildExtras(
   await cp(join(docs.dataDir, 'texts'), out, { recursive: true });
   if (docs.siteUrl) await write('sitemap.xml', sitemapXml(docs.site.manifest.routes, new URL(docs.siteUrl), docs.site.config.seo.indexing === 'all', style));
   else logger.info('No `site` URL set: sitemap.xml and canonical URLs need one (quire build --site https://docs.example.com).');
-  const pages = await searchIndexFromCache(plan, docs.dataDir, out, async () => {
-    const built = whileRendering?.finish(out);
-    return indexForSearch(out, docs.site.manifest.routes, style, built && { folder: whileRendering!.folder, pages: await built });
-  });
+  const pages = await indexed;
   // The cache held this build's index: the one begun while rendering is not needed.
   await whileRendering?.cancel();
   logger.info(`Search index: ${pages} pages`);
