@@ -5,10 +5,12 @@
  * search in Chromium. Nothing may answer 404, and nothing may redirect (a redirect means a link
  * was written in a form the host does not serve).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { buildSite, startPreview } from './fixtures/site-server.ts';
 import { type StaticHost, serveStatically } from './fixtures/static-host.ts';
 
@@ -93,6 +95,27 @@ test('canonical links, the sitemap and llms.txt name the same slash-ended URLs u
   }
 });
 
+test("the Markdown twins link pages and files at the site's URLs under /docs/, each served with no redirect", async () => {
+  const twins = (readdirSync(out, { recursive: true }) as string[]).filter((file) => file.endsWith('.md'));
+  expect(twins.length).toBeGreaterThanOrEqual(40);
+  const links = new Set<string>();
+  for (const file of twins) {
+    // Code blocks are text (the spec excerpts are the documents as written): only the prose links.
+    const prose = readFileSync(join(out, file), 'utf8').replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1/gm, '');
+    for (const m of prose.matchAll(/\]\((\/[^)\s]*)|\]:\s+(\/\S*)|\s(?:href|src)="(\/[^"]*)"/g)) links.add(m[1] ?? m[2] ?? m[3]!);
+  }
+  expect(links.size).toBeGreaterThan(5);
+  const failures: string[] = [];
+  for (const link of links) {
+    if (!link.startsWith('/docs/')) failures.push(`${link}: outside the base`);
+    else {
+      const status = (await fetch(new URL(link, host.origin), { redirect: 'manual' })).status;
+      if (status !== 200) failures.push(`${link}: ${status}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
 test('in Chromium, search under /docs/ finds a page and opens it; nothing the pages load fails or redirects', async ({ page }) => {
   const problems: string[] = [];
   page.on('response', (response) => {
@@ -124,6 +147,19 @@ test('quire preview --base serves the build at /docs/, with its relay there, and
     // The relay answers under the base: a target the site does not declare is refused, not 404.
     const relayed = await fetch(`${preview.url}/api/request`, { method: 'POST', headers: { 'content-type': 'application/json', origin: new URL(preview.url).origin }, body: JSON.stringify({ method: 'GET', url: 'http://example.invalid/', headers: {}, body: null }) });
     expect(relayed.status).toBe(403);
+    // MCP under the base: search answers pages at their URLs there, get_page gives the twin as built.
+    const client = new Client({ name: 'e2e', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${preview.url}/mcp`)));
+    try {
+      const found = await client.callTool({ name: 'search', arguments: { query: 'quickstart' } });
+      const urls = (found.structuredContent as { results: { url: string }[] }).results.map((r) => r.url);
+      expect(urls.length).toBeGreaterThan(0);
+      for (const url of urls) expect(url).toMatch(/^\/docs\//);
+      const page = await client.callTool({ name: 'get_page', arguments: { path: '/docs/quickstart/' } });
+      expect((page.content as { text: string }[])[0]?.text).toBe(readFileSync(join(out, 'quickstart.md'), 'utf8'));
+    } finally {
+      await client.close();
+    }
   } finally {
     await preview.stop();
   }

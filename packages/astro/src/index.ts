@@ -25,6 +25,7 @@ import { urlStyle, type UrlStyle } from './data/site-urls.ts';
 import { redirectsUnder } from './integration/site-redirects.ts';
 import { playgroundNotice } from './integration/playground-mode.ts';
 import { relayEntrypoint } from './deploy/relay-entrypoint.ts';
+import { pageTwinsModule } from './deploy/page-twins-module.ts';
 import { relayPath } from '@quire/request';
 import { settlePageCache, writeBuildPlan, type BuildPlan } from './build-cache/page-cache.ts';
 
@@ -118,7 +119,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
             processor: diagrams.processor(config.markdown.processor),
           },
           vite: {
-            plugins: [quireVitePlugin(docs, modules), relayTargetsModule(relayTargets), islandRendererOptions(), ...tailwindcss(), diagrams.module, releaseMemoryBeforeRendering()],
+            plugins: [quireVitePlugin(docs, modules), relayTargetsModule(relayTargets), pageTwinsModule(() => docs.site.manifest.routes, join(docs.dataDir, 'texts'), modules.texts), islandRendererOptions(), ...tailwindcss(), diagrams.module, releaseMemoryBeforeRendering()],
             server: {
               fs: { allow: [...docs.allowedDirs, ...islandRendererDirs()] },
               // The per-page data, the Markdown twins and the page cache are thousands of files Quire

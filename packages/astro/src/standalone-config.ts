@@ -1,7 +1,7 @@
 import { lstatSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroInlineConfig } from 'astro';
+import type { AstroInlineConfig, AstroIntegration } from 'astro';
 import quire, { type QuireOptions } from './index.ts';
 import type { DiagnosticsListener } from './integration/load-docs.ts';
 import type { AdapterName } from './deploy/adapters.ts';
@@ -30,6 +30,8 @@ export interface StandaloneOptions {
   cacheDir?: string | false;
   /** Receives what the page cache did (see QuireOptions). */
   onPageCache?: QuireOptions['onPageCache'];
+  /** Integrations added after Quire's (the CLI's `/mcp` route of `@quire/mcp/astro`, which builds on it). */
+  integrations?: AstroIntegration[];
 }
 
 /**
@@ -78,6 +80,7 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
         ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
         ...(options.onPageCache ? { onPageCache: options.onPageCache } : {}),
       }),
+      ...(options.integrations ?? []),
     ],
   };
 }

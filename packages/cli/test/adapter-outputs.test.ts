@@ -1,7 +1,7 @@
 // `quire build --adapter netlify|vercel|cloudflare`: their runtimes cannot run here, so each
-// output is checked for what its host needs: the function files, the route that sends
-// POST /api/request to the function, and every page still a prerendered file. (The node
-// adapter's output is run for real: e2e/adapter-node.spec.ts.)
+// output is checked for what its host needs: the function files, the routes that send
+// POST /api/request and /mcp to the function, and every page still a prerendered file. (The node
+// adapter's output is run for real, relay and MCP: e2e/adapter-node.spec.ts.)
 import { strict as assert } from 'node:assert';
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,6 +39,7 @@ async function build(adapter: string): Promise<{ dir: string; stdout: string }> 
   const result = await runQuire(['build', dir, '--adapter', adapter], dir);
   assert.equal(result.code, 0, result.stderr);
   assert.match(result.stdout, new RegExp(`^Playground: requests go through the relay at POST /api/request, a server function of the ${adapter} adapter`, 'm'));
+  if (adapter !== 'cloudflare') assert.match(result.stdout, new RegExp(`^MCP: agents connect to /mcp \\(streamable HTTP\\), a server function of the ${adapter} adapter: search, get_page and 0 API tools\\.$`, 'm'));
   return { dir, stdout: result.stdout };
 }
 
@@ -61,16 +62,20 @@ describe('quire build --adapter', () => {
     assert.match(handler, /path: '\/\*'/);
     assert.match(handler, /preferStatic: true/);
     assert.ok(filesIn(functionDir).some((f) => /relay-endpoint/.test(f)), 'the relay is in the function');
+    assert.ok(filesIn(functionDir).some((f) => /mcp-endpoint/.test(f)), '/mcp is in the function');
     assert.deepEqual(packagesImported(functionDir), []);
   });
 
-  it('vercel: .vercel/output with the pages as static files and a route sending /api/request to a Node function', async () => {
+  it('vercel: .vercel/output with the pages as static files and routes sending /api/request and /mcp to a Node function', async () => {
     const { dir } = await build('vercel');
     const output = join(dir, '.vercel/output');
     const config = JSON.parse(readFileSync(join(output, 'config.json'), 'utf8')) as { routes: { src?: string; dest?: string; handle?: string }[] };
     const filesystem = config.routes.findIndex((r) => r.handle === 'filesystem');
     const relay = config.routes.findIndex((r) => r.src === '^/api/request/?$' && r.dest === '_render');
     assert.ok(filesystem >= 0 && relay > filesystem, JSON.stringify(config.routes));
+    const mcp = config.routes.findIndex((r) => r.src === '^/mcp/?$' && r.dest === '_render');
+    assert.ok(mcp > filesystem, `/mcp goes to the function: ${JSON.stringify(config.routes)}`);
+    assert.ok(filesIn(join(output, 'functions/_render.func')).some((f) => /mcp-endpoint/.test(f)), '/mcp is in the function');
     const vc = JSON.parse(readFileSync(join(output, 'functions/_render.func/.vc-config.json'), 'utf8')) as { runtime: string; handler: string };
     assert.match(vc.runtime, /^nodejs/);
     assert.ok(existsSync(join(output, 'functions/_render.func', vc.handler)), vc.handler);
@@ -81,8 +86,9 @@ describe('quire build --adapter', () => {
     assert.deepEqual(packagesImported(join(output, 'functions/_render.func')), []);
   });
 
-  it('cloudflare: a worker with the pages as its assets, whose relay refuses what a worker cannot check', async () => {
-    const { dir } = await build('cloudflare');
+  it('cloudflare: a worker with the pages as its assets, whose relay refuses what a worker cannot check, and no /mcp', async () => {
+    const { dir, stdout } = await build('cloudflare');
+    assert.match(stdout, /^MCP: not served on cloudflare: a worker cannot pin the address a host name resolves to/m);
     const wrangler = JSON.parse(readFileSync(join(dir, 'dist/server/wrangler.json'), 'utf8')) as { main: string; assets: { directory: string } };
     assert.equal(wrangler.main, 'entry.mjs');
     assert.equal(wrangler.assets.directory, '../client');
@@ -90,5 +96,6 @@ describe('quire build --adapter', () => {
     const chunks = filesIn(join(dir, 'dist/server'));
     assert.ok(chunks.some((f) => /relay-refused/.test(f)), 'the refusing relay is the route');
     assert.ok(!chunks.some((f) => /relay-endpoint/.test(f)), 'no relay that would trust the worker to resolve names');
+    assert.ok(!chunks.some((f) => /mcp-endpoint/.test(f)), 'no /mcp whose tool calls the worker could not check');
   });
 });

@@ -9,6 +9,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { loadSite } from '@quire/config';
 import { twinPath } from '@quire/config/twin';
+import { rootStyle, siteHref } from '@quire/astro/urls';
 import { createDocsMcpServer, loadMcpTools } from '@quire/mcp';
 import type { LoadedDocs } from '../../astro/src/integration/load-docs.ts';
 import { writeSiteTexts } from '../../astro/src/ai/site-texts.ts';
@@ -33,7 +34,7 @@ description: The pet store.
 import { Chart } from '/snippets/chart.mdx';
 export const answer = 42;
 
-The pet store API lets you *adopt* animals.
+The pet store API lets you *adopt* animals. Start with [listing them](/guides/listing).
 
 <Visibility for="humans">
 Click the big green button.
@@ -98,7 +99,8 @@ describe("a page's Markdown twin and MCP's get_page", () => {
     assert.ok(site.config && site.manifest, JSON.stringify(site.diagnostics));
     await writeSiteTexts({ dir, site } as unknown as LoadedDocs, out);
 
-    const loaded = await loadMcpTools(dir);
+    // As `quire mcp <docs-folder>` loads it: pages link each other as a site at a host's root does.
+    const loaded = await loadMcpTools(dir, { link: (href) => siteHref(rootStyle, href) });
     const server = createDocsMcpServer({ tools: loaded.tools, pages: loaded.pages, readPage: loaded.readPage, relay: { targets: loaded.targets } as never });
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     const client = new Client({ name: 'test', version: '1' });
@@ -116,7 +118,7 @@ describe("a page's Markdown twin and MCP's get_page", () => {
 
       const home = readFileSync(join(out, 'index.md'), 'utf8');
       assert.doesNotMatch(home, /title: Welcome|import \{ Chart|export const answer|big green button|seen by readers/);
-      assert.match(home, /^# Welcome\n\n> The pet store\.\n\nThe pet store API lets you \*adopt\* animals\.\n\nCall GET \/pets to list them\./);
+      assert.match(home, /^# Welcome\n\n> The pet store\.\n\nThe pet store API lets you \*adopt\* animals\. Start with \[listing them\]\(\/guides\/listing\/\)\.\n\nCall GET \/pets to list them\./);
       assert.match(home, /<Note title="Careful">\n {2}Hamsters \*\*bite\*\*\.\n<\/Note>/);
       assert.match(home, /Inline seen by agents text\./);
       // Code keeps its own import and export lines; the table stays a table.

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileLimit, listFiles, loadSite, mapWithLimit } from '@quire/config';
-import { routeTwin } from '@quire/config/twin';
+import { routeTwin, type SiteLink } from '@quire/config/twin';
 import type { Diagnostic } from '@quire/diagnostics';
 import { readRelayFile, relayTargets, type RelayTargets } from '@quire/request/node';
 import type { ApiModel } from '@quire/openapi';
@@ -22,7 +22,8 @@ export interface LoadedMcpTools {
   diagnostics: Diagnostic[];
 }
 
-export async function loadMcpTools(docsDir: string): Promise<LoadedMcpTools> {
+/** A docs folder's tools, targets and pages; `link` writes the site paths in the pages' Markdown as the site does (see markdownTwin). */
+export async function loadMcpTools(docsDir: string, options: { link?: SiteLink } = {}): Promise<LoadedMcpTools> {
   const site = await loadSite(docsDir);
   const models: ApiModel[] = [];
   const sourceOf = new Map<ApiModel, string>();
@@ -39,7 +40,7 @@ export async function loadMcpTools(docsDir: string): Promise<LoadedMcpTools> {
   const readPage = async (slug: string): Promise<string | undefined> => {
     const route = bySlug.get(slug);
     // The same text as the built site's `.md` twin of the page.
-    return route ? routeTwin(docsDir, site, route) : undefined;
+    return route ? routeTwin(docsDir, site, route, options.link) : undefined;
   };
   return { tools, pages: routes.map((r) => ({ slug: r.slug, title: r.title })), readPage, targets, diagnostics: site.diagnostics };
 }

@@ -38,6 +38,8 @@ export function createDocsMcpServer(options: DocsMcpServerOptions): Server {
   const server = new Server({ name: options.name ?? 'quire-docs', version: '0.1.0' }, { capabilities: { tools: {} } });
   const byName = new Map(options.tools.map((tool) => [tool.name, tool]));
   const base = options.baseUrl ? `${options.baseUrl.replace(/\/+$/, '')}/` : '/';
+  // The path of the site's pages (`/docs/`), which get_page takes off the paths search answers.
+  const basePath = new URL(base, 'http://site.invalid').pathname;
   const listed: Tool[] = [...options.tools.map((tool) => listedTool(tool, base)), searchTool, getPageTool];
   let texts: Promise<{ page: DocsPage; text: string }[]> | undefined;
   // Read once, on the first search; a bounded number at a time, as a docs folder's pages are files.
@@ -57,7 +59,7 @@ export function createDocsMcpServer(options: DocsMcpServerOptions): Server {
       }
       if (name === 'get_page') {
         if (typeof args?.path !== 'string') return toolError('Invalid arguments: `path` must be a string.');
-        const slug = pageSlug(args.path);
+        const slug = pageSlug(args.path, basePath);
         const known = options.pages.find((p) => p.slug === slug);
         const text = known ? await options.readPage(slug) : undefined;
         if (text === undefined) return toolError(`No page at /${slug}. Use search to find pages.`);

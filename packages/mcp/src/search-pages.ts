@@ -50,11 +50,16 @@ function snippet(text: string, lower: string, terms: string[]): string {
   return `${start > 0 ? '…' : ''}${piece}${start + 240 < text.length ? '…' : ''}`;
 }
 
-/** `/guides/intro`, `guides/intro.md`, `https://site/guides/intro/` -> `guides/intro`. */
-export function pageSlug(path: string): string {
+/**
+ * `/guides/intro`, `guides/intro.md`, `https://site/guides/intro/` -> `guides/intro`. A site under
+ * `basePath` (`/docs/`) links its pages as `/docs/guides/intro/`: that prefix goes too.
+ */
+export function pageSlug(path: string, basePath = '/'): string {
   let p = path.trim();
   const url = URL.parse(p);
   if (url && /^https?:$/.test(url.protocol)) p = url.pathname;
+  const base = basePath.replace(/\/+$/, '');
+  if (base && (p === base || p.startsWith(`${base}/`))) p = p.slice(base.length);
   p = p.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, '').replace(/\.mdx?$/i, '').replace(/(^|\/)index$/, '');
   return p;
 }

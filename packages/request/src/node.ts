@@ -12,3 +12,5 @@ export { answerRelayHttp } from './relay/relay-http.ts';
 export { readRelayFile, relayFilePath, writeRelayFile } from './relay/relay-file.ts';
 export { classifyAddress, type AddressClass } from './relay/blocked-addresses.ts';
 export { isOriginAllowed } from './relay/origin-allowed.ts';
+export { relayEnvironment } from './relay-environment.ts';
+export { readBodyText } from './read-body.ts';

@@ -7,9 +7,9 @@ import { llmsTxt } from './llms-txt.ts';
 import { routeTwin, twinPath } from '@quire/config/twin';
 import { absoluteHref, fileHref, rootStyle, siteHref, type UrlStyle } from '../data/site-urls.ts';
 
-/** The Markdown twin of one route, read from its MDX file and its spec. */
-export function twinOf(docs: LoadedDocs, route: Route): Promise<string> {
-  return routeTwin(docs.dir, docs.site, route);
+/** The Markdown twin of one route, read from its MDX file and its spec, its links written as the site's URLs (`style`). */
+export function twinOf(docs: LoadedDocs, route: Route, style: UrlStyle = rootStyle): Promise<string> {
+  return routeTwin(docs.dir, docs.site, route, (href) => siteHref(style, href));
 }
 
 /**
@@ -32,7 +32,7 @@ export async function writeSiteTexts(docs: LoadedDocs, dir: string, style: UrlSt
     }
     await writeFile(join(dir, path), text);
   };
-  await mapWithLimit([...routeOf.values()], fileLimit, async (route) => write(twinPath(route.slug), await twinOf(docs, route)));
+  await mapWithLimit([...routeOf.values()], fileLimit, async (route) => write(twinPath(route.slug), await twinOf(docs, route, style)));
   await write('llms.txt', llmsTxt(config.name, config.description, manifest.nav, manifest.routes, (slug) => absolute(fileHref(style, twinPath(slug))), (href) => (href.startsWith('/') && !href.startsWith('//') ? absolute(siteHref(style, href)) : href)));
   // The full text follows the navigation's reading order, then the listed-nowhere pages.
   const ordered = [...new Set([...pagesInOrder(manifest.nav).map((p) => p.slug), ...manifest.routes.filter((r) => !r.hidden).map((r) => r.slug)])];

@@ -1,5 +1,6 @@
 // The Astro adapters `quire build --adapter` deploys with: pages stay prerendered HTML, and the
-// playground's relay (`POST /api/request`) becomes the host's function.
+// playground's relay (`POST /api/request`) becomes the host's function, with `/mcp` beside it
+// where the host can run it (added by the CLI from `@quire/mcp/astro`, which Astro users add themselves).
 import type { AstroIntegration } from 'astro';
 
 export const adapterNames = ['node', 'netlify', 'vercel', 'cloudflare'] as const;

@@ -1,13 +1,3 @@
-import type { RelayRouteOptions } from '../relay/relay-route.ts';
-
-/**
- * The relay's settings a host's operator gives in the function's environment. The relay of a
- * public site reaches only public addresses; `QUIRE_RELAY_PRIVATE_ORIGINS` (comma-separated
- * origins, each a server the specs declare) lets those resolve to loopback or private
- * addresses, for an API on the same machine or network as a self-hosted node server. Metadata
- * and reserved addresses stay refused whatever it says.
- */
-export function relayEnvironment(env: Record<string, string | undefined>): RelayRouteOptions {
-  const origins = (env.QUIRE_RELAY_PRIVATE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-  return origins.length ? { privateOrigins: origins } : {};
-}
+// The relay's settings from a server function's environment (`QUIRE_RELAY_PRIVATE_ORIGINS`): one
+// rule in `@quire/request/node`, which the MCP route of `@quire/mcp/astro` reads too.
+export { relayEnvironment } from '@quire/request/node';

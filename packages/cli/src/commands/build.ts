@@ -40,6 +40,13 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   let reused = 0;
   const onPageCache = (report: { reused: number }) => void (reused = report.reused);
   const cacheDir = typeof options.cacheDir === 'string' ? resolve(options.cacheDir) : options.cacheDir;
+  // The MCP tools of the site, found once: bundled into an adapter's `/mcp` function, and written
+  // for `quire mcp`, preview and hosting to serve from the built folder.
+  const { siteMcpManifest, writeMcpManifest } = await import('@quire/mcp');
+  let manifest: ReturnType<typeof siteMcpManifest> | undefined;
+  const mcpManifest = () => (manifest ??= siteMcpManifest(docs));
+  // With an adapter, `/mcp` is a server function beside the relay's (where the host can run it).
+  const integrations = options.adapter ? [(await import('@quire/mcp/astro')).quireMcp({ docs, manifest: mcpManifest, onNotice })] : [];
   try {
     ({ hostOutput } = await buildStandalone({
       docs,
@@ -51,6 +58,7 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
       ...(options.base ? { base: options.base } : {}),
       ...(options.adapter ? { adapter: options.adapter } : {}),
       ...(cacheDir !== undefined ? { cacheDir } : {}),
+      integrations,
       logLevel: options.verbose ? 'info' : 'silent',
     }));
   } catch (error) {
@@ -60,11 +68,9 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
     output.err(`✗ quire build: ${options.dir} did not build${counts}.`);
     return 1;
   }
-  // The MCP tools of the site, for `quire mcp`, preview and hosting to serve from the built folder.
   // With an adapter the static files are in `client/`, beside the server's function.
   const staticDir = options.adapter && existsSync(join(outDir, 'client')) ? join(outDir, 'client') : outDir;
-  const { siteMcpManifest, writeMcpManifest } = await import('@quire/mcp');
-  await writeMcpManifest(staticDir, await siteMcpManifest(docs));
+  await writeMcpManifest(staticDir, await mcpManifest());
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const shown = diagnostics.filter((d) => shownAlways(d) || options.verbose);
   printDiagnostics(shown, output.err);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { formatDiagnostic } from '@quire/diagnostics';
 import { createDocsMcpServer, environmentCredentials, loadBuiltMcpTools, loadMcpTools, serveStdio } from '@quire/mcp';
+import { rootStyle, siteHref } from '@quire/astro/urls';
 import type { Output } from '../output.ts';
 
 export interface McpOptions {
@@ -25,7 +26,8 @@ export async function mcp(options: McpOptions, output: Output): Promise<number> 
     output.err(`quire mcp: ${options.dir} has neither a docs.json nor a built site's _quire/mcp.json.`);
     return 1;
   }
-  const loaded = built ?? (await loadMcpTools(dir));
+  // From a docs folder, pages link each other as a build at the root of a host writes them.
+  const loaded = built ?? (await loadMcpTools(dir, { link: (href) => siteHref(rootStyle, href) }));
   for (const d of loaded.diagnostics) if (d.severity === 'error') output.err(formatDiagnostic(d));
   const server = createDocsMcpServer({
     tools: loaded.tools,

@@ -25,7 +25,8 @@ export async function preview(options: PreviewOptions, output: Output): Promise<
   const targets = await readRelayFile(root);
   const relay = targets && createRelayHandler({ targets, loopback: 'declared' });
   // MCP tool calls follow the relay's rules; credentials come from each request's X-Quire-Auth-* headers.
-  const mcp = await createBuiltSiteMcpHandler(root, { relay: { loopback: 'declared' } }).catch((error: Error) => {
+  // Under a base, search answers pages at their URLs there, and get_page takes those back.
+  const mcp = await createBuiltSiteMcpHandler(root, { relay: { loopback: 'declared' }, ...(options.base ? { baseUrl: options.base } : {}) }).catch((error: Error) => {
     output.err(`quire preview: no MCP server: ${error.message}`);
     return undefined;
   });

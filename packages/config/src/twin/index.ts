@@ -2,7 +2,8 @@
 // twins and MCP's `get_page`. A subpath of its own, so that importers of `@quire/config` do not
 // load the MDX parser.
 export { markdownTwin, twinPath } from './markdown-twin.ts';
-export { mdxBody } from './mdx-body.ts';
+export { markdownWithLinks, mdxBody } from './mdx-body.ts';
+export type { SiteLink } from './site-links.ts';
 export { routeTwin } from './route-twin.ts';
 export { boundedExcerpt, excerptYaml, maxExcerptDepth } from './bounded-excerpt.ts';
 export { channelExcerpt } from './channel-excerpt.ts';

@@ -3,19 +3,24 @@ import type { AsyncApiModel } from '@quire/asyncapi';
 import { exampleValue, reachableRefs, type ApiModel } from '@quire/openapi';
 import { boundedExcerpt } from './bounded-excerpt.ts';
 import { channelExcerpt } from './channel-excerpt.ts';
-import { mdxBody } from './mdx-body.ts';
+import { markdownWithLinks, mdxBody } from './mdx-body.ts';
+import type { SiteLink } from './site-links.ts';
 import { operationExcerpt } from './operation-excerpt.ts';
 
-/** The Markdown twin of a page (`<page>.md`): its text for AI tools, without the site around it. */
-export function markdownTwin(route: Route, mdxSource: string | undefined, model: ApiModel | undefined, asyncModel?: AsyncApiModel): string {
+/**
+ * The Markdown twin of a page (`<page>.md`): its text for AI tools, without the site around it.
+ * `link` writes the site paths of its Markdown as the site's URLs, as the page's HTML has them
+ * (a site under `/docs/`); the spec excerpts stay the documents as written.
+ */
+export function markdownTwin(route: Route, mdxSource: string | undefined, model: ApiModel | undefined, asyncModel?: AsyncApiModel, link?: SiteLink): string {
   const parts = [`# ${route.title}`];
   if (route.description) parts.push(`> ${route.description.replace(/\n/g, '\n> ')}`);
-  if (mdxSource !== undefined) parts.push(mdxBody(mdxSource));
-  if (route.content) parts.push(mdxBody(route.content));
+  if (mdxSource !== undefined) parts.push(mdxBody(mdxSource, link));
+  if (route.content) parts.push(mdxBody(route.content, link));
   const ref = route.operation;
   const operation = ref && model ? [...model.operations, ...model.webhooks].find((o) => o.key === ref.key) : undefined;
   if (operation) {
-    if (operation.description && operation.description !== route.description) parts.push(operation.description);
+    if (operation.description && operation.description !== route.description) parts.push(markdownWithLinks(operation.description, link));
     parts.push(`## OpenAPI\n\n\`\`\`yaml\n${operationExcerpt(model!, operation).trimEnd()}\n\`\`\``);
   }
   const schema = route.schema && model ? model.schemas.find((s) => s.name === route.schema!.name) : undefined;
@@ -28,7 +33,7 @@ export function markdownTwin(route: Route, mdxSource: string | undefined, model:
   }
   const channel = route.channel && asyncModel ? asyncModel.channels.find((c) => c.id === route.channel!.id) : undefined;
   if (channel) {
-    if (channel.description && channel.description !== route.description) parts.push(channel.description);
+    if (channel.description && channel.description !== route.description) parts.push(markdownWithLinks(channel.description, link));
     parts.push(`## AsyncAPI\n\n\`\`\`yaml\n${channelExcerpt(asyncModel!, channel.id)!.trimEnd()}\n\`\`\``);
   }
   return `${parts.filter((p) => p.trim()).join('\n\n')}\n`;

@@ -6,6 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { frontmatterOf } from '../frontmatter-block.ts';
+import { editedSlice, linkEdits, type SiteLink, type TextEdit } from './site-links.ts';
 
 /** The few fields of an mdast / mdast-util-mdx node the cutting reads. */
 interface TreeNode {
@@ -17,10 +18,13 @@ interface TreeNode {
 }
 
 const mdx = unified().use(remarkParse).use(remarkMdx).freeze();
+const markdown = unified().use(remarkParse).freeze();
 
-
-/** A page's MDX as Markdown for AI tools: no frontmatter, imports, exports or humans-only content. */
-export function mdxBody(source: string): string {
+/**
+ * A page's MDX as Markdown for AI tools: no frontmatter, imports, exports or humans-only content.
+ * `link` writes its site paths as the site's URLs (a site under a base); by default they stay as written.
+ */
+export function mdxBody(source: string, link?: SiteLink): string {
   const frontmatter = frontmatterOf(source);
   const text = frontmatter ? source.slice(frontmatter.block.length).replace(/^\r?\n/, '') : source;
   let tree: TreeNode;
@@ -28,13 +32,21 @@ export function mdxBody(source: string): string {
     tree = mdx.parse(text) as TreeNode;
   } catch {
     // Not valid MDX (a stray `<` or `{` in a `.md` page): plain Markdown, with nothing to cut.
-    return text.trim();
+    return markdownWithLinks(text, link).trim();
   }
-  return cut(text, tree, 0, text.length).trim();
+  const edits = link ? linkEdits(text, tree, link) : [];
+  return cut(text, tree, 0, text.length, edits).trim();
 }
 
-/** `text` from `from` to `to`, less what `parent`'s descendants say to cut. */
-function cut(text: string, parent: TreeNode, from: number, to: number): string {
+/** Markdown (a spec's description) with its site paths written through `link`. */
+export function markdownWithLinks(text: string, link?: SiteLink): string {
+  if (!link || !text.includes('/')) return text;
+  return editedSlice(text, linkEdits(text, markdown.parse(text) as TreeNode, link), 0, text.length);
+}
+
+/** `text` from `from` to `to`, less what `parent`'s descendants say to cut, with the links' edits. */
+function cut(text: string, parent: TreeNode, from: number, to: number, edits: readonly TextEdit[]): string {
+  const slice = (start: number, end: number) => editedSlice(text, edits, start, end);
   let out = '';
   let at = from;
   for (const child of parent.children ?? []) {
@@ -43,21 +55,21 @@ function cut(text: string, parent: TreeNode, from: number, to: number): string {
     if (start === undefined || end === undefined) continue;
     const audience = visibility(child);
     if (child.type === 'mdxjsEsm' || audience === 'humans') {
-      out += text.slice(at, flow(child) ? lineStart(text, at, start) : start);
+      out += slice(at, flow(child) ? lineStart(text, at, start) : start);
       at = flow(child) ? afterBlankLines(text, end) : end;
     } else if (audience === 'agents') {
       const kids = child.children ?? [];
       const first = kids[0]?.position?.start.offset;
       const last = kids.at(-1)?.position?.end.offset;
-      out += text.slice(at, start) + (first === undefined || last === undefined ? '' : cut(text, child, first, last));
+      out += slice(at, start) + (first === undefined || last === undefined ? '' : cut(text, child, first, last, edits));
       at = end;
       if (first === undefined && flow(child)) at = afterBlankLines(text, end);
     } else if (child.children?.length) {
-      out += text.slice(at, start) + cut(text, child, start, end);
+      out += slice(at, start) + cut(text, child, start, end, edits);
       at = end;
     }
   }
-  return out + text.slice(at, to);
+  return out + slice(at, to);
 }
 
 /** A block that, once cut, should take its line and the blank lines after it along. */

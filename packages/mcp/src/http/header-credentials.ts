@@ -9,9 +9,10 @@ export function credentialHeader(scheme: string): string {
   return `x-quire-auth-${credentialVariable(scheme).slice('QUIRE_AUTH_'.length).toLowerCase().replaceAll('_', '-')}`;
 }
 
-export function headerCredentials(headers: IncomingHttpHeaders): Credentials {
+/** The credentials of a request's headers: Node's (`req.headers`) or a web-standard `Headers`. */
+export function headerCredentials(headers: IncomingHttpHeaders | Headers): Credentials {
   return (scheme) => {
-    const value = headers[credentialHeader(scheme)];
+    const value = headers instanceof Headers ? headers.get(credentialHeader(scheme)) : headers[credentialHeader(scheme)];
     return (Array.isArray(value) ? value[0] : value) || undefined;
   };
 }

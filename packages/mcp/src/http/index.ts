@@ -3,6 +3,5 @@ export { createMcpHttpHandler } from './http-handler.ts';
 export type { McpHttpHandler, McpHttpOptions, McpHttpRequest, McpServerFactory } from './http-handler.ts';
 export { credentialHeader, headerCredentials } from './header-credentials.ts';
 export { createBuiltSiteMcpHandler, type BuiltSiteMcpOptions } from './site-mcp.ts';
-
-/** Where a site answers MCP requests. */
-export const mcpPath = '/mcp';
+export { createMcpWebHandler, type McpWebHandler, type McpWebServerFactory } from './web-handler.ts';
+export { mcpPath } from './mcp-path.ts';
