@@ -3,20 +3,19 @@
  * sends them from the browser straight to a real API (CORS), and the demo site put on a plain
  * static host (no `/api/request`) tells readers plainly why nothing can be sent.
  */
-import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type EchoApi, startEchoApi } from '../test-support/echo-api.ts';
 import { buildSite, type Preview, startPreview } from './fixtures/site-server.ts';
+import { type StaticHost, serveStatically } from './fixtures/static-host.ts';
 
 let work: string;
 let preview: Preview | undefined;
 let corsApi: EchoApi | undefined;
 let plainApi: EchoApi | undefined;
-let staticHost: Server | undefined;
+let staticHost: StaticHost | undefined;
 
 // One build and one set of servers for the file: its tests run in order in one worker.
 test.describe.configure({ mode: 'serial' });
@@ -75,7 +74,7 @@ test.afterAll(async () => {
   await preview?.stop();
   await corsApi?.close();
   await plainApi?.close();
-  await new Promise((done) => (staticHost ? staticHost.close(done) : done(undefined)));
+  await staticHost?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -156,8 +155,7 @@ test('OAuth 2 authorization code with PKCE: sign-in popup, code back to the page
 });
 
 test('on a static host without the relay, the playground says what to do instead', async ({ page }) => {
-  const { port } = staticHost!.address() as AddressInfo;
-  await page.goto(`http://localhost:${port}/api-reference/pets/list-pets`);
+  await page.goto(`${staticHost!.url}api-reference/pets/list-pets/`);
   await page.getByRole('button', { name: 'Try it' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Send to').selectOption({ label: 'Local mock: http://localhost:{port}/v2' });
@@ -169,15 +167,3 @@ test('on a static host without the relay, the playground says what to do instead
   await expect(alert.locator('pre')).toContainText('curl');
 });
 
-/** The demo's build on the simplest static host: files only, 404 for anything else, GET only. */
-function serveStatically(dir: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = normalize(join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
-    const file = [path, join(path, 'index.html'), `${path}.html`].find((candidate) => candidate.startsWith(dir) && statSync(candidate, { throwIfNoEntry: false })?.isFile());
-    if (req.method !== 'GET' || !file) return void res.writeHead(req.method === 'GET' ? 404 : 405).end();
-    const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
-    res.writeHead(200, { 'content-type': type });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((ready) => server.listen(0, () => ready(server)));
-}
