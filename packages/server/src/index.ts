@@ -17,3 +17,7 @@ export { createSiteHandler, type SiteHandler, type SiteHandlerOptions } from './
 export { serveStaticFile } from './hosting/static-files.ts';
 export { contentTypeOf } from './hosting/content-types.ts';
 export { startService, defaultBuildLimits, type ServiceOptions, type RunningService } from './service/start-service.ts';
+export type { ArtifactStore } from './artifacts/artifact-store.ts';
+export { openArtifactStore, ARTIFACTS_ENV, ARTIFACTS_ENDPOINT_ENV, type ArtifactOptions } from './artifacts/open-artifact-store.ts';
+export { folderArtifactStore } from './artifacts/folder-artifact-store.ts';
+export { SECRET_KEY_ENV } from './storage/secret-keys.ts';

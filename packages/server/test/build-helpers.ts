@@ -4,6 +4,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { folderArtifactStore } from '../src/artifacts/folder-artifact-store.ts';
 import type { BuildInput } from '../src/builds/build-types.ts';
 import type { Project } from '../src/storage/records.ts';
 
@@ -55,6 +56,7 @@ export function buildInput(dataDir: string, target: Project, overrides: Partial<
   return {
     project: target,
     dataDir,
+    artifacts: folderArtifactStore(join(dataDir, 'sites')),
     siteUrl: 'http://mini.localhost:8080/',
     limits: { timeoutMs: 120_000, memoryMb: 1024, outputMb: 2048 },
     log: (line) => void lines.push(line),

@@ -7,6 +7,7 @@ import { after, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createSiteHandler } from '../src/hosting/site-handler.ts';
+import { folderArtifactStore } from '../src/artifacts/folder-artifact-store.ts';
 import { publishSite, tempSitesDir } from './hosting-helpers.ts';
 import { listen, rawRequest } from './http-helpers.ts';
 
@@ -39,7 +40,7 @@ publishSite(sitesDir, 'tenant', 'v1', {
   '_quire/mcp.json': JSON.stringify({ tools: [tool] }),
 });
 publishSite(sitesDir, 'plain', 'v1', { 'index.html': '<h1>No MCP</h1>' });
-const base = await listen(createSiteHandler({ sitesDir, host: 'quire.test' }));
+const base = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir), host: 'quire.test' }));
 
 const rpc = (host: string, body: object) =>
   rawRequest(base, '/mcp', { method: 'POST', headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(body) });

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
 import { createSiteHandler } from '../src/hosting/site-handler.ts';
+import { folderArtifactStore } from '../src/artifacts/folder-artifact-store.ts';
 import { publishSite, tempSitesDir } from './hosting-helpers.ts';
 import { listen, rawRequest } from './http-helpers.ts';
 
@@ -26,7 +27,7 @@ const relayTo = (base: string, host: string) =>
   });
 
 test("a loopback server declared in a tenant's relay.json is refused", async () => {
-  const base = await listen(createSiteHandler({ sitesDir, host: 'quire.test' }));
+  const base = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir), host: 'quire.test' }));
   const answer = await relayTo(base, 'tenant.quire.test');
   assert.equal(answer.status, 403);
   assert.equal(answer.headers['content-type'], 'application/problem+json');
@@ -35,14 +36,14 @@ test("a loopback server declared in a tenant's relay.json is refused", async () 
 });
 
 test("the operator's privateOrigins let a declared private server through", async () => {
-  const base = await listen(createSiteHandler({ sitesDir, host: 'quire.test', relay: { privateOrigins: [internalOrigin] } }));
+  const base = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir), host: 'quire.test', relay: { privateOrigins: [internalOrigin] } }));
   const answer = await relayTo(base, 'tenant.quire.test');
   assert.equal(answer.status, 200);
   assert.equal((JSON.parse(answer.body) as { body: string }).body, 'internal admin data');
 });
 
 test('a site without relay.json has no relay: /api/request is a static path', async () => {
-  const base = await listen(createSiteHandler({ sitesDir, host: 'quire.test' }));
+  const base = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir), host: 'quire.test' }));
   const answer = await relayTo(base, 'plain.quire.test');
   assert.equal(answer.status, 405);
 });

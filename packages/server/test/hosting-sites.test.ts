@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { test } from 'node:test';
 import { createSiteHandler } from '../src/hosting/site-handler.ts';
+import { folderArtifactStore } from '../src/artifacts/folder-artifact-store.ts';
 import { publishSite, tempSitesDir } from './hosting-helpers.ts';
 import { listen, rawRequest } from './http-helpers.ts';
 
@@ -22,7 +23,7 @@ const acme = publishSite(sitesDir, 'acme', 'v1', {
 });
 // A tenant's build output could hold a symlink to the service's own files.
 symlinkSync(join(sitesDir, 'secret.txt'), join(acme, 'leak.txt'));
-const base = await listen(createSiteHandler({ sitesDir, host: 'quire.test' }));
+const base = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir), host: 'quire.test' }));
 const onHost = (path: string, headers: Record<string, string> = {}) => rawRequest(base, path, { headers: { host: 'acme.quire.test:8080', ...headers } });
 
 test('by Host header: <subdomain>.<host> serves that site, clean URLs included', async () => {
@@ -148,6 +149,6 @@ test('a request in flight keeps the files it started with, even when the publish
 });
 
 test('the host option may carry a port; the Host header is matched without case', async () => {
-  const withPort = await listen(createSiteHandler({ sitesDir, host: 'Quire.Test:8080' }));
+  const withPort = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir), host: 'Quire.Test:8080' }));
   assert.match((await rawRequest(withPort, '/', { headers: { host: 'ACME.quire.test' } })).body, /Acme v4/);
 });

@@ -40,7 +40,7 @@ test('an OpenAPI 3.1 document of every operation and every status code the API a
   assert.deepEqual(codes('/project/update-cancel/{statusId}', 'post'), ['200', '409', ...guarded].sort());
   assert.deepEqual(codes('/project/webhook-secret/{projectId}', 'post'), ['201', ...guarded].sort());
   assert.deepEqual(codes('/project/previews/{projectId}', 'get'), ['200', ...guarded].sort());
-  assert.deepEqual(codes('/webhooks/git', 'post'), ['200', '202', '400', '401', '405', '413', '500']);
+  assert.deepEqual(codes('/webhooks/git', 'post'), ['200', '202', '400', '401', '405', '413', '429', '500']);
   assert.deepEqual(codes('/openapi.json', 'get'), ['200', '405', '500']);
   assert.deepEqual(codes('/openapi.yaml', 'get'), ['200', '405', '500']);
   assert.deepEqual(Object.keys(document.paths).sort(), ['/openapi.json', '/openapi.yaml', '/project/previews/{projectId}', '/project/update-cancel/{statusId}', '/project/update-logs/{statusId}', '/project/update-status/{statusId}', '/project/update/{projectId}', '/project/updates/{projectId}', '/project/webhook-secret/{projectId}', '/webhooks/git']);

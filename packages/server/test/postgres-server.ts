@@ -10,6 +10,10 @@ import type { QueueTiming } from '../src/storage/pg-build-queue.ts';
 
 const PG_ROOT = '/usr/lib/postgresql';
 
+// PostgreSQL nodes seal stored secrets under QUIRE_SECRET_KEY: one test key for this process and
+// the nodes it starts, as a deployment gives one key to all its nodes.
+process.env.QUIRE_SECRET_KEY ??= 'cXVpcmUgdGVzdCBrZXksIG5vdCBmb3IgcHJvZCEhISE=';
+
 /**
  * Claims lapse after pg-boss's shortest lease (10 s) and come back at once, looked for every
  * second: short enough for a test to watch a killed worker's job move on.

@@ -15,14 +15,19 @@ export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--
     --concurrency  builds at once (default 2)
     --rate-limit   API requests a token may make per minute (default 600)
     --database     a postgres:// URL shared by every node (default: QUIRE_DATABASE_URL, else SQLite in the data folder)
-    --role         api (requests and sites), worker (builds) or all (default; QUIRE_ROLE); api and worker need PostgreSQL`;
+    --role         api (requests and sites), worker (builds) or all (default; QUIRE_ROLE); api and worker need PostgreSQL
+    --artifacts    where published sites go: s3://<bucket>/<prefix> or a folder shared by the nodes
+                   (default: QUIRE_ARTIFACTS, else <data>/sites); S3 credentials and region from the AWS_* variables
+    --artifacts-endpoint  the URL of an S3-compatible store such as MinIO or R2 (default: QUIRE_ARTIFACTS_ENDPOINT)
+    Stored secrets are sealed under QUIRE_SECRET_KEY (required with PostgreSQL, the same on every node);
+    without it the embedded service makes <data>/db/secret.key on its first start.`;
 
 export async function serve(args: string[], output: Output): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
       args,
-      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, 'rate-limit': { type: 'string' }, database: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, 'rate-limit': { type: 'string' }, database: { type: 'string' }, role: { type: 'string' }, artifacts: { type: 'string' }, 'artifacts-endpoint': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     }));
   } catch (error) {
     output.err(`quire serve: ${(error as Error).message}\n\n${serveUsage}`);
@@ -47,6 +52,7 @@ export async function serve(args: string[], output: Output): Promise<number> {
     rateLimit: { requests: perMinute, perMs: 60_000 },
     ...(values.database ? { database: values.database } : {}),
     ...(values.role ? { role: values.role as ServiceRole } : {}),
+    artifacts: { artifacts: values.artifacts, endpoint: values['artifacts-endpoint'] },
     ...(values.host ? { listen: values.host } : {}),
     ...(values.domain ? { host: values.domain } : {}),
     log: (line) => output.out(line),
@@ -59,7 +65,7 @@ export async function serve(args: string[], output: Output): Promise<number> {
   const database = values.database ?? process.env[DATABASE_URL_ENV];
   // A PostgreSQL URL may carry a password: the banner names the host and database only.
   const where = database ? `PostgreSQL ${database.replace(/^[a-z]+:\/\/(?:[^@/]*@)?/i, '')}` : `database ${databaseFile(resolve(data))}`;
-  output.out(`Data: ${resolve(data)} (${where})`);
+  output.out(`Data: ${resolve(data)} (${where}); sites in ${service.artifacts.description}`);
   const projects = await service.storage.projects.list();
   if (!projects.length) {
     const flag = values.data ? ` --data ${values.data}` : '';

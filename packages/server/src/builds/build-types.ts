@@ -1,5 +1,6 @@
 // What a build worker is given and what it reports: one update of one project, built in a child
 // process with limits, then published atomically.
+import type { ArtifactStore } from '../artifacts/artifact-store.ts';
 import type { CommitInfo, Project } from '../storage/records.ts';
 
 export interface BuildLimits {
@@ -17,6 +18,8 @@ export interface BuildInput {
   previousSha?: string;
   /** Where the service keeps its files: checkouts, staging and published sites go under it. */
   dataDir: string;
+  /** Where the built site is published. */
+  artifacts: ArtifactStore;
   /** The public base URL of the project's site, for the screenshots' URLs and absolute links. */
   siteUrl: string;
   limits: BuildLimits;

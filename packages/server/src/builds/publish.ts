@@ -15,7 +15,12 @@ export interface SiteFolders {
 }
 
 export function siteFolders(dataDir: string, subdomain: string): SiteFolders {
-  const site = join(dataDir, 'sites', subdomain);
+  return siteFoldersIn(join(dataDir, 'sites'), subdomain);
+}
+
+/** The folders of a site in a folder of sites (the data folder's `sites/`, or the shared artifact folder). */
+export function siteFoldersIn(sitesDir: string, subdomain: string): SiteFolders {
+  const site = join(sitesDir, subdomain);
   return { site, releases: join(site, 'releases'), current: join(site, 'current') };
 }
 

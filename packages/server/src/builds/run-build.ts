@@ -12,11 +12,8 @@ import { fetchRemoteSpecs } from './remote-specs.ts';
 import { buildFailureSummary, relativeToRepo } from './build-errors.ts';
 import { checkout, CheckoutError, firstLine, type Checkout } from './checkout.ts';
 import { describeLimit, startDeadline, type Deadline } from './deadline.ts';
-import { publishRelease, pruneReleases, releaseName, siteFolders } from './publish.ts';
+import { releaseName } from './publish.ts';
 import { screenshotPaths, takeScreenshots } from './screenshots.ts';
-
-/** Releases kept per site, the one served among them: enough to look back, bounded on disk. */
-const keptReleases = 3;
 
 export async function runBuild(input: BuildInput): Promise<BuildResult> {
   return oneAtATime(input.project.id, async () => {
@@ -51,28 +48,36 @@ async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<Build
   if (docsDir !== source.dir && !docsDir.startsWith(source.dir + sep)) return failure(`The docs folder ${project.dir} is outside the repository.`);
   if (!existsSync(join(docsDir, 'docs.json'))) return failure(`No docs.json in ${project.dir ? `the folder ${project.dir} of ` : ''}the repository at ${commit.sha.slice(0, 7)}.`);
 
-  const folders = siteFolders(input.dataDir, project.subdomain);
   const name = releaseName(commit.sha);
-  const release = join(folders.releases, name);
-  log(`Building ${project.dir || '.'} at ${commit.sha.slice(0, 7)} …`);
-  const built = await buildRelease(input, deadline, { checkoutDir: source.dir, docsDir, release });
-  if (!built.ok) return failure(built.summary);
-
-  await publishRelease(folders, release);
-  log(`Published ${project.subdomain} (release ${name})`);
-  const removed = await pruneReleases(folders, keptReleases);
-  if (removed.length) log(`Removed old releases: ${removed.join(', ')}`);
-
+  const release = input.artifacts.stagingFolder(project.subdomain, name);
   const shots = screenshotPaths(input.dataDir, project.id, name);
-  log('Taking screenshots of the home page …');
-  // The site is already live: a screenshot that fails is logged, not a failed update.
-  await takeScreenshots({ siteDir: release, paths: shots, signal: deadline.signal }).then(
-    () => log('Screenshots taken (light and dark).'),
-    (error: Error) => log(`Screenshots failed: ${firstLine(error.message)}`),
-  );
+  log(`Building ${project.dir || '.'} at ${commit.sha.slice(0, 7)} …`);
+  let pages: number | undefined;
+  try {
+    const built = await buildRelease(input, deadline, { checkoutDir: source.dir, docsDir, release });
+    if (!built.ok) return failure(built.summary);
+    pages = built.pages;
+    const removed = await input.artifacts.publish(project.subdomain, name, release);
+    log(`Published ${project.subdomain} (release ${name})`);
+    if (removed.length) log(`Removed old releases: ${removed.join(', ')}`);
+    log('Taking screenshots of the home page …');
+    // The site is already live: a screenshot that fails is logged, not a failed update.
+    const screenshotsDir = join(input.dataDir, 'screenshots');
+    await takeScreenshots({ siteDir: release, paths: shots, signal: deadline.signal })
+      .then(async () => {
+        for (const file of [shots.light, shots.dark]) await input.artifacts.saveScreenshot(relative(screenshotsDir, file).split(sep).join('/'), file);
+      })
+      .then(
+        () => log('Screenshots taken (light and dark).'),
+        (error: Error) => log(`Screenshots failed: ${firstLine(error.message)}`),
+      );
+  } finally {
+    // Object storage has its copy now: the worker's local one goes (the shared folder keeps its release).
+    await input.artifacts.discardStaging(release);
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const pages = built.pages === undefined ? 'the pages' : `${built.pages} page${built.pages === 1 ? '' : 's'}`;
-  const summary = `Built ${pages} from ${commit.sha.slice(0, 7)} (${firstLine(commit.message)}) in ${seconds} s.`;
+  const pagesBuilt = pages === undefined ? 'the pages' : `${pages} page${pages === 1 ? '' : 's'}`;
+  const summary = `Built ${pagesBuilt} from ${commit.sha.slice(0, 7)} (${firstLine(commit.message)}) in ${seconds} s.`;
   log(summary);
   return { ok: true, summary, commit, author, screenshots: shots };
 }
@@ -92,7 +97,7 @@ async function buildRelease(
     const outputFromHome = relative(home, join(where.docsDir, '.quire', 'out'));
     const log = (line: string) => input.log(relativeToRepo(line.split(outputFromHome).join(`releases/${basename(release)}`), checkoutDir));
     const memoryMb = input.limits.memoryMb;
-    const hidden = [input.dataDir];
+    const hidden = [input.dataDir, ...input.artifacts.hiddenFromBuilds];
     const remoteSpecs = await fetchRemoteSpecs(where.docsDir, { hostDir: join(home, 'project'), buildDir: join(where.docsDir, '.quire') }, log);
     // Each project's own cache, outside its checkout: a repo cannot seed it, nor reach another's.
     const cacheDir = join(input.dataDir, 'page-cache', input.project.id);

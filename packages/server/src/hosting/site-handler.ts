@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { relayPath } from '@quire/request/node';
-import { publishedSiteRoot } from './published-site.ts';
+import type { ArtifactStore } from '../artifacts/artifact-store.ts';
 import { siteAddress } from './site-address.ts';
 import { createSiteMcpServers, mcpPath } from './site-mcp.ts';
 import { createSiteRelays } from './site-relays.ts';
 import { serveStaticFile } from './static-files.ts';
 
 export interface SiteHandlerOptions {
-  /** Holds `<subdomain>/current`, the symlink to each project's published site. */
-  sitesDir: string;
+  /** Where the published sites are: each site is served from the local folder of its current version. */
+  artifacts: Pick<ArtifactStore, 'servedFolder'>;
   /** The service's host name: sites answer at `<subdomain>.<host>`. Without it, only path mode. */
   host?: string;
   relay?: {
@@ -43,13 +43,13 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
       res.end(`See ${address.location}`);
       return true;
     }
-    const root = await publishedSiteRoot(options.sitesDir, address.subdomain);
-    if (!root) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
-      res.end(`No site is published at ${address.subdomain} yet.`);
-      return true;
-    }
     try {
+      const root = await options.artifacts.servedFolder(address.subdomain);
+      if (!root) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+        res.end(`No site is published at ${address.subdomain} yet.`);
+        return true;
+      }
       const relay = address.path === relayPath ? await relays.forSite(root) : undefined;
       const mcp = address.path === mcpPath ? await mcpServers.forSite(root) : undefined;
       if (relay) await relay(req, res);

@@ -10,11 +10,14 @@ import type { TokenRecord } from '../storage/records.ts';
 import { LOG_LIMITS } from '../storage/update-store.ts';
 import { writeJson, writeProblem, writeText } from './write-answer.ts';
 import { answerGitWebhook, WEBHOOK_PATH } from './git-webhook.ts';
+import { createWebhookRateLimiter, defaultWebhookRateLimit, type WebhookRateLimit } from './webhook-rate-limit.ts';
 
 export interface ApiHandlerOptions {
   storage: Storage;
   /** Requests per token; 600 a minute by default. */
   rateLimit?: RateLimit;
+  /** Webhook deliveries per project and per source address (the webhook has no token to count by). */
+  webhookRateLimit?: WebhookRateLimit;
   /** Called after a trigger is queued (or joined one), so the service can wake its workers. */
   onTrigger?: (update: { statusId: string; projectId: string; coalesced: boolean }) => void;
   /** Takes a removed preview's site offline (its folder in the data folder); nothing by default. */
@@ -31,6 +34,7 @@ type Answer = { ok: true; write: (res: ServerResponse) => void } | { ok: false; 
 
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const limiter = createRateLimiter(options.rateLimit ?? defaultRateLimit);
+  const webhookLimiter = createWebhookRateLimiter(options.webhookRateLimit ?? defaultWebhookRateLimit);
   const { storage } = options;
 
   return async (req, res) => {
@@ -57,6 +61,12 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     if (route.operation === 'openapiJson' || route.operation === 'openapiYaml') return answerOpenApi(route.operation);
     // The Git host signs its request instead of sending a token.
     if (route.operation === 'gitWebhook') {
+      // Counted before the body is read or the database asked: a flood costs the service nothing more.
+      const limited = webhookLimiter.take(req);
+      if (limited) {
+        req.resume();
+        return refuse(limited);
+      }
       const answer = await answerGitWebhook(req, new URL(req.url ?? '/', 'http://api').searchParams, storage, { onTrigger: options.onTrigger, removeSite: options.removeSite });
       return answer.ok ? { ok: true, write: (res) => writeJson(res, answer.status, answer.body, answer.headers) } : answer;
     }

@@ -1,14 +1,15 @@
 // The hosting service: the /v1 API, the build workers, the published sites (each with its
 // playground relay) and the update screenshots. By default all of it in one process over one
 // SQLite database and one data folder; with PostgreSQL, a node can take one role: `api` nodes
-// answer requests and serve sites, `worker` nodes build, any number of each on one database, with
-// the data folder (sites, screenshots) shared between them.
-import { rm } from 'node:fs/promises';
+// answer requests and serve sites, `worker` nodes build, any number of each on one database.
+// Published sites go to the artifact store: the data folder's `sites/` shared between the nodes,
+// or S3-compatible object storage that the API nodes serve from.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import type { BuildInput, BuildLimits, BuildResult } from '../builds/build-types.ts';
-import { siteFolders } from '../builds/publish.ts';
+import type { ArtifactStore } from '../artifacts/artifact-store.ts';
+import { openArtifactStore, type ArtifactOptions } from '../artifacts/open-artifact-store.ts';
 import { runBuild } from '../builds/run-build.ts';
 import { serveStaticFile } from '../hosting/static-files.ts';
 import { createSiteHandler } from '../hosting/site-handler.ts';
@@ -29,6 +30,8 @@ export interface ServiceOptions {
   role?: ServiceRole;
   /** The address users reach the API nodes at, for the sites a worker builds; a worker has no port of its own. */
   publicUrl?: string;
+  /** Where published sites go: `s3://bucket/prefix` (with its endpoint) or a folder; the data folder's `sites/` by default. */
+  artifacts?: ArtifactOptions;
   /** How PostgreSQL claims are timed (tests shorten the lease). */
   postgres?: PostgresOptions;
   /** The worker pool's build function: the real build (runBuild) unless a test or benchmark gives another. */
@@ -56,6 +59,7 @@ export interface RunningService {
   port: number;
   role: ServiceRole;
   storage: Storage;
+  artifacts: ArtifactStore;
   close(): Promise<void>;
 }
 
@@ -72,7 +76,15 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const maxBuildSeconds = Math.ceil(limits.timeoutMs / 1000) + 60;
   const postgres = { ...options.postgres, timing: { maxBuildSeconds, ...options.postgres?.timing } };
   const storage = await openServiceStorage(dataDir, options.database, postgres);
+  let artifacts: ArtifactStore;
+  try {
+    artifacts = await openArtifactStore(dataDir, options.artifacts);
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
   const recovered = await storage.queue.recover().catch(async (error: unknown) => {
+    await artifacts.close();
     await storage.close();
     throw error;
   });
@@ -87,6 +99,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
           storage,
           concurrency: options.concurrency ?? 2,
           dataDir,
+          artifacts,
           limits,
           build: options.build ?? runBuild,
           siteUrl: (project) => publicUrl.replace('://', `://${project.subdomain}.`),
@@ -94,17 +107,18 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         });
   const stopWorkers = async () => {
     await workers?.stop();
+    await artifacts.close();
     await storage.close();
   };
   if (role === 'worker') {
     publicUrl ||= `http://${host}:${options.port || 4500}`;
-    return { url: publicUrl, port: 0, role, storage, close: stopWorkers };
+    return { url: publicUrl, port: 0, role, storage, artifacts, close: stopWorkers };
   }
   const onError = (error: unknown) => log(`Internal error: ${(error as Error)?.stack ?? String(error)}`);
-  // A removed preview's site goes with it: the data folder is shared, so any API node can.
-  const removeSite = (subdomain: string) => rm(siteFolders(dataDir, subdomain).site, { recursive: true, force: true });
+  // A removed preview's site goes with it: the artifact store is shared, so any API node can.
+  const removeSite = (subdomain: string) => artifacts.remove(subdomain);
   const api = createApiHandler({ storage, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), onTrigger: () => workers?.wake(), removeSite, onError });
-  const sites = createSiteHandler({ sitesDir: join(dataDir, 'sites'), host, relay: { privateOrigins: options.privateOrigins ?? [] }, onError });
+  const sites = createSiteHandler({ artifacts, host, relay: { privateOrigins: options.privateOrigins ?? [] }, onError });
 
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
@@ -119,7 +133,11 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     if (await sites(req, res)) return;
     if (await api(req, res)) return;
     const path = (req.url ?? '/').split('?')[0]!;
-    if (path.startsWith('/screenshots/')) return serveStaticFile(screenshotsDir, path.slice('/screenshots'.length), req, res);
+    if (path.startsWith('/screenshots/')) {
+      const file = path.slice('/screenshots'.length);
+      // Screenshot names are plain (`<project id>/<release>-light.png`): the path is looked up as sent.
+      return serveStaticFile(await artifacts.screenshotsFolder(file.slice(1)), file, req, res);
+    }
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(`Quire hosting service. The API is under /v1 (its description: /v1/openapi.json); sites are at <subdomain>.${host}.`);
   };
@@ -131,6 +149,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     port,
     role,
     storage,
+    artifacts,
     async close() {
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();

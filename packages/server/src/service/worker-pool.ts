@@ -1,6 +1,7 @@
 // Builds queued updates, a few at a time: each worker claims the oldest job, builds it in a child
 // process (builds/), streams its log lines into the status record, and records the outcome.
 import { existsSync } from 'node:fs';
+import type { ArtifactStore } from '../artifacts/artifact-store.ts';
 import type { BuildInput, BuildLimits, BuildResult } from '../builds/build-types.ts';
 import type { Project, UpdateOutcome } from '../storage/records.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -9,6 +10,7 @@ export interface WorkerPoolOptions {
   storage: Storage;
   concurrency: number;
   dataDir: string;
+  artifacts: ArtifactStore;
   limits: BuildLimits;
   build: (input: BuildInput) => Promise<BuildResult>;
   /** The public address of a project's site. */
@@ -72,6 +74,7 @@ export function startWorkerPool(options: WorkerPoolOptions): WorkerPool {
         project,
         ...(previous?.commit ? { previousSha: previous.commit.sha } : {}),
         dataDir: options.dataDir,
+        artifacts: options.artifacts,
         siteUrl: options.siteUrl(project),
         limits: options.limits,
         log: logs.push,

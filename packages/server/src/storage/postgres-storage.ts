@@ -8,7 +8,10 @@ import { migratePostgres } from './pg-migrations.ts';
 import { postgresProjectStore } from './pg-project-store.ts';
 import { postgresTokenStore } from './pg-token-store.ts';
 import { postgresUpdateStore } from './pg-update-store.ts';
-import { postgresWebhookStore } from './pg-webhook-store.ts';
+import { postgresSecretRows, postgresWebhookStore } from './pg-webhook-store.ts';
+import { sealStoredSecrets } from './sealed-secrets.ts';
+import type { SecretBox } from './secret-box.ts';
+import { SECRET_KEY_ENV, SecretKeyError, serviceSecretKeys, type SecretKeys } from './secret-keys.ts';
 import type { Storage } from './storage.ts';
 
 /** The advisory lock key of pg-boss's setup: any fixed number, the same on every node. */
@@ -18,14 +21,19 @@ export interface PostgresOptions {
   /** Connections this node opens at most; 10 by default. */
   maxConnections?: number;
   timing?: Partial<QueueTiming>;
+  /** The keys stored secrets are sealed under; QUIRE_SECRET_KEY's by default, the same on every node. */
+  secretKeys?: SecretKeys;
 }
 
 export async function openPostgresStorage(url: string, options: PostgresOptions = {}): Promise<Storage> {
   const timing = { ...defaultQueueTiming, ...options.timing };
+  const secretKeys = options.secretKeys ?? keysFromEnvironment();
   const pool = await openPool(url, options.maxConnections ?? 10);
   let boss: PgBoss | undefined;
+  let box: SecretBox;
   try {
     await migratePostgres(pool);
+    box = await sealStoredSecrets(postgresSecretRows(pool), secretKeys);
     boss = new PgBoss({
       db: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
       // Lapsed claims are found by the monitor pass of a supervise pass: both at the same pace.
@@ -48,6 +56,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
   } catch (error) {
     await boss?.stop({ graceful: false }).catch(() => {});
     await pool.end().catch(() => {});
+    if (error instanceof SecretKeyError) throw error;
     throw new Error(`Could not prepare the PostgreSQL database ${redactUrl(url)}: ${(error as Error).message.split('\n')[0]}`);
   }
   const queue = postgresBuildQueue(pool, boss, timing);
@@ -60,7 +69,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     tokens: postgresTokenStore(pool),
     updates: postgresUpdateStore(pool),
     queue,
-    webhooks: postgresWebhookStore(pool),
+    webhooks: postgresWebhookStore(pool, box),
     async close() {
       if (closed) return;
       closed = true;
@@ -70,4 +79,15 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
       await pool.end();
     },
   };
+}
+
+/**
+ * QUIRE_SECRET_KEY's keys. No key file here: nodes need not share a folder, and nodes that each
+ * made their own key would each seal secrets the others cannot open.
+ */
+function keysFromEnvironment(): SecretKeys {
+  if (!process.env[SECRET_KEY_ENV]?.trim()) {
+    throw new SecretKeyError(`${SECRET_KEY_ENV} is not set: with PostgreSQL every node seals and opens stored secrets with one key. Make one (openssl rand -base64 32) and give it to every node.`);
+  }
+  return serviceSecretKeys('', process.env);
 }

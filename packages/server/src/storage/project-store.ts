@@ -82,6 +82,11 @@ export function newProject(input: NewProject): Project {
   const repo = input.repo.trim();
   if (!name) throw new Error('A project needs a name.');
   if (!repo) throw new Error('A project needs a repository: a git repository path or URL.');
+  // A password in the URL would be stored, logged and shown in the clear: the service's git gets
+  // its access the way git does, not from the project record.
+  if (URL.canParse(repo) && new URL(repo).password) {
+    throw new Error('The repository URL carries a password or token: leave it out (https://host/owner/repo.git) and give the service access with a git credential helper or an SSH deploy key.');
+  }
   const subdomain = input.subdomain ?? subdomainFromName(name);
   if (!isSubdomain(subdomain)) {
     throw new Error(
