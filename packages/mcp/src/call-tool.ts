@@ -77,5 +77,6 @@ export function describeResponse(response: RelayResponse): string {
     }
   } else body = response.body;
   if (body.length > maxBodyChars) body = `${body.slice(0, maxBodyChars)}\n[… ${body.length - maxBodyChars} more characters cut: ${body.length} in all]`;
-  return `${head}\n\n${body}`;
+  // A stream the relay's cap stopped: the agent learns the items are the first ones, not all.
+  return `${head}\n\n${body}${response.capped ? `\n[${response.capped}]` : ''}`;
 }

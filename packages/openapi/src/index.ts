@@ -7,7 +7,7 @@ export { lookupRef, resolveRef } from './model/resolve-ref.ts';
 export type * from './model/types.ts';
 export { httpMethods } from './model/types.ts';
 export { reachableRefs } from './schema/reachable-refs.ts';
-export { componentSchemaName, deref, lookupIn, refName, type SchemaLookup } from './schema/schema-lookup.ts';
+export { componentSchemaName, deref, lookupIn, mappingRef, refName, type SchemaLookup } from './schema/schema-lookup.ts';
 export { mergeAllOf } from './schema/merge-all-of.ts';
 export { isNullable, typeLabel, typesOf } from './schema/type-label.ts';
 export { exampleValue, type Direction } from './schema/example-value.ts';

@@ -21,5 +21,6 @@ export { absoluteServerUrl, fillVariables, isHttpUrl, serverUrl, serverUrlVarian
 export { basicAuthorization, credentialFor, requirementCredentials, satisfiedRequirement, type RequirementItem } from './credentials.ts';
 export { encodeBody, fieldText, formPairs, formText, isJsonMediaType, jsonText, multipartParts, type MultipartPart } from './body.ts';
 export { bytesToBase64, textToBase64 } from './base64.ts';
-export { relayPath, type RelayProblem, type RelayRequest, type RelayResponse } from './relay-types.ts';
-export { eventStreamItems, readItems, sequentialKind, writeItems, type Item, type SequentialKind, type ServerSentEvent } from './sequential-media.ts';
+export { relayPath, relayStreamType, type RelayProblem, type RelayRequest, type RelayResponse, type RelayStreamEnd, type RelayStreamFrame } from './relay-types.ts';
+export { sequentialKind, writeItems, type Item, type SequentialKind, type ServerSentEvent } from './sequential-media.ts';
+export { createItemReader, eventStreamItems, readItems, type ItemReader } from './read-stream-items.ts';

@@ -1,7 +1,8 @@
 // Sequential media types (OpenAPI 3.2's `itemSchema`): a body that is a stream of items.
 // Server-Sent Events are event objects (`{ event, data, id, retry }`, as the 3.2 specification
 // models them), JSON Lines and NDJSON one value per line, JSON text sequences (RFC 7464) one value
-// per record separator. Read for checking answers, written for the reference page's example streams.
+// per record separator. Written here for the reference page's example streams; read by
+// read-stream-items.ts (apart, so that a page that only asks the kind does not carry the SSE parser).
 
 /** `Text/Event-Stream; charset=utf-8` -> `text/event-stream`. */
 function bareType(contentType: string): string {
@@ -21,52 +22,11 @@ export function sequentialKind(mediaType: string): SequentialKind | undefined {
 /** One item: its value, or why it could not be read. */
 export type Item = { value: unknown } | { error: string };
 
-export function readItems(kind: SequentialKind, text: string): Item[] {
-  if (kind === 'event-stream') return eventStreamItems(text).map((value) => ({ value }));
-  const parts = kind === 'json-seq' ? text.split('\x1e') : text.split(/\r?\n/);
-  return parts.filter((part) => part.trim() !== '').map((part) => {
-    try {
-      return { value: JSON.parse(part) as unknown };
-    } catch {
-      return { error: `This ${kind === 'json-seq' ? 'record' : 'line'} is not JSON: ${JSON.stringify(part.length > 60 ? `${part.slice(0, 57)}...` : part)}.` };
-    }
-  });
-}
-
 export interface ServerSentEvent {
   data: string;
   event?: string;
   id?: string;
   retry?: number;
-}
-
-/**
- * Events as the HTML standard's parser reads them: lines up to a blank line make an event, `data`
- * lines join with newlines, comments (`:`) and events without data are skipped. A last event
- * without its blank line is kept: a stream cut short by a time or size cap still shows it.
- */
-export function eventStreamItems(text: string): ServerSentEvent[] {
-  const events: ServerSentEvent[] = [];
-  let data: string[] = [];
-  let current: Omit<ServerSentEvent, 'data'> = {};
-  for (const line of text.split(/\r\n|\r|\n/)) {
-    if (line === '') {
-      if (data.length) events.push({ ...current, data: data.join('\n') });
-      data = [];
-      current = {};
-      continue;
-    }
-    if (line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'data') data.push(value);
-    else if (field === 'event') current.event = value;
-    else if (field === 'id') current.id = value;
-    else if (field === 'retry' && /^\d+$/.test(value)) current.retry = Number(value);
-  }
-  if (data.length) events.push({ ...current, data: data.join('\n') });
-  return events;
 }
 
 /**

@@ -1,5 +1,6 @@
 // The playground island: loaded when a reader first opens the playground of an endpoint page,
 // never before. It fetches the page's playground data, then composes, sends and shows requests.
+import { sequentialKind } from '@quire/request';
 import { createAuthPanel } from './auth/index.ts';
 import { createBodyEditor } from './body/index.ts';
 import { composeRequest, type Composed } from './compose-request.ts';
@@ -14,6 +15,7 @@ import { renderResponse } from './response-view.ts';
 import { RelayRefusal } from './send-request.ts';
 import { createSender, StaticHostBlocked } from './send-auto.ts';
 import { createServerPicker } from './server-picker.ts';
+import { isStreamed } from './streamed-answer.ts';
 import { showVerdict } from './verdict-view.ts';
 // A URL, not a side-effect import: Astro drops the CSS of a lazily imported chunk of a page script.
 import stylesheet from './island.css?url';
@@ -38,6 +40,8 @@ function build(data: PlaygroundData): HTMLElement {
   const parameters = createParameterInputs(data.parameters, data.refs, ctx, refresh);
   const body: BodyEditor | undefined = data.requestBody && createBodyEditor(data.requestBody, data.refs, ctx);
   const interactive = data.mode === 'interactive';
+  // An operation documented to stream (Server-Sent Events, JSON lines) has its answers shown as they arrive.
+  const streams = data.responses?.some((response) => response.content.some((media) => sequentialKind(media.mediaType))) ?? false;
 
   const urlLine = h('code', { class: 'pg-url' });
   const curl = h('pre', { class: 'pg-curl', tabindex: 0 }, h('code'));
@@ -122,14 +126,21 @@ function build(data: PlaygroundData): HTMLElement {
     send.disabled = true;
     send.textContent = 'Sending…';
     try {
-      const response = await ctx.send(composed.request);
-      const view = renderResponse(response);
+      const answer = streams ? await sender.open(composed.request) : await ctx.send(composed.request);
+      const view = isStreamed(answer) ? h('div') : renderResponse(answer);
       output.replaceChildren(view, sentAs(curlCommand(composed.request, sentBody)));
-      void showVerdict(view, data, response, composed.request.method);
       // Browsers drop a Cookie header that a page sets: say so rather than let it vanish.
       if (sender.sentDirectly() && 'Cookie' in composed.request.headers) {
         output.prepend(h('p', { class: 'pg-notice' }, 'The cookies were not sent: browsers do not let a page set the Cookie header. The cURL command below sends them.'));
       }
+      if (!isStreamed(answer)) return void showVerdict(view, data, answer, composed.request.method);
+      // A stream is shown as it arrives, by a view loaded only now; until it ends, Send waits.
+      send.textContent = 'Streaming…';
+      const { showStream } = await import('./stream-view.ts').catch((error: unknown) => {
+        answer.stop();
+        throw error;
+      });
+      await showStream(view, answer, data);
     } catch (error) {
       output.replaceChildren(failure(error as Error, curlCommand(composed.request, sentBody)));
     } finally {

@@ -9,26 +9,25 @@ import { jsonRuns, maxHighlightedLength, runsToNodes } from './highlight-json.ts
 export function renderResponse(response: RelayResponse): HTMLElement {
   const bytes = response.bodyEncoding === 'base64' ? base64ToBytes(response.body) : new TextEncoder().encode(response.body);
   const type = headerValue(response.headers, 'content-type');
-  const tone = response.status < 300 ? 'ok' : response.status < 400 ? 'redirect' : 'error';
-  const headers = Object.entries(response.headers);
   return h(
     'div',
     { class: 'pg-response' },
-    h(
-      'p',
-      { class: 'pg-response-line' },
-      h('span', { class: `pg-status pg-status-${tone}`, 'data-status': String(response.status) }, `${response.status} ${response.statusText}`.trim()),
-      h('span', { class: 'pg-metric', 'data-metric': 'time' }, `${response.timeMs} ms`),
-      h('span', { class: 'pg-metric', 'data-metric': 'size' }, formatSize(bytes.length)),
-    ),
-    h(
-      'details',
-      { class: 'pg-response-headers' },
-      h('summary', {}, `Headers (${headers.length})`),
-      h('dl', {}, ...headers.flatMap(([name, value]) => [h('dt', {}, name), h('dd', {}, value)])),
-    ),
+    statusLine(response, h('span', { class: 'pg-metric', 'data-metric': 'time' }, `${response.timeMs} ms`), h('span', { class: 'pg-metric', 'data-metric': 'size' }, formatSize(bytes.length))),
+    headerList(response.headers),
     body(response, bytes, type),
   );
+}
+
+/** The status, colored by its class, then the metrics given (time, size). */
+export function statusLine(response: Pick<RelayResponse, 'status' | 'statusText'>, ...metrics: HTMLElement[]): HTMLElement {
+  const tone = response.status < 300 ? 'ok' : response.status < 400 ? 'redirect' : 'error';
+  return h('p', { class: 'pg-response-line' }, h('span', { class: `pg-status pg-status-${tone}`, 'data-status': String(response.status) }, `${response.status} ${response.statusText}`.trim()), ...metrics);
+}
+
+/** The answer's headers, folded away: most readers look at the body first. */
+export function headerList(headers: Record<string, string>): HTMLElement {
+  const entries = Object.entries(headers);
+  return h('details', { class: 'pg-response-headers' }, h('summary', {}, `Headers (${entries.length})`), h('dl', {}, ...entries.flatMap(([name, value]) => [h('dt', {}, name), h('dd', {}, value)])));
 }
 
 function body(response: RelayResponse, bytes: Uint8Array, type: string): HTMLElement {
@@ -42,15 +41,20 @@ function body(response: RelayResponse, bytes: Uint8Array, type: string): HTMLEle
   if (response.bodyEncoding === 'utf8') {
     const json = /json/i.test(type) || /^\s*[[{]/.test(response.body) ? pretty(response.body) : undefined;
     // `q-code`: the site's code colors, as the response examples have them.
-    if (json === undefined || json.length > maxHighlightedLength) return h('pre', { class: 'pg-body q-code', tabindex: 0 }, h('code', {}, json ?? response.body));
-    return h('pre', { class: 'pg-body q-code', 'data-language': 'json', tabindex: 0 }, h('code', {}, ...runsToNodes(jsonRuns(json))));
+    return json === undefined ? h('pre', { class: 'pg-body q-code', tabindex: 0 }, h('code', {}, response.body)) : jsonCode(json);
   }
   const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: type || 'application/octet-stream' }));
   return h('p', { class: 'pg-empty' }, `${formatSize(bytes.length)} of ${type || 'binary data'}. `, h('a', { href: url, download: 'response' }, 'Download'));
 }
 
-/** JSON indented, or undefined when the text is no JSON after all. */
-function pretty(text: string): string | undefined {
+/** Indented JSON in the site's code colors (plain past the highlighting limit). */
+export function jsonCode(json: string): HTMLElement {
+  if (json.length > maxHighlightedLength) return h('pre', { class: 'pg-body q-code', tabindex: 0 }, h('code', {}, json));
+  return h('pre', { class: 'pg-body q-code', 'data-language': 'json', tabindex: 0 }, h('code', {}, ...runsToNodes(jsonRuns(json))));
+}
+
+/** JSON indented when the text is no JSON after all. */
+export function pretty(text: string): string | undefined {
   try {
     return JSON.stringify(JSON.parse(text), null, 2);
   } catch {
@@ -58,7 +62,7 @@ function pretty(text: string): string | undefined {
   }
 }
 
-function headerValue(headers: Record<string, string>, name: string): string {
+export function headerValue(headers: Record<string, string>, name: string): string {
   return Object.entries(headers).find(([n]) => n.toLowerCase() === name)?.[1] ?? '';
 }
 

@@ -4,6 +4,7 @@
 // the reader is told why in plain words, with the cURL command to run instead (island.ts).
 import type { RelayRequest, RelayResponse } from '@quire/request';
 import { BrowserBlocked, NoRelay, sendDirectly, sendThroughRelay } from './send-request.ts';
+import type { StreamedAnswer } from './streamed-answer.ts';
 
 /** Failed on a static host: no relay to carry the request, and the browser was not let through. */
 export class StaticHostBlocked extends Error {
@@ -18,6 +19,8 @@ export class StaticHostBlocked extends Error {
 
 export interface Sender {
   send(request: RelayRequest): Promise<RelayResponse>;
+  /** As `send`, but a streaming answer (Server-Sent Events, JSON lines) comes as it arrives. */
+  open(request: RelayRequest): Promise<RelayResponse | StreamedAnswer>;
   /** Whether the last request went straight from the browser (cookies cannot be sent then). */
   sentDirectly(): boolean;
 }
@@ -25,25 +28,27 @@ export interface Sender {
 export function createSender(proxy: boolean): Sender {
   let relayMissing = !proxy;
   let direct = !proxy;
+  async function open(request: RelayRequest, stream: boolean): Promise<RelayResponse | StreamedAnswer> {
+    if (!relayMissing) {
+      try {
+        direct = false;
+        return await sendThroughRelay(request, stream);
+      } catch (error) {
+        if (!(error instanceof NoRelay)) throw error;
+        relayMissing = true;
+      }
+    }
+    direct = true;
+    try {
+      return await sendDirectly(request, stream);
+    } catch (error) {
+      // With proxy false the site owner chose the browser: the CORS explanation is theirs to act on.
+      throw proxy && error instanceof BrowserBlocked ? new StaticHostBlocked(error) : error;
+    }
+  }
   return {
     sentDirectly: () => direct,
-    async send(request) {
-      if (!relayMissing) {
-        try {
-          direct = false;
-          return await sendThroughRelay(request);
-        } catch (error) {
-          if (!(error instanceof NoRelay)) throw error;
-          relayMissing = true;
-        }
-      }
-      direct = true;
-      try {
-        return await sendDirectly(request);
-      } catch (error) {
-        // With proxy false the site owner chose the browser: the CORS explanation is theirs to act on.
-        throw proxy && error instanceof BrowserBlocked ? new StaticHostBlocked(error) : error;
-      }
-    },
+    send: (request) => open(request, false) as Promise<RelayResponse>,
+    open: (request) => open(request, true),
   };
 }

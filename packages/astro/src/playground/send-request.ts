@@ -1,8 +1,9 @@
 // Sends a composed request: through the docs site's relay (the default) or straight from the
 // browser (api.playground.proxy false, or a static host that has no relay: see send-auto.ts).
 // Every failure becomes an Error a reader can act on.
-import { relayPath, type RelayProblem, type RelayRequest, type RelayResponse } from '@quire/request';
+import { relayPath, relayStreamType, sequentialKind, type RelayProblem, type RelayRequest, type RelayResponse } from '@quire/request';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
+import { fromBody, fromRelay, type StreamedAnswer } from './streamed-answer.ts';
 import { documentStyle, fileHref } from '../data/site-urls.ts';
 
 /** The relay refused the request or could not get an answer: its problem details, shown as they are. */
@@ -29,18 +30,28 @@ export class BrowserBlocked extends Error {
   }
 }
 
-export async function sendThroughRelay(request: RelayRequest): Promise<RelayResponse> {
+/**
+ * With `stream`, a sequential answer (or other text sent chunked) comes as it arrives; anything
+ * else comes whole, as without it.
+ */
+export async function sendThroughRelay(request: RelayRequest): Promise<RelayResponse>;
+export async function sendThroughRelay(request: RelayRequest, stream: boolean): Promise<RelayResponse | StreamedAnswer>;
+export async function sendThroughRelay(request: RelayRequest, stream = false): Promise<RelayResponse | StreamedAnswer> {
   // Under the site's base, like every other path of it: a site at /docs/ has its relay at /docs/api/request.
   const relayUrl = fileHref(documentStyle(document.documentElement), relayPath);
+  const controller = new AbortController();
+  const started = performance.now();
   let answer: Response;
   try {
-    answer = await fetch(relayUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request), credentials: 'omit' });
+    const payload: RelayRequest = stream ? { ...request, stream } : request;
+    answer = await fetch(relayUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload), credentials: 'omit', signal: controller.signal });
   } catch {
     throw new Error(`Could not reach this docs site's request relay (${relayPath}). Check your connection and try again.`);
   }
   // A static host without the relay: it has no such path (404) or takes no POST there (405).
   if (answer.status === 404 || answer.status === 405 || answer.status === 501) throw new NoRelay(`${relayPath} answered ${answer.status}`);
   const type = answer.headers.get('content-type') ?? '';
+  if (answer.ok && answer.body && type.startsWith(relayStreamType)) return fromRelay(answer.body, controller, started);
   const payload: unknown = await answer.json().catch(() => undefined);
   if (type.includes('problem+json') && isProblem(payload)) throw new RelayRefusal(payload);
   if (!answer.ok || !isRelayResponse(payload)) {
@@ -49,8 +60,11 @@ export async function sendThroughRelay(request: RelayRequest): Promise<RelayResp
   return payload;
 }
 
-export async function sendDirectly(request: RelayRequest): Promise<RelayResponse> {
+export async function sendDirectly(request: RelayRequest): Promise<RelayResponse>;
+export async function sendDirectly(request: RelayRequest, stream: boolean): Promise<RelayResponse | StreamedAnswer>;
+export async function sendDirectly(request: RelayRequest, stream = false): Promise<RelayResponse | StreamedAnswer> {
   const started = performance.now();
+  const controller = new AbortController();
   let response: Response;
   try {
     response = await fetch(request.url, {
@@ -58,11 +72,13 @@ export async function sendDirectly(request: RelayRequest): Promise<RelayResponse
       headers: request.headers,
       ...(request.body === null ? {} : { body: request.bodyEncoding === 'base64' ? (base64ToBytes(request.body) as Uint8Array<ArrayBuffer>) : request.body }),
       credentials: 'omit',
+      signal: controller.signal,
     });
   } catch {
     // fetch tells a page no more than this: a CORS refusal and an unreachable server look the same.
     throw new BrowserBlocked(new URL(request.url).origin);
   }
+  if (stream && response.body && sequentialKind(response.headers.get('content-type') ?? '')) return fromBody(response, controller, started);
   const bytes = new Uint8Array(await response.arrayBuffer());
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => (headers[name] = value));

@@ -42,7 +42,7 @@ export function renderVerdict(verdict: Verdict): HTMLElement {
 /** Past this many, more differences tell a reader nothing new: the answer is far off. */
 const maxShown = 50;
 
-function differenceItem(d: Difference): HTMLElement {
+export function differenceItem(d: Difference): HTMLElement {
   const where = d.where === 'status' ? 'Status' : d.path;
   return h(
     'li',

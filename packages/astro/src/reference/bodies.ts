@@ -62,7 +62,8 @@ function mediaTabs(content: MediaType[], ctx: SchemaContext, label: string, show
 }
 
 function mediaPanel(media: MediaType, ctx: SchemaContext, shown?: Map<string, string>, lead?: Html): Html {
-  const line = lead?.value ? html`<p class="schema-facts schema-root">${lead}</p>` : '';
+  const encodings = encodingsLine(media);
+  const line = html`${lead?.value ? html`<p class="schema-facts schema-root">${lead}</p>` : ''}${encodings}`;
   if (media.itemSchema && !media.schema) return itemsPanel(media, media.itemSchema, ctx, line);
   if (!media.schema) return html`${line}<p class="schema-empty">${isBinary(media.mediaType) ? 'Binary data.' : 'Any content of this type.'}</p>`;
   const binary = media.schema.type === 'string' && (media.schema.format === 'binary' || media.schema.contentMediaType !== undefined);
@@ -72,7 +73,28 @@ function mediaPanel(media: MediaType, ctx: SchemaContext, shown?: Map<string, st
   if (ref && earlier) return html`${line}<p class="schema-recursion">The same <a href="#${earlier}">${refName(ref)}</a> as above.</p>`;
   const id = ctx.nextId('body');
   if (ref) shown?.set(ref, id);
-  return html`<div id="${id}">${schemaTree(media.schema, ctx, lead ? { lead } : {})}</div>`;
+  return html`<div id="${id}">${schemaTree(media.schema, ctx, lead ? { lead } : {})}</div>${encodings}`;
+}
+
+/**
+ * OpenAPI 3.2 `itemEncoding` and `prefixEncoding`: the content type of each item (each part of a
+ * multipart array, each item of a stream) and of the first parts by position.
+ */
+function encodingsLine(media: MediaType): Html | string {
+  const item = encodedType(media.itemEncoding);
+  const prefix = (media.prefixEncoding ?? []).map(encodedType);
+  if (!item && !prefix.some(Boolean)) return '';
+  // One span a part, its comma inside: a fact's items sit apart (flex gap), a comma keeps to its word.
+  const positions = prefix.map((type, i) => html`<span>${ordinal(i + 1)} <code>${type ?? 'as its schema says'}</code>${i < prefix.length - 1 ? ',' : ''}</span>`);
+  return html`<p class="schema-facts media-encodings">${prefix.length ? fact('Parts in order', html`${positions}`) : ''}${item ? fact(prefix.length ? 'Each part after them' : 'Each item', html`<code>${item}</code>`) : ''}</p>`;
+}
+
+function encodedType(encoding: Record<string, unknown> | undefined): string | undefined {
+  return typeof encoding?.contentType === 'string' ? encoding.contentType : undefined;
+}
+
+function ordinal(n: number): string {
+  return n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`;
 }
 
 /**

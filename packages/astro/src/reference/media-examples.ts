@@ -1,4 +1,4 @@
-import { exampleValue, type Direction, type MediaType, type SchemaObject } from '@quire/openapi';
+import { deref, exampleValue, lookupIn, type Direction, type MediaType, type SchemaLookup, type SchemaObject } from '@quire/openapi';
 import { sequentialKind, writeItems } from '@quire/request';
 
 /** One example of a body: a name readers pick it by, and the value. */
@@ -44,26 +44,45 @@ function findExamples(media: MediaType, refs: Record<string, SchemaObject>, dire
 const streamLength = 3;
 
 /**
- * An example stream for a sequential media type: a few items made from `itemSchema`, written as the
- * stream's text. Events get ids 1, 2, 3 when the schema has an `id`; an event's `data` described
- * by a JSON `contentSchema` carries an example of that schema.
+ * An example stream for a sequential media type: a few distinct items, written as the stream's
+ * text. They are the item schema's own `examples` when it lists several; else one made from the
+ * schema and varied as a real stream's items would be (numbers count up, enums and booleans take
+ * their other values). Events get ids 1, 2, 3 when the schema has an `id`; an event's `data`
+ * described by a JSON `contentSchema` carries examples of that schema, varied the same way.
  */
 function exampleStream(media: MediaType, itemSchema: SchemaObject, refs: Record<string, SchemaObject>, direction: Direction): NamedExample[] {
   const kind = sequentialKind(media.mediaType);
-  const item = exampleValue(itemSchema, refs, direction);
-  if (!kind || item === undefined) return item === undefined ? [] : [{ name: 'Example item', value: item, generated: true }];
-  const properties = (itemSchema.properties ?? {}) as Record<string, SchemaObject>;
+  const lookup = lookupIn(refs);
+  const item = deref(itemSchema, lookup).schema;
+  const listed = Array.isArray(item.examples) && item.examples.length > 1 ? item.examples.slice(0, streamLength) : undefined;
+  const made = listed ? undefined : exampleValue(itemSchema, refs, direction);
+  if (!kind || (!listed && made === undefined)) return made === undefined ? [] : [{ name: 'Example item', value: made, generated: true }];
+  if (listed && kind !== 'event-stream') return [{ name: 'Example stream', value: writeItems(kind, listed), generated: true }];
+  const properties = (item.properties ?? {}) as Record<string, SchemaObject>;
   const content = properties.data?.contentSchema as SchemaObject | undefined;
-  const data = kind === 'event-stream' && content ? exampleValue(content, refs, direction) : undefined;
-  const items = Array.from({ length: streamLength }, (_, index) => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) return item;
-    // Items that follow one another: a numeric `id` counts up, as a real stream's would.
-    if (kind !== 'event-stream') return typeof (item as { id?: unknown }).id === 'number' ? { ...item, id: (item as { id: number }).id + index } : item;
+  const contentExamples = content ? deref(content, lookup).schema.examples : undefined;
+  const data = kind === 'event-stream' && content && !Array.isArray(contentExamples) ? exampleValue(content, refs, direction) : undefined;
+  const items = Array.from({ length: listed?.length ?? streamLength }, (_, index) => {
+    const base = listed ? listed[index] : varied(made, itemSchema, index, lookup);
+    if (kind !== 'event-stream' || typeof base !== 'object' || base === null || Array.isArray(base)) return base;
     // `retry` (the reconnection delay) is left out: a made-up value would read as advice.
-    const { retry: _retry, ...event } = item as Record<string, unknown>;
-    return { ...event, ...('id' in properties ? { id: String(index + 1) } : {}), ...(data !== undefined ? { data: JSON.stringify(data) } : {}) };
+    const { retry: _retry, ...event } = base as Record<string, unknown>;
+    const eventData = Array.isArray(contentExamples) && contentExamples.length ? contentExamples[index % contentExamples.length] : data !== undefined ? varied(data, content!, index, lookup) : undefined;
+    return { ...event, ...('id' in properties && !listed ? { id: String(index + 1) } : {}), ...(eventData !== undefined ? { data: JSON.stringify(eventData) } : {}) };
   });
   return [{ name: 'Example stream', value: writeItems(kind, items), generated: true }];
+}
+
+/** The `index`th of a run of items like `value`: numbers counted up, enums and booleans moved on, two levels deep. */
+function varied(value: unknown, schema: SchemaObject | undefined, index: number, lookup: SchemaLookup, depth = 0): unknown {
+  const resolved = schema ? deref(schema, lookup).schema : {};
+  if (index === 0) return value;
+  if (Array.isArray(resolved.enum) && resolved.enum.length > 1) return resolved.enum[(Math.max(0, resolved.enum.indexOf(value)) + index) % resolved.enum.length];
+  if (typeof value === 'number') return value + index;
+  if (typeof value === 'boolean') return index % 2 === 1 ? !value : value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || depth > 1) return value;
+  const properties = (resolved.properties ?? {}) as Record<string, SchemaObject>;
+  return Object.fromEntries(Object.entries(value).map(([key, sub]) => [key, varied(sub, properties[key], index, lookup, depth + 1)]));
 }
 
 /** An example as the text of its media type: JSON pretty-printed, form fields encoded, text as is. */

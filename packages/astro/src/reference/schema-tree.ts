@@ -1,4 +1,4 @@
-import { deref, isNullable, mergeAllOf, refName, typeLabel, typesOf, type SchemaLookup, type SchemaObject } from '@quire/openapi';
+import { deref, isNullable, mappingRef, mergeAllOf, refName, typeLabel, typesOf, type SchemaLookup, type SchemaObject } from '@quire/openapi';
 import { renderTabSet } from '../components/tab-set.ts';
 import { html, trusted, type Html } from './html.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -158,35 +158,48 @@ function hiddenIn(property: SchemaObject, ctx: SchemaContext): boolean {
   return ctx.direction === 'request' ? schema.readOnly === true : schema.writeOnly === true;
 }
 
-/** `oneOf` / `anyOf` as labelled tabs (radio buttons: no script), with the discriminator's mapping. */
+/**
+ * `oneOf` / `anyOf` as labelled tabs (radio buttons: no script), with the discriminator's mapping
+ * and (3.2) its `defaultMapping`: the schema for any other value, marked on its tab or added as one.
+ */
 function alternativesOf(schema: SchemaObject, walk: Walk): Html | undefined {
-  const discriminator = schema.discriminator && typeof schema.discriminator === 'object' ? (schema.discriminator as { propertyName?: unknown; mapping?: unknown }) : undefined;
+  const discriminator = schema.discriminator && typeof schema.discriminator === 'object' ? (schema.discriminator as { propertyName?: unknown; mapping?: unknown; defaultMapping?: unknown }) : undefined;
   const property = typeof discriminator?.propertyName === 'string' ? discriminator.propertyName : undefined;
   const mapping = discriminator?.mapping && typeof discriminator.mapping === 'object' ? (discriminator.mapping as Record<string, unknown>) : {};
+  const fallback = property && typeof discriminator?.defaultMapping === 'string' ? mappingRef(discriminator.defaultMapping) : undefined;
   const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
   // A base schema with a discriminator but no oneOf names its subtypes in the mapping alone.
   const listed = kind ? (schema[kind] as unknown[]) : Object.values(mapping).filter((to) => typeof to === 'string' && !walk.ancestors.has(to)).map(($ref) => ({ $ref }));
   const options = listed.filter((o): o is SchemaObject => !!o && typeof o === 'object');
+  const named = (option: SchemaObject) => typeof option.$ref === 'string' && refName(option.$ref) === refName(fallback!);
+  // A default that is none of the alternatives is one more tab, shown last (a base schema whose
+  // subtypes name it is not a tab of itself).
+  const onlyDefault = kind !== undefined && fallback !== undefined && !options.some(named) && !walk.ancestors.has(fallback);
+  if (onlyDefault) options.push({ $ref: fallback });
   if (!options.length) return undefined;
   const items = options.map((option, i) => {
     const { schema: target, ref } = deref(option, walk.ctx.lookup);
     const resolved = mergeAllOf(target, walk.ctx.lookup);
+    const isDefault = fallback !== undefined && named(option);
     // Without a mapping entry, the discriminator's value is the component's name.
-    const value = ref && property ? (Object.entries(mapping).find(([, to]) => to === ref || (typeof to === 'string' && refName(to) === refName(ref)))?.[0] ?? refName(ref)) : undefined;
-    const title = value ?? (typeof resolved.title === 'string' ? resolved.title : ref ? refName(ref) : fallbackLabel(resolved, walk.ctx.lookup, i));
+    const value = ref && property && !(isDefault && onlyDefault) ? (Object.entries(mapping).find(([, to]) => to === ref || (typeof to === 'string' && refName(to) === refName(ref)))?.[0] ?? refName(ref)) : undefined;
+    const title = isDefault && onlyDefault ? `${refName(ref ?? fallback!)} (any other value)` : (value ?? (typeof resolved.title === 'string' ? resolved.title : ref ? refName(ref) : fallbackLabel(resolved, walk.ctx.lookup, i)));
+    const when = !property ? '' : isDefault ? html` <span class="q-field-label" data-default-mapping>when <code>${property}</code> is ${value ? html`<code>${value}</code>, ` : ''}missing or any value not listed</span>` : value ? html` <span class="q-field-label">when <code>${property}</code> is <code>${value}</code></span>` : '';
     const recursion = ref ? walk.ancestors.get(ref) : undefined;
     const id = ref && !recursion ? walk.ctx.nextId(refName(ref)) : undefined;
     // An alternative is not a level of nesting: its fields show as open as its parent's would.
     const inner: Walk = { ...walk, ancestors: ref && id ? new Map([...walk.ancestors, [ref, id]]) : walk.ancestors };
     const body = recursion
       ? html`<p class="schema-recursion">Recursive: the same <a href="#${recursion}">${refName(ref!)}</a> as above.</p>`
-      : html`<div${attr('id', id)}><p class="schema-root"><span class="q-field-type">${typeWithLink(option, walk.ctx)}</span>${value && property ? html` <span class="q-field-label">when <code>${property}</code> is <code>${value}</code></span>` : ''}</p>${
+      : html`<div${attr('id', id)}><p class="schema-root"><span class="q-field-type">${typeWithLink(option, walk.ctx)}</span>${when}</p>${
           typeof resolved.description === 'string' ? renderMarkdown(resolved.description) : ''
         }${schemaFacts(resolved)}${walk.depth < maxDepth && walk.budget.rows > 0 ? (childrenOf(resolved, inner) ?? '') : ''}</div>`;
     return { title, html: body.value };
   });
   const intro = kind === 'anyOf' ? 'Any of' : 'One of';
-  const discriminatorNote = property ? html` <span class="q-field-label">discriminated by <code>${property}</code></span>` : '';
+  const discriminatorNote = property
+    ? html` <span class="q-field-label">discriminated by <code>${property}</code>${fallback ? html`, by default <code>${refName(fallback)}</code>` : ''}</span>`
+    : '';
   const tabs = trusted(renderTabSet(items, { name: walk.ctx.nextId('alt'), kind: 'tabs', sync: false, label: intro }));
   return html`<div class="schema-alternatives"><p class="schema-alternatives-intro">${intro}${discriminatorNote}</p>${tabs}</div>`;
 }

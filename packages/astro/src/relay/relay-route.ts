@@ -1,4 +1,4 @@
-import { answerRelayHttp, type RelayOptions, type RelayTargets } from '@quire/request/node';
+import { answerRelayHttp, readBodyText, type RelayOptions, type RelayTargets } from '@quire/request/node';
 
 /** Options of the route: the site's targets unless given, loopback `never` unless given. */
 export type RelayRouteOptions = Omit<RelayOptions, 'targets'> & { targets?: RelayTargets };
@@ -19,23 +19,28 @@ export function relayRoute(options: RelayRouteOptions = {}): (context: { request
         method: request.method,
         contentType: request.headers.get('content-type'),
         contentLength: Number(request.headers.get('content-length') ?? 0),
-        readBody: (maxBytes) => readText(request, maxBytes),
+        readBody: (maxBytes) => readBodyText(request, maxBytes),
+        stopped: request.signal,
       },
       await relayOptions,
     );
-    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+    const body = typeof answer.body === 'string' ? answer.body : lineStream(answer.body);
+    return new Response(body, { status: answer.status, headers: answer.headers });
   };
 }
 
-/** The body as text, or undefined once it passes `maxBytes` (the rest is not read). */
-async function readText(request: Request, maxBytes: number): Promise<string | undefined> {
-  if (!request.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body) {
-    size += chunk.length;
-    if (size > maxBytes) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/** A streamed answer, pulled a line at a time as the host sends; cancelled (the reader left), it drops the API's connection. */
+function lineStream(lines: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const iterator = lines[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
 }

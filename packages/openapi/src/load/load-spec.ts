@@ -8,6 +8,7 @@ import { checkRefs } from './check-refs.ts';
 import { detectVersion } from './detect-version.ts';
 import { parseText } from './parse-text.ts';
 import { readSource } from './read-source.ts';
+import { resolveAgainstSelf } from './self-base.ts';
 import { validateDocument } from './validate-document.ts';
 import { cachedValidation } from './validation-cache.ts';
 
@@ -72,6 +73,8 @@ export async function loadSpec(location: string, options: LoadOptions = {}): Pro
   }
   const origin = source.isUrl ? source.location : source.path;
   const root = options.root ? resolve(options.root) : dirname(source.path);
+  // 3.2: references by the document's own `$self` URI are read from the files next to it.
+  resolveAgainstSelf(document);
   // A document that `$ref`s others is more than its own text: only a self-contained one is cached.
   const external = hasExternalRefs(document);
   if (external) {

@@ -37,6 +37,8 @@ export function readContent(ctx: NormalizeContext, value: unknown, path: Path): 
       ...('example' in raw ? { example: raw.example } : {}),
       ...(examples ? { examples } : {}),
       ...(isObject(raw.encoding) ? { encoding: raw.encoding } : {}),
+      ...(isObject(raw.itemEncoding) ? { itemEncoding: raw.itemEncoding } : {}),
+      ...(Array.isArray(raw.prefixEncoding) ? { prefixEncoding: raw.prefixEncoding.filter(isObject) } : {}),
     }];
   });
 }

@@ -146,6 +146,10 @@ export interface MediaType {
   example?: unknown;
   examples?: Record<string, Example>;
   encoding?: Record<string, unknown>;
+  /** OpenAPI 3.2: how each item is encoded (a multipart part, an item of a stream): an Encoding object. */
+  itemEncoding?: Record<string, unknown>;
+  /** OpenAPI 3.2: how the first parts are encoded, by position (`multipart/mixed`): Encoding objects. */
+  prefixEncoding?: Record<string, unknown>[];
 }
 
 export interface RequestBody {

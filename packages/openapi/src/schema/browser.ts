@@ -1,6 +1,6 @@
 // The schema helpers that run in the reader's browser (the playground island): pure functions
 // with no Node or sampler dependency, so the island's bundle stays small.
-export { deref, lookupIn, refName, componentSchemaName, type SchemaLookup } from './schema-lookup.ts';
+export { deref, lookupIn, mappingRef, refName, componentSchemaName, type SchemaLookup } from './schema-lookup.ts';
 export { mergeAllOf } from './merge-all-of.ts';
 export { typeLabel, typesOf, isNullable } from './type-label.ts';
 export { securityKind } from '../model/security-kind.ts';

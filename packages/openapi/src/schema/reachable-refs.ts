@@ -1,12 +1,13 @@
 import { isObject, type JsonObject } from '../model/json.ts';
 import { lookupRef } from '../model/resolve-ref.ts';
 import type { SchemaObject } from '../model/types.ts';
-import type { SchemaLookup } from './schema-lookup.ts';
+import { mappingRef, type SchemaLookup } from './schema-lookup.ts';
 
 /**
  * The objects a value reaches through internal `$ref`s, keyed by the ref as written and followed
  * transitively (cycles stop). A page carries these instead of the whole document. A
- * discriminator's `mapping` reaches its subtypes too: a base schema may name them nowhere else.
+ * discriminator's `mapping` (and 3.2 `defaultMapping`) reaches its subtypes too: a base schema may
+ * name them nowhere else.
  * Refs are looked up in a whole document, or through a lookup (the refs a page already carries).
  */
 export function reachableRefs(value: unknown, source: JsonObject | SchemaLookup): Record<string, SchemaObject> {
@@ -33,6 +34,8 @@ export function reachableRefs(value: unknown, source: JsonObject | SchemaLookup)
       for (const [key, child] of Object.entries(node)) {
         if (key === '$ref' && typeof child === 'string') children.push({ ref: child });
         else if (key === 'mapping' && isObject(child)) for (const ref of Object.values(child)) typeof ref === 'string' && ref.startsWith('#') && children.push({ ref });
+        // 3.2: the schema for values the mapping does not name, by name or by ref.
+        else if (key === 'defaultMapping' && typeof child === 'string') children.push({ ref: mappingRef(child) });
         else children.push({ node: child });
       }
     }
@@ -40,3 +43,4 @@ export function reachableRefs(value: unknown, source: JsonObject | SchemaLookup)
   }
   return found;
 }
+

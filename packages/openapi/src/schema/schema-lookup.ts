@@ -41,3 +41,8 @@ export function deref(schema: SchemaObject, lookup: SchemaLookup): { schema: Sch
   const { $ref: _ignored, ...siblings } = schema;
   return { schema: Object.keys(siblings).length ? { ...current, ...siblings } : current, ref: first };
 }
+
+/** A discriminator mapping's target as a ref: a ref as is, a bare name as the component schema of that name. */
+export function mappingRef(target: string): string {
+  return target.includes('#') || target.includes('/') ? target : `#/components/schemas/${target}`;
+}

@@ -5,7 +5,8 @@ import type { Header, MediaType, SchemaObject } from '@quire/openapi/browser';
 import { isJsonMediaType } from '../body.ts';
 import { bareType, documentedMediaFor, documentedResponseFor, listed } from './match-documented.ts';
 import { schemaDifferences } from './schema-differences.ts';
-import { eventStreamItems, readItems, sequentialKind, type ServerSentEvent } from '../sequential-media.ts';
+import { readItems } from '../read-stream-items.ts';
+import { sequentialKind, type Item, type SequentialKind, type ServerSentEvent } from '../sequential-media.ts';
 import type { ActualResponse, Difference, DocumentedResponses, Verdict } from './types.ts';
 
 export interface CheckOptions {
@@ -58,17 +59,9 @@ export function checkResponse(documented: DocumentedResponses, actual: ActualRes
 function bodyDifferences(media: MediaType, contentType: string, body: string, refs: Record<string, SchemaObject>, out: Difference[], verdict: Verdict): void {
   const kind = sequentialKind(contentType) ?? sequentialKind(media.mediaType);
   if (kind && media.itemSchema) {
-    const itemSchema = resolved(media.itemSchema, refs);
-    // The 3.2 specification models an event as `{ event, data, id, retry }`; many documents describe
-    // only what `data` carries. The schema's own `data` property tells which it is.
-    const describesEvent = kind === 'event-stream' && isObject(itemSchema.properties) && 'data' in itemSchema.properties;
-    const items = kind === 'event-stream' && !describesEvent ? eventStreamItems(body).map((e) => parsedData(e)) : readItems(kind, body);
+    const items = readItems(kind, body);
     verdict.items = items.length;
-    items.forEach((item, index) => {
-      if ('error' in item) return out.push({ where: 'body', path: '$', rule: 'not-json', message: item.error, item: index });
-      for (const d of schemaDifferences(media.itemSchema!, refs, item.value)) out.push({ where: 'body', ...d, item: index });
-      if (describesEvent) eventDataDifferences(itemSchema, refs, item.value as ServerSentEvent, index, out);
-    });
+    items.forEach((item, index) => out.push(...itemDifferences(media, kind, refs, item, index)));
     return;
   }
   if (!media.schema) return;
@@ -85,6 +78,49 @@ function bodyDifferences(media: MediaType, contentType: string, body: string, re
     // A text body is one string: its enum, pattern or length can still be held to the schema.
     for (const d of schemaDifferences(media.schema, refs, body)) out.push({ where: 'body', ...d });
   }
+}
+
+/** A stream held to the documentation as it arrives: its head at once, then each item as it comes. */
+export interface StreamCheck {
+  /** Status, headers and content type; `items` counts the items checked so far. */
+  verdict: Verdict;
+  /** The item's differences from `itemSchema` (none when no item schema applies); they are added to `verdict` too. */
+  checkItem(item: Item, index: number): Difference[];
+}
+
+/** Checks a streamed answer's head (status, headers, content type); its items are checked one by one with `checkItem`. */
+export function checkStream(documented: DocumentedResponses, head: Pick<ActualResponse, 'status' | 'headers'>): StreamCheck {
+  // A one-space body stands for "there is a body": the head is judged as for any answer with one.
+  const verdict = checkResponse(documented, { ...head, body: ' ', bodyEncoding: 'base64' });
+  const response = documentedResponseFor(documented.responses, head.status);
+  const contentType = headerValue(head.headers, 'content-type');
+  const media = response && contentType ? documentedMediaFor(response.content, contentType) : undefined;
+  const kind = sequentialKind(contentType) ?? (media && sequentialKind(media.mediaType));
+  if (media?.itemSchema && kind) verdict.items = 0;
+  return {
+    verdict,
+    checkItem(item, index) {
+      if (!media?.itemSchema || !kind) return [];
+      verdict.items = Math.max(verdict.items ?? 0, index + 1);
+      const differences = itemDifferences(media, kind, documented.refs, item, index);
+      verdict.differences.push(...differences);
+      verdict.matches = verdict.differences.length === 0;
+      return differences;
+    },
+  };
+}
+
+/** One item of a stream held to `itemSchema`; an event's JSON `data` to its `contentSchema` too. */
+function itemDifferences(media: MediaType, kind: SequentialKind, refs: Record<string, SchemaObject>, read: Item, index: number): Difference[] {
+  const itemSchema = resolved(media.itemSchema, refs);
+  // The 3.2 specification models an event as `{ event, data, id, retry }`; many documents describe
+  // only what `data` carries. The schema's own `data` property tells which it is.
+  const describesEvent = kind === 'event-stream' && isObject(itemSchema.properties) && 'data' in itemSchema.properties;
+  const item = kind === 'event-stream' && !describesEvent && 'value' in read ? parsedData(read.value as ServerSentEvent) : read;
+  if ('error' in item) return [{ where: 'body', path: '$', rule: 'not-json', message: item.error, item: index }];
+  const out: Difference[] = schemaDifferences(media.itemSchema!, refs, item.value).map((d) => ({ where: 'body', ...d, item: index }));
+  if (describesEvent) eventDataDifferences(itemSchema, refs, item.value as ServerSentEvent, index, out);
+  return out;
 }
 
 /** An event's `data` read as JSON when it is JSON; else the text itself. */

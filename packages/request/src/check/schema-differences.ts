@@ -29,6 +29,8 @@ export function schemaDifferences(schema: SchemaObject | boolean, refs: Record<s
   const out: Omit<Difference, 'where'>[] = [];
   for (const error of kept) {
     if (summaries.has(error.keyword) && deeper(error)) continue;
+    // `if` fails when its `then` or `else` does, which reports what is wrong itself.
+    if (error.keyword === 'if' && kept.some((o) => o.keyword !== 'if')) continue;
     // `additionalProperties: false` reports on the object and again as a `false` schema on the
     // property: the property's report is the one that says where.
     if (error.keyword === 'additionalProperties' && kept.some((o) => o.keyword === 'false' && o.instanceLocation.startsWith(`${error.instanceLocation}/`))) continue;

@@ -3,7 +3,7 @@
 // written), OpenAPI 3.0's `nullable` and boolean `exclusiveMinimum`/`exclusiveMaximum` become their
 // 3.1 forms, and a `writeOnly` property is not required of a response. Everything is copied: the
 // validator marks the objects it indexes, and the caller's model stays as it was.
-import type { SchemaObject } from '@quire/openapi/browser';
+import { mappingRef, refName, type SchemaObject } from '@quire/openapi/browser';
 
 /** Keywords the validator ignores but would still walk into (their values are data, not schemas). */
 const dropped = new Set(['example', 'examples', 'xml', 'externalDocs', 'discriminator', '$schema', '$id', 'default']);
@@ -54,6 +54,8 @@ function convert(schema: unknown, known: Known, refs: Record<string, SchemaObjec
     const { $ref: _ref, ...siblings } = schema;
     return convert(siblings, known, refs, depth + 1);
   }
+  const byDefault = withDefaultMapping(schema);
+  if (byDefault) return convert(byDefault, known, refs, depth + 1);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
     if (dropped.has(key) || key.startsWith('x-') || key === 'nullable') continue;
@@ -77,6 +79,27 @@ function convert(schema: unknown, known: Known, refs: Record<string, SchemaObjec
     out.required = out.required.filter((name) => !(typeof name === 'string' && isWriteOnly(properties[name], refs)));
   }
   return out;
+}
+
+/**
+ * OpenAPI 3.2's `discriminator.defaultMapping`: a value whose discriminating property is missing,
+ * or names no alternative (by `mapping` or by component name), is held to the default schema
+ * rather than failing every alternative. Undefined when the schema has no default mapping.
+ */
+function withDefaultMapping(schema: Record<string, unknown>): Record<string, unknown> | undefined {
+  const discriminator = schema.discriminator;
+  const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
+  if (!isObject(discriminator) || typeof discriminator.propertyName !== 'string' || typeof discriminator.defaultMapping !== 'string' || !kind) return undefined;
+  const property = discriminator.propertyName;
+  const mapped = Object.keys(isObject(discriminator.mapping) ? discriminator.mapping : {});
+  const named = (schema[kind] as unknown[]).flatMap((option) => (isObject(option) && typeof option.$ref === 'string' ? [refName(option.$ref)] : []));
+  const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = schema;
+  const choice = {
+    if: { properties: { [property]: { enum: [...new Set([...mapped, ...named])] } }, required: [property] },
+    then: { [kind]: schema[kind] },
+    else: { $ref: mappingRef(discriminator.defaultMapping) },
+  };
+  return { ...rest, allOf: [...(Array.isArray(rest.allOf) ? rest.allOf : []), choice] };
 }
 
 function mapOf(value: Record<string, unknown>, known: Known, refs: Record<string, SchemaObject>, depth: number): Record<string, unknown> {

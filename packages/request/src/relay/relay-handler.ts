@@ -9,6 +9,9 @@ import type { RelayOptions } from './relay-options.ts';
  */
 export function createRelayHandler(options: RelayOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   return async (req, res) => {
+    // The reader closing the connection (Stop in the playground) ends a stream and its request upstream.
+    const readerGone = new AbortController();
+    res.once('close', () => readerGone.abort());
     let answer;
     try {
       answer = await answerRelayHttp(
@@ -17,6 +20,7 @@ export function createRelayHandler(options: RelayOptions): (req: IncomingMessage
           contentType: req.headers['content-type'],
           contentLength: Number(req.headers['content-length'] ?? 0),
           readBody: (maxBytes) => readText(req, maxBytes),
+          stopped: readerGone.signal,
         },
         options,
       );
@@ -30,8 +34,19 @@ export function createRelayHandler(options: RelayOptions): (req: IncomingMessage
       req.resume();
     }
     res.writeHead(answer.status, answer.headers);
-    res.end(answer.body);
+    if (typeof answer.body === 'string') return void res.end(answer.body);
+    await writeStream(res, answer.body);
   };
+}
+
+/** Each line as soon as it comes, headers first: nothing waits for the stream to end. */
+async function writeStream(res: ServerResponse, lines: AsyncIterable<string>): Promise<void> {
+  res.flushHeaders();
+  for await (const line of lines) {
+    if (res.destroyed) break;
+    if (!res.write(line)) await new Promise((drained) => res.once('drain', drained).once('close', drained));
+  }
+  res.end();
 }
 
 /** The body as text, or undefined as soon as it passes `maxBytes` (the rest is left unread). */

@@ -2,14 +2,18 @@
 // and the answer a core result becomes.
 import { defaultRelayLimits, type RelayOptions } from './relay-options.ts';
 import { formatBytes, refused, relayProblem, type RelayResult } from './relay-problems.ts';
-import { relayRequest } from './relay-request.ts';
-import { relayPath, type RelayProblem, type RelayResponse } from '../relay-types.ts';
+import { openRelayed, readWhole, relayRequest } from './relay-request.ts';
+import { streamAnswer, streamsAnswer } from './stream-answer.ts';
+import { relayPath, relayStreamType, type RelayProblem, type RelayResponse, type RelayStreamFrame } from '../relay-types.ts';
 
-/** An HTTP answer, for either adapter to write out. */
+/**
+ * An HTTP answer, for either adapter to write out: whole, or (a streamed answer) line by line as
+ * the lines come, each written at once. Stopping the iteration drops the connection to the API.
+ */
 export interface RelayHttpAnswer {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  body: string | AsyncIterable<string>;
 }
 
 /** The parts of an incoming request the relay reads: never its cookies or other headers. */
@@ -19,6 +23,8 @@ export interface RelayEnvelope {
   contentLength: number;
   /** The body as text, or undefined as soon as it passes `maxBytes` (the rest left unread). */
   readBody(maxBytes: number): Promise<string | undefined>;
+  /** Aborts when the reader goes away: a stream being relayed then stops, upstream too. */
+  stopped?: AbortSignal;
 }
 
 /** Requests each relay (one options object) is answering now. */
@@ -33,10 +39,31 @@ export async function answerRelayHttp(envelope: RelayEnvelope, options: RelayOpt
   const limit = options.limits?.concurrent ?? defaultRelayLimits.concurrent;
   if (running >= limit) return relayAnswer(refused('busy', `The relay is already relaying ${limit} requests, the most it takes at once. Try again in a moment.`));
   inFlight.set(options, running + 1);
+  let released = false;
+  const release = () => {
+    if (!released) inFlight.set(options, (inFlight.get(options) ?? 1) - 1);
+    released = true;
+  };
   try {
-    return await answerOne(envelope, options);
+    const answer = await answerOne(envelope, options);
+    // A stream holds its place until it ends, or the reader leaves before it starts.
+    if (typeof answer.body === 'string') release();
+    else {
+      answer.body = releasing(answer.body, release);
+      envelope.stopped?.addEventListener('abort', release, { once: true });
+    }
+    return answer;
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function* releasing(lines: AsyncIterable<string>, release: () => void): AsyncGenerator<string> {
+  try {
+    yield* lines;
   } finally {
-    inFlight.set(options, (inFlight.get(options) ?? 1) - 1);
+    release();
   }
 }
 
@@ -47,7 +74,22 @@ async function answerOne(envelope: RelayEnvelope, options: RelayOptions): Promis
   const text = await envelope.readBody(maxBytes);
   if (text === undefined) return relayAnswer({ ok: false, problem: payloadTooLarge(maxBytes) });
   const payload = parsePayload(text);
-  return relayAnswer(payload.ok ? await relayRequest(payload.value, options) : payload);
+  if (!payload.ok) return relayAnswer(payload);
+  if (!wantsStream(payload.value)) return relayAnswer(await relayRequest(payload.value, options));
+  const stopped = envelope.stopped ?? new AbortController().signal;
+  const opened = await openRelayed(payload.value, options, stopped);
+  if (!opened.ok) return relayAnswer(opened);
+  if (!streamsAnswer(opened.value.response)) return relayAnswer(await readWhole(opened.value));
+  return { status: 200, headers: { ...answerHeaders(relayStreamType), 'x-accel-buffering': 'no' }, body: frameLines(streamAnswer(opened.value, stopped)) };
+}
+
+function wantsStream(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && (payload as { stream?: unknown }).stream === true;
+}
+
+/** One JSON frame a line: a proxy or the browser may split the bytes anywhere, never a frame's meaning. */
+async function* frameLines(frames: AsyncIterable<RelayStreamFrame>): AsyncGenerator<string> {
+  for await (const frame of frames) yield `${JSON.stringify(frame)}\n`;
 }
 
 /** The largest payload read: the base64 form of the largest body, plus room for URL and headers. */
@@ -82,13 +124,13 @@ function parsePayload(text: string): RelayResult<unknown> {
   }
 }
 
+function answerHeaders(contentType: string): Record<string, string> {
+  return { 'content-type': contentType, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+}
+
 /** How a core result, or a problem of the edge itself, goes out over HTTP. */
 function relayAnswer(result: RelayResult<RelayResponse>): RelayHttpAnswer {
-  const headers: Record<string, string> = {
-    'content-type': result.ok ? 'application/json; charset=utf-8' : 'application/problem+json',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-  };
+  const headers = answerHeaders(result.ok ? 'application/json; charset=utf-8' : 'application/problem+json');
   if (!result.ok && result.problem.status === 405) headers.allow = 'POST';
   if (!result.ok && result.problem.status === 429) headers['retry-after'] = '1';
   return { status: result.ok ? 200 : result.problem.status, headers, body: JSON.stringify(result.ok ? result.value : result.problem) };

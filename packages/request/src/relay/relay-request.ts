@@ -1,44 +1,117 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { checkDestination } from './check-destination.ts';
 import { encodeResponseBody } from './encode-response-body.ts';
 import { nextRedirectHop } from './next-redirect-hop.ts';
 import { hopByHopHeaders } from './outgoing-headers.ts';
 import { readResponseBody } from './read-response-body.ts';
-import { resolveRelayOptions, type RelayOptions, type ResolvedRelayOptions } from './relay-options.ts';
+import { resolveRelayOptions, type RelayLimits, type RelayOptions, type ResolvedRelayOptions } from './relay-options.ts';
 import { formatBytes, refused, type RelayResult } from './relay-problems.ts';
-import type { RelayResponse } from '../relay-types.ts';
+import type { RelayProblem, RelayResponse } from '../relay-types.ts';
+import { sequentialKind } from '../sequential-media.ts';
 import { sendPinned } from './send-pinned.ts';
 import { validateRelayRequest, type ValidRelayRequest } from './validate-relay-request.ts';
+
+/** An answer whose head has arrived and whose body is still to read, the exchange's deadline still running. */
+export interface OpenAnswer {
+  response: IncomingMessage;
+  /** The origin that answered (after redirects). */
+  origin: string;
+  /** `performance.now()` when the request was first sent. */
+  started: number;
+  /** Aborts when the relay's time cap passes: a stream ends there. */
+  deadline: AbortSignal;
+  limits: RelayLimits;
+  /** A failure while reading the body, as the problem a reader is shown. */
+  failure(error: unknown): { ok: false; problem: RelayProblem };
+}
 
 /**
  * The relay, apart from any transport: checks a payload (`RelayRequest` as posted, unchecked),
  * sends it to a declared server over a connection pinned to the checked address, follows
  * redirects under the same checks, and answers the API's response, whatever its status, or the
- * problem that stopped it. Never throws.
+ * problem that stopped it. A stream (a sequential media type) is read until it ends or a cap
+ * stops it; `capped` then says which. Never throws.
  */
 export async function relayRequest(payload: unknown, options: RelayOptions): Promise<RelayResult<RelayResponse>> {
+  const opened = await openRelayed(payload, options);
+  return opened.ok ? readWhole(opened.value) : opened;
+}
+
+/** The body of an opened answer, read whole (a stream until it ends or a cap stops it). */
+export async function readWhole(answer: OpenAnswer): Promise<RelayResult<RelayResponse>> {
+  const { response, limits } = answer;
+  const stream = sequentialKind(String(response.headers['content-type'] ?? '')) !== undefined;
+  try {
+    const body = await readResponseBody(response, { maxBytes: limits.responseBytes, ...(stream ? { keepPartial: answer.deadline } : {}) });
+    if (body === 'too-large') {
+      return refused('response-too-large', `The answer of ${answer.origin} is larger than ${formatBytes(limits.responseBytes)}, the most the relay passes on. Ask for less (paging, filters, a smaller file), or call the API with cURL.`);
+    }
+    const head = answerHead(response, body.decoded);
+    return {
+      ok: true,
+      value: {
+        ...head,
+        ...encodeResponseBody(body.bytes, head.headers['content-type']),
+        timeMs: Math.round(performance.now() - answer.started),
+        ...(body.cut ? { capped: capText(body.cut, limits) } : {}),
+      },
+    };
+  } catch (error) {
+    return answer.failure(error);
+  } finally {
+    response.destroy();
+  }
+}
+
+/**
+ * Checks and sends a payload, following redirects, up to the head of the answer. The deadline
+ * (and `stop`, when the reader goes away) keeps running over the body: aborting either drops the
+ * connection to the API.
+ */
+export async function openRelayed(payload: unknown, options: RelayOptions, stop?: AbortSignal): Promise<RelayResult<OpenAnswer>> {
   const resolved = resolveRelayOptions(options);
   const valid = validateRelayRequest(payload, resolved.limits.requestBytes);
   if (!valid.ok) return valid;
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), resolved.limits.timeMs);
+  const signal = stop ? AbortSignal.any([deadline.signal, stop]) : deadline.signal;
   const current = { hop: valid.value };
-  try {
-    return await follow(current, resolved, deadline.signal);
-  } catch (error) {
+  const failure = (error: unknown) => {
     const origin = current.hop.url.origin;
     if (deadline.signal.aborted) {
       return refused('timeout', `${origin} did not answer within ${resolved.limits.timeMs / 1000} s, the time the relay gives a request (redirects included). Try again, or check that the server is up.`);
     }
     return refused('unreachable', `Could not get an answer from ${origin}: ${failureReason(error)}. Check that the server is running and that the URL is right.`);
-  } finally {
+  };
+  try {
+    const started = performance.now();
+    const head = await follow(current, resolved, signal);
+    if (!head.ok) return head;
+    // The time cap holds until the body is read or dropped.
+    head.value.once('close', () => clearTimeout(timer));
+    return { ok: true, value: { response: head.value, origin: current.hop.url.origin, started, deadline: deadline.signal, limits: resolved.limits, failure } };
+  } catch (error) {
     clearTimeout(timer);
+    return failure(error);
   }
 }
 
-/** Sends `current.hop` and each redirect after it; `current` tells a failure which hop it was. */
-async function follow(current: { hop: ValidRelayRequest }, options: ResolvedRelayOptions, signal: AbortSignal): Promise<RelayResult<RelayResponse>> {
-  const started = performance.now();
+/** Status and headers as relayed: a decompressed body's old encoding and length would mislead. */
+export function answerHead(response: IncomingMessage, decoded: boolean): Pick<RelayResponse, 'status' | 'statusText' | 'headers'> {
+  const headers = flattenHeaders(response.headers);
+  if (decoded) for (const name of ['content-encoding', 'content-length']) delete headers[name];
+  return { status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', headers };
+}
+
+/** Why a stream ends before the API ended it, in words a reader acts on. */
+export function capText(cut: 'size' | 'time', limits: RelayLimits): string {
+  return cut === 'size'
+    ? `Stopped after ${formatBytes(limits.responseBytes)}, the most the relay passes on. Call the API with cURL to read the whole stream.`
+    : `Stopped after ${limits.timeMs / 1000} s, the time the relay gives a request. Call the API with cURL to read the whole stream.`;
+}
+
+/** Sends `current.hop` and each redirect after it, up to the head of the answer; `current` tells a failure which hop it was. */
+async function follow(current: { hop: ValidRelayRequest }, options: ResolvedRelayOptions, signal: AbortSignal): Promise<RelayResult<IncomingMessage>> {
   let redirectedFrom: URL | undefined;
   for (let redirects = 0; ; redirects++) {
     const { hop } = current;
@@ -46,32 +119,13 @@ async function follow(current: { hop: ValidRelayRequest }, options: ResolvedRela
     if (!destination.ok) return destination;
     const response = await sendPinned(hop, destination.value, signal);
     const next = nextRedirectHop(hop, response.statusCode ?? 0, response.headers.location);
-    if (next) {
-      response.destroy();
-      if (redirects === options.limits.redirects) {
-        return refused('too-many-redirects', `${hop.url.origin} redirected more than ${options.limits.redirects} times (the last time to ${next.url.href}), the most the relay follows. Check the server URL: it may loop.`);
-      }
-      redirectedFrom = hop.url;
-      current.hop = next;
-      continue;
+    if (!next) return { ok: true, value: response };
+    response.destroy();
+    if (redirects === options.limits.redirects) {
+      return refused('too-many-redirects', `${hop.url.origin} redirected more than ${options.limits.redirects} times (the last time to ${next.url.href}), the most the relay follows. Check the server URL: it may loop.`);
     }
-    const body = await readResponseBody(response, options.limits.responseBytes);
-    if (body === 'too-large') {
-      return refused('response-too-large', `The answer of ${hop.url.origin} is larger than ${formatBytes(options.limits.responseBytes)}, the most the relay passes on. Ask for less (paging, filters, a smaller file), or call the API with cURL.`);
-    }
-    const headers = flattenHeaders(response.headers);
-    // The relayed body is the decompressed one: its old encoding and length would mislead.
-    if (body.decoded) for (const name of ['content-encoding', 'content-length']) delete headers[name];
-    return {
-      ok: true,
-      value: {
-        status: response.statusCode ?? 0,
-        statusText: response.statusMessage ?? '',
-        headers,
-        ...encodeResponseBody(body.bytes, headers['content-type']),
-        timeMs: Math.round(performance.now() - started),
-      },
-    };
+    redirectedFrom = hop.url;
+    current.hop = next;
   }
 }
 

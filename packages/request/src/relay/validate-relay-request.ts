@@ -44,6 +44,7 @@ const relayPayloadSchema = httpRequestSchema.extend({
   headers: z.record(z.string(), z.unknown(), { error: (issue) => `"headers" must be an object of header names to string values, not ${describeValue(issue.input)}.` }).default({}).superRefine(checkHeaders),
   body: z.string({ error: (issue) => `"body" must be a string or null, not ${describeValue(issue.input)}.` }).nullable().default(null),
   bodyEncoding: z.enum(['utf8', 'base64'], { error: (issue) => `"bodyEncoding" must be "utf8" or "base64", not ${describeValue(issue.input)}.` }).default('utf8'),
+  stream: z.boolean({ error: (issue) => `"stream" must be true or false, not ${describeValue(issue.input)}.` }).optional(),
 });
 
 /**
