@@ -1,13 +1,14 @@
 // Each published site's /api/request relay: it reaches only the site's declared servers, and a
 // tenant's spec that declares the service's own loopback gets refused.
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
+import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
 import { createSiteHandler } from '../src/hosting/site-handler.ts';
 import { folderArtifactStore } from '../src/artifacts/folder-artifact-store.ts';
 import { publishSite, tempSitesDir } from './hosting-helpers.ts';
 import { listen, rawRequest } from './http-helpers.ts';
+import { relayStreamType } from '@quire/request';
 
 // An API on the service's own loopback: what a hostile spec would aim the relay at.
 const internal = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('internal admin data'));
@@ -46,4 +47,40 @@ test('a site without relay.json has no relay: /api/request is a static path', as
   const base = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir), host: 'quire.test' }));
   const answer = await relayTo(base, 'plain.quire.test');
   assert.equal(answer.status, 405);
+});
+
+test("a tenant's relay streams an event stream as it arrives, not once it ends", { timeout: 15_000 }, async () => {
+  // The API holds its second event until the reader has the first: a buffering relay would hang.
+  let firstSeen!: () => void;
+  const seen = new Promise<void>((resolve) => (firstSeen = resolve));
+  const events = createServer(async (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write('data: {"n":1}\n\n');
+    await seen;
+    res.end('data: {"n":2}\n\n');
+  });
+  await new Promise<void>((ready) => events.listen(0, '127.0.0.1', ready));
+  after(() => new Promise<void>((done) => events.close(() => done())));
+  const origin = `http://127.0.0.1:${(events.address() as AddressInfo).port}`;
+  publishSite(sitesDir, 'streams', 'v1', { 'index.html': '<h1>Streams</h1>', '_quire/relay.json': JSON.stringify({ origins: [origin] }) });
+  const base = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir), host: 'quire.test', relay: { privateOrigins: [origin] } }));
+  // node:http, not fetch: the site is chosen by the Host header, which fetch will not set.
+  const payload = JSON.stringify({ method: 'GET', url: `${origin}/`, headers: {}, body: null, bodyEncoding: 'utf8', stream: true });
+  const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+    request(`${base}/api/request`, { method: 'POST', headers: { host: 'streams.quire.test', 'content-type': 'application/json' } }, resolve).on('error', reject).end(payload),
+  );
+  assert.equal(answer.headers['content-type'], relayStreamType);
+  const frames: { type: string; text?: string; reason?: string }[] = [];
+  let pending = '';
+  for await (const chunk of answer.setEncoding('utf8')) {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop()!;
+    for (const line of lines.filter(Boolean)) {
+      frames.push(JSON.parse(line));
+      if (frames.at(-1)!.text?.includes('"n":1')) firstSeen();
+    }
+  }
+  assert.deepEqual(frames.map((frame) => frame.type), ['head', 'chunk', 'chunk', 'end']);
+  assert.equal(frames.at(-1)!.reason, 'ended');
 });
