@@ -31,7 +31,10 @@ export interface ArtifactStore {
    * the screenshots folder (`<project id>/<release>-light.png`), `file` the PNG the worker took.
    */
   saveScreenshot(path: string, file: string): Promise<void>;
-  /** A local folder to serve screenshots from, holding `path` when it was saved. */
+  /**
+   * A local folder to serve screenshots from, holding `path` when it was saved. A store that
+   * copies them may answer a miss from memory for a short while (screenshot-cache.ts).
+   */
   screenshotsFolder(path: string): Promise<string>;
   /** Takes a site offline and deletes all its versions (a removed preview). */
   remove(site: string): Promise<void>;

@@ -6,6 +6,7 @@ import type { ArtifactStore } from './artifact-store.ts';
 import { folderArtifactStore } from './folder-artifact-store.ts';
 import { parseS3Location, s3Client } from './s3-location.ts';
 import { s3ArtifactStore } from './s3-artifact-store.ts';
+import type { ScreenshotCacheOptions } from './screenshot-cache.ts';
 import type { VersionCacheLimits } from './version-cache.ts';
 
 /** The environment variables naming the store and an S3-compatible endpoint when no option does. */
@@ -20,6 +21,8 @@ export interface ArtifactOptions {
   /** How long a node trusts a site's pointer before reading it again (S3 only). */
   pointerTtlMs?: number;
   cache?: VersionCacheLimits;
+  /** The local screenshot copies' bounds and how long a missing one is remembered (S3 only). */
+  screenshots?: ScreenshotCacheOptions;
 }
 
 export async function openArtifactStore(dataDir: string, options: ArtifactOptions = {}): Promise<ArtifactStore> {
@@ -45,5 +48,6 @@ export async function openArtifactStore(dataDir: string, options: ArtifactOption
     cacheDir: join(dataDir, 'site-cache'),
     ...(options.pointerTtlMs !== undefined ? { pointerTtlMs: options.pointerTtlMs } : {}),
     ...(options.cache ? { cache: options.cache } : {}),
+    ...(options.screenshots ? { screenshots: options.screenshots } : {}),
   });
 }

@@ -4,7 +4,7 @@
 // reader that read the pointer finds a whole version, old or new, never a mix. Old versions are
 // deleted after the pointer moved, all but the newest few, so one a reader is downloading stays.
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,7 +12,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { contentTypeOf } from '../hosting/content-types.ts';
 import { isVersionName, keptVersions, type ArtifactStore } from './artifact-store.ts';
+import { claimNodeFolder } from './node-folder.ts';
 import type { S3Location } from './s3-location.ts';
+import { createScreenshotCache, type ScreenshotCacheOptions } from './screenshot-cache.ts';
 import { deleteKeys, eachAtOnce, getObject, listFolders, listKeys } from './s3-objects.ts';
 import { createVersionCache, type VersionCacheLimits } from './version-cache.ts';
 
@@ -21,11 +23,15 @@ export interface S3StoreOptions {
   location: S3Location;
   /** Where a worker builds a version before uploading it (the data folder's `staging/`). */
   stagingDir: string;
-  /** Where this node keeps its local copies (the data folder's `site-cache/`), in a folder of its own removed on close. */
+  /**
+   * Where this node keeps its local copies (the data folder's `site-cache/`), in a folder of its
+   * own removed on close; folders of nodes that died are removed on start (node-folder.ts).
+   */
   cacheDir: string;
   /** How long a node trusts the pointer it read: a publish shows on other nodes within this. */
   pointerTtlMs?: number;
   cache?: VersionCacheLimits;
+  screenshots?: ScreenshotCacheOptions;
 }
 
 export async function s3ArtifactStore(options: S3StoreOptions): Promise<ArtifactStore> {
@@ -34,12 +40,11 @@ export async function s3ArtifactStore(options: S3StoreOptions): Promise<Artifact
   const siteKey = (site: string) => `${location.prefix}sites/${site}/`;
   const pointerKey = (site: string) => `${siteKey(site)}current.json`;
   const versionKey = (site: string, version: string) => `${siteKey(site)}versions/${version}/`;
-  await mkdir(options.cacheDir, { recursive: true });
   // Several nodes may share one data folder: each keeps its copies apart.
-  const cacheDir = await mkdtemp(join(options.cacheDir, 'node-'));
+  const cacheDir = await claimNodeFolder(options.cacheDir);
   const cache = createVersionCache(join(cacheDir, 'sites'), options.cache);
-  const screenshotsDir = join(cacheDir, 'screenshots');
   const screenshotKey = (path: string) => `${location.prefix}screenshots/${path}`;
+  const screenshots = createScreenshotCache(join(cacheDir, 'screenshots'), (path) => getObject(client, bucket, screenshotKey(path)), options.screenshots);
   const pointers = new Map<string, { version: Promise<string | undefined>; readAt: number }>();
   const ttl = options.pointerTtlMs ?? 1000;
   /** Per site, the folder of the last version served whole. */
@@ -146,18 +151,8 @@ export async function s3ArtifactStore(options: S3StoreOptions): Promise<Artifact
       // The worker's file stays: the update's outcome is recorded from it.
       await putFile(screenshotKey(path), file, 'image/png');
     },
-    async screenshotsFolder(path) {
-      // A screenshot's name is its release's, never written twice: once here, it stays valid.
-      const target = normalize(join(screenshotsDir, path));
-      if (!target.startsWith(screenshotsDir + sep) || existsSync(target)) return screenshotsDir;
-      const body = await getObject(client, bucket, screenshotKey(path));
-      if (body) {
-        await mkdir(dirname(target), { recursive: true });
-        const temporary = `${target}.${process.pid}-${Date.now()}`;
-        await writeFile(temporary, body);
-        await rename(temporary, target);
-      }
-      return screenshotsDir;
+    screenshotsFolder(path) {
+      return screenshots.folderHolding(path);
     },
     async remove(site) {
       // The pointer first: the site is offline at once, then its files go.
@@ -169,6 +164,7 @@ export async function s3ArtifactStore(options: S3StoreOptions): Promise<Artifact
     },
     async close() {
       await cache.close();
+      await screenshots.close();
       await rm(cacheDir, { recursive: true, force: true });
       client.destroy();
     },
