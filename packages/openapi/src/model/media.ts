@@ -4,8 +4,26 @@ import type { Example, Header, MediaType, RequestBody, Response } from './types.
 
 type Path = (string | number)[];
 
-/** Named examples, references resolved. */
-export function readExamples(ctx: NormalizeContext, value: unknown, path: Path): Record<string, Example> | undefined {
+/**
+ * OpenAPI 3.2 `serializedValue`: the example as its text on the wire, for an example with no data
+ * form. JSON text becomes the data it spells, so it is shown and sent as the JSON it is; any other
+ * text (a JSON lines stream, XML, a form) is kept as the text.
+ */
+function serializedExample(text: string, mediaType: string): unknown {
+  if (!/json/i.test(mediaType)) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Named examples, references resolved. `mediaType` is given for a media type's examples, where
+ * a `serializedValue` is the body's text; a parameter's also carries its name and style, so there
+ * it is not taken for the value.
+ */
+export function readExamples(ctx: NormalizeContext, value: unknown, path: Path, mediaType?: string): Record<string, Example> | undefined {
   if (!isObject(value)) return undefined;
   const examples: Record<string, Example> = {};
   for (const [name, raw] of Object.entries(value)) {
@@ -15,7 +33,13 @@ export function readExamples(ctx: NormalizeContext, value: unknown, path: Path):
       ...(asString(example.summary) ? { summary: example.summary as string } : {}),
       ...(asString(example.description) ? { description: example.description as string } : {}),
       // OpenAPI 3.2: `dataValue` is the value as data (`serializedValue` is its text on the wire).
-      ...('value' in example ? { value: example.value } : 'dataValue' in example ? { value: example.dataValue } : {}),
+      ...('value' in example
+        ? { value: example.value }
+        : 'dataValue' in example
+          ? { value: example.dataValue }
+          : mediaType !== undefined && typeof example.serializedValue === 'string'
+            ? { value: serializedExample(example.serializedValue, mediaType) }
+            : {}),
       ...(asString(example.externalValue) ? { externalValue: example.externalValue as string } : {}),
     };
   }
@@ -29,7 +53,7 @@ export function readContent(ctx: NormalizeContext, value: unknown, path: Path): 
     // OpenAPI 3.2: a media type may be a `$ref` to `components.mediaTypes`.
     const raw = isObject(value) ? resolveObject(ctx, value, at) : undefined;
     if (!raw) return [];
-    const examples = readExamples(ctx, raw.examples, [...at, 'examples']);
+    const examples = readExamples(ctx, raw.examples, [...at, 'examples'], mediaType);
     return [{
       mediaType,
       ...(isObject(raw.schema) ? { schema: raw.schema } : {}),

@@ -86,7 +86,11 @@ export async function openRelayed(payload: unknown, options: RelayOptions, stop?
   try {
     const started = performance.now();
     const head = await follow(current, resolved, signal);
-    if (!head.ok) return head;
+    // A refusal (target not allowed, too many redirects) must not leave the timer holding the process.
+    if (!head.ok) {
+      clearTimeout(timer);
+      return head;
+    }
     // The time cap holds until the body is read or dropped.
     head.value.once('close', () => clearTimeout(timer));
     return { ok: true, value: { response: head.value, origin: current.hop.url.origin, started, deadline: deadline.signal, limits: resolved.limits, failure } };

@@ -20,9 +20,15 @@ export function siteRelayTargets(site: Pick<LoadedSite, 'specs'> & { config: { a
 
 /**
  * The origins the relay may reach: every server of every spec (root, path and operation level,
- * variables expanded), the OAuth token endpoints the playground fetches tokens from, the MDX
+ * variables expanded), the OAuth endpoints the playground fetches tokens from (token, refresh,
+ * device authorization) and the OpenAPI 3.2 `oauth2MetadataUrl` it reads them from, the MDX
  * endpoint pages' servers, and docs.json's `api.playground.allowedOrigins`. Relative server URLs
  * name the docs site itself and are left out.
+ *
+ * The endpoints a metadata document names are not added: the build does not fetch it, and a
+ * document read at run time (which may change after the build) must not widen where the relay goes.
+ * They are reachable when they share an origin listed here (the usual case: the metadata's own),
+ * and otherwise once the author adds them to `allowedOrigins`, as the relay's refusal says.
  */
 export function relayTargets(models: Iterable<ApiModel>, api: Pick<ApiConfig, 'playground' | 'mdx'>): RelayTargets {
   const urls: string[] = [];
@@ -32,7 +38,8 @@ export function relayTargets(models: Iterable<ApiModel>, api: Pick<ApiConfig, 'p
     for (const scheme of Object.values(model.securitySchemes)) {
       if (scheme.type === 'openIdConnect') urls.push(scheme.openIdConnectUrl);
       if (scheme.type !== 'oauth2') continue;
-      for (const flow of Object.values(scheme.flows)) urls.push(...[flow.tokenUrl, flow.refreshUrl].filter((url) => url !== undefined));
+      if (scheme.metadataUrl) urls.push(scheme.metadataUrl);
+      for (const flow of Object.values(scheme.flows)) urls.push(...[flow.tokenUrl, flow.refreshUrl, flow.deviceAuthorizationUrl].filter((url) => url !== undefined));
     }
   }
   const mdxServers = api.mdx?.server ?? [];

@@ -1,20 +1,27 @@
-// The OAuth 2.0 flows the panel can run for the reader: client credentials and authorization
-// code with PKCE, when the spec gives their URLs. Implicit and password flows are left to the
-// access-token field (both are deprecated by OAuth 2.0 Security BCP).
+// The OAuth 2.0 flows the panel can run for the reader: client credentials, authorization code
+// with PKCE and the device authorization grant, when the spec (or the provider's metadata) gives
+// their URLs. Implicit and password flows are left to the access-token field (both are deprecated
+// by OAuth 2.0 Security BCP).
 import type { OAuthFlow, SecurityScheme } from '@quire/openapi/browser';
+import type { ServerMetadata } from './oauth-metadata.ts';
 
-export type FlowKind = 'clientCredentials' | 'authorizationCode';
+export type FlowKind = 'clientCredentials' | 'authorizationCode' | 'deviceCode';
+
+/** RFC 8628 §3.4's grant type, as the token request and the metadata's grant_types_supported name it. */
+export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 
 export interface RunnableFlow {
   kind: FlowKind;
   tokenUrl: string;
   /** Only for authorizationCode. */
   authorizationUrl?: string;
+  /** Only for deviceCode. */
+  deviceAuthorizationUrl?: string;
   scopes: Record<string, string>;
 }
 
 /** An absolute http(s) URL: a relative one would need the API server, which the panel does not know. */
-function absolute(url: string | undefined): string | undefined {
+export function absolute(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
     const parsed = new URL(url);
@@ -24,19 +31,44 @@ function absolute(url: string | undefined): string | undefined {
   }
 }
 
-/** The flows of an oauth2 scheme that can run here, client credentials first. */
-export function runnableFlows(scheme: SecurityScheme): RunnableFlow[] {
+/** The flows' kinds in the order offered, with their OpenAPI flow name and RFC grant type. */
+const KINDS: [FlowKind, string, string][] = [
+  ['clientCredentials', 'clientCredentials', 'client_credentials'],
+  ['authorizationCode', 'authorizationCode', 'authorization_code'],
+  ['deviceCode', 'deviceAuthorization', DEVICE_CODE_GRANT],
+];
+
+/**
+ * The flows of an oauth2 scheme that can run here, client credentials first. With the provider's
+ * metadata, an endpoint or scope list the spec leaves out comes from it, and a scheme that
+ * declares no flow at all gets the ones the metadata's grant_types_supported names.
+ */
+export function runnableFlows(scheme: SecurityScheme, metadata?: ServerMetadata): RunnableFlow[] {
   if (scheme.type !== 'oauth2') return [];
+  const declaresFlows = Object.keys(scheme.flows).length > 0;
   const flows: RunnableFlow[] = [];
-  const add = (kind: FlowKind, flow: OAuthFlow | undefined, needsAuthorization: boolean) => {
-    const tokenUrl = absolute(flow?.tokenUrl);
-    const authorizationUrl = absolute(flow?.authorizationUrl);
-    if (!flow || !tokenUrl || (needsAuthorization && !authorizationUrl)) return;
-    flows.push({ kind, tokenUrl, scopes: flow.scopes, ...(needsAuthorization ? { authorizationUrl } : {}) });
-  };
-  add('clientCredentials', scheme.flows.clientCredentials, false);
-  add('authorizationCode', scheme.flows.authorizationCode, true);
+  for (const [kind, name, grant] of KINDS) {
+    const flow: OAuthFlow | undefined = scheme.flows[name] ?? (!declaresFlows && metadata?.grantTypesSupported.includes(grant) ? { scopes: {} } : undefined);
+    if (!flow) continue;
+    const tokenUrl = absolute(flow.tokenUrl) ?? metadata?.tokenEndpoint;
+    const authorizationUrl = absolute(flow.authorizationUrl) ?? metadata?.authorizationEndpoint;
+    const deviceAuthorizationUrl = absolute(flow.deviceAuthorizationUrl) ?? metadata?.deviceAuthorizationEndpoint;
+    if (!tokenUrl || (kind === 'authorizationCode' && !authorizationUrl) || (kind === 'deviceCode' && !deviceAuthorizationUrl)) continue;
+    const scopes = Object.keys(flow.scopes).length || !metadata?.scopesSupported ? flow.scopes : Object.fromEntries(metadata.scopesSupported.map((scope) => [scope, '']));
+    flows.push({
+      kind,
+      tokenUrl,
+      scopes,
+      ...(kind === 'authorizationCode' ? { authorizationUrl } : {}),
+      ...(kind === 'deviceCode' ? { deviceAuthorizationUrl } : {}),
+    });
+  }
   return flows;
+}
+
+/** The scheme's `oauth2MetadataUrl` when the panel can fetch it (absolute http or https). */
+export function metadataUrlOf(scheme: SecurityScheme): string | undefined {
+  return scheme.type === 'oauth2' ? absolute(scheme.metadataUrl) : undefined;
 }
 
 export interface AuthorizationParams {

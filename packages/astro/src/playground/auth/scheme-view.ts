@@ -5,8 +5,7 @@ import { describeScheme } from './alternatives.ts';
 import type { Field, FieldValues } from './credentials.ts';
 import { h } from '../dom.ts';
 import { inputField, type InputOptions } from './fields.ts';
-import { oauthFlowsView } from './oauth-view.ts';
-import { runnableFlows } from './oauth-flows.ts';
+import { canGetToken, oauthFlowsView } from './oauth-view.ts';
 
 const WHERE = { header: 'header', query: 'query parameter', cookie: 'cookie' } as const;
 const BEARER_HINT = 'Sent as Authorization: Bearer <token>.';
@@ -39,14 +38,13 @@ export function schemeFieldset(ctx: IslandContext, name: string, scheme: Securit
       const hint = scheme.type === 'openIdConnect' && scheme.openIdConnectUrl ? `${BEARER_HINT} Provider: ${scheme.openIdConnectUrl}` : BEARER_HINT;
       const token = field('token', { label: 'Access token', secret: true, hint });
       fieldset.append(token.element);
-      const flows = runnableFlows(scheme);
-      if (flows.length) {
+      if (canGetToken(scheme)) {
         // As if typed: the field's own listener stores it and the shell recomposes the request.
         const setToken = (value: string) => {
           token.input.value = value;
           token.input.dispatchEvent(new Event('input', { bubbles: true }));
         };
-        fieldset.append(oauthFlowsView(ctx, name, flows, requiredScopes, values, setToken));
+        fieldset.append(oauthFlowsView(ctx, name, scheme, requiredScopes, values, setToken));
       }
       break;
     }

@@ -17,7 +17,8 @@ export type TokenResult =
 /** application/x-www-form-urlencoded, which RFC 6749 also asks for inside the Basic credentials. */
 const formEncode = (value: string): string => new URLSearchParams([['', value]]).toString().slice(1);
 
-function tokenRequest(tokenUrl: string, client: Client, form: [string, string][]): RelayRequest {
+/** A form POST to an OAuth endpoint, the client authenticated as RFC 6749 §2.3.1 allows. */
+export function tokenRequest(tokenUrl: string, client: Client, form: [string, string][]): RelayRequest {
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' };
   if (client.clientSecret && client.auth === 'header') {
     headers.Authorization = `Basic ${textToBase64(`${formEncode(client.clientId)}:${formEncode(client.clientSecret)}`)}`;
@@ -43,7 +44,7 @@ export function codeExchangeRequest(tokenUrl: string, client: Client, exchange: 
 }
 
 /** JSON as the RFC says, or form-encoded as some providers answer without `Accept`. */
-function parseFields(text: string): Record<string, unknown> | undefined {
+export function parseFields(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -56,15 +57,18 @@ function parseFields(text: string): Record<string, unknown> | undefined {
 const clip = (text: string, max = 300): string => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** A token, or the token endpoint's error in plain words (an OAuth `error` even under status 200, as GitHub does). */
-export function readTokenResponse(response: RelayResponse): TokenResult {
-  let text = response.body;
-  if (response.bodyEncoding === 'base64') {
-    try {
-      text = base64ToText(text);
-    } catch {
-      text = '';
-    }
+/** The answer's body as text, whichever way the relay carried it. */
+export function responseText(response: RelayResponse): string {
+  if (response.bodyEncoding !== 'base64') return response.body;
+  try {
+    return base64ToText(response.body);
+  } catch {
+    return '';
   }
+}
+
+export function readTokenResponse(response: RelayResponse): TokenResult {
+  const text = responseText(response);
   const fields = parseFields(text);
   const str = (name: string): string | undefined => (typeof fields?.[name] === 'string' && fields[name] ? (fields[name] as string) : undefined);
   const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
