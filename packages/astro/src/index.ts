@@ -176,8 +176,11 @@ export default function quire(options: QuireOptions): AstroIntegration {
         const notice = playgroundNotice(docs.site.manifest.routes, docs.site.config.api.playground.proxy, adapterName, urls);
         if (notice) (options.onNotice ?? ((line: string) => logger.info(line)))(notice);
         withdrawCompiler?.();
+        // The cache takes this build's pages while the rest of the site is written.
+        let cacheKept: Promise<void> | undefined;
         if (plan) {
           const report = await settlePageCache(plan, docs.dataDir, docs.site.manifest.routes.map((route, id) => ({ id, slug: route.slug })), fileURLToPath(dir));
+          cacheKept = report.kept;
           if (options.onPageCache) options.onPageCache(report);
           else if (report.reused) logger.info(`Reused ${report.reused} unchanged page${report.reused === 1 ? '' : 's'} from the cache, rendered ${report.rendered.length}`);
         }
@@ -187,6 +190,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         await writeBuildExtras(docs, dir, logger, urls, plan, searchWhileRendering);
         await writeRelayFile(fileURLToPath(dir), relayTargets);
         await diagrams.copyLibrary(fileURLToPath(dir));
+        await cacheKept;
       },
     },
   };

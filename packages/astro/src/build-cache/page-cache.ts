@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileLimit, mapWithLimit } from '@quire/config';
 
 /** What the page route needs to skip cached pages: written once the build's configuration is known. */
 export interface BuildPlan {
@@ -63,35 +64,47 @@ export function cachedPages(plan: BuildPlan, dataDir: string): Set<number> {
   return cached;
 }
 
+/** What the page cache did in a build, and the promise of its own update. */
+export interface PageCacheReport {
+  reused: number;
+  /** The pages rendered (`/slug`). */
+  rendered: string[];
+  /** Settles once the cache holds this build's pages (the site does not wait for it). */
+  kept: Promise<void>;
+}
+
 /**
- * After rendering: the pages left out are copied from the cache into the site, the pages just
- * rendered go into the cache, and entries no page of this build uses are removed (the cache holds
- * one build's pages, never more). Returns the pages rendered (`/slug`) and how many were reused,
- * also written to `last-build.json` in the cache folder for whoever asks what a build changed.
+ * After rendering: the pages left out are copied from the cache into the site; then, while the
+ * build goes on, the pages just rendered go into the cache and entries no page of this build uses
+ * are removed (the cache holds one build's pages, never more). `last-build.json` in the cache
+ * folder says what the build rendered and reused, for whoever asks what it changed.
  */
-export async function settlePageCache(plan: BuildPlan, dataDir: string, pages: readonly { id: number; slug: string }[], outDir: string): Promise<{ reused: number; rendered: string[] }> {
+export async function settlePageCache(plan: BuildPlan, dataDir: string, pages: readonly { id: number; slug: string }[], outDir: string): Promise<PageCacheReport> {
   const keys = await keysOfThisBuild(dataDir);
-  let reused = 0;
-  const rendered: string[] = [];
   const dir = join(plan.cacheDir, 'pages');
   await mkdir(dir, { recursive: true });
+  const rendered: { slug: string; file: string; key: string }[] = [];
+  const reused: { file: string; key: string }[] = [];
   for (const page of pages) {
     const key = keys.get(page.id);
     if (key === undefined) continue;
     const file = htmlFile(outDir, page.slug, plan.format);
-    if (existsSync(file)) {
-      await copyFile(file, cacheFile(plan, key));
-      rendered.push(`/${page.slug}`);
-    } else if (existsSync(cacheFile(plan, key))) {
-      await mkdir(dirname(file), { recursive: true });
-      await copyFile(cacheFile(plan, key), file);
-      reused++;
-    }
+    if (existsSync(file)) rendered.push({ slug: page.slug, file, key });
+    else if (existsSync(cacheFile(plan, key))) reused.push({ file, key });
   }
-  const wanted = new Set([...keys.values()].map((key) => `${key}.html`));
-  for (const name of await readdir(dir)) if (!wanted.has(name)) await rm(join(dir, name), { force: true });
-  await writeFile(join(plan.cacheDir, 'last-build.json'), JSON.stringify({ reused, rendered }));
-  return { reused, rendered };
+  await mapWithLimit(reused, fileLimit, async ({ file, key }) => {
+    await mkdir(dirname(file), { recursive: true });
+    await copyFile(cacheFile(plan, key), file);
+  });
+  const report = { reused: reused.length, rendered: rendered.map((page) => `/${page.slug}`) };
+  const kept = (async () => {
+    await mapWithLimit(rendered, fileLimit, ({ file, key }) => copyFile(file, cacheFile(plan, key)));
+    const wanted = new Set([...keys.values()].map((key) => `${key}.html`));
+    for (const name of await readdir(dir)) if (!wanted.has(name)) await rm(join(dir, name), { force: true });
+    await writeFile(join(plan.cacheDir, 'last-build.json'), JSON.stringify(report));
+  })();
+  kept.catch(() => {}); // awaited by the build, which reports its failure
+  return { ...report, kept };
 }
 
 /** The keys the page route computed for this build's pages. */
