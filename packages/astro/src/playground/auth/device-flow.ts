@@ -2,7 +2,8 @@
 // enter it on the provider's page, and poll the token endpoint until the reader has approved.
 // No DOM here: the view (device-view.ts) shows the code and the messages.
 import type { RelayRequest, RelayResponse } from '@quire/request';
-import { absolute, DEVICE_CODE_GRANT } from './oauth-flows.ts';
+import { absolute } from './http-url.ts';
+import { DEVICE_CODE_GRANT } from './oauth-flows.ts';
 import { parseFields, readTokenResponse, responseText, tokenRequest, type Client, type TokenResult } from './token-request.ts';
 
 /** RFC 8628 §3.2: the interval when the provider names none, and §3.5: what `slow_down` adds. */

@@ -4,6 +4,7 @@
 // by OAuth 2.0 Security BCP).
 import type { OAuthFlow, SecurityScheme } from '@quire/openapi/browser';
 import type { ServerMetadata } from './oauth-metadata.ts';
+import { absolute } from './http-url.ts';
 
 export type FlowKind = 'clientCredentials' | 'authorizationCode' | 'deviceCode';
 
@@ -20,16 +21,6 @@ export interface RunnableFlow {
   scopes: Record<string, string>;
 }
 
-/** An absolute http(s) URL: a relative one would need the API server, which the panel does not know. */
-export function absolute(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The flows' kinds in the order offered, with their OpenAPI flow name and RFC grant type. */
 const KINDS: [FlowKind, string, string][] = [

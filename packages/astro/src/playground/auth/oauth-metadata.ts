@@ -1,7 +1,7 @@
 // OpenAPI 3.2 `oauth2MetadataUrl`: the provider's metadata (RFC 8414), read once per page when
 // the reader opens "Get a token", fills in the endpoints and scopes the spec's flows leave out.
 import type { RelayRequest, RelayResponse } from '@quire/request';
-import { absolute } from './oauth-flows.ts';
+import { absolute } from './http-url.ts';
 import { responseText } from './token-request.ts';
 
 export interface ServerMetadata {
