@@ -5,14 +5,13 @@
  * `additionalOperations` method) and a whole query string through the relay, and holds an event
  * stream to its itemSchema, event by event.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { type EchoApi, startEchoApi } from '../test-support/echo-api.ts';
 import { type PetsApi, startPetsApi } from '../test-support/pets-api.ts';
-import { buildSite, type Preview, startPreview } from './fixtures/site-server.ts';
+import { buildSpecSite, type Preview, startPreview } from './fixtures/site-server.ts';
 
 let work: string;
 let preview: Preview | undefined;
@@ -25,15 +24,11 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   echo = await startEchoApi({ port: 0 });
   pets = await startPetsApi();
-  work = mkdtempSync(join(tmpdir(), 'quire-e2e-3-2-'));
-  const docs = join(work, 'docs');
-  mkdirSync(docs);
   const spec = parse(readFileSync(join(import.meta.dirname, '../test-support/fixtures/openapi-3.2.yaml'), 'utf8')) as Record<string, unknown>;
   spec.servers = [{ url: echo.url, name: 'echo', description: 'Echo' }, { url: pets.url, name: 'pets', description: 'Pets API' }];
-  writeFileSync(join(docs, 'openapi.json'), JSON.stringify(spec));
-  writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Streams', navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] } }));
-  buildSite(docs, join(work, 'out'));
-  preview = await startPreview(join(work, 'out'));
+  let out: string;
+  ({ work, out } = buildSpecSite('Streams', spec));
+  preview = await startPreview(out);
 });
 
 test.afterAll(async () => {

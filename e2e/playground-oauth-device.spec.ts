@@ -4,12 +4,10 @@
  * names only by its `oauth2MetadataUrl`: the playground discovers the endpoints, shows the user
  * code and its link, polls until the token comes, and the request goes out with it.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCESS_TOKEN, deviceSpec, type OAuthDeviceServer, startOAuthDeviceServer, USER_CODE } from './fixtures/oauth-device-server.ts';
-import { buildSite, type Preview, startPreview } from './fixtures/site-server.ts';
+import { buildSpecSite, type Preview, startPreview } from './fixtures/site-server.ts';
 
 let work: string;
 let auth: OAuthDeviceServer;
@@ -20,13 +18,9 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   auth = await startOAuthDeviceServer();
-  work = mkdtempSync(join(tmpdir(), 'quire-e2e-device-'));
-  const docs = join(work, 'docs');
-  mkdirSync(docs);
-  writeFileSync(join(docs, 'openapi.json'), JSON.stringify(deviceSpec(auth.url)));
-  writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Pet TV', navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] } }));
-  buildSite(docs, join(work, 'out'));
-  preview = await startPreview(join(work, 'out'));
+  let out: string;
+  ({ work, out } = buildSpecSite('Pet TV', deviceSpec(auth.url)));
+  preview = await startPreview(out);
 });
 
 test.afterAll(async () => {

@@ -4,11 +4,9 @@
  * one by one with their times while the API is still sending, each is checked against `itemSchema`
  * as it comes, and Stop ends the stream up to the API.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { buildSite, type Preview, startPreview } from './fixtures/site-server.ts';
+import { buildSpecSite, type Preview, startPreview } from './fixtures/site-server.ts';
 import { type StaticHost, serveStatically } from './fixtures/static-host.ts';
 import { startStreamApi, type StreamApi, streamSpec } from './fixtures/stream-api.ts';
 
@@ -22,14 +20,10 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   api = await startStreamApi({ cors: true });
-  work = mkdtempSync(join(tmpdir(), 'quire-e2e-stream-'));
-  const docs = join(work, 'docs');
-  mkdirSync(docs);
-  writeFileSync(join(docs, 'openapi.json'), JSON.stringify(streamSpec(api.url)));
-  writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Streams', navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] } }));
-  buildSite(docs, join(work, 'out'));
-  preview = await startPreview(join(work, 'out'));
-  host = await serveStatically(join(work, 'out'));
+  let out: string;
+  ({ work, out } = buildSpecSite('Streams', streamSpec(api.url)));
+  preview = await startPreview(out);
+  host = await serveStatically(out);
 });
 
 test.afterAll(async () => {

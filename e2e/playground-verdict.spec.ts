@@ -3,12 +3,10 @@
  * its OpenAPI 3.2 document, and the same API drifting from it in known ways (test-support/pets-api.ts),
  * sent through the site's relay and shown in Chromium.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { type PetsApi, petsSpec, startPetsApi } from '../test-support/pets-api.ts';
-import { buildSite, type Preview, startPreview } from './fixtures/site-server.ts';
+import { buildSpecSite, type Preview, startPreview } from './fixtures/site-server.ts';
 
 let work: string;
 let preview: Preview | undefined;
@@ -21,14 +19,10 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   faithful = await startPetsApi();
   drifting = await startPetsApi({ drift: true });
-  work = mkdtempSync(join(tmpdir(), 'quire-e2e-verdict-'));
-  const docs = join(work, 'docs');
-  mkdirSync(docs);
   const spec = { ...petsSpec(faithful.url), servers: [{ url: faithful.url, description: 'Faithful' }, { url: drifting.url, description: 'Drifting' }] };
-  writeFileSync(join(docs, 'openapi.json'), JSON.stringify(spec));
-  writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Pets', navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] } }));
-  buildSite(docs, join(work, 'out'));
-  preview = await startPreview(join(work, 'out'));
+  let out: string;
+  ({ work, out } = buildSpecSite('Pets', spec));
+  preview = await startPreview(out);
 });
 
 test.afterAll(async () => {
