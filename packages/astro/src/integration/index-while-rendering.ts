@@ -13,7 +13,7 @@ type RouteData = PathsWithRoutes[number]['route'];
 const utf8 = new TextDecoder();
 
 /** Pages rendered but not yet indexed beyond which rendering waits for the index. */
-const maxAhead = 32;
+const maxAhead = 8;
 
 /** The docs' pages are the one route rendered from routes/page.astro. */
 const isDocsPage = (route: RouteData) => route.component.endsWith('routes/page.astro');
