@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { appendFileSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
@@ -43,13 +43,20 @@ let docs: string;
 let work: string;
 let cacheDir: string;
 let round = 0;
+let lastOut: string;
 
 /** Builds the docs with the cache; returns the pages rendered (not reused) and the output folder. */
 async function build(): Promise<{ rendered: string[]; out: string }> {
   const out = join(work, `out-${round++}`);
   await quireBuild(docs, '-o', out, '--cache-dir', cacheDir);
+  lastOut = out;
   const report = JSON.parse(readFileSync(join(cacheDir, 'last-build.json'), 'utf8')) as { rendered: string[] };
   return { rendered: report.rendered.sort(), out };
+}
+
+/** Whether `dir` exists on a file system other than `other`'s, where no hard link between them can be made. */
+function onAnotherFileSystem(dir: string, other: string): boolean {
+  return existsSync(dir) && statSync(dir).dev !== statSync(other).dev;
 }
 
 function edit(path: string, change: (text: string) => string): void {
@@ -128,5 +135,30 @@ describe('incremental builds', () => {
     const clean = join(work, 'clean');
     await quireBuild(docs, '-o', clean, '--no-cache');
     assertSameSite(clean, out);
+  });
+
+  it('a page or search file edited in place in a built site is made again, not taken from the cache that shares its file', async () => {
+    // The cache holds links to the site's files: a script that edits a built page in place edits the cached one too.
+    appendFileSync(join(lastOut, 'guide-a/index.html'), '<!-- added after the build -->');
+    appendFileSync(join(lastOut, 'pagefind/pagefind-entry.json'), ' ');
+    const { rendered, out } = await build();
+    assert.deepEqual(rendered, ['/guide-a']);
+    assertSameSite(join(work, 'clean'), out);
+  });
+
+  it('a cache on another file system than the site gets copies, and still serves the next build', { skip: !onAnotherFileSystem('/dev/shm', tmpdir()) && 'no second file system at /dev/shm' }, async () => {
+    const cacheElsewhere = await mkdtemp('/dev/shm/quire-incremental-cache-');
+    try {
+      const first = join(work, 'out-shm-1');
+      const second = join(work, 'out-shm-2');
+      await quireBuild(docs, '-o', first, '--cache-dir', cacheElsewhere);
+      await quireBuild(docs, '-o', second, '--cache-dir', cacheElsewhere);
+      const report = JSON.parse(readFileSync(join(cacheElsewhere, 'last-build.json'), 'utf8')) as { rendered: string[]; reused: number };
+      assert.deepEqual(report.rendered, []);
+      assert.equal(report.reused, everyPage.length);
+      assertSameSite(join(work, 'clean'), second);
+    } finally {
+      await rm(cacheElsewhere, { recursive: true, force: true });
+    }
   });
 });

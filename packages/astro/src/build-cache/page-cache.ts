@@ -5,10 +5,11 @@
 // carry their contents' hashes. Equal keys give byte-identical pages, so a cached page is exactly
 // the page a clean build would write.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileLimit, mapWithLimit } from '@quire/config';
+import { linkOrCopy, stampOf } from './file-links.ts';
 
 /** What the page route needs to skip cached pages: written once the build's configuration is known. */
 export interface BuildPlan {
@@ -26,6 +27,8 @@ export interface BuildPlan {
 export const planFileName = 'build-plan.json';
 /** The keys the page route used, for the end of the build. */
 const keysFileName = 'build-keys.json';
+/** In the cache folder: each cached page's stamp (`stampOf`) when it was stored, by key. */
+const stampsFileName = 'page-stamps.json';
 
 export function hashOf(...parts: (string | Buffer)[]): string {
   const hash = createHash('sha256');
@@ -54,13 +57,19 @@ function pageKeys(plan: BuildPlan): Map<number, string> {
 /**
  * The pages the cache holds for this build: the page route leaves them out of rendering. The keys
  * are computed here, before any page renders (rendering may add assets), and kept for
- * `settlePageCache`.
+ * `settlePageCache`. A cached page edited since it was stored (through its link in an earlier
+ * site) is removed and rendered again.
  */
 export function cachedPages(plan: BuildPlan, dataDir: string): Set<number> {
   const keys = pageKeys(plan);
   writeFileSync(join(dataDir, keysFileName), JSON.stringify(Object.fromEntries(keys)));
+  const stamps = readStamps(plan);
   const cached = new Set<number>();
-  for (const [id, key] of keys) if (existsSync(cacheFile(plan, key))) cached.add(id);
+  for (const [id, key] of keys) {
+    const stamp = stampOf(cacheFile(plan, key));
+    if (stamp !== undefined && stamp === stamps[key]) cached.add(id);
+    else if (stamp !== undefined) rmSync(cacheFile(plan, key), { force: true });
+  }
   return cached;
 }
 
@@ -74,10 +83,10 @@ export interface PageCacheReport {
 }
 
 /**
- * After rendering: the pages left out are copied from the cache into the site; then, while the
- * build goes on, the pages just rendered go into the cache and entries no page of this build uses
- * are removed (the cache holds one build's pages, never more). `last-build.json` in the cache
- * folder says what the build rendered and reused, for whoever asks what it changed.
+ * After rendering: the pages left out are linked from the cache into the site; then, while the
+ * build goes on, the pages just rendered are linked into the cache and entries no page of this
+ * build uses are removed (the cache holds one build's pages, never more). `last-build.json` in the
+ * cache folder says what the build rendered and reused, for whoever asks what it changed.
  */
 export async function settlePageCache(plan: BuildPlan, dataDir: string, pages: readonly { id: number; slug: string }[], outDir: string): Promise<PageCacheReport> {
   const keys = await keysOfThisBuild(dataDir);
@@ -94,13 +103,18 @@ export async function settlePageCache(plan: BuildPlan, dataDir: string, pages: r
   }
   await mapWithLimit(reused, fileLimit, async ({ file, key }) => {
     await mkdir(dirname(file), { recursive: true });
-    await copyFile(cacheFile(plan, key), file);
+    await linkOrCopy(cacheFile(plan, key), file);
   });
   const report = { reused: reused.length, rendered: rendered.map((page) => `/${page.slug}`) };
   const kept = (async () => {
-    await mapWithLimit(rendered, fileLimit, ({ file, key }) => copyFile(file, cacheFile(plan, key)));
-    const wanted = new Set([...keys.values()].map((key) => `${key}.html`));
-    for (const name of await readdir(dir)) if (!wanted.has(name)) await rm(join(dir, name), { force: true });
+    const stamps = readStamps(plan);
+    await mapWithLimit(rendered, fileLimit, async ({ file, key }) => {
+      await linkOrCopy(file, cacheFile(plan, key));
+      stamps[key] = stampOf(cacheFile(plan, key));
+    });
+    const wanted = new Set(keys.values());
+    for (const name of await readdir(dir)) if (!wanted.has(name.replace(/\.html$/, ''))) await rm(join(dir, name), { force: true });
+    await writeFile(join(plan.cacheDir, stampsFileName), JSON.stringify(Object.fromEntries(Object.entries(stamps).filter(([key]) => wanted.has(key)))));
     await writeFile(join(plan.cacheDir, 'last-build.json'), JSON.stringify(report));
   })();
   kept.catch(() => {}); // awaited by the build, which reports its failure
@@ -111,6 +125,11 @@ export async function settlePageCache(plan: BuildPlan, dataDir: string, pages: r
 export async function keysOfThisBuild(dataDir: string): Promise<Map<number, string>> {
   const saved = JSON.parse(await readFile(join(dataDir, keysFileName), 'utf8')) as Record<string, string>;
   return new Map(Object.entries(saved).map(([id, key]) => [Number(id), key]));
+}
+
+function readStamps(plan: BuildPlan): Record<string, string | undefined> {
+  const file = join(plan.cacheDir, stampsFileName);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
 function cacheFile(plan: BuildPlan, key: string): string {

@@ -1,4 +1,4 @@
-import { copyFile, cp, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
@@ -8,6 +8,7 @@ import { indexForSearch } from './index-for-search.ts';
 import { sitemapXml } from './sitemap-xml.ts';
 import type { UrlStyle } from '../data/site-urls.ts';
 import { searchIndexFromCache } from '../build-cache/search-cache.ts';
+import { moveTree } from '../build-cache/file-links.ts';
 import type { BuildPlan } from '../build-cache/page-cache.ts';
 import type { IndexWhileRendering } from '../integration/index-while-rendering.ts';
 
@@ -36,7 +37,8 @@ export async function writeBuildExtras(
     await mkdir(dirname(join(out, asset)), { recursive: true });
     await copyFile(join(docs.dir, asset), join(out, asset));
   }
-  await cp(join(docs.dataDir, 'texts'), out, { recursive: true });
+  // Made for this build alone (dev serves its own), so moved rather than copied.
+  await moveTree(join(docs.dataDir, 'texts'), out);
   if (docs.siteUrl) await write('sitemap.xml', sitemapXml(docs.site.manifest.routes, new URL(docs.siteUrl), docs.site.config.seo.indexing === 'all', style));
   else logger.info('No `site` URL set: sitemap.xml and canonical URLs need one (quire build --site https://docs.example.com).');
   const pages = await indexed;

@@ -1,0 +1,71 @@
+// A build writes thousands of files; making a new file is the costly part on most file systems
+// (ext4 without a journal scans past every recently deleted inode for each new one). So the
+// caches hold hard links to the site's files instead of copies, and files made for the site in
+// the data folder are moved into it, not copied. Where a link or a move cannot be made (another
+// device, a file system without links) the file is copied.
+import { statSync } from 'node:fs';
+import { copyFile, link, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileLimit, mapWithLimit } from '@quire/config';
+
+/** Makes `to` the file `from` is (a hard link), replacing what `to` was; copies where it cannot link. */
+export async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      await rm(to, { force: true });
+      return linkOrCopy(from, to);
+    }
+    await copyFile(from, to);
+  }
+}
+
+/**
+ * A file's size and modification time, or undefined when it is missing. A cached file is linked
+ * to a file of the site, so an edit of the site's file in place (a script run after the build)
+ * edits the cached one too: its stamp then differs from the one kept, and the cache passes it by.
+ */
+export function stampOf(path: string): string | undefined {
+  const stat = statSync(path, { throwIfNoEntry: false, bigint: true });
+  return stat && `${stat.size}:${stat.mtimeNs}`;
+}
+
+/** Every file under `dir`, by its path relative to `dir`. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+/** Links (or copies) every file under `from` to the same path under `to`; returns the files, by relative path. */
+export async function linkTree(from: string, to: string): Promise<string[]> {
+  const files = await filesUnder(from);
+  const made = folderMaker();
+  await mapWithLimit(files, fileLimit, async (file) => {
+    await made(dirname(join(to, file)));
+    await linkOrCopy(join(from, file), join(to, file));
+  });
+  return files;
+}
+
+/** Moves every file under `from` to the same path under `to`, beside what `to` holds; copies across devices. */
+export async function moveTree(from: string, to: string): Promise<void> {
+  const made = folderMaker();
+  await mapWithLimit(await filesUnder(from), fileLimit, async (file) => {
+    await made(dirname(join(to, file)));
+    await rename(join(from, file), join(to, file)).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EXDEV') throw error;
+      await copyFile(join(from, file), join(to, file));
+    });
+  });
+}
+
+/** `mkdir -p`, once per folder. */
+function folderMaker(): (dir: string) => Promise<unknown> {
+  const made = new Map<string, Promise<unknown>>();
+  return (dir) => {
+    let making = made.get(dir);
+    if (!making) made.set(dir, (making = mkdir(dir, { recursive: true })));
+    return making;
+  };
+}
