@@ -26,9 +26,9 @@ describe('filesChanged', () => {
 });
 
 describe('the build child environment', () => {
-  it('holds only PATH, HOME, LANG and the build switches, never the service secrets', () => {
+  it('holds only PATH, HOME, LANG and the build switches (no compiled-code cache, which tenants would share), never the service secrets', () => {
     const env = buildEnvironment('/tmp/home-1', { PATH: '/bin', LANG: 'en_US.UTF-8', QUIRE_SECRET_TEST: 's3cret', QUIRE_DATA: '/srv/quire', DATABASE_URL: 'postgres://x' });
-    assert.deepEqual(env, { PATH: '/bin', HOME: '/tmp/home-1', LANG: 'en_US.UTF-8', ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', QUIRE_OFFLINE: '1' });
+    assert.deepEqual(env, { PATH: '/bin', HOME: '/tmp/home-1', LANG: 'en_US.UTF-8', ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', QUIRE_OFFLINE: '1', NODE_DISABLE_COMPILE_CACHE: '1' });
   });
 });
 

@@ -12,5 +12,7 @@ export function buildEnvironment(home: string, parent: NodeJS.ProcessEnv = proce
     NODE_ENV: 'production',
     // The sandbox has no network: documents by URL are refused with a clear message (read-source.ts).
     QUIRE_OFFLINE: '1',
+    // No compiled-code cache: in a shared temporary folder one tenant's build could plant code for the next.
+    NODE_DISABLE_COMPILE_CACHE: '1',
   };
 }
