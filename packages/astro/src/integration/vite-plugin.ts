@@ -10,7 +10,10 @@ import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx
 import { hookImports, usesHooks, withIslands } from './islands.ts';
 import { preparedMdx } from './prepare-mdx.ts';
 
-const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx', icons: 'virtual:quire/icons', tailwind: 'virtual:quire/tailwind' } as const;
+const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx', icons: 'virtual:quire/icons', tailwind: 'virtual:quire/tailwind', highlightWorker: 'virtual:quire/highlight-worker' } as const;
+
+/** Run by Node as it is, outside the bundle: the bundled pages start it as a worker thread. */
+const highlightWorkerFile = fileURLToPath(new URL('../reference/code-samples/highlight-worker.ts', import.meta.url));
 
 /** The icon sets the Icon component looks names up in, first match wins (Font Awesome is the default of docs written for hosted platforms). */
 const iconSets = ['fa7-regular', 'fa7-solid', 'fa7-brands', 'lucide'] as const;
@@ -18,16 +21,21 @@ const iconSets = ['fa7-regular', 'fa7-solid', 'fa7-brands', 'lucide'] as const;
 /**
  * Serves the virtual modules pages import (`virtual:quire/site`: shared site data;
  * `virtual:quire/mdx`: a lazy import per MDX page; `virtual:quire/icons`: where the icon sets
- * are; `virtual:quire/tailwind`: the docs' Tailwind classes), resolves `/snippets/x.mdx`-style imports of the docs repo against the docs folder, and
+ * are; `virtual:quire/tailwind`: the docs' Tailwind classes; `virtual:quire/highlight-worker`:
+ * the sample highlighter's worker in a build), resolves `/snippets/x.mdx`-style imports of the docs repo against the docs folder, and
  * compiles the docs' own .jsx/.tsx snippets with Astro's JSX runtime, since such repos write
  * React-style function components without installing React; those with hooks become Preact
  * islands (islands.ts).
  */
 export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin {
   const available = new Set([...componentNames, ...docs.unknownComponents.map((name) => name.split('.')[0]!)]);
+  let building = false;
   return {
     name: 'quire:docs',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     async resolveId(id, importer, options) {
       if (Object.values(ids).includes(id as never)) return `\0${id}`;
       if (!importer || !fromDocs(importer, docs)) return undefined;
@@ -57,6 +65,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
       }
       if (id === `\0${ids.icons}`) return `export const iconSetFiles = ${JSON.stringify(iconSetFiles())};`;
       if (id === `\0${ids.tailwind}`) return `import ${JSON.stringify(modules.tailwind)};`;
+      if (id === `\0${ids.highlightWorker}`) return `export const highlightWorkerFile = ${JSON.stringify(building ? highlightWorkerFile : undefined)};`;
       return undefined;
     },
     transform: {

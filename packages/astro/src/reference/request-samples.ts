@@ -1,7 +1,10 @@
 import { exampleValue } from '@quire/openapi';
 import type { PageApi } from '../data/page-data.ts';
 import type { ReferenceSettings } from '../data/site-data.ts';
+import site from 'virtual:quire/site';
 import { codeSamples } from './code-samples/code-samples.ts';
+import { offThreadHighlighter } from './code-samples/highlight-off-thread.ts';
+import { highlightWorkerFile } from 'virtual:quire/highlight-worker';
 import { renderCodeSamples } from './code-samples/render-code-samples.ts';
 import { sampleSecuritySchemes } from './code-samples/sample-request.ts';
 import type { Html } from './html.ts';
@@ -12,6 +15,8 @@ export interface RenderedSamples {
   html: Html;
   sendsBody: boolean;
 }
+
+const highlightMany = offThreadHighlighter(highlightWorkerFile);
 
 /** The request samples of an endpoint page, sending the body example the page would otherwise show. */
 export async function requestSamples(api: PageApi, settings: ReferenceSettings, name: string): Promise<RenderedSamples | undefined> {
@@ -29,6 +34,7 @@ export async function requestSamples(api: PageApi, settings: ReferenceSettings, 
     refs: api.refs,
     languages: settings.languages,
     autogenerate: settings.autogenerate,
+    highlightMany: (items) => highlightMany(items, site.codeSamples),
   });
   if (!samples.length) return undefined;
   // Generated samples carry the body; the spec's own (`x-` ids) may not.

@@ -15,3 +15,7 @@ declare module '*.astro' {
   const Component: (props: Record<string, unknown>) => unknown;
   export default Component;
 }
+declare module 'virtual:quire/highlight-worker' {
+  /** The request-sample highlighter's worker file in a build; undefined in dev, which highlights in place. */
+  export const highlightWorkerFile: string | undefined;
+}

@@ -25,6 +25,8 @@ export interface CodeSamplesInput extends SampleRequestInput {
   languages?: readonly string[] | undefined;
   /** `api.examples.autogenerate`: false shows only the spec's `x-codeSamples`. Default true. */
   autogenerate?: boolean | undefined;
+  /** Highlights the samples, in order, as `highlight` does (a build hands them to a worker thread). Default: `highlight`, here. */
+  highlightMany?: ((items: { code: string; lang: string }[]) => Promise<string[]>) | undefined;
 }
 
 /** A spec's own sample (`x-codeSamples` / `x-code-samples`), checked: specs are untrusted input. */
@@ -59,7 +61,14 @@ function uniqueId(base: string, used: Set<string>): string {
  * get only their `x-codeSamples`: the API sends those requests, readers do not.
  */
 export async function codeSamples(input: CodeSamplesInput): Promise<CodeSample[]> {
-  const samples: CodeSample[] = [];
+  const samples = unhighlighted(input);
+  const highlightMany = input.highlightMany ?? ((items) => Promise.all(items.map(({ code, lang }) => highlight(code, lang))));
+  const html = await highlightMany(samples.map(({ code, lang }) => ({ code, lang })));
+  return samples.map((sample, i) => ({ ...sample, html: html[i]! }));
+}
+
+function unhighlighted(input: CodeSamplesInput): Omit<CodeSample, 'html'>[] {
+  const samples: Omit<CodeSample, 'html'>[] = [];
   const ids = new Set<string>();
   const covered = new Set<string>();
 
@@ -69,7 +78,7 @@ export async function codeSamples(input: CodeSamplesInput): Promise<CodeSample[]
     const named = known && (known.id !== 'curl' || own.lang.trim().toLowerCase() === 'curl') ? known.label : languageName(own.lang.trim());
     const label = own.label ?? named;
     const lang = grammarFor(own.lang) ?? own.lang.trim().toLowerCase();
-    samples.push({ id: uniqueId(`x-${known?.id ?? own.lang}`, ids), label, lang, code: own.source, html: await highlight(own.source, lang) });
+    samples.push({ id: uniqueId(`x-${known?.id ?? own.lang}`, ids), label, lang, code: own.source });
     covered.add(label.toLowerCase());
   }
 
@@ -87,7 +96,7 @@ export async function codeSamples(input: CodeSamplesInput): Promise<CodeSample[]
       continue;
     }
     if (!code.trim()) continue;
-    samples.push({ id: uniqueId(language.id, ids), label: language.label, lang: language.lang, code, html: await highlight(code, language.lang) });
+    samples.push({ id: uniqueId(language.id, ids), label: language.label, lang: language.lang, code });
   }
   return samples;
 }

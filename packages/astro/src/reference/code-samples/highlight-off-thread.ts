@@ -1,0 +1,69 @@
+// A build highlights request samples in a worker thread: tokenizing them took a fifth of the
+// main thread's time rendering GitHub's 2,192 pages, while the second core was not all in use.
+// Pages render several at a time, so while one waits for its samples the others render. Without
+// a worker file (dev), or when the worker cannot run, samples are highlighted here, on the main
+// thread, with the same HTML.
+import { Worker } from 'node:worker_threads';
+import type { SampleTheme } from '../../code-theme/sample-theme.ts';
+import { highlight } from './highlight.ts';
+import type { HighlightBatch, HighlightReply } from './highlight-worker.ts';
+
+type Items = HighlightBatch['items'];
+/** The HTML of each sample, in order, as `highlight` gives it (with `theme`, docs.json's sample colors). */
+export type HighlightMany = (items: Items, theme: SampleTheme | undefined) => Promise<string[]>;
+
+/** A highlighter that hands its batches to a worker running `workerFile` (highlight-worker.ts), started on first use. */
+export function offThreadHighlighter(workerFile: string | undefined): HighlightMany {
+  let worker: Worker | undefined;
+  let failed = !workerFile;
+  let nextId = 0;
+  const waiting = new Map<number, { items: Items; reply: PromiseWithResolvers<string[]> }>();
+
+  function start(): Worker | undefined {
+    try {
+      const thread = new Worker(workerFile!);
+      thread.on('message', (message: HighlightReply) => {
+        const job = waiting.get(message.id);
+        if (!job) return;
+        waiting.delete(message.id);
+        if (!waiting.size) thread.unref();
+        if ('html' in message) job.reply.resolve(message.html);
+        else job.reply.reject(new Error(message.error));
+      });
+      // A worker that cannot run (a thread limit, a broken install) hands its batches back here.
+      thread.on('error', giveUp);
+      thread.on('exit', giveUp);
+      thread.unref();
+      return thread;
+    } catch {
+      failed = true;
+      return undefined;
+    }
+  }
+
+  function giveUp(): void {
+    failed = true;
+    worker = undefined;
+    for (const [id, job] of waiting) {
+      waiting.delete(id);
+      onThisThread(job.items).then(job.reply.resolve, job.reply.reject);
+    }
+  }
+
+  return (items, theme) => {
+    const thread = failed ? undefined : (worker ??= start());
+    if (!thread) return onThisThread(items);
+    const id = nextId++;
+    const reply = Promise.withResolvers<string[]>();
+    waiting.set(id, { items, reply });
+    // A page waiting for its samples keeps the process alive; an idle worker does not.
+    thread.ref();
+    thread.postMessage({ id, theme, items } satisfies HighlightBatch);
+    return reply.promise;
+  };
+}
+
+/** On the main thread, with the theme the page set (`useSampleTheme`). */
+function onThisThread(items: Items): Promise<string[]> {
+  return Promise.all(items.map(({ code, lang }) => highlight(code, lang)));
+}
