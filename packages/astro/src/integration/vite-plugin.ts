@@ -14,6 +14,11 @@ const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx', icons: 'virt
 
 /** Run by Node as it is, outside the bundle: the bundled pages start it as a worker thread. */
 const highlightWorkerFile = fileURLToPath(new URL('../reference/code-samples/highlight-worker.ts', import.meta.url));
+/**
+ * The sample highlighter's worker holds about 120 MB of its own. Below this many endpoint pages
+ * their samples take the main thread less than a second: the pages highlight them in place.
+ */
+const highlightWorkerFromPages = 200;
 
 /** The icon sets the Icon component looks names up in, first match wins (Font Awesome is the default of docs written for hosted platforms). */
 const iconSets = ['fa7-regular', 'fa7-solid', 'fa7-brands', 'lucide'] as const;
@@ -30,6 +35,7 @@ const iconSets = ['fa7-regular', 'fa7-solid', 'fa7-brands', 'lucide'] as const;
 export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin {
   const available = new Set([...componentNames, ...docs.unknownComponents.map((name) => name.split('.')[0]!)]);
   let building = false;
+  const manySamples = docs.site.manifest.routes.filter((route) => route.operation).length >= highlightWorkerFromPages;
   return {
     name: 'quire:docs',
     enforce: 'pre',
@@ -65,7 +71,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
       }
       if (id === `\0${ids.icons}`) return `export const iconSetFiles = ${JSON.stringify(iconSetFiles())};`;
       if (id === `\0${ids.tailwind}`) return `import ${JSON.stringify(modules.tailwind)};`;
-      if (id === `\0${ids.highlightWorker}`) return `export const highlightWorkerFile = ${JSON.stringify(building ? highlightWorkerFile : undefined)};`;
+      if (id === `\0${ids.highlightWorker}`) return `export const highlightWorkerFile = ${JSON.stringify(building && manySamples ? highlightWorkerFile : undefined)};`;
       return undefined;
     },
     transform: {
