@@ -93,7 +93,7 @@ console.log(JSON.stringify({ env: process.env, cwd: process.cwd(), argv: process
       assert.equal(exitCode, 0);
       const seen = JSON.parse(stdout.join(''));
       assert.equal(seen.env.QUIRE_SECRET_TEST, undefined);
-      assert.deepEqual(Object.keys(seen.env).sort(), ['ASTRO_TELEMETRY_DISABLED', 'HOME', 'LANG', 'NODE_ENV', 'PATH', 'PWD', 'QUIRE_OFFLINE']);
+      assert.deepEqual(Object.keys(seen.env).sort(), ['ASTRO_TELEMETRY_DISABLED', 'HOME', 'LANG', 'NODE_DISABLE_COMPILE_CACHE', 'NODE_ENV', 'PATH', 'PWD', 'QUIRE_OFFLINE']);
       assert.equal(seen.env.HOME, home);
       assert.equal(seen.cwd, home);
       assert.deepEqual(seen.argv, ['build', docsDir, '-o', join(docsDir, '.quire/out')]);
