@@ -71,6 +71,17 @@ function streamEvents(res: import('node:http').ServerResponse, drift: boolean, c
   res.on('close', () => clearInterval(timer));
 }
 
+/** One `tick` server-sent event: its data a JSON object whose `n` is an integer. */
+export const tickEvent = {
+  type: 'object',
+  required: ['data'],
+  properties: {
+    event: { type: 'string', enum: ['tick'] },
+    id: { type: 'string' },
+    data: { type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } } },
+  },
+};
+
 /** The documentation the API is held to (OpenAPI 3.2: the event stream has an `itemSchema`). */
 export function petsSpec(serverUrl: string, version = '3.2.0'): Record<string, unknown> {
   const mcp = { 'x-docs': { mcp: { enabled: true } } };
@@ -107,15 +118,7 @@ export function petsSpec(serverUrl: string, version = '3.2.0'): Record<string, u
               description: 'A tick every 300 ms.',
               content: {
                 'text/event-stream': {
-                  itemSchema: {
-                    type: 'object',
-                    required: ['data'],
-                    properties: {
-                      event: { type: 'string', enum: ['tick'] },
-                      id: { type: 'string' },
-                      data: { type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } } },
-                    },
-                  },
+                  itemSchema: tickEvent,
                 },
               },
             },
