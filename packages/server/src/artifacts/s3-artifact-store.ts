@@ -72,6 +72,13 @@ export async function s3ArtifactStore(options: S3StoreOptions): Promise<Artifact
   function currentVersion(site: string): Promise<string | undefined> {
     const held = pointers.get(site);
     if (held && Date.now() - held.readAt < ttl) return held.version;
+    // Kept in the order read, so the expired ones are at the front: a request for any made-up
+    // site name (every subdomain reaches here) must not hold memory past the time to live.
+    for (const [name, entry] of pointers) {
+      if (Date.now() - entry.readAt < ttl) break;
+      pointers.delete(name);
+    }
+    pointers.delete(site);
     const version = readPointer(site);
     pointers.set(site, { version, readAt: Date.now() });
     version.catch(() => pointers.delete(site));
