@@ -66,6 +66,18 @@ test('$self: references by the document’s own URI and its folder’s are read 
   }
 });
 
+test('$self: a reference under it that does not decode (`%zz`) is named in a diagnostic, not a crash', async () => {
+  process.env.QUIRE_OFFLINE = '1';
+  try {
+    const spec = main('$self: https://api.example.com/specs/main.yaml').replace('shared/errors.yaml#', 'shared/err%zz.yaml#');
+    const dir = await writeFiles({ 'specs/main.yaml': spec });
+    const { diagnostics } = await loadSpec(join(dir, 'specs/main.yaml'));
+    assert.ok(diagnostics.some((d) => /err%zz\.yaml/.test(d.message)), JSON.stringify(diagnostics.map((d) => d.message)));
+  } finally {
+    delete process.env.QUIRE_OFFLINE;
+  }
+});
+
 test('itemEncoding and prefixEncoding are read into the media type', async () => {
   const dir = await writeFiles({
     'api.yaml': `openapi: 3.2.0

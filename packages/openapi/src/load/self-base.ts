@@ -23,9 +23,21 @@ export function resolveAgainstSelf(document: JsonObject): void {
     target.hash = '';
     const local = target.href === self.href ? fragment || '#' : target.href.startsWith(folder) ? target.href.slice(folder.length) + fragment : undefined;
     const holder = holderAt(document, path());
-    if (local !== undefined && local !== ref && holder) changes.push({ holder, ref: decodeURIComponent(local.split('#')[0]!) + (local.includes('#') ? `#${local.split('#').slice(1).join('#')}` : '') });
+    const relative = local === undefined ? undefined : decodedPath(local);
+    if (relative !== undefined && relative !== ref && holder) changes.push({ holder, ref: relative });
   }
   for (const { holder, ref } of changes) holder.$ref = ref;
+}
+
+/** A relative reference with its file part decoded (`my%20file.yaml#/x` -> `my file.yaml#/x`); undefined when it does not decode (`a%zz`): left as written, the loader names it. */
+function decodedPath(local: string): string | undefined {
+  const hash = local.indexOf('#');
+  const [file, fragment] = hash < 0 ? [local, ''] : [local.slice(0, hash), local.slice(hash)];
+  try {
+    return decodeURIComponent(file) + fragment;
+  } catch {
+    return undefined;
+  }
 }
 
 function holderAt(document: JsonObject, path: (string | number)[]): JsonObject | undefined {
