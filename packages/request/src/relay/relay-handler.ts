@@ -44,9 +44,20 @@ async function writeStream(res: ServerResponse, lines: AsyncIterable<string>): P
   res.flushHeaders();
   for await (const line of lines) {
     if (res.destroyed) break;
-    if (!res.write(line)) await new Promise((drained) => res.once('drain', drained).once('close', drained));
+    if (!res.write(line)) await drainedOrClosed(res);
   }
   res.end();
+}
+
+/** Settles when a full response can take more, or the reader left; leaves no listener behind on a long stream. */
+function drainedOrClosed(res: ServerResponse): Promise<void> {
+  return new Promise((settle) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      settle();
+    };
+    res.on('drain', done).on('close', done);
+  });
 }
 
 /** The body as text, or undefined as soon as it passes `maxBytes` (the rest is left unread). */
