@@ -2,7 +2,7 @@
 // then one generated sample per configured language, each highlighted at build time.
 import type { Operation } from '@quire/openapi';
 import { languageName } from '../../components/tab-set.ts';
-import { grammarFor, highlight } from './highlight.ts';
+import { grammarFor, highlightEach } from './highlight.ts';
 import { findLanguage, resolveLanguages } from './languages.ts';
 import { sampleRequest, type SampleRequestInput } from './sample-request.ts';
 
@@ -62,8 +62,7 @@ function uniqueId(base: string, used: Set<string>): string {
  */
 export async function codeSamples(input: CodeSamplesInput): Promise<CodeSample[]> {
   const samples = unhighlighted(input);
-  const highlightMany = input.highlightMany ?? ((items) => Promise.all(items.map(({ code, lang }) => highlight(code, lang))));
-  const html = await highlightMany(samples.map(({ code, lang }) => ({ code, lang })));
+  const html = await (input.highlightMany ?? highlightEach)(samples.map(({ code, lang }) => ({ code, lang })));
   return samples.map((sample, i) => ({ ...sample, html: html[i]! }));
 }
 

@@ -5,7 +5,7 @@
 // thread, with the same HTML.
 import { Worker } from 'node:worker_threads';
 import type { SampleTheme } from '../../code-theme/sample-theme.ts';
-import { highlight } from './highlight.ts';
+import { highlightEach } from './highlight.ts';
 import type { HighlightBatch, HighlightReply } from './highlight-worker.ts';
 
 type Items = HighlightBatch['items'];
@@ -48,13 +48,14 @@ export function offThreadHighlighter(workerFile: string | undefined): HighlightM
     worker = undefined;
     for (const [id, job] of waiting) {
       waiting.delete(id);
-      onThisThread(job.items).then(job.reply.resolve, job.reply.reject);
+      highlightEach(job.items).then(job.reply.resolve, job.reply.reject);
     }
   }
 
   return (items, theme) => {
     const thread = failed ? undefined : (worker ??= start());
-    if (!thread) return onThisThread(items);
+    // On the main thread, with the theme the page set (`useSampleTheme`).
+    if (!thread) return highlightEach(items);
     const id = nextId++;
     const reply = Promise.withResolvers<string[]>();
     waiting.set(id, { items, reply });
@@ -63,9 +64,4 @@ export function offThreadHighlighter(workerFile: string | undefined): HighlightM
     thread.postMessage({ id, theme, items } satisfies HighlightBatch);
     return reply.promise;
   };
-}
-
-/** On the main thread, with the theme the page set (`useSampleTheme`). */
-function onThisThread(items: Items): Promise<string[]> {
-  return Promise.all(items.map(({ code, lang }) => highlight(code, lang)));
 }

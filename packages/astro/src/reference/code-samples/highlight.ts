@@ -336,6 +336,11 @@ export async function highlight(code: string, language: string): Promise<string>
   return highlightSync(code, language);
 }
 
+/** `highlight` of each sample, in order. */
+export function highlightEach(items: readonly { code: string; lang: string }[]): Promise<string[]> {
+  return Promise.all(items.map(({ code, lang }) => highlight(code, lang)));
+}
+
 /**
  * `highlight` for callers that cannot wait: the same HTML once `loadGrammars` (or an earlier
  * `highlight`) has loaded the language's grammar, escaped plain text before.
