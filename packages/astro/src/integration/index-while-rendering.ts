@@ -64,12 +64,16 @@ export function indexWhileRendering(routes: readonly Route[], style: UrlStyle, b
   // Pages go in in the site's order, each as soon as it is rendered; a page this build does not
   // render (the cache holds it) waits for the files.
   async function addInOrder(): Promise<SearchIndex> {
-    const index = await SearchIndex.open();
+    let index: SearchIndex | undefined;
     try {
+      index = await SearchIndex.open();
       for (const page of pages) await index.add(page, await htmlOf(page));
       return index;
     } catch (error) {
-      await index.close();
+      // Nothing takes rendered pages any more: rendering must not wait for it (finish() reports the error).
+      holdBack = false;
+      caughtUp?.resolve();
+      await index?.close();
       throw error;
     }
   }
@@ -116,8 +120,10 @@ export function indexWhileRendering(routes: readonly Route[], style: UrlStyle, b
         const slug = isDocsPage(options.routeData) ? slugOf(new URL(request.url).pathname, base) : undefined;
         if (slug === undefined || !rendered.has(slug)) return result;
         // Started by the first page rendered: a build that renders none keeps its cached index.
-        indexing ??= addInOrder();
-        indexing.catch(() => {}); // reported by finish()
+        if (!indexing) {
+          indexing = addInOrder();
+          indexing.catch(() => {}); // reported by finish()
+        }
         // The page is read once, here, and handed to both Astro and the index.
         const response = result instanceof Response ? result : result.response;
         const bytes = await response.arrayBuffer();
