@@ -14,8 +14,9 @@ export interface RelayRequest {
   bodyEncoding: 'utf8' | 'base64';
   /**
    * Stream the answer as it arrives (`RelayStreamFrame`s) when it is a sequential media type
-   * (Server-Sent Events, JSON lines, JSON text sequences) or any other text sent chunked, without
-   * a length. Otherwise, and without this flag, the answer comes whole as a `RelayResponse`.
+   * (Server-Sent Events, JSON lines, JSON text sequences) or `text/*` sent chunked, without a
+   * length. Otherwise (JSON or XML too, chunked or not), and without this flag, the answer comes
+   * whole as a `RelayResponse`.
    */
   stream?: boolean;
 }

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { relayRequest } from '../src/relay/relay-request.ts';
 import type { RelayStreamFrame } from '../src/relay-types.ts';
 import { relayStreamType } from '../src/relay-types.ts';
-import { get, startRelay } from './relay-fixture.ts';
+import { get, startRelay, startTarget } from './relay-fixture.ts';
 
 /** An API whose `/events` sends `count` events `gapMs` apart (forever with count 0); it records when each reader hung up. */
 async function startEventApi(): Promise<{ origin: string; sent: () => number; closed: Promise<void> }> {
@@ -123,6 +123,36 @@ test('without "stream", the relay answers whole as before; a non-stream answer s
   const json = await relay.send({ ...get(`${api.origin}/events?count=1&gap=10&type=image/png`), stream: true });
   assert.equal(json.contentType, 'application/json; charset=utf-8');
   assert.equal(json.response?.bodyEncoding, 'base64');
+});
+
+/** An API that sends its answer of type `?type=` in two chunks 100 ms apart, without a Content-Length (chunked). */
+async function startChunkedApi() {
+  return startTarget((request, res) => {
+    const type = new URL(request.url, 'http://api').searchParams.get('type')!;
+    const [first, second] = type.includes('json') ? ['{"pets":[{"id":1,', '"name":"Rex"}]}'] : type.includes('xml') ? ['<pets><pet id="1">', 'Rex</pet></pets>'] : ['line one\n', 'line two\n'];
+    res.writeHead(200, { 'content-type': type });
+    res.write(first);
+    setTimeout(() => res.end(second), 100);
+  });
+}
+
+test('chunked JSON or XML asked to stream comes whole, as without the flag, so it can be pretty-printed and checked', async () => {
+  const api = await startChunkedApi();
+  const relay = await startRelay({ targets: { origins: [api.origin] }, loopback: 'declared' });
+  for (const type of ['application/json', 'application/problem+json; charset=utf-8', 'application/xml', 'text/xml']) {
+    const answer = await relay.send({ ...get(`${api.origin}/pets?type=${encodeURIComponent(type)}`), stream: true });
+    assert.equal(answer.contentType, 'application/json; charset=utf-8', type);
+    assert.equal(answer.response?.body, type.includes('json') ? '{"pets":[{"id":1,"name":"Rex"}]}' : '<pets><pet id="1">Rex</pet></pets>', type);
+  }
+});
+
+test('chunked plain text asked to stream still streams, chunk by chunk', async () => {
+  const api = await startChunkedApi();
+  const relay = await startRelay({ targets: { origins: [api.origin] }, loopback: 'declared' });
+  const { contentType, frames } = await readFrames(relay.url, `${api.origin}/log?type=text/plain`);
+  assert.equal(contentType, relayStreamType);
+  assert.deepEqual(frames.flatMap((f) => (f.type === 'chunk' ? [f.text] : [])), ['line one\n', 'line two\n']);
+  assert.equal(frames.at(-1)!.type, 'end');
 });
 
 test('relayed whole (as MCP tools do), an endless stream is collected up to the time cap and marked capped', async () => {

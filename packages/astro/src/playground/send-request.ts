@@ -31,7 +31,7 @@ export class BrowserBlocked extends Error {
 }
 
 /**
- * With `stream`, a sequential answer (or other text sent chunked) comes as it arrives; anything
+ * With `stream`, a sequential answer (or `text/*` sent chunked) comes as it arrives; anything
  * else comes whole, as without it.
  */
 export async function sendThroughRelay(request: RelayRequest): Promise<RelayResponse>;

@@ -10,13 +10,15 @@ import { sequentialKind } from '../sequential-media.ts';
 
 /**
  * Whether to stream this answer to a caller that asked for streams: a sequential media type, or
- * text sent without a length (chunked). Anything else comes whole, as without the flag.
+ * text sent without a length (chunked: a log, a tail). JSON and XML come whole even when chunked,
+ * as without the flag: many servers chunk ordinary JSON, and only a whole body can be
+ * pretty-printed and held to its schema.
  */
 export function streamsAnswer(response: IncomingMessage): boolean {
   const type = String(response.headers['content-type'] ?? '');
   if (sequentialKind(type)) return true;
   const chunked = response.headers['content-length'] === undefined && response.statusCode !== 204 && response.statusCode !== 304;
-  return chunked && /^(?:text\/|application\/(?:[^;]*[+/])?(?:json|xml))/i.test(type);
+  return chunked && /^text\//i.test(type) && !/^text\/(?:[^;]*[+/])?(?:json|xml)\s*(?:;|$)/i.test(type);
 }
 
 /** The frames of one answer; returning early (the reader went away) drops the connection to the API. */
