@@ -46,6 +46,30 @@ test('checkStream: the head is judged at once, then each item as it is read', ()
   assert.deepEqual([check.verdict.matches, check.verdict.items, check.verdict.differences.length], [false, 3, 1]);
 });
 
+test('checkStream: a stream of 1,000 items builds its schema\'s validator once, and the whole body reuses it', () => {
+  // Building a validator converts every documented schema it may reach; counting how often the
+  // Pet schema's keys are listed counts the builds.
+  let walks = 0;
+  const pet = new Proxy<SchemaObject>({ type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }, {
+    ownKeys: (target) => (walks++, Reflect.ownKeys(target)),
+  });
+  const counted = { '#/components/schemas/Pet': pet };
+  const responses: Response[] = [{ status: '200', headers: [], content: [{ mediaType: 'application/jsonl', itemSchema: { $ref: '#/components/schemas/Pet' } }] }];
+  const head = { status: 200, headers: { 'content-type': 'application/jsonl' } };
+  const check = checkStream({ responses, refs: counted }, head);
+  // Every hundredth item lacks its id: the results are the same as with a fresh validator each time.
+  const items = Array.from({ length: 1000 }, (_, i) => (i % 100 === 99 ? { name: 'Rex' } : { id: i }));
+  assert.deepEqual(check.checkItem({ value: items[0] }, 0), []);
+  const walksForOneBuild = walks;
+  assert.ok(walksForOneBuild > 0);
+  for (let i = 1; i < items.length; i++) check.checkItem({ value: items[i] }, i);
+  assert.equal(walks, walksForOneBuild, `the validator was built ${walks / walksForOneBuild} times for 1,000 items`);
+  assert.deepEqual(check.verdict.differences.map((d) => `${d.item} ${d.rule}`), Array.from({ length: 10 }, (_, k) => `${k * 100 + 99} required`));
+  const whole = checkResponse({ responses, refs: counted }, { ...head, body: items.map((item) => JSON.stringify(item)).join('\n') });
+  assert.deepEqual(whole.differences.map((d) => d.item), check.verdict.differences.map((d) => d.item));
+  assert.equal(walks, walksForOneBuild);
+});
+
 test('checkStream: an undocumented status is named from the head alone; items then have nothing to be held to', () => {
   const responses: Response[] = [{ status: '200', headers: [], content: [{ mediaType: 'text/event-stream', itemSchema: { type: 'object' } }] }];
   const check = checkStream({ responses, refs }, { status: 500, headers: { 'content-type': 'text/event-stream' } });

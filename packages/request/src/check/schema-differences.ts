@@ -4,23 +4,19 @@
 // reader: the summaries it adds on each enclosing object ("Property x does not match schema") are
 // left out when a deeper report says what is wrong, the alternatives of an `anyOf`/`oneOf` are
 // summed up as one, and each message names the documented expectation and the value received.
-import { Validator, type OutputUnit } from '@cfworker/json-schema';
+import type { OutputUnit } from '@cfworker/json-schema';
 import type { SchemaObject } from '@quire/openapi/browser';
+import { schemaReports } from './schema-validator.ts';
 import type { Difference } from './types.ts';
-import { validationRoot } from './validation-schema.ts';
 
 const summaries = new Set(['properties', 'items', 'prefixItems', 'additionalItems', 'patternProperties', 'dependentSchemas', 'allOf', '$ref', 'unevaluatedProperties', 'unevaluatedItems', 'then', 'else']);
 
 /** Differences of `value` from `schema`, with paths relative to the value (`$`, `$.pets[0].name`). */
 export function schemaDifferences(schema: SchemaObject | boolean, refs: Record<string, SchemaObject>, value: unknown): Omit<Difference, 'where'>[] {
-  let errors: OutputUnit[];
-  try {
-    const root = typeof schema === 'boolean' ? schema : validationRoot(schema, refs);
-    errors = new Validator(root as never, '2020-12', false).validate(value).errors;
-  } catch (error) {
-    // A schema the validator cannot read is the documentation's problem, not the API's: say so once.
-    return [{ path: '$', rule: 'unreadable-schema', message: `The documented schema could not be checked: ${(error as Error).message.split('\n')[0]}` }];
-  }
+  const run = schemaReports(schema, refs, value);
+  // A schema the validator cannot read is the documentation's problem, not the API's: say so once.
+  if ('unreadable' in run) return [{ path: '$', rule: 'unreadable-schema', message: `The documented schema could not be checked: ${run.unreadable}` }];
+  const { errors } = run;
   // Inside an alternative, a failure only means "not this alternative".
   const alternatives = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => `${e.keywordLocation}/`);
   const kept = errors.filter((e) => !alternatives.some((prefix) => e.keywordLocation.startsWith(prefix)));
