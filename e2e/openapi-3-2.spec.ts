@@ -5,16 +5,15 @@
  * `additionalOperations` method) and a whole query string through the relay, and holds an event
  * stream to its itemSchema, event by event.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { type EchoApi, startEchoApi } from '../test-support/echo-api.ts';
 import { type PetsApi, startPetsApi } from '../test-support/pets-api.ts';
-import { buildSpecSite, type Preview, startPreview } from './fixtures/site-server.ts';
+import { previewSpecSite, type SpecSite } from './fixtures/site-server.ts';
 
-let work: string;
-let preview: Preview | undefined;
+let site: SpecSite | undefined;
 let echo: EchoApi | undefined;
 let pets: PetsApi | undefined;
 
@@ -26,20 +25,17 @@ test.beforeAll(async () => {
   pets = await startPetsApi();
   const spec = parse(readFileSync(join(import.meta.dirname, '../test-support/fixtures/openapi-3.2.yaml'), 'utf8')) as Record<string, unknown>;
   spec.servers = [{ url: echo.url, name: 'echo', description: 'Echo' }, { url: pets.url, name: 'pets', description: 'Pets API' }];
-  let out: string;
-  ({ work, out } = buildSpecSite('Streams', spec));
-  preview = await startPreview(out);
+  site = await previewSpecSite('Streams', spec);
 });
 
 test.afterAll(async () => {
-  await preview?.stop();
+  await site?.close();
   await echo?.close();
   await pets?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 async function openPlayground(page: Page, slug: string, server: 'Echo' | 'Pets API') {
-  await page.goto(`${preview!.url}/api-reference/${slug}`);
+  await page.goto(`${site!.url}/api-reference/${slug}`);
   await page.getByRole('button', { name: 'Try it' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Send to').selectOption({ label: `${server}: ${(server === 'Echo' ? echo : pets)!.url}` });
@@ -52,7 +48,7 @@ async function echoed(dialog: import('@playwright/test').Locator): Promise<{ met
 }
 
 test('an event stream response shows each event’s fields, its data’s fields, and an example stream', async ({ page }) => {
-  await page.goto(`${preview!.url}/api-reference/pets/pet-events`);
+  await page.goto(`${site!.url}/api-reference/pets/pet-events`);
   const response = page.locator('#response-200');
   await expect(response).toContainText('A stream: each event is one item, described below, sent as it happens.');
   await expect(response.locator('h4')).toHaveText(['Each event', 'The data of each event (application/json)']);
@@ -68,7 +64,7 @@ test('an event stream response shows each event’s fields, its data’s fields,
 });
 
 test('JSON Lines, NDJSON and JSON text sequences show each line’s fields and an example of three', async ({ page }) => {
-  await page.goto(`${preview!.url}/api-reference/pets/pet-feed`);
+  await page.goto(`${site!.url}/api-reference/pets/pet-feed`);
   await expect(page.locator('#response-200 h4').first()).toHaveText('Each line');
   const lines = page.locator('pre', { hasText: '"id":42' }).first();
   expect((await lines.innerText()).trim().split('\n')).toEqual([
@@ -79,7 +75,7 @@ test('JSON Lines, NDJSON and JSON text sequences show each line’s fields and a
 });
 
 test('nested tags nest in the sidebar: Adoption sits inside Pets', async ({ page }) => {
-  await page.goto(`${preview!.url}/api-reference/pets/list-pets`);
+  await page.goto(`${site!.url}/api-reference/pets/list-pets`);
   const group = (label: string) => page.locator('#sidebar details').filter({ has: page.locator(':scope > summary', { hasText: new RegExp(`^${label}$`) }) });
   await expect(group('Pets').locator(':scope > ul > li > details > summary')).toHaveText(['Adoption']);
   await expect(group('Adoption')).toContainText('List adoptions');
@@ -87,7 +83,7 @@ test('nested tags nest in the sidebar: Adoption sits inside Pets', async ({ page
 });
 
 test('3.2 security: the device flow, the server metadata URL, and a deprecated scheme flagged', async ({ page }) => {
-  await page.goto(`${preview!.url}/api-reference/adoption/list-adoptions`);
+  await page.goto(`${site!.url}/api-reference/adoption/list-adoptions`);
   const auth = page.locator('.auth-alternatives');
   await expect(auth.locator('.auth-flow')).toContainText('Device authorization flow');
   await expect(auth.locator('.auth-urls dt')).toHaveText(['Device authorization URL', 'Token URL']);
@@ -97,7 +93,7 @@ test('3.2 security: the device flow, the server metadata URL, and a deprecated s
 });
 
 test('a method beyond the fixed ones gets a readable badge, in the sidebar and on its page', async ({ page }) => {
-  await page.goto(`${preview!.url}/api-reference/files/copy-file`);
+  await page.goto(`${site!.url}/api-reference/files/copy-file`);
   for (const badge of [page.locator('.endpoint-line .method'), page.locator('#sidebar .method', { hasText: 'COPY' })]) {
     await expect(badge).toHaveText('COPY');
     expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(75, 85, 99)');
@@ -138,7 +134,7 @@ test('screenshots of a stream response, light and dark, wide and narrow', async 
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: theme });
       await page.addInitScript((t) => localStorage.setItem('quire-theme', t), theme);
-      await page.goto(`${preview!.url}/api-reference/pets/pet-events`);
+      await page.goto(`${site!.url}/api-reference/pets/pet-events`);
       await page.locator('#responses').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/stream-${theme}-${width}.png` });
     }

@@ -4,33 +4,28 @@
  * names only by its `oauth2MetadataUrl`: the playground discovers the endpoints, shows the user
  * code and its link, polls until the token comes, and the request goes out with it.
  */
-import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCESS_TOKEN, deviceSpec, type OAuthDeviceServer, startOAuthDeviceServer, USER_CODE } from './fixtures/oauth-device-server.ts';
-import { buildSpecSite, type Preview, startPreview } from './fixtures/site-server.ts';
+import { previewSpecSite, type SpecSite } from './fixtures/site-server.ts';
 
-let work: string;
 let auth: OAuthDeviceServer;
-let preview: Preview | undefined;
+let site: SpecSite | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   auth = await startOAuthDeviceServer();
-  let out: string;
-  ({ work, out } = buildSpecSite('Pet TV', deviceSpec(auth.url)));
-  preview = await startPreview(out);
+  site = await previewSpecSite('Pet TV', deviceSpec(auth.url));
 });
 
 test.afterAll(async () => {
-  await preview?.stop();
+  await site?.close();
   await auth?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 async function openDeviceFlow(page: Page) {
-  await page.goto(`${preview!.url}/api-reference/list-pets`);
+  await page.goto(`${site!.url}/api-reference/list-pets`);
   await page.getByRole('button', { name: 'Try it' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Get a token').click();
@@ -92,7 +87,7 @@ test('an unknown client is refused in plain words', async ({ page }) => {
 });
 
 test('metadata that cannot be read, or that names an undeclared origin, is explained in plain words', async ({ page }) => {
-  await page.goto(`${preview!.url}/api-reference/list-toys`);
+  await page.goto(`${site!.url}/api-reference/list-toys`);
   await page.getByRole('button', { name: 'Try it' }).click();
   let dialog = page.getByRole('dialog');
   await dialog.getByText('Get a token').click();
@@ -100,7 +95,7 @@ test('metadata that cannot be read, or that names an undeclared origin, is expla
   await expect(dialog.getByLabel('Client ID')).toHaveCount(0);
 
   // The relay reaches only what the spec declares: endpoints a fetched document names elsewhere are refused, with the fix.
-  await page.goto(`${preview!.url}/api-reference/list-games`);
+  await page.goto(`${site!.url}/api-reference/list-games`);
   await page.getByRole('button', { name: 'Try it' }).click();
   dialog = page.getByRole('dialog');
   await dialog.getByText('Get a token').click();

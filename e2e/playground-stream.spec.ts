@@ -2,17 +2,16 @@
  * Streamed answers in the playground, in Chromium against a real local API (fixtures/stream-api.ts)
  * through `quire preview`'s relay, and straight from the browser on a static host: events appear
  * one by one with their times while the API is still sending, each is checked against `itemSchema`
- * as it comes, and Stop ends the stream up to the API.
+ * as it comes, and Stop ends the stream up to the API. Ordinary JSON sent chunked is no stream: it
+ * comes whole, formatted and checked.
  */
-import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { buildSpecSite, type Preview, startPreview } from './fixtures/site-server.ts';
+import { previewSpecSite, type SpecSite } from './fixtures/site-server.ts';
 import { type StaticHost, serveStatically } from './fixtures/static-host.ts';
 import { startStreamApi, type StreamApi, streamSpec } from './fixtures/stream-api.ts';
 
-let work: string;
 let api: StreamApi;
-let preview: Preview | undefined;
+let site: SpecSite | undefined;
 let host: StaticHost | undefined;
 
 test.describe.configure({ mode: 'serial' });
@@ -20,17 +19,14 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   api = await startStreamApi({ cors: true });
-  let out: string;
-  ({ work, out } = buildSpecSite('Streams', streamSpec(api.url)));
-  preview = await startPreview(out);
-  host = await serveStatically(out);
+  site = await previewSpecSite('Streams', streamSpec(api.url));
+  host = await serveStatically(site.out);
 });
 
 test.afterAll(async () => {
-  await preview?.stop();
+  await site?.close();
   await host?.close();
   await api?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 async function send(page: Page, siteUrl: string, slug: string) {
@@ -42,7 +38,7 @@ async function send(page: Page, siteUrl: string, slug: string) {
 }
 
 test('events appear one by one with their times while the API is still sending, each checked as it comes', async ({ page }) => {
-  const dialog = await send(page, preview!.url, 'ticks');
+  const dialog = await send(page, site!.url, 'ticks');
   const items = dialog.locator('.pg-stream-item');
   await expect(items.first()).toBeVisible();
   // The first event is on screen while the API has more to send (five, 600 ms apart).
@@ -64,7 +60,7 @@ test('events appear one by one with their times while the API is still sending, 
 });
 
 test('JSON lines appear as pretty-printed items; the item missing a required field gets its verdict inline', async ({ page }) => {
-  const dialog = await send(page, preview!.url, 'feed');
+  const dialog = await send(page, site!.url, 'feed');
   const items = dialog.locator('.pg-stream-item');
   await expect(items.first().locator('pre')).toHaveText('{\n  "id": 1,\n  "name": "Rex"\n}');
   expect(api.sent('/feed')).toBeLessThan(4);
@@ -73,9 +69,16 @@ test('JSON lines appear as pretty-printed items; the item missing a required fie
   await expect(dialog.locator('.pg-stream-end')).toHaveText(/^Ended by the API after .*: 4 items\.$/);
 });
 
+test('chunked JSON from an operation that also documents a stream comes whole: pretty-printed and checked against its schema', async ({ page }) => {
+  const dialog = await send(page, site!.url, 'status');
+  await expect(dialog.locator('.pg-body[data-language="json"]')).toHaveText('{\n  "status": "ok",\n  "pets": 3\n}');
+  await expect(dialog.locator('.pg-verdict')).toHaveText('✓Matches the documented 200 response (application/json).');
+  await expect(dialog.locator('.pg-stream-end')).toHaveCount(0);
+});
+
 test('Stop ends the stream in the page and at the API', async ({ page }) => {
   const before = api.hangUps();
-  const dialog = await send(page, preview!.url, 'forever');
+  const dialog = await send(page, site!.url, 'forever');
   const items = dialog.locator('.pg-stream-item');
   await expect.poll(() => items.count(), { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
   await dialog.getByRole('button', { name: 'Stop' }).click();
@@ -104,7 +107,7 @@ test('screenshots of a stream, light and dark, wide and narrow', async ({ page }
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: theme });
       await page.addInitScript((t) => localStorage.setItem('quire-theme', t), theme);
-      const dialog = await send(page, preview!.url, 'ticks');
+      const dialog = await send(page, site!.url, 'ticks');
       await expect.poll(() => dialog.locator('.pg-stream-item').count(), { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
       await dialog.locator('.pg-stream-item').nth(2).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/playground-stream-${theme}-${width}.png` });

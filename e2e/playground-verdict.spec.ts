@@ -3,13 +3,11 @@
  * its OpenAPI 3.2 document, and the same API drifting from it in known ways (test-support/pets-api.ts),
  * sent through the site's relay and shown in Chromium.
  */
-import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { type PetsApi, petsSpec, startPetsApi } from '../test-support/pets-api.ts';
-import { buildSpecSite, type Preview, startPreview } from './fixtures/site-server.ts';
+import { previewSpecSite, type SpecSite } from './fixtures/site-server.ts';
 
-let work: string;
-let preview: Preview | undefined;
+let site: SpecSite | undefined;
 let faithful: PetsApi | undefined;
 let drifting: PetsApi | undefined;
 
@@ -20,20 +18,17 @@ test.beforeAll(async () => {
   faithful = await startPetsApi();
   drifting = await startPetsApi({ drift: true });
   const spec = { ...petsSpec(faithful.url), servers: [{ url: faithful.url, description: 'Faithful' }, { url: drifting.url, description: 'Drifting' }] };
-  let out: string;
-  ({ work, out } = buildSpecSite('Pets', spec));
-  preview = await startPreview(out);
+  site = await previewSpecSite('Pets', spec);
 });
 
 test.afterAll(async () => {
-  await preview?.stop();
+  await site?.close();
   await faithful?.close();
   await drifting?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 async function send(page: Page, slug: string, server: 'Faithful' | 'Drifting', id?: string) {
-  await page.goto(`${preview!.url}/api-reference/${slug}`);
+  await page.goto(`${site!.url}/api-reference/${slug}`);
   await page.getByRole('button', { name: 'Try it' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Send to').selectOption({ label: `${server}: ${(server === 'Faithful' ? faithful : drifting)!.url}` });
