@@ -49,6 +49,11 @@ export interface QuireOptions {
   cacheDir?: string | false;
   /** Receives what the page cache did in a build: pages rendered (`/slug`) and how many were reused. */
   onPageCache?: (report: { reused: number; rendered: string[] }) => void;
+  /**
+   * How long the search indexer (Pagefind) may leave one request unanswered before the build fails
+   * with an error naming it; default 60,000 ms, and writing the index gets 20 ms a page more.
+   */
+  searchIndexTimeoutMs?: number;
 }
 
 /** How long after `quire dev` starts serving the Markdown twins are written (a request for one writes them at once). */
@@ -168,7 +173,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
       // its own): those builds index once the pages are written.
       'astro:build:start': ({ setPrerenderer }) => {
         if (!docs || adapterName) return;
-        searchWhileRendering = indexWhileRendering(docs.site.manifest.routes, urls, base);
+        searchWhileRendering = indexWhileRendering(docs.site.manifest.routes, urls, base, options.searchIndexTimeoutMs);
         const indexer = searchWhileRendering;
         if (indexer) setPrerenderer((rendering) => indexer.prerenderer(rendering));
       },
@@ -187,7 +192,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         // Before a search index is built after the pages: its process adds to this one's memory.
         if (!searchWhileRendering?.only) releaseMemory();
         await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
-        await writeBuildExtras(docs, dir, logger, urls, plan, searchWhileRendering);
+        await writeBuildExtras(docs, dir, logger, urls, plan, searchWhileRendering, options.searchIndexTimeoutMs);
         await writeRelayFile(fileURLToPath(dir), relayTargets);
         await diagrams.copyLibrary(fileURLToPath(dir));
         await cacheKept;

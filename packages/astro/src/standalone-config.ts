@@ -30,6 +30,8 @@ export interface StandaloneOptions {
   cacheDir?: string | false;
   /** Receives what the page cache did (see QuireOptions). */
   onPageCache?: QuireOptions['onPageCache'];
+  /** How long Pagefind may leave a request unanswered (see QuireOptions). */
+  searchIndexTimeoutMs?: number;
   /** Integrations added after Quire's (the CLI's `/mcp` route of `@quire/mcp/astro`, which builds on it). */
   integrations?: AstroIntegration[];
 }
@@ -79,6 +81,7 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
         ...(options.onNotice ? { onNotice: options.onNotice } : {}),
         ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
         ...(options.onPageCache ? { onPageCache: options.onPageCache } : {}),
+        ...(options.searchIndexTimeoutMs !== undefined ? { searchIndexTimeoutMs: options.searchIndexTimeoutMs } : {}),
       }),
       ...(options.integrations ?? []),
     ],

@@ -1,13 +1,15 @@
 // The search index is built while the pages render. It must be the index the written pages give,
 // byte for byte, for a site of one index and for one of versions (largest index while rendering,
-// the others after); and a build whose page fails must end, not wait on Pagefind's process.
+// the others after); and a build whose page fails, or whose Pagefind stops answering, must end
+// with its error, not wait on Pagefind's process.
 import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, it } from 'node:test';
 import { setTimeout } from 'node:timers/promises';
 import { loadSite } from '@quire/config';
@@ -23,6 +25,9 @@ function quireBuild(docs: string, out: string) {
 }
 
 const guides = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`guide-${i}.mdx`, `---\ntitle: Guide ${i}\n---\n## Step ${i}\n\nWords about otters number ${i}.\n`]));
+// Enough pages for rendering to get more than 8 ahead of an index held up, and wait for it.
+const manyGuides = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`guide-${i}.mdx`, `---\ntitle: Guide ${i}\n---\nWords about otters number ${i}.\n`]));
+const manyGuidesNavigation = { groups: [{ group: 'Guides', pages: Object.keys(manyGuides).map((f) => f.replace('.mdx', '')) }] };
 const spec = {
   openapi: '3.1.0',
   info: { title: 'Pets', version: '1' },
@@ -43,8 +48,14 @@ function filesOf(dir: string): Map<string, Buffer> {
   return new Map(readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => [join(e.parentPath, e.name).slice(dir.length), readFileSync(join(e.parentPath, e.name))]));
 }
 
-/** Builds the site, then indexes its written pages again after the fact: both indexes must be equal. */
-async function assertSameIndexAsFromFiles(docs: string): Promise<void> {
+/** The pages of a built Pagefind index, from its fragments: the URL and the text a search finds. */
+function indexedPages(index: string): { url: string; content: string }[] {
+  const folder = join(index, 'fragment');
+  return readdirSync(folder).map((name) => JSON.parse(gunzipSync(readFileSync(join(folder, name))).toString('utf8').replace(/^pagefind_dcd/, '')));
+}
+
+/** Builds the site, then indexes its written pages again after the fact: both indexes must be equal. Returns the built site's folder. */
+async function assertSameIndexAsFromFiles(docs: string): Promise<string> {
   const work = await mkdtemp(join(tmpdir(), 'quire-index-'));
   const [built, again] = [join(work, 'built'), join(work, 'again')];
   await quireBuild(docs, built);
@@ -56,6 +67,7 @@ async function assertSameIndexAsFromFiles(docs: string): Promise<void> {
   const [whileRendering, fromFiles] = [filesOf(join(built, 'pagefind')), filesOf(join(again, 'pagefind'))];
   assert.deepEqual([...whileRendering.keys()].sort(), [...fromFiles.keys()].sort());
   assert.deepEqual([...whileRendering].filter(([path, bytes]) => !bytes.equals(fromFiles.get(path)!)).map(([path]) => path), []);
+  return built;
 }
 
 describe('search index built while rendering', () => {
@@ -76,6 +88,45 @@ describe('search index built while rendering', () => {
       ...files,
     });
     await assertSameIndexAsFromFiles(docs);
+  });
+
+  it('a docs.json redirect from a page\'s own path: the build skips that page as Astro does and indexes the others', async () => {
+    // The redirect takes /guide-1, Astro drops the page there. With 22 pages after it, rendering
+    // gets more than 8 pages ahead of an index that would wait for that page: the build hung.
+    const docs = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Otters', redirects: [{ source: '/guide-1', destination: '/guide-4' }], navigation: manyGuidesNavigation }),
+      ...manyGuides,
+    });
+    const built = await assertSameIndexAsFromFiles(docs);
+    assert.match(readFileSync(join(built, 'guide-1/index.html'), 'utf8'), /Redirecting to: \/guide-4\//);
+    const pages = indexedPages(join(built, 'pagefind'));
+    assert.deepEqual(pages.map((page) => page.url).sort(), Object.keys(manyGuides).filter((f) => f !== 'guide-1.mdx').map((f) => `/${f.replace('.mdx', '')}/`).sort());
+    assert.match(pages.find((page) => page.url === '/guide-23/')!.content, /otters number 23/);
+  });
+
+  it('a request Pagefind leaves unanswered fails the build (exit 1) with an error naming Pagefind', async () => {
+    // A Pagefind that answers the request opening the index (always message 1) and no other: the
+    // first page's request is lost, as the pagefind library can lose one under load. Its promise
+    // never settles, so without a time limit the build waits forever.
+    const opened = Buffer.from(JSON.stringify({ message_id: 1, payload: { type: 'NewIndex', index_id: 0 } })).toString('base64');
+    const work = await writeFiles({ pagefind: `#!/bin/sh\nprintf '%s,' '${opened}'\nexec cat > /dev/null\n` });
+    const fake = join(work, 'pagefind');
+    await chmod(fake, 0o755);
+    // Rendering waits for the index held up: the build ends only if that wait ends with the request.
+    const docs = await writeFiles({ 'docs.json': JSON.stringify({ name: 'Otters', navigation: manyGuidesNavigation }), ...manyGuides });
+    // A build in a process of its own, as `quire build` runs one: its exit code is the point
+    // (13 is Node's for a top-level await that never settled).
+    const build = `import { buildStandalone } from ${JSON.stringify(join(import.meta.dirname, '../src/build-standalone.ts'))};
+await buildStandalone({ docs: ${JSON.stringify(docs)}, outDir: ${JSON.stringify(join(work, 'out'))}, logLevel: 'silent', cacheDir: false, searchIndexTimeoutMs: 3000 });`;
+    const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PAGEFIND_BINARY_PATH: fake };
+    delete env.PAGEFIND_EXTENDED_BINARY_PATH;
+    const ended = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', build], { env, timeout: 120_000 }).then(
+      () => ({ code: 0, killed: false, stderr: '' }),
+      (error: { code: number; killed: boolean; stderr: string }) => error,
+    );
+    assert.equal(ended.killed, false, 'the build ended by itself');
+    assert.equal(ended.code, 1, ended.stderr);
+    assert.match(ended.stderr, /Pagefind, the search indexer, gave no answer in 3 s while indexing guide-0\/index\.html/);
   });
 
   it('a page that fails to render fails the build, and ends the Pagefind process begun for its index', async () => {

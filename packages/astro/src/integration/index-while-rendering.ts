@@ -3,6 +3,7 @@
 // (GitHub's 2,192 pages: about 5 s of indexing no longer added to the build).
 import { join } from 'node:path';
 import type { AstroPrerenderer } from 'astro';
+import { removeTrailingForwardSlash } from '@astrojs/internal-helpers/path';
 import type { Route } from '@quire/config';
 import { readPage, searchablePart, searchIndexes, SearchIndex, type IndexedPage } from '../post-build/index-for-search.ts';
 import type { UrlStyle } from '../data/site-urls.ts';
@@ -40,7 +41,7 @@ export interface IndexWhileRendering {
  * the others once the pages are written, one after another, to keep one Pagefind index in memory
  * at a time.
  */
-export function indexWhileRendering(routes: readonly Route[], style: UrlStyle, base: string): IndexWhileRendering | undefined {
+export function indexWhileRendering(routes: readonly Route[], style: UrlStyle, base: string, requestLimitMs?: number): IndexWhileRendering | undefined {
   const indexes = searchIndexes(routes, style);
   const largest = [...indexes].sort(([, a], [, b]) => b.length - a.length)[0];
   if (!largest) return undefined;
@@ -48,6 +49,8 @@ export function indexWhileRendering(routes: readonly Route[], style: UrlStyle, b
   const indexed = new Set(pages.map((page) => page.slug));
   // The indexed pages this build renders, and those of them rendered so far.
   const rendered = new Set<string>();
+  // Indexed pages whose path Astro gives to another route: none is written, so none is indexed.
+  const dropped = new Set<string>();
   const delivered = new Set<string>();
   const handed = new Map<string, ReturnType<typeof Promise.withResolvers<string | undefined>>>();
   const waiting = (slug: string) => handed.get(slug) ?? handed.set(slug, Promise.withResolvers()).get(slug)!;
@@ -66,7 +69,7 @@ export function indexWhileRendering(routes: readonly Route[], style: UrlStyle, b
   async function addInOrder(): Promise<SearchIndex> {
     let index: SearchIndex | undefined;
     try {
-      index = await SearchIndex.open();
+      index = await SearchIndex.open(requestLimitMs);
       for (const page of pages) await index.add(page, await htmlOf(page));
       return index;
     } catch (error) {
@@ -78,6 +81,7 @@ export function indexWhileRendering(routes: readonly Route[], style: UrlStyle, b
     }
   }
   async function htmlOf(page: IndexedPage): Promise<string | undefined> {
+    if (dropped.has(page.slug)) return undefined;
     if (!rendered.has(page.slug)) {
       const out = await pagesWritten.promise;
       return out === undefined ? undefined : readPage(out, page);
@@ -108,11 +112,18 @@ export function indexWhileRendering(routes: readonly Route[], style: UrlStyle, b
       ...rendering,
       async getStaticPaths() {
         const paths = await rendering.getStaticPaths();
+        // Astro renders the first route of each path and drops the others (a docs.json redirect
+        // from a page's own path comes first): a page dropped so is never rendered, and the index
+        // waiting for it would hold the build up. Astro's own rule, on the list it renders from.
+        const taken = new Set<string>();
         for (const { pathname, route } of paths) {
+          const path = removeTrailingForwardSlash(pathname);
+          const first = !taken.has(path);
+          taken.add(path);
           const slug = slugOf(pathname, base);
-          if (isDocsPage(route) && indexed.has(slug)) rendered.add(slug);
+          if (isDocsPage(route) && indexed.has(slug)) (first ? rendered : dropped).add(slug);
         }
-        holdBack = rendered.size === indexed.size;
+        holdBack = rendered.size + dropped.size === indexed.size;
         return paths;
       },
       async render(request, options) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Route } from '@quire/config';
 import { close, createIndex, type PagefindIndex } from 'pagefind';
 import { searchIndexFolder } from '../data/search-data.ts';
+import { answeredWithin, defaultRequestLimitMs, writeLimitMs } from './pagefind-time-limit.ts';
 import { pageHref, type UrlStyle } from '../data/site-urls.ts';
 
 /**
@@ -81,11 +82,17 @@ export function searchIndexes(routes: readonly Route[], style: UrlStyle): Map<st
  * versions to a few hundred megabytes; each index is written and its Pagefind process ended
  * before the next begins.
  */
-export async function indexForSearch(out: string, routes: readonly Route[], style: UrlStyle, built?: { folder: string; pages: number }): Promise<number> {
+export async function indexForSearch(
+  out: string,
+  routes: readonly Route[],
+  style: UrlStyle,
+  built?: { folder: string; pages: number },
+  requestLimitMs = defaultRequestLimitMs,
+): Promise<number> {
   let pages = built?.pages ?? 0;
   for (const [folder, entries] of searchIndexes(routes, style)) {
     if (folder === built?.folder) continue;
-    const index = await SearchIndex.open();
+    const index = await SearchIndex.open(requestLimitMs);
     try {
       for (const entry of entries) await index.add(entry, await readPage(out, entry));
       pages += await index.write(join(out, folder));
@@ -109,20 +116,23 @@ export function readPage(out: string, page: IndexedPage): Promise<string | undef
 export class SearchIndex {
   private pages = 0;
   private readonly index: PagefindIndex;
-  private constructor(index: PagefindIndex) {
+  private readonly requestLimitMs: number;
+  private constructor(index: PagefindIndex, requestLimitMs: number) {
     this.index = index;
+    this.requestLimitMs = requestLimitMs;
   }
 
-  static async open(): Promise<SearchIndex> {
-    const { index, errors } = await createIndex({ excludeSelectors: [...pageChrome, ...referenceDetails] });
+  /** Starts Pagefind; each request to it fails the build when unanswered past `requestLimitMs` (pagefind-time-limit.ts). */
+  static async open(requestLimitMs = defaultRequestLimitMs): Promise<SearchIndex> {
+    const { index, errors } = await answeredWithin(createIndex({ excludeSelectors: [...pageChrome, ...referenceDetails] }), requestLimitMs, 'starting');
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    return new SearchIndex(index);
+    return new SearchIndex(index, requestLimitMs);
   }
 
   /** Adds a page's HTML (whole, or already its searchable part); a page the build did not write is skipped. */
   async add(page: IndexedPage, html: string | undefined): Promise<void> {
     if (html === undefined) return;
-    const added = await this.index.addHTMLFile({ url: page.url, content: searchablePart(html) });
+    const added = await answeredWithin(this.index.addHTMLFile({ url: page.url, content: searchablePart(html) }), this.requestLimitMs, `indexing ${page.file}`);
     if (added.errors.length) throw new Error(`Pagefind could not index ${page.file}: ${added.errors.join('; ')}`);
     // A page with nothing to index (no data-pagefind-body) is left out by Pagefind.
     if (added.file) this.pages++;
@@ -130,7 +140,7 @@ export class SearchIndex {
 
   /** Writes the index into its folder; returns how many pages it holds. */
   async write(folder: string): Promise<number> {
-    await this.index.writeFiles({ outputPath: folder });
+    await answeredWithin(this.index.writeFiles({ outputPath: folder }), writeLimitMs(this.requestLimitMs, this.pages), `writing the index of ${this.pages} pages to ${folder}`);
     return this.pages;
   }
 
