@@ -46,9 +46,9 @@ export const docs = (pages: string[]) => ({
   'openapi.yaml': "openapi: 3.1.0\ninfo: { title: Mini, version: 1.0.0 }\nservers: [{ url: 'https://api.mini.test' }]\npaths:\n  /things:\n    get: { operationId: listThings, summary: List things, responses: { '200': { description: OK } } }\n",
 });
 
-/** `quire serve` on a free port; resolves with its address once it prints it. */
-export function serve(data: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--data', data], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+/** `quire serve` on a free port (with `flags`, such as ['--trust-proxy', '1']); resolves with its address once it prints it. */
+export function serve(data: string, flags: string[] = []): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--data', data, ...flags], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
   running.push(child);
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

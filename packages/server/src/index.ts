@@ -12,6 +12,7 @@ export { runBuild } from './builds/run-build.ts';
 export type { BuildInput, BuildLimits, BuildResult } from './builds/build-types.ts';
 export { createApiHandler, type ApiHandler, type ApiHandlerOptions } from './http/api-handler.ts';
 export { defaultRateLimit, type RateLimit } from './http/rate-limiter.ts';
+export { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 export { openapiDocumentPath } from './http/openapi-document.ts';
 export { createSiteHandler, type SiteHandler, type SiteHandlerOptions } from './hosting/site-handler.ts';
 export { serveStaticFile } from './hosting/static-files.ts';

@@ -26,13 +26,15 @@ export interface RawAnswer {
 }
 
 /**
- * A request with node:http, for what fetch will not send: a Host header of our choosing, or a
- * path left exactly as written (`..` segments and all).
+ * A request with node:http, for what fetch will not send: a Host header of our choosing, a path
+ * left exactly as written (`..` segments and all), or a connection from another local address
+ * (`localAddress: '127.0.0.2'`: Linux routes all of 127.0.0.0/8 to the loopback interface).
  */
-export function rawRequest(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+export function rawRequest(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {}): Promise<RawAnswer> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+    const from = options.localAddress ? { localAddress: options.localAddress, agent: false } : {};
+    const req = request({ host: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: options.headers, ...from }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));

@@ -11,6 +11,7 @@ import { LOG_LIMITS } from '../storage/update-store.ts';
 import { writeJson, writeProblem, writeText } from './write-answer.ts';
 import { answerGitWebhook, WEBHOOK_PATH } from './git-webhook.ts';
 import { createWebhookRateLimiter, defaultWebhookRateLimit, type WebhookRateLimit } from './webhook-rate-limit.ts';
+import { compileTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 export interface ApiHandlerOptions {
   storage: Storage;
@@ -18,6 +19,8 @@ export interface ApiHandlerOptions {
   rateLimit?: RateLimit;
   /** Webhook deliveries per project and per source address (the webhook has no token to count by). */
   webhookRateLimit?: WebhookRateLimit;
+  /** The reverse proxies whose X-Forwarded-For tells the client's address; no one by default. */
+  trustProxy?: TrustProxy;
   /** Called after a trigger is queued (or joined one), so the service can wake its workers. */
   onTrigger?: (update: { statusId: string; projectId: string; coalesced: boolean }) => void;
   /** Takes a removed preview's site offline (its folder in the data folder); nothing by default. */
@@ -34,7 +37,9 @@ type Answer = { ok: true; write: (res: ServerResponse) => void } | { ok: false; 
 
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const limiter = createRateLimiter(options.rateLimit ?? defaultRateLimit);
-  const webhookLimiter = createWebhookRateLimiter(options.webhookRateLimit ?? defaultWebhookRateLimit);
+  const trust = compileTrustProxy(options.trustProxy);
+  if (!trust.ok) throw new Error(`trustProxy: ${trust.message}`);
+  const webhookLimiter = createWebhookRateLimiter(options.webhookRateLimit ?? defaultWebhookRateLimit, trust.value);
   const { storage } = options;
 
   return async (req, res) => {
@@ -61,13 +66,14 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     if (route.operation === 'openapiJson' || route.operation === 'openapiYaml') return answerOpenApi(route.operation);
     // The Git host signs its request instead of sending a token.
     if (route.operation === 'gitWebhook') {
-      // Counted before the body is read or the database asked: a flood costs the service nothing more.
-      const limited = webhookLimiter.take(req);
+      // Counted before the body is read or the database asked: a flood from one address costs the service nothing more.
+      const limited = webhookLimiter.fromAddress(req);
       if (limited) {
         req.resume();
         return refuse(limited);
       }
-      const answer = await answerGitWebhook(req, new URL(req.url ?? '/', 'http://api').searchParams, storage, { onTrigger: options.onTrigger, removeSite: options.removeSite });
+      const hooks = { onTrigger: options.onTrigger, removeSite: options.removeSite, admit: webhookLimiter.forProject };
+      const answer = await answerGitWebhook(req, new URL(req.url ?? '/', 'http://api').searchParams, storage, hooks);
       return answer.ok ? { ok: true, write: (res) => writeJson(res, answer.status, answer.body, answer.headers) } : answer;
     }
 

@@ -26,6 +26,8 @@ export interface WebhookHooks {
   onTrigger?: ((update: { statusId: string; projectId: string; coalesced: boolean }) => void) | undefined;
   /** Takes a removed preview's site offline. */
   removeSite?: ((subdomain: string) => Promise<void>) | undefined;
+  /** The project's limit, asked only for a signed, first-seen delivery: a 429 refuses it (and its redelivery still counts as new). */
+  admit?: ((projectId: string) => ApiRefusal | undefined) | undefined;
 }
 
 export async function answerGitWebhook(req: IncomingMessage, query: URLSearchParams, storage: Storage, hooks: WebhookHooks = {}): Promise<WebhookAnswer> {
@@ -34,11 +36,15 @@ export async function answerGitWebhook(req: IncomingMessage, query: URLSearchPar
     req.resume();
     return refuse(apiRefusal('malformed-id', `Give the project in the webhook's URL: ${WEBHOOK_PATH}?project=<project id, 24 hexadecimal digits>; got ${JSON.stringify(projectId.slice(0, 64))}.`));
   }
+  // Refused before the body is read: an unsigned delivery costs no read, HMAC or database lookup.
+  const signature = signatureOf(req);
+  if (signature === undefined) {
+    req.resume();
+    return refuse(unauthorized(`The request has no X-Hub-Signature-256 (or X-Gitea-Signature) header: set the webhook's secret on the Git host (POST /v1/project/webhook-secret/${projectId} makes one).`));
+  }
   const body = await readBody(req);
   if (!body) return refuse(apiRefusal('payload-too-large', `A webhook's body may be at most ${WEBHOOK_BODY_LIMIT / 1024} KB; send push events only.`));
 
-  const signature = signatureOf(req);
-  if (signature === undefined) return refuse(unauthorized(`The request has no X-Hub-Signature-256 (or X-Gitea-Signature) header: set the webhook's secret on the Git host (POST /v1/project/webhook-secret/${projectId} makes one).`));
   const secret = await storage.webhooks.secretOf(projectId);
   const expected = createHmac('sha256', secret ?? NO_SECRET).update(body).digest();
   const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '0'.repeat(64), 'hex');
@@ -63,6 +69,11 @@ export async function answerGitWebhook(req: IncomingMessage, query: URLSearchPar
   if (!branch) return { ok: true, status: 200, body: { event, ignored: true, detail: `Only pushes to branches build; ${JSON.stringify(ref)} is not one.` } };
   if (!(await storage.webhooks.firstDelivery(projectId, deliveryId))) {
     return { ok: true, status: 200, body: { event, replayed: true, detail: `Delivery ${deliveryId} was acted on already: nothing was queued.` } };
+  }
+  const limited = hooks.admit?.(projectId);
+  if (limited) {
+    await storage.webhooks.forgetDelivery(projectId, deliveryId);
+    return refuse(limited);
   }
   try {
     if (push.deleted === true) return await branchDeleted(storage, project.id, project.branch, branch, event, hooks);

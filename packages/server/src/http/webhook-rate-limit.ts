@@ -1,14 +1,24 @@
 // The push webhook is reachable without a token, so it is limited by what a request does name:
-// the project in its URL and the address it comes from. The project's limit stops a flood aimed
-// at one tenant (each delivery costs a body read, an HMAC and a database lookup); the address's
-// limit stops one source sweeping many projects. A Git host sends every tenant's pushes from a
-// few addresses, so that limit is the wider one.
+// the address it comes from and the project in its URL.
+// - The address's limit comes first, before the body is read: it bounds what one source can make
+//   the service spend on body reads, HMACs and database lookups, signed or not. A Git host sends
+//   every tenant's pushes from a few addresses, so it is the wider one. Behind a reverse proxy the
+//   address is the client's, as the trusted proxies report it (see trust-proxy.ts).
+// - The project's limit counts only deliveries that would act (correctly signed, not replays): a
+//   sender without the secret cannot spend it, so junk aimed at a project cannot block its pushes,
+//   while a flood of signed pushes (a leaked secret, a runaway script) is still held to it.
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { apiRefusal, type ApiRefusal } from './api-problems.ts';
+import { clientAddress } from './client-address.ts';
 import { createRateLimiter, type RateLimit } from './rate-limiter.ts';
+import type { TrustFunction } from './trust-proxy.ts';
 
 export interface WebhookRateLimit {
+  /** Signed deliveries that act on one project (replays and refused ones are not counted). */
   perProject: RateLimit;
+  /** Every delivery from one client address (an IPv6 client's whole /64), across projects. */
   perAddress: RateLimit;
 }
 
@@ -19,26 +29,32 @@ export const defaultWebhookRateLimit: Readonly<WebhookRateLimit> = Object.freeze
 });
 
 export interface WebhookRateLimiter {
-  /** Undefined when the delivery may go on, else the 429 to answer. */
-  take(req: IncomingMessage): ApiRefusal | undefined;
+  /** Before anything is read: undefined when the sender may deliver, else the 429 to answer. */
+  fromAddress(req: IncomingMessage): ApiRefusal | undefined;
+  /** For a signed delivery about to act on the project: undefined when it may, else the 429 to answer. */
+  forProject(projectId: string): ApiRefusal | undefined;
 }
 
-export function createWebhookRateLimiter(limit: WebhookRateLimit): WebhookRateLimiter {
+export function createWebhookRateLimiter(limit: WebhookRateLimit, trust: TrustFunction): WebhookRateLimiter {
   const byProject = createRateLimiter(limit.perProject);
   const byAddress = createRateLimiter(limit.perAddress);
   return {
-    take(req) {
-      // The socket's address, not X-Forwarded-For: a header the sender writes would let it pick its own bucket.
-      const address = req.socket.remoteAddress ?? 'unknown';
-      const fromAddress = byAddress.take(address);
-      if (!fromAddress.allowed) return tooMany(`This address (${address}) sent too many webhook deliveries`, fromAddress.retryAfterSeconds);
-      // An id that is no project's still counts under its own text; the handler refuses it next.
-      const project = new URL(req.url ?? '/', 'http://api').searchParams.get('project')?.slice(0, 64) ?? '';
-      const forProject = byProject.take(project);
-      if (!forProject.allowed) return tooMany('This project received too many webhook deliveries', forProject.retryAfterSeconds);
-      return undefined;
+    fromAddress(req) {
+      const address = addressKey(clientAddress(req, trust));
+      const decision = byAddress.take(address);
+      return decision.allowed ? undefined : tooMany(`This address (${address}) sent too many webhook deliveries`, decision.retryAfterSeconds);
+    },
+    forProject(projectId) {
+      const decision = byProject.take(projectId);
+      return decision.allowed ? undefined : tooMany('This project received too many webhook deliveries', decision.retryAfterSeconds);
     },
   };
+}
+
+/** An IPv6 client holds a whole /64 (SLAAC, privacy addresses): counted per address it could dodge the limit by changing its own. */
+function addressKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address}/64`).toString()}/64`;
 }
 
 function tooMany(what: string, seconds: number): ApiRefusal {

@@ -6,7 +6,7 @@
 // or S3-compatible object storage that the API nodes serve from.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { BuildInput, BuildLimits, BuildResult } from '../builds/build-types.ts';
 import type { ArtifactStore } from '../artifacts/artifact-store.ts';
 import { openArtifactStore, type ArtifactOptions } from '../artifacts/open-artifact-store.ts';
@@ -15,6 +15,7 @@ import { serveStaticFile } from '../hosting/static-files.ts';
 import { createSiteHandler } from '../hosting/site-handler.ts';
 import { createApiHandler } from '../http/api-handler.ts';
 import type { RateLimit } from '../http/rate-limiter.ts';
+import { compileTrustProxy, type TrustProxy } from '../http/trust-proxy.ts';
 import { openServiceStorage } from '../storage/open-storage.ts';
 import type { PostgresOptions } from '../storage/postgres-storage.ts';
 import { DATABASE_URL_ENV } from '../storage/open-storage.ts';
@@ -48,6 +49,12 @@ export interface ServiceOptions {
   /** Origins the sites' relays may reach on private addresses (operator allowlist). */
   privateOrigins?: string[];
   rateLimit?: RateLimit;
+  /**
+   * The reverse proxies in front of the service, whose X-Forwarded-For tells the client's address
+   * (for the webhook's per-address limit): a number of hops, or the proxies' addresses and CIDR
+   * ranges. No one by default: the socket's peer is the client.
+   */
+  trustProxy?: TrustProxy;
   /** Where the service reports what it does (starts, recovered builds, failures). */
   log?: (line: string) => void;
 }
@@ -66,6 +73,9 @@ export interface RunningService {
 export const defaultBuildLimits: BuildLimits = { timeoutMs: 10 * 60_000, memoryMb: 2048, outputMb: 2048 };
 
 export async function startService(options: ServiceOptions): Promise<RunningService> {
+  // Checked before anything opens: a wrong setting stops the start with one line.
+  const trust = compileTrustProxy(options.trustProxy);
+  if (!trust.ok) throw new Error(`The trust-proxy setting: ${trust.message}`);
   const dataDir = resolve(options.dataDir);
   const host = options.host ?? 'localhost';
   const log = options.log ?? (() => {});
@@ -78,7 +88,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const storage = await openServiceStorage(dataDir, options.database, postgres);
   let artifacts: ArtifactStore;
   try {
-    artifacts = await openArtifactStore(dataDir, options.artifacts);
+    // A worker-only node serves nothing: it opens no local copies of sites or screenshots.
+    artifacts = await openArtifactStore(dataDir, { ...options.artifacts, serving: role !== 'worker' });
   } catch (error) {
     await storage.close();
     throw error;
@@ -91,7 +102,6 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   if (recovered) log(`${recovered} update${recovered === 1 ? '' : 's'} could not finish (${recovered === 1 ? 'its' : 'their'} worker stopped): marked failed; see each record's summary.`);
 
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
-  const screenshotsDir = join(dataDir, 'screenshots');
   const workers =
     role === 'api'
       ? undefined
@@ -103,7 +113,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
           limits,
           build: options.build ?? runBuild,
           siteUrl: (project) => publicUrl.replace('://', `://${project.subdomain}.`),
-          screenshotUrl: (file) => `${publicUrl}/screenshots/${relative(screenshotsDir, file).split('\\').join('/')}`,
+          screenshotUrl: (path) => `${publicUrl}/screenshots/${path}`,
         });
   const stopWorkers = async () => {
     await workers?.stop();
@@ -117,7 +127,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const onError = (error: unknown) => log(`Internal error: ${(error as Error)?.stack ?? String(error)}`);
   // A removed preview's site goes with it: the artifact store is shared, so any API node can.
   const removeSite = (subdomain: string) => artifacts.remove(subdomain);
-  const api = createApiHandler({ storage, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), onTrigger: () => workers?.wake(), removeSite, onError });
+  const api = createApiHandler({ storage, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), trustProxy: options.trustProxy ?? 0, onTrigger: () => workers?.wake(), removeSite, onError });
   const sites = createSiteHandler({ artifacts, host, relay: { privateOrigins: options.privateOrigins ?? [] }, onError });
 
   const server = createServer((req, res) => {
