@@ -3,30 +3,21 @@
 // for it is one S3 request. A real s3rver, behind a proxy that counts what the node asks it.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, it } from 'node:test';
 import type { ArtifactStore } from '../src/artifacts/artifact-store.ts';
 import { openArtifactStore, type ArtifactOptions } from '../src/artifacts/open-artifact-store.ts';
-import { testS3 } from './s3-server.ts';
+import { testS3, testS3Proxy } from './s3-server.ts';
 
 const s3 = await testS3();
 
 /** The object keys the node read (GET), in order. */
 const reads: string[] = [];
-const proxy = createServer((req, res) => {
+const endpoint = await testS3Proxy(s3.endpoint, (req) => {
   if (req.method === 'GET') reads.push(decodeURIComponent(req.url!.split('?')[0]!));
-  const upstream = request(new URL(req.url!, s3.endpoint), { method: req.method, headers: req.headers }, (answer) => {
-    res.writeHead(answer.statusCode!, answer.headers);
-    answer.pipe(res);
-  });
-  req.pipe(upstream);
+  return false;
 });
-await new Promise<void>((ready) => proxy.listen(0, '127.0.0.1', ready));
-after(() => new Promise<void>((done) => proxy.close(() => done())));
-const endpoint = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 const readsOf = (path: string) => reads.filter((key) => key.endsWith(`/screenshots/${path}`)).length;
 
 function tempDir(): string {

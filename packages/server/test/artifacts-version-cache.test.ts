@@ -47,3 +47,17 @@ it('a byte bound keeps the copy being served, whatever its size', async () => {
   await new Promise((settled) => setTimeout(settled, 50));
   assert.ok(!existsSync(big), 'the older copy went to make room');
 });
+
+it('one large copy pushes out as many of the least recently used as it takes to fit, and no more', async () => {
+  const cache = createVersionCache(cacheDir(), { versions: 10, bytes: 100 });
+  const fill = (bytes: number) => async (into: string) => writeFileSync(join(into, 'a'), 'x'.repeat(bytes));
+  const folders = new Map<string, string>();
+  for (const version of ['v1', 'v2', 'v3', 'v4']) folders.set(version, await cache.folderOf('acme', version, fill(20)));
+  // v1 is used again: v2 and v3 are now the least recently used.
+  await cache.folderOf('acme', 'v1', fill(20));
+  await new Promise((settled) => setTimeout(settled, 50));
+  folders.set('v5', await cache.folderOf('acme', 'v5', fill(50)));
+  await new Promise((settled) => setTimeout(settled, 50));
+  const kept = [...folders].filter(([, folder]) => existsSync(folder)).map(([version]) => version);
+  assert.deepEqual(kept, ['v1', 'v4', 'v5'], '90 bytes kept of 130: v2 and v3 went, v1 (used again) and v4 stayed');
+});

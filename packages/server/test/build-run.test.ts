@@ -42,11 +42,12 @@ describe('runBuild', async () => {
     firstRelease = await readlink(join(site, 'current'));
     assert.match(firstRelease, /^releases\//);
     assert.match(await readFile(join(site, 'current/index.html'), 'utf8'), /Welcome to Mini/);
-    for (const file of [result.screenshots.light, result.screenshots.dark]) {
-      assert.ok(file.startsWith(join(dataDir, 'screenshots/p1/')), file);
-      assert.deepEqual((await readFile(file)).subarray(0, 8), pngSignature);
-    }
-    assert.notDeepEqual(await readFile(result.screenshots.light), await readFile(result.screenshots.dark), 'the themes differ');
+    const shots = result.screenshots;
+    assert.ok(shots, 'both screenshots are recorded');
+    assert.match(shots.light, /^p1\/[^/]+-light\.png$/);
+    const [light, dark] = await Promise.all([shots.light, shots.dark].map((path) => readFile(join(dataDir, 'screenshots', path))));
+    assert.deepEqual(light!.subarray(0, 8), pngSignature, 'saved where the service serves screenshots');
+    assert.notDeepEqual(light, dark, 'the themes differ');
     assert.ok(input.lines.some((line) => /^✓ Built \d+ pages into releases\/\S+ in/.test(line)), 'the build\'s own lines are streamed');
     assert.ok(!input.lines.some((line) => line.includes(dataDir) || line.includes('../')), 'no line names the service\'s folders');
     for (const step of [/^Cloning /, /^Building /, /^Published mini/, /^Screenshots taken/]) assert.ok(input.lines.some((line) => step.test(line)), `a log line matches ${step}`);
@@ -62,6 +63,7 @@ describe('runBuild', async () => {
     const result = await runBuild(input).finally(() => delete process.env.QUIRE_CHROMIUM);
     succeeded(result);
     assert.ok(input.lines.some((line) => line.startsWith('Screenshots failed: ')));
+    assert.equal(result.screenshots, undefined, 'no screenshot is recorded');
     assert.equal(result.commit.sha, secondSha);
     assert.deepEqual(result.commit.filesChanged, { added: ['faq.mdx', 'tutorial.mdx'], modified: ['docs.json', 'openapi.yaml'], removed: ['guide.mdx'] });
     assert.notEqual(await readlink(join(site, 'current')), firstRelease);

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { screenshotPaths, takeScreenshots } from '../src/builds/screenshots.ts';
+import { takeScreenshots } from '../src/builds/screenshots.ts';
 import { pngSignature, temporaryFolder } from './build-helpers.ts';
 
 describe('screenshots', () => {
@@ -24,7 +24,8 @@ describe('screenshots', () => {
       `<!doctype html><html><body><h1>Home</h1><img src="http://127.0.0.1:${port}/tracker.png">
 <script>document.body.style.background = localStorage.getItem('quire-theme') === 'dark' ? '#000' : '#fff';</script></body></html>`,
     );
-    const paths = screenshotPaths(await temporaryFolder(), 'p1', 'r1');
+    const folder = await temporaryFolder();
+    const paths = { light: join(folder, 'p1/r1-light.png'), dark: join(folder, 'p1/r1-dark.png') };
     try {
       await takeScreenshots({ siteDir: site, paths, signal: new AbortController().signal });
     } finally {
@@ -40,7 +41,8 @@ describe('screenshots', () => {
   it('rejects with the reason when the browser cannot start', async () => {
     process.env.QUIRE_CHROMIUM = '/no/such/chromium';
     try {
-      const paths = screenshotPaths(await temporaryFolder(), 'p1', 'r1');
+      const folder = await temporaryFolder();
+      const paths = { light: join(folder, 'light.png'), dark: join(folder, 'dark.png') };
       await assert.rejects(takeScreenshots({ siteDir: await temporaryFolder(), paths, signal: new AbortController().signal }), /no\/such\/chromium/);
     } finally {
       delete process.env.QUIRE_CHROMIUM;

@@ -2,6 +2,8 @@
 // port, storing objects in a temporary folder. The AWS SDK talks to it as to any S3-compatible
 // store: path-style addressing at an endpoint, with credentials from the standard AWS variables.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after } from 'node:test';
@@ -48,4 +50,23 @@ export function testS3(): Promise<TestS3> {
     };
   })();
   return started;
+}
+
+/**
+ * A loopback proxy in front of the S3 server, for tests that watch or refuse what a node asks:
+ * `intercept` sees each request first and answers it itself by returning true. Stopped when the
+ * file ends; resolves with the proxy's endpoint.
+ */
+export async function testS3Proxy(target: string, intercept: (req: IncomingMessage, res: ServerResponse) => boolean): Promise<string> {
+  const proxy = createServer((req, res) => {
+    if (intercept(req, res)) return;
+    const upstream = request(new URL(req.url!, target), { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((ready) => proxy.listen(0, '127.0.0.1', ready));
+  after(() => new Promise<void>((done) => proxy.close(() => done())));
+  return `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 }

@@ -97,5 +97,8 @@ describe('service: sites published to S3 and served by another node', { skip: po
     assert.ok(!existsSync(join(apiData, 'sites')) && !existsSync(join(workerData, 'sites')));
     assert.ok(!existsSync(join(apiData, 'screenshots')), 'the API node served the screenshots from the bucket');
     assert.deepEqual(existsSync(join(workerData, 'staging')) ? readdirSync(join(workerData, 'staging')) : [], []);
+    // The worker keeps no screenshot once uploaded, and no cache of what only API nodes serve.
+    assert.deepEqual(readdirSync(workerData, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.png')), []);
+    assert.ok(!existsSync(join(workerData, 'site-cache')), 'a worker opens no site cache');
   });
 });

@@ -25,7 +25,7 @@ eachBackend('service: canceling a build in progress', ({ name, newDatabase }) =>
         stopped.push(input.project.id);
         return { ok: false, summary: 'Stopped.' };
       }
-      return { ok: true, summary: 'Published.', author: 'Ada <ada@example.com>', commit: { sha: 'b'.repeat(40), ref: 'refs/heads/main', message: 'm', filesChanged: { added: [], modified: [], removed: [] } }, screenshots: { light: '/none', dark: '/none' } };
+      return { ok: true, summary: 'Published.', author: 'Ada <ada@example.com>', commit: { sha: 'b'.repeat(40), ref: 'refs/heads/main', message: 'm', filesChanged: { added: [], modified: [], removed: [] } } };
     };
     const service = await startService({
       dataDir,

@@ -18,7 +18,7 @@ async function fastBuild(input: BuildInput): Promise<BuildResult> {
   await sleep(Number(buildMs), undefined, input.signal ? { signal: input.signal } : {});
   appendFileSync(buildsFile, `${input.project.id} ${process.pid} end\n`);
   const commit = { sha: 'a'.repeat(40), ref: `refs/heads/${input.project.branch}`, message: 'Docs', filesChanged: { added: ['docs.json'], modified: [], removed: [] } };
-  return { ok: true, summary: 'Published (test build).', commit, author: 'Ada <ada@example.com>', screenshots: { light: '/missing.png', dark: '/missing.png' } };
+  return { ok: true, summary: 'Published (test build).', commit, author: 'Ada <ada@example.com>' };
 }
 
 const service = await startService({

@@ -28,7 +28,9 @@ export interface ArtifactStore {
   servedFolder(site: string): Promise<string | undefined>;
   /**
    * Keeps an update's screenshot where the API nodes serve it from; `path` is its place under
-   * the screenshots folder (`<project id>/<release>-light.png`), `file` the PNG the worker took.
+   * the screenshots folder (`<project id>/<release>-light.png`), `file` the PNG the worker took
+   * into a scratch folder, removed after: the store keeps a copy of its own. Rejects when the
+   * copy could not be made, so the update does not record a screenshot that is not there.
    */
   saveScreenshot(path: string, file: string): Promise<void>;
   /**

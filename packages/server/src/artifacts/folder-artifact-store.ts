@@ -2,13 +2,13 @@
 // named by --artifacts). Each version is a release folder; the site's `current` symlink is swapped
 // to it with rename(2) (publish.ts), so a worker builds straight into its release and publishing
 // moves nothing.
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { currentRelease, publishRelease, pruneReleases, siteFoldersIn } from '../builds/publish.ts';
 import { publishedSiteRoot } from '../hosting/published-site.ts';
 import { keptVersions, type ArtifactStore } from './artifact-store.ts';
 
-/** Sites in `sitesDir`; screenshots stay where the worker took them, in the (shared) `screenshotsDir`. */
+/** Sites in `sitesDir`, screenshots in the (shared) `screenshotsDir`. */
 export function folderArtifactStore(sitesDir: string, screenshotsDir = join(sitesDir, '..', 'screenshots')): ArtifactStore {
   return {
     description: `the folder ${sitesDir}`,
@@ -30,8 +30,10 @@ export function folderArtifactStore(sitesDir: string, screenshotsDir = join(site
     servedFolder(site) {
       return publishedSiteRoot(sitesDir, site);
     },
-    async saveScreenshot() {
-      // The worker took it into the shared screenshots folder already.
+    async saveScreenshot(path, file) {
+      const target = join(screenshotsDir, path);
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(file, target);
     },
     async screenshotsFolder() {
       return screenshotsDir;

@@ -1,55 +1,70 @@
-// Each API node in S3 mode keeps its local copies in a folder of its own under the data folder's
-// `site-cache/` (several nodes may share one data folder). A clean stop removes the folder; a node
-// killed (SIGKILL, OOM) cannot, so each start sweeps the folders of nodes no longer running.
+// Each node in S3 mode that serves sites keeps its local copies in a folder of its own under the
+// data folder's `site-cache/` (several nodes may share one data folder). A clean stop removes the
+// folder; a node killed (SIGKILL, OOM) cannot, so the running nodes sweep the folders of dead ones.
 //
-// A folder's name says whose it is, `node-<host>-<pid>-<start>-<random>`, written in the one
-// mkdir that makes it, so a node starting meanwhile never sees a folder without an owner. A folder
-// is its owner's while that process runs: same host, a process with that pid, started at the same
-// clock tick (Linux's /proc; a pid is reused, in containers at every restart). Folders of other
-// hosts (a data folder on a network share) are left to those hosts' own starts.
-import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+// Whether a folder's node still runs is told by a heartbeat on the shared folder itself: the node
+// sets its folder's modification time every half minute, and a folder untouched for ten beats
+// is a dead node's. A process id cannot tell: containers that share the data folder may also share
+// a hostname, and a pid that runs nowhere here may run in another container's namespace. Every
+// node, in any namespace or on any host, reads the same time on the shared folder; the one thing
+// assumed is that the nodes' clocks agree to within the stale time (minutes, not seconds).
+import { mkdir, mkdtemp, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
-/** Makes this process's folder under `parent` and removes the folders of nodes no longer running. */
-export async function claimNodeFolder(parent: string): Promise<string> {
+export interface NodeFolderTiming {
+  /** How often a node touches its folder, and sweeps the others'. */
+  heartbeatMs: number;
+  /** A folder untouched this long is a dead node's: many beats, so a busy node is never taken for one. */
+  staleAfterMs: number;
+}
+
+export const defaultNodeFolderTiming: NodeFolderTiming = { heartbeatMs: 30_000, staleAfterMs: 5 * 60_000 };
+
+export interface NodeFolder {
+  path: string;
+  /** Stops the heartbeat and removes the folder (a clean stop). */
+  release(): Promise<void>;
+}
+
+/** Makes this process's folder under `parent`, keeps it alive, and removes the folders of dead nodes now and at each beat. */
+export async function claimNodeFolder(parent: string, timing: NodeFolderTiming = defaultNodeFolderTiming): Promise<NodeFolder> {
   await mkdir(parent, { recursive: true });
-  const host = hostLabel();
-  const folder = await mkdtemp(join(parent, `node-${host}-${process.pid}-${startTick(process.pid)}-`));
-  const names = await readdir(parent);
-  // Housekeeping: a folder that cannot go now goes at a later start.
-  await Promise.all(names.filter((name) => isLeftBehind(name, host)).map((name) => rm(join(parent, name), { recursive: true, force: true }).catch(() => {})));
-  return folder;
+  // The name says whose it is, for an operator looking at the folder; the heartbeat says whether it runs.
+  const path = await mkdtemp(join(parent, `node-${hostLabel()}-${process.pid}-`));
+  const sweep = () => sweepDeadNodes(parent, basename(path), timing.staleAfterMs);
+  await sweep();
+  const beat = setInterval(() => {
+    const now = new Date();
+    // Housekeeping: a beat or a sweep that fails is tried again at the next.
+    void utimes(path, now, now).catch(() => {}).then(sweep);
+  }, timing.heartbeatMs);
+  // The heartbeat alone never keeps the process running.
+  beat.unref();
+  return {
+    path,
+    async release() {
+      clearInterval(beat);
+      await rm(path, { recursive: true, force: true });
+    },
+  };
 }
 
-function isLeftBehind(name: string, host: string): boolean {
-  const owner = /^node-(.+)-(\d+)-(\d+)-[A-Za-z0-9]{6}$/.exec(name);
-  // Not a node folder of this format, or another host's: nothing here can tell whether it runs.
-  if (!owner || owner[1] !== host) return false;
-  const pid = Number(owner[2]);
-  return !isRunning(pid) || startTick(pid) !== Number(owner[3]);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** When a process started, in clock ticks since boot (/proc/<pid>/stat, field 22); 0 where there is no /proc. */
-function startTick(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) is in parentheses and may hold spaces: count from after it.
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]) || 0;
-  } catch {
-    return 0;
-  }
+/** Removes the node folders under `parent` untouched for `staleAfterMs`, other than `own`. */
+async function sweepDeadNodes(parent: string, own: string, staleAfterMs: number): Promise<void> {
+  const names = await readdir(parent).catch(() => [] as string[]);
+  const cutoff = Date.now() - staleAfterMs;
+  await Promise.all(
+    names
+      // Node folders only (this format and the earlier `node-<host>-<pid>-<start>-<random>`).
+      .filter((name) => name !== own && /^node-.+-[A-Za-z0-9]{6}$/.test(name))
+      .map(async (name) => {
+        const folder = join(parent, name);
+        const touched = await stat(folder).then((info) => info.mtimeMs, () => Infinity);
+        // Two nodes may sweep one folder at once: whichever fails leaves it to the other.
+        if (touched < cutoff) await rm(folder, { recursive: true, force: true }).catch(() => {});
+      }),
+  );
 }
 
 /** The host's name as a path segment. */

@@ -23,6 +23,8 @@ export interface ArtifactOptions {
   cache?: VersionCacheLimits;
   /** The local screenshot copies' bounds and how long a missing one is remembered (S3 only). */
   screenshots?: ScreenshotCacheOptions;
+  /** False on a node that serves no sites (a worker): it keeps no local copies (S3 only). */
+  serving?: boolean;
 }
 
 export async function openArtifactStore(dataDir: string, options: ArtifactOptions = {}): Promise<ArtifactStore> {
@@ -49,5 +51,6 @@ export async function openArtifactStore(dataDir: string, options: ArtifactOption
     ...(options.pointerTtlMs !== undefined ? { pointerTtlMs: options.pointerTtlMs } : {}),
     ...(options.cache ? { cache: options.cache } : {}),
     ...(options.screenshots ? { screenshots: options.screenshots } : {}),
+    ...(options.serving !== undefined ? { serving: options.serving } : {}),
   });
 }

@@ -14,9 +14,9 @@ import { contentTypeOf } from '../hosting/content-types.ts';
 import { isVersionName, keptVersions, type ArtifactStore } from './artifact-store.ts';
 import { claimNodeFolder } from './node-folder.ts';
 import type { S3Location } from './s3-location.ts';
-import { createScreenshotCache, type ScreenshotCacheOptions } from './screenshot-cache.ts';
+import { createScreenshotCache, type ScreenshotCache, type ScreenshotCacheOptions } from './screenshot-cache.ts';
 import { deleteKeys, eachAtOnce, getObject, listFolders, listKeys } from './s3-objects.ts';
-import { createVersionCache, type VersionCacheLimits } from './version-cache.ts';
+import { createVersionCache, type VersionCache, type VersionCacheLimits } from './version-cache.ts';
 
 export interface S3StoreOptions {
   client: S3Client;
@@ -25,13 +25,15 @@ export interface S3StoreOptions {
   stagingDir: string;
   /**
    * Where this node keeps its local copies (the data folder's `site-cache/`), in a folder of its
-   * own removed on close; folders of nodes that died are removed on start (node-folder.ts).
+   * own removed on close; folders of nodes that died are swept (node-folder.ts).
    */
   cacheDir: string;
   /** How long a node trusts the pointer it read: a publish shows on other nodes within this. */
   pointerTtlMs?: number;
   cache?: VersionCacheLimits;
   screenshots?: ScreenshotCacheOptions;
+  /** False on a node that serves no sites (a worker): it claims no cache folder and keeps no copies. */
+  serving?: boolean;
 }
 
 export async function s3ArtifactStore(options: S3StoreOptions): Promise<ArtifactStore> {
@@ -40,11 +42,12 @@ export async function s3ArtifactStore(options: S3StoreOptions): Promise<Artifact
   const siteKey = (site: string) => `${location.prefix}sites/${site}/`;
   const pointerKey = (site: string) => `${siteKey(site)}current.json`;
   const versionKey = (site: string, version: string) => `${siteKey(site)}versions/${version}/`;
-  // Several nodes may share one data folder: each keeps its copies apart.
-  const cacheDir = await claimNodeFolder(options.cacheDir);
-  const cache = createVersionCache(join(cacheDir, 'sites'), options.cache);
   const screenshotKey = (path: string) => `${location.prefix}screenshots/${path}`;
-  const screenshots = createScreenshotCache(join(cacheDir, 'screenshots'), (path) => getObject(client, bucket, screenshotKey(path)), options.screenshots);
+  const copies = options.serving === false ? undefined : await openLocalCopies(options, (path) => getObject(client, bucket, screenshotKey(path)));
+  const serving = (): LocalCopies => {
+    if (!copies) throw new Error('This node is a worker and serves no sites or screenshots: serve them from a node with the role api or all.');
+    return copies;
+  };
   const pointers = new Map<string, { version: Promise<string | undefined>; readAt: number }>();
   const ttl = options.pointerTtlMs ?? 1000;
   /** Per site, the folder of the last version served whole. */
@@ -91,7 +94,7 @@ export async function s3ArtifactStore(options: S3StoreOptions): Promise<Artifact
     for (let attempt = 1; ; attempt++) {
       const tried: string = version;
       try {
-        return await cache.folderOf(site, tried, (into) => download(site, tried, into));
+        return await serving().sites.folderOf(site, tried, (into) => download(site, tried, into));
       } catch (error) {
         pointers.delete(site);
         version = await currentVersion(site);
@@ -136,6 +139,7 @@ export async function s3ArtifactStore(options: S3StoreOptions): Promise<Artifact
     },
     currentVersion,
     async servedFolder(site) {
+      const { sites } = serving();
       const version = await currentVersion(site);
       if (version === undefined) {
         served.delete(site);
@@ -148,18 +152,17 @@ export async function s3ArtifactStore(options: S3StoreOptions): Promise<Artifact
       // While a new version downloads, readers keep getting the whole previous one: a publish of
       // a large site does not hold up its readers.
       const previous = served.get(site);
-      if (previous !== undefined && !cache.isReady(site, version) && existsSync(previous)) {
+      if (previous !== undefined && !sites.isReady(site, version) && existsSync(previous)) {
         next.catch(() => {});
         return previous;
       }
       return next;
     },
     async saveScreenshot(path, file) {
-      // The worker's file stays: the update's outcome is recorded from it.
       await putFile(screenshotKey(path), file, 'image/png');
     },
-    screenshotsFolder(path) {
-      return screenshots.folderHolding(path);
+    async screenshotsFolder(path) {
+      return serving().screenshots.folderHolding(path);
     },
     async remove(site) {
       // The pointer first: the site is offline at once, then its files go.
@@ -167,12 +170,10 @@ export async function s3ArtifactStore(options: S3StoreOptions): Promise<Artifact
       pointers.delete(site);
       served.delete(site);
       await deleteKeys(client, bucket, await listKeys(client, bucket, siteKey(site)));
-      await cache.forget(site);
+      await copies?.sites.forget(site);
     },
     async close() {
-      await cache.close();
-      await screenshots.close();
-      await rm(cacheDir, { recursive: true, force: true });
+      await copies?.close();
       client.destroy();
     },
   };
@@ -191,6 +192,29 @@ export async function s3ArtifactStore(options: S3StoreOptions): Promise<Artifact
     for (const name of old) await deleteKeys(client, bucket, await listKeys(client, bucket, versionKey(site, name)));
     return old;
   }
+}
+
+/** A serving node's local copies of versions and screenshots, in a folder of its own. */
+interface LocalCopies {
+  sites: VersionCache;
+  screenshots: ScreenshotCache;
+  close(): Promise<void>;
+}
+
+async function openLocalCopies(options: S3StoreOptions, fetchScreenshot: (path: string) => Promise<Buffer | undefined>): Promise<LocalCopies> {
+  // Several nodes may share one data folder: each keeps its copies apart.
+  const folder = await claimNodeFolder(options.cacheDir);
+  const sites = createVersionCache(join(folder.path, 'sites'), options.cache);
+  const screenshots = createScreenshotCache(join(folder.path, 'screenshots'), fetchScreenshot, options.screenshots);
+  return {
+    sites,
+    screenshots,
+    async close() {
+      await sites.close();
+      await screenshots.close();
+      await folder.release();
+    },
+  };
 }
 
 /** Paths of the regular files in a folder and below it, `/`-separated; symlinks are not uploaded. */

@@ -53,16 +53,27 @@ export function createVersionCache(dir: string, limits: VersionCacheLimits = def
     return folder;
   }
 
+  /**
+   * Drops the least recently used copies until the rest are within the limits. The victims are
+   * chosen in one pass over one sort, before any deletion: a cache of a thousand screenshots
+   * pays n log n per download, not n² (and a use during a deletion cannot change the choice).
+   */
   async function evict(keep: string): Promise<void> {
-    const held = () => [...entries.entries()].filter(([, entry]) => entry.bytes > 0);
-    let total = held().reduce((sum, [, entry]) => sum + entry.bytes, 0);
-    for (const [key, entry] of held().sort((a, b) => a[1].usedAt - b[1].usedAt)) {
-      if (key === keep || (held().length <= limits.versions && total <= limits.bytes)) continue;
+    const held = [...entries].filter(([, entry]) => entry.bytes > 0).sort(([, a], [, b]) => a.usedAt - b.usedAt);
+    let count = held.length;
+    let total = held.reduce((sum, [, entry]) => sum + entry.bytes, 0);
+    const victims: string[] = [];
+    for (const [key, entry] of held) {
+      if (count <= limits.versions && total <= limits.bytes) break;
+      if (key === keep) continue;
       entries.delete(key);
+      victims.push(key);
+      count--;
       total -= entry.bytes;
-      // A request already streaming a file of it keeps its open file; later ones download again.
-      await rm(join(dir, key), { recursive: true, force: true });
     }
+    // A request already streaming a file of one keeps its open file; later ones download again
+    // (and a copy asked for again meanwhile replaces the old folder itself).
+    for (const key of victims) if (!entries.has(key)) await rm(join(dir, key), { recursive: true, force: true });
   }
 
   return {

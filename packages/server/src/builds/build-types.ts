@@ -35,10 +35,10 @@ export type BuildResult =
       commit: CommitInfo;
       author: string;
       /**
-       * Absolute paths of the PNGs of the home page (the service turns them into URLs). A
-       * screenshot that failed does not fail the update, whose site is already live: the log says
-       * why, and its file is missing.
+       * The home page's PNGs as saved in the artifact store, paths under `/screenshots/` (the
+       * service turns them into URLs). Absent when they could not be taken or stored: that does
+       * not fail the update, whose site is already live, and the log says why.
        */
-      screenshots: { light: string; dark: string };
+      screenshots?: { light: string; dark: string };
     }
   | { ok: false; summary: string; commit?: CommitInfo; author?: string };

@@ -13,7 +13,7 @@ import { buildFailureSummary, relativeToRepo } from './build-errors.ts';
 import { checkout, CheckoutError, firstLine, type Checkout } from './checkout.ts';
 import { describeLimit, startDeadline, type Deadline } from './deadline.ts';
 import { releaseName } from './publish.ts';
-import { screenshotPaths, takeScreenshots } from './screenshots.ts';
+import { screenshotRelease, type Screenshots } from './screenshots.ts';
 
 export async function runBuild(input: BuildInput): Promise<BuildResult> {
   return oneAtATime(input.project.id, async () => {
@@ -50,9 +50,9 @@ async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<Build
 
   const name = releaseName(commit.sha);
   const release = input.artifacts.stagingFolder(project.subdomain, name);
-  const shots = screenshotPaths(input.dataDir, project.id, name);
   log(`Building ${project.dir || '.'} at ${commit.sha.slice(0, 7)} …`);
   let pages: number | undefined;
+  let screenshots: Screenshots | undefined;
   try {
     const built = await buildRelease(input, deadline, { checkoutDir: source.dir, docsDir, release });
     if (!built.ok) return failure(built.summary);
@@ -62,15 +62,7 @@ async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<Build
     if (removed.length) log(`Removed old releases: ${removed.join(', ')}`);
     log('Taking screenshots of the home page …');
     // The site is already live: a screenshot that fails is logged, not a failed update.
-    const screenshotsDir = join(input.dataDir, 'screenshots');
-    await takeScreenshots({ siteDir: release, paths: shots, signal: deadline.signal })
-      .then(async () => {
-        for (const file of [shots.light, shots.dark]) await input.artifacts.saveScreenshot(relative(screenshotsDir, file).split(sep).join('/'), file);
-      })
-      .then(
-        () => log('Screenshots taken (light and dark).'),
-        (error: Error) => log(`Screenshots failed: ${firstLine(error.message)}`),
-      );
+    screenshots = await screenshotRelease({ siteDir: release, projectId: project.id, release: name, dataDir: input.dataDir, artifacts: input.artifacts, signal: deadline.signal, log });
   } finally {
     // Object storage has its copy now: the worker's local one goes (the shared folder keeps its release).
     await input.artifacts.discardStaging(release);
@@ -79,7 +71,7 @@ async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<Build
   const pagesBuilt = pages === undefined ? 'the pages' : `${pages} page${pages === 1 ? '' : 's'}`;
   const summary = `Built ${pagesBuilt} from ${commit.sha.slice(0, 7)} (${firstLine(commit.message)}) in ${seconds} s.`;
   log(summary);
-  return { ok: true, summary, commit, author, screenshots: shots };
+  return { ok: true, summary, commit, author, ...(screenshots ? { screenshots } : {}) };
 }
 
 /** `quire build` into the release folder; a build that fails leaves no release behind. */

@@ -1,10 +1,14 @@
 // Step 4 of a build: PNGs of the published site's home page in its light and dark themes, taken
-// with the real browser, for the status record's screenshot fields.
-import { mkdir } from 'node:fs/promises';
+// with the real browser, for the status record's screenshot fields, and kept in the artifact store
+// where the API nodes serve them.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
+import type { ArtifactStore } from '../artifacts/artifact-store.ts';
+import { firstLine } from './checkout.ts';
 import { serveFolder } from './static-server.ts';
 
+/** One file or path per theme. */
 export interface Screenshots {
   light: string;
   dark: string;
@@ -12,9 +16,50 @@ export interface Screenshots {
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-export function screenshotPaths(dataDir: string, projectId: string, name: string): Screenshots {
-  const folder = join(dataDir, 'screenshots', projectId);
-  return { light: join(folder, `${name}-light.png`), dark: join(folder, `${name}-dark.png`) };
+/** The screenshots' paths in the store, under `/screenshots/`: `<project id>/<release>-light.png`. */
+export function screenshotNames(projectId: string, release: string): Screenshots {
+  return { light: `${projectId}/${release}-light.png`, dark: `${projectId}/${release}-dark.png` };
+}
+
+/**
+ * Takes both screenshots of a published release and saves them in the store; the paths saved, or
+ * undefined (with the log saying why) when either could not be taken or stored: the update then
+ * records no screenshot rather than a link to nothing. The PNGs are taken into a scratch folder of
+ * the data folder that goes afterwards, so a worker's disk keeps no copy of what the store holds.
+ */
+export async function screenshotRelease(options: {
+  siteDir: string;
+  projectId: string;
+  release: string;
+  dataDir: string;
+  artifacts: ArtifactStore;
+  signal: AbortSignal;
+  log: (line: string) => void;
+}): Promise<Screenshots | undefined> {
+  const { dataDir, log } = options;
+  const names = screenshotNames(options.projectId, options.release);
+  // The record is the tenant's to read: the service's folders are named, never shown.
+  const reason = (error: unknown) => firstLine((error as Error).message).split(dataDir).join('<data folder>');
+  let scratch: string | undefined;
+  try {
+    await mkdir(join(dataDir, 'staging'), { recursive: true });
+    scratch = await mkdtemp(join(dataDir, 'staging', 'screenshots-'));
+    const files = { light: join(scratch, 'light.png'), dark: join(scratch, 'dark.png') };
+    await takeScreenshots({ siteDir: options.siteDir, paths: files, signal: options.signal });
+    try {
+      await Promise.all((['light', 'dark'] as const).map((theme) => options.artifacts.saveScreenshot(names[theme], files[theme])));
+    } catch (error) {
+      log(`Screenshots could not be stored: ${reason(error)}. The site is live; this update has no screenshots, the next one takes them again.`);
+      return undefined;
+    }
+    log('Screenshots taken (light and dark).');
+    return names;
+  } catch (error) {
+    log(`Screenshots failed: ${reason(error)}`);
+    return undefined;
+  } finally {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -1,6 +1,5 @@
 // Builds queued updates, a few at a time: each worker claims the oldest job, builds it in a child
 // process (builds/), streams its log lines into the status record, and records the outcome.
-import { existsSync } from 'node:fs';
 import type { ArtifactStore } from '../artifacts/artifact-store.ts';
 import type { BuildInput, BuildLimits, BuildResult } from '../builds/build-types.ts';
 import type { Project, UpdateOutcome } from '../storage/records.ts';
@@ -15,8 +14,8 @@ export interface WorkerPoolOptions {
   build: (input: BuildInput) => Promise<BuildResult>;
   /** The public address of a project's site. */
   siteUrl(project: Project): string;
-  /** The public address of a screenshot file the build wrote. */
-  screenshotUrl(file: string): string;
+  /** The public address of a screenshot saved in the artifact store (`<project id>/<release>-light.png`). */
+  screenshotUrl(path: string): string;
   /** How often an idle worker looks for work, besides being woken by a trigger. */
   pollMs?: number;
   /** How often a building worker looks whether its update was canceled. */
@@ -100,17 +99,17 @@ export function startWorkerPool(options: WorkerPoolOptions): WorkerPool {
   };
 }
 
-function outcomeOf(result: BuildResult, screenshotUrl: (file: string) => string): UpdateOutcome {
+function outcomeOf(result: BuildResult, screenshotUrl: (path: string) => string): UpdateOutcome {
   if (!result.ok) return { status: 'failure', summary: result.summary, ...(result.commit ? { commit: result.commit } : {}), ...(result.author ? { author: result.author } : {}) };
-  // A site that built and went live stays a success when its screenshots failed (the log says
-  // why): the record then has no screenshot URLs rather than links to missing files.
-  const shot = existsSync(result.screenshots.light) && existsSync(result.screenshots.dark);
+  // A site that built and went live stays a success when its screenshots could not be taken or
+  // stored (the log says why): the record then has no screenshot URLs rather than links to nothing.
+  const shots = result.screenshots;
   return {
     status: 'success',
     summary: result.summary,
     commit: result.commit,
     author: result.author,
-    ...(shot ? { screenshots: { light: screenshotUrl(result.screenshots.light), dark: screenshotUrl(result.screenshots.dark) } } : {}),
+    ...(shots ? { screenshots: { light: screenshotUrl(shots.light), dark: screenshotUrl(shots.dark) } } : {}),
   };
 }
 

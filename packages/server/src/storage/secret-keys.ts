@@ -5,8 +5,8 @@
 // on its own, with nothing to configure; a service spread over machines sets QUIRE_SECRET_KEY,
 // the same on every node, kept in its secret manager rather than next to the data.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { SecretKeyError } from './secret-box.ts';
 
 export { SecretKeyError };
@@ -25,14 +25,32 @@ export function serviceSecretKeys(keyDir: string, env: NodeJS.ProcessEnv = proce
   const given = env[SECRET_KEY_ENV]?.trim();
   if (given) return { keys: given.split(',').map((text, index) => parseKey(text.trim(), `${SECRET_KEY_ENV}'s ${ordinal(index)} key`)), source: SECRET_KEY_ENV };
   const file = join(keyDir, SECRET_KEY_FILE);
-  mkdirSync(keyDir, { recursive: true });
   try {
-    // `wx`: of two processes starting at once on a new folder, one writes and both read its key.
-    writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+    createKeyFile(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new SecretKeyError(`Could not create the secret key file ${file}: ${(error as Error).message}`);
+    throw new SecretKeyError(`Could not create the secret key file ${file}: ${(error as Error).message}. Check that the folder is writable by the service.`);
   }
   return { keys: [parseKey(readFileSync(file, 'utf8').trim(), `The key file ${file}`)], source: `the key file ${file}` };
+}
+
+/**
+ * Makes the key file when there is none, never replacing one. The key is written whole into a
+ * temporary file beside it, then linked to its name: link(2) fails when the name exists, so of two
+ * nodes starting at once the first wins and the other reads the winner's complete key (a file
+ * created under its final name could be read before its key was written).
+ */
+function createKeyFile(file: string): void {
+  if (existsSync(file)) return;
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temporary, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx', flush: true });
+  try {
+    linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
 }
 
 /** A key from its text: 32 bytes as base64 or 64 hex digits. */
