@@ -56,6 +56,9 @@ export interface QuireOptions {
   searchIndexTimeoutMs?: number;
 }
 
+/** Quire's packages that need no Vite transform (no .astro, JSX or asset imports). */
+const nodeReadyPackages = ['@quire/openapi', '@quire/request', '@quire/config', '@quire/diagnostics', '@quire/asyncapi'];
+
 /** How long after `quire dev` starts serving the Markdown twins are written (a request for one writes them at once). */
 const textsDelayMs = 10_000;
 
@@ -124,6 +127,10 @@ export default function quire(options: QuireOptions): AstroIntegration {
             processor: diagrams.processor(config.markdown.processor),
           },
           vite: {
+            // Dev runs Quire's own TypeScript-only packages in Node as they are, not through
+            // Vite's module runner, which fetches and transforms each of their files in turn
+            // before the first page can render.
+            ...(command === 'dev' ? { ssr: { external: nodeReadyPackages } } : {}),
             plugins: [quireVitePlugin(docs, modules), relayTargetsModule(relayTargets), pageTwinsModule(() => docs.site.manifest.routes, join(docs.dataDir, 'texts'), modules.texts), islandRendererOptions(), ...tailwindcss(), diagrams.module, releaseMemoryBeforeRendering()],
             server: {
               fs: { allow: [...docs.allowedDirs, ...islandRendererDirs()] },
