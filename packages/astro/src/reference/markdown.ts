@@ -23,6 +23,10 @@ const allowed: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'escape',
 };
 
+// Large specs repeat the same descriptions (shared parameters, common schemas) on many pages:
+// GitHub's 2,192 pages render 28,000 descriptions, 4,700 of them distinct. The bound keeps a few
+// megabytes; at 2,000 entries it was cleared every few hundred pages and rendered 7,800.
+const cacheEntries = 20_000;
 const cache = new Map<string, string>();
 
 /** A spec description as safe HTML: Markdown rendered, scripts, event handlers and unsafe URLs gone. */
@@ -30,8 +34,7 @@ export function renderMarkdown(text: string): Html {
   let out = cache.get(text);
   if (out === undefined) {
     out = sanitizeHtml(markdown.render(text), allowed);
-    // Large specs repeat the same descriptions (shared parameters, common schemas) on many pages.
-    if (cache.size > 2_000) cache.clear();
+    if (cache.size > cacheEntries) cache.clear();
     cache.set(text, out);
   }
   return trusted(out);
