@@ -58,11 +58,6 @@ export function schemaSlugs(routes: readonly Route[]): Map<string, string> {
   return new Map(routes.flatMap((r) => (r.schema ? [[`${r.schema.spec}\0${r.schema.name}`, r.slug] as [string, string]] : [])));
 }
 
-/** The index path of a route's navigation section, without building the rest of its data. */
-export function pageSection(route: Route, sources: SiteSources): string {
-  return placeOf(sources.nav, route.slug, sources.urls ?? rootStyle).section.key;
-}
-
 /** Builds the data of one route from the manifest and the loaded specs. */
 export function pageData(id: number, route: Route, sources: SiteSources, keys: { mdx?: string; content?: string }): PageData {
   const { nav } = sources;

@@ -10,14 +10,7 @@ import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx
 import { hookImports, usesHooks, withIslands } from './islands.ts';
 import { preparedMdx } from './prepare-mdx.ts';
 
-const ids = { site: 'virtual:quire/site', pageData: 'virtual:quire/page-data', mdx: 'virtual:quire/mdx', icons: 'virtual:quire/icons', tailwind: 'virtual:quire/tailwind', highlightWorker: 'virtual:quire/highlight-worker' } as const;
-
-/**
- * `virtual:quire/page/<id>`: one page's data, in dev. Imported by a name made at run time, so by
- * its dev URL (`/@id/`): the SSR runner takes any other bare name for a package in node_modules.
- */
-const pageModulePrefix = '/@id/virtual:quire/page/';
-const pageModule = /^virtual:quire\/page\/(\d+)$/;
+const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx', icons: 'virtual:quire/icons', tailwind: 'virtual:quire/tailwind', highlightWorker: 'virtual:quire/highlight-worker' } as const;
 
 /** Run by Node as it is, outside the bundle: the bundled pages start it as a worker thread. */
 const highlightWorkerFile = fileURLToPath(new URL('../reference/code-samples/highlight-worker.ts', import.meta.url));
@@ -50,7 +43,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
       building = config.command === 'build';
     },
     async resolveId(id, importer, options) {
-      if (Object.values(ids).includes(id as never) || pageModule.test(id)) return `\0${id}`;
+      if (Object.values(ids).includes(id as never)) return `\0${id}`;
       if (!importer || !fromDocs(importer, docs)) return undefined;
       if (jsxRuntimes.has(id)) return jsxRuntime;
       // Islands written against React run on Preact's compatibility layer.
@@ -68,15 +61,6 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
     },
     load(id) {
       if (id === `\0${ids.site}`) return `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(modules.siteFile)}, 'utf8'));`;
-      // Dev builds a page's data when the page is first asked for; a build's pages read files (runtime/read-page.ts).
-      if (id === `\0${ids.pageData}`) {
-        return modules.pageJson ? `export const pageModule = (id) => import(/* @vite-ignore */ ${JSON.stringify(pageModulePrefix)} + id);` : 'export const pageModule = undefined;';
-      }
-      const page = pageModule.exec(id.slice(1));
-      if (page && modules.pageJson) {
-        const json = modules.pageJson(Number(page[1]));
-        return json === undefined ? undefined : `export default JSON.parse(${JSON.stringify(json)});`;
-      }
       if (id === `\0${ids.mdx}`) {
         // Only the pages that need the bundler are modules; the others compile while rendered (standalone-pages.ts).
         const entries = [...modules.mdx].filter(([key]) => !modules.standalone.has(key)).map(([key, file]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`);

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileLimit, mapWithLimit, type Route } from '@quire/config';
 import type { ApiModel } from '@quire/openapi';
-import { pageData, pageSection, schemaSlugs, type SiteSources } from '../data/page-data.ts';
+import { pageData, schemaSlugs, type SiteSources } from '../data/page-data.ts';
 import { siteData } from '../data/site-data.ts';
 import { writeSiteTexts } from '../ai/site-texts.ts';
 import type { LoadedDocs } from './load-docs.ts';
@@ -35,18 +35,11 @@ export interface SiteModules {
   texts: () => Promise<void>;
   /** What incremental builds compare: the inputs every page shares, and each page's own (page id -> hash). */
   inputs: { site: string; pages: Record<number, string> };
-  /**
-   * Dev: a page's data as JSON, built when the page is first asked for (`virtual:quire/page/<id>`).
-   * Undefined in a build, whose pages read the files written here.
-   */
-  pageJson?: (id: number) => string | undefined;
 }
 
 /**
  * Writes one JSON file per page into the data folder, so a page reads only its own data
- * (one operation and the schemas it uses), and returns the small shared site data. Dev writes
- * none: it builds a page's data when the page is asked for (GitHub's 2,192 took about 1.5 s
- * before the first page could be served).
+ * (one operation and the schemas it uses), and returns the small shared site data.
  */
 export async function writeSiteData(docs: LoadedDocs, command: string, urls: UrlStyle): Promise<SiteModules> {
   // A build compiles most MDX pages while rendering them, outside the bundle (standalone-pages.ts).
@@ -55,7 +48,7 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   const models = new Map<string, ApiModel | undefined>([...specs].map(([k, v]) => [k, v.model]));
   const asyncModels = new Map([...asyncSpecs].map(([k, v]) => [k, v.model]));
   await rm(join(docs.dataDir, 'pages'), { recursive: true, force: true });
-  if (compileAlone) await mkdir(join(docs.dataDir, 'pages'), { recursive: true });
+  await mkdir(join(docs.dataDir, 'pages'), { recursive: true });
   await mkdir(join(docs.dataDir, 'content'), { recursive: true });
   const sources: SiteSources = { nav: manifest.nav, models, asyncModels, schemaSlugs: schemaSlugs(manifest.routes), urls };
   const mdx = new Map<string, string>();
@@ -68,7 +61,6 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   };
   const sections = new Set<string>();
   const pageInputs: Record<number, string> = {};
-  const pageKeys = new Map<number, { mdx?: string; content?: string }>();
   // One file per page, a bounded number written at once: a large repo would exhaust open files.
   await mapWithLimit(manifest.routes, fileLimit, async (route, id) => {
     const keys: { mdx?: string; content?: string } = {};
@@ -87,24 +79,14 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
       mdx.set(keys.content, file);
       classify(keys.content, route.content);
     }
-    if (!compileAlone) {
-      pageKeys.set(id, keys);
-      sections.add(pageSection(route, sources));
-      return;
-    }
     const data = pageData(id, route, sources, keys);
     sections.add(data.section);
     const json = JSON.stringify(data);
     // At once, not through the thread pool: thousands of small files cost more in the four round
     // trips of an asynchronous write (open, write, close, and the wait) than in the writes.
     writeFileSync(join(docs.dataDir, 'pages', `${id}.json`), json);
-    pageInputs[id] = await pageInputsHash(docs, route, json, text);
+    if (compileAlone) pageInputs[id] = await pageInputsHash(docs, route, json, text);
   });
-  const pageJson = (id: number) => {
-    const route = manifest.routes[id];
-    const keys = pageKeys.get(id);
-    return route && keys ? JSON.stringify(pageData(id, route, sources, keys)) : undefined;
-  };
   // A build writes the texts now; dev when a reader first asks for one, or once the first pages
   // are served (a large spec's twins take seconds, and a reader opens a page before a twin).
   let written: Promise<void> | undefined;
@@ -130,7 +112,6 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     code: { shiki: code.shiki, stylesheet },
     texts,
     inputs: { site: hashOf(quireFingerprint(), JSON.stringify(config), siteJson, code.css), pages: pageInputs },
-    ...(compileAlone ? {} : { pageJson }),
   };
 }
 

@@ -3,10 +3,6 @@ declare module 'virtual:quire/site' {
   const site: import('../data/site-data.ts').SiteData;
   export default site;
 }
-declare module 'virtual:quire/page-data' {
-  /** Dev: imports one page's data, built when first asked for; undefined in a build, whose pages read files. */
-  export const pageModule: ((id: number) => Promise<unknown>) | undefined;
-}
 declare module 'virtual:quire/mdx' {
   /** Loads an MDX page by key (docs page path, or `x-docs.content/<id>`): its module, or the page compiled while rendered. */
   export function loadMdx(key: string): Promise<{ Content: import('astro').MarkdownInstance<Record<string, unknown>>['Content']; getHeadings?(): import('astro').MarkdownHeading[] }>;
