@@ -1,6 +1,7 @@
 // The Git push webhook: signed by the project's secret, acted on once per delivery.
 import assert from 'node:assert/strict';
 import { createHmac, randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { test } from 'node:test';
 import { createApiHandler } from '../src/http/api-handler.ts';
 import { listen } from './http-helpers.ts';
@@ -132,3 +133,34 @@ test('Gitea’s and Forgejo’s headers work too; a delivery without an id or a 
   assert.equal((await deliver(huge, { 'x-hub-signature-256': sign(huge) })).status, 413);
   assert.equal((await deliver(body, { 'x-hub-signature-256': sign(body) }, '/v1/webhooks/git')).status, 400, 'no project in the URL');
 });
+
+/** Sends a chunked body that never ends (no length to refuse it by), as fast as the socket takes it; resolves with the answer. */
+function endlessDelivery(headers: Record<string, string>) {
+  const target = new URL(`${base}${url}`);
+  return new Promise<{ status: number; connection: string | undefined; closed: Promise<void> }>((resolve, reject) => {
+    const req = request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method: 'POST', headers, agent: false }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, closed: new Promise((closed) => req.socket!.on('close', () => closed())) });
+    });
+    req.on('error', () => {});
+    const chunk = 'x'.repeat(64 * 1024);
+    const send = () => {
+      while (!req.destroyed && req.write(chunk));
+      if (!req.destroyed) req.once('drain', send);
+    };
+    send();
+    setTimeout(() => reject(new Error('no answer within 10 s')), 10_000).unref();
+  });
+}
+
+for (const [what, status, signature] of [
+  ['a signed body that goes on past 1 MB', 413, { 'x-hub-signature-256': sign('{}') }],
+  ['an unsigned body that goes on', 401, {}],
+] as const) {
+  test(`${what} gets its ${status} at once and its connection closed, not read to the end`, async () => {
+    const answer = await endlessDelivery({ 'content-type': 'application/json', 'x-github-event': 'push', 'x-github-delivery': randomUUID(), ...signature });
+    assert.equal(answer.status, status);
+    assert.equal(answer.connection, 'close');
+    await answer.closed;
+  });
+}

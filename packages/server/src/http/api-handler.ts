@@ -9,7 +9,7 @@ import { isRecordId } from '../storage/ids.ts';
 import type { TokenRecord } from '../storage/records.ts';
 import { LOG_LIMITS } from '../storage/update-store.ts';
 import { writeJson, writeProblem, writeText } from './write-answer.ts';
-import { answerGitWebhook, WEBHOOK_PATH } from './git-webhook.ts';
+import { answerGitWebhook, refuseUnread, WEBHOOK_PATH } from './git-webhook.ts';
 import { createWebhookRateLimiter, defaultWebhookRateLimit, type WebhookRateLimit } from './webhook-rate-limit.ts';
 import { compileTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
@@ -68,10 +68,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     if (route.operation === 'gitWebhook') {
       // Counted before the body is read or the database asked: a flood from one address costs the service nothing more.
       const limited = webhookLimiter.fromAddress(req);
-      if (limited) {
-        req.resume();
-        return refuse(limited);
-      }
+      if (limited) return refuseUnread(limited);
       const hooks = { onTrigger: options.onTrigger, removeSite: options.removeSite, admit: webhookLimiter.forProject };
       const answer = await answerGitWebhook(req, new URL(req.url ?? '/', 'http://api').searchParams, storage, hooks);
       return answer.ok ? { ok: true, write: (res) => writeJson(res, answer.status, answer.body, answer.headers) } : answer;

@@ -33,17 +33,15 @@ export interface WebhookHooks {
 export async function answerGitWebhook(req: IncomingMessage, query: URLSearchParams, storage: Storage, hooks: WebhookHooks = {}): Promise<WebhookAnswer> {
   const projectId = query.get('project') ?? '';
   if (!isRecordId(projectId)) {
-    req.resume();
-    return refuse(apiRefusal('malformed-id', `Give the project in the webhook's URL: ${WEBHOOK_PATH}?project=<project id, 24 hexadecimal digits>; got ${JSON.stringify(projectId.slice(0, 64))}.`));
+    return refuseUnread(apiRefusal('malformed-id', `Give the project in the webhook's URL: ${WEBHOOK_PATH}?project=<project id, 24 hexadecimal digits>; got ${JSON.stringify(projectId.slice(0, 64))}.`));
   }
   // Refused before the body is read: an unsigned delivery costs no read, HMAC or database lookup.
   const signature = signatureOf(req);
   if (signature === undefined) {
-    req.resume();
-    return refuse(unauthorized(`The request has no X-Hub-Signature-256 (or X-Gitea-Signature) header: set the webhook's secret on the Git host (POST /v1/project/webhook-secret/${projectId} makes one).`));
+    return refuseUnread(unauthorized(`The request has no X-Hub-Signature-256 (or X-Gitea-Signature) header: set the webhook's secret on the Git host (POST /v1/project/webhook-secret/${projectId} makes one).`));
   }
   const body = await readBody(req);
-  if (!body) return refuse(apiRefusal('payload-too-large', `A webhook's body may be at most ${WEBHOOK_BODY_LIMIT / 1024} KB; send push events only.`));
+  if (!body) return refuseUnread(apiRefusal('payload-too-large', `A webhook's body may be at most ${WEBHOOK_BODY_LIMIT / 1024} KB; send push events only.`));
 
   const secret = await storage.webhooks.secretOf(projectId);
   const expected = createHmac('sha256', secret ?? NO_SECRET).update(body).digest();
@@ -101,17 +99,18 @@ async function branchDeleted(storage: Storage, projectId: string, projectBranch:
   return { ok: true, status: 200, body: { event, removed: { projectId: removed.id, branch, subdomain: removed.subdomain }, detail: `The preview of ${branch} was removed.` } };
 }
 
-/** The body, or undefined when it is larger than the limit (the rest is drained, not kept). */
+/** The body, or undefined as soon as it is known to be larger than the limit (the rest is left unread). */
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  if (Number(req.headers['content-length'] ?? 0) > WEBHOOK_BODY_LIMIT) return undefined;
   const chunks: Buffer[] = [];
   let size = 0;
-  let tooLarge = Number(req.headers['content-length'] ?? 0) > WEBHOOK_BODY_LIMIT;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
+  // Leaving the loop must not destroy the request: its socket still carries the 413.
+  for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > WEBHOOK_BODY_LIMIT) tooLarge = true;
-    if (!tooLarge) chunks.push(chunk);
+    if (size > WEBHOOK_BODY_LIMIT) return undefined;
+    chunks.push(chunk);
   }
-  return tooLarge ? undefined : Buffer.concat(chunks);
+  return Buffer.concat(chunks);
 }
 
 /** The hex digest the Git host sent, without GitHub's `sha256=` prefix. */
@@ -132,4 +131,12 @@ function unauthorized(detail: string): ApiRefusal {
 
 function refuse(refusal: ApiRefusal): WebhookAnswer {
   return { ok: false, refusal };
+}
+
+/**
+ * A refusal sent with the body (or its rest) unread. The answer closes the connection rather than
+ * draining it: a sender cannot hold the service with a slow, endless body.
+ */
+export function refuseUnread(refusal: ApiRefusal): WebhookAnswer & { ok: false } {
+  return { ok: false, refusal: { ...refusal, headers: { ...refusal.headers, connection: 'close' } } };
 }
