@@ -2,11 +2,11 @@
 // sites). With no configuration it starts on a local port and says how to add a first project.
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { DATABASE_URL_ENV, DEFAULT_DATA_DIR, databaseFile, parseTrustProxy, startService, type ServiceRole } from '@quire/server';
+import { DATABASE_URL_ENV, DEFAULT_DATA_DIR, databaseFile, defaultWebhookRateLimit, parseTrustProxy, startService, type ServiceRole } from '@quire/server';
 import type { Output } from '../output.ts';
 import { untilStopped } from './until-stopped.ts';
 
-export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>] [--rate-limit <n>] [--trust-proxy <hops | addresses>]
+export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>] [--rate-limit <n>] [--webhook-limit <project>,<address>] [--trust-proxy <hops | addresses>]
     Start the hosting service: the /v1 API, the build workers and the published sites.
     --port         port to listen on (default 4500; 0 picks a free one)
     --data         data folder: database, checkouts, sites (default ${DEFAULT_DATA_DIR})
@@ -14,6 +14,9 @@ export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--
     --domain       sites answer at <subdomain>.<domain> (default localhost)
     --concurrency  builds at once (default 2)
     --rate-limit   API requests a token may make per minute (default 600)
+    --webhook-limit  push webhook deliveries per minute: signed ones acting on one project, then all
+                   from one sender address (default ${defaultWebhookRateLimit.perProject.requests},${defaultWebhookRateLimit.perAddress.requests}; a Git host sends every tenant's pushes
+                   from a few addresses, so raise the second for many tenants)
     --trust-proxy  behind a reverse proxy: the number of proxy hops (1 for one proxy), or the proxies'
                    addresses and CIDR ranges, comma-separated (10.0.0.5,10.1.0.0/16,loopback); their
                    X-Forwarded-For then names the client for per-address limits (default: trust no one)
@@ -30,7 +33,7 @@ export async function serve(args: string[], output: Output): Promise<number> {
   try {
     ({ values } = parseArgs({
       args,
-      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, 'rate-limit': { type: 'string' }, 'trust-proxy': { type: 'string' }, database: { type: 'string' }, role: { type: 'string' }, artifacts: { type: 'string' }, 'artifacts-endpoint': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, 'rate-limit': { type: 'string' }, 'webhook-limit': { type: 'string' }, 'trust-proxy': { type: 'string' }, database: { type: 'string' }, role: { type: 'string' }, artifacts: { type: 'string' }, 'artifacts-endpoint': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     }));
   } catch (error) {
     output.err(`quire serve: ${(error as Error).message}\n\n${serveUsage}`);
@@ -47,6 +50,11 @@ export async function serve(args: string[], output: Output): Promise<number> {
     output.err(`quire serve: --port must be a port number, --concurrency and --rate-limit whole numbers of at least 1.\n\n${serveUsage}`);
     return 2;
   }
+  const webhookLimit = values['webhook-limit'] === undefined ? undefined : parseWebhookLimit(values['webhook-limit']);
+  if (webhookLimit === null) {
+    output.err(`quire serve: --webhook-limit takes two whole numbers of at least 1, deliveries a minute per project and per sender address (such as 60,600); got ${JSON.stringify(values['webhook-limit'])}.\n\n${serveUsage}`);
+    return 2;
+  }
   const trustProxy = values['trust-proxy'] === undefined ? undefined : parseTrustProxy(values['trust-proxy']);
   if (trustProxy && !trustProxy.ok) {
     output.err(`quire serve: --trust-proxy: ${trustProxy.message}\n\n${serveUsage}`);
@@ -58,6 +66,7 @@ export async function serve(args: string[], output: Output): Promise<number> {
     port,
     concurrency,
     rateLimit: { requests: perMinute, perMs: 60_000 },
+    ...(webhookLimit ? { webhookRateLimit: webhookLimit } : {}),
     ...(trustProxy ? { trustProxy: trustProxy.value } : {}),
     ...(values.database ? { database: values.database } : {}),
     ...(values.role ? { role: values.role as ServiceRole } : {}),
@@ -93,4 +102,12 @@ export async function serve(args: string[], output: Output): Promise<number> {
   }
   await untilStopped(() => service.close());
   return 0;
+}
+
+/** `60,600`: deliveries a minute per project and per address; null when it is not two such numbers. */
+function parseWebhookLimit(value: string) {
+  const numbers = value.split(',').map((part) => Number(part.trim()));
+  if (numbers.length !== 2 || !numbers.every((n) => Number.isInteger(n) && n >= 1)) return null;
+  const [project, address] = numbers as [number, number];
+  return { perProject: { requests: project, perMs: 60_000 }, perAddress: { requests: address, perMs: 60_000 } };
 }

@@ -15,6 +15,7 @@ import { serveStaticFile } from '../hosting/static-files.ts';
 import { createSiteHandler } from '../hosting/site-handler.ts';
 import { createApiHandler } from '../http/api-handler.ts';
 import type { RateLimit } from '../http/rate-limiter.ts';
+import type { WebhookRateLimit } from '../http/webhook-rate-limit.ts';
 import { compileTrustProxy, type TrustProxy } from '../http/trust-proxy.ts';
 import { openServiceStorage } from '../storage/open-storage.ts';
 import type { PostgresOptions } from '../storage/postgres-storage.ts';
@@ -49,6 +50,8 @@ export interface ServiceOptions {
   /** Origins the sites' relays may reach on private addresses (operator allowlist). */
   privateOrigins?: string[];
   rateLimit?: RateLimit;
+  /** The push webhook's limits per project and per sender address; webhook-rate-limit.ts has the defaults. */
+  webhookRateLimit?: WebhookRateLimit;
   /**
    * The reverse proxies in front of the service, whose X-Forwarded-For tells the client's address
    * (for the webhook's per-address limit): a number of hops, or the proxies' addresses and CIDR
@@ -127,7 +130,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const onError = (error: unknown) => log(`Internal error: ${(error as Error)?.stack ?? String(error)}`);
   // A removed preview's site goes with it: the artifact store is shared, so any API node can.
   const removeSite = (subdomain: string) => artifacts.remove(subdomain);
-  const api = createApiHandler({ storage, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), trustProxy: options.trustProxy ?? 0, onTrigger: () => workers?.wake(), removeSite, onError });
+  const api = createApiHandler({ storage, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), ...(options.webhookRateLimit ? { webhookRateLimit: options.webhookRateLimit } : {}), trustProxy: options.trustProxy ?? 0, onTrigger: () => workers?.wake(), removeSite, onError });
   const sites = createSiteHandler({ artifacts, host, relay: { privateOrigins: options.privateOrigins ?? [] }, onError });
 
   const server = createServer((req, res) => {
