@@ -49,6 +49,8 @@ export interface QuireOptions {
   cacheDir?: string | false;
   /** Receives what the page cache did in a build: pages rendered (`/slug`) and how many were reused. */
   onPageCache?: (report: { reused: number; rendered: string[] }) => void;
+  /** Receives how many pages the site has, once each is known to be written. */
+  onPagesWritten?: (pages: number) => void;
   /**
    * How long the search indexer (Pagefind) may leave one request unanswered before the build fails
    * with an error naming it; default 60,000 ms, and writing the index gets 20 ms a page more.
@@ -199,6 +201,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         // Before a search index is built after the pages: its process adds to this one's memory.
         if (!searchWhileRendering?.only) releaseMemory();
         await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
+        options.onPagesWritten?.(docs.site.manifest.routes.length);
         await writeBuildExtras(docs, dir, logger, urls, plan, searchWhileRendering, options.searchIndexTimeoutMs);
         await writeRelayFile(fileURLToPath(dir), relayTargets);
         await diagrams.copyLibrary(fileURLToPath(dir));

@@ -30,6 +30,7 @@ export interface StandaloneOptions {
   cacheDir?: string | false;
   /** Receives what the page cache did (see QuireOptions). */
   onPageCache?: QuireOptions['onPageCache'];
+  onPagesWritten?: QuireOptions['onPagesWritten'];
   /** How long Pagefind may leave a request unanswered (see QuireOptions). */
   searchIndexTimeoutMs?: number;
   /** Integrations added after Quire's (the CLI's `/mcp` route of `@quire/mcp/astro`, which builds on it). */
@@ -81,6 +82,7 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
         ...(options.onNotice ? { onNotice: options.onNotice } : {}),
         ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
         ...(options.onPageCache ? { onPageCache: options.onPageCache } : {}),
+        ...(options.onPagesWritten ? { onPagesWritten: options.onPagesWritten } : {}),
         ...(options.searchIndexTimeoutMs !== undefined ? { searchIndexTimeoutMs: options.searchIndexTimeoutMs } : {}),
       }),
       ...(options.integrations ?? []),

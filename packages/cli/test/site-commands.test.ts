@@ -32,6 +32,16 @@ describe('quire build', () => {
     assert.ok(!existsSync(join(dir, 'node_modules')) && !existsSync(join(dir, '.astro')), 'the docs folder gets nothing but dist/ and .quire/');
   });
 
+  it('counts the pages of the site, not the stand-in pages its redirects leave behind', async () => {
+    const dir = await docs();
+    const config = JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8'));
+    await writeFile(join(dir, 'docs.json'), JSON.stringify({ ...config, redirects: [{ source: '/old-home', destination: '/' }, { source: '/v1/things', destination: '/api-reference/list-things' }] }));
+    const result = await runQuire(['build', dir], dir);
+    assert.equal(result.code, 0, result.stderr);
+    assert.ok(existsSync(join(dir, 'dist/old-home/index.html')), 'the redirect has its stand-in page');
+    assert.match(result.stdout, /Built 2 pages into dist/);
+  });
+
   it('exits 1 with the errors, their places and hints on a broken docs repo', async () => {
     const dir = await writeFiles({ 'docs.json': '{ "name": "Broken", "navigation": { "pages": ["index", "missing"] } }', 'index.mdx': '# Home\n' });
     const result = await runQuire(['build', dir, '-o', join(dir, 'out')], dir);
