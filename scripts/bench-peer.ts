@@ -3,7 +3,11 @@
  * (1,223 operations) built into a whole docs site by Quire (exactly as bench-site.ts builds it)
  * and by starlight-openapi (a minimal Starlight site: the plugin, its sidebar groups, one index
  * page), in the same run on the same machine. Rounds alternate (Quire, peer, Quire, peer) so that
- * both see the same noise; every build is cold (clean output folder, the tool's caches removed).
+ * both see the same noise; every build is cold (a new output folder, the tool's caches absent).
+ * Nothing is deleted until the rounds are over: on ext4 without a journal (this machine's disk), a
+ * file created within about 35 s of many deletions makes the kernel skip every recently freed
+ * inode, and a build right after removing the last round's 15,000 files spent 4 s more in the
+ * kernel than a build in a fresh folder. A CI runner's cold build deletes nothing first.
  * Prints the median wall time and peak RSS of each, the pages each built, and the ratio of the
  * peer's wall time to Quire's against the target: Quire at most a third of the peer's time.
  *
@@ -48,7 +52,7 @@ await installPeer();
 writePeerSite();
 const work = mkdtempSync(join(tmpdir(), 'quire-bench-peer-'));
 try {
-  report(await alternate(writeQuireDocs(join(work, 'github'))));
+  report(await alternate());
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;
@@ -57,12 +61,13 @@ try {
 }
 
 /** Builds with Quire, then the peer, `rounds` times; throws when a build fails. */
-async function alternate(docs: string): Promise<Results> {
+async function alternate(): Promise<Results> {
   const results: Results = { quire: { runs: [], pages: 0 }, peer: { runs: [], pages: 0 } };
   for (let round = 1; round <= rounds; round++) {
     for (const tool of ['quire', 'peer'] as const) {
-      const out = join(work, `out-${tool}`);
-      const built = tool === 'quire' ? await buildQuire(docs, out) : await buildPeer(out);
+      // Each round's folders are new (see the top of this file); `work` goes when all are done.
+      const out = join(work, `round-${round}`, `out-${tool}`);
+      const built = tool === 'quire' ? await buildQuire(writeQuireDocs(join(work, `round-${round}`, 'github')), out) : await buildPeer(out);
       if (built.code !== 0) {
         const how = built.timedOut ? `timed out after ${BUILD_TIMEOUT_MS / 60_000} minutes` : `exit ${built.code ?? built.signal}`;
         throw new Error(`${NAMES[tool]} build failed in round ${round} (${how}):\n${tail(built.stderr + built.stdout)}`);
@@ -131,11 +136,11 @@ function writeQuireDocs(docs: string): string {
 }
 
 /**
- * A cold `quire build`: no output folder, no `<docs>/.quire` (where Quire's Astro project and page
- * cache live), and an empty user cache (where specs' validation findings are kept between runs).
+ * A cold `quire build` of a new docs folder: no output folder, no `<docs>/.quire` (where Quire's
+ * Astro project and page cache live), and an empty user cache (where specs' validation findings
+ * are kept between runs).
  */
 function buildQuire(docs: string, out: string): Promise<Measurement> {
-  for (const dir of [out, join(docs, '.quire')]) rmSync(dir, { recursive: true, force: true });
   const userCache = process.env.XDG_CACHE_HOME;
   process.env.XDG_CACHE_HOME = mkdtempSync(join(tmpdir(), 'quire-bench-cache-'));
   try {
@@ -147,12 +152,13 @@ function buildQuire(docs: string, out: string): Promise<Measurement> {
 }
 
 /**
- * A cold `astro build` of the peer site: no output folder, no content layer store or Astro cache.
+ * A cold `astro build` of the peer site into a new output folder, with no content layer store or
+ * Astro cache (a few files, removed first).
  * It runs from the peer's folder: Astro writes its prerender bundle under the working directory
  * whatever `--root` says, and the repository's own `.astro/` is not the bench's to write.
  */
 function buildPeer(out: string): Promise<Measurement> {
-  for (const dir of [out, join(PEER, '.astro'), join(PEER, 'node_modules/.astro'), join(PEER, 'dist')]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [join(PEER, '.astro'), join(PEER, 'node_modules/.astro'), join(PEER, 'dist')]) rmSync(dir, { recursive: true, force: true });
   const here = process.cwd();
   process.chdir(PEER); // measure() spawns before it returns, so the child starts here.
   try {
