@@ -35,50 +35,42 @@ function service(perAddress: number, trustProxy?: TrustProxy) {
 
 const limitedAddress = (answer: { body: string }) => /This address \(([^)]+)\) sent too many/.exec(answer.body)?.[1];
 
+/** Pushes from each of `accepted` (each must be queued), then from `over`: returns the address the 429 names. */
+async function limitedAfter(base: string, accepted: string[], over: string, localAddress?: string): Promise<string | undefined> {
+  for (const client of accepted) assert.equal((await push(base, client, localAddress)).status, 202, `${client} is within the limit`);
+  const limited = await push(base, over, localAddress);
+  assert.equal(limited.status, 429, `${over} is over the limit`);
+  return limitedAddress(limited);
+}
+
 test('behind a trusted proxy each forwarded client has its own bucket: one exhausting it does not block another', async () => {
   const base = await service(2, ['127.0.0.1']);
-  assert.equal((await push(base, '203.0.113.7')).status, 202);
-  assert.equal((await push(base, '203.0.113.7')).status, 202);
-  const limited = await push(base, '203.0.113.7');
-  assert.equal(limited.status, 429);
-  assert.equal(limitedAddress(limited), '203.0.113.7');
+  assert.equal(await limitedAfter(base, ['203.0.113.7', '203.0.113.7'], '203.0.113.7'), '203.0.113.7');
   assert.equal((await push(base, '198.51.100.20')).status, 202, 'another client behind the same proxy still delivers');
   assert.equal((await push(base, '198.51.100.20')).status, 202);
 });
 
 test('without trust, X-Forwarded-For is ignored: every delivery counts against the socket’s address', async () => {
   const base = await service(2);
-  assert.equal((await push(base, '203.0.113.1')).status, 202);
-  assert.equal((await push(base, '203.0.113.2')).status, 202);
-  const limited = await push(base, '203.0.113.3');
-  assert.equal(limited.status, 429, 'a new X-Forwarded-For value does not buy a new bucket');
-  assert.equal(limitedAddress(limited), '127.0.0.1');
+  // A new X-Forwarded-For value does not buy a new bucket.
+  assert.equal(await limitedAfter(base, ['203.0.113.1', '203.0.113.2'], '203.0.113.3'), '127.0.0.1');
 });
 
 test('a connection from an address that is not a trusted proxy has its X-Forwarded-For ignored', async () => {
   const base = await service(1, ['127.0.0.1']);
-  assert.equal((await push(base, '203.0.113.50', '127.0.0.2')).status, 202);
-  const limited = await push(base, '203.0.113.51', '127.0.0.2');
-  assert.equal(limited.status, 429, 'the untrusted sender cannot move to another bucket by naming another client');
-  assert.equal(limitedAddress(limited), '127.0.0.2');
+  // The untrusted sender cannot move to another bucket by naming another client.
+  assert.equal(await limitedAfter(base, ['203.0.113.50'], '203.0.113.51', '127.0.0.2'), '127.0.0.2');
   // The trusted proxy's forwarded clients are counted apart from that sender.
   assert.equal((await push(base, '203.0.113.52')).status, 202);
 });
 
 test('with a hop count, only the entries the trusted hops appended count: what the client prepends is ignored', async () => {
   const base = await service(1, 1);
-  assert.equal((await push(base, '10.9.9.1, 203.0.113.80')).status, 202);
-  const limited = await push(base, '10.9.9.2, 203.0.113.80');
-  assert.equal(limited.status, 429);
-  assert.equal(limitedAddress(limited), '203.0.113.80');
+  assert.equal(await limitedAfter(base, ['10.9.9.1, 203.0.113.80'], '10.9.9.2, 203.0.113.80'), '203.0.113.80');
 });
 
 test('one IPv6 client is one /64, however it spells or rotates its address', async () => {
   const base = await service(2, ['loopback']);
-  assert.equal((await push(base, '2001:db8:1:2::1')).status, 202);
-  assert.equal((await push(base, '2001:0db8:0001:0002:aaaa::9')).status, 202);
-  const limited = await push(base, '2001:db8:1:2:ffff::3');
-  assert.equal(limited.status, 429);
-  assert.equal(limitedAddress(limited), '2001:db8:1:2::/64');
+  assert.equal(await limitedAfter(base, ['2001:db8:1:2::1', '2001:0db8:0001:0002:aaaa::9'], '2001:db8:1:2:ffff::3'), '2001:db8:1:2::/64');
   assert.equal((await push(base, '2001:db8:1:3::1')).status, 202, 'the next /64 is another client');
 });
