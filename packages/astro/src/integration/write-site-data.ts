@@ -1,5 +1,5 @@
 import { existsSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileLimit, mapWithLimit, type Route } from '@quire/config';
 import type { ApiModel } from '@quire/openapi';
@@ -47,8 +47,8 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   const { config, manifest, specs, asyncSpecs } = docs.site;
   const models = new Map<string, ApiModel | undefined>([...specs].map(([k, v]) => [k, v.model]));
   const asyncModels = new Map([...asyncSpecs].map(([k, v]) => [k, v.model]));
-  await rm(join(docs.dataDir, 'pages'), { recursive: true, force: true });
-  await mkdir(join(docs.dataDir, 'pages'), { recursive: true });
+  const pagesDir = join(docs.dataDir, 'pages');
+  await mkdir(pagesDir, { recursive: true });
   await mkdir(join(docs.dataDir, 'content'), { recursive: true });
   const sources: SiteSources = { nav: manifest.nav, models, asyncModels, schemaSlugs: schemaSlugs(manifest.routes), urls };
   const mdx = new Map<string, string>();
@@ -83,10 +83,12 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     sections.add(data.section);
     const json = JSON.stringify(data);
     // At once, not through the thread pool: thousands of small files cost more in the four round
-    // trips of an asynchronous write (open, write, close, and the wait) than in the writes.
-    writeFileSync(join(docs.dataDir, 'pages', `${id}.json`), json);
+    // trips of an asynchronous write (open, write, close, and the wait) than in the writes. Over
+    // the last run's file, not a new one: see removeOtherPages.
+    writeFileSync(join(pagesDir, `${id}.json`), json);
     if (compileAlone) pageInputs[id] = await pageInputsHash(docs, route, json, text);
   });
+  await removeOtherPages(pagesDir, manifest.routes.length);
   // A build writes the texts now; dev when a reader first asks for one, or once the first pages
   // are served (a large spec's twins take seconds, and a reader opens a page before a twin).
   let written: Promise<void> | undefined;
@@ -113,6 +115,17 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     texts,
     inputs: { site: hashOf(quireFingerprint(), JSON.stringify(config), siteJson, code.css), pages: pageInputs },
   };
+}
+
+/**
+ * Deletes the data files of pages the last run had and this one has not. The others were written
+ * over: deleting them all first made every restart create thousands of files, and on ext4 without
+ * a journal each file created within a minute of many deletions scans past the freed inodes
+ * (GitHub's 2,192 pages took several times longer to create anew than to write over).
+ */
+async function removeOtherPages(dir: string, count: number): Promise<void> {
+  const stale = (await readdir(dir)).filter((name) => !/^\d+\.json$/.test(name) || Number.parseInt(name, 10) >= count);
+  await Promise.all(stale.map((name) => rm(join(dir, name), { recursive: true, force: true })));
 }
 
 /** A page's own inputs: its data file, and its MDX (the page's, its `x-docs.content`) with what that imports. */
