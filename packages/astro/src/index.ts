@@ -61,6 +61,20 @@ export interface QuireOptions {
 /** Quire's packages that need no Vite transform (no .astro, JSX or asset imports). */
 const nodeReadyPackages = ['@quire/openapi', '@quire/request', '@quire/config', '@quire/diagnostics', '@quire/asyncapi'];
 
+const pageRoute = new URL('./routes/page.astro', import.meta.url);
+
+/**
+ * How dev loads the modules the first page needs. Vite's module runner fetches each module when
+ * it reaches its import, one after another, and each fetch waits for the module's transform. So
+ * Quire's own TypeScript-only packages run in Node as they are, and the rest (Astro's runtime,
+ * the layout and components: about 480 modules for an endpoint page) are transformed ahead: the
+ * page route as the server starts, and each module's static imports as soon as it is transformed.
+ */
+const devModuleLoading = {
+  ssr: { external: nodeReadyPackages },
+  environments: { ssr: { dev: { preTransformRequests: true, warmup: [fileURLToPath(pageRoute)] } } },
+};
+
 /** How long after `quire dev` starts serving the Markdown twins are written (a request for one writes them at once). */
 const textsDelayMs = 10_000;
 
@@ -129,10 +143,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
             processor: diagrams.processor(config.markdown.processor),
           },
           vite: {
-            // Dev runs Quire's own TypeScript-only packages in Node as they are, not through
-            // Vite's module runner, which fetches and transforms each of their files in turn
-            // before the first page can render.
-            ...(command === 'dev' ? { ssr: { external: nodeReadyPackages } } : {}),
+            ...(command === 'dev' ? devModuleLoading : {}),
             plugins: [quireVitePlugin(docs, modules), relayTargetsModule(relayTargets), pageTwinsModule(() => docs.site.manifest.routes, join(docs.dataDir, 'texts'), modules.texts), islandRendererOptions(), ...tailwindcss(), diagrams.module, releaseMemoryBeforeRendering()],
             server: {
               fs: { allow: [...docs.allowedDirs, ...islandRendererDirs()] },
@@ -149,7 +160,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         injectScript('page', `import ${JSON.stringify(fileURLToPath(new URL('./scripts/header.ts', import.meta.url)))};`);
         // The code colors of docs.json `styling.codeblocks`, generated for this site, bundled with the pages' CSS.
         injectScript('page-ssr', `import ${JSON.stringify(modules.code.stylesheet)};`);
-        injectRoute({ pattern: '/[...slug]', entrypoint: new URL('./routes/page.astro', import.meta.url), prerender: true });
+        injectRoute({ pattern: '/[...slug]', entrypoint: pageRoute, prerender: true });
         injectRoute({ pattern: '/404', entrypoint: new URL('./routes/not-found.astro', import.meta.url), prerender: true });
         injectRoute({ pattern: '/_quire/sidebar/[section].html', entrypoint: new URL('./routes/sidebar-fragment.ts', import.meta.url), prerender: true });
         injectRoute({ pattern: '/_quire/playground/[id].json', entrypoint: new URL('./routes/playground-data.ts', import.meta.url), prerender: true });
