@@ -28,6 +28,7 @@ import { relayEntrypoint } from './deploy/relay-entrypoint.ts';
 import { pageTwinsModule } from './deploy/page-twins-module.ts';
 import { relayPath } from '@quire/request';
 import { settlePageCache, writeBuildPlan, type BuildPlan } from './build-cache/page-cache.ts';
+import { sampleHighlighterFor, warmSampleHighlighter } from './integration/sample-highlighter.ts';
 
 /**
  * Fence languages of docs written for the hosted platform that Shiki does not know. Unaliased,
@@ -110,6 +111,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         // Astro's base and trailingSlash, read once: every URL of the site is written from this (data/site-urls.ts).
         urls = urlStyle(config);
         modules = await writeSiteData(docs, command, urls);
+        if (command === 'dev') warmSampleHighlighter(sampleHighlighterFor(docs.site.manifest.routes, command), modules.code.samples, docs.site.config.api.examples.languages);
         relayTargets = siteRelayTargets(docs.site);
         // Pages read their own data files from here on: let the specs go before Vite starts (in
         // dev, once the texts, written after the server starts, have read them).

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { exampleValue, type Operation } from '@quire/openapi';
 import { codeSamples, type CodeSamplesInput } from '../src/reference/code-samples/code-samples.ts';
-import { offThreadHighlighter } from '../src/reference/code-samples/highlight-off-thread.ts';
+import { offThreadHighlighter, processHighlighter } from '../src/reference/code-samples/highlight-off-thread.ts';
 import { useSampleTheme } from '../src/reference/code-samples/highlight.ts';
 import { resolveCodeTheme } from '../src/code-theme/resolve-code-theme.ts';
 
@@ -56,12 +56,28 @@ describe('request samples highlighted off the main thread', () => {
     });
   });
 
-  test('a worker that cannot start, or no worker at all (dev), highlights on the main thread with the same HTML', async () => {
+  test('a worker that cannot start, or no worker at all (a small build), highlights on the main thread with the same HTML', async () => {
     useSampleTheme(undefined);
     const expected = await codeSamples(input);
     for (const file of ['/nonexistent/highlight-worker.ts', undefined]) {
       const highlightMany = offThreadHighlighter(file);
       assert.deepEqual(await codeSamples({ ...input, highlightMany: (items) => highlightMany(items, undefined) }), expected, String(file));
     }
+  });
+
+  test('a worker warmed as it starts (dev) gives the batches the HTML of their own theme, also when it warmed with another', async () => {
+    const docsTheme = (await resolveCodeTheme({ theme: { light: 'github-light', dark: 'github-dark' } })).samples;
+    for (const [warmTheme, pageTheme] of [[undefined, undefined], [docsTheme, docsTheme], [docsTheme, undefined], [undefined, docsTheme]] as const) {
+      useSampleTheme(pageTheme);
+      const expected = await codeSamples(input);
+      const highlightMany = offThreadHighlighter(workerFile, { theme: warmTheme, languages: ['python', 'go'] });
+      assert.deepEqual(await codeSamples({ ...input, highlightMany: (items) => highlightMany(items, pageTheme) }), expected, `warmed with ${warmTheme ? 'a docs.json theme' : 'the palette'}`);
+    }
+  });
+
+  test('the process has one highlighting worker: the pages of each dev restart find the one the integration warmed', () => {
+    const first = processHighlighter(workerFile, { theme: undefined, languages: undefined });
+    assert.equal(processHighlighter(workerFile), first);
+    assert.equal(processHighlighter(workerFile, { theme: undefined, languages: ['rust'] }), first);
   });
 });

@@ -130,6 +130,35 @@ describe('quire dev', () => {
   });
 });
 
+describe('quire dev highlights request samples in a worker started with it', () => {
+  const samplesOf = (html: string) => html.match(/<pre class="q-code"[\s\S]*?<\/pre>/g)?.join('\n') ?? '';
+  const themed = { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } };
+  /** The samples of the endpoint page as `quire build` writes them (below 200 endpoints, highlighted on the main thread). */
+  const built = async (styling?: object) => {
+    const dir = await docs();
+    if (styling) await writeFile(join(dir, 'docs.json'), JSON.stringify({ ...JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8')), styling }));
+    assert.equal((await runQuire(['build', dir], dir)).code, 0);
+    return samplesOf(await readFile(join(dir, 'dist/api-reference/list-things/index.html'), 'utf8'));
+  };
+
+  it('with the HTML a build gives, in Quire\'s colors and in the docs.json code theme a restart brings in', async () => {
+    const [palette, github] = [await built(), await built(themed)];
+    assert.match(palette, /<span class="t[a-z]"/, 'the samples are colored');
+    assert.notEqual(github, palette);
+
+    const dir = await docs();
+    const port = await freePort();
+    const server = start(['dev', dir, '--port', String(port)]);
+    const url = `http://localhost:${port}/api-reference/list-things`;
+    assert.equal(samplesOf(await eventually(url, (body) => body.includes('<pre class="q-code"'), server)), palette);
+    await settle();
+
+    // The worker outlives the restart: its next batches carry the new theme.
+    await writeFile(join(dir, 'docs.json'), JSON.stringify({ ...JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8')), styling: themed }));
+    assert.equal(samplesOf(await eventually(url, (body) => samplesOf(body) !== '' && samplesOf(body) !== palette, server)), github);
+  });
+});
+
 describe('quire dev writes the Markdown twins after its first pages', () => {
   it('a twin or llms.txt asked for at once is written for that request', async () => {
     const dir = await docs();

@@ -9,16 +9,10 @@ import { componentNames } from '../components/names.ts';
 import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx-tags.ts';
 import { hookImports, usesHooks, withIslands } from './islands.ts';
 import { preparedMdx } from './prepare-mdx.ts';
+import { sampleHighlighterFor } from './sample-highlighter.ts';
 
 const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx', icons: 'virtual:quire/icons', tailwind: 'virtual:quire/tailwind', highlightWorker: 'virtual:quire/highlight-worker' } as const;
 
-/** Run by Node as it is, outside the bundle: the bundled pages start it as a worker thread. */
-const highlightWorkerFile = fileURLToPath(new URL('../reference/code-samples/highlight-worker.ts', import.meta.url));
-/**
- * The sample highlighter's worker holds about 120 MB of its own. Below this many endpoint pages
- * their samples take the main thread less than a second: the pages highlight them in place.
- */
-const highlightWorkerFromPages = 200;
 
 /** The icon sets the Icon component looks names up in, first match wins (Font Awesome is the default of docs written for hosted platforms). */
 const iconSets = ['fa7-regular', 'fa7-solid', 'fa7-brands', 'lucide'] as const;
@@ -27,20 +21,19 @@ const iconSets = ['fa7-regular', 'fa7-solid', 'fa7-brands', 'lucide'] as const;
  * Serves the virtual modules pages import (`virtual:quire/site`: shared site data;
  * `virtual:quire/mdx`: a lazy import per MDX page; `virtual:quire/icons`: where the icon sets
  * are; `virtual:quire/tailwind`: the docs' Tailwind classes; `virtual:quire/highlight-worker`:
- * the sample highlighter's worker in a build), resolves `/snippets/x.mdx`-style imports of the docs repo against the docs folder, and
+ * the sample highlighter's worker, sample-highlighter.ts), resolves `/snippets/x.mdx`-style imports of the docs repo against the docs folder, and
  * compiles the docs' own .jsx/.tsx snippets with Astro's JSX runtime, since such repos write
  * React-style function components without installing React; those with hooks become Preact
  * islands (islands.ts).
  */
 export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin {
   const available = new Set([...componentNames, ...docs.unknownComponents.map((name) => name.split('.')[0]!)]);
-  let building = false;
-  const manySamples = docs.site.manifest.routes.filter((route) => route.operation).length >= highlightWorkerFromPages;
+  let highlightWorker: string | undefined;
   return {
     name: 'quire:docs',
     enforce: 'pre',
     configResolved(config) {
-      building = config.command === 'build';
+      highlightWorker = sampleHighlighterFor(docs.site.manifest.routes, config.command);
     },
     async resolveId(id, importer, options) {
       if (Object.values(ids).includes(id as never)) return `\0${id}`;
@@ -71,7 +64,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
       }
       if (id === `\0${ids.icons}`) return `export const iconSetFiles = ${JSON.stringify(iconSetFiles())};`;
       if (id === `\0${ids.tailwind}`) return `import ${JSON.stringify(modules.tailwind)};`;
-      if (id === `\0${ids.highlightWorker}`) return `export const highlightWorkerFile = ${JSON.stringify(building && manySamples ? highlightWorkerFile : undefined)};`;
+      if (id === `\0${ids.highlightWorker}`) return `export const highlightWorkerFile = ${JSON.stringify(highlightWorker)};`;
       return undefined;
     },
     transform: {

@@ -9,6 +9,7 @@ import { writeSiteTexts } from '../ai/site-texts.ts';
 import type { LoadedDocs } from './load-docs.ts';
 import { listAssets } from './docs-assets.ts';
 import { resolveCodeTheme, type ShikiColors } from '../code-theme/resolve-code-theme.ts';
+import type { SampleTheme } from '../code-theme/sample-theme.ts';
 import { writeTailwindEntry } from './tailwind-entry.ts';
 import { compilesAlone } from './standalone-pages.ts';
 import { hasMermaidFence } from './mermaid-fences.ts';
@@ -29,8 +30,8 @@ export interface SiteModules {
   standaloneDiagrams: boolean;
   /** The stylesheet of the Tailwind classes the docs use. */
   tailwind: string;
-  /** docs.json `styling.codeblocks`: Shiki's colors for guide blocks, and the stylesheet of code colors every page imports. */
-  code: { shiki: ShikiColors; stylesheet: string };
+  /** docs.json `styling.codeblocks`: Shiki's colors for guide blocks, the request samples' theme, and the stylesheet of code colors every page imports. */
+  code: { shiki: ShikiColors; samples: SampleTheme | undefined; stylesheet: string };
   /** Writes the texts for AI tools (llms.txt, Markdown twins) once, on the first call; settles when they are written. */
   texts: () => Promise<void>;
   /** What incremental builds compare: the inputs every page shares, and each page's own (page id -> hash). */
@@ -111,7 +112,7 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     standalone,
     standaloneDiagrams,
     tailwind: await writeTailwindEntry(docs, { scan: compileAlone ? 'styled files' : 'folder' }),
-    code: { shiki: code.shiki, stylesheet },
+    code: { shiki: code.shiki, samples: code.samples, stylesheet },
     texts,
     inputs: { site: hashOf(quireFingerprint(), JSON.stringify(config), siteJson, code.css), pages: pageInputs },
   };

@@ -3,7 +3,7 @@ import type { PageApi } from '../data/page-data.ts';
 import type { ReferenceSettings } from '../data/site-data.ts';
 import site from 'virtual:quire/site';
 import { codeSamples } from './code-samples/code-samples.ts';
-import { offThreadHighlighter } from './code-samples/highlight-off-thread.ts';
+import { offThreadHighlighter, processHighlighter } from './code-samples/highlight-off-thread.ts';
 import { highlightWorkerFile } from 'virtual:quire/highlight-worker';
 import { renderCodeSamples } from './code-samples/render-code-samples.ts';
 import { sampleSecuritySchemes } from './code-samples/sample-request.ts';
@@ -16,7 +16,7 @@ export interface RenderedSamples {
   sendsBody: boolean;
 }
 
-const highlightMany = offThreadHighlighter(highlightWorkerFile);
+const highlightMany = highlightWorkerFile ? processHighlighter(highlightWorkerFile) : offThreadHighlighter(undefined);
 
 /** The request samples of an endpoint page, sending the body example the page would otherwise show. */
 export async function requestSamples(api: PageApi, settings: ReferenceSettings, name: string): Promise<RenderedSamples | undefined> {

@@ -1,19 +1,23 @@
-// A build highlights request samples in a worker thread: tokenizing them took a fifth of the
-// main thread's time rendering GitHub's 2,192 pages, while the second core was not all in use.
-// Pages render several at a time, so while one waits for its samples the others render. Without
-// a worker file (dev), or when the worker cannot run, samples are highlighted here, on the main
-// thread, with the same HTML.
+// Request samples are highlighted in a worker thread. In a large build, tokenizing them took a
+// fifth of the main thread's time rendering GitHub's 2,192 pages, while the second core was not
+// all in use: pages render several at a time, so while one waits for its samples the others
+// render. In dev, the worker compiles the grammars while Vite starts, instead of the first page
+// compiling them after Vite is done. Without a worker file (a small build), or when the worker
+// cannot run, samples are highlighted here, on the main thread, with the same HTML.
 import { Worker } from 'node:worker_threads';
 import type { SampleTheme } from '../../code-theme/sample-theme.ts';
 import { highlightEach } from './highlight.ts';
-import type { HighlightBatch, HighlightReply } from './highlight-worker.ts';
+import type { HighlightBatch, HighlightReply, WarmUp } from './highlight-worker.ts';
 
 type Items = HighlightBatch['items'];
 /** The HTML of each sample, in order, as `highlight` gives it (with `theme`, docs.json's sample colors). */
 export type HighlightMany = (items: Items, theme: SampleTheme | undefined) => Promise<string[]>;
 
-/** A highlighter that hands its batches to a worker running `workerFile` (highlight-worker.ts), started on first use. */
-export function offThreadHighlighter(workerFile: string | undefined): HighlightMany {
+/**
+ * A highlighter that hands its batches to a worker running `workerFile` (highlight-worker.ts),
+ * started on first use, or at once when given what to `warmUp`.
+ */
+export function offThreadHighlighter(workerFile: string | undefined, warmUp?: WarmUp): HighlightMany {
   let worker: Worker | undefined;
   let failed = !workerFile;
   let nextId = 0;
@@ -23,7 +27,7 @@ export function offThreadHighlighter(workerFile: string | undefined): HighlightM
     try {
       // A small young generation: the worker's garbage is short-lived, and the default's
       // semi-spaces were a quarter of its memory (about 40 of 160 MB).
-      const thread = new Worker(workerFile!, { resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+      const thread = new Worker(workerFile!, { resourceLimits: { maxYoungGenerationSizeMb: 16 }, workerData: warmUp });
       thread.on('message', (message: HighlightReply) => {
         const job = waiting.get(message.id);
         if (!job) return;
@@ -52,6 +56,8 @@ export function offThreadHighlighter(workerFile: string | undefined): HighlightM
     }
   }
 
+  if (warmUp && !failed) worker = start();
+
   return (items, theme) => {
     const thread = failed ? undefined : (worker ??= start());
     // On the main thread, with the theme the page set (`useSampleTheme`).
@@ -64,4 +70,16 @@ export function offThreadHighlighter(workerFile: string | undefined): HighlightM
     thread.postMessage({ id, theme, items } satisfies HighlightBatch);
     return reply.promise;
   };
+}
+
+const processSlot = Symbol.for('quire.sampleHighlighter');
+type WithSlot = typeof globalThis & { [processSlot]?: HighlightMany };
+
+/**
+ * The process's one highlighting worker. Dev loads the pages' modules anew after every restart,
+ * and the integration, which starts the worker warm (`warmUp`) before Vite runs, is a module of
+ * its own: the slot on globalThis is what they share.
+ */
+export function processHighlighter(workerFile: string, warmUp?: WarmUp): HighlightMany {
+  return ((globalThis as WithSlot)[processSlot] ??= offThreadHighlighter(workerFile, warmUp));
 }
