@@ -130,6 +130,28 @@ describe('quire dev', () => {
   });
 });
 
+describe('quire dev renders interactive components in any order of visits', () => {
+  it('a snippet with hooks, on a page visited after one whose own component has hooks', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Islands', navigation: { pages: ['a-filter', 'b-counter'] } }),
+      'a-filter.mdx': "---\ntitle: Filter\n---\n\nexport const Filter = () => {\n  const [query, setQuery] = useState('');\n  return <input aria-label=\"Filter\" value={query} onInput={(event) => setQuery(event.target.value)} />;\n};\n\n<Filter />\n",
+      'b-counter.mdx': "---\ntitle: Counter\n---\nimport { Counter } from '/snippets/counter.jsx';\n\n<Counter />\n",
+      'snippets/counter.jsx': 'export const Counter = () => {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>Clicked {count} times</button>;\n};\n',
+    });
+    const port = await freePort();
+    const server = start(['dev', dir, '--port', String(port)]);
+    const base = `http://localhost:${port}`;
+    await eventually(`${base}/a-filter`, (body, status) => status === 200 && body.includes(`aria-label="Filter"`), server);
+    // The page's own component had Preact found from Quire's packages; the snippet, in the docs
+    // folder (no node_modules), must find the same Preact, not fail with "Cannot find module".
+    // (Which module asks first follows the pages' names: these make it the page's own.)
+    const counter = await fetch(`${base}/b-counter`, { headers: { accept: 'text/html' } });
+    const body = await counter.text();
+    assert.equal(counter.status, 200, server.output().slice(-2000));
+    assert.match(body, /<astro-island[^>]*>[\s\S]*Clicked 0 times/);
+  });
+});
+
 describe('quire dev highlights request samples in a worker started with it', () => {
   const samplesOf = (html: string) => html.match(/<pre class="q-code"[\s\S]*?<\/pre>/g)?.join('\n') ?? '';
   const themed = { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } };

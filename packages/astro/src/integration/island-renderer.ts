@@ -27,8 +27,9 @@ export function islandRendererDirs(): string[] {
 
 /**
  * What @astrojs/preact's own Vite setup would give: the options module its server entry reads
- * (no include or exclude filter), and, in the dev server's browser, Preact pre-bundled once,
- * so the renderer and the islands share one copy of it (two copies break hooks).
+ * (no include or exclude filter), and one copy of Preact that the renderer and the islands
+ * share (two copies break hooks): pre-bundled once in the dev server's browser, and on the
+ * server the one Node loads.
  */
 export function islandRendererOptions(): Plugin {
   const id = 'astro:preact:opts';
@@ -36,6 +37,13 @@ export function islandRendererOptions(): Plugin {
     name: 'quire:island-renderer-options',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (source) => (source === `\0${id}` ? 'export default {};' : undefined),
-    configEnvironment: (name) => (name === 'client' ? { optimizeDeps: { include: ['preact', 'preact/hooks', 'preact/jsx-runtime', 'preact/compat'] }, resolve: { dedupe: ['preact'] } } : undefined),
+    configEnvironment: (name) => {
+      if (name === 'client') return { optimizeDeps: { include: ['preact', 'preact/hooks', 'preact/jsx-runtime', 'preact/compat'] }, resolve: { dedupe: ['preact'] } };
+      // On the server, Preact is found from the site's root, which sees this package's
+      // dependencies, not from the docs folder, which has none: otherwise a snippet's
+      // `preact/hooks` failed in dev whenever an earlier module had Preact found as external.
+      if (name === 'ssr') return { resolve: { dedupe: ['preact'] } };
+      return undefined;
+    },
   };
 }
