@@ -88,6 +88,24 @@ describe('one verdict from check, build and dev', () => {
     }
   });
 
+  it('a snippet a page imports that imports a file the repo lacks: all three fail at the snippet\'s line with the path, before any bundling', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Pets', navigation: { pages: ['index', 'cards'] } }),
+      'index.mdx': '---\ntitle: Home\n---\nHello\n',
+      'cards.mdx': '---\ntitle: Cards\n---\nimport { PetCard } from "/snippets/pet-card.jsx"\n\n<PetCard />\n',
+      'snippets/pet-card.jsx': 'import { photo } from "./photos";\n\nexport const PetCard = () => <img src={photo} />;\n',
+    });
+    const { check, build, dev } = await verdicts(dir, '/cards');
+    assert.equal(check.code, 1, check.text);
+    assert.equal(build.code, 1, build.text);
+    assert.equal(build.published, false);
+    assert.equal(dev.status, 500);
+    for (const [surface, text] of [['check', check.text], ['build', build.text], ['dev', dev.text]]) {
+      assert.match(text!, /snippets\/pet-card\.jsx:1:24 +Import \.\/photos is not in the docs folder \(looked for snippets\/photos\)\. +\(Add the file, or fix the path/, `${surface} names the snippet, its line and the path`);
+      assert.doesNotMatch(text!, /^\s+at |UNRESOLVED_IMPORT|Failed to load url/m, `${surface} shows no stack and no bundler error`);
+    }
+  });
+
   it('an unresolvable $ref inside an operation of a generated group: all three leave out that page with the same warning', async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Pets', navigation: { groups: [{ group: 'Home', pages: ['index'] }, { group: 'API', openapi: 'openapi.yaml' }] } }),

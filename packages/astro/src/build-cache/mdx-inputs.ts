@@ -1,12 +1,6 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { proseOf } from '../integration/mdx-tags.ts';
+import { importBase, importedFile, localImports } from '../integration/docs-imports.ts';
 
-/** `import X from '…'` and `export … from '…'` at the start of a line of MDX or JSX. */
-const moduleSource = /^[ \t]*(?:import|export)\b[^;'"`]*?\bfrom\s*(['"])([^'"\n]+)\1/gm;
-/** What an import without an extension finds, in the order Vite tries. */
-const extensions = ['', '.mdx', '.md', '.jsx', '.tsx', '.js', '.ts', '/index.mdx', '/index.jsx', '/index.js'];
 /** Files whose own imports count too. */
 const textModule = /\.(mdx?|[jt]sx?)$/i;
 
@@ -20,11 +14,9 @@ const textModule = /\.(mdx?|[jt]sx?)$/i;
 export async function mdxInputs(text: string, file: string, docsDir: string): Promise<{ path: string; text: string }[]> {
   const found = new Map<string, string>();
   const visit = async (source: string, from: string) => {
-    for (const match of proseOf(source).matchAll(moduleSource)) {
-      const specifier = match[2]!;
-      if (!specifier.startsWith('/') && !specifier.startsWith('.')) continue;
-      const base = specifier.startsWith('/') ? join(docsDir, specifier) : resolve(dirname(from), specifier);
-      const path = extensions.map((ext) => base + ext).find((candidate) => existsSync(candidate) && !candidate.endsWith('/')) ?? base;
+    for (const { specifier } of localImports(source)) {
+      const base = importBase(specifier, from, docsDir);
+      const path = importedFile(base) ?? base;
       if (found.has(path)) continue;
       const imported = await readFile(path, 'utf8').catch(() => '\0missing');
       found.set(path, imported);

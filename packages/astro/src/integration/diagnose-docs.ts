@@ -1,10 +1,11 @@
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { loadSite, locateInDocs, type LoadedSite, type LoadSiteOptions } from '@quire/config';
 import { componentNames } from '../components/names.ts';
 import { checkIconLibrary } from './check-icon-library.ts';
 import { checkSampleLanguages } from './check-sample-languages.ts';
 import { findMdxSyntaxErrors } from './find-mdx-syntax-errors.ts';
 import { findMissingImages } from './find-missing-images.ts';
+import { findMissingImports } from './find-missing-imports.ts';
 import { findLiteralBraces } from './literal-braces.ts';
 import { findUnknownComponents } from './find-unknown-components.ts';
 import { readSnippetsAndContent } from './read-snippets-and-content.ts';
@@ -33,13 +34,17 @@ export interface DiagnosedDocs {
 export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): Promise<DiagnosedDocs> {
   const files: { path: string; text: string }[] = [];
   const site = await loadSite(dir, { ...options, onPageText: (path, text) => files.push({ path: join(dir, path), text }) });
-  files.push(...(await readSnippetsAndContent(dir, site.manifest?.routes ?? [])));
+  const pages = [...files];
+  const snippetsAndContent = await readSnippetsAndContent(dir, site.manifest?.routes ?? []);
+  files.push(...snippetsAndContent);
+  // What the site renders: the pages, each x-docs.content, and (through their imports) the snippets they use.
+  const rendered = [...pages, ...snippetsAndContent.filter((file) => !file.path.startsWith(join(dir, 'snippets') + sep))];
   const unknown = findUnknownComponents(files, new Set(componentNames));
   const { redirects, diagnostics } = siteRedirects(site.config, site.manifest?.routes ?? [], join(dir, 'docs.json'));
   // Settings found wrong here carry a JSON pointer into docs.json: give them its line, as loadSite does.
   const file = join(dir, 'docs.json');
   const settings = await locateInDocs([...checkSampleLanguages(site.config?.api.examples.languages, file), ...checkIconLibrary(site.config?.icons?.library, file), ...checkPageActions(site.config?.contextual, file), ...diagnostics], dir);
-  site.diagnostics.push(...(await findMdxSyntaxErrors(files)), ...unknown.diagnostics, ...findMissingImages(files, dir), ...findLiteralBraces(files), ...settings);
+  site.diagnostics.push(...(await findMdxSyntaxErrors(files)), ...unknown.diagnostics, ...findMissingImages(files, dir), ...(await findMissingImports(rendered, dir)), ...findLiteralBraces(files), ...settings);
   const styledFiles = files.filter((f) => /\bclass(?:Name)?\s*=/.test(f.text)).map((f) => f.path);
   return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files), styledFiles };
 }
