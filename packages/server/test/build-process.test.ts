@@ -1,6 +1,8 @@
 // The build's child process, with small scripts standing in for `quire build`: what it may see of
 // the service, how its output streams, and that a timeout leaves nothing running.
 import { strict as assert } from 'node:assert';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -9,7 +11,7 @@ import { describe, it } from 'node:test';
 import { buildFailureSummary } from '../src/builds/build-errors.ts';
 import { runBuildProcess } from '../src/builds/build-process.ts';
 import { sandboxProblem } from '../src/builds/sandbox.ts';
-import { createBuildCgroup } from '../src/builds/build-cgroup.ts';
+import { buildCgroupName, createBuildCgroup } from '../src/builds/build-cgroup.ts';
 import { databaseDir, databaseFile } from '../src/storage/data-folder.ts';
 import { temporaryFolder } from './build-helpers.ts';
 
@@ -159,6 +161,25 @@ describe('the build process, in its control group', () => {
     await group?.remove();
     return group !== undefined;
   };
+
+  it('a build starting while another starts keeps its group: only a stopped service\'s empty groups are swept', async (t) => {
+    if (!(await cgroupsWritable())) return t.skip('this machine lets the service make no control groups');
+    const limits = { processes: 10, memoryBytes: 64 * 1048576 };
+    const dirsOf = (name: string) => ['/sys/fs/cgroup', '/sys/fs/cgroup/pids', '/sys/fs/cgroup/memory'].map((dir) => join(dir, name)).filter((dir) => existsSync(dir));
+    // A group whose service has exited, as a killed service leaves it.
+    const stopped = spawnSync('true').pid;
+    const left = await createBuildCgroup(`quire-build-${stopped}-000000000000`, limits);
+    // This service's group, made by a build whose first process has not joined it yet.
+    const starting = buildCgroupName();
+    const first = await createBuildCgroup(starting, limits);
+    const second = await createBuildCgroup(buildCgroupName(), limits);
+    try {
+      assert.ok(dirsOf(starting).length > 0, 'the starting build keeps its group');
+      assert.deepEqual(dirsOf(`quire-build-${stopped}-000000000000`), [], 'the stopped service\'s group is gone');
+    } finally {
+      await Promise.all([left?.remove(), first?.remove(), second?.remove()]);
+    }
+  });
 
   it('stops at its process cap: a build starting processes without end gets no more than 512', async (t) => {
     if (!(await cgroupsWritable())) return t.skip('this machine lets the service make no control groups');

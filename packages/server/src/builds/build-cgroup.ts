@@ -2,6 +2,7 @@
 // processes (a fork bomb stops at the cap) and how much memory (native memory too, which the heap
 // limit does not cover). They come from a control group of the build's own, under cgroup v2's
 // unified hierarchy or v1's `pids` and `memory` controllers, whichever the service may write.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rmdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,6 +22,13 @@ export interface BuildCgroup {
   remove(): Promise<void>;
 }
 
+const prefix = 'quire-build-';
+
+/** A new build group's name: it carries the service's pid, which tells whose group it is. */
+export function buildCgroupName(): string {
+  return `${prefix}${process.pid}-${randomBytes(6).toString('hex')}`;
+}
+
 /** A group for one build with these limits, or undefined where the service may not make one. */
 export async function createBuildCgroup(name: string, limits: BuildCgroupLimits): Promise<BuildCgroup | undefined> {
   await removeLeftGroups();
@@ -32,16 +40,29 @@ export async function createBuildCgroup(name: string, limits: BuildCgroupLimits)
 }
 
 /**
- * Groups of builds that a killed service never removed: empty now (the sandbox ends with its
- * parent), so removing them cannot touch a running build, whose group still holds processes.
+ * Groups of builds that a killed service never removed: those of a service no longer running,
+ * and empty (the sandbox ends with its parent). A running service's groups are left alone even
+ * when empty: a build it is starting has made its group, and its first process is about to join.
  */
 async function removeLeftGroups(): Promise<void> {
   for (const dir of [root, join(root, 'pids'), join(root, 'memory')]) {
     const names = await readdir(dir).catch(() => [] as string[]);
-    for (const name of names.filter((entry) => entry.startsWith('quire-build-'))) {
+    for (const name of names.filter((entry) => entry.startsWith(prefix) && !ownerRunning(entry))) {
       const procs = await readFile(join(dir, name, 'cgroup.procs'), 'utf8').catch(() => 'unknown');
       if (procs.trim() === '') await rmdir(join(dir, name)).catch(() => {});
     }
+  }
+}
+
+/** Whether the service that named this group still runs (names without a pid are from before pids were put in). */
+function ownerRunning(name: string): boolean {
+  const pid = Number(/^quire-build-(\d+)-/.exec(name)?.[1]);
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -2,14 +2,13 @@
 // with a heap limit, a scrubbed environment and a process group, so a timeout or a shutdown kills
 // it and everything it started.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { buildEnvironment } from './child-env.ts';
 import { sandboxArgs, sandboxProblem, sandboxTool, type SandboxView } from './sandbox.ts';
-import { createBuildCgroup } from './build-cgroup.ts';
+import { buildCgroupName, createBuildCgroup } from './build-cgroup.ts';
 
 /** The `quire` CLI of this checkout of Quire: the service builds with the version it ships with. */
 export const quireCli = fileURLToPath(new URL('../../../cli/bin/quire.js', import.meta.url));
@@ -76,7 +75,7 @@ export async function runBuildProcess(options: BuildProcessOptions): Promise<Bui
   const cache = options.cacheDir ? ['--cache-dir', cacheMount(options.home)] : [];
   const args = [`--max-old-space-size=${options.memoryMb}`, cli, 'build', options.docsDir, '-o', join(project, 'out'), ...(options.siteUrl ? ['--site', options.siteUrl] : []), ...cache];
   let run = { command: sandboxTool, args: sandboxArgs(sandboxView(options, cli), [process.execPath, ...args]) };
-  const cgroup = await createBuildCgroup(`quire-build-${randomBytes(6).toString('hex')}`, { processes: maxProcesses, memoryBytes: capMb(options.memoryMb) * 1048576 });
+  const cgroup = await createBuildCgroup(buildCgroupName(), { processes: maxProcesses, memoryBytes: capMb(options.memoryMb) * 1048576 });
   // The sandbox's first process joins the group before it becomes bubblewrap: all it starts is counted.
   if (cgroup) run = { command: '/bin/sh', args: ['-c', joinThenRun, 'sh', ...cgroup.procs, '--', run.command, ...run.args] };
   else options.log(`Note: this machine lets the service make no control groups, so the build has no cap on processes or on memory beyond its ${options.memoryMb} MB heap.`);
