@@ -42,6 +42,8 @@ export interface BrokenDocs {
   /** The errors as one AstroError, located at the first error's file and line. */
   error: AstroError;
   watchFiles: string[];
+  /** When the docs were read, as for LoadedDocs. */
+  readAt: number;
   restartSignal: string;
 }
 
@@ -67,7 +69,7 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
   const restartSignal = join(dataDir, 'restart-signal');
   const localSpecs = [...site.specs.keys(), ...site.asyncSpecs.keys()].filter((s) => !isUrl(s)).map((s) => join(dir, s));
   const watchFiles = [...new Set([join(dir, 'docs.json'), ...site.configFiles]), ...localSpecs, restartSignal];
-  if (errors.length || !site.config || !site.manifest) return { broken: { dir, error: docsError(dir, errors, command), watchFiles, restartSignal } };
+  if (errors.length || !site.config || !site.manifest) return { broken: { dir, error: docsError(dir, errors, command), watchFiles, readAt, restartSignal } };
   if (command === 'dev') logger.info(`${site.manifest.routes.length} pages from ${dir}`);
   const loaded: LoadedDocs = {
     dir,

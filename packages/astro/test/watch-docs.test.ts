@@ -1,0 +1,45 @@
+// Dev reloads when a docs file was saved while the server was restarting: such a save reaches no
+// watcher (the old one is closed, the new one not yet open), so the new server looks once.
+import assert from 'node:assert/strict';
+import { EventEmitter } from 'node:events';
+import { stat, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import type { AstroIntegrationLogger } from 'astro';
+import type { ViteDevServer } from 'vite';
+import { retryOnDocsChange } from '../src/integration/watch-docs.ts';
+import type { BrokenDocs } from '../src/integration/load-docs.ts';
+import { writeFiles } from '../../../test-support/write-files.ts';
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} } as unknown as AstroIntegrationLogger;
+const fakeServer = () => ({ watcher: Object.assign(new EventEmitter(), { add: () => {} }) }) as unknown as ViteDevServer;
+
+async function brokenDocs(readAgo: number): Promise<{ broken: BrokenDocs; signalTime: () => Promise<number> }> {
+  const dir = await writeFiles({ 'api.json': '{"openapi": "3.1.0", "info": {', 'restart-signal': '' });
+  const spec = join(dir, 'api.json');
+  const restartSignal = join(dir, 'restart-signal');
+  const past = new Date(Date.now() - 60_000);
+  await utimes(restartSignal, past, past);
+  // The spec was saved (its second half) `readAgo` ms after the docs were read.
+  const saved = new Date(Date.now() - 30_000);
+  await utimes(spec, saved, saved);
+  const broken = { dir, error: new Error('Invalid JSON') as BrokenDocs['error'], watchFiles: [spec, restartSignal], readAt: saved.getTime() - readAgo, restartSignal };
+  return { broken, signalTime: async () => (await stat(restartSignal)).mtimeMs };
+}
+
+test('broken docs whose spec was saved again during the restart that read it half-written reload at once', async () => {
+  const { broken, signalTime } = await brokenDocs(500);
+  const before = await signalTime();
+  retryOnDocsChange(fakeServer(), broken, quiet);
+  const deadline = Date.now() + 5_000;
+  while ((await signalTime()) === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  assert.ok((await signalTime()) > before, 'the restart signal was touched');
+});
+
+test('broken docs read after their last save wait for the next save', async () => {
+  const { broken, signalTime } = await brokenDocs(-500);
+  const before = await signalTime();
+  retryOnDocsChange(fakeServer(), broken, quiet);
+  await new Promise((r) => setTimeout(r, 300));
+  assert.equal(await signalTime(), before);
+});
