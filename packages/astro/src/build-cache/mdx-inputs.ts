@@ -1,8 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { importBase, importedFile, localImports } from '../integration/docs-imports.ts';
-
-/** Files whose own imports count too. */
-const textModule = /\.(mdx?|[jt]sx?)$/i;
+import { importBase, importedFile, localImports, textModule } from '../integration/docs-imports.ts';
 
 /**
  * The docs files a page's MDX imports, directly or through each other (snippets importing

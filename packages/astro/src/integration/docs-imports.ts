@@ -7,6 +7,8 @@ import { proseOf } from './mdx-tags.ts';
 
 /** `import X from '…'` and `export … from '…'` at the start of a line of MDX or JSX. */
 const moduleSource = /^[ \t]*(?:import|export)\b[^;'"`]*?\bfrom\s*(['"])([^'"\n]+)\1/gm;
+/** Files whose own imports are read too (snippets importing snippets). */
+export const textModule = /\.(mdx?|[jt]sx?)$/i;
 /** What an import without an extension finds, in the order Vite tries. */
 const extensions = ['', '.mdx', '.md', '.jsx', '.tsx', '.js', '.ts', '/index.mdx', '/index.jsx', '/index.js'];
 

@@ -56,7 +56,7 @@ async function removeLeftGroups(): Promise<void> {
 
 /** Whether the service that named this group still runs (names without a pid are from before pids were put in). */
 function ownerRunning(name: string): boolean {
-  const pid = Number(/^quire-build-(\d+)-/.exec(name)?.[1]);
+  const pid = Number(name.slice(prefix.length).split('-')[0]);
   if (!pid) return false;
   try {
     process.kill(pid, 0);
