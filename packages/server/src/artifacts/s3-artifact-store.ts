@@ -178,10 +178,21 @@ export async function s3ArtifactStore(options: S3StoreOptions): Promise<Artifact
     },
   };
 
-  /** Uploads a file as a stream; S3 needs its length up front. */
+  /**
+   * Uploads a file as a stream; S3 needs its length up front. The SDK cannot send a stream it has
+   * read again: when the store drops the connection (a kept-alive socket it had just closed, which
+   * a busy node meets), the file goes again from a new stream.
+   */
   async function putFile(key: string, file: string, contentType: string): Promise<void> {
     const { size } = await stat(file);
-    await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: contentType }));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: contentType }));
+        return;
+      } catch (error) {
+        if (attempt === uploadAttempts || !droppedConnection(error)) throw error;
+      }
+    }
   }
 
   /** Deletes all but the newest `keptVersions` versions; the one served is never deleted. */
@@ -221,4 +232,13 @@ async function openLocalCopies(options: S3StoreOptions, fetchScreenshot: (path: 
 async function filesIn(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+/** How many times a file is sent before a dropped connection fails the publish. */
+const uploadAttempts = 3;
+
+/** Whether a request failed because its connection was closed under it, not because the store refused it. */
+function droppedConnection(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === 'ECONNRESET' || code === 'EPIPE' || /socket hang up/i.test(message ?? '');
 }
