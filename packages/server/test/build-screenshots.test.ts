@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { takeScreenshots } from '../src/builds/screenshots.ts';
+import { onceMoreIfNotCaptured, takeScreenshots } from '../src/builds/screenshots.ts';
 import { pngSignature, temporaryFolder } from './build-helpers.ts';
 
 describe('screenshots', () => {
@@ -47,5 +47,18 @@ describe('screenshots', () => {
     } finally {
       delete process.env.QUIRE_CHROMIUM;
     }
+  });
+});
+
+describe('a capture Chromium could not make yet', () => {
+  it('is tried once more; any other failure, or a second refusal, is final', async () => {
+    const refusal = new Error('page.screenshot: Protocol error (Page.captureScreenshot): Unable to capture screenshot');
+    let calls = 0;
+    assert.equal(await onceMoreIfNotCaptured(async () => (++calls === 1 ? Promise.reject(refusal) : 'png')), 'png');
+    assert.equal(calls, 2);
+    calls = 0;
+    await assert.rejects(onceMoreIfNotCaptured(async () => (++calls, Promise.reject(new Error('Target closed')))), /Target closed/);
+    assert.equal(calls, 1);
+    await assert.rejects(onceMoreIfNotCaptured(async () => Promise.reject(refusal)), /Unable to capture screenshot/);
   });
 });

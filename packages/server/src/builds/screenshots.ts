@@ -96,7 +96,21 @@ async function shootThemes(browser: Browser, url: string, paths: Screenshots, si
     await context.route('**/*', (route) => (route.request().url().startsWith(url) ? route.continue() : route.abort()));
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-    await page.screenshot({ path: paths[theme] });
+    await onceMoreIfNotCaptured(() => page.screenshot({ path: paths[theme] }));
     await context.close();
+  }
+}
+
+/**
+ * Chromium sometimes answers a capture with "Unable to capture screenshot" when the machine is
+ * busy (no frame ready yet); a moment later it captures. Any other failure is final.
+ */
+export async function onceMoreIfNotCaptured<T>(capture: () => Promise<T>): Promise<T> {
+  try {
+    return await capture();
+  } catch (error) {
+    if (!/Unable to capture screenshot/i.test((error as Error).message)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    return capture();
   }
 }
