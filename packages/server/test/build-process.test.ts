@@ -121,6 +121,17 @@ console.log(JSON.stringify({ env: process.env, cwd: process.cwd(), argv: process
     assert.match(lines.at(-1)!, /more than 5000 lines/);
   });
 
+  it('cuts an endless line while it streams: 600 MB without a newline neither holds the heap nor ends the service', async () => {
+    // Past V8's longest string: a reader that holds whole lines throws "Invalid string length" here.
+    const { exitCode, lines, stdout } = await run(await script(`const chunk = 'x'.repeat(1 << 20);
+for (let i = 0; i < 600; i++) if (!process.stdout.write(chunk)) await new Promise((done) => process.stdout.once('drain', done));
+console.log('');
+console.log('done');`));
+    assert.equal(exitCode, 0);
+    assert.deepEqual(lines, [`${'x'.repeat(2000)} …`, 'done']);
+    assert.deepEqual(stdout, ['x'.repeat(2000), 'done']);
+  });
+
   it('ends a build past its heap limit, and the summary says which limit', async () => {
     const { exitCode, stderr } = await run(await script(`const keep = []; for (;;) keep.push(new Array(1e5).fill({}));`), { memoryMb: 64 });
     assert.notEqual(exitCode, 0);

@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { readBoundedLines } from './bounded-lines.ts';
 import { buildEnvironment } from './child-env.ts';
 import { sandboxArgs, sandboxProblem, sandboxTool, type SandboxView } from './sandbox.ts';
 import { buildCgroupName, createBuildCgroup } from './build-cgroup.ts';
@@ -112,20 +112,19 @@ function spawnBuild(run: { command: string; args: string[] }, options: BuildProc
     };
     options.signal.addEventListener('abort', killGroup, { once: true });
     let logged = 0;
-    const log = (line: string) => {
+    const log = (line: string, cut: boolean) => {
       logged++;
-      if (logged < maxLoggedLines) options.log(line.length > maxLineLength ? `${line.slice(0, maxLineLength)} …` : line);
+      if (logged < maxLoggedLines) options.log(cut ? `${line} …` : line);
       else if (logged === maxLoggedLines) options.log(`… the build printed more than ${maxLoggedLines} lines; the rest is not kept.`);
     };
     const collect = (stream: NodeJS.ReadableStream, into: string[]) =>
-      new Promise<void>((done) => {
-        const lines = createInterface({ input: stream, crlfDelay: Infinity });
-        lines.on('line', (line) => {
-          log(line);
-          into.push(line.slice(0, maxLineLength));
+      readBoundedLines(stream, {
+        maxLength: maxLineLength,
+        onLine(line, cut) {
+          log(line, cut);
+          into.push(line);
           if (into.length > kept) into.shift();
-        });
-        lines.on('close', done);
+        },
       });
     const streams = Promise.all([collect(child.stdout, stdout), collect(child.stderr, stderr)]);
     child.on('error', async (error) => {
