@@ -174,6 +174,31 @@ eachBackend('storage: build queue', ({ name, openStorage, storageWithProject, ne
     assert.deepEqual(jobOf(await after.queue.claim()), { updateId: requeued, projectId: project.id });
   });
 
+  it('recover queues a stranded update again only once: a retry that took the service down too is failed, with the reason', embeddedOnly, async () => {
+    const file = await newDatabase();
+    let storage = await openStorage(file);
+    const project = await storage.projects.add({ name: 'Docs', repo: '/r' });
+    const { statusId } = await storage.queue.enqueue(project.id, 'api');
+    await storage.queue.claim();
+    await storage.close();
+
+    storage = await openStorage(file);
+    assert.equal(await storage.queue.recover(), 1);
+    const retry = /queued again as ([0-9a-f]{24})/.exec((await storage.updates.get(statusId))?.summary ?? '')?.[1];
+    assert.ok(retry);
+    assert.deepEqual(jobOf(await storage.queue.claim()), { updateId: retry, projectId: project.id });
+    await storage.close();
+
+    // The retry's build ended the service as well.
+    storage = await openStorage(file);
+    assert.equal(await storage.queue.recover(), 1);
+    const failed = await storage.updates.get(retry);
+    assert.equal(failed?.status, 'failure');
+    assert.match(failed?.summary ?? '', /stopped twice while building this commit.*not queued again/);
+    assert.equal(await storage.queue.claim(), undefined, 'nothing is queued again');
+    await storage.close();
+  });
+
   it('recover joins an update already queued for the project instead of queueing a second one', embeddedOnly, async () => {
     const { storage, project } = await storageWithProject();
     const first = await storage.queue.enqueue(project.id, 'api');

@@ -9,6 +9,8 @@ import type { BuildQueue } from './storage.ts';
 
 export const QUEUED_SUMMARY = 'Queued: waiting for a build worker.';
 export const STARTED_SUMMARY = 'Building.';
+export const STOPPED_TWICE_SUMMARY =
+  'The service stopped twice while building this commit (this update was already the second try), so it is not queued again: its build may be what stops the service. Read the end of this log for what the build did last, then push a fix or trigger an update.';
 
 /** The statuses a cancel ends; the others are final already. */
 export const CANCELABLE: ReadonlySet<UpdateStatus> = new Set(['queued', 'in_progress']);
@@ -33,7 +35,7 @@ export function sqliteBuildQueue(db: DatabaseSync): BuildQueue {
     UPDATE updates SET status = ?, summary = ?, ended_at = ?, author = ?, commit_json = ?,
       screenshot = ?, screenshot_light = ?, screenshot_dark = ?
     WHERE id = ?`);
-  const inProgress = db.prepare(`SELECT id, project_id FROM updates WHERE status = 'in_progress' ORDER BY created_at, rowid`);
+  const inProgress = db.prepare(`SELECT id, project_id, source FROM updates WHERE status = 'in_progress' ORDER BY created_at, rowid`);
   const fail = db.prepare(`UPDATE updates SET status = 'failure', summary = ?, ended_at = ? WHERE id = ?`);
   const appendLine = db.prepare('INSERT INTO update_logs (update_id, line) VALUES (?, ?)');
   const cancel = db.prepare(`UPDATE updates SET status = 'canceled', summary = ?, ended_at = ? WHERE id = ?`);
@@ -86,12 +88,19 @@ export function sqliteBuildQueue(db: DatabaseSync): BuildQueue {
     },
     // Every update in progress is taken as stranded: right for the one embedded service at its
     // start. Many workers on many machines use PostgreSQL, whose claims are leases (pg-build-queue.ts).
+    // A stranded update is queued again once; one that was already that second try took the
+    // service down twice, so its build may be what ends the service (an endless line, a memory
+    // bomb): it is failed, never queued again, or it would end the service after every restart.
     async recover() {
       return immediateTransaction(db, () => {
-        const stranded = inProgress.all() as unknown as { id: string; project_id: string }[];
+        const stranded = inProgress.all() as unknown as { id: string; project_id: string; source: UpdateSource }[];
         for (const update of stranded) {
-          const { statusId } = queueUpdate(update.project_id, 'internal');
-          const reason = `The service stopped while this update was building; it was queued again as ${statusId}.`;
+          let reason: string;
+          if (update.source === 'internal') reason = STOPPED_TWICE_SUMMARY;
+          else {
+            const { statusId } = queueUpdate(update.project_id, 'internal');
+            reason = `The service stopped while this update was building; it was queued again as ${statusId}.`;
+          }
           fail.run(reason, isoNow(), update.id);
           appendLine.run(update.id, reason);
         }

@@ -33,7 +33,9 @@ export interface QueueTiming {
   superviseSeconds: number;
 }
 
-export const defaultQueueTiming: QueueTiming = { leaseSeconds: 30, maxBuildSeconds: 11 * 60, retries: 2, retryDelaySeconds: 5, superviseSeconds: 5 };
+// One redelivery only: a build whose worker died twice may be what kills workers (an endless
+// line, a memory bomb), and each delivery would take another worker down with it.
+export const defaultQueueTiming: QueueTiming = { leaseSeconds: 30, maxBuildSeconds: 11 * 60, retries: 1, retryDelaySeconds: 5, superviseSeconds: 5 };
 
 interface JobData {
   updateId: string;
