@@ -6,6 +6,7 @@
 import { strict as assert } from 'node:assert';
 import { once } from 'node:events';
 import { readFile, readdir, stat, symlink } from 'node:fs/promises';
+import { request } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -15,7 +16,7 @@ import { docs, docsRepo, lastLine, poll, serve, sitePage, trigger, work } from '
 const probePage = (targets: Record<string, string | number>) => `---
 title: Probe
 ---
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { execSync, spawn } from 'node:child_process';
 import { connect } from 'node:net';
 
@@ -31,6 +32,8 @@ export const Probe = async () => {
   attempt('unmount', () => execSync('umount /tmp 2>&1 || echo failed').toString().trim());
   attempt('passwd', () => readFileSync('/etc/passwd', 'utf8'));
   attempt('environment', () => Object.keys(process.env).sort().join(','));
+  // Links left in the site's output, for the host to follow once the build is done.
+  attempt('linkIntoOutput', () => { mkdirSync(targets.output, { recursive: true }); symlinkSync(targets.database, targets.output + '/leak.md'); symlinkSync(targets.data, targets.output + '/data'); return 'linked'; });
   attempt('spawnDetached', () => { spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { detached: true, stdio: 'ignore' }).unref(); return 'spawned'; });
   const reach = (port) => new Promise((done) => connect({ host: '127.0.0.1', port, timeout: 2000 }).on('connect', () => done('connected')).on('error', (error) => done('blocked ' + error.code)).on('timeout', () => done('timeout')));
   results.loopbackListener = await reach(targets.listenerPort);
@@ -40,6 +43,22 @@ export const Probe = async () => {
 
 <Probe />
 `;
+
+/** One MCP tool call to a hosted site's `/mcp`, as JSON-RPC over streamable HTTP; the answer's text. */
+function mcpCall(url: string, subdomain: string, tool: string, args: Record<string, unknown>): Promise<string> {
+  const { port } = new URL(url);
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: args } });
+  const headers = { host: `${subdomain}.localhost:${port}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  return new Promise((done, fail) => {
+    request({ host: '127.0.0.1', port, path: '/mcp', method: 'POST', headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => done(text));
+    })
+      .on('error', fail)
+      .end(body);
+  });
+}
 
 describe('a hostile tenant on quire serve', () => {
   it("cannot read, write or reach anything outside its own build, and leaves nothing running", { timeout: 240_000 }, async () => {
@@ -67,7 +86,7 @@ describe('a hostile tenant on quire serve', () => {
       const otherSiteIndex = join(data, 'sites', 'ordinary', 'current', 'index.html');
       await hostile.commit('Probe', {
         'docs.json': JSON.stringify({ name: 'Hostile', navigation: { pages: ['index'] } }),
-        'index.mdx': probePage({ database, data, otherCheckout: join(data, 'checkouts', ordinaryId), otherSiteIndex, listenerPort, servicePort }),
+        'index.mdx': probePage({ database, data, otherCheckout: join(data, 'checkouts', ordinaryId), output: join(data, 'checkouts', hostileId, '.quire', 'out'), otherSiteIndex, listenerPort, servicePort }),
       });
       // A committed link to a file of the host: left out, with a warning.
       await symlink('/etc/passwd', join(hostile.dir, 'passwd.txt'));
@@ -88,6 +107,7 @@ describe('a hostile tenant on quire serve', () => {
         passwd: 'blocked ENOENT',
         // Built from scratch: nothing of the service's own environment (MIMALLOC_PURGE_DELAY is set by quire's CLI itself, in the build).
         environment: 'ASTRO_TELEMETRY_DISABLED,HOME,LANG,MIMALLOC_PURGE_DELAY,NODE_DISABLE_COMPILE_CACHE,NODE_ENV,PATH,PWD,QUIRE_OFFLINE',
+        linkIntoOutput: 'linked',
         spawnDetached: 'spawned',
         loopbackListener: 'blocked ECONNREFUSED',
         serviceApi: 'blocked ECONNREFUSED',
@@ -100,8 +120,15 @@ describe('a hostile tenant on quire serve', () => {
       assert.equal(await readFile(otherSiteIndex, 'utf8'), ordinarySite);
       assert.ok((await readFile(database)).length >= databaseBefore.length, 'the database is still the service\'s');
       assert.equal((await sitePage(service.url, 'hostile', '/passwd.txt')).status, 404);
+      // What the build left in its output to lead the host elsewhere was left out before publishing, and said so.
+      assert.ok(update.logs.some((line) => /built site's leak\.md is a symbolic link \(to .*quire\.db\): it was left out of the site/.test(line)), update.logs.join('\n'));
+      assert.ok(update.logs.some((line) => /built site's data is a symbolic link/.test(line)), update.logs.join('\n'));
+      const leaked = await mcpCall(service.url, 'hostile', 'get_page', { path: '/leak' });
+      assert.doesNotMatch(leaked, /SQLite|quire_|secret/i);
+      assert.match(leaked, /No page at \/leak/);
       const published = join(data, 'sites', 'hostile', 'current');
       assert.ok(!(await readdir(published)).includes('passwd.txt'));
+      assert.deepEqual((await readdir(published, { recursive: true, withFileTypes: true })).filter((entry) => !entry.isFile() && !entry.isDirectory()), [], 'the release holds only folders and regular files');
       assert.ok((await stat(published)).isDirectory());
 
       // An OpenAPI `$ref` to the host's loopback: not fetched, and the update says why.

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { BuildInput, BuildResult } from './build-types.ts';
 import { builtSiteDir, capMb, runBuildProcess, builtPageCount } from './build-process.ts';
-import { folderSize, moveFolder } from './move-folder.ts';
+import { moveFolder } from './move-folder.ts';
+import { keepOnlyRegularFiles } from './release-files.ts';
 import { removeOutsideLinks } from './outside-links.ts';
 import { fetchRemoteSpecs } from './remote-specs.ts';
 import { buildFailureSummary, relativeToRepo } from './build-errors.ts';
@@ -97,7 +98,8 @@ async function buildRelease(
     if (build.refused) return { ok: false, summary: `The build did not run: ${build.refused}` };
     if (!build.aborted && build.exitCode === 0) {
       const built = builtSiteDir(home);
-      const size = await folderSize(built);
+      // Before the host reads a byte of it: only folders and regular files of its own (release-files.ts).
+      const { bytes: size } = await keepOnlyRegularFiles(built, { checkoutDir, log });
       if (size > input.limits.outputMb * 1048576) return { ok: false, summary: `The built site is ${Math.round(size / 1048576)} MB, over the ${input.limits.outputMb} MB limit of a site.` };
       await moveFolder(built, release);
       return { ok: true, pages: builtPageCount(build.stdout) };
