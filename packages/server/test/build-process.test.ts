@@ -21,13 +21,13 @@ async function script(source: string): Promise<string> {
   return file;
 }
 
-async function run(cli: string, options: { signal?: AbortSignal; memoryMb?: number; hidden?: string[]; checkout?: string } = {}) {
+async function run(cli: string, options: { signal?: AbortSignal; memoryMb?: number; hidden?: string[]; checkout?: string; diskMb?: number } = {}) {
   const lines: string[] = [];
   const home = await temporaryFolder();
   const checkoutDir = options.checkout ?? (await temporaryFolder('quire-checkout-'));
   const docsDir = join(checkoutDir, 'docs');
   await mkdir(docsDir, { recursive: true });
-  const result = await runBuildProcess({ checkoutDir, docsDir, home, memoryMb: options.memoryMb ?? 256, log: (line) => lines.push(line), signal: options.signal ?? new AbortController().signal, cli, ...(options.hidden ? { hidden: options.hidden } : {}) });
+  const result = await runBuildProcess({ checkoutDir, docsDir, home, memoryMb: options.memoryMb ?? 256, log: (line) => lines.push(line), signal: options.signal ?? new AbortController().signal, cli, ...(options.hidden ? { hidden: options.hidden } : {}), ...(options.diskMb ? { diskMb: options.diskMb } : {}) });
   return { ...result, lines, home, docsDir };
 }
 
@@ -130,6 +130,22 @@ console.log('done');`));
     assert.equal(exitCode, 0);
     assert.deepEqual(lines, [`${'x'.repeat(2000)} …`, 'done']);
     assert.deepEqual(stdout, ['x'.repeat(2000), 'done']);
+  });
+
+  it('is stopped when it fills more disk than its quota, and no file it writes passes the file size limit', async () => {
+    // Files of 16 MB without end, in its HOME: the watcher stops it past 64 MB.
+    const filling = await run(await script(`import { writeFileSync } from 'node:fs';
+const chunk = Buffer.alloc(16 << 20, 1);
+for (let i = 0; ; i++) writeFileSync('fill-' + i, chunk);`), { diskMb: 64 });
+    assert.equal(filling.diskExceeded, true);
+    assert.equal(filling.aborted, false);
+    assert.notEqual(filling.exitCode, 0);
+    // One file larger than the quota: the kernel refuses its bytes past the limit at once.
+    const large = await run(await script(`import { openSync, writeSync } from 'node:fs';
+const fd = openSync('large', 'w');
+const chunk = Buffer.alloc(1 << 20, 1);
+try { for (let i = 0; i < 100; i++) writeSync(fd, chunk); console.log('wrote 100 MB'); } catch (error) { console.log('refused ' + error.code); }`), { diskMb: 64 });
+    assert.deepEqual(large.lines, ['refused EFBIG']);
   });
 
   it('ends a build past its heap limit, and the summary says which limit', async () => {

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rmdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ownerRunning } from './owner-pid.ts';
 
 const root = '/sys/fs/cgroup';
 
@@ -47,23 +48,16 @@ export async function createBuildCgroup(name: string, limits: BuildCgroupLimits)
 async function removeLeftGroups(): Promise<void> {
   for (const dir of [root, join(root, 'pids'), join(root, 'memory')]) {
     const names = await readdir(dir).catch(() => [] as string[]);
-    for (const name of names.filter((entry) => entry.startsWith(prefix) && !ownerRunning(entry))) {
+    for (const name of names.filter((entry) => entry.startsWith(prefix) && !ownerRunning(ownerOf(entry)))) {
       const procs = await readFile(join(dir, name, 'cgroup.procs'), 'utf8').catch(() => 'unknown');
       if (procs.trim() === '') await rmdir(join(dir, name)).catch(() => {});
     }
   }
 }
 
-/** Whether the service that named this group still runs (names without a pid are from before pids were put in). */
-function ownerRunning(name: string): boolean {
-  const pid = Number(name.slice(prefix.length).split('-')[0]);
-  if (!pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** The pid of the service that named this group; 0 for names from before pids were put in. */
+function ownerOf(name: string): number {
+  return Number(name.slice(prefix.length).split('-')[0]) || 0;
 }
 
 /** cgroup v2: one folder, both limits, and `memory.events` counting the kills. */

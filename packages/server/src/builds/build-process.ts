@@ -9,6 +9,7 @@ import { readBoundedLines } from './bounded-lines.ts';
 import { buildEnvironment } from './child-env.ts';
 import { sandboxArgs, sandboxProblem, sandboxTool, type SandboxView } from './sandbox.ts';
 import { buildCgroupName, createBuildCgroup } from './build-cgroup.ts';
+import { fileSizeBlocks, watchDiskUse } from './disk-quota.ts';
 
 /** The `quire` CLI of this checkout of Quire: the service builds with the version it ships with. */
 export const quireCli = fileURLToPath(new URL('../../../cli/bin/quire.js', import.meta.url));
@@ -47,6 +48,8 @@ export interface BuildProcessOptions {
   hidden?: string[];
   /** The build's path to the map of documents fetched for it (remote-specs.ts). */
   remoteSpecs?: string;
+  /** Disk the build may fill while it runs (its scratch and page cache together), in MB; disk-quota.ts. */
+  diskMb?: number;
 }
 
 export interface BuildProcessResult {
@@ -57,6 +60,8 @@ export interface BuildProcessResult {
   refused?: string;
   /** The kernel stopped the build for going past its memory cap (native memory included). */
   memoryExceeded?: boolean;
+  /** The build was stopped for filling more disk than its quota. */
+  diskExceeded?: boolean;
   /** The last lines of each stream, for the summary. */
   stdout: string[];
   stderr: string[];
@@ -74,17 +79,35 @@ export async function runBuildProcess(options: BuildProcessOptions): Promise<Bui
   const project = join(options.docsDir, '.quire');
   const cache = options.cacheDir ? ['--cache-dir', cacheMount(options.home)] : [];
   const args = [`--max-old-space-size=${options.memoryMb}`, cli, 'build', options.docsDir, '-o', join(project, 'out'), ...(options.siteUrl ? ['--site', options.siteUrl] : []), ...cache];
-  let run = { command: sandboxTool, args: sandboxArgs(sandboxView(options, cli), [process.execPath, ...args]) };
+  const sandboxed = [sandboxTool, ...sandboxArgs(sandboxView(options, cli), [process.execPath, ...args])];
   const cgroup = await createBuildCgroup(buildCgroupName(), { processes: maxProcesses, memoryBytes: capMb(options.memoryMb) * 1048576 });
-  // The sandbox's first process joins the group before it becomes bubblewrap: all it starts is counted.
-  if (cgroup) run = { command: '/bin/sh', args: ['-c', joinThenRun, 'sh', ...cgroup.procs, '--', run.command, ...run.args] };
-  else options.log(`Note: this machine lets the service make no control groups, so the build has no cap on processes or on memory beyond its ${options.memoryMb} MB heap.`);
+  if (!cgroup) options.log(`Note: this machine lets the service make no control groups, so the build has no cap on processes or on memory beyond its ${options.memoryMb} MB heap.`);
+  // The sandbox's first process takes the file size limit and joins the groups before it becomes
+  // bubblewrap: all it starts is bounded and counted.
+  const diskMb = options.diskMb ?? defaultDiskMb;
+  const run = { command: '/bin/sh', args: ['-c', limitThenRun, 'sh', String(fileSizeBlocks(maxFileMb(diskMb))), ...(cgroup?.procs ?? []), '--', ...sandboxed] };
+  const stopForDisk = new AbortController();
+  const writable = [options.home, ...(options.cacheDir ? [options.cacheDir] : [])];
+  const disk = watchDiskUse(writable, diskMb * 1048576, () => stopForDisk.abort());
   try {
-    return { ...(await spawnBuild(run, options)), ...(cgroup && (await cgroup.memoryExceeded()) ? { memoryExceeded: true } : {}) };
+    const result = await spawnBuild(run, { ...options, signal: AbortSignal.any([options.signal, stopForDisk.signal]) });
+    return {
+      ...result,
+      aborted: options.signal.aborted,
+      ...(cgroup && (await cgroup.memoryExceeded()) ? { memoryExceeded: true } : {}),
+      ...(disk.exceeded() ? { diskExceeded: true } : {}),
+    };
   } finally {
+    disk.stop();
     await cgroup?.remove();
   }
 }
+
+/** A build's disk quota when the service sets none: a large site's output, intermediates and cache. */
+export const defaultDiskMb = 8192;
+
+/** The largest file a build may write: a site's largest files are specs and bundles, far below this. */
+const maxFileMb = (diskMb: number) => Math.min(1024, diskMb);
 
 /** Processes a build may run at once: Astro's workers and what a docs repo's code starts, not a fork bomb. */
 const maxProcesses = 512;
@@ -92,8 +115,8 @@ const maxProcesses = 512;
 /** The memory cap of the whole build: twice its heap, since bundling takes native memory too. */
 export const capMb = (heapMb: number) => heapMb * 2 + 512;
 
-/** Writes its pid to each file before `--` (joining those control groups), then runs what follows. */
-const joinThenRun = 'while [ "$1" != -- ]; do echo $$ > "$1" || exit 97; shift; done; shift; exec "$@"';
+/** Sets the file size limit to its first argument, writes its pid to each file up to `--` (joining those control groups), then runs what follows. */
+const limitThenRun = 'ulimit -f "$1" || exit 96; shift; while [ "$1" != -- ]; do echo $$ > "$1" || exit 97; shift; done; shift; exec "$@"';
 
 function spawnBuild(run: { command: string; args: string[] }, options: BuildProcessOptions): Promise<BuildProcessResult> {
   return new Promise((resolve) => {

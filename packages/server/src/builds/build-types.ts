@@ -10,6 +10,8 @@ export interface BuildLimits {
   memoryMb: number;
   /** The largest built site published, in MB; a larger one fails the update. */
   outputMb: number;
+  /** Disk a build may fill while it runs (scratch and page cache), in MB; past it, it is stopped. */
+  diskMb?: number;
 }
 
 export interface BuildInput {

@@ -1,11 +1,13 @@
 // One build of one update: checkout, `quire build` in a child process, atomic publish,
 // screenshots. Never throws: every failure is a result whose summary a docs author can act on.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { BuildInput, BuildResult } from './build-types.ts';
-import { builtSiteDir, capMb, runBuildProcess, builtPageCount } from './build-process.ts';
+import { builtSiteDir, capMb, defaultDiskMb, runBuildProcess, builtPageCount, type BuildProcessResult } from './build-process.ts';
+import { boundPageCaches, pageCacheDir } from './page-cache.ts';
+import { makeScratch } from './scratch.ts';
 import { moveFolder } from './move-folder.ts';
 import { keepOnlyRegularFiles } from './release-files.ts';
 import { removeOutsideLinks } from './outside-links.ts';
@@ -84,7 +86,8 @@ async function buildRelease(
   const { checkoutDir, release } = where;
   await mkdir(dirname(release), { recursive: true });
   // The build's HOME and working directory: outside the data folder that holds the database.
-  const home = await mkdtemp(join(tmpdir(), 'quire-build-'));
+  const home = await makeScratch();
+  let build: BuildProcessResult | undefined;
   try {
     // The status record shows these lines to the docs author: paths in the repository, not the service's folders.
     const outputFromHome = relative(home, join(where.docsDir, '.quire', 'out'));
@@ -93,9 +96,11 @@ async function buildRelease(
     const hidden = [input.dataDir, ...input.artifacts.hiddenFromBuilds];
     const remoteSpecs = await fetchRemoteSpecs(where.docsDir, { hostDir: join(home, 'project'), buildDir: join(where.docsDir, '.quire') }, log);
     // Each project's own cache, outside its checkout: a repo cannot seed it, nor reach another's.
-    const cacheDir = join(input.dataDir, 'page-cache', input.project.id);
-    const build = await runBuildProcess({ checkoutDir, docsDir: where.docsDir, siteUrl: input.siteUrl, home, memoryMb, log, signal: deadline.signal, hidden, cacheDir, ...(remoteSpecs ? { remoteSpecs } : {}) });
+    const cacheDir = pageCacheDir(input.dataDir, input.project.id);
+    const diskMb = input.limits.diskMb ?? defaultDiskMb;
+    build = await runBuildProcess({ checkoutDir, docsDir: where.docsDir, siteUrl: input.siteUrl, home, memoryMb, diskMb, log, signal: deadline.signal, hidden, cacheDir, ...(remoteSpecs ? { remoteSpecs } : {}) });
     if (build.refused) return { ok: false, summary: `The build did not run: ${build.refused}` };
+    if (build.diskExceeded) return { ok: false, summary: `The build filled more than ${diskMb} MB of disk (its scratch folder and page cache together) and was stopped.` };
     if (!build.aborted && build.exitCode === 0) {
       const built = builtSiteDir(home);
       // Before the host reads a byte of it: only folders and regular files of its own (release-files.ts).
@@ -110,6 +115,9 @@ async function buildRelease(
     return { ok: false, summary: buildFailureSummary(build.stderr, { checkoutDir, exitCode: build.exitCode, memoryMb }) };
   } finally {
     await rm(home, { recursive: true, force: true });
+    // A build stopped for its disk may have filled the cache: the next one must not start over its quota.
+    if (build?.diskExceeded) await rm(pageCacheDir(input.dataDir, input.project.id), { recursive: true, force: true });
+    await boundPageCaches(input.dataDir, input.project.id, input.log);
   }
 }
 

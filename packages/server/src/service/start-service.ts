@@ -23,6 +23,7 @@ import { DATABASE_URL_ENV } from '../storage/open-storage.ts';
 import type { Storage } from '../storage/storage.ts';
 import { startWorkerPool } from './worker-pool.ts';
 import { roleOf, type ServiceRole } from './service-role.ts';
+import { sweepScratch } from '../builds/scratch.ts';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -102,6 +103,11 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     await storage.close();
     throw error;
   });
+  // What builds of a killed service left in the scratch folder (up to a disk quota each).
+  if (role !== 'api') {
+    const swept = await sweepScratch();
+    if (swept.length) log(`Removed ${swept.length} scratch folder${swept.length === 1 ? '' : 's'} left by builds of a service that stopped.`);
+  }
   if (recovered) log(`${recovered} update${recovered === 1 ? '' : 's'} could not finish (${recovered === 1 ? 'its' : 'their'} worker stopped): marked failed; see each record's summary.`);
 
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
