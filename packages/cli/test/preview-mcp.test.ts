@@ -65,6 +65,11 @@ paths:
   assert.equal(received.length, 1);
   assert.equal(received[0]!.url, '/v1/things');
   assert.equal(received[0]!.headers['x-api-key'], 'k-123');
+  // Search answers from the index the build wrote (_quire/mcp-search.json), the pages' text included.
+  const found = await client.callTool({ name: 'search', arguments: { query: 'create a thing' } });
+  assert.match(JSON.stringify(found.content), /Create a thing/);
+  assert.doesNotMatch(JSON.stringify(found.content), /titles only/);
+  assert.equal((await fetch(`${base}/_quire/mcp-search.json`)).status, 200);
   await client.close();
   // The site itself is still served around it.
   assert.equal((await fetch(`${base}/_quire/relay.json`)).status, 200);

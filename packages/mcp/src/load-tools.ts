@@ -1,14 +1,15 @@
 // What an MCP server needs, from a docs folder (its docs.json, MDX and specs, through config's
-// loader) or from a built site (`_quire/mcp.json`, `_quire/relay.json` and the Markdown twins).
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileLimit, listFiles, loadSite, mapWithLimit } from '@quire/config';
-import { routeTwin, type SiteLink } from '@quire/config/twin';
+// loader) or from a built site (`_quire/mcp.json`, `_quire/relay.json`, `_quire/mcp-search.json`
+// and the Markdown twins).
+import { fileLimit, loadSite, mapWithLimit } from '@quire/config';
+import { routeTwin, twinPath, type SiteLink } from '@quire/config/twin';
 import type { Diagnostic } from '@quire/diagnostics';
-import { readRelayFile, relayTargets, type RelayTargets } from '@quire/request/node';
+import { readRelayFile, relayFilePath, relayTargets, type RelayTargets } from '@quire/request/node';
 import type { ApiModel } from '@quire/openapi';
 import { readMcpManifest } from './manifest-file.ts';
-import type { DocsPage } from './search-pages.ts';
+import { readReleaseFile, releaseRoot } from './release-files.ts';
+import { readSearchIndex } from './search-index.ts';
+import type { DocsPage, SearchTexts } from './search-pages.ts';
 import { mcpToolSpecs } from './tool-specs.ts';
 import type { McpToolSpec } from './tool-spec.ts';
 
@@ -17,6 +18,10 @@ export interface LoadedMcpTools {
   pages: DocsPage[];
   /** A page's Markdown by slug. */
   readPage: (slug: string) => Promise<string | undefined>;
+  /** What search looks through: read once for every server made from these tools. */
+  searchTexts: () => Promise<SearchTexts>;
+  /** Roughly the memory these hold (a built site's index and manifest), for a cache of many sites. */
+  memoryBytes?: number;
   /** Where tools may send requests: the relay's targets of the site. */
   targets: RelayTargets;
   diagnostics: Diagnostic[];
@@ -42,22 +47,36 @@ export async function loadMcpTools(docsDir: string, options: { link?: SiteLink }
     // The same text as the built site's `.md` twin of the page.
     return route ? routeTwin(docsDir, site, route, options.link) : undefined;
   };
-  return { tools, pages: routes.map((r) => ({ slug: r.slug, title: r.title })), readPage, targets, diagnostics: site.diagnostics };
+  const pages = routes.map((r) => ({ slug: r.slug, title: r.title }));
+  // A docs folder is the author's own: its pages are read whole, once, on the first search.
+  let texts: Promise<SearchTexts> | undefined;
+  const searchTexts = () => (texts ??= mapWithLimit(pages, fileLimit, async (page) => ({ page, text: (await readPage(page.slug).catch(() => undefined)) ?? '' })).then((all) => ({ texts: all })));
+  return { tools, pages, readPage, searchTexts, targets, diagnostics: site.diagnostics };
 }
 
-/** A built site's tools, targets and pages (its Markdown twins); undefined when it has no MCP manifest. */
+/** The most of a page get_page answers: more would crowd an agent's context, and the server's memory. */
+export const maxPageBytes = 2 * 1024 * 1024;
+
+/**
+ * A built site's tools, targets and pages; undefined when it has no MCP manifest. Search uses
+ * the index the build wrote (read here, once); a page is read when asked for, at most
+ * `maxPageBytes` of it. Every file is read through the reader that follows no link out.
+ */
 export async function loadBuiltMcpTools(outDir: string): Promise<LoadedMcpTools | undefined> {
-  const manifest = await readMcpManifest(outDir);
+  const root = await releaseRoot(outDir).catch(() => undefined);
+  if (root === undefined) return undefined;
+  const manifest = await readMcpManifest(root);
   if (!manifest) return undefined;
-  const targets = (await readRelayFile(outDir)) ?? { origins: [] };
-  const files = new Map<string, string>();
-  for (const file of await listFiles(outDir, '**/*.md', ['_quire/**', '_astro/**'])) files.set(file === 'index.md' ? '' : file.replace(/\.md$/, ''), file);
-  const sorted = [...files].sort();
-  const heads = await mapWithLimit(sorted, fileLimit, async ([, file]) => (await readFile(join(outDir, file), 'utf8')).slice(0, 2000));
-  const pages: DocsPage[] = sorted.map(([slug], i) => ({ slug, title: /^#\s+(.+)$/m.exec(heads[i]!)?.[1]?.trim() ?? (slug || 'Home') }));
+  // The relay's reader follows links: it reads the file only once this reader found it a regular file of the release.
+  const relayFile = await readReleaseFile(root, relayFilePath, 0);
+  const targets = (relayFile && (await readRelayFile(root))) ?? { origins: [] };
+  const search = await readSearchIndex(root);
+  const known = new Set(search.pages.map((p) => p.slug));
   const readPage = async (slug: string) => {
-    const file = files.get(slug);
-    return file === undefined ? undefined : readFile(join(outDir, file), 'utf8').catch(() => undefined);
+    const read = known.has(slug) ? await readReleaseFile(root, twinPath(slug), maxPageBytes).catch(() => undefined) : undefined;
+    if (!read?.cut) return read?.text;
+    return `${read.text}\n\n[… cut: this page's Markdown is ${read.size} bytes; the first ${maxPageBytes} are shown. The site's pages show it whole.]\n`;
   };
-  return { tools: manifest.tools, pages, readPage, targets, diagnostics: [] };
+  const texts: SearchTexts = { texts: search.texts, ...(search.note ? { note: search.note } : {}) };
+  return { tools: manifest.tools, pages: search.pages, readPage, searchTexts: async () => texts, targets, diagnostics: [], memoryBytes: search.bytes + manifest.bytes };
 }

@@ -7,7 +7,7 @@ import type { RelayOptions } from '@quire/request/node';
 import { fileLimit, mapWithLimit } from '@quire/config';
 import { callTool, toolError } from './call-tool.ts';
 import type { Credentials } from './credentials.ts';
-import { pageSlug, searchPages, type DocsPage } from './search-pages.ts';
+import { pageSlug, searchPages, type DocsPage, type SearchTexts } from './search-pages.ts';
 import type { McpToolSpec } from './tool-spec.ts';
 
 export interface DocsMcpServerOptions {
@@ -15,6 +15,11 @@ export interface DocsMcpServerOptions {
   pages: DocsPage[];
   /** A page's Markdown by slug; undefined when there is no such page. */
   readPage: (slug: string) => Promise<string | undefined>;
+  /**
+   * What search looks through, held by the caller for every server it makes (a built site's
+   * index, loaded once per release). Without it each server reads every page on its first search.
+   */
+  searchTexts?: () => Promise<SearchTexts>;
   relay: RelayOptions;
   credentials?: Credentials;
   /** Prefix of page URLs in results: the site's URL, else `/`. */
@@ -41,9 +46,8 @@ export function createDocsMcpServer(options: DocsMcpServerOptions): Server {
   // The path of the site's pages (`/docs/`), which get_page takes off the paths search answers.
   const basePath = new URL(base, 'http://site.invalid').pathname;
   const listed: Tool[] = [...options.tools.map((tool) => listedTool(tool, base)), searchTool, getPageTool];
-  let texts: Promise<{ page: DocsPage; text: string }[]> | undefined;
-  // Read once, on the first search; a bounded number at a time, as a docs folder's pages are files.
-  const allTexts = () => (texts ??= mapWithLimit(options.pages, fileLimit, async (page) => ({ page, text: (await options.readPage(page.slug).catch(() => undefined)) ?? '' })));
+  const known = new Set(options.pages.map((p) => p.slug));
+  const searchTexts = options.searchTexts ?? readAllOnce(options.pages, options.readPage);
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
@@ -53,15 +57,16 @@ export function createDocsMcpServer(options: DocsMcpServerOptions): Server {
         const query = args?.query;
         if (typeof query !== 'string' || !query.trim()) return toolError('Invalid arguments: `query` must be a non-empty string.');
         const limit = typeof args?.limit === 'number' ? Math.max(1, Math.min(50, Math.floor(args.limit))) : 10;
-        const hits = searchPages(query, await allTexts(), limit, base);
-        const text = hits.length ? hits.map((h) => `## ${h.title}\n${h.url}\n${h.snippet}`).join('\n\n') : `No page matches "${query}".`;
-        return { content: [{ type: 'text', text }], structuredContent: { results: hits.map(({ score: _score, ...hit }) => hit) } };
+        const { texts, note } = await searchTexts();
+        const hits = searchPages(query, texts, limit, base);
+        const found = hits.length ? hits.map((h) => `## ${h.title}\n${h.url}\n${h.snippet}`).join('\n\n') : `No page matches "${query.slice(0, 200)}".`;
+        const text = note ? `${note}\n\n${found}` : found;
+        return { content: [{ type: 'text', text }], structuredContent: { results: hits.map(({ score: _score, ...hit }) => hit), ...(note ? { note } : {}) } };
       }
       if (name === 'get_page') {
         if (typeof args?.path !== 'string') return toolError('Invalid arguments: `path` must be a string.');
         const slug = pageSlug(args.path, basePath);
-        const known = options.pages.find((p) => p.slug === slug);
-        const text = known ? await options.readPage(slug) : undefined;
+        const text = known.has(slug) ? await options.readPage(slug) : undefined;
         if (text === undefined) return toolError(`No page at /${slug}. Use search to find pages.`);
         return { content: [{ type: 'text', text }] };
       }
@@ -73,6 +78,12 @@ export function createDocsMcpServer(options: DocsMcpServerOptions): Server {
     }
   });
   return server;
+}
+
+/** Every page's text, read on the first search of this server; a bounded number at a time, as a docs folder's pages are files. */
+function readAllOnce(pages: DocsPage[], readPage: (slug: string) => Promise<string | undefined>): () => Promise<SearchTexts> {
+  let read: Promise<SearchTexts> | undefined;
+  return () => (read ??= mapWithLimit(pages, fileLimit, async (page) => ({ page, text: (await readPage(page.slug).catch(() => undefined)) ?? '' })).then((texts) => ({ texts })));
 }
 
 /** What a client sees of an API tool: its docs page linked, and hints from the HTTP method. */

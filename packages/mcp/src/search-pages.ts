@@ -1,11 +1,29 @@
 // A small scored search over the pages' Markdown: every query term counts, a hit in the title
-// weighs more than one in the text, and the snippet is taken around the first hit.
+// weighs more than one in the text, and the snippet is taken around the first hit. The work of
+// one search is bounded: the texts are what the caller holds (a built site's index, capped), and
+// a query counts its first `maxTerms` words.
 
 export interface DocsPage {
   /** URL path without leading slash; `''` is the home page. */
   slug: string;
   title: string;
 }
+
+/** A page and the text search looks through; `lower`, when given, is that text lowercased once for every search. */
+export interface PageText {
+  page: DocsPage;
+  text: string;
+  lower?: string;
+}
+
+/** The texts a search looks through, and why they are less than every page's whole text, when they are. */
+export interface SearchTexts {
+  texts: readonly PageText[];
+  note?: string;
+}
+
+/** Words of a query that count: more would multiply the work of a search, not its precision. */
+export const maxTerms = 10;
 
 export interface SearchHit {
   slug: string;
@@ -15,13 +33,13 @@ export interface SearchHit {
   score: number;
 }
 
-export function searchPages(query: string, pages: { page: DocsPage; text: string }[], limit = 10, base = '/'): SearchHit[] {
-  const terms = [...new Set(query.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter((t) => t.length > 1 || /\d/.test(t)))];
+export function searchPages(query: string, pages: readonly PageText[], limit = 10, base = '/'): SearchHit[] {
+  const terms = [...new Set(query.slice(0, 1000).toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter((t) => t.length > 1 || /\d/.test(t)))].slice(0, maxTerms);
   if (!terms.length) return [];
   const hits: SearchHit[] = [];
-  for (const { page, text } of pages) {
+  for (const { page, text, lower } of pages) {
     const title = page.title.toLowerCase();
-    const body = text.toLowerCase();
+    const body = lower ?? text.toLowerCase();
     let score = 0;
     let matched = 0;
     for (const term of terms) {

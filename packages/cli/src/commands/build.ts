@@ -44,7 +44,7 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   const cacheDir = typeof options.cacheDir === 'string' ? resolve(options.cacheDir) : options.cacheDir;
   // The MCP tools of the site, found once: bundled into an adapter's `/mcp` function, and written
   // for `quire mcp`, preview and hosting to serve from the built folder.
-  const { siteMcpManifest, writeMcpManifest } = await import('@quire/mcp');
+  const { siteMcpManifest, writeMcpManifest, writeSearchIndex } = await import('@quire/mcp');
   let manifest: ReturnType<typeof siteMcpManifest> | undefined;
   const mcpManifest = () => (manifest ??= siteMcpManifest(docs));
   // With an adapter, `/mcp` is a server function beside the relay's (where the host can run it).
@@ -74,6 +74,8 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   // With an adapter the static files are in `client/`, beside the server's function.
   const staticDir = options.adapter && existsSync(join(outDir, 'client')) ? join(outDir, 'client') : outDir;
   await writeMcpManifest(staticDir, await mcpManifest());
+  // What `/mcp`'s search looks through, built once here so that a server never reads every page to search.
+  await writeSearchIndex(staticDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const shown = diagnostics.filter((d) => shownAlways(d) || options.verbose);
   printDiagnostics(shown, output.err);

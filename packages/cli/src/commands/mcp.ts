@@ -33,6 +33,7 @@ export async function mcp(options: McpOptions, output: Output): Promise<number> 
     tools: loaded.tools,
     pages: loaded.pages,
     readPage: loaded.readPage,
+    searchTexts: loaded.searchTexts,
     relay: { targets: loaded.targets, loopback: 'declared' },
     credentials: environmentCredentials(),
   });

@@ -15,11 +15,15 @@ export const prerender = false;
 // One options object for every request: the relay counts its requests in flight against it.
 const relay: RelayOptions = { ...relayEnvironment(typeof process === 'undefined' ? {} : process.env), targets };
 
+// The twins are bundled: every server of this function searches the same texts.
+const texts = { texts: site.pages.map((page) => ({ page, text: site.twins[page.slug] ?? '' })) };
+
 const handler = createMcpWebHandler((request) =>
   createDocsMcpServer({
     tools: manifest.tools,
     pages: site.pages,
     readPage: async (slug) => site.twins[slug],
+    searchTexts: async () => texts,
     relay,
     credentials: headerCredentials(request.headers),
     baseUrl: manifest.baseUrl,

@@ -20,6 +20,11 @@ export interface McpHttpOptions {
   path?: string | null;
   /** The largest JSON-RPC body accepted, in bytes; default 1 MiB. Larger ones get 413. */
   maxBodyBytes?: number;
+  /**
+   * Requests answered at once (a body read in full counts from then until its answer is out);
+   * more get 503 with a JSON-RPC error and `Retry-After`. Default: no limit.
+   */
+  maxConcurrent?: number;
 }
 
 /** Answers a request at the MCP path and resolves true; resolves false, untouched, for any other path. */
@@ -30,6 +35,8 @@ const defaultMaxBodyBytes = 1024 * 1024;
 export function createMcpHttpHandler(createServer: McpServerFactory, options: McpHttpOptions = {}): McpHttpHandler {
   const path = options.path === undefined ? '/mcp' : options.path;
   const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
+  const maxConcurrent = options.maxConcurrent ?? Infinity;
+  let answering = 0;
   return async (req, res) => {
     if (path !== null && pathOf(req.url) !== path) return false;
     if (req.method !== 'POST') {
@@ -50,27 +57,45 @@ export function createMcpHttpHandler(createServer: McpServerFactory, options: Mc
       rpcError(res, 400, -32700, 'Parse error: the body is not JSON.');
       return true;
     }
-    let server: McpServer | Server;
-    try {
-      server = await createServer({ headers: req.headers });
-    } catch (error) {
-      rpcError(res, 500, -32603, `Internal error: ${(error as Error).message}`);
+    // The slot is taken once the body is in: a slow sender holds none.
+    if (answering >= maxConcurrent) {
+      res.setHeader('retry-after', '1');
+      rpcError(res, 503, -32000, `Busy: this MCP server answers ${maxConcurrent} requests at a time and all are taken; retry in a moment.`);
       return true;
     }
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    res.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
+    answering++;
     try {
-      await server.connect(transport);
-      await transport.handleRequest(req, res, parsed);
-    } catch (error) {
-      if (!res.headersSent) rpcError(res, 500, -32603, `Internal error: ${(error as Error).message}`);
-      else res.end();
+      await answer(createServer, req, res, parsed);
+    } finally {
+      answering--;
     }
     return true;
   };
+}
+
+/** One request: a new server and transport, closed when the response is. */
+async function answer(createServer: McpServerFactory, req: IncomingMessage, res: ServerResponse, parsed: unknown): Promise<void> {
+  let server: McpServer | Server;
+  try {
+    server = await createServer({ headers: req.headers });
+  } catch (error) {
+    rpcError(res, 500, -32603, `Internal error: ${(error as Error).message}`);
+    return;
+  }
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  res.on('close', () => {
+    void transport.close();
+    void server.close();
+  });
+  try {
+    await server.connect(transport);
+    await transport.handleRequest(req, res, parsed);
+  } catch (error) {
+    if (!res.headersSent) rpcError(res, 500, -32603, `Internal error: ${(error as Error).message}`);
+    else res.end();
+  }
+  // The transport answers a tool call after handleRequest returns: the work ends with the response.
+  if (!res.closed) await new Promise<void>((done) => res.once('close', () => done()));
 }
 
 function pathOf(url: string | undefined): string {

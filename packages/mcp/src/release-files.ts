@@ -1,0 +1,83 @@
+// Reading a built site's files for `/mcp` (hosting, preview, `quire mcp <built>`): only regular
+// files inside the release, never through a link. A build can leave a link named `x.md` that
+// leads to a host file; the static server refuses it, and so must this reader, whatever the
+// build's publish step let through. The release folder is written once and never changed, so
+// checking its parts' real paths and then opening without following the last one is enough.
+import { constants, type Dirent } from 'node:fs';
+import { open, opendir, realpath } from 'node:fs/promises';
+import { basename, dirname, join, sep } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
+
+/** The start of a file's text, and whether the file went on past it. */
+export interface FileHead {
+  text: string;
+  /** The file's size in bytes. */
+  size: number;
+  /** True when `size` is over the bytes read. */
+  cut: boolean;
+}
+
+/** The release's real folder: every file read must lie under it once links in its path are resolved. */
+export function releaseRoot(outDir: string): Promise<string> {
+  return realpath(outDir);
+}
+
+/**
+ * At most `maxBytes` of the regular file at `path` (relative, `/`-separated) under the release's
+ * real folder `root`, decoded as UTF-8 (a character cut in two is left out); undefined when it is
+ * not there, leads outside, is a link, or is no regular file (a FIFO, a device, a folder).
+ */
+export async function readReleaseFile(root: string, path: string, maxBytes: number): Promise<FileHead | undefined> {
+  if (!isPlainRelative(path)) return undefined;
+  const file = join(root, path);
+  // A folder on the way may be a link: its real path must still be inside the release.
+  const folder = await realpath(dirname(file)).catch(() => undefined);
+  if (folder === undefined || (folder !== root && !folder.startsWith(root.endsWith(sep) ? root : root + sep))) return undefined;
+  // O_NOFOLLOW: the file itself may not be a link. O_NONBLOCK: opening a FIFO does not wait for a writer.
+  const handle = await open(join(folder, basename(file)), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(() => undefined);
+  if (!handle) return undefined;
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile()) return undefined;
+    const buffer = Buffer.alloc(Math.min(stat.size, maxBytes));
+    let filled = 0;
+    while (filled < buffer.length) {
+      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    return { text: new StringDecoder('utf8').write(buffer.subarray(0, filled)), size: stat.size, cut: stat.size > filled };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** `a/b.md`: no absolute path, no `..` or empty segment, no NUL. */
+function isPlainRelative(path: string): boolean {
+  return path.length > 0 && !path.includes('\0') && !path.startsWith('/') && path.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+}
+
+/**
+ * The Markdown twins of a release (`guides/intro.md`), sorted, at most `limit`: regular files
+ * only, and folders entered only when they are real folders (a link to one is not followed).
+ * Quire's own folders (`_quire`, `_astro`) hold no pages. `more` says the limit left some out.
+ */
+export async function listReleaseTwins(root: string, limit: number): Promise<{ files: string[]; more: boolean }> {
+  const files: string[] = [];
+  const folders = [''];
+  while (folders.length) {
+    const folder = folders.pop()!;
+    const dir = await opendir(join(root, folder)).catch(() => undefined);
+    if (!dir) continue;
+    for await (const entry of dir as AsyncIterable<Dirent>) {
+      const path = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (folder || (entry.name !== '_quire' && entry.name !== '_astro')) folders.push(path);
+      } else if (entry.isFile() && entry.name.endsWith('.md')) {
+        if (files.length === limit) return { files: files.sort(), more: true };
+        files.push(path);
+      }
+    }
+  }
+  return { files: files.sort(), more: false };
+}
