@@ -2,7 +2,7 @@
 // limits in words, and the release folders of atomic publishing.
 import { strict as assert } from 'node:assert';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readlink, readdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readlink, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { buildFailureSummary, meaningfulErrorLines } from '../src/builds/build-errors.ts';
@@ -11,7 +11,6 @@ import { buildEnvironment } from '../src/builds/child-env.ts';
 import { describeLimit } from '../src/builds/deadline.ts';
 import { everyFileAdded, parseNameStatus } from '../src/builds/files-changed.ts';
 import { currentRelease, publishRelease, pruneReleases, releaseName, siteFolders } from '../src/builds/publish.ts';
-import { serveFolder } from '../src/builds/static-server.ts';
 import { temporaryFolder } from './build-helpers.ts';
 
 describe('filesChanged', () => {
@@ -92,27 +91,5 @@ describe('publishing', () => {
     await publishRelease(folders, join(folders.releases, '1'));
     assert.deepEqual(await pruneReleases(folders, 2), ['2']);
     assert.ok(existsSync(join(folders.releases, '1')));
-  });
-});
-
-describe('the screenshot server', () => {
-  it('serves clean URLs from its folder and nothing outside it, even through a symlink', async () => {
-    const root = await temporaryFolder();
-    await mkdir(join(root, 'site/guide'), { recursive: true });
-    await writeFile(join(root, 'site/index.html'), '<h1>Home</h1>');
-    await writeFile(join(root, 'site/guide/index.html'), '<h1>Guide</h1>');
-    await writeFile(join(root, 'secret.txt'), 'secret');
-    const server = await serveFolder(join(root, 'site'));
-    try {
-      const home = await fetch(server.url);
-      assert.equal(home.headers.get('content-type'), 'text/html; charset=utf-8');
-      assert.equal(await home.text(), '<h1>Home</h1>');
-      assert.equal(await (await fetch(`${server.url}guide`)).text(), '<h1>Guide</h1>');
-      assert.equal((await fetch(`${server.url}..%2fsecret.txt`)).status, 404);
-      await symlink(join(root, 'secret.txt'), join(root, 'site/leak.txt'));
-      assert.equal((await fetch(`${server.url}leak.txt`)).status, 404, 'a symlink out of the site is not followed');
-    } finally {
-      await server.close();
-    }
   });
 });

@@ -7,7 +7,7 @@ import { contentTypeOf } from './content-types.ts';
 import { compressor, encodingFor, isCompressible, type Encoding } from './compression.ts';
 
 /** A file of a published site, found for a URL path. */
-interface SiteFile {
+export interface SiteFile {
   path: string;
   size: number;
   mtimeMs: number;
@@ -23,7 +23,7 @@ export async function serveStaticFile(root: string, urlPath: string, req: Incomi
     res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
     return void res.end('Method not allowed');
   }
-  const file = await findFile(root, urlPath);
+  const file = await findSiteFile(root, urlPath);
   if (!file) return serveNotFound(root, req, res);
   const contentType = contentTypeOf(file.path);
   const encoding = encodingFor(req.headers, contentType, file.size);
@@ -47,7 +47,7 @@ export async function serveStaticFile(root: string, urlPath: string, req: Incomi
 }
 
 async function serveNotFound(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const page = await findFile(root, '/404.html');
+  const page = await findNotFoundPage(root);
   res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
   if (!page || req.method === 'HEAD') return void res.end(page ? undefined : 'Not found');
   await sendFile(page.path, res);
@@ -72,11 +72,17 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** The site's own page for unknown paths (`404.html`), if it has one. */
+export function findNotFoundPage(root: string): Promise<SiteFile | undefined> {
+  return findSiteFile(root, '/404.html');
+}
+
 /**
- * The file a URL path names, never outside the site's folder: neither by `..` in the path nor
- * by a symlink a tenant's build left in its output, which could point at the service's files.
+ * The file a URL path names (`/guide` finds `guide/index.html` or `guide.html`), never outside
+ * the site's folder: neither by `..` in the path nor by a symlink a tenant's build left in its
+ * output, which could point at the service's files.
  */
-async function findFile(root: string, urlPath: string): Promise<SiteFile | undefined> {
+export async function findSiteFile(root: string, urlPath: string): Promise<SiteFile | undefined> {
   if (urlPath.includes('\0')) return undefined;
   const base = normalize(join(root, urlPath));
   if (!isInside(root, base)) return undefined;
