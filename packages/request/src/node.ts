@@ -7,7 +7,7 @@ export { defaultRelayLimits, type RelayLimits, type RelayOptions, type ResolveHo
 export { relayProblemKinds, relayProblemType, type RelayProblemKind, type RelayResult } from './relay/relay-problems.ts';
 export { relayRequest } from './relay/relay-request.ts';
 export { relayPath } from './relay-types.ts';
-export { createRelayHandler } from './relay/relay-handler.ts';
+export { createRelayHandler, type RelayHandlerOptions } from './relay/relay-handler.ts';
 export { answerRelayHttp } from './relay/relay-http.ts';
 export { readRelayFile, relayFilePath, writeRelayFile } from './relay/relay-file.ts';
 export { classifyAddress, type AddressClass } from './relay/blocked-addresses.ts';

@@ -19,7 +19,7 @@ export function relayRoute(options: RelayRouteOptions = {}): (context: { request
         method: request.method,
         contentType: request.headers.get('content-type'),
         contentLength: Number(request.headers.get('content-length') ?? 0),
-        readBody: (maxBytes) => readBodyText(request, maxBytes),
+        readBody: (maxBytes, stop) => readBodyText(request, maxBytes, stop),
         stopped: request.signal,
       },
       await relayOptions,

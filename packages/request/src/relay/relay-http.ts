@@ -1,6 +1,7 @@
 // What both HTTP adapters (node and web-standard) share: the checks before reading a payload,
 // and the answer a core result becomes.
 import { defaultRelayLimits, type RelayOptions } from './relay-options.ts';
+import { admitClient, takeRelaySlot, type Release } from './relay-admission.ts';
 import { formatBytes, refused, relayProblem, type RelayResult } from './relay-problems.ts';
 import { openRelayed, readWhole, relayRequest } from './relay-request.ts';
 import { streamAnswer, streamsAnswer } from './stream-answer.ts';
@@ -21,32 +22,31 @@ export interface RelayEnvelope {
   method: string | undefined;
   contentType: string | null | undefined;
   contentLength: number;
-  /** The body as text, or undefined as soon as it passes `maxBytes` (the rest left unread). */
-  readBody(maxBytes: number): Promise<string | undefined>;
+  /**
+   * The body as text, or undefined as soon as it passes `maxBytes` (the rest left unread). Stops
+   * reading when `stop` aborts: the payload took longer than the relay waits for it.
+   */
+  readBody(maxBytes: number, stop: AbortSignal): Promise<string | undefined>;
   /** Aborts when the reader goes away: a stream being relayed then stops, upstream too. */
   stopped?: AbortSignal;
+  /**
+   * The client's address, as the host's rules for its proxies tell it: each address is held to
+   * the relay's `perClient` open requests. Without it (a runtime that cannot tell), no address is.
+   */
+  client?: string;
 }
 
-/** Requests each relay (one options object) is answering now. */
-const inFlight = new WeakMap<RelayOptions, number>();
-
 /**
- * One HTTP exchange of the relay: the envelope checked, the payload read, parsed and relayed;
- * refused at once past the relay's limit of concurrent requests.
+ * One HTTP exchange of the relay: the envelope checked, the payload read under its deadline,
+ * parsed and relayed. A client past its own limit of open requests is refused before its payload
+ * is read; a place among the relay's concurrent requests is taken only once the payload is in.
  */
 export async function answerRelayHttp(envelope: RelayEnvelope, options: RelayOptions): Promise<RelayHttpAnswer> {
-  const running = inFlight.get(options) ?? 0;
-  const limit = options.limits?.concurrent ?? defaultRelayLimits.concurrent;
-  if (running >= limit) return relayAnswer(refused('busy', `The relay is already relaying ${limit} requests, the most it takes at once. Try again in a moment.`));
-  inFlight.set(options, running + 1);
-  let released = false;
-  const release = () => {
-    if (!released) inFlight.set(options, (inFlight.get(options) ?? 1) - 1);
-    released = true;
-  };
+  const held: Release[] = [];
+  const release = () => held.forEach((place) => place());
   try {
-    const answer = await answerOne(envelope, options);
-    // A stream holds its place until it ends, or the reader leaves before it starts.
+    const answer = await answerOne(envelope, options, held);
+    // A stream holds its places until it ends, or the reader leaves before it starts.
     if (typeof answer.body === 'string') release();
     else {
       answer.body = releasing(answer.body, release);
@@ -67,12 +67,23 @@ async function* releasing(lines: AsyncIterable<string>, release: () => void): As
   }
 }
 
-async function answerOne(envelope: RelayEnvelope, options: RelayOptions): Promise<RelayHttpAnswer> {
+/** The answer to one exchange; each place it takes is added to `held`, for the caller to give back. */
+async function answerOne(envelope: RelayEnvelope, options: RelayOptions, held: Release[]): Promise<RelayHttpAnswer> {
   const maxBytes = maxPayloadBytes(options);
   const early = envelopeProblem(envelope.method, envelope.contentType, envelope.contentLength, maxBytes);
   if (early) return relayAnswer({ ok: false, problem: early });
-  const text = await envelope.readBody(maxBytes);
+  if (envelope.client !== undefined) {
+    const admitted = admitClient(options, envelope.client);
+    if (!admitted.ok) return relayAnswer(admitted);
+    held.push(admitted.value);
+  }
+  const payloadMs = options.limits?.payloadMs ?? defaultRelayLimits.payloadMs;
+  const text = await readPayload(envelope, maxBytes, payloadMs);
+  if (text === late) return relayAnswer(refused('payload-timeout', `The payload did not arrive within ${payloadMs / 1000} s, the most the relay waits for it: nothing was sent to the API. Send the request again; on a slow connection, send a smaller body.`));
   if (text === undefined) return relayAnswer({ ok: false, problem: payloadTooLarge(maxBytes) });
+  const slot = takeRelaySlot(options);
+  if (!slot.ok) return relayAnswer(slot);
+  held.push(slot.value);
   const payload = parsePayload(text);
   if (!payload.ok) return relayAnswer(payload);
   if (!wantsStream(payload.value)) return relayAnswer(await relayRequest(payload.value, options));
@@ -81,6 +92,33 @@ async function answerOne(envelope: RelayEnvelope, options: RelayOptions): Promis
   if (!opened.ok) return relayAnswer(opened);
   if (!streamsAnswer(opened.value.response)) return relayAnswer(await readWhole(opened.value));
   return { status: 200, headers: { ...answerHeaders(relayStreamType), 'x-accel-buffering': 'no' }, body: frameLines(streamAnswer(opened.value, stopped)) };
+}
+
+const late = Symbol('late');
+
+/**
+ * The payload, or `late` once `ms` have passed since reading began: a total for the whole
+ * payload, so a sender that trickles bytes is cut as surely as a silent one. Rejects when the
+ * reader goes away meanwhile: there is no one to answer.
+ */
+async function readPayload(envelope: RelayEnvelope, maxBytes: number, ms: number): Promise<string | undefined | typeof late> {
+  const stop = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onGone: (() => void) | undefined;
+  const deadline = new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), ms)));
+  const gone = new Promise<never>((_resolve, reject) => {
+    onGone = () => reject(new Error('The reader went away while posting the payload.'));
+    if (envelope.stopped?.aborted) onGone();
+    envelope.stopped?.addEventListener('abort', onGone, { once: true });
+  });
+  try {
+    return await Promise.race([envelope.readBody(maxBytes, stop.signal), deadline, gone]);
+  } finally {
+    // Whichever came first, the read stops and leaves no timer or listener behind.
+    stop.abort();
+    clearTimeout(timer);
+    if (onGone) envelope.stopped?.removeEventListener('abort', onGone);
+  }
 }
 
 function wantsStream(payload: unknown): boolean {

@@ -13,6 +13,17 @@ export interface RelayLimits {
   redirects: number;
   /** Requests relayed at once; past this, a request is refused at once with 429 (a reader cannot queue up the relay's sockets). */
   concurrent: number;
+  /**
+   * Time for the whole payload to arrive, in milliseconds: a total, not an idle timeout, so a
+   * client sending a byte now and then cannot keep a request open. Past it, 408.
+   */
+  payloadMs: number;
+  /**
+   * Requests one client address may have open at once, from arrival (its payload still coming
+   * counts) to the end of the answer; past this, its next one is refused at once with 429, so one
+   * client cannot take every place in `concurrent`.
+   */
+  perClient: number;
 }
 
 export const defaultRelayLimits: Readonly<RelayLimits> = Object.freeze({
@@ -21,6 +32,11 @@ export const defaultRelayLimits: Readonly<RelayLimits> = Object.freeze({
   timeMs: 30_000,
   redirects: 5,
   concurrent: 32,
+  // A playground payload is at most a few MB, sent at once: 10 s is slow even on a poor link.
+  payloadMs: 10_000,
+  // A reader sends one request at a time, a few with streams open: a quarter of `concurrent`
+  // leaves three quarters to others, and a shared address (an office's NAT) still works.
+  perClient: 8,
 });
 
 /** One address a host name resolves to. */
