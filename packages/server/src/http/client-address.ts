@@ -19,3 +19,14 @@ export function clientAddress(req: IncomingMessage, trust: TrustFunction): strin
   }
   return 'unknown';
 }
+
+/**
+ * What a per-client limit counts by: the client's address, or an IPv6 client's whole /64. A host
+ * is given a /64 (SLAAC, privacy addresses): counted per address it could dodge a limit by
+ * changing its own.
+ */
+export function clientLimitKey(req: IncomingMessage, trust: TrustFunction): string {
+  const address = clientAddress(req, trust);
+  if (isIP(address) !== 6) return address;
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address}/64`).toString()}/64`;
+}

@@ -8,10 +8,8 @@
 //   sender without the secret cannot spend it, so junk aimed at a project cannot block its pushes,
 //   while a flood of signed pushes (a leaked secret, a runaway script) is still held to it.
 import type { IncomingMessage } from 'node:http';
-import { isIP } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import { apiRefusal, type ApiRefusal } from './api-problems.ts';
-import { clientAddress } from './client-address.ts';
+import { clientLimitKey } from './client-address.ts';
 import { createRateLimiter, type RateLimit } from './rate-limiter.ts';
 import type { TrustFunction } from './trust-proxy.ts';
 
@@ -40,7 +38,7 @@ export function createWebhookRateLimiter(limit: WebhookRateLimit, trust: TrustFu
   const byAddress = createRateLimiter(limit.perAddress);
   return {
     fromAddress(req) {
-      const address = addressKey(clientAddress(req, trust));
+      const address = clientLimitKey(req, trust);
       const decision = byAddress.take(address);
       return decision.allowed ? undefined : tooMany(`This address (${address}) sent too many webhook deliveries`, decision.retryAfterSeconds);
     },
@@ -49,12 +47,6 @@ export function createWebhookRateLimiter(limit: WebhookRateLimit, trust: TrustFu
       return decision.allowed ? undefined : tooMany('This project received too many webhook deliveries', decision.retryAfterSeconds);
     },
   };
-}
-
-/** An IPv6 client holds a whole /64 (SLAAC, privacy addresses): counted per address it could dodge the limit by changing its own. */
-function addressKey(address: string): string {
-  if (isIP(address) !== 6) return address;
-  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address}/64`).toString()}/64`;
 }
 
 function tooMany(what: string, seconds: number): ApiRefusal {
