@@ -3,6 +3,7 @@ import type { Storage } from '../storage/storage.ts';
 import { apiRefusal, notFound, type ApiRefusal } from './api-problems.ts';
 import { isApiPath, matchRoute, type ApiOperation } from './api-routes.ts';
 import { authenticate, canAccess } from './bearer-auth.ts';
+import { createFailedTokenLimiter, defaultFailedTokenLimit } from './failed-token-limit.ts';
 import { openapiTexts } from './openapi-document.ts';
 import { createRateLimiter, defaultRateLimit, type RateLimit } from './rate-limiter.ts';
 import { isRecordId } from '../storage/ids.ts';
@@ -17,6 +18,8 @@ export interface ApiHandlerOptions {
   storage: Storage;
   /** Requests per token; 600 a minute by default. */
   rateLimit?: RateLimit;
+  /** Tokens that are not valid per client address, past which its requests are refused; 20 a minute by default. */
+  failedTokenLimit?: RateLimit;
   /** Webhook deliveries per project and per source address (the webhook has no token to count by). */
   webhookRateLimit?: WebhookRateLimit;
   /** The reverse proxies whose X-Forwarded-For tells the client's address; no one by default. */
@@ -40,6 +43,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const trust = compileTrustProxy(options.trustProxy);
   if (!trust.ok) throw new Error(`trustProxy: ${trust.message}`);
   const webhookLimiter = createWebhookRateLimiter(options.webhookRateLimit ?? defaultWebhookRateLimit, trust.value);
+  const failedTokens = createFailedTokenLimiter(options.failedTokenLimit ?? defaultFailedTokenLimit, trust.value);
   const { storage } = options;
 
   return async (req, res) => {
@@ -74,8 +78,14 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       return answer.ok ? { ok: true, write: (res) => writeJson(res, answer.status, answer.body, answer.headers) } : answer;
     }
 
+    // Checked before the token is looked up: an address sending wrong tokens in a loop costs no lookups.
+    const heldBack = failedTokens.refusal(req);
+    if (heldBack) return refuse(heldBack);
     const auth = await authenticate(req.headers, storage.tokens);
-    if (!auth.ok) return auth;
+    if (!auth.ok) {
+      if (auth.tokenRejected) failedTokens.failed(req);
+      return auth;
+    }
     const rate = limiter.take(auth.token.id);
     if (!rate.allowed) {
       const seconds = rate.retryAfterSeconds;

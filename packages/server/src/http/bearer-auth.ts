@@ -3,7 +3,8 @@ import type { TokenRecord } from '../storage/records.ts';
 import type { TokenStore } from '../storage/storage.ts';
 import { apiRefusal, type ApiRefusal } from './api-problems.ts';
 
-export type AuthResult = { ok: true; token: TokenRecord } | { ok: false; refusal: ApiRefusal };
+/** `tokenRejected`: a token was sent and is not valid, which counts against the sender's address. */
+export type AuthResult = { ok: true; token: TokenRecord } | { ok: false; refusal: ApiRefusal; tokenRejected: boolean };
 
 const realm = 'Bearer realm="quire"';
 
@@ -30,5 +31,5 @@ export function canAccess(token: TokenRecord, projectId: string): boolean {
 
 function refuse(detail: string, error?: 'invalid_token'): AuthResult {
   const challenge = error ? `${realm}, error="${error}"` : realm;
-  return { ok: false, refusal: apiRefusal('unauthorized', detail, { 'www-authenticate': challenge }) };
+  return { ok: false, refusal: apiRefusal('unauthorized', detail, { 'www-authenticate': challenge }), tokenRejected: error === 'invalid_token' };
 }
