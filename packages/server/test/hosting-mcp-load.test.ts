@@ -22,7 +22,8 @@ const filler = `${'lorem ipsum dolor sit amet '.repeat(40)}\n`.repeat(Math.ceil(
 for (let i = 0; i < pages; i++) writeFileSync(join(root, `page-${i}.md`), `# Page ${i}\n\nThe widget w${i}x lives here.\n\n${filler}`);
 // What `quire build` writes after the pages, in the build's sandbox.
 await writeSearchIndex(root);
-const base = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir), host: 'quire.test' }));
+// Path mode (`/sites/<name>/`), which a service without a domain of its own serves.
+const base = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir) }));
 
 /** One agent's search, sent again when the site answers that it is busy (its 503 says to retry). */
 async function search(query: string): Promise<string> {
