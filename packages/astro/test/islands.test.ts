@@ -27,7 +27,7 @@ describe('React components with hooks become islands', () => {
     ].join('\n');
     const out = withIslands(page, join(docs, 'page.mdx'), docs, join(docs, '.islands'));
     assert.equal(out.split('\n').length, page.split('\n').length, 'same number of lines');
-    const imported = out.match(/^import \{ Filter \} from "([^"]+)";$/m);
+    const imported = out.match(/^import \{ Filter \} from "([^"]+)"; export \{ Filter \};$/m);
     assert.ok(imported, out);
     assert.match(out, /Text <Filter client:visible \/> and <Plain \/>\./);
     assert.match(out, /```jsx\n<Filter \/>\n```/, 'code blocks are left alone');
@@ -44,6 +44,33 @@ describe('React components with hooks become islands', () => {
     const page = "import { Counter } from '/snippets/counter.jsx';\nimport { Shiny } from '/snippets/badge.jsx';\n\n<Counter start={1} />\n<Counter client:load />\n<Shiny />\n";
     const out = withIslands(page, join(docs, 'page.mdx'), docs, join(docs, '.islands'));
     assert.equal(out, `import { Counter } from ${JSON.stringify(join(docs, 'snippets/counter.jsx'))};\nimport { Shiny } from '/snippets/badge.jsx';\n\n<Counter client:visible start={1} />\n<Counter client:load />\n<Shiny />\n`);
+  });
+
+  it('a hooks component exported by name from a snippet .mdx is an island both in the snippet and on the pages importing it by name', async () => {
+    const docs = await mkdtemp(join(tmpdir(), 'quire-islands-'));
+    await mkdir(join(docs, 'snippets'));
+    const snippet = [
+      "export const KINDS = ['a', 'b'];",
+      '',
+      'export const Builder = () => {',
+      "  const [kind, setKind] = useState('a');",
+      '  return <select value={kind}>{KINDS.map((k) => <option>{k}</option>)}</select>;',
+      '};',
+      '',
+      'export const Static = () => <b>static</b>;',
+      '',
+      '<Builder />',
+    ].join('\n');
+    await writeFile(join(docs, 'snippets/builder.mdx'), snippet);
+    const islandDir = join(docs, '.islands');
+    const ownOut = withIslands(snippet, join(docs, 'snippets/builder.mdx'), docs, islandDir);
+    assert.equal(ownOut.split('\n').length, snippet.split('\n').length, 'same number of lines');
+    const own = ownOut.match(/^import \{ Builder \} from "([^"]+)"; export \{ Builder \};$/m);
+    assert.ok(own, ownOut);
+    const page = "import { KINDS, Builder as Pick, Static } from '/snippets/builder.mdx';\n\n<Pick />\n<Static />\n";
+    const out = withIslands(page, join(docs, 'page.mdx'), docs, islandDir);
+    assert.equal(out, `import { Builder as Pick } from ${JSON.stringify(own[1])}; import { KINDS, Static } from ${JSON.stringify(join(docs, 'snippets/builder.mdx'))};\n\n<Pick client:visible />\n<Static />\n`);
+    assert.match(await readFile(own[1]!, 'utf8'), /^export const KINDS = \['a', 'b'\];\n\nexport const Builder = /);
   });
 
   it('hooks are in scope without an import, as the platform provides them; React.useState works too', () => {

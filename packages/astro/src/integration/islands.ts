@@ -47,27 +47,44 @@ export function hookImports(code: string): string {
 export function withIslands(code: string, file: string, docsDir: string, islandDir: string): string {
   // Most pages have neither: no statement is parsed and no snippet read for them.
   const definesHooks = usesHooks(code);
-  if (!definesHooks && !/\.[jt]sx?['"]/.test(code)) return code;
+  if (!definesHooks && !/\.(?:[jt]sx?|mdx)['"]/.test(code)) return code;
   const prose = proseOf(code);
   const statements = definesHooks ? exportStatements(code, prose) : [];
   const islands = new Set<string>();
   const edits: { start: number; end: number; text: string }[] = [];
 
-  for (const statement of statements) {
-    if (!/^[A-Z]/.test(statement.name) || !usesHooks(statement.text)) continue;
-    islands.add(statement.name);
-    // What the component refers to among the page's other exports (data, small components) goes with it.
-    const helpers = statements.filter((other) => other !== statement && new RegExp(`\\b${other.name}\\b`).test(statement.text));
-    const source = [...helpers.map((helper) => helper.text), statement.text].join('\n\n');
-    const islandFile = join(islandDir, `${createHash('sha256').update(file).digest('hex').slice(0, 12)}-${statement.name}.jsx`);
-    writeIfChanged(islandFile, `${source}\n`);
-    const lines = statement.text.split('\n').length;
-    edits.push({ start: statement.start, end: statement.end, text: `import { ${statement.name} } from ${JSON.stringify(islandFile)};${'\n'.repeat(lines - 1)}` });
+  for (const island of pageIslands(statements, file, islandDir)) {
+    islands.add(island.name);
+    // Exported again: a snippet's component is imported by name from pages (`import { Builder } from '/snippets/builder.mdx'`).
+    const lines = island.statement.text.split('\n').length;
+    edits.push({ start: island.statement.start, end: island.statement.end, text: `import { ${island.name} } from ${JSON.stringify(island.file)}; export { ${island.name} };${'\n'.repeat(lines - 1)}` });
   }
 
   for (const m of prose.matchAll(/^import\s+([\s\S]*?)\s+from\s+(['"])([^'"\n]+)\2/gm)) {
     const target = snippetFile(m[3]!, file, docsDir);
-    if (!target || !usesHooks(readFileSync(target, 'utf8'))) continue;
+    if (!target) continue;
+    const text = readFileSync(target, 'utf8');
+    if (!usesHooks(text)) continue;
+    if (/\.mdx$/i.test(target)) {
+      // A hooks component exported by an MDX snippet: imported from its island file, as the snippet itself does.
+      const named = /^\{([^}]*)\}$/.exec(m[1]!.trim());
+      if (!named) continue;
+      const found = new Map(pageIslands(exportStatements(text, proseOf(text)), target, islandDir).map((island) => [island.name, island.file]));
+      const specifiers = named[1]!.split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
+        const [imported, local = imported] = part.split(/\s+as\s+/).map((name) => name.trim()) as [string, string?];
+        return { imported, local: local!, island: found.get(imported) };
+      });
+      if (!specifiers.some((s) => s.island)) continue;
+      for (const s of specifiers) if (s.island) islands.add(s.local);
+      const rest = specifiers.filter((s) => !s.island).map((s) => (s.local === s.imported ? s.imported : `${s.imported} as ${s.local}`));
+      const statements = [
+        ...specifiers.filter((s) => s.island).map((s) => `import { ${s.imported}${s.local === s.imported ? '' : ` as ${s.local}`} } from ${JSON.stringify(s.island)};`),
+        ...(rest.length ? [`import { ${rest.join(', ')} } from ${JSON.stringify(target)};`] : []),
+      ];
+      const lines = m[0].split('\n').length;
+      edits.push({ start: m.index, end: m.index + m[0].length, text: statements.join(' ').replace(/;$/, '') + '\n'.repeat(lines - 1) });
+      continue;
+    }
     for (const name of m[1]!.match(/[A-Z][\w$]*/g) ?? []) islands.add(name);
     const at = m.index + m[0].length - m[3]!.length - 1;
     edits.push({ start: at - 1, end: at + m[3]!.length + 1, text: JSON.stringify(target) });
@@ -82,6 +99,24 @@ export function withIslands(code: string, file: string, docsDir: string, islandD
   let result = code;
   for (const edit of edits.sort((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   return result;
+}
+
+/**
+ * The components with hooks among a file's exports, each written to its own file in `islandDir`
+ * with the exports it refers to (data, small components). The file's name depends only on the
+ * defining file and the component, so a page importing a snippet's component finds the same one.
+ */
+function pageIslands(statements: ExportStatement[], file: string, islandDir: string): { name: string; file: string; statement: ExportStatement }[] {
+  const islands: { name: string; file: string; statement: ExportStatement }[] = [];
+  for (const statement of statements) {
+    if (!/^[A-Z]/.test(statement.name) || !usesHooks(statement.text)) continue;
+    const helpers = statements.filter((other) => other !== statement && new RegExp(`\\b${other.name}\\b`).test(statement.text));
+    const source = [...helpers.map((helper) => helper.text), statement.text].join('\n\n');
+    const islandFile = join(islandDir, `${createHash('sha256').update(file).digest('hex').slice(0, 12)}-${statement.name}.jsx`);
+    writeIfChanged(islandFile, `${source}\n`);
+    islands.push({ name: statement.name, file: islandFile, statement });
+  }
+  return islands;
 }
 
 interface ExportStatement {
@@ -116,7 +151,7 @@ function exportStatements(code: string, prose: string): ExportStatement[] {
 
 /** The docs file a page's import names, when it is a .jsx/.tsx/.js file of the docs. */
 function snippetFile(specifier: string, page: string, docsDir: string): string | undefined {
-  if (!/^[./]/.test(specifier) || !/\.[jt]sx?$/.test(specifier)) return undefined;
+  if (!/^[./]/.test(specifier) || !/\.(?:[jt]sx?|mdx)$/.test(specifier)) return undefined;
   const file = specifier.startsWith('/') && !existsSync(specifier) ? join(docsDir, specifier) : isAbsolute(specifier) ? specifier : join(dirname(page), specifier);
   return existsSync(file) && !relative(docsDir, file).startsWith('..') ? file : undefined;
 }
