@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, describe, it } from 'node:test';
+import { readBodyText } from '../src/read-body.ts';
 import { createRelayHandler } from '../src/relay/relay-handler.ts';
+import { answerRelayHttp } from '../src/relay/relay-http.ts';
 import type { RelayOptions } from '../src/relay/relay-options.ts';
 import { relayProblemType } from '../src/relay/relay-problems.ts';
 import { get, startTarget } from './relay-fixture.ts';
@@ -142,5 +144,17 @@ describe('relay: slow clients', () => {
       trickling.close();
     }
     assert.equal((await waiting).status, 200);
+  });
+
+  it('a web-standard request (relayRoute) has the same deadline, and its body stops being read', { timeout: 60_000 }, async () => {
+    let cancelled = false;
+    // A body that sends its first byte and then nothing more, as a stalled client's would.
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('{')), cancel: () => void (cancelled = true) });
+    const request = new Request('http://site.test/api/request', { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const envelope = { method: 'POST', contentType: 'application/json', contentLength: 0, readBody: (maxBytes: number, stop: AbortSignal) => readBodyText(request, maxBytes, stop) };
+    const answer = await answerRelayHttp(envelope, { targets: { origins: [] }, limits: { payloadMs: 100 } });
+    assert.equal(answer.status, 408);
+    assert.equal((JSON.parse(answer.body as string) as { type: string }).type, relayProblemType('payload-timeout'));
+    assert.ok(cancelled, 'the body was cancelled, not left to arrive');
   });
 });
