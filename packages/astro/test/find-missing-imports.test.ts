@@ -1,12 +1,13 @@
-// An import of the repo's own file that finds none: one error with the importing file, line and
-// path, instead of the bundler's trace in a build and a stack in dev.
+// An import that finds nothing (a repo file that is not there, a package that is not installed):
+// one warning with the importing file, line and path, and the page built without it, instead of
+// the bundler's trace in a build and a stack in dev.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { findMissingImports } from '../src/integration/find-missing-imports.ts';
+import { findMissingImports, withoutMissingImports } from '../src/integration/find-missing-imports.ts';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
-test('imports of missing repo files are errors at their specifier, in pages and in the files they import; packages, code and found files are not', async () => {
+test('imports of missing repo files are warnings at their specifier, in pages and in the files they import; packages, code and found files are not', async () => {
   const dir = await writeFiles({
     'snippets/card.jsx': 'import { Inner } from "./inner";\nexport const Card = () => <Inner />;\n',
     'snippets/inner.jsx': 'export const Inner = () => <p>in</p>;\n',
@@ -29,9 +30,9 @@ test('imports of missing repo files are errors at their specifier, in pages and 
   ].join('\n');
   const found = await findMissingImports([{ path: join(dir, 'guides/page.mdx'), text }], dir);
   assert.deepEqual(found.map((d) => [d.code, d.severity, d.file, d.line, d.column, d.message]), [
-    ['MDX_IMPORT_MISSING', 'error', join(dir, 'guides/page.mdx'), 10, 22, 'Import ../snippets/missing.mdx is not in the docs folder (looked for snippets/missing.mdx).'],
-    ['MDX_IMPORT_MISSING', 'error', join(dir, 'snippets/broken.jsx'), 1, 19, 'Import ./data.json is not in the docs folder (looked for snippets/data.json).'],
-    ['MDX_IMPORT_MISSING', 'error', join(dir, 'components/deep.mdx'), 1, 23, 'Import /snippets/gone.jsx is not in the docs folder.'],
+    ['MDX_IMPORT_MISSING', 'warning', join(dir, 'guides/page.mdx'), 10, 22, 'Import ../snippets/missing.mdx is not in the docs folder (looked for snippets/missing.mdx): the page is built without it.'],
+    ['MDX_IMPORT_MISSING', 'warning', join(dir, 'snippets/broken.jsx'), 1, 19, 'Import ./data.json is not in the docs folder (looked for snippets/data.json): the page is built without it.'],
+    ['MDX_IMPORT_MISSING', 'warning', join(dir, 'components/deep.mdx'), 1, 23, 'Import /snippets/gone.jsx is not in the docs folder: the page is built without it.'],
   ]);
 });
 
@@ -40,6 +41,28 @@ test('x-docs.content checks its docs-rooted imports; a path that leaves the docs
   const content = { path: 'api.yaml (x-docs.content of GET /pets)', text: 'import A from "/snippets/a.mdx"\nimport B from "./b.mdx"\n' };
   const outside = { path: join(dir, 'index.mdx'), text: 'import P from "../../etc/passwd.mdx"\n' };
   assert.deepEqual((await findMissingImports([content, outside], dir)).map((d) => [d.file, d.line, d.message]), [
-    ['api.yaml (x-docs.content of GET /pets)', 1, 'Import /snippets/a.mdx is not in the docs folder.'],
+    ['api.yaml (x-docs.content of GET /pets)', 1, 'Import /snippets/a.mdx is not in the docs folder: the page is built without it.'],
   ]);
+});
+
+test('an import of a package that is not installed is a warning, and the page is built without it; React and installed packages are found', async () => {
+  const dir = await writeFiles({ 'index.mdx': '' });
+  const text = [
+    '---', 'title: Analytics', '---',
+    "import { Callout } from 'nextra/components'",
+    "import { useState } from 'react';",
+    "import { z } from 'zod'",
+    "import Chart from '@acme/charts';",
+    '',
+    '<Callout>Hi</Callout>',
+  ].join('\n');
+  const page = join(dir, 'page.mdx');
+  const found = await findMissingImports([{ path: page, text }], dir);
+  assert.deepEqual(found.map((d) => [d.severity, d.line, d.message]), [
+    ['warning', 4, 'Import nextra/components names a package that is not installed: the page is built without it.'],
+    ['warning', 7, 'Import @acme/charts names a package that is not installed: the page is built without it.'],
+  ]);
+  const built = withoutMissingImports(text, page, dir);
+  assert.equal(built.split('\n').length, text.split('\n').length, 'line numbers hold');
+  assert.deepEqual(built.split('\n').slice(3, 7).map((line) => line.trim()), ['', "import { useState } from 'react';", "import { z } from 'zod'", '']);
 });

@@ -5,7 +5,7 @@ import { checkIconLibrary } from './check-icon-library.ts';
 import { checkSampleLanguages } from './check-sample-languages.ts';
 import { findMdxSyntaxErrors } from './find-mdx-syntax-errors.ts';
 import { findMissingImages } from './find-missing-images.ts';
-import { findMissingImports } from './find-missing-imports.ts';
+import { findMissingImports, withoutMissingImports } from './find-missing-imports.ts';
 import { findLiteralBraces } from './literal-braces.ts';
 import { findUnknownComponents } from './find-unknown-components.ts';
 import { readSnippetsAndContent } from './read-snippets-and-content.ts';
@@ -39,7 +39,8 @@ export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): 
   files.push(...snippetsAndContent);
   // What the site renders: the pages, each x-docs.content, and (through their imports) the snippets they use.
   const rendered = [...pages, ...snippetsAndContent.filter((file) => !file.path.startsWith(join(dir, 'snippets') + sep))];
-  const unknown = findUnknownComponents(files, new Set(componentNames));
+  // What a missing import names is undefined where the page is built (vite-plugin.ts): its tags are unknown components.
+  const unknown = findUnknownComponents(files.map((file) => ({ path: file.path, text: withoutMissingImports(file.text, file.path, dir) })), new Set(componentNames));
   const { redirects, diagnostics } = siteRedirects(site.config, site.manifest?.routes ?? [], join(dir, 'docs.json'));
   // Settings found wrong here carry a JSON pointer into docs.json: give them its line, as loadSite does.
   const file = join(dir, 'docs.json');

@@ -3,6 +3,7 @@
 // optional. Packages (`react`, `astro/jsx-runtime`) are not the repo's files.
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { proseOf } from './mdx-tags.ts';
 
 /** `import X from '…'` and `export … from '…'` at the start of a line of MDX or JSX. */
@@ -31,3 +32,41 @@ export function importBase(specifier: string, importer: string, docsDir: string)
 export function importedFile(base: string): string | undefined {
   return extensions.map((ext) => base + ext).find((candidate) => existsSync(candidate) && !candidate.endsWith('/'));
 }
+
+/** An `import`/`export … from` statement: its specifier (and where it starts), and the statement's extent. */
+export interface ImportStatement {
+  specifier: string;
+  index: number;
+  start: number;
+  end: number;
+}
+
+/** Every import (and `export … from`) statement of a text outside code blocks, the repo's files and packages alike. */
+export function importStatements(text: string): ImportStatement[] {
+  if (!/\bfrom\s*['"]/.test(text)) return [];
+  return [...proseOf(text).matchAll(moduleSource)].map((match) => {
+    const end = match.index + match[0].length;
+    return { specifier: match[2]!, index: end - match[2]!.length - 1, start: match.index, end: text[end] === ';' ? end + 1 : end };
+  });
+}
+
+/** Packages the docs' pages may import without installing anything: the JSX runtimes and React, which runs on Preact. */
+const providedPackages = new Set(['react', 'react-dom', 'preact', 'astro']);
+
+/**
+ * Whether a package import finds a package, as the site's bundler looks for it: in a
+ * node_modules folder above the importing file, or among Quire's own dependencies.
+ */
+export function packageInstalled(specifier: string, importer: string): boolean {
+  const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+  if (providedPackages.has(name) || specifier.startsWith('node:')) return true;
+  const found = (from: string) => {
+    for (let dir = from; ; dir = dirname(dir)) {
+      if (existsSync(join(dir, 'node_modules', name, 'package.json'))) return true;
+      if (dirname(dir) === dir) return false;
+    }
+  };
+  return found(dirname(resolve(importer))) || found(ownDir);
+}
+
+const ownDir = dirname(fileURLToPath(import.meta.url));

@@ -1,41 +1,88 @@
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
-import { importBase, importedFile, localImports, textModule } from './docs-imports.ts';
+import { importBase, importedFile, importStatements, packageInstalled, textModule, type ImportStatement } from './docs-imports.ts';
+
+/** An import that finds nothing: a repo file that is not there, or a package that is not installed. */
+interface UnresolvedImport extends ImportStatement {
+  message: string;
+  hint?: string;
+}
 
 /**
- * Imports of the repo's own files (`import Card from '/snippets/card.jsx'`) that find no file, in
- * what the site renders: `files` (its pages and x-docs.content) and every file they import, in
- * turn. One error each, naming the importing file, line and path, where the bundler stopped the
- * build with its own trace and dev answered the page with a stack. A snippet no page imports is
- * never bundled, so it is not checked. Paths leaving the docs folder are not probed. `read`: texts
- * already read, by absolute path (the snippets), so that they are not read again.
+ * The imports of one file that find nothing, and the repo's text modules the others find (whose
+ * own imports count too). x-docs.content has no folder of its own: only its `/`-rooted imports
+ * of repo files are checked. Paths leaving the docs folder are not probed.
+ */
+function readImports(text: string, path: string, root: string): { unresolved: UnresolvedImport[]; found: string[] } {
+  const inDocs = (file: string) => !relative(root, file).startsWith('..');
+  const hasFolder = textModule.test(path);
+  const unresolved: UnresolvedImport[] = [];
+  const found: string[] = [];
+  for (const statement of importStatements(text)) {
+    const { specifier } = statement;
+    if (/^[./]/.test(specifier)) {
+      if (!hasFolder && !specifier.startsWith('/')) continue;
+      const base = importBase(specifier, path, root);
+      if (!inDocs(base)) continue;
+      const file = importedFile(base);
+      if (file) {
+        if (textModule.test(file)) found.push(file);
+        continue;
+      }
+      const wanted = relative(root, base).replaceAll('\\', '/');
+      const looked = wanted === specifier.replace(/^\/+/, '').replace(/[?#].*$/, '') ? '' : ` (looked for ${wanted})`;
+      unresolved.push({ ...statement, message: `Import ${specifier} is not in the docs folder${looked}: the page is built without it.` });
+    } else if (/^[@a-z]/i.test(specifier) && !specifier.includes(':') && !packageInstalled(specifier, path)) {
+      unresolved.push({
+        ...statement,
+        message: `Import ${specifier} names a package that is not installed: the page is built without it.`,
+        hint: 'The hosted platform installs no packages unless told to (its `packages` setting), and Quire installs none: what the import names renders its content only. Use a Quire component or a snippet of the repo instead, or remove the import.',
+      });
+    }
+  }
+  return { unresolved, found };
+}
+
+/**
+ * Imports that find nothing in what the site renders: `files` (its pages and x-docs.content) and
+ * every file they import, in turn. A repo file that is not there (`import Card from
+ * '/snippets/card.jsx'`) or a package that is not installed (`import { Callout } from
+ * 'nextra/components'`): one warning each, naming the importing file, line and path. The page is
+ * still built without the import (`withoutMissingImports`), as the hosted platform publishes it,
+ * where the bundler used to stop the build with its own trace. A snippet no page imports is never
+ * bundled, so it is not checked. `read`: texts already read, by absolute path (the snippets), so
+ * that they are not read again.
  */
 export async function findMissingImports(files: { path: string; text: string }[], dir: string, read: ReadonlyMap<string, string> = new Map()): Promise<Diagnostic[]> {
   const root = resolve(dir);
-  const inDocs = (path: string) => !relative(root, path).startsWith('..');
   const checked = new Set(files.map((file) => resolve(file.path)));
   const queue = [...files];
   const diagnostics: Diagnostic[] = [];
   for (let next = queue.shift(); next; next = queue.shift()) {
     const { path, text } = next;
-    // x-docs.content has no folder of its own: only its `/`-rooted imports can be checked.
-    const hasFolder = textModule.test(path);
-    for (const { specifier, index } of localImports(text)) {
-      if (!hasFolder && !specifier.startsWith('/')) continue;
-      const base = importBase(specifier, path, root);
-      if (!inDocs(base)) continue;
-      const found = importedFile(base);
-      if (!found) {
-        const wanted = relative(root, base).replaceAll('\\', '/');
-        const looked = wanted === specifier.replace(/^\/+/, '').replace(/[?#].*$/, '') ? '' : ` (looked for ${wanted})`;
-        const line = text.slice(0, index).split('\n').length;
-        diagnostics.push(diagnostic('MDX_IMPORT_MISSING', `Import ${specifier} is not in the docs folder${looked}.`, { file: path, line, column: index - text.lastIndexOf('\n', index) }));
-      } else if (textModule.test(found) && !checked.has(found)) {
-        checked.add(found);
-        queue.push({ path: found, text: read.get(found) ?? (await readFile(found, 'utf8').catch(() => '')) });
-      }
+    const { unresolved, found } = readImports(text, path, root);
+    for (const { message, hint, index } of unresolved) {
+      const line = text.slice(0, index).split('\n').length;
+      diagnostics.push(diagnostic('MDX_IMPORT_MISSING', message, { file: path, line, column: index - text.lastIndexOf('\n', index), ...(hint ? { hint } : {}) }));
+    }
+    for (const file of found) {
+      if (checked.has(file)) continue;
+      checked.add(file);
+      queue.push({ path: file, text: read.get(file) ?? (await readFile(file, 'utf8').catch(() => '')) });
     }
   }
   return diagnostics;
+}
+
+/**
+ * The text with each import that finds nothing blanked out, line breaks kept so that line
+ * numbers hold: what it named is then undefined in the file, and a component tag of that name
+ * renders its content (or is Quire's component of that name), as an unknown component does.
+ */
+export function withoutMissingImports(text: string, path: string, dir: string): string {
+  const { unresolved } = readImports(text, path, resolve(dir));
+  let result = text;
+  for (const { start, end } of unresolved.reverse()) result = result.slice(0, start) + result.slice(start, end).replace(/[^\n]/g, ' ') + result.slice(end);
+  return result;
 }

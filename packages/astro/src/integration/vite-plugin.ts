@@ -9,7 +9,9 @@ import { componentNames } from '../components/names.ts';
 import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx-tags.ts';
 import { hookImports, usesHooks, withIslands } from './islands.ts';
 import { preparedMdx } from './prepare-mdx.ts';
+import { withoutMissingImports } from './find-missing-imports.ts';
 import { sampleHighlighterFor } from './sample-highlighter.ts';
+import { ownModule } from '../own-module.ts';
 
 const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx', icons: 'virtual:quire/icons', tailwind: 'virtual:quire/tailwind', highlightWorker: 'virtual:quire/highlight-worker' } as const;
 
@@ -72,14 +74,16 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
       order: 'pre',
       async handler(code, id) {
         if (id.includes('/node_modules/') || !fromDocs(id, docs)) return undefined;
+        // An import that finds nothing is a warning (find-missing-imports.ts): the file is built without it.
+        const source = id.startsWith(docs.dir + '/') && /\.(?:mdx|[jt]sx)$/.test(id) ? withoutMissingImports(code, id, docs.dir) : code;
         if (id.endsWith('.mdx')) {
-          const islanded = withIslands(preparedMdx(code), id, docs.dir, join(docs.dataDir, 'islands'));
+          const islanded = withIslands(preparedMdx(source), id, docs.dir, join(docs.dataDir, 'islands'));
           return withQuireComponents(islanded, available) ?? (islanded === code ? undefined : islanded);
         }
         if (!/\.[jt]sx$/.test(id)) return undefined;
-        const result = usesHooks(code)
-          ? await transformWithOxc(hookImports(code) + code, id, { jsx: { runtime: 'automatic', importSource: 'preact' } })
-          : await transformWithOxc(withQuireComponentsInJsx(code, available), id, { jsx: { runtime: 'automatic', importSource: 'astro' } });
+        const result = usesHooks(source)
+          ? await transformWithOxc(hookImports(source) + source, id, { jsx: { runtime: 'automatic', importSource: 'preact' } })
+          : await transformWithOxc(withQuireComponentsInJsx(source, available), id, { jsx: { runtime: 'automatic', importSource: 'astro' } });
         return { code: result.code, map: result.map };
       },
     },
@@ -88,11 +92,11 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
 
 /** The docs' compiled MDX and JSX import Quire's JSX runtime in place of Astro's (see runtime/jsx-runtime.ts). */
 const jsxRuntimes = new Set(['astro/jsx-runtime', 'astro/jsx-dev-runtime']);
-const jsxRuntime = fileURLToPath(new URL('../runtime/jsx-runtime.ts', import.meta.url));
+const jsxRuntime = fileURLToPath(ownModule('../runtime/jsx-runtime.ts', import.meta.url));
 const reactModules: Record<string, string> = { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' };
 
-const standalonePageModule = fileURLToPath(new URL('../runtime/standalone-page.ts', import.meta.url));
-const componentsModule = fileURLToPath(new URL('../components/mdx-components.ts', import.meta.url));
+const standalonePageModule = fileURLToPath(ownModule('../runtime/standalone-page.ts', import.meta.url));
+const componentsModule = fileURLToPath(ownModule('../components/mdx-components.ts', import.meta.url));
 
 /**
  * A docs MDX file that exports Quire's components as its default `components` (Astro's MDX
