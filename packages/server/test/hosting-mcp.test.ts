@@ -53,8 +53,10 @@ test("a site's tools are listed at <subdomain>.<host>/mcp", async () => {
 });
 
 test("the official client works in path mode, and a tool aimed at the service's loopback is refused", async () => {
+  // Path mode is local-only: a service with no domain of its own.
+  const local = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir) }));
   const client = new Client({ name: 'test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/sites/tenant/mcp`)));
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${local}/sites/tenant/mcp`)));
   const page = await client.callTool({ name: 'get_page', arguments: { path: '/' } });
   assert.match(JSON.stringify(page.content), /The tenant docs/);
   const result = await client.callTool({ name: 'getAdmin', arguments: {} });

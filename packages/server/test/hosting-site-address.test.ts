@@ -13,9 +13,17 @@ test('a subdomain of the host names its site, whatever the port', () => {
 
 test('path mode: /sites/<subdomain>/ and the rest of the path inside the site', () => {
   assert.deepEqual(siteAddress('localhost:4000', '/sites/acme/guide/', undefined), { kind: 'site', subdomain: 'acme', path: '/guide/' });
-  assert.deepEqual(siteAddress('localhost', '/sites/acme/', 'quire.test'), { kind: 'site', subdomain: 'acme', path: '/' });
+  assert.deepEqual(siteAddress('localhost', '/sites/acme/', 'localhost'), { kind: 'site', subdomain: 'acme', path: '/' });
+  assert.deepEqual(siteAddress('localhost:4500', '/sites/acme/', 'localhost:4500'), { kind: 'site', subdomain: 'acme', path: '/' });
   assert.deepEqual(siteAddress('localhost', '/sites/acme', undefined), { kind: 'redirect', location: '/sites/acme/' });
   for (const path of ['/sites/', '/sites/../x', '/sites/Acme/', '/sites/-acme/', '/sitesacme/', '/v1/openapi.json']) {
     assert.deepEqual(siteAddress('localhost', path, undefined), { kind: 'none' }, path);
   }
+});
+
+test('path mode is local-only: off once a domain is configured, since it puts every tenant on the service’s origin', () => {
+  for (const hostHeader of ['quire.test', 'localhost', 'acme.quire.test']) {
+    assert.deepEqual(siteAddress(hostHeader, '/sites/acme/', 'quire.test'), hostHeader === 'acme.quire.test' ? { kind: 'site', subdomain: 'acme', path: '/sites/acme/' } : { kind: 'none' }, hostHeader);
+  }
+  assert.deepEqual(siteAddress('docs.example.com', '/sites/acme', 'docs.example.com'), { kind: 'none' }, 'no redirect either');
 });

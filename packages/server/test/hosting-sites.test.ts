@@ -24,6 +24,8 @@ const acme = publishSite(sitesDir, 'acme', 'v1', {
 // A tenant's build output could hold a symlink to the service's own files.
 symlinkSync(join(sitesDir, 'secret.txt'), join(acme, 'leak.txt'));
 const base = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir), host: 'quire.test' }));
+/** A service on one's own machine (`--domain localhost`, the default): path mode answers there. */
+const local = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir), host: 'localhost' }));
 const onHost = (path: string, headers: Record<string, string> = {}) => rawRequest(base, path, { headers: { host: 'acme.quire.test:8080', ...headers } });
 
 test('by Host header: <subdomain>.<host> serves that site, clean URLs included', async () => {
@@ -34,13 +36,20 @@ test('by Host header: <subdomain>.<host> serves that site, clean URLs included',
   assert.match((await onHost('/pricing')).body, /Pricing/);
 });
 
-test('by path: /sites/<subdomain>/ serves the same site, and the bare prefix redirects to it', async () => {
-  const guide = await fetch(`${base}/sites/acme/guide/`);
+test('by path, on localhost: /sites/<subdomain>/ serves the same site, and the bare prefix redirects to it', async () => {
+  const guide = await fetch(`${local}/sites/acme/guide/`);
   assert.equal(guide.status, 200);
   assert.match(await guide.text(), /Guide/);
-  const bare = await fetch(`${base}/sites/acme`, { redirect: 'manual' });
+  const bare = await fetch(`${local}/sites/acme`, { redirect: 'manual' });
   assert.equal(bare.status, 308);
   assert.equal(bare.headers.get('location'), '/sites/acme/');
+});
+
+test('with a domain configured, path mode is off: /sites/<subdomain>/ is left to the service', async () => {
+  for (const path of ['/sites/acme/', '/sites/acme/guide/', '/sites/acme']) {
+    const answer = await rawRequest(base, path, { headers: { host: 'quire.test' } });
+    assert.equal(answer.headers['x-declined'], 'true', path);
+  }
 });
 
 test('pages revalidate by ETag; hashed assets are cached for a year; nosniff everywhere', async () => {
@@ -104,7 +113,7 @@ test('no way out of the site: dot segments, encoded slashes, symlinks, odd subdo
     assert.doesNotMatch(answer.body, /password/, path);
   }
   for (const path of ['/sites/acme/..%2f..%2fsecret.txt', '/sites/..%2fsecret.txt', '/sites/acme/leak.txt']) {
-    const answer = await rawRequest(base, path);
+    const answer = await rawRequest(local, path);
     assert.doesNotMatch(answer.body, /password/, path);
   }
   const dotted = await rawRequest(base, '/', { headers: { host: '...quire.test' } });
@@ -128,7 +137,7 @@ test('requests that name no site are left to the service', async () => {
 test('a publish (the current symlink swapped) takes effect on the next request', async () => {
   publishSite(sitesDir, 'acme', 'v2', { 'index.html': '<h1>Acme v2</h1>' });
   assert.match((await onHost('/')).body, /Acme v2/);
-  assert.match((await fetch(`${base}/sites/acme/`).then((res) => res.text())), /Acme v2/);
+  assert.match((await fetch(`${local}/sites/acme/`).then((res) => res.text())), /Acme v2/);
 });
 
 test('a request in flight keeps the files it started with, even when the publish removes them', async () => {
