@@ -17,6 +17,7 @@ export { defaultWebhookRateLimit, type WebhookRateLimit } from './http/webhook-r
 export { openapiDocumentPath } from './http/openapi-document.ts';
 export { createSiteHandler, type SiteHandler, type SiteHandlerOptions } from './hosting/site-handler.ts';
 export { serveStaticFile } from './hosting/static-files.ts';
+export { parseFrameAncestors, type FrameAncestors } from './hosting/site-headers.ts';
 export { contentTypeOf } from './hosting/content-types.ts';
 export { startService, defaultBuildLimits, type ServiceOptions, type RunningService } from './service/start-service.ts';
 export type { ArtifactStore } from './artifacts/artifact-store.ts';

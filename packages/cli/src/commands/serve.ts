@@ -2,16 +2,17 @@
 // sites). With no configuration it starts on a local port and says how to add a first project.
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { DATABASE_URL_ENV, DEFAULT_DATA_DIR, databaseFile, defaultWebhookRateLimit, parseTrustProxy, startService, type ServiceRole } from '@quire/server';
+import { DATABASE_URL_ENV, DEFAULT_DATA_DIR, databaseFile, defaultWebhookRateLimit, parseFrameAncestors, parseTrustProxy, startService, type ServiceRole } from '@quire/server';
 import type { Output } from '../output.ts';
 import { untilStopped } from './until-stopped.ts';
 
-export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>] [--rate-limit <n>] [--webhook-limit <project>,<address>] [--trust-proxy <hops | addresses>]
+export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>] [--rate-limit <n>] [--webhook-limit <project>,<address>] [--trust-proxy <hops | addresses>] [--frame-ancestors <origins>]
     Start the hosting service: the /v1 API, the build workers and the published sites.
     --port         port to listen on (default 4500; 0 picks a free one)
     --data         data folder: database, checkouts, sites (default ${DEFAULT_DATA_DIR})
     --host         address to listen on (default 127.0.0.1)
-    --domain       sites answer at <subdomain>.<domain> (default localhost)
+    --domain       sites answer at <subdomain>.<domain> (default localhost); /sites/<subdomain>/ on the
+                   service's own address shows them too only while the domain is localhost (local use)
     --concurrency  builds at once (default 2)
     --rate-limit   API requests a token may make per minute (default 600)
     --webhook-limit  push webhook deliveries per minute: signed ones acting on one project, then all
@@ -20,6 +21,8 @@ export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--
     --trust-proxy  behind a reverse proxy: the number of proxy hops (1 for one proxy), or the proxies'
                    addresses and CIDR ranges, comma-separated (10.0.0.5,10.1.0.0/16,loopback); their
                    X-Forwarded-For then names the client for per-address limits (default: trust no one)
+    --frame-ancestors  the origins whose pages may embed the sites in a frame, comma-separated, such as
+                   self,https://portal.example.com (default none: no site may, against clickjacking)
     --database     a postgres:// URL shared by every node (default: QUIRE_DATABASE_URL, else SQLite in the data folder)
     --role         api (requests and sites), worker (builds) or all (default; QUIRE_ROLE); api and worker need PostgreSQL
     --artifacts    where published sites go: s3://<bucket>/<prefix> or a folder shared by the nodes
@@ -33,7 +36,7 @@ export async function serve(args: string[], output: Output): Promise<number> {
   try {
     ({ values } = parseArgs({
       args,
-      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, 'rate-limit': { type: 'string' }, 'webhook-limit': { type: 'string' }, 'trust-proxy': { type: 'string' }, database: { type: 'string' }, role: { type: 'string' }, artifacts: { type: 'string' }, 'artifacts-endpoint': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, 'rate-limit': { type: 'string' }, 'webhook-limit': { type: 'string' }, 'trust-proxy': { type: 'string' }, 'frame-ancestors': { type: 'string' }, database: { type: 'string' }, role: { type: 'string' }, artifacts: { type: 'string' }, 'artifacts-endpoint': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     }));
   } catch (error) {
     output.err(`quire serve: ${(error as Error).message}\n\n${serveUsage}`);
@@ -60,6 +63,11 @@ export async function serve(args: string[], output: Output): Promise<number> {
     output.err(`quire serve: --trust-proxy: ${trustProxy.message}\n\n${serveUsage}`);
     return 2;
   }
+  const frameAncestors = values['frame-ancestors'] === undefined ? undefined : parseFrameAncestors(values['frame-ancestors']);
+  if (frameAncestors && !frameAncestors.ok) {
+    output.err(`quire serve: --frame-ancestors ${frameAncestors.message}\n\n${serveUsage}`);
+    return 2;
+  }
   const data = values.data ?? DEFAULT_DATA_DIR;
   const service = await startService({
     dataDir: data,
@@ -68,6 +76,7 @@ export async function serve(args: string[], output: Output): Promise<number> {
     rateLimit: { requests: perMinute, perMs: 60_000 },
     ...(webhookLimit ? { webhookRateLimit: webhookLimit } : {}),
     ...(trustProxy ? { trustProxy: trustProxy.value } : {}),
+    ...(frameAncestors ? { frameAncestors: frameAncestors.value } : {}),
     ...(values.database ? { database: values.database } : {}),
     ...(values.role ? { role: values.role as ServiceRole } : {}),
     artifacts: { artifacts: values.artifacts, endpoint: values['artifacts-endpoint'] },

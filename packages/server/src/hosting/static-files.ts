@@ -17,19 +17,21 @@ export interface SiteFile {
  * Serves a URL path from a published site's folder (already resolved to its real path) the way
  * static hosts do: `/guide` finds `guide/index.html`, unknown paths get `404.html` with status
  * 404, hashed `/_astro/` assets are cached for a year and everything else revalidates by ETag.
+ * `siteHeaders` go on every answer (a hosted site's security headers: site-headers.ts).
  */
-export async function serveStaticFile(root: string, urlPath: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function serveStaticFile(root: string, urlPath: string, req: IncomingMessage, res: ServerResponse, siteHeaders: Record<string, string> = {}): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+    res.writeHead(405, { ...siteHeaders, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
     return void res.end('Method not allowed');
   }
   const file = await findSiteFile(root, urlPath);
-  if (!file) return serveNotFound(root, req, res);
+  if (!file) return serveNotFound(root, req, res, siteHeaders);
   const contentType = contentTypeOf(file.path);
   const encoding = encodingFor(req.headers, contentType, file.size);
   // Each encoding is a representation of its own, with its own ETag (RFC 9110 §8.8.3).
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
   const headers = {
+    ...siteHeaders,
     'content-type': contentType,
     'cache-control': urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
     etag,
@@ -46,9 +48,9 @@ export async function serveStaticFile(root: string, urlPath: string, req: Incomi
   await sendFile(file.path, res, encoding && { encoding, size: file.size });
 }
 
-async function serveNotFound(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function serveNotFound(root: string, req: IncomingMessage, res: ServerResponse, siteHeaders: Record<string, string>): Promise<void> {
   const page = await findNotFoundPage(root);
-  res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+  res.writeHead(404, { ...siteHeaders, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
   if (!page || req.method === 'HEAD') return void res.end(page ? undefined : 'Not found');
   await sendFile(page.path, res);
 }

@@ -13,6 +13,7 @@ import { openArtifactStore, type ArtifactOptions } from '../artifacts/open-artif
 import { runBuild } from '../builds/run-build.ts';
 import { serveStaticFile } from '../hosting/static-files.ts';
 import { createSiteHandler } from '../hosting/site-handler.ts';
+import type { FrameAncestors } from '../hosting/site-headers.ts';
 import { createApiHandler } from '../http/api-handler.ts';
 import type { RateLimit } from '../http/rate-limiter.ts';
 import type { WebhookRateLimit } from '../http/webhook-rate-limit.ts';
@@ -43,8 +44,13 @@ export interface ServiceOptions {
   port: number;
   /** The address to listen on; 127.0.0.1 by default. */
   listen?: string;
-  /** The host name sites are served under (`<subdomain>.<host>`); `localhost` by default. */
+  /**
+   * The host name sites are served under (`<subdomain>.<host>`); `localhost` by default. Path mode
+   * (`/sites/<subdomain>/`, every site on the service's origin) answers only while it is `localhost`.
+   */
   host?: string;
+  /** The origins that may frame the sites (CSP frame-ancestors sources, see parseFrameAncestors); none by default. */
+  frameAncestors?: FrameAncestors;
   /** Builds running at once. */
   concurrency?: number;
   limits?: Partial<BuildLimits>;
@@ -137,7 +143,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   // A removed preview's site goes with it: the artifact store is shared, so any API node can.
   const removeSite = (subdomain: string) => artifacts.remove(subdomain);
   const api = createApiHandler({ storage, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), ...(options.webhookRateLimit ? { webhookRateLimit: options.webhookRateLimit } : {}), trustProxy: options.trustProxy ?? 0, onTrigger: () => workers?.wake(), removeSite, onError });
-  const sites = createSiteHandler({ artifacts, host, relay: { privateOrigins: options.privateOrigins ?? [] }, onError });
+  const sites = createSiteHandler({ artifacts, host, ...(options.frameAncestors ? { frameAncestors: options.frameAncestors } : {}), relay: { privateOrigins: options.privateOrigins ?? [] }, onError });
 
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
