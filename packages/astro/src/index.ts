@@ -29,6 +29,7 @@ import { pageTwinsModule } from './deploy/page-twins-module.ts';
 import { relayPath } from '@quire/request';
 import { settlePageCache, writeBuildPlan, type BuildPlan } from './build-cache/page-cache.ts';
 import { sampleHighlighterFor, warmSampleHighlighter } from './integration/sample-highlighter.ts';
+import { ownModule } from './own-module.ts';
 
 /**
  * Fence languages of docs written for the hosted platform that Shiki does not know. Unaliased,
@@ -159,13 +160,13 @@ export default function quire(options: QuireOptions): AstroIntegration {
         addRenderer(islandRenderer(command));
         // Scripts go in through injectScript, not <script> in components: Astro cannot bundle a
         // component's script when the component lives outside the project root (quire build).
-        injectScript('page', `import ${JSON.stringify(fileURLToPath(new URL('./scripts/header.ts', import.meta.url)))};`);
+        injectScript('page', `import ${JSON.stringify(fileURLToPath(ownModule('./scripts/header.ts', import.meta.url)))};`);
         // The code colors of docs.json `styling.codeblocks`, generated for this site, bundled with the pages' CSS.
         injectScript('page-ssr', `import ${JSON.stringify(modules.code.stylesheet)};`);
         injectRoute({ pattern: '/[...slug]', entrypoint: pageRoute, prerender: true });
         injectRoute({ pattern: '/404', entrypoint: new URL('./routes/not-found.astro', import.meta.url), prerender: true });
-        injectRoute({ pattern: '/_quire/sidebar/[section].html', entrypoint: new URL('./routes/sidebar-fragment.ts', import.meta.url), prerender: true });
-        injectRoute({ pattern: '/_quire/playground/[id].json', entrypoint: new URL('./routes/playground-data.ts', import.meta.url), prerender: true });
+        injectRoute({ pattern: '/_quire/sidebar/[section].html', entrypoint: ownModule('./routes/sidebar-fragment.ts', import.meta.url), prerender: true });
+        injectRoute({ pattern: '/_quire/playground/[id].json', entrypoint: ownModule('./routes/playground-data.ts', import.meta.url), prerender: true });
         // With an adapter the relay is the one page rendered on demand, in the host's function.
         const relay = relayEntrypoint(config);
         if (relay) injectRoute({ pattern: relayPath, entrypoint: relay, prerender: false });

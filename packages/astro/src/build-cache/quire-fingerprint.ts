@@ -20,7 +20,9 @@ export function quireFingerprint(): string {
   for (const name of sourcePackages) {
     const root = packageRoot(name);
     hash.update(readFileSync(join(root, 'package.json')));
-    for (const path of filesUnder(join(root, 'src'))) hash.update(path.slice(root.length)).update(readFileSync(path));
+    // A clone runs the sources; a packed package holds the JavaScript built from them.
+    const code = existsSync(join(root, 'src')) ? 'src' : 'dist';
+    for (const path of filesUnder(join(root, code))) hash.update(path.slice(root.length)).update(readFileSync(path));
   }
   for (const name of renderingLibraries) {
     const version = (JSON.parse(readFileSync(join(packageRoot(name), 'package.json'), 'utf8')) as { version: string }).version;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { AstroConfig } from 'astro';
 import { canPinDns } from './adapters.ts';
+import { ownModule } from '../own-module.ts';
 
 /**
  * The relay's route for a site built with an adapter: the Node relay where the runtime can pin
@@ -10,5 +11,5 @@ import { canPinDns } from './adapters.ts';
 export function relayEntrypoint(config: Pick<AstroConfig, 'adapter' | 'srcDir'>): URL | undefined {
   if (!config.adapter) return undefined;
   if (['.ts', '.js', '.mjs'].some((ext) => existsSync(new URL(`pages/api/request${ext}`, config.srcDir)))) return undefined;
-  return new URL(canPinDns(config.adapter.name) ? '../routes/relay-endpoint.ts' : '../routes/relay-refused.ts', import.meta.url);
+  return ownModule(canPinDns(config.adapter.name) ? '../routes/relay-endpoint.ts' : '../routes/relay-refused.ts', import.meta.url);
 }

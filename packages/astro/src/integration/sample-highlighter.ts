@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import type { Route } from '@quire/config';
 import type { SampleTheme } from '../code-theme/sample-theme.ts';
 import { processHighlighter } from '../reference/code-samples/highlight-off-thread.ts';
+import { ownModule } from '../own-module.ts';
 
 /** Run by Node as it is, outside the bundle: the pages start it as a worker thread. */
-export const highlightWorkerFile = fileURLToPath(new URL('../reference/code-samples/highlight-worker.ts', import.meta.url));
+export const highlightWorkerFile = fileURLToPath(ownModule('../reference/code-samples/highlight-worker.ts', import.meta.url));
 
 /**
  * The worker holds about 120 MB of its own. Below this many endpoint pages a build's samples

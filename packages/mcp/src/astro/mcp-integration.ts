@@ -49,7 +49,7 @@ export function quireMcp(options: QuireMcpOptions): AstroIntegration {
         else if (workerAdapters.has(adapter)) notice = `MCP: not served on ${adapter.replace(/^@astrojs\//, '')}: a worker cannot pin the address a host name resolves to (tool calls could reach internal networks) nor compile the tools' argument schemas. Agents read llms.txt and the pages' .md files.`;
         else {
           served = adapter.replace(/^@astrojs\//, '');
-          injectRoute({ pattern: mcpPath, entrypoint: new URL('./mcp-endpoint.ts', import.meta.url), prerender: false });
+          injectRoute({ pattern: mcpPath, entrypoint: new URL(import.meta.url.endsWith('.ts') ? './mcp-endpoint.ts' : './mcp-endpoint.js', import.meta.url), prerender: false });
           updateConfig({ vite: { plugins: [manifestModule(tools, () => baseUrl)] } });
         }
       },
