@@ -17,6 +17,7 @@ const commands = {
   tokens: () => import('./commands/tokens.ts'),
   serve: () => import('./commands/serve.ts'),
   mcp: () => import('./commands/mcp.ts'),
+  init: () => import('./commands/init.ts'),
 };
 
 /** Runs one CLI invocation and returns its exit code: 0 ok, 1 invalid input, 2 wrong usage. */
@@ -34,6 +35,7 @@ export async function main(argv: string[], output: Output = consoleOutput): Prom
   if (command === 'projects') return (await commands.projects()).projects(rest, output);
   if (command === 'tokens') return (await commands.tokens()).tokens(rest, output);
   if (command === 'serve') return (await commands.serve()).serve(rest, output);
+  if (command === 'init') return (await commands.init()).init(rest, output);
   if (!isDocsCommand(command)) {
     output.err(`quire: unknown command "${command}".\n\n${usage}`);
     return 2;

@@ -35,6 +35,8 @@ export const commandUsage = {
 export const usage = `Usage: quire <command> [options]
 
 Commands:
+  init [folder]
+      Write a starter docs repository (docs.json, pages, an OpenAPI document) for quire dev.
 ${Object.values(commandUsage).map((text) => '  ' + text.replace(/^Usage: quire /, '').replaceAll('\n', '\n  ')).join('\n')}
   serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>]
       Start the hosting service: the /v1 API, build workers and the published sites.
