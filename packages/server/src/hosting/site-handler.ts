@@ -4,6 +4,7 @@ import type { ArtifactStore } from '../artifacts/artifact-store.ts';
 import { siteAddress } from './site-address.ts';
 import { siteHeaders, type FrameAncestors } from './site-headers.ts';
 import { createSiteMcpServers, mcpPath } from './site-mcp.ts';
+import type { TrustFunction } from '../http/trust-proxy.ts';
 import { createSiteRelays } from './site-relays.ts';
 import { serveStaticFile } from './static-files.ts';
 
@@ -17,6 +18,8 @@ export interface SiteHandlerOptions {
   relay?: {
     /** Origins a site's relay may reach on private addresses (a sandbox API on the service's network). */
     privateOrigins?: string[];
+    /** Which proxies' X-Forwarded-For to believe, so each reader has its own share of a site's relay. */
+    trust?: TrustFunction;
   };
   /** Called with what made a request fail with 500; the reader sees only "Internal error". */
   onError?: (error: unknown) => void;
@@ -35,7 +38,7 @@ export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => Promise
  * the service, so a site's scripts share storage with the others': it is off once a domain is set.
  */
 export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
-  const relays = createSiteRelays(options.relay?.privateOrigins ?? []);
+  const relays = createSiteRelays(options.relay?.privateOrigins ?? [], options.relay?.trust ? { trust: options.relay.trust } : {});
   const mcpServers = createSiteMcpServers(options.relay?.privateOrigins ?? []);
   const headers = siteHeaders(options.frameAncestors);
   return async (req, res) => {

@@ -143,7 +143,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   // A removed preview's site goes with it: the artifact store is shared, so any API node can.
   const removeSite = (subdomain: string) => artifacts.remove(subdomain);
   const api = createApiHandler({ storage, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), ...(options.webhookRateLimit ? { webhookRateLimit: options.webhookRateLimit } : {}), trustProxy: options.trustProxy ?? 0, onTrigger: () => workers?.wake(), removeSite, onError });
-  const sites = createSiteHandler({ artifacts, host, ...(options.frameAncestors ? { frameAncestors: options.frameAncestors } : {}), relay: { privateOrigins: options.privateOrigins ?? [] }, onError });
+  const sites = createSiteHandler({ artifacts, host, ...(options.frameAncestors ? { frameAncestors: options.frameAncestors } : {}), relay: { privateOrigins: options.privateOrigins ?? [], trust: trust.value }, onError });
 
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
