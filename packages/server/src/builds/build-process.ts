@@ -2,8 +2,8 @@
 // with a heap limit, a scrubbed environment and a process group, so a timeout or a shutdown kills
 // it and everything it started.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBoundedLines } from './bounded-lines.ts';
 import { buildEnvironment } from './child-env.ts';
@@ -11,9 +11,28 @@ import { sandboxArgs, sandboxProblem, sandboxTool, type SandboxView } from './sa
 import { buildCgroupName, createBuildCgroup } from './build-cgroup.ts';
 import { fileSizeBlocks, watchDiskUse } from './disk-quota.ts';
 
-/** The `quire` CLI of this checkout of Quire: the service builds with the version it ships with. */
-export const quireCli = fileURLToPath(new URL('../../../cli/bin/quire.js', import.meta.url));
-const quireRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+/** The `quire` CLI installed beside this service (its package graph, @quire/cli): the service builds with the version it ships with. */
+const quirePackage = dirname(fileURLToPath(import.meta.resolve('@quire/cli/package.json')));
+export const quireCli = join(quirePackage, (JSON.parse(readFileSync(join(quirePackage, 'package.json'), 'utf8')) as { bin: { quire: string } }).bin.quire);
+/**
+ * What a build must see of Quire to run it: every node_modules folder Node looks in from the CLI
+ * up, the package.json beside each, and the real folders of the @quire packages found there (a
+ * clone links them to its packages/ folder; an install holds them in node_modules).
+ */
+const quireFiles = [...new Set(nodeModulesFrom(quirePackage).flatMap((dir) => [dir, join(dirname(dir), 'package.json'), ...quirePackagesIn(dir)]))];
+
+function nodeModulesFrom(start: string): string[] {
+  const found: string[] = [];
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (basename(dir) !== 'node_modules' && existsSync(join(dir, 'node_modules'))) found.push(join(dir, 'node_modules'));
+    if (dir === dirname(dir)) return found;
+  }
+}
+
+function quirePackagesIn(nodeModules: string): string[] {
+  const scope = join(nodeModules, '@quire');
+  return existsSync(scope) ? readdirSync(scope).map((name) => realpathSync(join(scope, name))) : [];
+}
 
 /**
  * Where the built site lands on the host: in the scratch folder, which the build sees as
@@ -201,9 +220,8 @@ function sandboxView(options: BuildProcessOptions, cli: string): SandboxView {
     mkdirSync(cacheMount(options.home), { recursive: true });
     writable.push([options.cacheDir, cacheMount(options.home)]);
   }
-  const quire = ['packages', 'node_modules', 'package.json'].map((name) => join(quireRoot, name));
   return {
-    readOnly: [dirname(dirname(process.execPath)), ...quire, dirname(cli), options.checkoutDir],
+    readOnly: [dirname(dirname(process.execPath)), ...quireFiles, dirname(cli), options.checkoutDir],
     writable,
     hidden: options.hidden ?? [],
     cwd: options.home,
