@@ -4,6 +4,7 @@ import { openDataFolder } from './data-folder.ts';
 import { isPostgresUrl } from './pg-database.ts';
 import { openPostgresStorage, type PostgresOptions } from './postgres-storage.ts';
 import type { Storage } from './storage.ts';
+import { redactCredentials } from './url-credentials.ts';
 
 /** The environment variable that names the database when no option does. */
 export const DATABASE_URL_ENV = 'QUIRE_DATABASE_URL';
@@ -17,5 +18,5 @@ export async function openServiceStorage(dataDir: string, database?: string, opt
   if (!location) return openDataFolder(dataDir);
   if (isPostgresUrl(location)) return openPostgresStorage(location, options);
   const from = database === undefined ? `${DATABASE_URL_ENV} is` : '--database is';
-  throw new Error(`${from} ${JSON.stringify(location.replace(/:[^:@/]*@/, ':***@'))}: it takes a PostgreSQL URL (postgres://user:password@host:5432/database); leave it out for the embedded SQLite database in the data folder.`);
+  throw new Error(`${from} ${JSON.stringify(redactCredentials(location))}: it takes a PostgreSQL URL (postgres://user:password@host:5432/database); leave it out for the embedded SQLite database in the data folder.`);
 }

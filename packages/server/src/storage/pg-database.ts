@@ -1,6 +1,7 @@
 // Connecting to PostgreSQL (node-postgres): a pool per storage, a first query that turns every way
 // a database URL can be wrong into one readable line, and the one transaction helper the stores share.
 import pg from 'pg';
+import { redactCredentials } from './url-credentials.ts';
 
 export type Pool = pg.Pool;
 export type Client = pg.PoolClient;
@@ -10,15 +11,9 @@ export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//i.test(location);
 }
 
-/** The URL without its password, for messages. */
+/** The URL without its password, for messages (url-credentials.ts decides what a credential is). */
 export function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return url.replace(/:[^:@/]*@/, ':***@');
-  }
+  return redactCredentials(url);
 }
 
 /**
