@@ -1,7 +1,7 @@
 // Where the embedded service keeps its data: one folder holding the database (and, beside it, the
 // service's checkouts and sites). The admin commands and `quire serve` both open it through here,
 // so they always agree on the file.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSqliteStorage } from './sqlite-storage.ts';
 import type { Storage } from './storage.ts';
@@ -19,6 +19,10 @@ export function databaseFile(dataDir: string): string {
 
 /** Opens the data folder's database, creating the folder and the database when they are new. */
 export async function openDataFolder(dataDir: string): Promise<Storage> {
-  mkdirSync(databaseDir(dataDir), { recursive: true });
+  // The database's folder holds the secret key too: the service's user alone may list or enter
+  // it. One made by an earlier version with the umask's mode (0755) is closed as well.
+  const folder = databaseDir(dataDir);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chmodSync(folder, 0o700);
   return openSqliteStorage(databaseFile(dataDir));
 }

@@ -1,10 +1,22 @@
 // Opening a SQLite file the way every store expects it, and the one transaction helper they share.
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 
 /** How long a writer waits for another connection's lock before SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000;
 
+/**
+ * The database holds every project's records and token hashes: only the service's user may read
+ * it. SQLite gives its -wal and -shm files the database file's mode, so the file is made 0600
+ * before SQLite opens it, and one made earlier with the umask's mode (0644) is brought to 0600.
+ */
+const DATABASE_MODE = 0o600;
+
 export function openDatabase(file: string): DatabaseSync {
+  if (file !== ':memory:') {
+    closeSync(openSync(file, 'a', DATABASE_MODE));
+    for (const each of [file, `${file}-wal`, `${file}-shm`]) chmodIfPresent(each, DATABASE_MODE);
+  }
   const db = new DatabaseSync(file);
   try {
     // WAL lets status polls read while a build appends logs; the busy timeout makes a second
@@ -18,6 +30,14 @@ export function openDatabase(file: string): DatabaseSync {
     throw error;
   }
   return db;
+}
+
+function chmodIfPresent(file: string, mode: number): void {
+  try {
+    chmodSync(file, mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
 }
 
 /**
