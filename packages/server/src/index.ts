@@ -7,7 +7,7 @@ export { SERVICE_ROLES, ROLE_ENV, type ServiceRole } from './service/service-rol
 export { isRecordId } from './storage/ids.ts';
 export { isSubdomain } from './storage/subdomains.ts';
 export type { Storage, ProjectStore, TokenStore, UpdateStore, BuildQueue, BuildJob, WebhookStore, NewProject } from './storage/storage.ts';
-export type { Project, Preview, UpdateRecord, UpdateStatus, UpdateSource, TokenRecord, UpdateOutcome, CommitInfo, FilesChanged } from './storage/records.ts';
+export type { Project, Preview, UpdateRecord, UpdateStatus, UpdateSource, TokenRecord, UpdateOutcome, CommitInfo, FilesChanged, RecordedCommit, FilesChangedCount, ChangedFile } from './storage/records.ts';
 export { runBuild } from './builds/run-build.ts';
 export type { BuildInput, BuildLimits, BuildResult } from './builds/build-types.ts';
 export { createApiHandler, type ApiHandler, type ApiHandlerOptions } from './http/api-handler.ts';
@@ -20,6 +20,8 @@ export { serveStaticFile } from './hosting/static-files.ts';
 export { parseFrameAncestors, type FrameAncestors } from './hosting/site-headers.ts';
 export { contentTypeOf } from './hosting/content-types.ts';
 export { startService, defaultBuildLimits, type ServiceOptions, type RunningService } from './service/start-service.ts';
+export { disableProject, enableProject, removeProject } from './service/project-admin.ts';
+export { ProjectDisabledError } from './storage/project-store.ts';
 export type { ArtifactStore } from './artifacts/artifact-store.ts';
 export { openArtifactStore, ARTIFACTS_ENV, ARTIFACTS_ENDPOINT_ENV, type ArtifactOptions } from './artifacts/open-artifact-store.ts';
 export { folderArtifactStore } from './artifacts/folder-artifact-store.ts';

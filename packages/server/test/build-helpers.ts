@@ -48,7 +48,7 @@ export async function gitRepo(branch = 'main'): Promise<TestRepo> {
 }
 
 export function project(repo: string, overrides: Partial<Project> = {}): Project {
-  return { id: 'p1', name: 'Mini', subdomain: 'mini', repo, branch: 'main', dir: '', createdAt: new Date().toISOString(), ...overrides };
+  return { id: 'p1', name: 'Mini', subdomain: 'mini', repo, branch: 'main', dir: '', createdAt: new Date().toISOString(), disabledAt: null, ...overrides };
 }
 
 export function buildInput(dataDir: string, target: Project, overrides: Partial<BuildInput> = {}): BuildInput & { lines: string[] } {

@@ -78,7 +78,7 @@ eachBackend('storage: build queue', ({ name, openStorage, storageWithProject, ne
     assert.match(record?.endedAt ?? '', /Z$/);
     assert.ok((record?.endedAt ?? '') >= (record?.createdAt ?? ''));
     assert.equal(record?.author, 'Ada <ada@example.com>');
-    assert.deepEqual(record?.commit, commit);
+    assert.deepEqual(record?.commit, { ...commit, filesChangedCount: { added: 1, modified: 0, removed: 0 } });
     assert.deepEqual([record?.screenshot, record?.screenshotLight, record?.screenshotDark], ['https://x/l.png', 'https://x/l.png', 'https://x/d.png']);
   });
 

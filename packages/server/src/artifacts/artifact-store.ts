@@ -40,6 +40,8 @@ export interface ArtifactStore {
   screenshotsFolder(path: string): Promise<string>;
   /** Takes a site offline and deletes all its versions (a removed preview). */
   remove(site: string): Promise<void>;
+  /** Deletes every screenshot of a project (a removed project): the ones saved under `<project id>/`. */
+  removeScreenshots(projectId: string): Promise<void>;
   close(): Promise<void>;
 }
 

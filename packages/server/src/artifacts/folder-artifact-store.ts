@@ -41,6 +41,9 @@ export function folderArtifactStore(sitesDir: string, screenshotsDir = join(site
     async remove(site) {
       await rm(siteFoldersIn(sitesDir, site).site, { recursive: true, force: true });
     },
+    async removeScreenshots(projectId) {
+      await rm(join(screenshotsDir, projectId), { recursive: true, force: true });
+    },
     async close() {},
   };
 }

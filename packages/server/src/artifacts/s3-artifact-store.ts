@@ -172,6 +172,10 @@ export async function s3ArtifactStore(options: S3StoreOptions): Promise<Artifact
       await deleteKeys(client, bucket, await listKeys(client, bucket, siteKey(site)));
       await copies?.sites.forget(site);
     },
+    async removeScreenshots(projectId) {
+      // A serving node's local copies are not forgotten here: they age out of its bounded cache.
+      await deleteKeys(client, bucket, await listKeys(client, bucket, screenshotKey(`${projectId}/`)));
+    },
     async close() {
       await copies?.close();
       client.destroy();

@@ -8,7 +8,8 @@ import { openapiTexts } from './openapi-document.ts';
 import { createRateLimiter, defaultRateLimit, type RateLimit } from './rate-limiter.ts';
 import { isRecordId } from '../storage/ids.ts';
 import type { TokenRecord } from '../storage/records.ts';
-import { LOG_LIMITS } from '../storage/update-store.ts';
+import { LOG_LIMITS, RECORD_LIMITS } from '../storage/update-store.ts';
+import { ProjectDisabledError } from '../storage/project-store.ts';
 import { writeJson, writeProblem, writeText } from './write-answer.ts';
 import { answerGitWebhook, refuseUnread, WEBHOOK_PATH } from './git-webhook.ts';
 import { createWebhookRateLimiter, defaultWebhookRateLimit, type WebhookRateLimit } from './webhook-rate-limit.ts';
@@ -56,6 +57,11 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       if (answer.ok) answer.write(res);
       else writeProblem(res, answer.refusal);
     } catch (error) {
+      // A disabled project refuses every trigger, the webhook's too: storage says so wherever it is asked.
+      if (error instanceof ProjectDisabledError && !res.headersSent) {
+        writeProblem(res, apiRefusal('project-disabled', error.message, path === WEBHOOK_PATH ? { connection: 'close' } : undefined));
+        return true;
+      }
       options.onError?.(error);
       if (!res.headersSent) writeProblem(res, apiRefusal('internal', 'The service could not answer this request. Try again later.'));
       else res.destroy();
@@ -105,6 +111,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       return { ok: true, write: (res) => writeJson(res, 202, { statusId: queued.statusId }, { location }) };
     }
 
+    if (route.operation === 'getUpdateFiles') return answerFiles(route.id, auth.token, new URL(req.url ?? '/', 'http://api').searchParams);
     if (route.operation === 'getUpdateLogs') return answerLogs(route.id, auth.token, new URL(req.url ?? '/', 'http://api').searchParams);
     if (route.operation === 'listUpdates') return answerList(route.id, auth.token, new URL(req.url ?? '/', 'http://api').searchParams);
     if (route.operation === 'cancelUpdate') return answerCancel(route.id, auth.token);
@@ -149,6 +156,19 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     const end = range.offset + page.lines.length;
     const next = end < page.total ? `/v1/project/update-logs/${id}?offset=${end}&limit=${range.limit}` : null;
     return { ok: true, write: (res) => writeJson(res, 200, { statusId: id, offset: range.offset, total: page.total, lines: page.lines, next }) };
+  }
+
+  /** A page of the files an update's commit changed: the status record carries only the first of each list. */
+  async function answerFiles(id: string, token: TokenRecord, query: URLSearchParams): Promise<Answer> {
+    const range = pageRange(query, RECORD_LIMITS.filesPage, RECORD_LIMITS.filesPage, 'files');
+    if ('problem' in range) return refuse(range);
+    const record = await storage.updates.get(id);
+    if (!record || !(await mayAct(token, record.projectId))) return refuse(notFound('update'));
+    const page = await storage.updates.filesPage(id, range.offset, range.limit);
+    if (!page) return refuse(notFound('update'));
+    const end = range.offset + page.files.length;
+    const next = end < page.total ? `/v1/project/update-files/${id}?offset=${end}&limit=${range.limit}` : null;
+    return { ok: true, write: (res) => writeJson(res, 200, { statusId: id, offset: range.offset, total: page.total, files: page.files, next }) };
   }
 
   /** A page of a project's updates, newest first: what a dashboard or CI lists. */

@@ -10,6 +10,7 @@ export const apiProblemKinds = {
   'not-found': { status: 404, title: 'Not found' },
   'method-not-allowed': { status: 405, title: 'Method not allowed' },
   'update-ended': { status: 409, title: 'The update has already ended' },
+  'project-disabled': { status: 409, title: 'The project is disabled' },
   'payload-too-large': { status: 413, title: 'The request body is too large' },
   'rate-limited': { status: 429, title: 'Too many requests' },
   internal: { status: 500, title: 'Internal error' },

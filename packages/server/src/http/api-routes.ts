@@ -1,5 +1,5 @@
 /** The operations of the /v1 API, by name. */
-export type ApiOperation = 'triggerUpdate' | 'getUpdateStatus' | 'getUpdateLogs' | 'listUpdates' | 'cancelUpdate' | 'listPreviews' | 'createWebhookSecret' | 'gitWebhook' | 'openapiJson' | 'openapiYaml';
+export type ApiOperation = 'triggerUpdate' | 'getUpdateStatus' | 'getUpdateLogs' | 'getUpdateFiles' | 'listUpdates' | 'cancelUpdate' | 'listPreviews' | 'createWebhookSecret' | 'gitWebhook' | 'openapiJson' | 'openapiYaml';
 
 interface RouteDefinition {
   operation: ApiOperation;
@@ -12,6 +12,7 @@ const routes: RouteDefinition[] = [
   { operation: 'triggerUpdate', method: 'POST', pattern: /^\/v1\/project\/update\/([^/]*)$/ },
   { operation: 'getUpdateStatus', method: 'GET', pattern: /^\/v1\/project\/update-status\/([^/]*)$/ },
   { operation: 'getUpdateLogs', method: 'GET', pattern: /^\/v1\/project\/update-logs\/([^/]*)$/ },
+  { operation: 'getUpdateFiles', method: 'GET', pattern: /^\/v1\/project\/update-files\/([^/]*)$/ },
   { operation: 'listUpdates', method: 'GET', pattern: /^\/v1\/project\/updates\/([^/]*)$/ },
   { operation: 'cancelUpdate', method: 'POST', pattern: /^\/v1\/project\/update-cancel\/([^/]*)$/ },
   { operation: 'listPreviews', method: 'GET', pattern: /^\/v1\/project\/previews\/([^/]*)$/ },

@@ -63,10 +63,11 @@ export function startWorkerPool(options: WorkerPoolOptions): WorkerPool {
     const previous = await storage.updates.lastSuccess(projectId);
     const logs = logBuffer((lines) => storage.updates.appendLogs(updateId, lines));
     // A user may cancel the update on any API node: the record says so, and the build stops at the
-    // next look (its finish then leaves the record canceled).
+    // next look (its finish then leaves the record canceled). A record that is gone was removed
+    // with its project (`quire projects remove`): nothing is left to build for.
     const canceled = new AbortController();
     const watch = setInterval(() => {
-      void storage.updates.get(updateId).then((record) => record?.status === 'canceled' && canceled.abort(), () => {});
+      void storage.updates.get(updateId).then((record) => (record === undefined || record.status === 'canceled') && canceled.abort(), () => {});
     }, options.cancelCheckMs ?? 1000);
     try {
       const result = await options.build({

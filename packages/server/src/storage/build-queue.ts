@@ -6,6 +6,8 @@ import { immediateTransaction } from './database.ts';
 import { isoNow, newRecordId } from './ids.ts';
 import type { UpdateSource, UpdateStatus } from './records.ts';
 import type { BuildQueue } from './storage.ts';
+import { storedOutcome } from './update-store.ts';
+import { ProjectDisabledError } from './project-store.ts';
 
 export const QUEUED_SUMMARY = 'Queued: waiting for a build worker.';
 export const STARTED_SUMMARY = 'Building.';
@@ -20,7 +22,10 @@ export function canceledSummary(from: UpdateStatus): string {
 }
 
 export function sqliteBuildQueue(db: DatabaseSync): BuildQueue {
-  const projectExists = db.prepare('SELECT 1 FROM projects WHERE id = ?');
+  // A preview is disabled with the project it previews.
+  const projectState = db.prepare(`
+    SELECT CASE WHEN p.disabled_at IS NOT NULL THEN p.id WHEN parent.disabled_at IS NOT NULL THEN parent.id END AS disabled_by
+    FROM projects p LEFT JOIN projects parent ON parent.id = p.preview_of WHERE p.id = ?`);
   const queuedOf = db.prepare(`SELECT id FROM updates WHERE project_id = ? AND status = 'queued' LIMIT 1`);
   const insertQueued = db.prepare(`INSERT INTO updates (id, project_id, created_at, status, summary, source) VALUES (?, ?, ?, 'queued', ?, ?)`);
   // A project with a build in progress waits: two builds of one project could publish out of order.
@@ -39,6 +44,7 @@ export function sqliteBuildQueue(db: DatabaseSync): BuildQueue {
   const fail = db.prepare(`UPDATE updates SET status = 'failure', summary = ?, ended_at = ? WHERE id = ?`);
   const appendLine = db.prepare('INSERT INTO update_logs (update_id, line) VALUES (?, ?)');
   const cancel = db.prepare(`UPDATE updates SET status = 'canceled', summary = ?, ended_at = ? WHERE id = ?`);
+  const insertFile = db.prepare('INSERT INTO update_files (update_id, change, path) VALUES (?, ?, ?)');
 
   /** The project's queued update, or a new one: the coalescing rule, in the caller's transaction. */
   const queueUpdate = (projectId: string, source: UpdateSource) => {
@@ -52,7 +58,9 @@ export function sqliteBuildQueue(db: DatabaseSync): BuildQueue {
   return {
     async enqueue(projectId, source) {
       return immediateTransaction(db, () => {
-        if (!projectExists.get(projectId)) throw new Error(`Unknown project "${projectId}".`);
+        const state = projectState.get(projectId) as { disabled_by: string | null } | undefined;
+        if (!state) throw new Error(`Unknown project "${projectId}".`);
+        if (state.disabled_by) throw new ProjectDisabledError(state.disabled_by);
         return queueUpdate(projectId, source);
       });
     },
@@ -73,7 +81,9 @@ export function sqliteBuildQueue(db: DatabaseSync): BuildQueue {
         if (row.status !== 'in_progress') throw new Error(`Update "${updateId}" is ${row.status}, not in progress: only a claimed build can finish.`);
         const light = outcome.screenshots?.light ?? null;
         const dark = outcome.screenshots?.dark ?? null;
-        end.run(outcome.status, outcome.summary, isoNow(), outcome.author ?? null, outcome.commit ? JSON.stringify(outcome.commit) : null, light, light, dark, updateId);
+        const stored = storedOutcome(outcome);
+        end.run(outcome.status, stored.summary, isoNow(), stored.author, stored.commitJson, light, light, dark, updateId);
+        for (const file of stored.files) insertFile.run(updateId, file.change, file.path);
       });
     },
     async cancel(updateId) {

@@ -93,6 +93,28 @@ export const migrations: readonly string[] = [
   ALTER TABLE projects ADD COLUMN preview_removed_at TEXT;
   CREATE UNIQUE INDEX projects_preview_branch ON projects (preview_of, branch) WHERE preview_of IS NOT NULL;
   `,
+  // 5: the files an update's commit changed, one row each, read page by page: the record keeps
+  // only the first of each list. Records written before are copied in, in their lists' order.
+  `
+  CREATE TABLE update_files (
+    seq INTEGER PRIMARY KEY,
+    update_id TEXT NOT NULL REFERENCES updates(id),
+    change TEXT NOT NULL CHECK (change IN ('added', 'modified', 'removed')),
+    path TEXT NOT NULL
+  );
+  CREATE INDEX update_files_by_update ON update_files (update_id, seq);
+  INSERT INTO update_files (update_id, change, path)
+    SELECT u.id, c.change, f.value
+    FROM updates u
+    JOIN (SELECT 'added' AS change, 0 AS n UNION ALL SELECT 'modified', 1 UNION ALL SELECT 'removed', 2) c
+    JOIN json_each(u.commit_json, '$.filesChanged.' || c.change) f
+    WHERE u.commit_json IS NOT NULL
+    ORDER BY u.rowid, c.n, f.key;
+  `,
+  // 6: an operator can disable a project: its triggers and webhooks are refused until it is enabled.
+  `
+  ALTER TABLE projects ADD COLUMN disabled_at TEXT;
+  `,
 ];
 
 /** Brings the schema up to date; safe to run on every open, and from two processes at once. */

@@ -12,6 +12,8 @@ import { isoNow, newRecordId } from './ids.ts';
 import type { Client, Pool } from './pg-database.ts';
 import { transaction } from './pg-database.ts';
 import { appendLogLines } from './pg-update-store.ts';
+import { storedOutcome } from './update-store.ts';
+import { ProjectDisabledError } from './project-store.ts';
 import type { UpdateSource, UpdateStatus } from './records.ts';
 import type { BuildQueue } from './storage.ts';
 
@@ -164,7 +166,16 @@ export function postgresBuildQueue(pool: Pool, boss: PgBoss, timing: QueueTiming
   return {
     async enqueue(projectId, source) {
       return transaction(pool, async (client) => {
-        if ((await client.query('SELECT 1 FROM projects WHERE id = $1', [projectId])).rowCount === 0) throw new Error(`Unknown project "${projectId}".`);
+        // FOR SHARE waits for a disable being committed, and reads the project as it left it. A
+        // preview is disabled with the project it previews.
+        const { rows } = await client.query<{ id: string; disabled: boolean }>(
+          `SELECT id, disabled_at IS NOT NULL AS disabled FROM projects
+           WHERE id = $1 OR id = (SELECT preview_of FROM projects WHERE id = $1) FOR SHARE`,
+          [projectId],
+        );
+        if (!rows.some((row) => row.id === projectId)) throw new Error(`Unknown project "${projectId}".`);
+        const disabled = rows.find((row) => row.disabled);
+        if (disabled) throw new ProjectDisabledError(disabled.id);
         return queueUpdate(client, projectId, source);
       });
     },
@@ -193,10 +204,17 @@ export function postgresBuildQueue(pool: Pool, boss: PgBoss, timing: QueueTiming
         if (!claim) throw new Error(`Update "${updateId}" is being built by another worker: only the worker that claimed it can finish it.`);
         const light = outcome.screenshots?.light ?? null;
         const dark = outcome.screenshots?.dark ?? null;
+        const stored = storedOutcome(outcome);
         await client.query(
           `UPDATE updates SET status = $2, summary = $3, ended_at = $4, author = $5, commit_json = $6, screenshot = $7, screenshot_light = $7, screenshot_dark = $8 WHERE id = $1`,
-          [updateId, outcome.status, outcome.summary, isoNow(), outcome.author ?? null, outcome.commit ? JSON.stringify(outcome.commit) : null, light, dark],
+          [updateId, outcome.status, stored.summary, isoNow(), stored.author, stored.commitJson, light, dark],
         );
+        if (stored.files.length) {
+          await client.query(
+            'INSERT INTO update_files (update_id, change, path) SELECT $1, change, path FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS f(change, path, n) ORDER BY n',
+            [updateId, stored.files.map((file) => file.change), stored.files.map((file) => file.path)],
+          );
+        }
         // Only the attempt this node holds may settle the job: once its claim lapsed and the job
         // went to another worker, this outcome is stale, and rolling back keeps the record theirs.
         const settled = (await boss.complete(BUILD_QUEUE, claim.attempt, null, onClient(client))) as { affected?: number };

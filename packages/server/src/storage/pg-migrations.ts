@@ -80,6 +80,28 @@ export const postgresMigrations: readonly string[] = [
   ALTER TABLE projects ADD COLUMN preview_removed_at timestamptz;
   CREATE UNIQUE INDEX projects_preview_branch ON projects (preview_of, branch) WHERE preview_of IS NOT NULL;
   `,
+  // 4: the files an update's commit changed, one row each, read page by page: the record keeps
+  // only the first of each list. Records written before are copied in, in their lists' order.
+  `
+  CREATE TABLE update_files (
+    seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    update_id text NOT NULL REFERENCES updates(id),
+    change text NOT NULL CHECK (change IN ('added', 'modified', 'removed')),
+    path text NOT NULL
+  );
+  CREATE INDEX update_files_by_update ON update_files (update_id, seq);
+  INSERT INTO update_files (update_id, change, path)
+    SELECT u.id, c.change, f.path
+    FROM updates u
+    CROSS JOIN (VALUES ('added', 0), ('modified', 1), ('removed', 2)) AS c(change, n)
+    CROSS JOIN LATERAL jsonb_array_elements_text(u.commit_json::jsonb -> 'filesChanged' -> c.change) WITH ORDINALITY AS f(path, i)
+    WHERE u.commit_json IS NOT NULL
+    ORDER BY u.seq, c.n, f.i;
+  `,
+  // 5: an operator can disable a project: its triggers and webhooks are refused until it is enabled.
+  `
+  ALTER TABLE projects ADD COLUMN disabled_at timestamptz;
+  `,
 ];
 
 /** Brings the schema up to date; safe from any number of nodes at once. */

@@ -1,11 +1,11 @@
 // Projects in PostgreSQL; the rules of a project (newProject) are project-store.ts's.
 import type { Pool } from './pg-database.ts';
-import { newProject, previewProject, subdomainTaken, toPreview, type PreviewRow } from './project-store.ts';
+import { newProject, previewProject, PROJECT_RECORDS, ProjectDisabledError, subdomainTaken, toPreview, type PreviewRow } from './project-store.ts';
 import { transaction } from './pg-database.ts';
 import type { Project } from './records.ts';
 import type { ProjectStore } from './storage.ts';
 
-const COLUMNS = 'id, name, subdomain, repo, branch, dir, quire_iso(created_at) AS "createdAt"';
+const COLUMNS = 'id, name, subdomain, repo, branch, dir, quire_iso(created_at) AS "createdAt", quire_iso(disabled_at) AS "disabledAt"';
 
 export function postgresProjectStore(pool: Pool): ProjectStore {
   const one = async (where: string, value: string) => (await pool.query<Project>(`SELECT ${COLUMNS} FROM projects WHERE ${where} = $1`, [value])).rows[0];
@@ -30,6 +30,7 @@ export function postgresProjectStore(pool: Pool): ProjectStore {
         // The parent's row lock serializes two nodes making the same preview at once.
         const parent = (await client.query<Project>(`SELECT ${COLUMNS} FROM projects WHERE id = $1 FOR UPDATE`, [projectId])).rows[0];
         if (!parent) throw new Error(`Unknown project "${projectId}".`);
+        if (parent.disabledAt !== null) throw new ProjectDisabledError(projectId);
         const found = (await client.query<Project & { removed: boolean }>(`SELECT ${COLUMNS}, preview_removed_at IS NOT NULL AS removed FROM projects WHERE preview_of = $1 AND branch = $2`, [projectId, branch])).rows[0];
         if (found) {
           if (found.removed) await client.query('UPDATE projects SET preview_removed_at = NULL WHERE id = $1', [found.id]);
@@ -61,6 +62,23 @@ export function postgresProjectStore(pool: Pool): ProjectStore {
     },
     async previewOf(projectId) {
       return (await pool.query<{ preview_of: string | null }>('SELECT preview_of FROM projects WHERE id = $1', [projectId])).rows[0]?.preview_of ?? undefined;
+    },
+    async setDisabled(projectId, disabled) {
+      // The row lock this takes makes an enqueue reading the project at the same moment wait, then see it disabled.
+      const { rows } = await pool.query<Project>(`UPDATE projects SET disabled_at = ${disabled ? 'now()' : 'NULL'} WHERE id = $1 RETURNING ${COLUMNS}`, [projectId]);
+      return rows[0];
+    },
+    async remove(projectId) {
+      return transaction(pool, async (client) => {
+        const project = (await client.query<Project>(`SELECT ${COLUMNS} FROM projects WHERE id = $1 FOR UPDATE`, [projectId])).rows[0];
+        if (!project) return [];
+        const previews = (await client.query<Project>(`SELECT ${COLUMNS} FROM projects WHERE preview_of = $1 ORDER BY created_at, seq FOR UPDATE`, [projectId])).rows;
+        for (const { id } of [...previews, project]) {
+          for (const { table, where } of PROJECT_RECORDS) await client.query(`DELETE FROM ${table} WHERE ${where.replace('?', () => '$1')}`, [id]);
+          await client.query('DELETE FROM projects WHERE id = $1', [id]);
+        }
+        return [project, ...previews];
+      });
     },
   };
 }

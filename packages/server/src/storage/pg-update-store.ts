@@ -3,7 +3,7 @@
 import type { Client, Pool } from './pg-database.ts';
 import { transaction } from './pg-database.ts';
 import { LOG_LIMITS, TRUNCATED_MARKER, linesToKeep, updateRecordOf, type UpdateRow } from './update-store.ts';
-import type { UpdateRecord } from './records.ts';
+import type { ChangedFile, UpdateRecord } from './records.ts';
 import type { UpdateStore } from './storage.ts';
 
 export const SELECT_UPDATE = `
@@ -54,6 +54,12 @@ export function postgresUpdateStore(pool: Pool): UpdateStore {
       if ((await pool.query('SELECT 1 FROM updates WHERE id = $1', [id])).rowCount === 0) return undefined;
       const { rows } = await pool.query<{ line: string }>('SELECT line FROM update_logs WHERE update_id = $1 ORDER BY seq LIMIT $2 OFFSET $3', [id, limit, offset]);
       return { lines: rows.map((r) => r.line), total: await logCount(pool, id) };
+    },
+    async filesPage(id, offset, limit) {
+      if ((await pool.query('SELECT 1 FROM updates WHERE id = $1', [id])).rowCount === 0) return undefined;
+      const { rows } = await pool.query<ChangedFile>('SELECT path, change FROM update_files WHERE update_id = $1 ORDER BY seq LIMIT $2 OFFSET $3', [id, limit, offset]);
+      const count = await pool.query<{ n: string }>('SELECT count(*) AS n FROM update_files WHERE update_id = $1', [id]);
+      return { files: rows, total: Number(count.rows[0]?.n ?? 0) };
     },
     async list(projectId, offset, limit) {
       const { rows } = await pool.query<UpdateRow>(`${SELECT_UPDATE} WHERE u.project_id = $1 ORDER BY u.created_at DESC, u.seq DESC LIMIT $2 OFFSET $3`, [projectId, limit, offset]);

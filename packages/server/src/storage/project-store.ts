@@ -6,23 +6,50 @@ import { isoNow, newRecordId } from './ids.ts';
 import type { Preview, Project } from './records.ts';
 import type { NewProject, ProjectStore } from './storage.ts';
 import { isSubdomain, subdomainFromName } from './subdomains.ts';
+import { credentialInUrl, redactCredentials } from './url-credentials.ts';
 
-/** A `projects` row: the Project's fields, with the one snake_case column. */
-type ProjectRow = Omit<Project, 'createdAt'> & { created_at: string };
+/** A `projects` row: the Project's fields, with the snake_case columns. */
+type ProjectRow = Omit<Project, 'createdAt' | 'disabledAt'> & { created_at: string; disabled_at: string | null };
 
+/** The columns a new project is inserted with; `disabled_at` starts null. */
 const COLUMNS = 'id, name, subdomain, repo, branch, dir, created_at';
+const SELECTED = `${COLUMNS}, disabled_at`;
+
+/** Thrown where a disabled project (or a preview of one) would be built: the API answers it as a 409. */
+export class ProjectDisabledError extends Error {
+  constructor(projectId: string) {
+    super(`The project ${projectId} is disabled by the service's operator: its updates are not built, and triggers and webhooks are refused. Ask the operator to enable it (quire projects enable ${projectId}).`);
+  }
+}
+
+/**
+ * The tables of what hangs off a project, children first: removing a project deletes its rows
+ * from each, in this order, then the project's own row. Both backends remove through this list.
+ */
+export const PROJECT_RECORDS = [
+  { table: 'update_logs', where: 'update_id IN (SELECT id FROM updates WHERE project_id = ?)' },
+  { table: 'update_files', where: 'update_id IN (SELECT id FROM updates WHERE project_id = ?)' },
+  { table: 'updates', where: 'project_id = ?' },
+  { table: 'tokens', where: 'project_id = ?' },
+  { table: 'webhook_deliveries', where: 'project_id = ?' },
+  { table: 'webhook_secrets', where: 'project_id = ?' },
+] as const;
 
 export function sqliteProjectStore(db: DatabaseSync): ProjectStore {
   const insert = db.prepare(`INSERT INTO projects (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const byId = db.prepare(`SELECT ${COLUMNS} FROM projects WHERE id = ?`);
-  const bySubdomain = db.prepare(`SELECT ${COLUMNS} FROM projects WHERE subdomain = ?`);
-  const all = db.prepare(`SELECT ${COLUMNS} FROM projects WHERE preview_of IS NULL ORDER BY created_at, rowid`);
-  const previewRow = db.prepare(`SELECT ${COLUMNS}, preview_removed_at FROM projects WHERE preview_of = ? AND branch = ?`);
+  const byId = db.prepare(`SELECT ${SELECTED} FROM projects WHERE id = ?`);
+  const bySubdomain = db.prepare(`SELECT ${SELECTED} FROM projects WHERE subdomain = ?`);
+  const all = db.prepare(`SELECT ${SELECTED} FROM projects WHERE preview_of IS NULL ORDER BY created_at, rowid`);
+  const previewRow = db.prepare(`SELECT ${SELECTED}, preview_removed_at FROM projects WHERE preview_of = ? AND branch = ?`);
   const insertPreview = db.prepare(`INSERT INTO projects (${COLUMNS}, preview_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const restore = db.prepare('UPDATE projects SET preview_removed_at = NULL WHERE id = ?');
   const remove = db.prepare('UPDATE projects SET preview_removed_at = ? WHERE id = ?');
   const livePreviews = db.prepare(`SELECT id, preview_of, branch, subdomain, created_at FROM projects WHERE preview_of = ? AND preview_removed_at IS NULL ORDER BY created_at, rowid`);
   const parentOf = db.prepare('SELECT preview_of FROM projects WHERE id = ?');
+  const setDisabled = db.prepare('UPDATE projects SET disabled_at = ? WHERE id = ?');
+  const previewIds = db.prepare('SELECT id FROM projects WHERE preview_of = ?');
+  const removeRecords = PROJECT_RECORDS.map(({ table, where }) => db.prepare(`DELETE FROM ${table} WHERE ${where}`));
+  const removeRow = db.prepare('DELETE FROM projects WHERE id = ?');
 
   return {
     async add(input) {
@@ -48,13 +75,14 @@ export function sqliteProjectStore(db: DatabaseSync): ProjectStore {
     },
     async previewFor(projectId, branch) {
       return immediateTransaction(db, () => {
+        const parent = byId.get(projectId) as ProjectRow | undefined;
+        if (!parent) throw new Error(`Unknown project "${projectId}".`);
+        if (parent.disabled_at !== null) throw new ProjectDisabledError(projectId);
         const found = previewRow.get(projectId, branch) as (ProjectRow & { preview_removed_at: string | null }) | undefined;
         if (found) {
           if (found.preview_removed_at !== null) restore.run(found.id);
           return toProject(found);
         }
-        const parent = byId.get(projectId) as ProjectRow | undefined;
-        if (!parent) throw new Error(`Unknown project "${projectId}".`);
         const preview = previewProject(toProject(parent), branch);
         if (bySubdomain.get(preview.subdomain)) throw new Error(subdomainTaken(preview.subdomain));
         insertPreview.run(preview.id, preview.name, preview.subdomain, preview.repo, preview.branch, preview.dir, preview.createdAt, projectId);
@@ -73,6 +101,23 @@ export function sqliteProjectStore(db: DatabaseSync): ProjectStore {
     async previewOf(projectId) {
       return (parentOf.get(projectId) as { preview_of: string | null } | undefined)?.preview_of ?? undefined;
     },
+    async setDisabled(projectId, disabled) {
+      setDisabled.run(disabled ? isoNow() : null, projectId);
+      const row = byId.get(projectId) as ProjectRow | undefined;
+      return row && toProject(row);
+    },
+    async remove(projectId) {
+      return immediateTransaction(db, () => {
+        const row = byId.get(projectId) as ProjectRow | undefined;
+        if (!row) return [];
+        const previews = (previewIds.all(projectId) as { id: string }[]).map(({ id }) => toProject(byId.get(id) as ProjectRow));
+        for (const project of [...previews, toProject(row)]) {
+          for (const statement of removeRecords) statement.run(project.id);
+          removeRow.run(project.id);
+        }
+        return [toProject(row), ...previews];
+      });
+    },
   };
 }
 
@@ -82,11 +127,10 @@ export function newProject(input: NewProject): Project {
   const repo = input.repo.trim();
   if (!name) throw new Error('A project needs a name.');
   if (!repo) throw new Error('A project needs a repository: a git repository path or URL.');
-  // A password in the URL would be stored, logged and shown in the clear: the service's git gets
+  // A credential in the URL would be stored, logged and shown in the clear: the service's git gets
   // its access the way git does, not from the project record.
-  if (URL.canParse(repo) && new URL(repo).password) {
-    throw new Error('The repository URL carries a password or token: leave it out (https://host/owner/repo.git) and give the service access with a git credential helper or an SSH deploy key.');
-  }
+  const credential = credentialInUrl(repo);
+  if (credential) throw new Error(repoCredentialRefused(repo, credential));
   const subdomain = input.subdomain ?? subdomainFromName(name);
   if (!isSubdomain(subdomain)) {
     throw new Error(
@@ -103,6 +147,7 @@ export function newProject(input: NewProject): Project {
     branch: input.branch?.trim() || 'main',
     dir: normalizeDir(input.dir ?? ''),
     createdAt: isoNow(),
+    disabledAt: null,
   };
 }
 
@@ -120,6 +165,16 @@ export function previewProject(parent: Project, branch: string): Project {
     subdomain = room > 0 ? `${slug.slice(0, room).replace(/-+$/, '') || 'b'}-${hash}--${parent.subdomain}` : `preview-${hash}`;
   }
   return newProject({ name: `${parent.name} (${branch})`, repo: parent.repo, branch, subdomain, dir: parent.dir });
+}
+
+/** Why a repository URL with a credential is refused, and how to give the service access instead. */
+export function repoCredentialRefused(repo: string, credential: string): string {
+  return (
+    `The repository URL ${redactCredentials(repo)} carries ${credential}: a credential in the URL would be stored, logged and shown in the clear, so it is refused. ` +
+    'Give the URL without it (such as https://github.com/acme/docs.git) and give the service read access the way git does: ' +
+    'an SSH deploy key for the user the service runs as (with an ssh://git@host/owner/repo.git URL), or a git credential helper in that user\'s git config ' +
+    "(such as git config --global credential.https://github.com.helper 'store --file ~/.quire-git-credentials', the file made 0600)."
+  );
 }
 
 export function subdomainTaken(subdomain: string): string {
@@ -147,5 +202,5 @@ export function toPreview(row: PreviewRow): Preview {
 }
 
 function toProject(row: ProjectRow): Project {
-  return { id: row.id, name: row.name, subdomain: row.subdomain, repo: row.repo, branch: row.branch, dir: row.dir, createdAt: row.created_at };
+  return { id: row.id, name: row.name, subdomain: row.subdomain, repo: row.repo, branch: row.branch, dir: row.dir, createdAt: row.created_at, disabledAt: row.disabled_at };
 }

@@ -22,6 +22,12 @@ export interface Project {
   /** The docs folder inside the repository (holding docs.json); empty for its root. */
   dir: string;
   createdAt: string;
+  /**
+   * When an operator disabled it (`quire projects disable`); null while it is enabled. A disabled
+   * project's triggers and webhooks are refused and its previews are not built; its site stays
+   * published as it was.
+   */
+  disabledAt: string | null;
 }
 
 /**
@@ -53,6 +59,28 @@ export interface CommitInfo {
   filesChanged: FilesChanged;
 }
 
+/** How many files each list of `filesChanged` has in all. */
+export interface FilesChangedCount {
+  added: number;
+  modified: number;
+  removed: number;
+}
+
+/**
+ * The commit as the status record carries it: each list of `filesChanged` holds its first
+ * files only (at most 100), `filesChangedCount` says how many there are in all, and the whole
+ * list is read page by page (`update-files`). A poll then costs the same whatever a commit changed.
+ */
+export interface RecordedCommit extends CommitInfo {
+  filesChangedCount: FilesChangedCount;
+}
+
+/** One changed file, as the paged list gives it. */
+export interface ChangedFile {
+  path: string;
+  change: keyof FilesChanged;
+}
+
 /** The status record of one update (spec §2.1): every field always present, null until known. */
 export interface UpdateRecord {
   _id: string;
@@ -73,7 +101,7 @@ export interface UpdateRecord {
   screenshotDark: string | null;
   /** The commit's author, as `Name <email>`. */
   author: string | null;
-  commit: CommitInfo | null;
+  commit: RecordedCommit | null;
   source: UpdateSource;
 }
 

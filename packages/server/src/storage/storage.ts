@@ -2,7 +2,7 @@
 // (node:sqlite), the embedded default for one process, and PostgreSQL with a pg-boss queue for
 // many nodes (postgres-storage.ts). It is asynchronous even where SQLite is not, and no SQL lives
 // outside storage/. The storage-*.test.ts suites run against both.
-import type { Preview, Project, TokenRecord, UpdateOutcome, UpdateRecord, UpdateSource, UpdateStatus } from './records.ts';
+import type { ChangedFile, Preview, Project, TokenRecord, UpdateOutcome, UpdateRecord, UpdateSource, UpdateStatus } from './records.ts';
 
 export interface Storage {
   projects: ProjectStore;
@@ -52,6 +52,18 @@ export interface ProjectStore {
   removePreview(projectId: string, branch: string): Promise<Project | undefined>;
   /** The project a preview previews; undefined for a project that is not a preview. */
   previewOf(projectId: string): Promise<string | undefined>;
+  /**
+   * Disables a project (its triggers, webhooks and previews are refused with ProjectDisabledError
+   * from then on) or enables it again; the project after, or undefined for an unknown one. Its
+   * queued and running updates are canceled by the caller (project-admin.ts).
+   */
+  setDisabled(projectId: string, disabled: boolean): Promise<Project | undefined>;
+  /**
+   * Deletes a project, its previews and every record of theirs (updates, logs, changed files,
+   * tokens, webhook secrets and deliveries); returns the projects removed, the project first, or
+   * none for an unknown id. Its site and folders are the caller's to remove (project-admin.ts).
+   */
+  remove(projectId: string): Promise<Project[]>;
 }
 
 export interface TokenStore {
@@ -69,6 +81,8 @@ export interface UpdateStore {
   appendLogs(id: string, lines: string[]): Promise<void>;
   /** `limit` log lines from the `offset`th, and how many the log has; undefined for an unknown update. */
   logPage(id: string, offset: number, limit: number): Promise<{ lines: string[]; total: number } | undefined>;
+  /** `limit` of the files an update's commit changed, from the `offset`th (added, then modified, then removed), and how many there are; undefined for an unknown update. */
+  filesPage(id: string, offset: number, limit: number): Promise<{ files: ChangedFile[]; total: number } | undefined>;
   /** A project's updates, newest first: `limit` from the `offset`th, and how many it has. */
   list(projectId: string, offset: number, limit: number): Promise<{ updates: UpdateRecord[]; total: number }>;
   /** The newest successful update of a project: the base of `filesChanged`. */
@@ -90,7 +104,8 @@ export interface BuildJob {
 export interface BuildQueue {
   /**
    * Queues an update of a project. While one is still queued (not started) for that project, the
-   * trigger coalesces into it: the same status id comes back with `coalesced: true`.
+   * trigger coalesces into it: the same status id comes back with `coalesced: true`. Rejects with
+   * ProjectDisabledError for a disabled project or a preview of one.
    */
   enqueue(projectId: string, source: UpdateSource): Promise<{ statusId: string; coalesced: boolean }>;
   /** Takes the oldest queued job and marks its update `in_progress`; undefined when none is queued. */

@@ -1,0 +1,58 @@
+// What an operator does to a project as a whole (`quire projects disable|enable|remove`). Disabling
+// is a pause: its queued and running builds are canceled (a worker building one stops at its next
+// look), its triggers, webhooks and previews are refused, and its site stays published as it was,
+// so readers keep the docs while the operator looks into the tenant. Removing takes everything the
+// service keeps of it: records, site and previews' sites, checkouts, page caches, screenshots.
+import { rm } from 'node:fs/promises';
+import type { ArtifactStore } from '../artifacts/artifact-store.ts';
+import { checkoutDir } from '../builds/checkout.ts';
+import { pageCacheDir } from '../builds/page-cache.ts';
+import type { Project } from '../storage/records.ts';
+import type { Storage } from '../storage/storage.ts';
+
+/** Disables a project and cancels its and its previews' queued and running updates; undefined for an unknown id. */
+export async function disableProject(storage: Storage, projectId: string): Promise<{ project: Project; canceled: string[] } | undefined> {
+  const project = await storage.projects.setDisabled(projectId, true);
+  if (!project) return undefined;
+  // Disabled first: from then on no trigger queues anything, so what is canceled here is all there is.
+  const canceled = await cancelActive(storage, [project.id, ...(await storage.projects.previews(project.id)).map((preview) => preview.projectId)]);
+  return { project, canceled };
+}
+
+/** Enables a disabled project again: triggers and webhooks build it as before. */
+export async function enableProject(storage: Storage, projectId: string): Promise<Project | undefined> {
+  return storage.projects.setDisabled(projectId, false);
+}
+
+/**
+ * Removes a project and its previews: their builds are canceled, their records deleted, their
+ * sites taken offline and deleted, and their checkouts, page caches and screenshots in the data
+ * folder deleted. Undefined for an unknown id.
+ */
+export async function removeProject(where: { storage: Storage; artifacts: ArtifactStore; dataDir: string }, projectId: string): Promise<{ removed: Project[]; canceled: string[] } | undefined> {
+  const { storage, artifacts, dataDir } = where;
+  const disabled = await disableProject(storage, projectId);
+  if (!disabled) return undefined;
+  // Removed previews are no longer listed, but their records go with the project too.
+  const removed = await storage.projects.remove(projectId);
+  for (const project of removed) {
+    await artifacts.remove(project.subdomain);
+    await artifacts.removeScreenshots(project.id);
+    await rm(checkoutDir(dataDir, project.id), { recursive: true, force: true });
+    await rm(pageCacheDir(dataDir, project.id), { recursive: true, force: true });
+  }
+  return { removed, canceled: disabled.canceled };
+}
+
+/** Cancels the queued and running updates of `projectIds`; their status ids. */
+async function cancelActive(storage: Storage, projectIds: string[]): Promise<string[]> {
+  const canceled: string[] = [];
+  for (const id of projectIds) {
+    // Newest first: a project has at most one queued and one running update, both among its newest.
+    const { updates } = await storage.updates.list(id, 0, 10);
+    for (const update of updates) {
+      if ((update.status === 'queued' || update.status === 'in_progress') && (await storage.queue.cancel(update._id)) === 'canceled') canceled.push(update._id);
+    }
+  }
+  return canceled;
+}
