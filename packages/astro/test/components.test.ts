@@ -165,7 +165,7 @@ const files = {
 );
 `,
   'snippets/support.mdx': 'Questions? Ask **our support team**.\n\n<Tip>A tip inside a snippet</Tip>\n',
-  // The page shows it: a local image the repo lacks is an error (MDX_IMAGE_MISSING).
+  // The page shows it (a local image the repo lacks would be a warning, MDX_IMAGE_MISSING).
   'screenshot.png': 'PNG',
 };
 

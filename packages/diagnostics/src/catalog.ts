@@ -61,7 +61,7 @@ export const catalog = {
   MDX_SYNTAX: { severity: 'error', hint: 'MDX reads `<` as the start of a component and `{` as JavaScript: close the tag, or write `\\<` and `\\{` (or a code span) where you mean the character.' },
   MDX_TEXT_BRACES: { severity: 'warning', hint: 'Write `\\{name\\}` or put the text in backticks to show braces as text.' },
   MDX_COMPONENT_UNKNOWN: { severity: 'warning', hint: 'Import the component from a snippet, or use one of the Quire components listed in the docs.' },
-  MDX_IMAGE_MISSING: { severity: 'error', hint: 'Add the image to the docs folder, or fix its path: `/images/x.png` starts at the docs folder, `images/x.png` at the page\'s own folder.' },
+  MDX_IMAGE_MISSING: { severity: 'warning', hint: 'Add the image to the docs folder, or fix its path: `/images/x.png` starts at the docs folder, `images/x.png` at the page\'s own folder.' },
   MDX_IMPORT_MISSING: { severity: 'warning', hint: 'The page is built without the import: what it names renders its content only. Add the file, or fix the path: `/snippets/card.jsx` starts at the docs folder, `./card.jsx` at the importing file\'s folder; .mdx, .md, .jsx, .tsx, .js and .ts may be left out.' },
 
   // Generating pages

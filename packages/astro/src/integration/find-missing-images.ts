@@ -3,44 +3,84 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import { proseOf } from './mdx-tags.ts';
 
+/** A local image a text shows that the docs folder lacks: where its path is written, and the file looked for. */
+interface MissingImage {
+  src: string;
+  /** Where the image's syntax starts (`![` or `<img`). */
+  index: number;
+  /** Where its path starts, for Markdown images (`![x](path)`); undefined for `<img>`. */
+  pathIndex?: number;
+  file: string;
+}
+
 /**
- * Local images a page shows (`![Diagram](/images/x.png)`, `<img src="images/x.png" />`) that the
- * docs folder lacks: one error each, naming the page, line and path, instead of the bundler's
- * trace (a relative image is an import, which fails the build) or a silently broken image.
- * `/images/x.png` starts at the docs folder; `images/x.png` and `./x.png` at the page's folder.
+ * The local images a text shows (`![Diagram](/images/x.png)`, `<img src="images/x.png" />`) that
+ * the docs folder lacks. `/images/x.png` starts at the docs folder; `images/x.png` and `./x.png`
+ * at the page's folder; x-docs.content has no folder of its own: only its `/`-rooted images count.
+ */
+function missingImages(path: string, text: string, root: string): MissingImage[] {
+  const folder = /\.mdx?$/i.test(path) ? dirname(resolve(path)) : undefined;
+  // Code blocks and inline code show image syntax; they do not load images.
+  const prose = proseOf(text);
+  if (!prose.includes('![') && !/<img\b/.test(prose)) return [];
+  const found = [
+    ...[...prose.matchAll(/!\[[^\]\n]*\]\(\s*(<[^>\n]+>|[^)\s]+)/g)].map((m) => ({ src: m[1]!.replace(/^<|>$/g, ''), index: m.index, pathIndex: m.index + m[0].length - m[1]!.length })),
+    ...[...prose.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g)].map((m) => ({ src: m[1] ?? m[2] ?? m[3]!, index: m.index, pathIndex: undefined })),
+  ].sort((a, b) => a.index - b.index);
+  const missing: MissingImage[] = [];
+  for (const { src, index, pathIndex } of found) {
+    const local = localPath(src);
+    if (local === undefined) continue;
+    const base = local.startsWith('/') ? root : folder;
+    if (!base) continue;
+    const file = join(base, local);
+    if (relative(root, file).startsWith('..') || existsSync(file)) continue;
+    missing.push({ src, index, ...(pathIndex !== undefined ? { pathIndex } : {}), file });
+  }
+  return missing;
+}
+
+/**
+ * Local images a page shows that the docs folder lacks: one warning each, naming the page, line
+ * and path. The page is still built and shows a broken image, as on the hosted platform
+ * (`withMissingImagesAsUrls` keeps a relative one from stopping the bundler, which imports it).
  */
 export function findMissingImages(files: { path: string; text: string }[], dir: string): Diagnostic[] {
   const root = resolve(dir);
   const diagnostics: Diagnostic[] = [];
   for (const { path, text } of files) {
-    // x-docs.content has no folder of its own: only its `/`-rooted images can be checked.
-    const folder = /\.mdx?$/i.test(path) ? dirname(resolve(path)) : undefined;
-    // Code blocks and inline code show image syntax; they do not load images.
-    const prose = proseOf(text);
-    const found = [
-      ...[...prose.matchAll(/!\[[^\]\n]*\]\(\s*(<[^>\n]+>|[^)\s]+)/g)].map((m) => ({ src: m[1]!.replace(/^<|>$/g, ''), index: m.index })),
-      ...[...prose.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g)].map((m) => ({ src: m[1] ?? m[2] ?? m[3]!, index: m.index })),
-    ].sort((a, b) => a.index - b.index);
-    for (const { src, index } of found) {
-      const local = localPath(src);
-      if (local === undefined) continue;
-      const base = local.startsWith('/') ? root : folder;
-      if (!base) continue;
-      const file = join(base, local);
-      if (relative(root, file).startsWith('..') || existsSync(file)) continue;
-      const line = prose.slice(0, index).split('\n').length;
+    for (const { src, index, file } of missingImages(path, text, root)) {
+      const local = localPath(src)!;
+      const line = text.slice(0, index).split('\n').length;
       const wanted = relative(root, file).replaceAll('\\', '/');
       const looked = wanted === local.replace(/^\/+/, '') ? '' : ` (looked for ${wanted})`;
       diagnostics.push(
-        diagnostic('MDX_IMAGE_MISSING', `Image ${src} is not in the docs folder${looked}.`, {
+        diagnostic('MDX_IMAGE_MISSING', `Image ${src} is not in the docs folder${looked}: the page shows a broken image.`, {
           file: path,
           line,
-          column: index - prose.lastIndexOf('\n', index),
+          column: index - text.lastIndexOf('\n', index),
         }),
       );
     }
   }
   return diagnostics;
+}
+
+/**
+ * The page with each missing relative Markdown image written as the URL it would have had
+ * (`![x](shots/a.png)` on guides/page.mdx: `/guides/shots/a.png`): MDX imports a relative image
+ * as a module, and one that is not there stopped the build. On the same line, so line numbers hold.
+ */
+export function withMissingImagesAsUrls(text: string, path: string, dir: string): string {
+  const root = resolve(dir);
+  let result = text;
+  for (const { src, pathIndex, file } of missingImages(path, text, root).reverse()) {
+    if (pathIndex === undefined || localPath(src)!.startsWith('/')) continue;
+    const url = encodeURI(`/${relative(root, file).replaceAll('\\', '/')}`);
+    const written = text.startsWith('<', pathIndex) ? src.length + 2 : src.length;
+    result = result.slice(0, pathIndex) + url + result.slice(pathIndex + written);
+  }
+  return result;
 }
 
 /** The file part of a local image path; undefined for URLs, data, anchors and expressions. */
