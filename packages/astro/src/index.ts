@@ -147,7 +147,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
           },
           vite: {
             ...(command === 'dev' ? devModuleLoading : {}),
-            plugins: [quireVitePlugin(docs, modules), relayTargetsModule(relayTargets), pageTwinsModule(() => docs.site.manifest.routes, join(docs.dataDir, 'texts'), modules.texts), islandRendererOptions(), ...tailwindcss(), diagrams.module, releaseMemoryBeforeRendering()],
+            plugins: [...quireVitePlugin(docs, modules), relayTargetsModule(relayTargets), pageTwinsModule(() => docs.site.manifest.routes, join(docs.dataDir, 'texts'), modules.texts), islandRendererOptions(), ...tailwindcss(), diagrams.module, releaseMemoryBeforeRendering()],
             server: {
               fs: { allow: [...docs.allowedDirs, ...islandRendererDirs()] },
               // The per-page data, the Markdown twins and the page cache are thousands of files Quire

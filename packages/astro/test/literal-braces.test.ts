@@ -1,7 +1,7 @@
 /** Braces meant as text in pages written for the hosted platform: `/status/{kickoff_id}` in running text. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { findLiteralBraces, withLiteralBraces } from '../src/integration/literal-braces.ts';
+import { findLiteralBraces, snippetVariables, withLiteralBraces } from '../src/integration/literal-braces.ts';
 
 describe('literal braces', () => {
   test('a braced name the page cannot mean as JavaScript becomes escaped text, lines kept', () => {
@@ -21,8 +21,32 @@ describe('literal braces', () => {
       '<ParamField\n  path="template"\n  default=\'"Summary: {summary}"\'\n>\n  Text.\n</ParamField>\n',
     ];
     for (const page of kept) assert.equal(withLiteralBraces(page), page, page);
-    const withExports = 'export const Box = ({ children }) => <div>{children}</div>;\n\n{children}\n';
-    assert.equal(withLiteralBraces(withExports), withExports, 'a page with exports may define any name');
+    const withExports = 'export const Box = ({ children }) => <div>{children}</div>;\n\n{Box}\n';
+    assert.equal(withLiteralBraces(withExports), withExports, 'what a page declares is JavaScript, its statements too');
+  });
+
+  test('a page with imports or exports is read the same way: a name it does not declare is text', () => {
+    const page = [
+      "import { Card } from '/snippets/card.mdx';",
+      'export const version = "2";',
+      '',
+      'export const List = ({ items }) => {',
+      '',
+      '  return <ul>{items.map((item) => <li>{item}</li>)}</ul>;',
+      '};',
+      '',
+      'Call /v{version}/users/{user_id} with <Card title={version} />.',
+    ].join('\n');
+    assert.equal(withLiteralBraces(page), page.replace('{user_id}', '\\{user_id\\}'));
+    assert.deepEqual(findLiteralBraces([{ path: '/docs/a.mdx', text: page }]).map((d) => [d.line, d.message.slice(0, 9)]), [[9, '`{user_id']]);
+  });
+
+  test("a snippet's braced names are its variables: kept as JavaScript, bound from what the page gives it, no warning", () => {
+    const snippet = '<Note>\n{feature} {verb ?? "is"} only in a [paid plan](/plans). {Math.max(1, 2)} <Card title={`${heading}!`} />\n</Note>\n';
+    assert.equal(withLiteralBraces(snippet, true), snippet);
+    assert.deepEqual(findLiteralBraces([{ path: '/docs/snippets/s.mdx', text: snippet }], (path) => path.includes('/snippets/')), []);
+    assert.deepEqual(snippetVariables(snippet, new Set(['Note', 'Card'])), ['feature', 'heading', 'verb']);
+    assert.deepEqual(snippetVariables("export const plan = 'Pro';\n\n{plan} \\{escaped}\n", new Set()), []);
   });
 
   test('each one is a warning at its file and line, saying how to write it', () => {

@@ -1,19 +1,22 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
-import { blankFrontmatter, declaredNames, proseOf } from './mdx-tags.ts';
+import { blankEsm, blankFrontmatter, declaredNames, proseOf } from './mdx-tags.ts';
 
 // Docs written for the hosted platform put API paths in running text: "the endpoint moved from
 // /{kickoff_id}/status to /status/{kickoff_id}". MDX reads `{kickoff_id}` as JavaScript naming a
 // variable, and the page fails when rendered ("kickoff_id is not defined"). A braced name that
-// the page cannot mean as JavaScript (it imports and exports nothing, and the name is none of
-// MDX's own nor a global) is shown as the text it was written as, with a warning saying how to
-// make that explicit.
+// the page cannot mean as JavaScript (none of its imports and exports, none of MDX's own names
+// nor a global) is shown as the text it was written as, with a warning saying how to make that
+// explicit. A page with imports or exports is read the same way: only what it declares is
+// JavaScript. A snippet is different: there a braced name is a variable its pages set
+// (`<Required feature="Analytics" />` shows `{feature}` as Analytics), see snippetVariables.
 
 /** `{name}` in text, where a page without imports or exports can only mean text. */
 function literalBraces(text: string): { index: number; name: string }[] {
   // Code spans may run over a line break (not over a blank line): their braces are code too.
-  const prose = proseOf(blankFrontmatter(text)).replace(/`(?:[^`\n]|\n(?![ \t]*\n))+`/g, (span) => span.replace(/[^\n]/g, ' '));
-  if (/^(?:import|export)\s/m.test(prose)) return [];
-  const known = new Set([...declaredNames(prose), 'frontmatter', 'props']);
+  const withEsm = proseOf(blankFrontmatter(text)).replace(/`(?:[^`\n]|\n(?![ \t]*\n))+`/g, (span) => span.replace(/[^\n]/g, ' '));
+  const known = new Set([...declaredNames(withEsm), 'frontmatter', 'props']);
+  // The statements' own braces are JavaScript: only the Markdown and JSX around them is read.
+  const prose = blankEsm(withEsm);
   const found: { index: number; name: string }[] = [];
   let depth = 0;
   for (let i = 0; i < prose.length; i++) {
@@ -37,8 +40,9 @@ function insideTag(prose: string, index: number): boolean {
   return before.search(/<[A-Za-z][^>]*$/) >= 0;
 }
 
-/** The page with such braces escaped (`\{kickoff_id\}`): same length per line, so line numbers hold. */
-export function withLiteralBraces(text: string): string {
+/** The page with such braces escaped (`\{kickoff_id\}`): same length per line, so line numbers hold. A snippet's are its variables. */
+export function withLiteralBraces(text: string, snippet = false): string {
+  if (snippet) return text;
   let result = text;
   for (const { index, name } of literalBraces(text).reverse()) {
     const end = text.indexOf('}', index) + 1;
@@ -47,10 +51,10 @@ export function withLiteralBraces(text: string): string {
   return result;
 }
 
-/** One warning per such brace, at its file:line. */
-export function findLiteralBraces(files: readonly { path: string; text: string }[]): Diagnostic[] {
+/** One warning per such brace, at its file:line; `isSnippet` tells the files whose braced names are variables. */
+export function findLiteralBraces(files: readonly { path: string; text: string }[], isSnippet: (path: string) => boolean = () => false): Diagnostic[] {
   return files
-    .filter((file) => file.path.endsWith('.mdx'))
+    .filter((file) => file.path.endsWith('.mdx') && !isSnippet(file.path))
     .flatMap(({ path, text }) =>
       literalBraces(text).map(({ index, name }) =>
         diagnostic('MDX_TEXT_BRACES', `\`{${name}}\` reads as JavaScript naming \`${name}\`, which this page does not define: it is shown as the text {${name}}.`, {
@@ -60,4 +64,39 @@ export function findLiteralBraces(files: readonly { path: string; text: string }
         }),
       ),
     );
+}
+
+const keywords = new Set('await break case catch class const continue debugger default delete do else export extends false finally for function if import in instanceof let new null of return static super switch this throw true try typeof var void while with yield async arguments eval'.split(' '));
+
+/**
+ * The names a snippet's braces read that the snippet does not declare: its variables, which the
+ * page that shows it sets as attributes (`<Required feature="Analytics" />`), as the hosted
+ * platform documents. Bound from the snippet's props where it renders, so that one a page leaves
+ * out is undefined (`{verb ?? "is"}` reads "is") instead of failing the page. Reading more names
+ * than the braces mean (an object key, an arrow function's parameter) binds an unused name;
+ * component names and globals are left to what defines them.
+ */
+export function snippetVariables(text: string, components: ReadonlySet<string>): string[] {
+  const source = blankFrontmatter(text);
+  const withEsm = proseOf(source);
+  if (!withEsm.includes('{')) return [];
+  const declared = declaredNames(withEsm);
+  const prose = blankEsm(withEsm);
+  const names = new Set<string>();
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < prose.length; i++) {
+    const char = prose[i];
+    if (char === '\\' && depth === 0) i++;
+    else if (char === '{' && depth++ === 0) start = i + 1;
+    else if (char === '}' && depth > 0 && --depth === 0) {
+      // Strings are no names; a template's substitutions are (read from the source: code spans are blanked in prose, and a template looks like one).
+      const code = source
+        .slice(start, i)
+        .replace(/`(?:\\.|[^\\`])*`/g, (template) => [...template.matchAll(/\$\{([^}]*)\}/g)].map((m) => ` ${m[1]} `).join(''))
+        .replace(/(["'])(?:\\.|(?!\1)[^\\])*\1/g, '""');
+      for (const m of code.matchAll(/(?<![.\w$])[A-Za-z_$][\w$]*/g)) names.add(m[0]);
+    }
+  }
+  return [...names].filter((name) => !keywords.has(name) && !declared.has(name) && !components.has(name) && !name.startsWith('_') && name !== 'props' && !(name in globalThis)).sort();
 }

@@ -1,6 +1,7 @@
 // How Quire reads component use out of MDX source text, before MDX compiles it: one reading for
 // the unknown-component warnings and for the components a file's own exports may use.
 import { frontmatterOf } from '@quire/config';
+import { parseAst } from 'vite';
 
 /** The text with fenced code blocks and code spans blanked (lengths kept), so tags in code are not components. */
 export function proseOf(text: string): string {
@@ -39,3 +40,29 @@ export function componentTags(prose: string): { name: string; fullName: string; 
   return [...prose.matchAll(/<([A-Z][\w$]*)(\.[A-Za-z_$][\w$.]*)?(?=[\s/>])/g)].map((m) => ({ name: m[1]!, fullName: m[1]! + (m[2] ?? ''), index: m.index, namespaced: m[2] !== undefined }));
 }
 
+
+/**
+ * The prose with its ESM (`import …` and `export …` statements at the start of a line) blanked,
+ * lengths kept: what is left is Markdown and JSX. MDX lets a statement run over blank lines, so
+ * one ends at the first blank line where what came before parses as a whole.
+ */
+export function blankEsm(prose: string): string {
+  if (!/^(?:import|export)\s/m.test(prose)) return prose;
+  let result = prose;
+  for (const m of prose.matchAll(/^(?:import|export)\s/gm)) {
+    if (result[m.index] === ' ') continue;
+    const ends = [...prose.slice(m.index).matchAll(/\n[ \t]*\n/g)].map((gap) => m.index + gap.index).concat(prose.length);
+    const end = ends.find((at) => parses(prose.slice(m.index, at))) ?? ends[0]!;
+    result = result.slice(0, m.index) + blank(prose.slice(m.index, end)) + result.slice(end);
+  }
+  return result;
+}
+
+function parses(code: string): boolean {
+  try {
+    parseAst(code, { lang: 'jsx' });
+    return true;
+  } catch {
+    return false;
+  }
+}

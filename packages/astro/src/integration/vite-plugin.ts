@@ -9,7 +9,9 @@ import { componentNames } from '../components/names.ts';
 import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx-tags.ts';
 import { hookImports, usesHooks, withIslands } from './islands.ts';
 import { preparedMdx } from './prepare-mdx.ts';
+import { snippetVariables } from './literal-braces.ts';
 import { withoutMissingImports } from './find-missing-imports.ts';
+import { withMissingImagesAsUrls } from './find-missing-images.ts';
 import { sampleHighlighterFor } from './sample-highlighter.ts';
 import { ownModule } from '../own-module.ts';
 
@@ -28,10 +30,12 @@ const iconSets = ['fa7-regular', 'fa7-solid', 'fa7-brands', 'lucide'] as const;
  * React-style function components without installing React; those with hooks become Preact
  * islands (islands.ts).
  */
-export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin {
+export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[] {
   const available = new Set([...componentNames, ...docs.unknownComponents.map((name) => name.split('.')[0]!)]);
   let highlightWorker: string | undefined;
-  return {
+  /** Each snippet's variables (literal-braces.ts), read before MDX compiles it and bound after. */
+  const snippetNames = new Map<string, string[]>();
+  return [{
     name: 'quire:docs',
     enforce: 'pre',
     configResolved(config) {
@@ -77,7 +81,9 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
         // An import that finds nothing is a warning (find-missing-imports.ts): the file is built without it.
         const source = id.startsWith(docs.dir + '/') && /\.(?:mdx|[jt]sx)$/.test(id) ? withoutMissingImports(code, id, docs.dir) : code;
         if (id.endsWith('.mdx')) {
-          const islanded = withIslands(preparedMdx(source), id, docs.dir, join(docs.dataDir, 'islands'));
+          const snippet = isSnippet(id, docs.dir);
+          if (snippet) snippetNames.set(id, snippetVariables(source, available));
+          const islanded = withIslands(preparedMdx(withMissingImagesAsUrls(source, id, docs.dir), snippet), id, docs.dir, join(docs.dataDir, 'islands'));
           return withQuireComponents(islanded, available) ?? (islanded === code ? undefined : islanded);
         }
         if (!/\.[jt]sx$/.test(id)) return undefined;
@@ -87,7 +93,21 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin 
         return { code: result.code, map: result.map };
       },
     },
-  };
+  }, {
+    // After @astrojs/mdx compiled the snippet: its variables are bound from the props a page gives it, on the function's own line.
+    name: 'quire:snippet-variables',
+    transform(code, id) {
+      const names = snippetNames.get(id);
+      if (!names?.length) return undefined;
+      const bound = code.replace(/function _createMdxContent\(props\) \{/, (head) => `${head} const { ${names.join(', ')} } = props;`);
+      return bound === code ? undefined : { code: bound, map: null };
+    },
+  }];
+}
+
+/** A file of the docs' `snippets` folder: shown inside pages, never a page of its own. */
+function isSnippet(id: string, dir: string): boolean {
+  return id.startsWith(join(dir, 'snippets') + '/');
 }
 
 /** The docs' compiled MDX and JSX import Quire's JSX runtime in place of Astro's (see runtime/jsx-runtime.ts). */

@@ -1,0 +1,65 @@
+// Issue 36: what the hosted platform publishes, Quire publishes. Each construct here stopped a
+// real docs repo's build; each is now a warning at its file:line (the diagnostics tests say
+// which) and the page is built as the platform shows it.
+import { strict as assert } from 'node:assert';
+import { before, describe, it } from 'node:test';
+import { buildSite, section, textOf, type BuiltSite } from './build-site.ts';
+
+const files: Record<string, string> = {
+  'docs.json': JSON.stringify({ name: 'Tolerated', navigation: { pages: ['index', 'guides/analytics', 'guides/builder'] } }),
+  'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+  // sourcebot: a package nothing installs, a snippet with variables, braces meant as text on a page with ESM.
+  'guides/analytics.mdx': [
+    '---',
+    'title: Analytics',
+    '---',
+    '',
+    "import Required from '/snippets/required.mdx'",
+    "import { Callout } from 'nextra/components'",
+    "import Gone from '/snippets/gone.mdx'",
+    '',
+    '<Required feature="Analytics" />',
+    '',
+    '<Callout>Shown without the package.</Callout>',
+    '',
+    'Call /v1/{user_id}/events. ![Chart](shots/chart.png)',
+  ].join('\n'),
+  'snippets/required.mdx': '<Note>\n{feature} {verb ?? "is"} only available in a paid plan.\n</Note>\n',
+  // skyvern: a component with hooks exported by name from a snippet .mdx.
+  'guides/builder.mdx': "---\ntitle: Builder\n---\n\nimport { KINDS, Builder } from '/snippets/builder.mdx';\n\n<Builder />\n\nKinds: {KINDS.join(', ')}.\n",
+  'snippets/builder.mdx': [
+    "export const KINDS = ['string', 'number'];",
+    '',
+    'export const Builder = () => {',
+    "  const [kind, setKind] = useState('string');",
+    '  return <select value={kind} onChange={(e) => setKind(e.target.value)}>{KINDS.map((k) => <option>{k}</option>)}</select>;',
+    '};',
+  ].join('\n'),
+};
+
+describe('constructs the hosted platform tolerates build into pages', () => {
+  let site: BuiltSite;
+  before(async () => {
+    site = await buildSite(files);
+  });
+
+  it("a snippet's variables come from the page's attributes; one left out is undefined", () => {
+    assert.match(textOf(section(site.page('/guides/analytics'), 'article')), /Analytics is only available in a paid plan\./);
+  });
+
+  it('an import that finds nothing is left out: the component it named shows its content', () => {
+    assert.match(textOf(section(site.page('/guides/analytics'), 'article')), /Shown without the package\./);
+  });
+
+  it('braces on a page with imports are text when the page does not declare the name; a missing image is a broken image', () => {
+    const page = site.page('/guides/analytics');
+    assert.match(textOf(section(page, 'article')), /Call \/v1\/\{user_id\}\/events\./);
+    assert.match(page, /<img src="\/guides\/shots\/chart.png" alt="Chart"/);
+  });
+
+  it("a snippet's hooks component imported by name is an island, and the snippet's other exports still import", () => {
+    const page = site.page('/guides/builder');
+    assert.match(page, /<astro-island[^>]*component-export="Builder"[^>]*client="visible"/);
+    assert.match(textOf(section(page, 'article')), /Kinds: string, number\./);
+  });
+});
