@@ -1,9 +1,10 @@
 /**
- * The one test command for every suite: type-check, unit and CLI tests (node:test), the README's
- * commands run as a user types them (node:test, test/readme/), e2e (Playwright).
+ * The one test command for every suite: type-check, unit and CLI tests (node:test), the packed
+ * packages installed outside the repository and run from there (node:test, test/installed/), the
+ * README's commands run as a user types them (node:test, test/readme/), e2e (Playwright).
  *
- *   npm test                                   all suites, one after another
- *   npm test -- --only types|unit|readme|e2e   one suite
+ *   npm test                                             all suites, one after another
+ *   npm test -- --only types|unit|installed|readme|e2e   one suite
  *   npm test -- path/to/some.test.ts           only these test files (implies --only unit, unless readme)
  *   npm test -- --test-name-pattern=load       arguments starting with "-" go to node --test as they are
  *
@@ -17,10 +18,11 @@ import { join, resolve } from 'node:path';
 import { type Counts, parsePlaywrightStats, parseTapSummary } from './lib/reports.ts';
 import { type RunResult, run } from './lib/run.ts';
 
-const UNIT_TESTS = 'packages/*/test/**/*.test.ts';
+const UNIT_TESTS = ['packages/*/test/**/*.test.ts', 'test/packages/*.test.ts'];
+const INSTALLED_TESTS = 'test/installed/*.test.ts';
 const README_TESTS = 'test/readme/*.test.ts';
 const PLAYWRIGHT_CONFIG = 'e2e/playwright.config.ts';
-const SUITES = ['types', 'unit', 'readme', 'e2e'] as const;
+const SUITES = ['types', 'unit', 'installed', 'readme', 'e2e'] as const;
 type Suite = (typeof SUITES)[number];
 
 const callerCwd = process.cwd();
@@ -54,6 +56,9 @@ function runSuite(suite: Suite, extra: string[]): Promise<Counts | undefined> {
       return typeCheck();
     case 'unit':
       return nodeTests('unit', UNIT_TESTS, 2, extra);
+    case 'installed':
+      // One pack and one install, shared by the file's tests.
+      return nodeTests('installed', INSTALLED_TESTS, 1, extra);
     case 'readme':
       // The README's commands share the repo root (node_modules, dist/, a dev server): one file at a time.
       return nodeTests('readme', README_TESTS, 1, extra);
@@ -76,13 +81,13 @@ async function typeCheck(): Promise<Counts> {
  * One node --test run: the files named in `extra` (else every file matching `pattern`), the spec
  * report on stdout, the counts from a TAP file.
  */
-async function nodeTests(suite: Suite, pattern: string, concurrency: number, extra: string[]): Promise<Counts> {
+async function nodeTests(suite: Suite, pattern: string | string[], concurrency: number, extra: string[]): Promise<Counts> {
   const flags = extra.filter((arg) => arg.startsWith('-'));
   const filters = extra.filter((arg) => !arg.startsWith('-')).map((arg) => resolve(callerCwd, arg));
   const files = filters.length > 0 ? filters : globSync(pattern).sort();
   heading(`${suite}: node --test (${files.length} files)`);
   if (files.length === 0) {
-    console.log(`no test files match ${pattern}`);
+    console.log(`no test files match ${[pattern].flat().join(' or ')}`);
     return { passed: 0, failed: 0 };
   }
   const tap = join(reports, `${suite}.tap`);
