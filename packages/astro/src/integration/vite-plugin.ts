@@ -158,5 +158,7 @@ const ownFile = fileURLToPath(import.meta.url);
 
 function fromDocs(importer: string, docs: LoadedDocs): boolean {
   const file = importer.replace(/\?.*$/, '');
+  // Packages installed beside docs.json (Quire's own included) are in the docs folder but not the docs'.
+  if (file.includes('/node_modules/')) return false;
   return file.startsWith(docs.dir + '/') || file.startsWith(docs.dataDir + '/');
 }
