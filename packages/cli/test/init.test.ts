@@ -14,7 +14,7 @@ test('quire init writes a starter that quire check passes, with its pages and op
   assert.match(init.stdout, /Created a docs repository in my-docs/);
   assert.match(init.stdout, /quire dev my-docs/);
   assert.deepEqual(readdirSync(join(dir, 'my-docs')).sort(), ['.gitignore', 'docs.json', 'index.mdx', 'openapi.yaml', 'quickstart.mdx']);
-  assert.deepEqual(readFileSync(join(dir, 'my-docs', '.gitignore'), 'utf8').split('\n'), ['.quire/', 'dist/', '']);
+  assert.deepEqual(readFileSync(join(dir, 'my-docs', '.gitignore'), 'utf8').split('\n'), ['.quire/', 'dist/', 'node_modules/', '']);
   assert.equal(JSON.parse(readFileSync(join(dir, 'my-docs', 'docs.json'), 'utf8')).name, 'My docs');
   const check = await runQuire(['check', 'my-docs', '--json'], dir);
   assert.equal(check.code, 0, check.stdout + check.stderr);

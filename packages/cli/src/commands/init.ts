@@ -1,6 +1,6 @@
 // `quire init [folder]`: a starter docs repository, ready for `quire dev`: docs.json, two pages, a
 // small OpenAPI document whose operations get pages of their own, and the ignore entries for what
-// Quire generates. Nothing is overwritten: with a file of the starter already there, nothing is written.
+// Quire generates and installs. Nothing is overwritten: with a file of the starter already there, nothing is written.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,10 +9,11 @@ import type { Output } from '../output.ts';
 export const initUsage = `Usage: quire init [folder]
   Write a starter docs repository into <folder> (default: the current folder): docs.json, an
   index and a quickstart page, a small OpenAPI document with a page per operation, and
-  .gitignore entries for .quire/ and dist/. Existing files are never overwritten.`;
+  .gitignore entries for .quire/, dist/ and node_modules/. Existing files are never
+  overwritten.`;
 
-/** The ignore entries of a docs repository: Astro's and Vite's files and the page cache, and the default build output. */
-const ignored = ['.quire/', 'dist/'];
+/** The ignore entries of a docs repository: Astro's and Vite's files and the page cache, the default build output, and the packages where Quire is installed beside docs.json. */
+const ignored = ['.quire/', 'dist/', 'node_modules/'];
 
 export function init(args: string[], output: Output): number {
   let parsed;
