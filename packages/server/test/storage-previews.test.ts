@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { MAX_LIVE_PREVIEWS, PreviewLimitError } from '../src/storage/project-store.ts';
 import { eachBackend } from './storage-helpers.ts';
 
 eachBackend('storage: previews', ({ storageWithProject }) => {
@@ -36,5 +37,16 @@ eachBackend('storage: previews', ({ storageWithProject }) => {
     assert.equal((await storage.projects.previewFor(project.id, 'draft')).id, preview.id);
     assert.equal((await storage.projects.previews(project.id)).length, 1);
     await assert.rejects(storage.projects.previewFor('0'.repeat(24), 'draft'), /Unknown project/);
+  });
+
+  it(`a project has at most ${MAX_LIVE_PREVIEWS} live previews: one more branch, or one brought back, is refused; a live one is still found`, async () => {
+    const { storage, project } = await storageWithProject('Petstore');
+    for (let i = 0; i < MAX_LIVE_PREVIEWS; i++) await storage.projects.previewFor(project.id, `branch-${i}`);
+    await assert.rejects(storage.projects.previewFor(project.id, 'one-more'), PreviewLimitError);
+    assert.equal((await storage.projects.previewFor(project.id, 'branch-4')).branch, 'branch-4');
+    await storage.projects.removePreview(project.id, 'branch-0');
+    await storage.projects.previewFor(project.id, 'one-more');
+    await assert.rejects(storage.projects.previewFor(project.id, 'branch-0'), PreviewLimitError, 'bringing a removed one back counts too');
+    assert.equal((await storage.projects.previews(project.id)).length, MAX_LIVE_PREVIEWS);
   });
 });

@@ -66,6 +66,21 @@ eachBackend('storage: build queue', ({ name, openStorage, storageWithProject, ne
     assert.equal((await storage.queue.claim())?.updateId, a2.statusId);
   });
 
+  it('shares the workers fairly: a tenant with fewer builds running goes first, its own site before its previews, however long the others waited', async () => {
+    const storage = await openStorage();
+    const busy = await storage.projects.add({ name: 'Busy', repo: '/busy' });
+    const other = await storage.projects.add({ name: 'Other', repo: '/other' });
+    const previews = [];
+    for (const branch of ['one', 'two']) previews.push(await storage.projects.previewFor(busy.id, branch));
+    const previewUpdates = [];
+    for (const preview of previews) previewUpdates.push(await storage.queue.enqueue(preview.id, 'webhook'));
+    const busyMain = await storage.queue.enqueue(busy.id, 'webhook');
+    const otherMain = await storage.queue.enqueue(other.id, 'api');
+    assert.equal((await storage.queue.claim())?.updateId, busyMain.statusId, "the busy tenant's own site before its previews");
+    assert.equal((await storage.queue.claim())?.updateId, otherMain.statusId, 'the other tenant, with no build running, before the busy tenant\'s previews');
+    assert.equal((await storage.queue.claim())?.updateId, previewUpdates[0]!.statusId, 'with no other tenant waiting, a worker takes a preview');
+  });
+
   it('finish records the outcome: status, summary, endedAt, author, commit, screenshots', async () => {
     const { storage, project } = await storageWithProject();
     const { statusId } = await storage.queue.enqueue(project.id, 'api');

@@ -79,7 +79,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       // Counted before the body is read or the database asked: a flood from one address costs the service nothing more.
       const limited = webhookLimiter.fromAddress(req);
       if (limited) return refuseUnread(limited);
-      const hooks = { onTrigger: options.onTrigger, removeSite: options.removeSite, admit: webhookLimiter.forProject };
+      const hooks = { onTrigger: options.onTrigger, removeSite: options.removeSite, admit: webhookLimiter.forProject, admitPreview: webhookLimiter.forPreview };
       const answer = await answerGitWebhook(req, new URL(req.url ?? '/', 'http://api').searchParams, storage, hooks);
       return answer.ok ? { ok: true, write: (res) => writeJson(res, answer.status, answer.body, answer.headers) } : answer;
     }

@@ -11,6 +11,7 @@ export const apiProblemKinds = {
   'method-not-allowed': { status: 405, title: 'Method not allowed' },
   'update-ended': { status: 409, title: 'The update has already ended' },
   'project-disabled': { status: 409, title: 'The project is disabled' },
+  'preview-limit': { status: 409, title: 'The project has as many previews as it may' },
   'payload-too-large': { status: 413, title: 'The request body is too large' },
   'rate-limited': { status: 429, title: 'Too many requests' },
   internal: { status: 500, title: 'Internal error' },

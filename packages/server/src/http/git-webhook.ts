@@ -9,6 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isRecordId } from '../storage/ids.ts';
+import { PreviewLimitError } from '../storage/project-store.ts';
 import type { Storage } from '../storage/storage.ts';
 import { apiRefusal, type ApiRefusal } from './api-problems.ts';
 
@@ -28,6 +29,8 @@ export interface WebhookHooks {
   removeSite?: ((subdomain: string) => Promise<void>) | undefined;
   /** The project's limit, asked only for a signed, first-seen delivery: a 429 refuses it (and its redelivery still counts as new). */
   admit?: ((projectId: string) => ApiRefusal | undefined) | undefined;
+  /** The project's limit of preview builds, asked for a push to a branch other than the project's. */
+  admitPreview?: ((projectId: string) => ApiRefusal | undefined) | undefined;
 }
 
 export async function answerGitWebhook(req: IncomingMessage, query: URLSearchParams, storage: Storage, hooks: WebhookHooks = {}): Promise<WebhookAnswer> {
@@ -68,7 +71,8 @@ export async function answerGitWebhook(req: IncomingMessage, query: URLSearchPar
   if (!(await storage.webhooks.firstDelivery(projectId, deliveryId))) {
     return { ok: true, status: 200, body: { event, replayed: true, detail: `Delivery ${deliveryId} was acted on already: nothing was queued.` } };
   }
-  const limited = hooks.admit?.(projectId);
+  const preview = branch !== project.branch && push.deleted !== true;
+  const limited = hooks.admit?.(projectId) ?? (preview ? hooks.admitPreview?.(projectId) : undefined);
   if (limited) {
     await storage.webhooks.forgetDelivery(projectId, deliveryId);
     return refuse(limited);
@@ -76,12 +80,16 @@ export async function answerGitWebhook(req: IncomingMessage, query: URLSearchPar
   try {
     if (push.deleted === true) return await branchDeleted(storage, project.id, project.branch, branch, event, hooks);
     // The project's branch updates its site; any other branch builds a preview at its own address.
-    const target = branch === project.branch ? project : await storage.projects.previewFor(project.id, branch);
+    const target = preview ? await storage.projects.previewFor(project.id, branch) : project;
     const queued = await storage.queue.enqueue(target.id, 'webhook');
     hooks.onTrigger?.({ ...queued, projectId: target.id });
-    const preview = target === project ? {} : { preview: { projectId: target.id, branch, subdomain: target.subdomain } };
-    return { ok: true, status: 202, body: { statusId: queued.statusId, ...preview }, headers: { location: `/v1/project/update-status/${queued.statusId}` } };
+    const previewRef = preview ? { preview: { projectId: target.id, branch, subdomain: target.subdomain } } : {};
+    return { ok: true, status: 202, body: { statusId: queued.statusId, ...previewRef }, headers: { location: `/v1/project/update-status/${queued.statusId}` } };
   } catch (error) {
+    if (error instanceof PreviewLimitError) {
+      await storage.webhooks.forgetDelivery(projectId, deliveryId).catch(() => {});
+      return refuse(apiRefusal('preview-limit', error.message));
+    }
     // Not acted on: the Git host's redelivery of this id must be.
     await storage.webhooks.forgetDelivery(projectId, deliveryId).catch(() => {});
     throw error;

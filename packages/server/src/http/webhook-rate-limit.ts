@@ -18,12 +18,15 @@ export interface WebhookRateLimit {
   perProject: RateLimit;
   /** Every delivery from one client address (an IPv6 client's whole /64), across projects. */
   perAddress: RateLimit;
+  /** Pushes to branches other than the project's, each a preview build: fewer, since each takes a worker. */
+  previewsPerProject?: RateLimit;
 }
 
 /** A busy repository pushes a few times a minute; a Git host serving many tenants, far more. */
 export const defaultWebhookRateLimit: Readonly<WebhookRateLimit> = Object.freeze({
   perProject: { requests: 60, perMs: 60_000 },
   perAddress: { requests: 600, perMs: 60_000 },
+  previewsPerProject: { requests: 20, perMs: 3_600_000 },
 });
 
 export interface WebhookRateLimiter {
@@ -31,11 +34,15 @@ export interface WebhookRateLimiter {
   fromAddress(req: IncomingMessage): ApiRefusal | undefined;
   /** For a signed delivery about to act on the project: undefined when it may, else the 429 to answer. */
   forProject(projectId: string): ApiRefusal | undefined;
+  /** For a signed push about to build one of the project's previews: undefined when it may, else the 429 to answer. */
+  forPreview(projectId: string): ApiRefusal | undefined;
 }
 
 export function createWebhookRateLimiter(limit: WebhookRateLimit, trust: TrustFunction): WebhookRateLimiter {
   const byProject = createRateLimiter(limit.perProject);
   const byAddress = createRateLimiter(limit.perAddress);
+  const previews = limit.previewsPerProject ?? defaultWebhookRateLimit.previewsPerProject!;
+  const byPreviewProject = createRateLimiter(previews);
   return {
     fromAddress(req) {
       const address = clientLimitKey(req, trust);
@@ -45,6 +52,10 @@ export function createWebhookRateLimiter(limit: WebhookRateLimit, trust: TrustFu
     forProject(projectId) {
       const decision = byProject.take(projectId);
       return decision.allowed ? undefined : tooMany('This project received too many webhook deliveries', decision.retryAfterSeconds);
+    },
+    forPreview(projectId) {
+      const decision = byPreviewProject.take(projectId);
+      return decision.allowed ? undefined : tooMany(`This project's previews were built ${previews.requests} times within ${Math.round(previews.perMs / 60_000)} minutes, the most they may be`, decision.retryAfterSeconds);
     },
   };
 }

@@ -29,11 +29,21 @@ export function sqliteBuildQueue(db: DatabaseSync): BuildQueue {
   const queuedOf = db.prepare(`SELECT id FROM updates WHERE project_id = ? AND status = 'queued' LIMIT 1`);
   const insertQueued = db.prepare(`INSERT INTO updates (id, project_id, created_at, status, summary, source) VALUES (?, ?, ?, 'queued', ?, ?)`);
   // A project with a build in progress waits: two builds of one project could publish out of order.
-  const oldestClaimable = db.prepare(`
-    SELECT id, project_id FROM updates
-    WHERE status = 'queued'
-      AND project_id NOT IN (SELECT project_id FROM updates WHERE status = 'in_progress')
-    ORDER BY created_at, rowid LIMIT 1`);
+  // Workers are shared fairly: the next build goes to the tenant (a project with its previews) with
+  // the fewest builds running, its own site before its previews, then to the update waiting longest.
+  // So one tenant's pushes to many branches never hold every worker while another tenant waits.
+  const nextClaimable = db.prepare(`
+    WITH tenant_of AS (SELECT id AS project_id, COALESCE(preview_of, id) AS tenant, preview_of IS NOT NULL AS preview FROM projects),
+    running AS (
+      SELECT t.tenant, count(*) AS builds FROM updates u JOIN tenant_of t USING (project_id)
+      WHERE u.status = 'in_progress' GROUP BY t.tenant
+    )
+    SELECT u.id, u.project_id FROM updates u
+    JOIN tenant_of t USING (project_id)
+    LEFT JOIN running r ON r.tenant = t.tenant
+    WHERE u.status = 'queued'
+      AND u.project_id NOT IN (SELECT project_id FROM updates WHERE status = 'in_progress')
+    ORDER BY COALESCE(r.builds, 0), t.preview, u.created_at, u.rowid LIMIT 1`);
   const start = db.prepare(`UPDATE updates SET status = 'in_progress', summary = ? WHERE id = ?`);
   const statusOf = db.prepare('SELECT status FROM updates WHERE id = ?');
   const end = db.prepare(`
@@ -66,7 +76,7 @@ export function sqliteBuildQueue(db: DatabaseSync): BuildQueue {
     },
     async claim() {
       return immediateTransaction(db, () => {
-        const job = oldestClaimable.get() as { id: string; project_id: string } | undefined;
+        const job = nextClaimable.get() as { id: string; project_id: string } | undefined;
         if (!job) return undefined;
         start.run(STARTED_SUMMARY, job.id);
         return { updateId: job.id, projectId: job.project_id };

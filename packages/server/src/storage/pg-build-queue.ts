@@ -116,7 +116,10 @@ export function postgresBuildQueue(pool: Pool, boss: PgBoss, timing: QueueTiming
       jobId,
     ]);
     const data: JobData = { updateId: statusId, projectId };
-    await boss.send(BUILD_QUEUE, data, { id: jobId, singletonKey: projectId, ...onClient(client) });
+    // The job's tenant (a project with its previews) for the fair share of claims; a preview waits behind its project's own site.
+    const { rows } = await client.query<{ preview_of: string | null }>('SELECT preview_of FROM projects WHERE id = $1', [projectId]);
+    const previewOf = rows[0]?.preview_of ?? null;
+    await boss.send(BUILD_QUEUE, data, { id: jobId, singletonKey: projectId, group: { id: previewOf ?? projectId }, priority: previewOf ? -1 : 0, ...onClient(client) });
     return { statusId, coalesced: false };
   };
 
@@ -181,7 +184,10 @@ export function postgresBuildQueue(pool: Pool, boss: PgBoss, timing: QueueTiming
     },
     async claim() {
       for (;;) {
-        const [job] = await boss.fetch<JobData>(BUILD_QUEUE, { batchSize: 1 });
+        // Workers are shared fairly: first a build of a tenant with none running (pg-boss counts a
+        // group's active jobs across nodes); only when no such build waits, one of a busy tenant.
+        const fair = await boss.fetch<JobData>(BUILD_QUEUE, { batchSize: 1, groupConcurrency: 1 });
+        const [job] = fair.length ? fair : await boss.fetch<JobData>(BUILD_QUEUE, { batchSize: 1 });
         if (!job) return undefined;
         const attempt = { id: job.id, retryCount: job.retryCount };
         if (!(await take(job))) continue;

@@ -1,6 +1,6 @@
 // Projects in PostgreSQL; the rules of a project (newProject) are project-store.ts's.
 import type { Pool } from './pg-database.ts';
-import { newProject, previewProject, PROJECT_RECORDS, ProjectDisabledError, subdomainTaken, toPreview, type PreviewRow } from './project-store.ts';
+import { MAX_LIVE_PREVIEWS, newProject, PreviewLimitError, previewProject, PROJECT_RECORDS, ProjectDisabledError, subdomainTaken, toPreview, type PreviewRow } from './project-store.ts';
 import { transaction } from './pg-database.ts';
 import type { Project } from './records.ts';
 import type { ProjectStore } from './storage.ts';
@@ -32,8 +32,14 @@ export function postgresProjectStore(pool: Pool): ProjectStore {
         if (!parent) throw new Error(`Unknown project "${projectId}".`);
         if (parent.disabledAt !== null) throw new ProjectDisabledError(projectId);
         const found = (await client.query<Project & { removed: boolean }>(`SELECT ${COLUMNS}, preview_removed_at IS NOT NULL AS removed FROM projects WHERE preview_of = $1 AND branch = $2`, [projectId, branch])).rows[0];
+        if (found && !found.removed) {
+          const { removed: _, ...project } = found;
+          return project;
+        }
+        const live = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM projects WHERE preview_of = $1 AND preview_removed_at IS NULL', [projectId]);
+        if (live.rows[0]!.count >= MAX_LIVE_PREVIEWS) throw new PreviewLimitError(projectId, branch);
         if (found) {
-          if (found.removed) await client.query('UPDATE projects SET preview_removed_at = NULL WHERE id = $1', [found.id]);
+          await client.query('UPDATE projects SET preview_removed_at = NULL WHERE id = $1', [found.id]);
           const { removed: _, ...project } = found;
           return project;
         }

@@ -22,6 +22,15 @@ export class ProjectDisabledError extends Error {
   }
 }
 
+/** Live previews a project may have: each is a site and a build of its own, so a tenant pushing many branches cannot take the workers. */
+export const MAX_LIVE_PREVIEWS = 10;
+
+export class PreviewLimitError extends Error {
+  constructor(projectId: string, branch: string) {
+    super(`The project ${projectId} has ${MAX_LIVE_PREVIEWS} live previews, the most a project may have, so the push to ${branch} builds no preview. Delete branches that are merged (a deleted branch's preview goes with it), then push again.`);
+  }
+}
+
 /**
  * The tables of what hangs off a project, children first: removing a project deletes its rows
  * from each, in this order, then the project's own row. Both backends remove through this list.
@@ -79,8 +88,10 @@ export function sqliteProjectStore(db: DatabaseSync): ProjectStore {
         if (!parent) throw new Error(`Unknown project "${projectId}".`);
         if (parent.disabled_at !== null) throw new ProjectDisabledError(projectId);
         const found = previewRow.get(projectId, branch) as (ProjectRow & { preview_removed_at: string | null }) | undefined;
+        if (found?.preview_removed_at === null) return toProject(found);
+        if (livePreviews.all(projectId).length >= MAX_LIVE_PREVIEWS) throw new PreviewLimitError(projectId, branch);
         if (found) {
-          if (found.preview_removed_at !== null) restore.run(found.id);
+          restore.run(found.id);
           return toProject(found);
         }
         const preview = previewProject(toProject(parent), branch);
