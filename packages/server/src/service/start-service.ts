@@ -25,6 +25,7 @@ import type { Storage } from '../storage/storage.ts';
 import { startWorkerPool } from './worker-pool.ts';
 import { roleOf, type ServiceRole } from './service-role.ts';
 import { sweepScratch } from '../builds/scratch.ts';
+import { redactCredentials } from '../storage/url-credentials.ts';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -88,7 +89,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   if (!trust.ok) throw new Error(`The trust-proxy setting: ${trust.message}`);
   const dataDir = resolve(options.dataDir);
   const host = options.host ?? 'localhost';
-  const log = options.log ?? (() => {});
+  // What the service says of itself (errors with their stacks, git's and PostgreSQL's messages) may quote a URL with a token.
+  const log = (line: string) => options.log?.(redactCredentials(line));
   const database = options.database ?? process.env[DATABASE_URL_ENV];
   const role = roleOf(options.role, database);
   const limits = { ...defaultBuildLimits, ...options.limits };
