@@ -64,5 +64,10 @@ test('an import of a package that is not installed is a warning, and the page is
   ]);
   const built = withoutMissingImports(text, page, dir);
   assert.equal(built.split('\n').length, text.split('\n').length, 'line numbers hold');
-  assert.deepEqual(built.split('\n').slice(3, 7).map((line) => line.trim()), ['', "import { useState } from 'react';", "import { z } from 'zod'", '']);
+  assert.deepEqual(built.split('\n').slice(3, 7).map((line) => line.trim()), ['', "import { useState } from 'react';", "import { z } from 'zod'", 'export const Chart = undefined;']);
+  // A name used as a value, not as a tag, is declared as undefined where the import was.
+  const values = 'import Logo, { photo as pic, Card } from "/snippets/gone.jsx";\nimport {\n  a,\n} from "/snippets/gone2.jsx"\n\n<Card>{pic} {a}</Card>\n';
+  const taken = withoutMissingImports(values, page, dir);
+  assert.equal(taken.split('\n').length, values.split('\n').length);
+  assert.deepEqual(taken.split('\n').map((line) => line.trimEnd()), ['export const Logo = undefined, pic = undefined;', 'export const a = undefined;', '', '', '', '<Card>{pic} {a}</Card>', '']);
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import { importBase, importedFile, importStatements, packageInstalled, textModule, type ImportStatement } from './docs-imports.ts';
+import { componentTags, proseOf } from './mdx-tags.ts';
 
 /** An import that finds nothing: a repo file that is not there, or a package that is not installed. */
 interface UnresolvedImport extends ImportStatement {
@@ -76,13 +77,34 @@ export async function findMissingImports(files: { path: string; text: string }[]
 }
 
 /**
- * The text with each import that finds nothing blanked out, line breaks kept so that line
- * numbers hold: what it named is then undefined in the file, and a component tag of that name
- * renders its content (or is Quire's component of that name), as an unknown component does.
+ * The text with each import that finds nothing taken out, line breaks kept so that line numbers
+ * hold. A name it imported that the file uses as a component tag is left undefined there, so the
+ * tag is an unknown component that renders its content (or Quire's component of that name); any
+ * other name it imported is declared as undefined (`{photo}` shows nothing), where it was named.
  */
 export function withoutMissingImports(text: string, path: string, dir: string): string {
   const { unresolved } = readImports(text, path, resolve(dir));
+  if (!unresolved.length) return text;
+  const tags = new Set(componentTags(proseOf(text)).map((tag) => tag.name));
   let result = text;
-  for (const { start, end } of unresolved.reverse()) result = result.slice(0, start) + result.slice(start, end).replace(/[^\n]/g, ' ') + result.slice(end);
+  for (const { start, end } of unresolved.reverse()) {
+    const statement = text.slice(start, end);
+    const values = importedNames(statement).filter((name) => !tags.has(name));
+    const declared = values.length ? `export const ${values.map((name) => `${name} = undefined`).join(', ')};` : '';
+    const lines = statement.split('\n');
+    result = result.slice(0, start) + [declared.padEnd(lines[0]!.length), ...lines.slice(1).map((line) => ' '.repeat(line.length))].join('\n') + result.slice(end);
+  }
   return result;
+}
+
+/** The local names an import statement binds (`import A, { b, c as d } from`: A, b, d); none for `export … from`. */
+function importedNames(statement: string): string[] {
+  const clause = /^\s*import\s+([\s\S]*?)\s+from\s*['"]/.exec(statement)?.[1];
+  if (!clause) return [];
+  const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
+  const others = clause.replace(/\{[^}]*\}/, '').split(',').map((part) => part.trim()).filter(Boolean);
+  return [
+    ...others.map((part) => part.replace(/^\*\s*as\s+/, '')),
+    ...named.split(',').map((part) => part.trim()).filter(Boolean).map((part) => part.split(/\s+as\s+/).at(-1)!.trim()),
+  ].filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
 }
