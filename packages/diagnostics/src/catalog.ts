@@ -41,7 +41,7 @@ export const catalog = {
   // Resolving navigation
   NAV_NO_DEFAULT_SPEC: { severity: 'error', hint: 'Set `openapi` on this element or one of its parents, or write the entry as `<spec-path> METHOD /path`.' },
   NAV_SPEC_AMBIGUOUS: { severity: 'error', hint: 'Several loaded specs share that name with different extensions: write the spec path with its extension.' },
-  NAV_PAGE_NOT_FOUND: { severity: 'error', hint: 'An entry that is not an operation of the spec in scope is a page path: create the .mdx file, or fix the entry.' },
+  NAV_PAGE_NOT_FOUND: { severity: 'warning', hint: 'The site is built without the entry. An entry that is not an operation of the spec in scope is a page path: create the .mdx file, or fix the entry.' },
   NAV_OPERATION_DROPPED: { severity: 'error', hint: 'Fix the operation in the spec at the place shown (`quire check <spec>` lists each of its errors), or remove the entry.' },
   NAV_OPERATION_AMBIGUOUS: { severity: 'error', hint: 'Several specs of this element have the operation: write the entry as `<spec-path> METHOD /path`.' },
   NAV_OPERATION_EXCLUDED: { severity: 'error', hint: 'The operation has `x-excluded: true`, so it has no page. Remove the entry or the flag.' },

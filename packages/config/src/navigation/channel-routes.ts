@@ -53,7 +53,7 @@ export class ChannelRoutes {
       return undefined;
     }
     if (!asyncSpecs.has(spec)) {
-      report('NAV_PAGE_NOT_FOUND', `\`${entry}\` names the AsyncAPI document ${spec}, which the site does not load.`, path, 'Check the document path (relative to the docs folder), or add the document as `asyncapi` of an element.');
+      report('NAV_PAGE_NOT_FOUND', `\`${entry}\` names the AsyncAPI document ${spec}, which the site does not load: the navigation leaves it out.`, path, 'Check the document path (relative to the docs folder), or add the document as `asyncapi` of an element.');
       return undefined;
     }
     const model = asyncSpecs.get(spec);

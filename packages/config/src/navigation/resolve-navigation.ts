@@ -183,13 +183,13 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
           return undefined;
         }
         const of = !ref.spec && scope.specs.length > 1 ? scope.specs.map((s) => s.spec).join(', ') : spec;
-        report('NAV_PAGE_NOT_FOUND', `\`${entry}\` is not an operation of ${of}, nor an MDX file.`, path, nearMatchHint(model, ref.key, 'Check the method and path against the spec (exact case and trailing slash), or create the MDX file.'));
+        report('NAV_PAGE_NOT_FOUND', `\`${entry}\` is not an operation of ${of}, nor an MDX file: the navigation leaves it out.`, path, nearMatchHint(model, ref.key, 'Check the method and path against the spec (exact case and trailing slash), or create the MDX file.'));
         return undefined;
       }
       const page = mdxBySlug.get(slugOfEntry(entry));
       if (page) return mdxEntry(page, scope);
       if (spec === undefined) report('NAV_NO_DEFAULT_SPEC', `\`${entry}\` names an operation, but no \`openapi\` spec is set here or on a parent element.`, path);
-      else report('NAV_PAGE_NOT_FOUND', `\`${entry}\` names the spec ${spec}, which the site does not load.`, path, 'Check the spec path (relative to the docs folder), or add the spec as `openapi` of an element.');
+      else report('NAV_PAGE_NOT_FOUND', `\`${entry}\` names the spec ${spec}, which the site does not load: the navigation leaves it out.`, path, 'Check the spec path (relative to the docs folder), or add the spec as `openapi` of an element.');
       return undefined;
     }
     const page = mdxBySlug.get(slugOfEntry(entry));
@@ -197,7 +197,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     const hint = looksLikeOperation(entry)
       ? 'HTTP methods in entries are uppercase (`GET /pets`); otherwise this is read as a file path.'
       : `Create ${slugOfEntry(entry) || 'index'}.mdx in the docs folder, or fix the entry (paths are relative to the docs folder, without extension).`;
-    report('NAV_PAGE_NOT_FOUND', `Navigation entry \`${entry}\` matches no operation and no MDX file.`, path, hint);
+    report('NAV_PAGE_NOT_FOUND', `Navigation entry \`${entry}\` matches no operation and no MDX file: the navigation leaves it out.`, path, hint);
     return undefined;
   }
 
