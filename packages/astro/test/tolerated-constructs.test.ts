@@ -4,9 +4,10 @@
 import { strict as assert } from 'node:assert';
 import { before, describe, it } from 'node:test';
 import { buildSite, section, textOf, type BuiltSite } from './build-site.ts';
+import { findHooksOutsideComponents } from '../src/integration/page-hooks.ts';
 
 const files: Record<string, string> = {
-  'docs.json': JSON.stringify({ name: 'Tolerated', navigation: { pages: ['index', 'guides/analytics', 'guides/builder'] } }),
+  'docs.json': JSON.stringify({ name: 'Tolerated', navigation: { pages: ['index', 'guides/analytics', 'guides/builder', 'guides/registry'] } }),
   'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
   // sourcebot: a package nothing installs, a snippet with variables, braces meant as text on a page with ESM.
   'guides/analytics.mdx': [
@@ -35,6 +36,23 @@ const files: Record<string, string> = {
     '  return <select value={kind} onChange={(e) => setKind(e.target.value)}>{KINDS.map((k) => <option>{k}</option>)}</select>;',
     '};',
   ].join('\n'),
+  // elizaOS: hooks called by the page itself, in an expression, around Quire's components.
+  'guides/registry.mdx': [
+    '---',
+    'title: Registry',
+    '---',
+    '',
+    '<CardGroup cols={2}>',
+    '{',
+    '  (() => {',
+    '    const [plugins, setPlugins] = React.useState([]);',
+    '    const [loading, setLoading] = useState(true);',
+    "    React.useEffect(() => { fetch('https://registry.invalid/all.json').then(() => setLoading(false)); }, []);",
+    "    return loading ? <p>Loading plugins…</p> : plugins.map((p) => <Card title={p.name} />);",
+    '  })()',
+    '}',
+    '</CardGroup>',
+  ].join('\n'),
 };
 
 describe('constructs the hosted platform tolerates build into pages', () => {
@@ -57,9 +75,23 @@ describe('constructs the hosted platform tolerates build into pages', () => {
     assert.match(page, /<img src="\/guides\/shots\/chart.png" alt="Chart"/);
   });
 
+  it('hooks the page itself calls render their first state', () => {
+    assert.match(textOf(section(site.page('/guides/registry'), 'article')), /Loading plugins…/);
+  });
+
   it("a snippet's hooks component imported by name is an island, and the snippet's other exports still import", () => {
     const page = site.page('/guides/builder');
     assert.match(page, /<astro-island[^>]*component-export="Builder"[^>]*client="visible"/);
     assert.match(textOf(section(page, 'article')), /Kinds: string, number\./);
+  });
+});
+
+describe('the warnings of those constructs', () => {
+  it('hooks called outside a component: one warning at the first call', () => {
+    const found = findHooksOutsideComponents([
+      { path: '/docs/guides/registry.mdx', text: files['guides/registry.mdx']! },
+      { path: '/docs/guides/island.mdx', text: 'export const Counter = () => {\n  const [n] = useState(0);\n  return <b>{n}</b>;\n};\n\n<Counter />\n' },
+    ]);
+    assert.deepEqual(found.map((d) => [d.code, d.severity, d.file, d.line, d.column]), [['MDX_HOOKS_OUTSIDE_COMPONENT', 'warning', '/docs/guides/registry.mdx', 8, 35]]);
   });
 });

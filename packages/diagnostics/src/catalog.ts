@@ -62,6 +62,7 @@ export const catalog = {
   MDX_TEXT_BRACES: { severity: 'warning', hint: 'Write `\\{name\\}` or put the text in backticks to show braces as text.' },
   MDX_COMPONENT_UNKNOWN: { severity: 'warning', hint: 'Import the component from a snippet, or use one of the Quire components listed in the docs.' },
   MDX_IMAGE_MISSING: { severity: 'warning', hint: 'Add the image to the docs folder, or fix its path: `/images/x.png` starts at the docs folder, `images/x.png` at the page\'s own folder.' },
+  MDX_HOOKS_OUTSIDE_COMPONENT: { severity: 'warning', hint: 'Move the code into a component the page defines (`export const Registry = () => { const [items, setItems] = useState([]); … }`, then `<Registry />`): Quire makes it interactive in the browser.' },
   MDX_IMPORT_MISSING: { severity: 'warning', hint: 'The page is built without the import: what it names renders its content only. Add the file, or fix the path: `/snippets/card.jsx` starts at the docs folder, `./card.jsx` at the importing file\'s folder; .mdx, .md, .jsx, .tsx, .js and .ts may be left out.' },
 
   // Generating pages

@@ -7,6 +7,7 @@ import { findMdxSyntaxErrors } from './find-mdx-syntax-errors.ts';
 import { findMissingImages } from './find-missing-images.ts';
 import { findMissingImports, withoutMissingImports } from './find-missing-imports.ts';
 import { findLiteralBraces } from './literal-braces.ts';
+import { findHooksOutsideComponents } from './page-hooks.ts';
 import { findUnknownComponents } from './find-unknown-components.ts';
 import { readSnippetsAndContent } from './read-snippets-and-content.ts';
 import { siteRedirects, type SiteRedirects } from './site-redirects.ts';
@@ -45,7 +46,7 @@ export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): 
   // Settings found wrong here carry a JSON pointer into docs.json: give them its line, as loadSite does.
   const file = join(dir, 'docs.json');
   const settings = await locateInDocs([...checkSampleLanguages(site.config?.api.examples.languages, file), ...checkIconLibrary(site.config?.icons?.library, file), ...checkPageActions(site.config?.contextual, file), ...diagnostics], dir);
-  site.diagnostics.push(...(await findMdxSyntaxErrors(files)), ...unknown.diagnostics, ...findMissingImages(files, dir), ...(await findMissingImports(rendered, dir, new Map(snippetsAndContent.map((file) => [resolve(file.path), file.text])))), ...findLiteralBraces(files, (path) => path.startsWith(join(dir, 'snippets') + sep)), ...settings);
+  site.diagnostics.push(...(await findMdxSyntaxErrors(files)), ...unknown.diagnostics, ...findMissingImages(files, dir), ...(await findMissingImports(rendered, dir, new Map(snippetsAndContent.map((file) => [resolve(file.path), file.text])))), ...findLiteralBraces(files, (path) => path.startsWith(join(dir, 'snippets') + sep)), ...findHooksOutsideComponents(pages), ...settings);
   const styledFiles = files.filter((f) => /\bclass(?:Name)?\s*=/.test(f.text)).map((f) => f.path);
   return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files), styledFiles };
 }

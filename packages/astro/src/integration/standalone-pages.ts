@@ -4,6 +4,7 @@ import type { AstroConfig } from 'astro';
 import { frontmatterOf } from '@quire/config';
 import { blankFrontmatter, proseOf } from './mdx-tags.ts';
 import { preparedMdx } from './prepare-mdx.ts';
+import { callsHooksOutsideComponents } from './page-hooks.ts';
 import { standaloneCompilers } from '../runtime/standalone-compilers.ts';
 
 // Most pages of a docs repo are MDX without imports or exports: prose and Quire's components.
@@ -20,6 +21,8 @@ export function compilesAlone(text: string): boolean {
   const prose = proseOf(blankFrontmatter(text));
   // import/export statements (ESM), and images with a relative path (MDX imports those as assets).
   if (/^(?:import|export)\s/m.test(prose)) return false;
+  // React's hooks called by the page itself are imported for it (page-hooks.ts).
+  if (callsHooksOutsideComponents(text)) return false;
   return !/!\[[^\]]*\](?:\((?![ \t]*<?(?:\/|[a-z][\w+.-]*:))|\[)/i.test(prose) && !/^[ \t]*\[[^\]]+\]:/m.test(prose);
 }
 

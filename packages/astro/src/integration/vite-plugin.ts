@@ -10,6 +10,7 @@ import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx
 import { hookImports, usesHooks, withIslands } from './islands.ts';
 import { preparedMdx } from './prepare-mdx.ts';
 import { snippetVariables } from './literal-braces.ts';
+import { withStaticHooks } from './page-hooks.ts';
 import { withoutMissingImports } from './find-missing-imports.ts';
 import { withMissingImagesAsUrls } from './find-missing-images.ts';
 import { sampleHighlighterFor } from './sample-highlighter.ts';
@@ -84,7 +85,8 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
           const snippet = isSnippet(id, docs.dir);
           if (snippet) snippetNames.set(id, snippetVariables(source, available));
           const islanded = withIslands(preparedMdx(withMissingImagesAsUrls(source, id, docs.dir), snippet), id, docs.dir, join(docs.dataDir, 'islands'));
-          return withQuireComponents(islanded, available) ?? (islanded === code ? undefined : islanded);
+          const hooked = snippet ? islanded : withStaticHooks(islanded);
+          return withQuireComponents(hooked, available) ?? (hooked === code ? undefined : hooked);
         }
         if (!/\.[jt]sx$/.test(id)) return undefined;
         const result = usesHooks(source)
