@@ -27,7 +27,7 @@ eachBackend('storage: credentials in repository URLs', ({ openStorage, storageWi
         (error: Error) => error.message,
       );
       assert.match(refused, /carries .*: a credential in the URL would be stored, logged and shown in the clear, so it is refused/, repo);
-      assert.match(refused, /SSH deploy key .*git credential helper/, repo);
+      assert.match(refused, /then store the credential for it: quire projects credential <project id> --username <name>, which reads the token or password from standard input and keeps it sealed .*credential helper/, repo);
       assert.doesNotMatch(refused, /SECRET123/, 'the refusal does not repeat the secret');
     }
     assert.deepEqual(await storage.projects.list(), []);

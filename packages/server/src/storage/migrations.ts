@@ -115,6 +115,16 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE projects ADD COLUMN disabled_at TEXT;
   `,
+  // 7: a project's credential for its git repository: the user name, and the token or password
+  // sealed under the service's key (repo-credentials.ts), never in the project's URL.
+  `
+  CREATE TABLE repo_credentials (
+    project_id TEXT PRIMARY KEY REFERENCES projects(id),
+    username TEXT NOT NULL,
+    secret TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  `,
 ];
 
 /** Brings the schema up to date; safe to run on every open, and from two processes at once. */

@@ -102,6 +102,16 @@ export const postgresMigrations: readonly string[] = [
   `
   ALTER TABLE projects ADD COLUMN disabled_at timestamptz;
   `,
+  // 6: a project's credential for its git repository: the user name, and the token or password
+  // sealed under the service's key (repo-credentials.ts), never in the project's URL.
+  `
+  CREATE TABLE repo_credentials (
+    project_id text PRIMARY KEY REFERENCES projects(id),
+    username text NOT NULL,
+    secret text NOT NULL,
+    updated_at timestamptz NOT NULL
+  );
+  `,
 ];
 
 /** Brings the schema up to date; safe from any number of nodes at once. */

@@ -7,6 +7,8 @@ import { newWebhookSecret, openedSecret } from './webhook-store.ts';
 
 export function postgresSecretRows(pool: Pool): StoredSecretRows {
   return {
+    noun: 'webhook secret',
+    context: webhookSecretContext,
     async all() {
       return (await pool.query<{ projectId: string; stored: string }>('SELECT project_id AS "projectId", secret AS stored FROM webhook_secrets')).rows;
     },

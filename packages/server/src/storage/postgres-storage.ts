@@ -10,6 +10,7 @@ import { postgresTokenStore } from './pg-token-store.ts';
 import { postgresUpdateStore } from './pg-update-store.ts';
 import { postgresSecretRows, postgresWebhookStore } from './pg-webhook-store.ts';
 import { sealStoredSecrets } from './sealed-secrets.ts';
+import { postgresCredentialRows, postgresCredentialStore } from './pg-repo-credentials.ts';
 import type { SecretBox } from './secret-box.ts';
 import { SECRET_KEY_ENV, SecretKeyError, serviceSecretKeys, type SecretKeys } from './secret-keys.ts';
 import type { Storage } from './storage.ts';
@@ -33,7 +34,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
   let box: SecretBox;
   try {
     await migratePostgres(pool);
-    box = await sealStoredSecrets(postgresSecretRows(pool), secretKeys);
+    box = await sealStoredSecrets([postgresSecretRows(pool), postgresCredentialRows(pool)], secretKeys);
     boss = new PgBoss({
       db: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
       // Lapsed claims are found by the monitor pass of a supervise pass: both at the same pace.
@@ -70,6 +71,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     updates: postgresUpdateStore(pool),
     queue,
     webhooks: postgresWebhookStore(pool, box),
+    credentials: postgresCredentialStore(pool, box),
     async close() {
       if (closed) return;
       closed = true;

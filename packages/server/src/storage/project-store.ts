@@ -42,6 +42,7 @@ export const PROJECT_RECORDS = [
   { table: 'tokens', where: 'project_id = ?' },
   { table: 'webhook_deliveries', where: 'project_id = ?' },
   { table: 'webhook_secrets', where: 'project_id = ?' },
+  { table: 'repo_credentials', where: 'project_id = ?' },
 ] as const;
 
 export function sqliteProjectStore(db: DatabaseSync): ProjectStore {
@@ -138,8 +139,8 @@ export function newProject(input: NewProject): Project {
   const repo = input.repo.trim();
   if (!name) throw new Error('A project needs a name.');
   if (!repo) throw new Error('A project needs a repository: a git repository path or URL.');
-  // A credential in the URL would be stored, logged and shown in the clear: the service's git gets
-  // its access the way git does, not from the project record.
+  // A credential in the URL would be stored, logged and shown in the clear: it is given apart,
+  // stored sealed (repo-credentials.ts), and reaches git through a credential helper.
   const credential = credentialInUrl(repo);
   if (credential) throw new Error(repoCredentialRefused(repo, credential));
   const subdomain = input.subdomain ?? subdomainFromName(name);
@@ -182,9 +183,10 @@ export function previewProject(parent: Project, branch: string): Project {
 export function repoCredentialRefused(repo: string, credential: string): string {
   return (
     `The repository URL ${redactCredentials(repo)} carries ${credential}: a credential in the URL would be stored, logged and shown in the clear, so it is refused. ` +
-    'Give the URL without it (such as https://github.com/acme/docs.git) and give the service read access the way git does: ' +
-    'an SSH deploy key for the user the service runs as (with an ssh://git@host/owner/repo.git URL), or a git credential helper in that user\'s git config ' +
-    "(such as git config --global credential.https://github.com.helper 'store --file ~/.quire-git-credentials', the file made 0600)."
+    'Add the project with the URL without it (such as https://github.com/acme/docs.git), then store the credential for it: ' +
+    'quire projects credential <project id> --username <name>, which reads the token or password from standard input and keeps it sealed under the service\'s key; ' +
+    'the service\'s git presents it through a credential helper, to that repository\'s host and for that project\'s fetches alone. ' +
+    '(An SSH deploy key of the user the service runs as, with an ssh://git@host/owner/repo.git URL, works too.)'
   );
 }
 

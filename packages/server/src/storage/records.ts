@@ -34,6 +34,17 @@ export interface Project {
  * A preview: a project of its own, made when a branch other than the project's is pushed, built
  * from that branch and served at `<branch>--<subdomain>`, until the branch is deleted.
  */
+/**
+ * A project's credential for its git repository, given by the operator (`quire projects
+ * credential`): the service's git presents it through a credential helper, never in the URL.
+ */
+export interface RepoCredential {
+  /** The login; for a Git host's access token, whatever name the host asks for (x-access-token, oauth2). */
+  username: string;
+  /** The token or password. */
+  password: string;
+}
+
 export interface Preview {
   /** The preview's own project id: its updates are triggered, read and canceled by it. */
   projectId: string;

@@ -9,6 +9,7 @@ import { sqliteTokenStore } from './token-store.ts';
 import { sqliteUpdateStore } from './update-store.ts';
 import { sqliteSecretRows, sqliteWebhookStore } from './webhook-store.ts';
 import { sealStoredSecrets } from './sealed-secrets.ts';
+import { sqliteCredentialRows, sqliteCredentialStore } from './repo-credentials.ts';
 import { serviceSecretKeys, type SecretKeys } from './secret-keys.ts';
 import type { SecretBox } from './secret-box.ts';
 
@@ -21,7 +22,7 @@ export async function openSqliteStorage(file: string, secretKeys?: SecretKeys): 
   let box: SecretBox;
   try {
     migrate(db);
-    box = await sealStoredSecrets(sqliteSecretRows(db), secretKeys ?? serviceSecretKeys(dirname(file)));
+    box = await sealStoredSecrets([sqliteSecretRows(db), sqliteCredentialRows(db)], secretKeys ?? serviceSecretKeys(dirname(file)));
   } catch (error) {
     db.close();
     throw error;
@@ -32,6 +33,7 @@ export async function openSqliteStorage(file: string, secretKeys?: SecretKeys): 
     updates: sqliteUpdateStore(db),
     queue: sqliteBuildQueue(db),
     webhooks: sqliteWebhookStore(db, box),
+    credentials: sqliteCredentialStore(db, box),
     async close() {
       if (db.isOpen) db.close();
     },

@@ -2,7 +2,7 @@
 // (node:sqlite), the embedded default for one process, and PostgreSQL with a pg-boss queue for
 // many nodes (postgres-storage.ts). It is asynchronous even where SQLite is not, and no SQL lives
 // outside storage/. The storage-*.test.ts suites run against both.
-import type { ChangedFile, Preview, Project, TokenRecord, UpdateOutcome, UpdateRecord, UpdateSource, UpdateStatus } from './records.ts';
+import type { ChangedFile, Preview, Project, RepoCredential, TokenRecord, UpdateOutcome, UpdateRecord, UpdateSource, UpdateStatus } from './records.ts';
 
 export interface Storage {
   projects: ProjectStore;
@@ -10,7 +10,21 @@ export interface Storage {
   updates: UpdateStore;
   queue: BuildQueue;
   webhooks: WebhookStore;
+  credentials: RepoCredentialStore;
   close(): Promise<void>;
+}
+
+/**
+ * Each project's credential for its git repository, stored sealed (repo-credentials.ts) and
+ * read back only for its builds' git. A preview's builds use its project's.
+ */
+export interface RepoCredentialStore {
+  /** Stores the project's credential, replacing any earlier one. Rejects (a readable Error) for an unknown project or a value git's credential protocol cannot carry. */
+  set(projectId: string, credential: RepoCredential): Promise<void>;
+  /** The project's credential; undefined when it has none. */
+  get(projectId: string): Promise<RepoCredential | undefined>;
+  /** Deletes the project's credential; false when it had none. */
+  remove(projectId: string): Promise<boolean>;
 }
 
 /**
@@ -60,7 +74,7 @@ export interface ProjectStore {
   setDisabled(projectId: string, disabled: boolean): Promise<Project | undefined>;
   /**
    * Deletes a project, its previews and every record of theirs (updates, logs, changed files,
-   * tokens, webhook secrets and deliveries); returns the projects removed, the project first, or
+   * tokens, webhook secrets and deliveries, repository credential); returns the projects removed, the project first, or
    * none for an unknown id. Its site and folders are the caller's to remove (project-admin.ts).
    */
   remove(projectId: string): Promise<Project[]>;

@@ -20,6 +20,8 @@ export function sqliteSecretRows(db: DatabaseSync): StoredSecretRows {
   const all = db.prepare('SELECT project_id AS projectId, secret AS stored FROM webhook_secrets');
   const replace = db.prepare('UPDATE webhook_secrets SET secret = ? WHERE project_id = ? AND secret = ?');
   return {
+    noun: 'webhook secret',
+    context: webhookSecretContext,
     async all() {
       return all.all() as { projectId: string; stored: string }[];
     },
