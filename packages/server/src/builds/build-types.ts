@@ -1,7 +1,7 @@
 // What a build worker is given and what it reports: one update of one project, built in a child
 // process with limits, then published atomically.
 import type { ArtifactStore } from '../artifacts/artifact-store.ts';
-import type { CommitInfo, Project } from '../storage/records.ts';
+import type { CommitInfo, Project, RepoCredential } from '../storage/records.ts';
 
 export interface BuildLimits {
   /** The whole build (checkout, site build, screenshots) is killed past this. */
@@ -14,8 +14,18 @@ export interface BuildLimits {
   diskMb?: number;
 }
 
+/** Whose stored credential a build's git may use, and that credential when there is one. */
+export interface RepoAccess {
+  /** The project the credential belongs to: the project built, or the project a preview previews. */
+  projectId: string;
+  /** Given to the service's git alone (git.ts), never to the build process. */
+  credential?: RepoCredential;
+}
+
 export interface BuildInput {
   project: Project;
+  /** The credential for the project's repository; none when absent. */
+  repoAccess?: RepoAccess;
   /** The commit of the project's last successful update: `filesChanged` is relative to it. */
   previousSha?: string;
   /** Where the service keeps its files: checkouts, staging and published sites go under it. */

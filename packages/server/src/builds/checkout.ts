@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CommitInfo, Project } from '../storage/records.ts';
+import type { RepoAccess } from './build-types.ts';
 import { everyFileAdded, parseNameStatus } from './files-changed.ts';
 import { git, GitError } from './git.ts';
 
@@ -21,7 +22,7 @@ export function checkoutDir(dataDir: string, projectId: string): string {
   return join(dataDir, 'checkouts', projectId);
 }
 
-export async function checkout(options: { project: Project; dataDir: string; previousSha?: string; log(line: string): void; signal?: AbortSignal }): Promise<Checkout> {
+export async function checkout(options: { project: Project; dataDir: string; previousSha?: string; repoAccess?: RepoAccess; log(line: string): void; signal?: AbortSignal }): Promise<Checkout> {
   const { project, signal } = options;
   const dir = checkoutDir(options.dataDir, project.id);
   // Leading dashes would read as options to git: no repository or branch is named that way.
@@ -40,13 +41,17 @@ export async function checkout(options: { project: Project; dataDir: string; pre
   const hasOrigin = await git(['config', '--get', 'remote.origin.url'], { cwd: dir, signal }).then(() => true, () => false);
   await git(['remote', hasOrigin ? 'set-url' : 'add', 'origin', project.repo], { cwd: dir, signal });
   const remoteRef = `refs/remotes/origin/${project.branch}`;
+  // Only the fetch talks to the remote: only it is given the credential.
+  const stored = options.repoAccess?.credential;
+  const credential = stored && { ...stored, url: project.repo };
   try {
-    await git(['fetch', '--quiet', '--prune', '--no-tags', 'origin', `+refs/heads/${project.branch}:${remoteRef}`], { cwd: dir, signal });
+    await git(['fetch', '--quiet', '--prune', '--no-tags', 'origin', `+refs/heads/${project.branch}:${remoteRef}`], { cwd: dir, signal, ...(credential ? { credential } : {}) });
   } catch (error) {
     // A first fetch that failed leaves nothing behind: the next attempt is a clone again.
     if (first) await rm(dir, { recursive: true, force: true });
     if (!(error instanceof GitError)) throw error;
     if (/couldn't find remote ref/i.test(error.reason)) throw new CheckoutError(`The branch ${project.branch} does not exist in the repository ${project.repo}.`);
+    if (LOGIN_REFUSED.test(error.reason)) throw new CheckoutError(loginRefused(project, options.repoAccess, first, error.reason));
     throw new CheckoutError(`The repository ${project.repo} could not be ${first ? 'cloned' : 'fetched'}: ${error.reason}`);
   }
   await git(['reset', '--quiet', '--hard', remoteRef], { cwd: dir, signal });
@@ -57,6 +62,19 @@ export async function checkout(options: { project: Project; dataDir: string; pre
   const commit = await readCommit(dir, project.branch, options.previousSha, signal);
   options.log(`Checked out ${commit.commit.sha.slice(0, 7)} (${firstLine(commit.commit.message)}) by ${commit.author}`);
   return { dir, ...commit };
+}
+
+/** git's words when the remote wants a login it was not given, or refused the one it was. */
+const LOGIN_REFUSED = /could not read (username|password)|authentication failed|returned error: 40[13]\b/i;
+
+/** A failed login, worded for the operator who stores the credential. */
+function loginRefused(project: Project, access: RepoAccess | undefined, first: boolean, reason: string): string {
+  const store = `quire projects credential ${access?.projectId ?? project.id} --username <name>, with the token or password on standard input`;
+  const verb = first ? 'cloned' : 'fetched';
+  if (access?.credential) {
+    return `The repository ${project.repo} could not be ${verb}: it refused the project's stored credential (user ${access.credential.username}): ${reason}. Store one with read access to the repository: ${store}.`;
+  }
+  return `The repository ${project.repo} could not be ${verb}: it asks for a login, and the project has no stored credential: ${reason}. The service's operator stores one: ${store}.`;
 }
 
 async function readCommit(dir: string, branch: string, previousSha: string | undefined, signal?: AbortSignal): Promise<Omit<Checkout, 'dir'>> {

@@ -38,7 +38,7 @@ async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<Build
   const started = performance.now();
   let source: Checkout;
   try {
-    source = await checkout({ project, dataDir: input.dataDir, log, signal: deadline.signal, ...(input.previousSha ? { previousSha: input.previousSha } : {}) });
+    source = await checkout({ project, dataDir: input.dataDir, log, signal: deadline.signal, ...(input.previousSha ? { previousSha: input.previousSha } : {}), ...(input.repoAccess ? { repoAccess: input.repoAccess } : {}) });
   } catch (error) {
     if (error instanceof CheckoutError) return failed(input, deadline, error.message);
     throw error;

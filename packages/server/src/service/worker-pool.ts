@@ -61,6 +61,9 @@ export function startWorkerPool(options: WorkerPoolOptions): WorkerPool {
     const project = await storage.projects.get(projectId);
     if (!project) return storage.queue.finish(updateId, { status: 'failure', summary: `Project ${projectId} no longer exists.` });
     const previous = await storage.updates.lastSuccess(projectId);
+    // A preview fetches its project's repository: it uses that project's credential.
+    const owner = (await storage.projects.previewOf(projectId)) ?? projectId;
+    const credential = await storage.credentials.get(owner);
     const logs = logBuffer((lines) => storage.updates.appendLogs(updateId, lines));
     // A user may cancel the update on any API node: the record says so, and the build stops at the
     // next look (its finish then leaves the record canceled). A record that is gone was removed
@@ -72,6 +75,7 @@ export function startWorkerPool(options: WorkerPoolOptions): WorkerPool {
     try {
       const result = await options.build({
         project,
+        repoAccess: { projectId: owner, ...(credential ? { credential } : {}) },
         ...(previous?.commit ? { previousSha: previous.commit.sha } : {}),
         dataDir: options.dataDir,
         artifacts: options.artifacts,
