@@ -1,7 +1,9 @@
 // Quire as a team gets it: every package packed (npm run pack), the tarballs installed into an
 // empty folder outside this repository, and the commands run from there as a user types them.
-// One pack and one install serve every test; each test uses the installed `quire` and `astro`,
-// never this repository's sources. The dependencies come from the npm registry through npm's cache.
+// The folder is the team's docs repository, as the docs' Install steps make it: package.json and
+// node_modules beside docs.json (`quire init` writes the docs there). One pack and one install
+// serve every test; each test uses the installed `quire` and `astro`, never this repository's
+// sources. The dependencies come from the npm registry through npm's cache.
 import { strict as assert } from 'node:assert';
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,7 +38,7 @@ before(async () => {
   const packSeconds = (Date.now() - started) / 1000;
   writeFileSync(join(project, 'package.json'), '{ "name": "team-docs", "private": true, "type": "module" }\n');
   const installing = Date.now();
-  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...packed.map((p) => p.tarball)], { cwd: project, env, maxBuffer: 16 << 20 });
+  await run('npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...packed.map((p) => p.tarball)], { cwd: project, env, maxBuffer: 16 << 20 });
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   console.log(`packed in ${packSeconds.toFixed(1)} s: ${packed.map((p) => `${p.name} ${kb(p.size)}`).join(', ')}; ${kb(packed.reduce((sum, p) => sum + p.size, 0))} in all`);
   console.log(`npm install of the ${packed.length} tarballs into an empty folder: ${((Date.now() - installing) / 1000).toFixed(1)} s`);
@@ -64,13 +66,25 @@ test('quire --version', async () => {
 });
 
 test('quire init writes a starter docs repo, quire check passes it and quire build builds it', async () => {
-  const init = await run(process.execPath, [quire, 'init', 'docs'], { cwd: project, env });
-  assert.match(init.stdout, /Created a docs repository in docs/);
-  const check = await run(process.execPath, [quire, 'check', 'docs'], { cwd: project, env });
-  assert.match(check.stdout, /✓ docs: \d+ pages/);
-  const build = await run(process.execPath, [quire, 'build', 'docs', '-o', 'site', '--site', 'https://docs.example.com'], { cwd: project, env, maxBuffer: 16 << 20 });
+  const init = await run(process.execPath, [quire, 'init'], { cwd: project, env });
+  assert.match(init.stdout, /Created a docs repository in \.: docs\.json, index\.mdx, quickstart\.mdx, openapi\.yaml, \.gitignore/);
+  const check = await run(process.execPath, [quire, 'check', '.'], { cwd: project, env });
+  assert.match(check.stdout, /✓ \.: \d+ pages/);
+  const build = await run(process.execPath, [quire, 'build', '.', '-o', 'site', '--site', 'https://docs.example.com'], { cwd: project, env, maxBuffer: 16 << 20 });
   assert.match(build.stdout, /Built \d+ pages into site/);
   assert.match(readFileSync(join(project, 'site', 'api-reference', 'notes', 'list-notes', 'index.html'), 'utf8'), /List notes/);
+});
+
+test("the deploy recipes' builds: GitHub Pages under a sub-path, Netlify's and Vercel's functions", async () => {
+  const build = (args: string[]) => run(process.execPath, [quire, 'build', '.', ...args], { cwd: project, env, maxBuffer: 16 << 20 });
+  await build(['-o', 'pages', '--site', 'https://acme.github.io', '--base', '/notes/']);
+  assert.match(readFileSync(join(project, 'pages', 'index.html'), 'utf8'), /href="\/notes\/quickstart\/?"/);
+  await build(['-o', 'netlify', '--adapter', 'netlify', '--site', 'https://notes.netlify.app']);
+  assert.ok(existsSync(join(project, 'netlify', 'quickstart', 'index.html')));
+  assert.ok(globSync('.netlify/v1/functions/**/*', { cwd: project }).length > 0, 'the relay function is in .netlify/v1/functions');
+  await build(['-o', 'vercel', '--adapter', 'vercel']);
+  assert.ok(existsSync(join(project, '.vercel', 'output', 'config.json')));
+  assert.ok(existsSync(join(project, '.vercel', 'output', 'static', 'quickstart', 'index.html')));
 });
 
 test('quire preview serves the built site', async () => {
@@ -81,13 +95,13 @@ test('quire preview serves the built site', async () => {
 
 test('quire dev serves the docs', async () => {
   const port = await freePort();
-  await started(process.execPath, [quire, 'dev', 'docs', '--port', String(port)], /Quire dev server/);
+  await started(process.execPath, [quire, 'dev', '.', '--port', String(port)], /Quire dev server/);
   await pageAnswers(`http://localhost:${port}/api-reference/notes/get-note/`, /Get a note/);
 });
 
 test('quire mcp lists its tools over stdio to the MCP SDK client', async () => {
   const client = new Client({ name: 'installed-test', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [quire, 'mcp', 'docs'], cwd: project, env: env as Record<string, string>, stderr: 'pipe' }));
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [quire, 'mcp', '.'], cwd: project, env: env as Record<string, string>, stderr: 'pipe' }));
   try {
     const { tools } = await client.listTools();
     assert.ok(tools.some((tool) => tool.name === 'search'), tools.map((tool) => tool.name).join(', '));
@@ -98,10 +112,10 @@ test('quire mcp lists its tools over stdio to the MCP SDK client', async () => {
 });
 
 test('quire serve builds a docs repository on request, in its sandbox, to success', { skip: hasBubblewrap() ? false : 'bubblewrap (bwrap) is not installed' }, async () => {
-  const docsRepo = join(project, 'docs');
+  const docsRepo = project;
   const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Ada Author', '-c', 'user.email=ada@example.com', ...args], { cwd: docsRepo, encoding: 'utf8' }).trim();
   git('init', '--quiet', '--initial-branch', 'main');
-  git('add', '--all');
+  git('add', 'docs.json', 'index.mdx', 'quickstart.mdx', 'openapi.yaml', '.gitignore', 'package.json');
   git('commit', '--quiet', '-m', 'Starter docs');
   const data = join(project, 'quire-data');
   const lastLine = async (args: string[]) => (await run(process.execPath, [quire, ...args, '--data', data], { cwd: project, env })).stdout.trim().split('\n').at(-1)!.trim();
@@ -126,7 +140,7 @@ test('quire serve builds a docs repository on request, in its sandbox, to succes
 test("a team's own Astro project with @quire/astro in its astro.config builds, and serves in dev", async () => {
   writeFileSync(
     join(project, 'astro.config.mjs'),
-    "import { defineConfig } from 'astro/config';\nimport quire from '@quire/astro';\n\nexport default defineConfig({\n  site: 'https://docs.example.com',\n  integrations: [quire({ docs: './docs' })],\n});\n",
+    "import { defineConfig } from 'astro/config';\nimport quire from '@quire/astro';\n\nexport default defineConfig({\n  site: 'https://docs.example.com',\n  integrations: [quire({ docs: '.' })],\n});\n",
   );
   const build = await run(process.execPath, [astro, 'build'], { cwd: project, env, maxBuffer: 64 << 20 });
   assert.match(build.stdout, /Complete!/);
