@@ -109,16 +109,16 @@ describe('spec references, .md pages and missing images', () => {
     assert.match(routes.stdout, /GET List users {2}\/users/, routes.stdout);
   });
 
-  it('two OpenAPI files that docs.json does not name: a page that leaves the spec path out is an error naming both', async () => {
+  it('two OpenAPI files that docs.json does not name: a page that leaves the spec path out is an error naming both when both have its operation', async () => {
     const dir = await writeFiles({
       'docs.json': docsJson(['create-job']),
       'v1/openapi.json': jobsSpec('V1'),
-      'v2/openapi.yaml': `openapi: 3.1.0\ninfo: { title: V2, version: '2' }\npaths: {}\n`,
+      'v2/openapi.json': jobsSpec('V2'),
       'create-job.mdx': '---\nopenapi: "POST /jobs"\n---\nQueue a job.\n',
     });
     const { code, stdout } = await runQuire(['check', '.'], dir);
     assert.equal(code, 1);
-    assert.match(stdout, /^create-job\.mdx.* `openapi: POST \/jobs` does not say which of 2 specs \(v1\/openapi\.json, v2\/openapi\.yaml\) it means\./m, stdout);
+    assert.match(stdout, /^create-job\.mdx.* `openapi: POST \/jobs` is in 2 of the site's 2 specs \(v1\/openapi\.json, v2\/openapi\.json\): it does not say which it means\. {2}\(Start the value with the spec path: `openapi: v1\/openapi\.json POST \/jobs`\.\)/m, stdout);
   });
 
   it('a page written as .md builds as HTML and its Markdown twin (development.md of the site) is the page\'s Markdown, build after build', async () => {

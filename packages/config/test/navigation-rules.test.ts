@@ -149,7 +149,18 @@ describe('navigation rules (spec §4.4)', () => {
     const specs = { 'openapi.yaml': petsSpec(), 'admin.yaml': petsSpec('admin.yaml') };
     const several = resolve({ pages: ['a', 'b'] }, { specs, mdx: [page('a.mdx', { openapi: 'GET /pets' }), page('b.mdx', { openapi: 'admin.yaml GET /pets' })] });
     assert.deepEqual(codes(several), ['MDX_OPENAPI_AMBIGUOUS']);
+    assert.match(several.diagnostics[0]!.message, /`openapi: GET \/pets` is in 2 of the site's 2 specs \(openapi\.yaml, admin\.yaml\)/);
+    assert.match(several.diagnostics[0]!.hint, /`openapi: openapi\.yaml GET \/pets`/, 'the hint says how to name the spec');
     assert.deepEqual(several.routes.find((r) => r.source === 'b.mdx')?.operation, { spec: 'admin.yaml', key: 'GET /pets' });
+  });
+
+  it('rule 10 with several specs (issue 36): an operation in exactly one of them is found there; in none, the page warns naming them all', () => {
+    const specs = { 'openapi.yaml': petsSpec(), 'keys.yaml': petsSpec('keys.yaml', { paths: { '/api/keys': { post: { summary: 'Create a key', responses: {} } } }, webhooks: {} }) };
+    const mdx = [page('create-key.mdx', { openapi: 'POST /api/keys' }), page('gone.mdx', { openapi: 'DELETE /api/keys' })];
+    const manifest = resolve({ pages: ['create-key', 'gone'] }, { specs, mdx });
+    assert.deepEqual(manifest.routes.find((r) => r.source === 'create-key.mdx')?.operation, { spec: 'keys.yaml', key: 'POST /api/keys' });
+    assert.deepEqual(codes(manifest), ['MDX_OPENAPI_NOT_FOUND']);
+    assert.match(manifest.diagnostics[0]!.message, /`DELETE \/api\/keys` is in none of the site's 2 specs \(openapi\.yaml, keys\.yaml\)/);
   });
 
   it('rule 11: webhook pages name the webhook by its key in `webhooks`', () => {

@@ -84,14 +84,17 @@ describe('rule 10: the one OpenAPI file of a repo, detected', () => {
     assert.deepEqual([...(await loadSite(plain)).specs.keys()], []);
   });
 
-  it('several OpenAPI files: each page that leaves the path out is an error naming them', async () => {
-    const dir = await writeFiles({
+  it('several OpenAPI files: a page that leaves the path out finds the one that has its operation; when several have it, an error naming them', async () => {
+    const files = {
       'docs.json': JSON.stringify({ name: 'Jobs', navigation: { pages: ['create-job'] } }),
       'v1.json': jobs,
       'v2.yaml': 'openapi: 3.1.0\ninfo: { title: V2, version: "2" }\npaths: {}\n',
       'create-job.mdx': '---\nopenapi: "POST /jobs"\n---\n',
-    });
-    const site = await loadSite(dir);
+    };
+    const unique = await loadSite(await writeFiles(files));
+    assert.deepEqual(unique.diagnostics.map((d) => d.code), []);
+    assert.deepEqual(unique.manifest?.routes.find((r) => r.source === 'create-job.mdx')?.operation, { spec: 'v1.json', key: 'POST /jobs' });
+    const site = await loadSite(await writeFiles({ ...files, 'v2.yaml': 'openapi: 3.1.0\ninfo: { title: V2, version: "2" }\npaths:\n  /jobs:\n    post:\n      responses: { "200": { description: OK } }\n' }));
     assert.deepEqual(site.diagnostics.map((d) => d.code), ['MDX_OPENAPI_AMBIGUOUS']);
     assert.match(site.diagnostics[0]!.message, /2 specs \(v1\.json, v2\.yaml\)/);
   });

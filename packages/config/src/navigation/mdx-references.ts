@@ -34,7 +34,9 @@ export function resolveMdxReference(
     if (!ref) {
       diagnostics.push(diagnostic('MDX_OPENAPI_MALFORMED', `Frontmatter \`openapi: ${openapi}\` names no operation.`, { file, pointer: '/openapi' }));
     } else {
-      const spec = pickSpec(ref.spec, specs, file, `openapi: ${openapi}`, diagnostics);
+      const spec = pickSpec(ref.spec, specs, file, `openapi: ${openapi}`, diagnostics, (model) => [...model.operations, ...model.webhooks].some((o) => o.key === ref.key), (all) =>
+        diagnostic('MDX_OPENAPI_NOT_FOUND', `\`${ref.key}\` is in none of the site's ${all.length} specs (${all.join(', ')}), so the page has no API reference.`, { file, pointer: '/openapi' }),
+      );
       const model = spec ? specs.get(spec) : undefined;
       if (spec && model) {
         const op = [...model.operations, ...model.webhooks].find((o) => o.key === ref.key);
@@ -53,7 +55,9 @@ export function resolveMdxReference(
   if (schemaValue) {
     const parts = schemaValue.split(/\s+/);
     const name = parts.pop()!;
-    const spec = pickSpec(parts[0], specs, file, `openapi-schema: ${schemaValue}`, diagnostics);
+    const spec = pickSpec(parts[0], specs, file, `openapi-schema: ${schemaValue}`, diagnostics, (model) => model.schemas.some((s) => s.name === name), (all) =>
+      diagnostic('MDX_SCHEMA_NOT_FOUND', `Schema \`${name}\` is in none of the site's ${all.length} specs (${all.join(', ')}).`, { file, pointer: '/openapi-schema' }),
+    );
     const model = spec ? specs.get(spec) : undefined;
     if (spec && model) {
       if (model.schemas.some((s) => s.name === name)) result.schema = { spec, name };
@@ -97,7 +101,13 @@ function resolveChannel(value: string, asyncSpecs: ReadonlyMap<string, AsyncApiM
   return { ref: { spec, id }, model, channel };
 }
 
-function pickSpec(written: string | undefined, specs: ReadonlyMap<string, ApiModel | undefined>, file: string, what: string, diagnostics: Diagnostic[]): string | undefined {
+/**
+ * The spec a reference means: the one it names, else the site's only spec, else the one spec of
+ * several that `has` what it names (openlit's pages name operations of eight one-endpoint specs
+ * without saying which). Only a real ambiguity, several specs having it, is an error; none
+ * having it is the caller's warning, `none`.
+ */
+function pickSpec(written: string | undefined, specs: ReadonlyMap<string, ApiModel | undefined>, file: string, what: string, diagnostics: Diagnostic[], has: (model: ApiModel) => boolean, none: (specs: string[]) => Diagnostic): string | undefined {
   if (written) {
     const matches = matchSpecPath(written, specs.keys());
     if (matches.length === 1) return matches[0];
@@ -107,8 +117,23 @@ function pickSpec(written: string | undefined, specs: ReadonlyMap<string, ApiMod
   if (specs.size === 1) return [...specs.keys()][0];
   if (specs.size === 0) {
     diagnostics.push(diagnostic('NAV_NO_DEFAULT_SPEC', `\`${what}\` names an operation, but the site uses no OpenAPI spec.`, { file, hint: 'Set `openapi` in docs.json (navigation or an element of it), or start the value with the spec path.' }));
-  } else {
-    diagnostics.push(diagnostic('MDX_OPENAPI_AMBIGUOUS', `\`${what}\` does not say which of ${specs.size} specs (${[...specs.keys()].join(', ')}) it means.`, { file }));
+    return undefined;
   }
+  const loaded = [...specs].filter((entry): entry is [string, ApiModel] => entry[1] !== undefined);
+  const having = loaded.filter(([, model]) => has(model)).map(([spec]) => spec);
+  if (having.length === 1) return having[0];
+  if (!having.length) {
+    // A spec that failed to load may be the one: its own diagnostics say why.
+    if (loaded.length === specs.size) diagnostics.push(none([...specs.keys()]));
+    return undefined;
+  }
+  const [key, value] = what.split(/:\s*/) as [string, string];
+  diagnostics.push(
+    diagnostic('MDX_OPENAPI_AMBIGUOUS', `\`${what}\` is in ${having.length} of the site's ${specs.size} specs (${having.join(', ')}): it does not say which it means.`, {
+      file,
+      pointer: `/${key}`,
+      hint: `Start the value with the spec path: \`${key}: ${having[0]} ${value}\`.`,
+    }),
+  );
   return undefined;
 }
