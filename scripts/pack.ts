@@ -17,6 +17,7 @@
 import { execFile } from 'node:child_process';
 import { copyFileSync, cpSync, globSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const execFileAsync = promisify(execFile);
@@ -24,10 +25,6 @@ const execFileAsync = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.cache', 'pack');
 
-if (process.argv.includes('--refuse')) {
-  console.error('Pack Quire\'s packages from the repository root with `npm run pack`: it compiles each package to JavaScript first (a package folder holds TypeScript sources, which Node does not run under node_modules).');
-  process.exit(1);
-}
 
 export interface PackedPackage {
   name: string;
@@ -48,10 +45,17 @@ interface Manifest {
   [key: string]: unknown;
 }
 
-const packed = await packAll();
-for (const p of packed) console.log(`${relative(root, p.tarball)}  ${kb(p.size)} packed, ${kb(p.unpackedSize)} unpacked, ${p.files} files`);
-console.log(`total ${kb(packed.reduce((sum, p) => sum + p.size, 0))} packed`);
-if (process.argv.includes('--json')) console.log(JSON.stringify(packed));
+// Run as a script (its helpers are also imported by tests).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--refuse')) {
+    console.error('Pack Quire\'s packages from the repository root with `npm run pack`: it compiles each package to JavaScript first (a package folder holds TypeScript sources, which Node does not run under node_modules).');
+    process.exit(1);
+  }
+  const packed = await packAll();
+  for (const p of packed) console.log(`${relative(root, p.tarball)}  ${kb(p.size)} packed, ${kb(p.unpackedSize)} unpacked, ${p.files} files`);
+  console.log(`total ${kb(packed.reduce((sum, p) => sum + p.size, 0))} packed`);
+  if (process.argv.includes('--json')) console.log(JSON.stringify(packed));
+}
 
 async function packAll(): Promise<PackedPackage[]> {
   rmSync(out, { recursive: true, force: true });
