@@ -9,6 +9,12 @@ describe('literal braces', () => {
     assert.equal(withLiteralBraces(page), '---\ntitle: "{version}"\n---\n\nFixed the path from /\\{kickoff_id\\}/status to /status/\\{kickoff_id\\}.\n');
   });
 
+  test('names joined as text joins them are text too, when none of them is defined (openlit: `state`={used,free,cached})', () => {
+    const page = '| `system.memory.state`={used,free,cached} | {owner/repo} | {a | b} | {user.id} |\n\n{Math.max(1, 2)} {props.x, y}\n';
+    assert.equal(withLiteralBraces(page), '| `system.memory.state`=\\{used,free,cached\\} | \\{owner/repo\\} | \\{a | b\\} | \\{user.id\\} |\n\n{Math.max(1, 2)} {props.x, y}\n');
+    assert.match(findLiteralBraces([{ path: '/docs/m.mdx', text: page }])[0]!.message, /^`\{used,free,cached\}` reads as JavaScript naming `used`/);
+  });
+
   test('what MDX means as JavaScript is left alone', () => {
     const kept = [
       'Title: {frontmatter.title} and {frontmatter}, {props}, {Math}, {undefined}.\n',

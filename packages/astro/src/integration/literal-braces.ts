@@ -11,22 +11,25 @@ import { blankEsm, blankFrontmatter, declaredNames, proseOf } from './mdx-tags.t
 // (`<Required feature="Analytics" />` shows `{feature}` as Analytics), see snippetVariables.
 
 /** `{name}` in text, where a page without imports or exports can only mean text. */
-function literalBraces(text: string): { index: number; name: string }[] {
+function literalBraces(text: string): { index: number; name: string; text: string; length: number }[] {
   // Code spans may run over a line break (not over a blank line): their braces are code too.
   const withEsm = proseOf(blankFrontmatter(text)).replace(/`(?:[^`\n]|\n(?![ \t]*\n))+`/g, (span) => span.replace(/[^\n]/g, ' '));
   const known = new Set([...declaredNames(withEsm), 'frontmatter', 'props']);
   // The statements' own braces are JavaScript: only the Markdown and JSX around them is read.
   const prose = blankEsm(withEsm);
-  const found: { index: number; name: string }[] = [];
+  const found: { index: number; name: string; text: string; length: number }[] = [];
   let depth = 0;
   for (let i = 0; i < prose.length; i++) {
     const char = prose[i];
     if (char === '\\') i++;
     else if (char === '}') depth = Math.max(0, depth - 1);
     else if (char === '{') {
-      const m = depth === 0 ? /^\{[ \t]*([A-Za-z_$][\w$]*)[ \t]*\}/.exec(prose.slice(i, i + 80)) : null;
-      if (m && !known.has(m[1]!) && !(m[1]! in globalThis) && !insideTag(prose, i)) {
-        found.push({ index: i, name: m[1]! });
+      // A name, or names joined as text joins them (`{used,free}`, `{owner/repo}`, `{a|b}`, `{user.id}`):
+      // each name read as a variable is one the page does not define, so MDX could only fail.
+      const m = depth === 0 ? /^\{[ \t]*([A-Za-z_$][\w$]*(?:[ \t]*[,|/.:-][ \t]*[A-Za-z_$][\w$]*)*)[ \t]*\}/.exec(prose.slice(i, i + 120)) : null;
+      const variables = m ? m[1]!.split(/[ \t]*[,|/:-][ \t]*/).map((part) => part.split('.')[0]!) : [];
+      if (m && variables.every((name) => !known.has(name) && !(name in globalThis) && !keywords.has(name)) && !insideTag(prose, i)) {
+        found.push({ index: i, name: variables[0]!, text: m[1]!, length: m[0].length });
         i += m[0].length - 1;
       } else depth++;
     }
@@ -44,10 +47,7 @@ function insideTag(prose: string, index: number): boolean {
 export function withLiteralBraces(text: string, snippet = false): string {
   if (snippet) return text;
   let result = text;
-  for (const { index, name } of literalBraces(text).reverse()) {
-    const end = text.indexOf('}', index) + 1;
-    result = `${result.slice(0, index)}\\{${name}\\}${result.slice(end)}`;
-  }
+  for (const { index, text: written, length } of literalBraces(text).reverse()) result = `${result.slice(0, index)}\\{${written}\\}${result.slice(index + length)}`;
   return result;
 }
 
@@ -56,11 +56,11 @@ export function findLiteralBraces(files: readonly { path: string; text: string }
   return files
     .filter((file) => file.path.endsWith('.mdx') && !isSnippet(file.path))
     .flatMap(({ path, text }) =>
-      literalBraces(text).map(({ index, name }) =>
-        diagnostic('MDX_TEXT_BRACES', `\`{${name}}\` reads as JavaScript naming \`${name}\`, which this page does not define: it is shown as the text {${name}}.`, {
+      literalBraces(text).map(({ index, name, text: written }) =>
+        diagnostic('MDX_TEXT_BRACES', `\`{${written}}\` reads as JavaScript naming \`${name}\`, which this page does not define: it is shown as the text {${written}}.`, {
           file: path,
           line: text.slice(0, index).split('\n').length,
-          hint: `Write \\{${name}\\} or put it in backticks to show it as text.`,
+          hint: `Write \\{${written}\\} or put it in backticks to show it as text.`,
         }),
       ),
     );
