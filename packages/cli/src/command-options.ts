@@ -24,7 +24,7 @@ const out = { type: 'string', short: 'o', value: '<folder>', check: (raw) => (ra
 /** Every docs command's options; `-h, --help` comes with each. The admin commands read their own. */
 export const commandOptions = {
   generate: { out, overwrite: flag, json: flag },
-  check: { json: flag, against: { type: 'string', value: '<base-url>', check: (raw) => (isWebUrl(raw) ? undefined : 'expects the http(s) address of a running API, such as http://localhost:3000/v1') } },
+  check: { json: flag, strict: flag, against: { type: 'string', value: '<base-url>', check: (raw) => (isWebUrl(raw) ? undefined : 'expects the http(s) address of a running API, such as http://localhost:3000/v1') } },
   routes: { json: flag },
   build: {
     out,

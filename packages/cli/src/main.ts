@@ -74,7 +74,7 @@ type Runners = { [C in DocsCommand]: (target: string, values: OptionValues<C>, o
 const runners: Runners = {
   generate: async (spec, values, output) => (await commands.generate()).generate({ spec, outDir: values.out ?? '.', overwrite: values.overwrite ?? false, json: values.json ?? false }, output),
   check: async (target, values, output) =>
-    values.against ? (await commands.drift()).drift({ target, against: values.against, json: values.json ?? false }, output) : (await commands.check()).check({ target, json: values.json ?? false }, output),
+    values.against ? (await commands.drift()).drift({ target, against: values.against, json: values.json ?? false }, output) : (await commands.check()).check({ target, json: values.json ?? false, strict: values.strict ?? false }, output),
   routes: async (dir, values, output) => (await commands.routes()).routes({ dir, json: values.json ?? false }, output),
   build: async (dir, values, output) =>
     (await commands.build()).build(

@@ -4,10 +4,12 @@ export const commandUsage = {
   Write one MDX page per operation (and per webhook, OpenAPI 3.1+), or per channel of an
   AsyncAPI document, and print the navigation entries for docs.json. An invalid document
   writes nothing; existing pages are kept unless --overwrite.`,
-  check: `Usage: quire check <spec | docs-folder> [--json] [--against <base-url>]
+  check: `Usage: quire check <spec | docs-folder> [--json] [--strict] [--against <base-url>]
   Validate an OpenAPI or AsyncAPI document, or a docs folder: docs.json, every document it
   uses, every navigation entry and every MDX openapi / asyncapi reference. Exit 1 on errors;
-  warnings (such as operations that get no page) are listed but do not fail.
+  warnings (what the site is built without: a missing image, an entry naming no page, an
+  operation that gets no page) are listed but do not fail.
+  --strict   exit 1 on warnings too
   --against  send the safe operations (GET, HEAD, QUERY, with their examples) to the API at
              <base-url> (it replaces the documented servers) and report where its answers
              differ from the documentation. Exit 1 on any difference. Credentials come from

@@ -73,6 +73,21 @@ describe('quire check <docs-dir>', () => {
     assert.match(stdout.trim().split('\n').at(-1)!, /^✗ \.: 1 error, 4 warnings$/);
   });
 
+  it('--strict turns the warnings into a failure (issue 36): what the site is built without still says where', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Strict', navigation: { pages: ['index', 'guides/nowhere'] } }),
+      'index.mdx': '---\ntitle: Home\n---\n![Shot](/images/gone.png)\n',
+    });
+    const lenient = await runQuire(['check', '.'], dir);
+    assert.equal(lenient.code, 0, lenient.stdout);
+    assert.match(lenient.stdout.trim().split('\n').at(-1)!, /^✓ .*\(0 errors, 2 warnings\)$/);
+    const strict = await runQuire(['check', '.', '--strict'], dir);
+    assert.equal(strict.code, 1, strict.stdout);
+    assert.match(strict.stdout, /^docs\.json:\d+:\d+ {2}warning: Navigation entry `guides\/nowhere` matches no operation and no MDX file/m);
+    assert.match(strict.stdout, /^index\.mdx:4:1 {2}warning: Image \/images\/gone\.png is not in the docs folder/m);
+    assert.equal(strict.stdout.trim().split('\n').at(-1), '✗ .: 0 errors, 2 warnings (--strict)');
+  });
+
   it('reports a folder without docs.json', async () => {
     const dir = await writeFiles({ 'readme.txt': 'hi' });
     const { code, stdout } = await runQuire(['check', '.', '--json'], dir);

@@ -11,17 +11,19 @@ import { refRoot } from '../ref-root.ts';
 export interface CheckOptions {
   target: string;
   json: boolean;
+  /** Warnings fail too (`--strict`): for authors who want every one of them fixed. */
+  strict?: boolean;
 }
 
 /** `quire check` (rule 15): one OpenAPI or AsyncAPI document, or a whole docs folder. Exit 0 when valid. */
 export async function check(options: CheckOptions, output: Output): Promise<number> {
   const docsDir = await docsFolderOf(options.target);
   const { summary, diagnostics } = docsDir ? await checkSite(docsDir) : await checkSpec(options.target);
-  const ok = !hasErrors(diagnostics);
+  const ok = !hasErrors(diagnostics) && !(options.strict && diagnostics.length);
   if (options.json) printJson({ ok, kind: docsDir ? 'site' : 'spec', summary, diagnostics }, output);
   else {
     printDiagnostics(diagnostics, output.out);
-    output.out(ok ? `✓ ${summary}${diagnostics.length ? ` (${countSummary(diagnostics)})` : ''}` : `✗ ${options.target}: ${countSummary(diagnostics)}`);
+    output.out(ok ? `✓ ${summary}${diagnostics.length ? ` (${countSummary(diagnostics)})` : ''}` : `✗ ${options.target}: ${countSummary(diagnostics)}${hasErrors(diagnostics) ? '' : ' (--strict)'}`);
   }
   return ok ? 0 : 1;
 }
