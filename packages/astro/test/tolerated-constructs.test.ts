@@ -7,7 +7,7 @@ import { buildSite, section, textOf, type BuiltSite } from './build-site.ts';
 import { findHooksOutsideComponents } from '../src/integration/page-hooks.ts';
 
 const files: Record<string, string> = {
-  'docs.json': JSON.stringify({ name: 'Tolerated', navigation: { pages: ['index', 'guides/analytics', 'guides/builder', 'guides/registry'] } }),
+  'docs.json': JSON.stringify({ name: 'Tolerated', navigation: { pages: ['index', 'guides/analytics', 'guides/builder', 'guides/registry', 'guides/run'] } }),
   'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
   // sourcebot: a package nothing installs, a snippet with variables, braces meant as text on a page with ESM.
   'guides/analytics.mdx': [
@@ -26,6 +26,9 @@ const files: Record<string, string> = {
     'Call /v1/{user_id}/events. ![Chart](shots/chart.png)',
   ].join('\n'),
   'snippets/required.mdx': '<Note>\n{feature} {verb ?? "is"} only available in a paid plan.\n</Note>\n',
+  // OpenHands: a snippet outside snippets/, its variable inside a template literal.
+  'guides/run.mdx': '---\ntitle: Run\n---\n\nimport RunExample from "/shared/run-example.mdx";\n\n<RunExample path_to_script="examples/01_hello.py" />\n',
+  'shared/run-example.mdx': '<CodeBlock>\n  {`uv run python ${path_to_script}`}\n</CodeBlock>\n',
   // skyvern: a component with hooks exported by name from a snippet .mdx.
   'guides/builder.mdx': "---\ntitle: Builder\n---\n\nimport { KINDS, Builder } from '/snippets/builder.mdx';\n\n<Builder />\n\nKinds: {KINDS.join(', ')}.\n",
   'snippets/builder.mdx': [
@@ -63,6 +66,10 @@ describe('constructs the hosted platform tolerates build into pages', () => {
 
   it("a snippet's variables come from the page's attributes; one left out is undefined", () => {
     assert.match(textOf(section(site.page('/guides/analytics'), 'article')), /Analytics is only available in a paid plan\./);
+  });
+
+  it('an MDX file another imports is a snippet wherever it lives: its variables come from the page', () => {
+    assert.match(textOf(section(site.page('/guides/run'), 'article')), /uv run python examples\/01_hello\.py/);
   });
 
   it('an import that finds nothing is left out: the component it named shows its content', () => {

@@ -24,6 +24,8 @@ export interface DiagnosedDocs {
   scripts: string[];
   /** The pages and snippets (absolute paths) with a `class=` or `className=`: where Tailwind classes can be. */
   styledFiles: string[];
+  /** The MDX files shown inside pages (absolute paths): those of `snippets/`, and every .mdx another file imports. */
+  snippets: string[];
 }
 
 /**
@@ -45,8 +47,12 @@ export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): 
   const { redirects, diagnostics } = siteRedirects(site.config, site.manifest?.routes ?? [], join(dir, 'docs.json'));
   // Settings found wrong here carry a JSON pointer into docs.json: give them its line, as loadSite does.
   const file = join(dir, 'docs.json');
+  // Snippets: their braced names are variables the importing page sets (literal-braces.ts).
+  const imported = new Set<string>();
+  const missingImports = await findMissingImports(rendered, dir, new Map(snippetsAndContent.map((file) => [resolve(file.path), file.text])), imported);
+  const snippets = new Set([...files.map((f) => f.path).filter((path) => path.startsWith(join(dir, 'snippets') + sep)), ...imported].filter((path) => path.endsWith('.mdx')));
   const settings = await locateInDocs([...checkSampleLanguages(site.config?.api.examples.languages, file), ...checkIconLibrary(site.config?.icons?.library, file), ...checkPageActions(site.config?.contextual, file), ...diagnostics], dir);
-  site.diagnostics.push(...(await findMdxSyntaxErrors(files)), ...unknown.diagnostics, ...findMissingImages(files, dir), ...(await findMissingImports(rendered, dir, new Map(snippetsAndContent.map((file) => [resolve(file.path), file.text])))), ...findLiteralBraces(files, (path) => path.startsWith(join(dir, 'snippets') + sep)), ...findHooksOutsideComponents(pages), ...settings);
+  site.diagnostics.push(...(await findMdxSyntaxErrors(files)), ...unknown.diagnostics, ...findMissingImages(files, dir), ...missingImports, ...findLiteralBraces(files, (path) => snippets.has(path)), ...findHooksOutsideComponents(pages), ...settings);
   const styledFiles = files.filter((f) => /\bclass(?:Name)?\s*=/.test(f.text)).map((f) => f.path);
-  return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files), styledFiles };
+  return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files), styledFiles, snippets: [...snippets] };
 }

@@ -53,9 +53,9 @@ function readImports(text: string, path: string, root: string): { unresolved: Un
  * still built without the import (`withoutMissingImports`), as the hosted platform publishes it,
  * where the bundler used to stop the build with its own trace. A snippet no page imports is never
  * bundled, so it is not checked. `read`: texts already read, by absolute path (the snippets), so
- * that they are not read again.
+ * that they are not read again. `imported` gets every repo file that is imported (absolute paths).
  */
-export async function findMissingImports(files: { path: string; text: string }[], dir: string, read: ReadonlyMap<string, string> = new Map()): Promise<Diagnostic[]> {
+export async function findMissingImports(files: { path: string; text: string }[], dir: string, read: ReadonlyMap<string, string> = new Map(), imported: Set<string> = new Set()): Promise<Diagnostic[]> {
   const root = resolve(dir);
   const checked = new Set(files.map((file) => resolve(file.path)));
   const queue = [...files];
@@ -68,6 +68,7 @@ export async function findMissingImports(files: { path: string; text: string }[]
       diagnostics.push(diagnostic('MDX_IMPORT_MISSING', message, { file: path, line, column: index - text.lastIndexOf('\n', index), ...(hint ? { hint } : {}) }));
     }
     for (const file of found) {
+      imported.add(file);
       if (checked.has(file)) continue;
       checked.add(file);
       queue.push({ path: file, text: read.get(file) ?? (await readFile(file, 'utf8').catch(() => '')) });

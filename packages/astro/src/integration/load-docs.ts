@@ -34,6 +34,8 @@ export interface LoadedDocs {
   scripts: string[];
   /** The pages and snippets with a `class=` or `className=` (absolute paths): where Tailwind classes can be. */
   styledFiles: string[];
+  /** The MDX files shown inside pages (absolute paths): their braced names are variables the page sets. */
+  snippets: ReadonlySet<string>;
 }
 
 /** Docs with errors: what dev needs to show them, and to try again on the next save. */
@@ -61,7 +63,7 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
   // its real path too, or its pages' imports (`/snippets/x.jsx`) are not recognized as the docs'.
   const dir = realPath(resolve(rootDir, docs));
   const readAt = Date.now();
-  const { site, unknownComponents, redirects, scripts, styledFiles } = await diagnoseDocs(dir);
+  const { site, unknownComponents, redirects, scripts, styledFiles, snippets } = await diagnoseDocs(dir);
   const errors = site.diagnostics.filter((d) => d.severity === 'error');
   if (listener) listener(site.diagnostics);
   else for (const d of site.diagnostics) if (d.severity !== 'error') logger.warn(formatDiagnostic(d));
@@ -83,6 +85,7 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
     unknownComponents,
     scripts,
     styledFiles,
+    snippets: new Set(snippets),
     siteUrl: siteUrl ? siteUrl.href.replace(/\/$/, '') : '',
   };
   return { docs: loaded };

@@ -82,7 +82,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
         // An import that finds nothing is a warning (find-missing-imports.ts): the file is built without it.
         const source = id.startsWith(docs.dir + '/') && /\.(?:mdx|[jt]sx)$/.test(id) ? withoutMissingImports(code, id, docs.dir) : code;
         if (id.endsWith('.mdx')) {
-          const snippet = isSnippet(id, docs.dir);
+          const snippet = isSnippet(id, docs);
           if (snippet) snippetNames.set(id, snippetVariables(source, available));
           const islanded = withIslands(preparedMdx(withMissingImagesAsUrls(source, id, docs.dir), snippet), id, docs.dir, join(docs.dataDir, 'islands'));
           const hooked = snippet ? islanded : withStaticHooks(islanded);
@@ -107,9 +107,9 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
   }];
 }
 
-/** A file of the docs' `snippets` folder: shown inside pages, never a page of its own. */
-function isSnippet(id: string, dir: string): boolean {
-  return id.startsWith(join(dir, 'snippets') + '/');
+/** An MDX file shown inside pages: one of the docs' `snippets` folder, or one another file imports (diagnose-docs.ts). */
+function isSnippet(id: string, docs: LoadedDocs): boolean {
+  return id.startsWith(join(docs.dir, 'snippets') + '/') || docs.snippets.has(id);
 }
 
 /** The docs' compiled MDX and JSX import Quire's JSX runtime in place of Astro's (see runtime/jsx-runtime.ts). */

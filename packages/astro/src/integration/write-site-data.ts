@@ -71,7 +71,8 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
       mdx.set(route.source, join(docs.dir, route.source));
       // Read only by a build: to compile the page alone, and for its key in the page cache.
       if (compileAlone) text = await readFile(join(docs.dir, route.source), 'utf8');
-      if (text !== undefined && route.source.endsWith('.mdx')) classify(route.source, text);
+      // A page that is also a snippet binds its variables after MDX compiles it (vite-plugin.ts): bundled.
+      if (text !== undefined && route.source.endsWith('.mdx') && !docs.snippets.has(join(docs.dir, route.source))) classify(route.source, text);
     }
     if (route.content) {
       keys.content = `x-docs.content/${id}`;
