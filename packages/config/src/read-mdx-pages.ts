@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { load as loadLenientYaml } from 'js-yaml';
 import { parse as parseYaml } from 'yaml';
 import { diagnostic, toPointer, type Diagnostic } from '@quire/diagnostics';
 import { findCycle } from '@quire/openapi';
@@ -43,7 +44,7 @@ function readYamlBlock(text: string, file: string, diagnostics: Diagnostic[]): R
   const match = frontmatterOf(text);
   if (!match) return {};
   try {
-    const value: unknown = parseYaml(ownCopy(match.yaml));
+    const value: unknown = readYaml(ownCopy(match.yaml), file, diagnostics);
     const cycle = findCycle(value);
     if (cycle) {
       diagnostics.push(diagnostic('MDX_FRONTMATTER_INVALID', 'A YAML alias in the frontmatter names a value that contains it, so the value never ends.', { file, pointer: toPointer(cycle), hint: 'Replace the alias (`*name`) with a copy of what it names.' }));
@@ -57,6 +58,33 @@ function readYamlBlock(text: string, file: string, diagnostics: Diagnostic[]): R
     diagnostics.push(diagnostic('MDX_FRONTMATTER_INVALID', `Invalid YAML in the frontmatter: ${(error as Error).message.split('\n')[0]}`, { file, ...(pos ? { line: pos.line + 1, column: pos.col } : {}) }));
   }
   return {};
+}
+
+/**
+ * The block as YAML, read strictly; where the strict reader refuses it, as the hosted platform's
+ * reader (js-yaml, through gray-matter) takes it, with a warning at the place the strict reader
+ * stopped: portkey writes a double-quoted description whose next lines start at the margin, which
+ * YAML 1.2 forbids and js-yaml reads as one string. Only what neither reads is an error.
+ */
+function readYaml(yaml: string, file: string, diagnostics: Diagnostic[]): unknown {
+  try {
+    return parseYaml(yaml);
+  } catch (error) {
+    let value: unknown;
+    try {
+      value = loadLenientYaml(yaml);
+    } catch {
+      throw error;
+    }
+    const pos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    diagnostics.push(
+      diagnostic('MDX_FRONTMATTER_LENIENT', `The frontmatter is not valid YAML (${(error as Error).message.split('\n')[0]}): it is read as the hosted platform reads it.`, {
+        file,
+        ...(pos ? { line: pos.line + 1, column: pos.col } : {}),
+      }),
+    );
+    return value;
+  }
 }
 
 /**

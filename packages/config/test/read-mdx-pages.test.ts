@@ -47,3 +47,10 @@ test('a built site in the docs folder (dist/, or any folder with _quire/) is no 
   assert.deepEqual(diagnostics, []);
   assert.deepEqual(pages.map((p) => p.path), ['development.md', 'index.mdx', 'website/guide.mdx']);
 });
+
+test('frontmatter the strict YAML reader refuses but the hosted platform reads (a quoted string wrapped onto lines at the margin) is read as there, with a warning at its line', async () => {
+  const dir = await writeFiles({ 'wrapped.mdx': '---\ntitle: "Wrapped"\ndescription: "\nFirst line of the description,\nand its second.\"\n---\n# Page\n' });
+  const { pages, diagnostics } = await readMdxPages(dir);
+  assert.deepEqual(pages.map((p) => p.frontmatter), [{ title: 'Wrapped', description: 'First line of the description, and its second.' }]);
+  assert.deepEqual(diagnostics.map((d) => [d.code, d.severity, d.file, d.line]), [['MDX_FRONTMATTER_LENIENT', 'warning', 'wrapped.mdx', 3]]);
+});

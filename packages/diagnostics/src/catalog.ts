@@ -51,6 +51,7 @@ export const catalog = {
   NAV_AUTOGEN_SUPPRESSED: { severity: 'warning', hint: 'List the other operations (or channels) too, or remove the explicit entries to get all of them.' },
   ROUTE_CONFLICT: { severity: 'error', hint: 'Delete one of the two, or set `x-docs.href` on the operation to send its entry elsewhere.' },
   MDX_FRONTMATTER_INVALID: { severity: 'error', hint: 'Frontmatter is YAML between two `---` lines at the top of the file, e.g. `title: "Pets"`.' },
+  MDX_FRONTMATTER_LENIENT: { severity: 'warning', hint: 'Indent the lines that continue a value (a quoted string over several lines, for example) by two spaces, or write it on one line: other YAML readers refuse it.' },
   PAGE_METADATA_FIELD: { severity: 'warning', hint: 'Write the field with the type it takes (`deprecated: true`, `title: "Pets"`), or remove it.' },
   MDX_OPENAPI_MALFORMED: { severity: 'error', hint: 'Write the frontmatter as `openapi: "GET /path"` or `openapi: "<spec-path> GET /path"` (webhooks: `"webhook <name>"`).' },
   MDX_OPENAPI_AMBIGUOUS: { severity: 'error', hint: 'Several specs are in use: start the value with the spec path, e.g. `openapi: "openapi/v2.yaml GET /users"`.' },
