@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { diagnostic, type Diagnostic, type DiagnosticPlace } from '@quire/diagnostics';
-import { isUrl, loadSpec, type ApiModel, type DroppedOperation, type LoadedSpec } from '@quire/openapi';
+import { isUrl, loadSpec, offline, type ApiModel, type DroppedOperation, type LoadedSpec } from '@quire/openapi';
 import { loadAsyncApi, type AsyncApiModel, type LoadedAsyncApi } from '@quire/asyncapi';
 import { offlineFetch } from './offline-fetch.ts';
 import { readDocsConfig, type DocsConfig } from './docs-json/index.ts';
@@ -35,6 +35,8 @@ export interface LoadSiteOptions {
   fetch?: typeof fetch;
   /** Where specs' validation findings are kept between runs; default the user's cache, `false` for none. */
   validationCacheDir?: string | false;
+  /** Where documents named by URL are kept when fetched, to build from when the URL cannot be reached; default the user's cache, `false` for none (hosted builds, which have no network, use none). */
+  urlCacheDir?: string | false;
 }
 
 /**
@@ -59,8 +61,10 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
   const sources = await specFilesToLoad(collectSpecSources(read.config, mdx.pages), dir, mdx.pages);
   const namedByConfig = new Set(collectSpecSources(read.config, []));
   const validationCacheDir = options.validationCacheDir ?? userCacheDir('validation');
+  // Documents by URL: each fetch keeps a copy, which a build that cannot reach the URL uses, with a warning naming its age.
+  const urlCacheDir = options.urlCacheDir ?? (offline() ? false : userCacheDir('specs'));
   const loaded = await mapWithLimit(sources, fileLimit, (source) =>
-    loadSpec(source, { cwd: dir, root: dir, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}), ...(options.fetch ? { fetch: options.fetch } : {}), ...(validationCacheDir ? { validationCacheDir } : {}) }),
+    loadSpec(source, { cwd: dir, root: dir, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}), ...(options.fetch ? { fetch: options.fetch } : {}), ...(validationCacheDir ? { validationCacheDir } : {}), ...(urlCacheDir ? { urlCacheDir } : {}) }),
   );
   const models = new Map<string, ApiModel | undefined>();
   const dropped = new Map<string, Map<string, Diagnostic>>();

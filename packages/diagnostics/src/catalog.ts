@@ -7,6 +7,7 @@ export const catalog = {
   // Reading a spec
   SPEC_NOT_FOUND: { severity: 'error', hint: 'Check the path or URL; paths are relative to the docs folder (or the working directory for the CLI).' },
   SPEC_FETCH_FAILED: { severity: 'error', hint: 'Check that the URL is reachable and answers 200 with the document.' },
+  SPEC_FROM_CACHE: { severity: 'warning', hint: 'The site is built from the last copy fetched, which may be out of date: check that the URL answers, or commit the document in the repository and name it by its path.' },
   SPEC_PARSE_ERROR: { severity: 'error', hint: 'Fix the JSON or YAML syntax at the position shown.' },
   SPEC_NOT_OPENAPI: { severity: 'error', hint: 'An OpenAPI document starts with `openapi: 3.1.0` (or 3.0.x) and has `info` and `paths` or `webhooks`.' },
   SPEC_SWAGGER_2: { severity: 'error', hint: 'Convert it to OpenAPI 3 first, for example with `npx swagger2openapi spec.yaml -o openapi.yaml`, then point Quire at the result.' },

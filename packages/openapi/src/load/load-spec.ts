@@ -22,6 +22,8 @@ export interface LoadOptions {
   fetch?: typeof fetch;
   /** Where the validator's findings are kept by the document's hash, to skip validating it again (validation-cache.ts). */
   validationCacheDir?: string;
+  /** Where documents named by URL are kept when fetched, to build from when the URL cannot be reached (read-source.ts). */
+  urlCacheDir?: string;
 }
 
 /** An operation or webhook that gets no page, and why. */
@@ -52,11 +54,11 @@ export interface LoadedSpec {
  */
 export async function loadSpec(location: string, options: LoadOptions = {}): Promise<LoadedSpec> {
   const cwd = resolve(options.cwd ?? '.');
-  const source = await readSource(location, { cwd, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const source = await readSource(location, { cwd, ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.urlCacheDir ? { urlCacheDir: options.urlCacheDir } : {}) });
   if ('error' in source) return { source: location, diagnostics: [source.error], dropped: [] };
   const hash = await sha256(source.text);
   const done = (diagnostics: Diagnostic[], model?: ApiModel): LoadedSpec => {
-    const positioned = withPositions(diagnostics, location, source.text);
+    const positioned = [...(source.warning ? [source.warning] : []), ...withPositions(diagnostics, location, source.text)];
     return { source: location, diagnostics: positioned, dropped: model ? droppedOperations(positioned) : [], hash, ...(model ? { model } : {}) };
   };
 
