@@ -129,6 +129,31 @@ describe('normalize', () => {
     assert.deepEqual(result.diagnostics.map((d) => d.pointer), ['/paths/~1orders~1{id}/get/x-docs/href', '/paths/~1orders~1{id}/get/x-docs/mcp']);
   });
 
+  it('reads the hosted platform\'s spelling x-mint exactly like x-docs, and its older x-mcp as mcp; an x-mcp of another shape is left alone (issue 36)', () => {
+    const spelled = structuredClone(doc) as Record<string, any>;
+    const get = spelled.paths['/orders/{id}'].get;
+    get['x-mint'] = get['x-docs'];
+    delete get['x-docs'];
+    const minted = normalize(spelled, 'shop.yaml', '3.1');
+    const original = normalize(doc, 'shop.yaml', '3.1').model.operations[0]!.docs;
+    assert.deepEqual(minted.model.operations[0]!.docs, { ...original, key: 'x-mint' });
+    assert.equal(minted.model.operations[0]!.extensions['x-mint'], undefined, 'not shown as an unknown extension');
+
+    const legacy = structuredClone(doc) as Record<string, any>;
+    delete legacy.paths['/orders/{id}'].get['x-docs'];
+    legacy.paths['/orders/{id}'].get['x-mcp'] = { enabled: true, name: 'get_order' };
+    legacy['x-mcp'] = { protocolVersion: '2025-06-18', servers: [] };
+    const read = normalize(legacy, 'shop.yaml', '3.1');
+    assert.deepEqual(read.model.operations[0]!.docs.mcp, { enabled: true, name: 'get_order' });
+    assert.equal(read.model.docs.mcp, undefined, 'a root MCP server description is another tool\'s');
+    assert.deepEqual(read.diagnostics, []);
+
+    const bad = structuredClone(doc) as Record<string, any>;
+    delete bad.paths['/orders/{id}'].get['x-docs'];
+    bad.paths['/orders/{id}'].get['x-mint'] = { href: 42 };
+    assert.deepEqual(normalize(bad, 'shop.yaml', '3.1').diagnostics.map((d) => [d.pointer, d.message]), [['/paths/~1orders~1{id}/get/x-mint/href', '`x-mint.href` must be a string.']]);
+  });
+
   it('reports a dangling parameter reference and leaves the parameter out', () => {
     const bad = structuredClone(doc) as Record<string, any>;
     bad.paths['/orders/{id}'].get.parameters = [{ $ref: '#/components/parameters/Nope' }];

@@ -114,7 +114,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     if (!route) {
       const defaults = pageDefaults(op, scope.version);
       for (const problem of defaults.problems) {
-        diagnostics.push(diagnostic('PAGE_METADATA_FIELD', `${problem.message} The page is built as if it were not set.`, { file: spec, pointer: op.pointer + toPointer(['x-docs', 'metadata', problem.field]) }));
+        diagnostics.push(diagnostic('PAGE_METADATA_FIELD', `${problem.message} The page is built as if it were not set.`, { file: spec, pointer: op.pointer + toPointer([op.docs.key ?? 'x-docs', 'metadata', problem.field]) }));
       }
       const wanted = generatedSlug(scope.specs.find((s) => s.spec === spec)?.directory ?? scope.directory, op);
       if (mdxBySlug.has(wanted)) {

@@ -18,8 +18,8 @@ export function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-/** The `x-` keys of an object, without `x-docs`, `x-hidden` and `x-excluded` that the model reads itself. */
+/** The `x-` keys of an object, without `x-docs` (or `x-mint`), `x-hidden` and `x-excluded` that the model reads itself. */
 export function extensionsOf(value: JsonObject): JsonObject {
-  const known = new Set(['x-docs', 'x-hidden', 'x-excluded']);
+  const known = new Set(['x-docs', 'x-mint', 'x-hidden', 'x-excluded']);
   return Object.fromEntries(Object.entries(value).filter(([k]) => k.startsWith('x-') && !known.has(k)));
 }

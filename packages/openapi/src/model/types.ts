@@ -63,6 +63,8 @@ export interface DocsExtension {
   href?: string;
   /** Exposure as an MCP tool. */
   mcp?: { enabled: boolean; name?: string; description?: string };
+  /** The key it was read from when not `x-docs`: `x-mint`, the hosted platform's own spelling. */
+  key?: 'x-mint';
 }
 
 export interface Operation {
