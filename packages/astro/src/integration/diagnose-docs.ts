@@ -44,7 +44,7 @@ export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): 
   const rendered = [...pages, ...snippetsAndContent.filter((file) => !file.path.startsWith(join(dir, 'snippets') + sep))];
   // What a missing import names is undefined where the page is built (vite-plugin.ts): its tags are unknown components.
   const unknown = findUnknownComponents(files.map((file) => ({ path: file.path, text: withoutMissingImports(file.text, file.path, dir) })), new Set(componentNames));
-  const { redirects, diagnostics } = siteRedirects(site.config, site.manifest?.routes ?? [], join(dir, 'docs.json'));
+  const { redirects, diagnostics } = siteRedirects(site.config, site.manifest?.routes ?? [], join(dir, 'docs.json'), site.manifest?.nav ?? []);
   // Settings found wrong here carry a JSON pointer into docs.json: give them its line, as loadSite does.
   const file = join(dir, 'docs.json');
   // Snippets: their braced names are variables the importing page sets (literal-braces.ts).

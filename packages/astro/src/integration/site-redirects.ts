@@ -1,5 +1,5 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
-import type { DocsConfig, Route } from '@quire/config';
+import type { DocsConfig, NavNode, Route } from '@quire/config';
 import { twinPath } from '@quire/config/twin';
 import { siteHref, type UrlStyle } from '../data/site-urls.ts';
 
@@ -11,7 +11,7 @@ export type SiteRedirects = Record<string, { status: 301 | 302; destination: str
  * `/development`); the twin already serves that path with the page's text, and a redirect page
  * written there would collide with it and fail the build. Each one left out is a warning.
  */
-export function siteRedirects(config: DocsConfig | undefined, routes: readonly Route[], file: string): { redirects: SiteRedirects; diagnostics: Diagnostic[] } {
+export function siteRedirects(config: DocsConfig | undefined, routes: readonly Route[], file: string, nav: readonly NavNode[] = []): { redirects: SiteRedirects; diagnostics: Diagnostic[] } {
   const twins = new Map(routes.map((route) => [`/${twinPath(route.slug)}`, route.slug]));
   const redirects: SiteRedirects = {};
   const diagnostics: Diagnostic[] = [];
@@ -20,7 +20,23 @@ export function siteRedirects(config: DocsConfig | undefined, routes: readonly R
     if (page === undefined) redirects[redirect.source] = { status: redirect.permanent ? 301 : 302, destination: redirect.destination };
     else diagnostics.push(diagnostic('CONFIG_REDIRECT_SHADOWED', `The redirect from ${redirect.source} is left out: that path serves the Markdown of page /${page}.`, { file, pointer: `/redirects/${i}/source` }));
   });
+  // A site without an index page answers `/` with its first navigation page, as the hosted platform does.
+  const first = routes.some((route) => route.slug === '') || redirects['/'] ? undefined : firstPage(nav);
+  if (first !== undefined) redirects['/'] = { status: 302, destination: `/${first}` };
   return { redirects, diagnostics };
+}
+
+/** The slug of the first page the navigation lists, depth first (the default division's first, when one is marked default). */
+function firstPage(nodes: readonly NavNode[]): string | undefined {
+  const ordered = [...nodes].sort((a, b) => Number(b.type === 'division' && b.isDefault === true) - Number(a.type === 'division' && a.isDefault === true));
+  for (const node of ordered) {
+    if (node.type === 'page' && node.slug) return node.slug;
+    if (node.type === 'group' || node.type === 'division') {
+      const found = firstPage(node.children);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
 
 /**
