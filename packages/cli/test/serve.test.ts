@@ -25,7 +25,7 @@ describe('quire serve', () => {
     assert.equal(done.author, 'Ada Author <ada@example.com>');
     assert.match(done.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
     assert.ok(done.endedAt && done.endedAt >= done.createdAt);
-    assert.deepEqual(done.commit, { sha: first, ref: 'refs/heads/main', message: 'First docs', filesChanged: { added: ['docs.json', 'guide.mdx', 'index.mdx', 'openapi.yaml'], modified: [], removed: [] } });
+    assert.deepEqual(done.commit, { sha: first, ref: 'refs/heads/main', message: 'First docs', filesChanged: { added: ['docs.json', 'guide.mdx', 'index.mdx', 'openapi.yaml'], modified: [], removed: [] }, filesChangedCount: { added: 4, modified: 0, removed: 0 } });
     assert.ok(done.logs.length > 3, 'the build logs are in the record');
     for (const shot of [done.screenshotLight!, done.screenshotDark!]) {
       const png = await fetch(shot);
@@ -38,11 +38,11 @@ describe('quire serve', () => {
     assert.match(home.body, /Welcome to Mini/);
     assert.equal((await sitePage(url, 'mini', '/api-reference/list-things')).status, 200);
 
-    // A docs.json naming a page that does not exist: the update fails and says why; the site stays.
-    await repo.commit('Link a missing page', docs(['index', 'guide', 'missing-page']));
+    // A docs.json that does not parse leaves no sensible site: the update fails and says where; the site stays.
+    await repo.commit('Break docs.json', { 'docs.json': '{ "name": "Mini", "navigation": ' });
     const broken = await poll(url, token, await trigger(url, token, projectId));
     assert.equal(broken.status, 'failure');
-    assert.match(broken.summary, /missing-page/);
+    assert.match(broken.summary, /docs\.json/);
     assert.match((await sitePage(url, 'mini', '/')).body, /Welcome to Mini/);
 
     // Fixed: the changes are relative to the last successful update, not to the failed one.
