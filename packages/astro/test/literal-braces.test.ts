@@ -44,6 +44,9 @@ describe('literal braces', () => {
       'Call /v{version}/users/{user_id} with <Card title={version} />.',
     ].join('\n');
     assert.equal(withLiteralBraces(page), page.replace('{user_id}', '\\{user_id\\}'));
+    // skyvern: a component over blank lines whose template literals look like code spans is still one statement.
+    const templated = 'export const Box = () => {\n  const [on] = useState(false);\n\n  return <pre className={`p-4 ${on ? "a" : "b"}`}>\n    <code>{output}</code>\n  </pre>;\n};\n\n<Box />\n';
+    assert.equal(withLiteralBraces(templated), templated);
     assert.deepEqual(findLiteralBraces([{ path: '/docs/a.mdx', text: page }]).map((d) => [d.line, d.message.slice(0, 9)]), [[9, '`{user_id']]);
   });
 

@@ -13,10 +13,11 @@ import { blankEsm, blankFrontmatter, declaredNames, proseOf } from './mdx-tags.t
 /** `{name}` in text, where a page without imports or exports can only mean text. */
 function literalBraces(text: string): { index: number; name: string; text: string; length: number }[] {
   // Code spans may run over a line break (not over a blank line): their braces are code too.
-  const withEsm = proseOf(blankFrontmatter(text)).replace(/`(?:[^`\n]|\n(?![ \t]*\n))+`/g, (span) => span.replace(/[^\n]/g, ' '));
+  const source = blankFrontmatter(text);
+  const withEsm = proseOf(source).replace(/`(?:[^`\n]|\n(?![ \t]*\n))+`/g, (span) => span.replace(/[^\n]/g, ' '));
   const known = new Set([...declaredNames(withEsm), 'frontmatter', 'props']);
   // The statements' own braces are JavaScript: only the Markdown and JSX around them is read.
-  const prose = blankEsm(withEsm);
+  const prose = blankEsm(withEsm, source);
   const found: { index: number; name: string; text: string; length: number }[] = [];
   let depth = 0;
   for (let i = 0; i < prose.length; i++) {
@@ -81,7 +82,7 @@ export function snippetVariables(text: string, components: ReadonlySet<string>):
   const withEsm = proseOf(source);
   if (!withEsm.includes('{')) return [];
   const declared = declaredNames(withEsm);
-  const prose = blankEsm(withEsm);
+  const prose = blankEsm(withEsm, source);
   const names = new Set<string>();
   let depth = 0;
   let start = 0;

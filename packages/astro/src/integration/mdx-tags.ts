@@ -44,15 +44,16 @@ export function componentTags(prose: string): { name: string; fullName: string; 
 /**
  * The prose with its ESM (`import …` and `export …` statements at the start of a line) blanked,
  * lengths kept: what is left is Markdown and JSX. MDX lets a statement run over blank lines, so
- * one ends at the first blank line where what came before parses as a whole.
+ * one ends at the first blank line where what came before parses as a whole, read from `source`,
+ * the text the prose was made from (same length): prose blanks template literals as code spans.
  */
-export function blankEsm(prose: string): string {
+export function blankEsm(prose: string, source: string): string {
   if (!/^(?:import|export)\s/m.test(prose)) return prose;
   let result = prose;
   for (const m of prose.matchAll(/^(?:import|export)\s/gm)) {
     if (result[m.index] === ' ') continue;
     const ends = [...prose.slice(m.index).matchAll(/\n[ \t]*\n/g)].map((gap) => m.index + gap.index).concat(prose.length);
-    const end = ends.find((at) => parses(prose.slice(m.index, at))) ?? ends[0]!;
+    const end = ends.find((at) => parses(source.slice(m.index, at))) ?? ends[0]!;
     result = result.slice(0, m.index) + blank(prose.slice(m.index, end)) + result.slice(end);
   }
   return result;

@@ -18,7 +18,8 @@ const staticHooks = fileURLToPath(new URL('../runtime/static-hooks.ts', import.m
 /** Where a page's own Markdown and JSX (not its import and export statements) first calls a hook or names React. */
 function hookOutsideComponent(text: string): number | undefined {
   if (!/\buse[A-Z]|\bReact\./.test(text)) return undefined;
-  const at = blankEsm(proseOf(blankFrontmatter(text))).search(hookCall);
+  const source = blankFrontmatter(text);
+  const at = blankEsm(proseOf(source), source).search(hookCall);
   return at < 0 ? undefined : at;
 }
 
