@@ -48,7 +48,8 @@ for (const repo of repos) {
     const missing = build.code === 0 ? named.filter((slug) => !existsSync(join(out, slug, 'index.html'))) : named;
     if (build.code !== 0 || missing.length) failed++;
     console.log(`\n${name}`);
-    console.log(`  build: ${build.timedOut ? 'timed out' : `exit ${build.code}`}, ${built ?? 0} pages built, ${named.length} named by the navigation, ${missing.length} of those missing`);
+    const root = build.code === 0 && existsSync(join(out, 'index.html')) ? 'a page at /' : 'no page at /';
+    console.log(`  build: ${build.timedOut ? 'timed out' : `exit ${build.code}`}, ${built ?? 0} pages built, ${named.length} named by the navigation, ${missing.length} of those missing, ${root}`);
     console.log(`  time ${build.seconds.toFixed(1)} s, peak ${build.peakKb ? Math.round(build.peakKb / 1024) : '?'} MB (check ${check.seconds.toFixed(1)} s, peak ${check.peakKb ? Math.round(check.peakKb / 1024) : '?'} MB)`);
     console.log(`  diagnostics: ${byCode(diagnostics) || 'none'}`);
     if (missing.length) console.log(`  missing: ${missing.slice(0, 10).map((slug) => `/${slug}`).join(', ')}${missing.length > 10 ? ', …' : ''}`);
