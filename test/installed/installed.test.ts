@@ -5,7 +5,7 @@
 // serve every test; each test uses the installed `quire` and `astro`, never this repository's
 // sources. The dependencies come from the npm registry through npm's cache.
 import { strict as assert } from 'node:assert';
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -111,6 +111,29 @@ test('quire mcp lists its tools over stdio to the MCP SDK client', async () => {
   }
 });
 
+/**
+ * The hosting guide's systemd unit, as written there, for this install: its folders, this Node, a
+ * free port. systemd reads it without a complaint (where systemd-analyze is installed).
+ */
+function systemdService(data: string): { command: string[]; cwd: string } {
+  const guide = readFileSync(join(repo, 'sites', 'docs', 'guides', 'hosting.mdx'), 'utf8');
+  const written = /```ini title="\/etc\/systemd\/system\/quire\.service"\n([\s\S]*?)```/.exec(guide)?.[1];
+  assert.ok(written, 'the hosting guide has its systemd unit');
+  const unit = written.replaceAll('/opt/quire', project).replaceAll('/var/lib/quire', data).replace('/usr/bin/node ', `${process.execPath} `).replace('--port 4500', '--port 0').replace('--domain docs.example.com', '--domain localhost');
+  if (hasCommand('systemd-analyze')) {
+    const file = join(project, 'quire.service');
+    writeFileSync(file, unit);
+    const verified = spawnSync('systemd-analyze', ['verify', file], { encoding: 'utf8' });
+    assert.equal(verified.status, 0, verified.stderr);
+    assert.equal(verified.stderr.trim(), '', 'systemd reads the unit without a warning');
+  }
+  return { command: /^ExecStart=(.+)$/m.exec(unit)![1]!.split(' '), cwd: /^WorkingDirectory=(.+)$/m.exec(unit)![1]! };
+}
+
+function hasCommand(name: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
+}
+
 test('quire serve builds a docs repository on request, in its sandbox, to success', { skip: hasBubblewrap() ? false : 'bubblewrap (bwrap) is not installed' }, async () => {
   const docsRepo = project;
   const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Ada Author', '-c', 'user.email=ada@example.com', ...args], { cwd: docsRepo, encoding: 'utf8' }).trim();
@@ -121,7 +144,9 @@ test('quire serve builds a docs repository on request, in its sandbox, to succes
   const lastLine = async (args: string[]) => (await run(process.execPath, [quire, ...args, '--data', data], { cwd: project, env })).stdout.trim().split('\n').at(-1)!.trim();
   const projectId = await lastLine(['projects', 'add', '--name', 'Notes', '--repo', docsRepo]);
   const token = await lastLine(['tokens', 'create', '--project', projectId]);
-  const output = await started(process.execPath, [quire, 'serve', '--port', '0', '--data', data], /hosting service: http:\/\/\S+/);
+  // Started as the guide's systemd unit starts it.
+  const service = systemdService(data);
+  const output = await started(service.command[0]!, service.command.slice(1), /hosting service: http:\/\/\S+/, service.cwd);
   const url = /hosting service: (http:\/\/\S+)/.exec(output)![1]!;
   const auth = { authorization: `Bearer ${token}` };
   const update = await fetch(`${url}/v1/project/update/${projectId}`, { method: 'POST', headers: auth });
@@ -152,8 +177,8 @@ test("a team's own Astro project with @quire/astro in its astro.config builds, a
 });
 
 /** Starts a long-running command in the project (its own process group, stopped after the tests); resolves with its output once it prints `ready`. */
-function started(command: string, args: string[], ready: RegExp): Promise<string> {
-  const child = spawn(command, args, { cwd: project, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+function started(command: string, args: string[], ready: RegExp, cwd = project): Promise<string> {
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   running.push(child);
   let output = '';
   return new Promise((done, fail) => {
