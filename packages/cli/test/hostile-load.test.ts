@@ -71,7 +71,7 @@ function slowRelayClient(port: number, subdomain: string, address: string): Prom
 async function fullLog(url: string, token: string, statusId: string): Promise<string[]> {
   const lines: string[] = [];
   for (let next: string | null = `/v1/project/update-logs/${statusId}`; next !== null; ) {
-    const response = await fetch(new URL(next, url), { headers: { authorization: `Bearer ${token}` } });
+    const response: Response = await fetch(new URL(next, url), { headers: { authorization: `Bearer ${token}` } });
     assert.equal(response.status, 200);
     const page = (await response.json()) as { lines: string[]; next: string | null };
     lines.push(...page.lines);

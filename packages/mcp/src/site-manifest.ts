@@ -13,7 +13,7 @@ export async function siteMcpManifest(docsDir: string): Promise<McpManifest> {
   return { tools: (await loadMcpTools(docsDir)).tools };
 }
 
-/** False only when certain: every spec is a local file, and no JSON or YAML file of the folder says both `x-docs` and `mcp`. */
+/** False only when certain: every spec is a local file, and no JSON or YAML file of the folder marks an operation for MCP (marksMcp). */
 export async function mayEnableMcp(docsDir: string): Promise<boolean> {
   const [read, mdx] = await Promise.all([readDocsConfig(docsDir), readMdxPages(docsDir)]);
   if (!read.config) return false;
@@ -23,7 +23,12 @@ export async function mayEnableMcp(docsDir: string): Promise<boolean> {
   for (const path of await listFiles(docsDir, '**/*.{json,yaml,yml}', ['**/node_modules/**', '**/.*/**', 'dist/**'])) {
     if (path === 'docs.json') continue;
     const text = await readFile(join(docsDir, path), 'utf8').catch(() => '');
-    if (text.includes('x-docs') && /\bmcp\b/.test(text)) return true;
+    if (marksMcp(text)) return true;
   }
   return false;
+}
+
+/** Whether a spec's text may mark an operation for MCP: `x-docs` or the platform's spelling `x-mint` with `mcp`, or the older `x-mcp`. */
+function marksMcp(text: string): boolean {
+  return ((text.includes('x-docs') || text.includes('x-mint')) && /\bmcp\b/.test(text)) || text.includes('x-mcp');
 }

@@ -51,4 +51,10 @@ test('a build skips loading the specs again when no spec file mentions mcp', asy
   writeFileSync(join(plain, 'docs.json'), JSON.stringify({ name: 'Store', navigation: { openapi: 'store.json' } }));
   assert.equal(await mayEnableMcp(plain), false);
   assert.deepEqual(await siteMcpManifest(plain), { tools: [] });
+  // The platform's own spellings mark operations too: they are not skipped.
+  for (const marking of ['"x-mint":{"mcp":{"enabled":true}}', '"x-mcp":{"enabled":true}']) {
+    writeFileSync(join(plain, 'store.json'), JSON.stringify(storeSpec()).replaceAll('"x-docs":{"mcp":{"enabled":true}}', marking));
+    assert.equal(await mayEnableMcp(plain), true, marking);
+    assert.deepEqual((await siteMcpManifest(plain)).tools.map((tool) => tool.name), ['getPet'], marking);
+  }
 });
