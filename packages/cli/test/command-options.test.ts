@@ -33,8 +33,8 @@ describe('options each command takes', () => {
 
   it('an unknown option, or one of another command, names the option and the ones the command takes', async () => {
     const dir = await writeFiles({ 'shop.yaml': spec });
-    assertOneLineUsageError(await runQuire(['check', 'shop.yaml', '--frob'], dir), /^quire check: unknown option --frob; check takes --json, --against <base-url>\. See quire check --help\.$/m);
-    assertOneLineUsageError(await runQuire(['check', 'shop.yaml', '--port', '3000'], dir), /^quire check: unknown option --port; check takes --json, --against <base-url>\./);
+    assertOneLineUsageError(await runQuire(['check', 'shop.yaml', '--frob'], dir), /^quire check: unknown option --frob; check takes --json, --strict, --against <base-url>\. See quire check --help\.$/m);
+    assertOneLineUsageError(await runQuire(['check', 'shop.yaml', '--port', '3000'], dir), /^quire check: unknown option --port; check takes --json, --strict, --against <base-url>\./);
     assertOneLineUsageError(await runQuire(['generate', 'shop.yaml', '-z'], dir), /^quire generate: unknown option -z; generate takes -o, --out <folder>, --overwrite, --json\./);
     assertOneLineUsageError(await runQuire(['check', 'shop.yaml', '--json=yes'], dir), /^quire check: --json takes no value\./);
   });
