@@ -67,11 +67,12 @@ describe('quire build', () => {
   });
 
   it('exits 1 with the errors, their places and hints on a broken docs repo', async () => {
-    const dir = await writeFiles({ 'docs.json': '{ "name": "Broken", "navigation": { "pages": ["index", "missing"] } }', 'index.mdx': '# Home\n' });
+    // A value of the wrong type leaves no sensible site (a navigation entry naming no page is only a warning).
+    const dir = await writeFiles({ 'docs.json': '{ "name": "Broken", "navigation": { "pages": ["index"] }, "theme": 42 }', 'index.mdx': '# Home\n' });
     const result = await runQuire(['build', dir, '-o', join(dir, 'out')], dir);
     assert.equal(result.code, 1);
-    assert.match(result.stderr, /docs\.json:1:\d+ .*`missing`/);
-    assert.match(result.stderr, /\(Create missing\.mdx in the docs folder/, 'each error carries its hint');
+    assert.match(result.stderr, /docs\.json:1:\d+ .*`theme` must be a string/);
+    assert.match(result.stderr, /\(Put the value in double quotes/, 'each error carries its hint');
     assert.match(result.stderr, /did not build: 1 error\./);
     assert.doesNotMatch(result.stderr, /save: the site reloads/, 'a build has no dev server to reload');
     assert.ok(!existsSync(join(dir, 'out/index.html')), 'nothing is published');
