@@ -86,12 +86,13 @@ describe('runBuild', async () => {
   it('fails a broken docs repo with the problem in the summary, publishing nothing', async () => {
     const serving = await readlink(join(site, 'current'));
     const releases = await readdir(join(site, 'releases'));
-    const docsJson = JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index', 'guides/missing'] }] } });
-    const sha = await repo.commit('Broken navigation', { 'docs.json': docsJson });
+    // A value of the wrong type leaves no sensible site (a navigation entry naming no page is only a warning).
+    const docsJson = JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index'] }] }, theme: 42 });
+    const sha = await repo.commit('Broken docs.json', { 'docs.json': docsJson });
     const input = buildInput(dataDir, project(repo.dir));
     const result = await runBuild(input);
     assert.equal(result.ok, false);
-    assert.match(result.summary, /^docs\.json:\d+:\d+ .*`guides\/missing`/);
+    assert.match(result.summary, /^docs\.json:\d+:\d+ .*`theme` must be a string/);
     assert.ok(!result.summary.includes(dataDir), 'places are relative to the repository');
     assert.equal(result.commit?.sha, sha, 'the failed commit is still reported');
     assert.equal(await readlink(join(site, 'current')), serving, 'the previous release still serves');
