@@ -3,8 +3,9 @@
 // leads to a host file; the static server refuses it, and so must this reader, whatever the
 // build's publish step let through. The release folder is written once and never changed, so
 // checking its parts' real paths and then opening without following the last one is enough.
-import { constants, type Dirent } from 'node:fs';
-import { open, opendir, realpath } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { opendir, realpath } from 'node:fs/promises';
+import { readRegularFileHead } from '@quire/config';
 import { basename, dirname, join, sep } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 
@@ -33,23 +34,9 @@ export async function readReleaseFile(root: string, path: string, maxBytes: numb
   // A folder on the way may be a link: its real path must still be inside the release.
   const folder = await realpath(dirname(file)).catch(() => undefined);
   if (folder === undefined || (folder !== root && !folder.startsWith(root.endsWith(sep) ? root : root + sep))) return undefined;
-  // O_NOFOLLOW: the file itself may not be a link. O_NONBLOCK: opening a FIFO does not wait for a writer.
-  const handle = await open(join(folder, basename(file)), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(() => undefined);
-  if (!handle) return undefined;
-  try {
-    const stat = await handle.stat();
-    if (!stat.isFile()) return undefined;
-    const buffer = Buffer.alloc(Math.min(stat.size, maxBytes));
-    let filled = 0;
-    while (filled < buffer.length) {
-      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
-    }
-    return { text: new StringDecoder('utf8').write(buffer.subarray(0, filled)), size: stat.size, cut: stat.size > filled };
-  } finally {
-    await handle.close();
-  }
+  // The file itself may not be a link, nor a FIFO that holds the reader.
+  const head = await readRegularFileHead(join(folder, basename(file)), maxBytes);
+  return head && { text: new StringDecoder('utf8').write(head.bytes), size: head.size, cut: head.cut };
 }
 
 /** `a/b.md`: no absolute path, no `..` or empty segment, no NUL. */

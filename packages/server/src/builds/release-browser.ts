@@ -4,8 +4,8 @@
 // server, no port: the site lives at an address that exists nowhere); every WebSocket is refused;
 // and what routing does not see (preconnects, DNS prefetches, a worker's sockets, WebRTC) goes to
 // a proxy that does not exist, loopback included, with no name resolving to anything.
-import { constants } from 'node:fs';
-import { open, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
+import { readRegularFileHead } from '@quire/config';
 import type { Browser, BrowserContext, BrowserContextOptions, Route } from '@playwright/test';
 import { contentTypeOf } from '../hosting/content-types.ts';
 import { findNotFoundPage, findSiteFile, type SiteFile } from '../hosting/static-files.ts';
@@ -79,13 +79,8 @@ async function answerFromRelease(root: string, route: Route): Promise<void> {
 async function fulfillWith(route: Route, status: number, file: SiteFile, contentType: string): Promise<void> {
   // The real path inside the release that findSiteFile checked: a link or FIFO put in its place
   // since is neither followed nor waited on.
-  const handle = await open(file.path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  try {
-    const info = await handle.stat();
-    if (!info.isFile()) return await route.fulfill({ status: 404 });
-    if (info.size > maxReleaseFileBytes) return await route.fulfill({ status: 413, contentType: 'text/plain; charset=utf-8', body: 'Too large for a screenshot' });
-    return await route.fulfill({ status, contentType, body: await handle.readFile() });
-  } finally {
-    await handle.close();
-  }
+  const head = await readRegularFileHead(file.path, maxReleaseFileBytes);
+  if (!head) return route.fulfill({ status: 404 });
+  if (head.cut) return route.fulfill({ status: 413, contentType: 'text/plain; charset=utf-8', body: 'Too large for a screenshot' });
+  return route.fulfill({ status, contentType, body: head.bytes });
 }

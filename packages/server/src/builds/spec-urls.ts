@@ -5,10 +5,8 @@
 // link. Each limit met is a line in the update's log, so the author learns why a URL was not
 // fetched (the build then names the document it could not read). This runs in a worker thread
 // (spec-urls-worker.ts) so that even the bounded parsing never holds the service's event loop.
-import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { collectAsyncApiSources, collectSpecSources, listFiles, notDocs, readDocsConfig, readFrontmatter, frontmatterOf, type MdxPage } from '@quire/config';
+import { collectAsyncApiSources, collectSpecSources, listFiles, notDocs, readDocsConfig, readFrontmatter, readRegularFileHead, frontmatterOf, type MdxPage } from '@quire/config';
 import { withoutBom, type Diagnostic } from '@quire/diagnostics';
 
 export const specUrlLimits = {
@@ -62,17 +60,8 @@ async function readPageFrontmatter(docsDir: string, lines: string[]): Promise<Md
 
 /** The first `bytes` of a regular file (byte order mark dropped) and its size; undefined for a link, a folder, a device or a missing file. */
 async function readHead(file: string, bytes: number): Promise<{ text: string; size: number } | undefined> {
-  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(() => undefined);
-  if (!handle) return undefined;
-  try {
-    const stat = await handle.stat();
-    if (!stat.isFile()) return undefined;
-    const buffer = Buffer.alloc(Math.min(bytes, stat.size));
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return { text: withoutBom(buffer.subarray(0, bytesRead).toString('utf8')), size: stat.size };
-  } finally {
-    await handle.close();
-  }
+  const head = await readRegularFileHead(file, bytes);
+  return head && { text: withoutBom(head.bytes.toString('utf8')), size: head.size };
 }
 
 function megabytes(bytes: number): string {
