@@ -124,7 +124,7 @@ describe('navigation rules (spec §4.4)', () => {
     assert.equal(conflict.pointer, '/navigation/pages/0');
   });
 
-  it('rule 9: an MDX file where a generated page would go is an error; x-docs.href on the operation avoids it', () => {
+  it('rule 9: an MDX file where a generated page would go is an error; x-docs.href on the operation to that file links the entry to it', () => {
     const mdx = [page('api-reference/pets/list-pets.mdx', { title: 'Hand-written' })];
     const clash = resolve({ openapi: 'openapi.yaml', pages: ['GET /pets'] }, { mdx });
     assert.deepEqual(codes(clash), ['ROUTE_CONFLICT']);
@@ -133,7 +133,7 @@ describe('navigation rules (spec §4.4)', () => {
     spec.operations[0]!.docs.href = '/api-reference/pets/list-pets';
     const linked = resolve({ openapi: 'openapi.yaml', pages: ['GET /pets'] }, { specs: { 'openapi.yaml': spec }, mdx });
     assert.deepEqual(linked.diagnostics, []);
-    assert.deepEqual(linked.nav, [{ type: 'link', label: 'List pets', href: '/api-reference/pets/list-pets', method: 'GET' }]);
+    assert.deepEqual(linked.nav, [{ type: 'page', label: 'List pets', slug: 'api-reference/pets/list-pets', method: 'GET', deprecated: false }]);
   });
 
   it('rule 10: MDX `openapi` frontmatter matches method and path exactly; the spec path is required only with several specs', () => {

@@ -35,6 +35,7 @@ export const catalog = {
   CONFIG_UNSUPPORTED_KEY: { severity: 'warning', hint: 'Quire accepts this key, written for the hosted docs platform, but ignores it for now: the site builds without it. Remove it to silence this warning.' },
   CONFIG_ICON_LIBRARY_SUBSTITUTED: { severity: 'warning', hint: 'Quire bundles Font Awesome and Lucide icons: Tabler names are looked up in Lucide, which draws most of the same icons under the same names. Set "icons": { "library": "lucide" } to silence this warning.' },
   CONFIG_CONTEXTUAL_OPTION_OMITTED: { severity: 'warning', hint: 'The menu shows the other options. "copy", "view", "chatgpt", "claude", "perplexity", "grok", "aistudio", "devin", "windsurf" and links of your own (http, https, mailto or a path, with $path and $page) work on a Quire site; remove the others to silence this warning.' },
+  CONFIG_LEGACY_MINT_JSON: { severity: 'warning', hint: 'Run `quire upgrade <docs-folder>` to write the equivalent docs.json (mint.json is left in place: delete it once docs.json is committed). With both files, docs.json is read and mint.json ignored, as on the hosted platform.' },
   CONFIG_REF_NOT_FOUND: { severity: 'error', hint: 'A `$ref` in docs.json names a JSON file relative to the file that holds it (`{ "$ref": "./nav/en.json" }`), optionally with a pointer into it (`#/tabs`): create the file, or fix the path.' },
   CONFIG_REF_CYCLE: { severity: 'error', hint: 'A `$ref` must not lead back to a file (or part of one) that contains it: move the shared part into a file of its own and refer to it from both places.' },
   CONFIG_REF_OUTSIDE: { severity: 'error', hint: 'A `$ref` in docs.json names a file inside the docs folder, by a relative path; URLs and paths that leave the folder are refused. Copy the file into the docs folder.' },
@@ -51,6 +52,8 @@ export const catalog = {
   NAV_CHANNEL_EXCLUDED: { severity: 'error', hint: 'The channel has `x-excluded: true`, so it has no page. Remove the entry or the flag.' },
   NAV_AUTOGEN_SUPPRESSED: { severity: 'warning', hint: 'List the other operations (or channels) too, or remove the explicit entries to get all of them.' },
   ROUTE_CONFLICT: { severity: 'error', hint: 'Delete one of the two, or set `x-docs.href` on the operation to send its entry elsewhere.' },
+  OPERATION_HREF_INVALID: { severity: 'warning', hint: 'Write the href as a path of the site (`/api/generate`) or a full URL (`https://…`): until then the operation\'s page is at its default path.' },
+  OPERATION_HREF_TAKEN: { severity: 'warning', hint: 'Give each page a path of its own: the first to claim a path keeps it, and the other operation\'s page moves (to its default path, or with a number added).' },
   MDX_FRONTMATTER_INVALID: { severity: 'error', hint: 'Frontmatter is YAML between two `---` lines at the top of the file, e.g. `title: "Pets"`.' },
   MDX_FRONTMATTER_LENIENT: { severity: 'warning', hint: 'Indent the lines that continue a value (a quoted string over several lines, for example) by two spaces, or write it on one line: other YAML readers refuse it.' },
   PAGE_METADATA_FIELD: { severity: 'warning', hint: 'Write the field with the type it takes (`deprecated: true`, `title: "Pets"`), or remove it.' },
@@ -65,6 +68,7 @@ export const catalog = {
   MDX_COMPONENT_UNKNOWN: { severity: 'warning', hint: 'Import the component from a snippet, or use one of the Quire components listed in the docs.' },
   MDX_IMAGE_MISSING: { severity: 'warning', hint: 'Add the image to the docs folder, or fix its path: `/images/x.png` starts at the docs folder, `images/x.png` at the page\'s own folder.' },
   MDX_HOOKS_OUTSIDE_COMPONENT: { severity: 'warning', hint: 'Move the code into a component the page defines (`export const Registry = () => { const [items, setItems] = useState([]); … }`, then `<Registry />`): Quire makes it interactive in the browser.' },
+  MDX_RENDER_FAILED: { severity: 'warning', hint: 'Fix the component so that it renders with the props this page gives it (its message says what it met); the rest of the page is built as it is.' },
   MDX_IMPORT_MISSING: { severity: 'warning', hint: 'The page is built without the import: what it names renders its content only. Add the file, or fix the path: `/snippets/card.jsx` starts at the docs folder, `./card.jsx` at the importing file\'s folder; .mdx, .md, .jsx, .tsx, .js and .ts may be left out.' },
 
   // Generating pages

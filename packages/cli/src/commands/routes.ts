@@ -12,7 +12,7 @@ export async function routes(options: RoutesOptions, output: Output): Promise<nu
   const site = await loadSite(options.dir);
   const ok = !hasErrors(site.diagnostics);
   if (options.json) {
-    printJson({ ok, routes: site.manifest?.routes ?? [], nav: site.manifest?.nav ?? [], global: site.manifest?.global ?? [], diagnostics: site.diagnostics }, output);
+    printJson({ ok, routes: site.manifest?.routes ?? [], nav: site.manifest?.nav ?? [], global: site.manifest?.global ?? [], hrefs: site.manifest?.hrefs ?? [], diagnostics: site.diagnostics }, output);
     return ok ? 0 : 1;
   }
   printDiagnostics(site.diagnostics, output.err);

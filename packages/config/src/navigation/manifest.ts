@@ -69,9 +69,22 @@ export interface GlobalLink {
   icon?: string;
 }
 
+/**
+ * An operation's `x-docs.href` (or `x-mint.href`) and the page it led to: `slug` is the page at
+ * that path (the operation's generated page, or the MDX page found there); none when the href is
+ * another site's, or was set aside with a warning.
+ */
+export interface OperationHrefUse {
+  operation: OperationRef;
+  href: string;
+  slug?: string;
+}
+
 export interface SiteManifest {
   routes: Route[];
   nav: NavNode[];
   global: GlobalLink[];
+  /** Every operation href the navigation read, for reports (`quire routes --json`). */
+  hrefs: OperationHrefUse[];
   diagnostics: Diagnostic[];
 }

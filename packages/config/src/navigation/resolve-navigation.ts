@@ -5,12 +5,13 @@ import { channelBadge, channelPlayground, channelTitle, defaultChannelDirectory 
 import { ChannelRoutes } from './channel-routes.ts';
 import type { DocsConfig } from '../docs-json/index.ts';
 import { looksLikeOperation, parseEntryReference } from './entry-reference.ts';
-import type { GlobalLink, NavNode, PlaygroundMode, Route, SiteManifest } from './manifest.ts';
+import type { GlobalLink, NavNode, OperationHrefUse, PlaygroundMode, Route, SiteManifest } from './manifest.ts';
 import { slugOfEntry, slugOfFile, titleFromPath, type MdxPage } from './mdx-pages.ts';
 import { resolveMdxReference, type MdxReference } from './mdx-references.ts';
 import { childLists, hasContent, specSourceOf, specSourcesOf, type NavElement } from './nav-element.ts';
 import { droppedReason, type DroppedOperations } from './dropped-operations.ts';
 import { nearMatchHint } from './near-matches.ts';
+import { parseOperationHref } from './operation-href.ts';
 import { pageDefaults } from './page-defaults.ts';
 import { operationSlug, SlugRegistry, slugify, slugifyFolder } from './slug.ts';
 import { matchSpecPath, normalizeSpecPath } from './spec-path.ts';
@@ -97,16 +98,63 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   const generated = new Map<string, Route>();
   const explicit = new Map<string, Set<string>>();
   const specDirectory = new Map<string, string>();
+  /** Where each operation's href leads, read once per operation (its warnings too). */
+  const hrefTargets = new Map<string, HrefTarget | undefined>();
+  const hrefs: OperationHrefUse[] = [];
+  /** Paths taken by an href, and whose: a default path landing there moves, with a warning. */
+  const hrefOwners = new Map<string, string>();
   const channels = new ChannelRoutes({ asyncSpecs, mdxByChannel, mdxFileAt: (slug) => mdxBySlug.get(slug)?.page.path, generated, routes, slugs, siteMode, report });
+
+  /**
+   * Where the operation's href sends it: another site, an MDX page at that path (rule 9: the
+   * entry links to it), or the path its generated page takes. Undefined without a usable href.
+   */
+  function hrefTarget(spec: string, op: Operation): HrefTarget | undefined {
+    const id = operationId(spec, op.key);
+    if (hrefTargets.has(id)) return hrefTargets.get(id);
+    let target: HrefTarget | undefined;
+    const href = op.docs.href;
+    if (href !== undefined) {
+      const parsed = parseOperationHref(href);
+      const at = { file: spec, pointer: op.pointer + toPointer([op.docs.key ?? 'x-docs', 'href']) };
+      if (parsed.kind === 'invalid') {
+        diagnostics.push(diagnostic('OPERATION_HREF_INVALID', `The href \`${href}\` of \`${op.key}\` is not a page path: ${parsed.reason}. Its page is generated at its default path.`, at));
+      } else if (parsed.kind === 'external') target = { kind: 'external', href: parsed.href };
+      else {
+        const mdx = mdxBySlug.get(parsed.asWritten) ?? mdxBySlug.get(parsed.slug);
+        if (mdx) target = { kind: 'mdx', page: mdx };
+        else if (slugs.has(parsed.slug)) {
+          diagnostics.push(diagnostic('OPERATION_HREF_TAKEN', `The href \`${href}\` of \`${op.key}\` names /${parsed.slug}, which ${ownerOf(parsed.slug)} already has. Its page is generated at its default path.`, at));
+        } else target = { kind: 'page', slug: parsed.slug };
+      }
+      hrefs.push({ operation: { spec, key: op.key }, href, ...(target?.kind === 'mdx' ? { slug: target.page.route.slug } : target?.kind === 'page' ? { slug: target.slug } : {}) });
+    }
+    hrefTargets.set(id, target);
+    return target;
+  }
+
+  /** Who has a path, in words: the first operation to claim it, or the page there. */
+  function ownerOf(slug: string): string {
+    const route = routes.find((r) => r.slug === slug);
+    return hrefOwners.get(slug) ?? (route?.operation ? `the page of \`${route.operation.key}\` (${route.operation.spec})` : route ? `the page of ${route.source}` : 'another page');
+  }
 
   /** The page of one operation, made once however many entries point at it. */
   function operationPage(spec: string, op: Operation, scope: Scope, visible: boolean, entryPath: (string | number)[]): NavNode | undefined {
     const id = operationId(spec, op.key);
     const method = op.kind === 'webhook' ? 'WEBHOOK' : op.method;
-    if (op.docs.href) return { type: 'link', label: op.summary ?? op.key, href: op.docs.href, method };
-    const mdxFile = mdxByOperation.get(id);
+    const target = hrefTarget(spec, op);
+    if (target?.kind === 'external') return { type: 'link', label: op.summary ?? op.key, href: target.href, method };
+    if (target?.kind === 'mdx') {
+      if (!visible) return undefined;
+      // The entry names the operation, so it keeps the operation's label, as a link would.
+      const entry = mdxEntry(target.page, scope);
+      return { ...entry, label: op.summary ?? op.key, method };
+    }
+    // Rule 9: an MDX page and a generated page for one operation cannot both exist, unless an
+    // href puts the generated page at a path of its own.
+    const mdxFile = target ? undefined : mdxByOperation.get(id);
     if (mdxFile) {
-      // Rule 9: an MDX page and a generated page for one operation cannot both exist.
       report('ROUTE_CONFLICT', `\`${op.key}\` of ${spec} has both an MDX page (${mdxFile}) and a navigation entry that generates its page.`, entryPath);
       return undefined;
     }
@@ -116,13 +164,18 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
       for (const problem of defaults.problems) {
         diagnostics.push(diagnostic('PAGE_METADATA_FIELD', `${problem.message} The page is built as if it were not set.`, { file: spec, pointer: op.pointer + toPointer([op.docs.key ?? 'x-docs', 'metadata', problem.field]) }));
       }
-      const wanted = generatedSlug(scope.specs.find((s) => s.spec === spec)?.directory ?? scope.directory, op);
+      const wanted = target?.slug ?? generatedSlug(scope.specs.find((s) => s.spec === spec)?.directory ?? scope.directory, op);
       if (mdxBySlug.has(wanted)) {
         report('ROUTE_CONFLICT', `The generated page of \`${op.key}\` (${spec}) and the MDX file ${mdxBySlug.get(wanted)!.page.path} both want /${wanted}.`, entryPath);
         return undefined;
       }
+      const slug = slugs.claim(wanted);
+      if (target) hrefOwners.set(slug, `the href of \`${op.key}\` (${spec})`);
+      else if (hrefOwners.has(wanted)) {
+        diagnostics.push(diagnostic('OPERATION_HREF_TAKEN', `The page of \`${op.key}\` would be at /${wanted}, which ${hrefOwners.get(wanted)} already names: it is at /${slug}.`, { file: spec, pointer: op.pointer }));
+      }
       route = {
-        slug: slugs.claim(wanted),
+        slug,
         kind: op.kind,
         source: spec,
         title: defaults.title,
@@ -201,7 +254,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     return undefined;
   }
 
-  function mdxEntry(entry: { page: MdxPage; route: Route; ref: MdxReference }, scope: Scope): NavNode {
+  function mdxEntry(entry: { page: MdxPage; route: Route; ref: MdxReference }, scope: Scope): Extract<NavNode, { type: 'page' }> {
     const { route, ref } = entry;
     route.hidden = route.metadata.hidden === true;
     if (route.version === undefined && scope.version !== undefined) route.version = scope.version;
@@ -337,8 +390,14 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     ...(config.navigation.global?.tabs ?? []).map((t) => ({ division: 'tab' as const, label: t.tab, href: t.href, ...(t.icon ? { icon: t.icon } : {}) })),
     ...(config.navigation.global?.anchors ?? []).map((a) => ({ division: 'anchor' as const, label: a.anchor, href: a.href, ...(a.icon ? { icon: a.icon } : {}) })),
   ];
-  return { routes, nav, global, diagnostics };
+  return { routes, nav, global, hrefs, diagnostics };
 }
+
+/** An operation's usable href: another site, an MDX page there, or the path of its generated page. */
+type HrefTarget =
+  | { kind: 'external'; href: string }
+  | { kind: 'mdx'; page: { page: MdxPage; route: Route; ref: MdxReference } }
+  | { kind: 'page'; slug: string };
 
 function operationId(spec: string, key: string): string {
   return `${spec}\n${key}`;
