@@ -4,6 +4,7 @@ export { loadSite, type LoadedSite, type LoadSiteOptions } from './load-site.ts'
 export { readFrontmatter, readMdxPages } from './read-mdx-pages.ts';
 export { frontmatterOf } from './frontmatter-block.ts';
 export { listFiles } from './list-files.ts';
+export { listDocsFiles } from './list-docs-files.ts';
 export { readRegularFileHead, type RegularFileHead } from './regular-file.ts';
 export { notDocs } from './not-docs.ts';
 export { fileLimit, mapWithLimit } from './map-with-limit.ts';

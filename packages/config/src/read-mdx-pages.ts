@@ -3,8 +3,7 @@ import { load as loadLenientYaml } from 'js-yaml';
 import { parse as parseYaml } from 'yaml';
 import { diagnostic, toPointer, type Diagnostic } from '@quire/diagnostics';
 import { findCycle } from '@quire/openapi';
-import { listFiles } from './list-files.ts';
-import { notDocs } from './not-docs.ts';
+import { listDocsFiles } from './list-docs-files.ts';
 import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
 import { readDocsText } from './read-docs-text.ts';
@@ -17,8 +16,8 @@ import { readPageMetadata, type PageMetadata } from './page-metadata.ts';
  */
 export async function readMdxPages(dir: string, onText?: (path: string, text: string) => void): Promise<{ pages: MdxPage[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  // Imported snippets are no pages, nor is anything that is not docs (dependencies, a built site).
-  const paths = (await listFiles(dir, '**/*.{md,mdx}', ['snippets/**', ...(await notDocs(dir))])).filter((path) => !/^(readme|changelog|license|contributing)\.md$/i.test(path));
+  // Imported snippets are no pages, nor is anything that is not docs (dependencies, a built site, ignored files).
+  const paths = (await listDocsFiles(dir, '**/*.{md,mdx}', ['snippets/**'])).filter((path) => !/^(readme|changelog|license|contributing)\.md$/i.test(path));
   const texts = await mapWithLimit(paths, fileLimit, (path) => readDocsText(join(dir, path)));
   // Parsed in path order, so that diagnostics come in the same order however reads finish.
   const pages = paths.map((path, i) => {

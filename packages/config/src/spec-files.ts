@@ -1,8 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { listFiles } from './list-files.ts';
+import { listDocsFiles } from './list-docs-files.ts';
 import { fileLimit, mapWithLimit } from './map-with-limit.ts';
-import { notDocs } from './not-docs.ts';
 import { parseFrontmatterReference } from './navigation/entry-reference.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
 import { lacksSpecExtension, withSpecExtensions } from './navigation/spec-path.ts';
@@ -33,7 +32,7 @@ export async function specFilesToLoad(named: string[], dir: string, mdx: MdxPage
 
 /** Every OpenAPI 3.x document of the docs folder (JSON or YAML with a top-level `openapi: 3.x`), relative paths, sorted. */
 export async function findOpenApiFiles(dir: string): Promise<string[]> {
-  const paths = await listFiles(dir, '**/*.{json,yaml,yml}', await notDocs(dir));
+  const paths = await listDocsFiles(dir, '**/*.{json,yaml,yml}');
   const isSpec = await mapWithLimit(paths, fileLimit, async (path) => isOpenApi3(await readDocsText(join(dir, path)).catch(() => '')));
   return paths.filter((_, i) => isSpec[i]);
 }

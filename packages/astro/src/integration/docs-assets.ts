@@ -1,9 +1,9 @@
-import { listFiles, notDocs } from '@quire/config';
+import { listDocsFiles } from '@quire/config';
 
 /** Files of a docs repo served as they are (images, fonts, downloads), wherever they sit. */
 export const assetPattern = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp|mp4|webm|mp3|wav|pdf|zip|woff2?|ttf|otf|txt|csv|css)$/i;
 
 /** Paths (relative, `/`-separated) of every asset in the docs folder. */
 export async function listAssets(dir: string): Promise<string[]> {
-  return (await listFiles(dir, '**/*', await notDocs(dir))).filter((path) => assetPattern.test(path));
+  return (await listDocsFiles(dir, '**/*')).filter((path) => assetPattern.test(path));
 }

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
-import { fileLimit, listFiles, mapWithLimit, notDocs, readDocsText, type Route } from '@quire/config';
+import { fileLimit, listDocsFiles, mapWithLimit, readDocsText, type Route } from '@quire/config';
 
 /**
  * The MDX and JSX that pages render but that are no pages: the snippets they import, and each
  * `x-docs.content`. (Pages themselves come from loadSite's own read, through `onPageText`.)
  */
 export async function readSnippetsAndContent(dir: string, routes: Route[]): Promise<{ path: string; text: string }[]> {
-  const paths = await listFiles(dir, 'snippets/**/*.{md,mdx,jsx,tsx}', await notDocs(dir));
+  const paths = await listDocsFiles(dir, 'snippets/**/*.{md,mdx,jsx,tsx}');
   const files = await mapWithLimit(paths, fileLimit, async (path) => ({ path: join(dir, path), text: await readDocsText(join(dir, path)) }));
   for (const route of routes) if (route.content) files.push({ path: `${route.source} (x-docs.content of ${route.operation?.key})`, text: route.content });
   return files;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, posix, relative } from 'node:path';
-import { listFiles, notDocs } from '@quire/config';
+import { listDocsFiles } from '@quire/config';
 
 /**
  * The docs repo's own .js files that run on every page, as the hosted platform runs a repo's
@@ -10,7 +10,7 @@ import { listFiles, notDocs } from '@quire/config';
  * which a plain <script> cannot run.
  */
 export async function listSiteScripts(dir: string, pages: readonly { path: string; text: string }[]): Promise<string[]> {
-  const candidates = await listFiles(dir, '**/*.js', [...(await notDocs(dir)), 'snippets/**', '**/*.config.js', '**/*.config.*.js']);
+  const candidates = await listDocsFiles(dir, '**/*.js', ['snippets/**', '**/*.config.js', '**/*.config.*.js']);
   if (!candidates.length) return [];
   const imported = importedFiles(dir, pages);
   const scripts: string[] = [];

@@ -6,7 +6,7 @@
 // fetched (the build then names the document it could not read). This runs in a worker thread
 // (spec-urls-worker.ts) so that even the bounded parsing never holds the service's event loop.
 import { join } from 'node:path';
-import { collectAsyncApiSources, collectSpecSources, listFiles, notDocs, readDocsConfig, readFrontmatter, readRegularFileHead, frontmatterOf, type MdxPage } from '@quire/config';
+import { collectAsyncApiSources, collectSpecSources, listDocsFiles, readDocsConfig, readFrontmatter, readRegularFileHead, frontmatterOf, type MdxPage } from '@quire/config';
 import { withoutBom, type Diagnostic } from '@quire/diagnostics';
 
 export const specUrlLimits = {
@@ -41,7 +41,7 @@ export async function readSpecUrls(docsDir: string): Promise<SpecUrls> {
 
 /** Each page's frontmatter from the first 64 KB of its file; pages that are links, or whose frontmatter is longer, are left out and named. */
 async function readPageFrontmatter(docsDir: string, lines: string[]): Promise<MdxPage[]> {
-  const all = await listFiles(docsDir, '**/*.{md,mdx}', ['snippets/**', ...(await notDocs(docsDir))]);
+  const all = await listDocsFiles(docsDir, '**/*.{md,mdx}', ['snippets/**']);
   if (all.length > specUrlLimits.pages) lines.push(`Warning: the repo has ${all.length} pages; the service read the frontmatter of the first ${specUrlLimits.pages} (by path) to find documents named by URL.`);
   const pages: MdxPage[] = [];
   const diagnostics: Diagnostic[] = [];
