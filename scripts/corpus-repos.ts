@@ -1,7 +1,8 @@
 /**
  * Builds every real docs repository in a folder with the real `quire` binary and reports, per repo:
  * the build's exit status, the pages built against the pages its navigation names (each named
- * page must exist in the output), its warnings by code, wall time and peak memory.
+ * page must exist in the output), the operation hrefs that name a page of the site against those
+ * whose page is there, its warnings by code, wall time and peak memory.
  *
  *   npm run corpus:repos -- <folder>      every folder below it (two levels deep) holding a docs.json
  *
@@ -22,6 +23,13 @@ interface NavNode {
   children?: NavNode[];
 }
 
+/** An operation's `x-docs.href` / `x-mint.href` as `quire routes --json` reports it, with the page it led to. */
+interface OperationHref {
+  operation: { spec: string; key: string };
+  href: string;
+  slug?: string;
+}
+
 const folder = process.argv[2];
 if (!folder) {
   console.error('usage: npm run corpus:repos -- <folder holding docs repositories>');
@@ -37,8 +45,10 @@ let failed = 0;
 for (const repo of repos) {
   const name = relative(resolve(folder), repo) || '.';
   const routes = await measure(process.execPath, [cli, 'routes', repo, '--json'], 10 * 60_000);
-  const manifest = parse<{ nav?: NavNode[]; diagnostics?: { code: string; severity: string }[] }>(routes.stdout);
+  const manifest = parse<{ nav?: NavNode[]; hrefs?: OperationHref[]; diagnostics?: { code: string; severity: string }[] }>(routes.stdout);
   const named = manifest ? navSlugs(manifest.nav ?? []) : [];
+  // Hrefs to other sites are links; the others name the URL where the operation's page must answer.
+  const hrefs = (manifest?.hrefs ?? []).filter((h) => !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(h.href.trim()));
   const check = await measure(process.execPath, [cli, 'check', repo, '--json'], 10 * 60_000);
   const diagnostics = parse<{ diagnostics: { code: string; severity: string }[] }>(check.stdout)?.diagnostics ?? [];
   const out = mkdtempSync(join(tmpdir(), 'quire-corpus-repo-'));
@@ -46,10 +56,13 @@ for (const repo of repos) {
     const build = await measure(process.execPath, [cli, 'build', repo, '-o', out], buildTimeoutMs);
     const built = /Built (\d+) pages?/.exec(build.stdout)?.[1];
     const missing = build.code === 0 ? named.filter((slug) => !existsSync(join(out, slug, 'index.html'))) : named;
-    if (build.code !== 0 || missing.length) failed++;
+    const hrefsMissing = build.code === 0 ? hrefs.filter((h) => h.slug === undefined || !existsSync(join(out, h.slug, 'index.html'))) : hrefs;
+    if (build.code !== 0 || missing.length || hrefsMissing.length) failed++;
     console.log(`\n${name}`);
     const root = build.code === 0 && existsSync(join(out, 'index.html')) ? 'a page at /' : 'no page at /';
     console.log(`  build: ${build.timedOut ? 'timed out' : `exit ${build.code}`}, ${built ?? 0} pages built, ${named.length} named by the navigation, ${missing.length} of those missing, ${root}`);
+    console.log(`  operation hrefs: ${hrefs.length - hrefsMissing.length} present of ${hrefs.length} named`);
+    if (hrefsMissing.length) console.log(`  hrefs missing: ${hrefsMissing.slice(0, 5).map((h) => `${h.operation.key} -> ${h.href}`).join(', ')}${hrefsMissing.length > 5 ? ', …' : ''}`);
     console.log(`  time ${build.seconds.toFixed(1)} s, peak ${build.peakKb ? Math.round(build.peakKb / 1024) : '?'} MB (check ${check.seconds.toFixed(1)} s, peak ${check.peakKb ? Math.round(check.peakKb / 1024) : '?'} MB)`);
     console.log(`  diagnostics: ${byCode(diagnostics) || 'none'}`);
     if (missing.length) console.log(`  missing: ${missing.slice(0, 10).map((slug) => `/${slug}`).join(', ')}${missing.length > 10 ? ', …' : ''}`);
@@ -58,7 +71,7 @@ for (const repo of repos) {
     rmSync(out, { recursive: true, force: true });
   }
 }
-console.log(`\n${repos.length - failed} of ${repos.length} repos built with every navigation page`);
+console.log(`\n${repos.length - failed} of ${repos.length} repos built with every navigation page and every operation href's page`);
 process.exitCode = failed ? 1 : 0;
 
 /** The folder itself, or the folders one or two levels below it, that hold a docs.json. */
