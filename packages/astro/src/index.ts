@@ -19,6 +19,8 @@ import { relayTargetsModule } from './integration/relay-targets-module.ts';
 import { siteRelayTargets, type RelayTargets } from '@quire/request/node';
 import { writeRelayFile } from '@quire/request/node';
 import { codeTitleTransformer } from './components/code-title.ts';
+import { fenceLinesTransformer } from './components/fence-lines.ts';
+import { fenceLanguageAliases, withFenceLanguages } from './integration/fence-language.ts';
 import { diagramLanguages, mermaidDiagrams, type MermaidDiagrams } from './integration/mermaid-fences.ts';
 import { releaseMemory, releaseMemoryBeforeRendering } from './integration/release-memory.ts';
 import { urlStyle, type UrlStyle } from './data/site-urls.ts';
@@ -30,12 +32,6 @@ import { relayPath } from '@quire/request';
 import { settlePageCache, writeBuildPlan, type BuildPlan } from './build-cache/page-cache.ts';
 import { sampleHighlighterFor, warmSampleHighlighter } from './integration/sample-highlighter.ts';
 import { ownModule } from './own-module.ts';
-
-/**
- * Fence languages of docs written for the hosted platform that Shiki does not know. Unaliased,
- * each such block printed a warning (216 in one build of crewAI's docs) and showed as plain text anyway.
- */
-const fenceLanguageAliases: Record<string, string> = { env: 'dotenv', output: 'plaintext', stdout: 'plaintext', terminal: 'shellsession' };
 
 export interface QuireOptions {
   /** The docs repository: the folder holding docs.json. */
@@ -138,12 +134,14 @@ export default function quire(options: QuireOptions): AstroIntegration {
           integrations: hasMdx ? [] : [mdx()],
           redirects: redirectsUnder(docs.redirects, urls),
           markdown: {
-            // Fence titles ("```js hello.js") label the tabs of CodeGroup and RequestExample.
-            // docs.json `styling.codeblocks` chooses the colors (code-theme/resolve-code-theme.ts).
-            shikiConfig: { transformers: [codeTitleTransformer()], langAlias: fenceLanguageAliases, ...modules.code.shiki },
+            // Fence titles ("```js hello.js") label the tabs of CodeGroup and RequestExample; line
+            // options ("{1,3-5}", "focus=", "lines", "wrap") mark the lines. docs.json
+            // `styling.codeblocks` chooses the colors (code-theme/resolve-code-theme.ts).
+            shikiConfig: { transformers: [codeTitleTransformer(), fenceLinesTransformer()], langAlias: fenceLanguageAliases, ...modules.code.shiki },
             // Mermaid fences become diagrams drawn in the browser, not highlighted code.
             syntaxHighlight: { type: 'shiki', excludeLangs: diagramLanguages },
-            processor: diagrams.processor(config.markdown.processor),
+            // Fence languages are read as the hosted platform reads them ("```SQL", "```python{1,3-5}") before Shiki sees them.
+            processor: withFenceLanguages(diagrams.processor(config.markdown.processor)),
           },
           vite: {
             ...(command === 'dev' ? devModuleLoading : {}),
