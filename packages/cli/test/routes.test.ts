@@ -16,7 +16,7 @@ describe('quire routes', () => {
     assert.match(stdout, /^ {8}DELETE Remove a pet \(deprecated\) {2}\/api-reference\/pets\/delete-pet$/m);
     assert.match(stdout, /^ {8}WEBHOOK Pet adopted {2}\/api-reference\/webhooks\/pet-adopted$/m);
     assert.match(stdout, /^ {8}GET Get inventory {2}\/store-api\/inventory\/get-inventory$/m, 'the Store tab generated every operation (rule 2)');
-    assert.match(stdout, /^ {8}POST Place an order {2}-> \/guides\/placing-orders$/m, 'x-docs.href links the entry elsewhere (rule 9)');
+    assert.match(stdout, /^ {8}POST Place an order {2}\/guides\/placing-orders$/m, 'x-docs.href naming an MDX page makes the entry that page (rule 9)');
     assert.match(stdout, /^ {2}\[version\] v1\n {4}\[anchor\] Guides$/m);
     assert.match(stdout, /^ {8}PUT Replace a pet \(deprecated\) {2}\/v1\/api-reference\/pets\/replace-pet$/m, 'the v1 anchor generated its own spec (rule 2)');
     assert.doesNotMatch(stdout, /Audit inventory|Search pets|reindex/i, 'x-hidden and x-excluded operations are not in the navigation');
