@@ -84,6 +84,8 @@ export function settingsSite(which: 'main' | 'toc' = 'main'): Record<string, str
                 { title: 'Edit on GitHub', description: 'Suggest a change', icon: 'github', href: 'https://github.com/acme/docs/edit/main$path.mdx' },
                 { title: 'Ask Acme AI', description: 'Chat about this page', href: { base: 'https://ai.acme.test/new', query: [{ key: 'text', value: '$page' }, { key: 'from', value: '$path' }] } },
                 { title: 'Unsafe', description: 'Runs a script', href: 'javascript:alert(1)' },
+                'download-spec',
+                'gemini',
               ],
             }
           : { options: ['view', 'copy', 'claude'], display: 'toc' },

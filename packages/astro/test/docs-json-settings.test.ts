@@ -68,6 +68,23 @@ describe('contextual', () => {
     assert.ok(!site.diagnostics.some((d) => d.code === 'CONFIG_UNSUPPORTED_KEY' && d.pointer?.startsWith('/contextual')), 'contextual itself is used');
   });
 
+  it('contextual: "download-spec" downloads the OpenAPI document an API reference page is made from, published at its path; other pages do not offer it', () => {
+    const menu = section(main.page('/api-reference/create-order'), 'div.page-actions.page-actions-header');
+    assert.match(menu, /<a href="\/openapi\.yaml" download="openapi\.yaml">.*<span class="page-action-title"[^>]*>Download API spec<\/span>/s);
+    assert.equal(main.file('/openapi.yaml'), settingsSite('main')['openapi.yaml']);
+    assert.doesNotMatch(section(main.page('/guides/code'), 'div.page-actions.page-actions-header'), /Download API spec/);
+    assert.ok(!toc.has('/openapi.yaml'), 'a site without the option publishes no spec');
+  });
+
+  it('contextual: an option Quire does not know is left out with a warning at its docs.json line naming the options it knows', async () => {
+    assert.doesNotMatch(section(main.page('/'), 'div.page-actions.page-actions-header'), /gemini/i);
+    const { site } = await diagnoseDocs(main.docs);
+    const unknown = site.diagnostics.filter((d) => d.code === 'CONFIG_CONTEXTUAL_OPTION_UNKNOWN');
+    assert.deepEqual(unknown.map((d) => [d.severity, d.pointer, typeof d.line]), [['warning', '/contextual/options/11', 'number']]);
+    assert.match(unknown[0]!.message, /"gemini", an option Quire does not know: the page menu leaves it out\./);
+    assert.match(unknown[0]!.hint!, /"copy", "view", .*"download-spec"/);
+  });
+
   it('contextual: display "toc" puts the menu atop the table of contents, and beside the title on narrow screens and pages without one', () => {
     const home = toc.page('/');
     const nav = section(home, 'nav.toc');

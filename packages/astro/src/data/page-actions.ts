@@ -1,12 +1,15 @@
 // docs.json `contextual`: the page menu of the hosted platform. Each option becomes an action a
 // page can render without knowing docs.json: copy the page's Markdown twin, open it, ask an AI
-// assistant about the page, or follow a link of the docs' own. Options a Quire site cannot honor
-// (the platform's assistant, its MCP server) are left out; check-page-actions.ts warns about them.
-import type { ContextualConfig, ContextualCustomOption, ContextualOption } from '@quire/config';
+// assistant about the page, download the OpenAPI document of a reference page, or follow a link
+// of the docs' own. Options a Quire site cannot honor (the platform's assistant, its MCP server)
+// and options Quire does not know are left out; check-page-actions.ts warns about them.
+import { contextualOptions, type ContextualConfig, type ContextualCustomOption, type ContextualOption } from '@quire/config';
 
 /** One action of the page menu. */
 export type PageAction =
   | { kind: 'copy' | 'view'; title: string; description: string; icon: ActionIcon }
+  /** Downloads the page's OpenAPI document: only pages made from a spec show it (`PageApi.specDownload`). */
+  | { kind: 'download-spec'; title: string; description: string; icon: ActionIcon }
   | {
       /** Opens an AI assistant with a prompt naming the page's URL, appended to `href`. */
       kind: 'ask';
@@ -58,11 +61,18 @@ const builtIns: Partial<Record<ContextualOption, PageAction>> = {
   aistudio: ask('AI Studio', 'https://aistudio.google.com/prompts/new_chat?prompt=', { name: 'google', brand: true }),
   devin: ask('Devin', 'https://app.devin.ai/?prompt=', { name: 'bot' }),
   windsurf: ask('Windsurf', 'windsurf://cascade?prompt=', { name: 'wind' }),
+  'download-spec': { kind: 'download-spec', title: 'Download API spec', description: 'Download the OpenAPI document of this page', icon: { name: 'download' } },
 };
+
+/** Whether Quire knows a built-in option by that name (the hosted platform adds some often). */
+export function isKnownOption(option: string): option is ContextualOption {
+  return (contextualOptions as readonly string[]).includes(option);
+}
 
 /** Why an option is left out, or undefined when the site offers it. */
 export function omittedBecause(option: ContextualConfig['options'][number]): string | undefined {
   if (typeof option === 'string') {
+    if (!isKnownOption(option)) return 'Quire does not know this option';
     if (builtIns[option]) return undefined;
     return option === 'assistant' ? 'a Quire site has no AI assistant of its own' : 'the site has no MCP server to connect';
   }
@@ -93,7 +103,7 @@ export function pageActions(contextual: ContextualConfig | undefined): PageActio
     const key = typeof option === 'string' ? option : JSON.stringify(option);
     if (seen.has(key) || omittedBecause(option)) return [];
     seen.add(key);
-    return [typeof option === 'string' ? builtIns[option]! : custom(option)];
+    return [typeof option === 'string' ? builtIns[option as ContextualOption]! : custom(option)];
   });
   return actions.length ? { display: contextual.display, actions } : undefined;
 }

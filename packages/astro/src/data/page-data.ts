@@ -39,6 +39,8 @@ export interface PageApi {
   servers: Server[];
   /** Set when the operation is an MCP tool (effective `x-docs.mcp.enabled`): the name agents call it by. */
   mcpTool?: string;
+  /** docs.json "download-spec": where the page menu downloads the spec from, a path of the docs folder or a URL. */
+  specDownload?: string;
 }
 
 /** What every page's data is built from: the navigation, the loaded specs and where schema pages are. */
@@ -51,6 +53,8 @@ export interface SiteSources {
   schemaSlugs: ReadonlyMap<string, string>;
   /** How the site writes its URLs (Astro's base and trailing slash); a site at the root of its host when not given. */
   urls?: UrlStyle;
+  /** docs.json "download-spec": where each spec is downloaded from (a path of the docs folder or a URL), by spec key. */
+  specDownloads?: ReadonlyMap<string, string>;
 }
 
 /** Where each schema's page is, for links from types on other pages. */
@@ -94,6 +98,7 @@ function pageApi(route: Route, sources: SiteSources): PageApi | undefined {
     for (const { scheme } of requirement) if (model.securitySchemes[scheme]) securitySchemes[scheme] = model.securitySchemes[scheme]!;
   }
   const mcpTool = operation && toolNames(sources.models).get(operation);
+  const specDownload = sources.specDownloads?.get(ref.spec);
   return {
     spec: ref.spec,
     specTitle: model.info.title,
@@ -104,6 +109,7 @@ function pageApi(route: Route, sources: SiteSources): PageApi | undefined {
     securitySchemes,
     servers: operation?.servers ?? model.servers,
     ...(mcpTool ? { mcpTool } : {}),
+    ...(specDownload ? { specDownload } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { formatDiagnostic, type Diagnostic } from '@quire/diagnostics';
 import { isUrl } from '@quire/openapi';
 import { diagnoseDocs } from './diagnose-docs.ts';
 import type { SiteRedirects } from './site-redirects.ts';
+import { publishedSpecs, type PublishedSpec } from './published-specs.ts';
 
 /** A docs repository read once per (re)start, plus where its build data goes. */
 export interface LoadedDocs {
@@ -36,6 +37,8 @@ export interface LoadedDocs {
   styledFiles: string[];
   /** The MDX files shown inside pages (absolute paths): their braced names are variables the page sets. */
   snippets: ReadonlySet<string>;
+  /** docs.json "download-spec": where each reference page's spec is downloaded from, by spec key, and the files published for it. */
+  publishedSpecs: ReadonlyMap<string, PublishedSpec>;
 }
 
 /** Docs with errors: what dev needs to show them, and to try again on the next save. */
@@ -86,6 +89,7 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
     scripts,
     styledFiles,
     snippets: new Set(snippets),
+    publishedSpecs: publishedSpecs(site.config, site.manifest, site.specs, dir),
     siteUrl: siteUrl ? siteUrl.href.replace(/\/$/, '') : '',
   };
   return { docs: loaded };

@@ -6,13 +6,14 @@ import { assetPattern } from './docs-assets.ts';
 import type { LoadedDocs } from './load-docs.ts';
 import { slugOf, type UrlStyle } from '../data/site-urls.ts';
 
-const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', ico: 'image/x-icon', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', css: 'text/css', js: 'text/javascript; charset=utf-8' };
+const types: Record<string, string> = { json: 'application/json', yaml: 'application/yaml', yml: 'application/yaml', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', ico: 'image/x-icon', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', css: 'text/css', js: 'text/javascript; charset=utf-8' };
 
 /**
- * In `astro dev`: the docs repo's images and files, the Markdown twins and llms.txt (once
- * `texts`, written on the first request for one, are ready).
+ * In `astro dev`: the docs repo's images and files, the specs the page menu offers for download,
+ * the Markdown twins and llms.txt (once `texts`, written on the first request for one, are ready).
  */
 export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs, urls: UrlStyle, texts: () => Promise<void>): void {
+  const specFiles = new Set([...docs.publishedSpecs.values()].flatMap((spec) => spec.files));
   server.middlewares.use(async (req, res, next) => {
     // The site's path under Astro's base (`/docs/llms.txt` -> `llms.txt`), whether or not Vite took the base off already.
     const url = decodeURIComponent((req.url ?? '/').split('?')[0]!);
@@ -27,7 +28,7 @@ export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs, urls: U
       res.setHeader('content-type', `${path.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`);
       return res.end(text);
     }
-    if (!assetPattern.test(path) && !docs.scripts.includes(path)) return next();
+    if (!assetPattern.test(path) && !docs.scripts.includes(path) && !specFiles.has(path)) return next();
     const file = normalize(join(docs.dir, path));
     if (!file.startsWith(docs.dir + '/') || /(^|\/)\./.test(path)) return next();
     const info = await stat(file).catch(() => undefined);

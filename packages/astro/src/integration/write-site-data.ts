@@ -51,7 +51,8 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   const pagesDir = join(docs.dataDir, 'pages');
   await mkdir(pagesDir, { recursive: true });
   await mkdir(join(docs.dataDir, 'content'), { recursive: true });
-  const sources: SiteSources = { nav: manifest.nav, models, asyncModels, schemaSlugs: schemaSlugs(manifest.routes), urls };
+  const specDownloads = new Map([...docs.publishedSpecs].map(([key, spec]) => [key, spec.href]));
+  const sources: SiteSources = { nav: manifest.nav, models, asyncModels, schemaSlugs: schemaSlugs(manifest.routes), urls, specDownloads };
   const mdx = new Map<string, string>();
   const standalone = new Set<string>();
   let standaloneDiagrams = false;

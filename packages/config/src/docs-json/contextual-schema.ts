@@ -4,7 +4,7 @@ import { IconSchema } from './icon-schema.ts';
 /** The built-in actions of the page menu, as the hosted platform names them. */
 export const contextualOptions = [
   'assistant', 'copy', 'view', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'windsurf',
-  'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp',
+  'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp', 'download-spec',
 ] as const;
 
 /** A built-in action of the page menu. */
@@ -65,13 +65,15 @@ export const ContextualSchema = z
           z
             .enum(contextualOptions)
             .describe(
-              'A built-in action: "copy" (the page as Markdown), "view" (open the Markdown), "chatgpt", "claude", "perplexity", "grok", "aistudio", "devin" or "windsurf" (ask about the page); "assistant", "mcp", "add-mcp", "cursor", "vscode" and "devin-mcp" need services a Quire site does not have and are left out.',
+              'A built-in action: "copy" (the page as Markdown), "view" (open the Markdown), "chatgpt", "claude", "perplexity", "grok", "aistudio", "devin" or "windsurf" (ask about the page), "download-spec" (download the OpenAPI document of an API reference page); "assistant", "mcp", "add-mcp", "cursor", "vscode" and "devin-mcp" need services a Quire site does not have and are left out.',
             ),
+          // The hosted platform adds options often: one Quire does not know is left out with a warning, not an error.
+          z.string().describe('An option Quire does not know: left out of the menu, with a warning naming the options it knows.'),
           CustomOptionSchema,
         ]),
       )
       .describe(
-        'Actions of the menu, in order; the first one is also the button beside it. Built-in: "copy" (the page as Markdown), "view" (open the Markdown), "chatgpt", "claude", "perplexity", "grok", "aistudio", "devin", "windsurf" (ask about the page); "assistant", "mcp", "add-mcp", "cursor", "vscode" and "devin-mcp" need the hosted platform\'s assistant or MCP server and are left out with a warning. Or an object for a link of your own.',
+        'Actions of the menu, in order; the first one is also the button beside it. Built-in: "copy" (the page as Markdown), "view" (open the Markdown), "chatgpt", "claude", "perplexity", "grok", "aistudio", "devin", "windsurf" (ask about the page), "download-spec" (download the OpenAPI document, on API reference pages only); "assistant", "mcp", "add-mcp", "cursor", "vscode" and "devin-mcp" need the hosted platform\'s assistant or MCP server, and are left out with a warning, as is an option Quire does not know. Or an object for a link of your own.',
       )
       .meta({ examples: [['copy', 'view', 'chatgpt', 'claude']] }),
     /** Where the menu shows: beside the page title, or at the top of the table of contents. */

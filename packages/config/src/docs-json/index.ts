@@ -37,6 +37,7 @@ export { StylingSchema, type StylingConfig, type CodeBlocksConfig } from './styl
 export { codeThemes, codeThemeNames, cssVariablesTheme, type CodeThemeName } from './code-themes.ts';
 export { ContextualSchema, contextualOptions, type ContextualConfig, type ContextualOption, type ContextualCustomOption } from './contextual-schema.ts';
 export { IconSchema, type IconInput } from './icon-schema.ts';
+export { closestMatch } from './closest-match.ts';
 export { UNSUPPORTED_KEYWORD, isUnsupported } from './unsupported.ts';
 export { parseDocsConfig, type ParsedDocsConfig } from './parse-docs-config.ts';
 export { readDocsConfig } from './read-docs-config.ts';
