@@ -7,7 +7,7 @@ import { buildSite, section, textOf, type BuiltSite } from './build-site.ts';
 import { findHooksOutsideComponents } from '../src/integration/page-hooks.ts';
 
 const files: Record<string, string> = {
-  'docs.json': JSON.stringify({ name: 'Tolerated', navigation: { pages: ['index', 'guides/analytics', 'guides/builder', 'guides/registry', 'guides/run'] } }),
+  'docs.json': JSON.stringify({ name: 'Tolerated', navigation: { pages: ['index', 'guides/analytics', 'guides/builder', 'guides/registry', 'guides/run', 'guides/cards'] } }),
   'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
   // sourcebot: a package nothing installs, a snippet with variables, braces meant as text on a page with ESM.
   'guides/analytics.mdx': [
@@ -39,6 +39,8 @@ const files: Record<string, string> = {
     '  return <select value={kind} onChange={(e) => setKind(e.target.value)}>{KINDS.map((k) => <option>{k}</option>)}</select>;',
     '};',
   ].join('\n'),
+  // A multi-line opening tag whose `>` starts a line followed by text, as MDX's reference parser reads it.
+  'guides/cards.mdx': '---\ntitle: Cards\n---\n\n<Card\n  title="Quickstart"\n  href="/index"\n>Read this first</Card>\n',
   // elizaOS: hooks called by the page itself, in an expression, around Quire's components.
   'guides/registry.mdx': [
     '---',
@@ -80,6 +82,11 @@ describe('constructs the hosted platform tolerates build into pages', () => {
     const page = site.page('/guides/analytics');
     assert.match(textOf(section(page, 'article')), /Call \/v1\/\{user_id\}\/events\./);
     assert.match(page, /<img src="\/guides\/shots\/chart.png" alt="Chart"/);
+  });
+
+  it("a tag whose `>` starts a line ends there: the text after it is the component's", () => {
+    const card = section(site.page('/guides/cards'), 'article div.q-card');
+    assert.match(textOf(card), /Quickstart Read this first/);
   });
 
   it('hooks the page itself calls render their first state', () => {
