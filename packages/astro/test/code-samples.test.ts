@@ -12,7 +12,7 @@ import { defaultLanguages, resolveLanguages } from '../src/reference/code-sample
 import { renderCodeSamples } from '../src/reference/code-samples/render-code-samples.ts';
 import { sampleRequest, sampleSecuritySchemes } from '../src/reference/code-samples/sample-request.ts';
 
-const exampleOf = (schema: Record<string, unknown>, options: { name?: string } = {}) => exampleValue(schema, {}, 'request', options);
+const exampleOf = (schema: Record<string, unknown>, options: { name?: string } = {}) => exampleValue(schema, {}, 'client', options);
 
 function operation(fields: Partial<Operation> = {}): Operation {
   return {

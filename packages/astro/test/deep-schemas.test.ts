@@ -10,7 +10,7 @@ import { schemaTree, type SchemaContext } from '../src/reference/schema-tree.ts'
 
 function context(refs: Record<string, SchemaObject> = {}): SchemaContext {
   let id = 0;
-  return { lookup: (ref) => refs[ref], schemaHref: () => undefined, expanded: false, direction: 'response', nextId: (hint) => `${hint}-${++id}`, componentDepth: 2 };
+  return { lookup: (ref) => refs[ref], schemaHref: () => undefined, expanded: false, writer: 'api', nextId: (hint) => `${hint}-${++id}`, componentDepth: 2 };
 }
 
 function nest(depth: number, wrap: (inner: SchemaObject, level: number) => SchemaObject): SchemaObject {

@@ -23,7 +23,7 @@ const createPet: Operation = {
 const input: CodeSamplesInput = {
   operation: createPet,
   server: { url: 'https://api.pets.test/v1', variables: {} },
-  exampleOf: (schema, options) => exampleValue(schema, {}, 'request', options),
+  exampleOf: (schema, options) => exampleValue(schema, {}, 'client', options),
   languages: ['curl', 'javascript', 'python', 'go', 'java', 'ruby', 'php', 'csharp', 'kotlin', 'swift'],
 };
 

@@ -1,8 +1,8 @@
 // A spec's schema as a self-contained JSON Schema for an MCP client: `$ref`s inlined (a recursive
 // or too deep one becomes a plain object stub that says so, as does a schema nested too deep),
-// `readOnly` properties dropped (a request never sends them), OpenAPI-only keywords left out and
-// 3.0's `nullable` as a null type.
-import { lookupRef, refName, type SchemaObject } from '@quire/openapi';
+// the properties a client does not write dropped (a tool's input is a request: no `readOnly`
+// ones), OpenAPI-only keywords left out and 3.0's `nullable` as a null type.
+import { leftOutBy, lookupRef, refName, type SchemaLookup, type SchemaObject } from '@quire/openapi';
 
 /** How many `$ref`s deep a schema is inlined before the rest becomes a stub. */
 export const maxRefDepth = 4;
@@ -47,7 +47,7 @@ function walk(schema: unknown, document: Record<string, unknown>, refs: string[]
     else if (schemaMapKeys.has(key) && isObject(value)) {
       const map: Record<string, SchemaObject> = {};
       for (const [name, sub] of Object.entries(value)) {
-        if (key === 'properties' && isReadOnly(sub, document)) continue;
+        if (key === 'properties' && isObject(sub) && leftOutBy('client', sub, documentLookup(document))) continue;
         map[name] = walk(sub, document, refs, depth + 1);
       }
       out[key] = map;
@@ -56,19 +56,18 @@ function walk(schema: unknown, document: Record<string, unknown>, refs: string[]
   if (Array.isArray(out.required) && isObject(out.properties)) {
     const properties = out.properties;
     const declared = isObject(schema.properties) ? schema.properties : {};
-    // A required property that was dropped as readOnly is not required of a request.
+    // A required property that was dropped (readOnly) is not required of a request.
     out.required = out.required.filter((name) => typeof name === 'string' && (name in properties || !(name in declared)));
   }
   if (schema.nullable === true && typeof out.type === 'string') out.type = [out.type, 'null'];
   return out;
 }
 
-function isReadOnly(schema: unknown, document: Record<string, unknown>): boolean {
-  if (!isObject(schema)) return false;
-  if (schema.readOnly === true) return true;
-  if (typeof schema.$ref !== 'string') return false;
-  const target = lookupRef(document, schema.$ref);
-  return isObject(target) && target.readOnly === true;
+function documentLookup(document: Record<string, unknown>): SchemaLookup {
+  return (ref) => {
+    const target = lookupRef(document, ref);
+    return isObject(target) ? target : undefined;
+  };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

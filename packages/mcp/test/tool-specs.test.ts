@@ -50,6 +50,13 @@ test('input schema: parameters by name, a name two locations share prefixed, bod
   assert.ok(!JSON.stringify(addPet!.inputSchema).includes('$ref'));
 });
 
+test('a tool\'s input is what the agent writes: readOnly fields dropped (through a ref or allOf) and not required, writeOnly ones kept', () => {
+  const document = { components: { schemas: { Serial: { type: 'string', readOnly: true }, Dog: { type: 'object', required: ['id', 'collar', 'pin'], properties: { id: { type: 'string', readOnly: true }, collar: { allOf: [{ $ref: '#/components/schemas/Serial' }] }, name: { type: 'string' }, pin: { type: 'string', writeOnly: true } } } } } };
+  const schema = inlineSchema({ $ref: '#/components/schemas/Dog' }, document);
+  assert.deepEqual(Object.keys(schema.properties as object), ['name', 'pin']);
+  assert.deepEqual(schema.required, ['pin']);
+});
+
 test('deep ref chains are bounded; 3.0 nullable becomes a null type', () => {
   const document = { components: { schemas: { A: { type: 'object', properties: { b: { $ref: '#/components/schemas/B' } } }, B: { type: 'object', properties: { c: { $ref: '#/components/schemas/C' } } }, C: { type: 'object', properties: { d: { $ref: '#/components/schemas/D' } } }, D: { type: 'object', properties: { e: { $ref: '#/components/schemas/E' } } }, E: { type: 'string', nullable: true } } } };
   const schema = inlineSchema({ $ref: '#/components/schemas/A' }, document);

@@ -10,6 +10,7 @@ export { reachableRefs } from './schema/reachable-refs.ts';
 export { componentSchemaName, deref, lookupIn, mappingRef, refName, type SchemaLookup } from './schema/schema-lookup.ts';
 export { mergeAllOf } from './schema/merge-all-of.ts';
 export { isNullable, typeLabel, typesOf } from './schema/type-label.ts';
-export { exampleValue, type Direction } from './schema/example-value.ts';
+export { exampleValue } from './schema/example-value.ts';
+export { leftOutBy, payloadWriter, type Exchange, type Writer } from './schema/payload-writer.ts';
 export { securityKind } from './model/security-kind.ts';
 export { builtinMcpToolNames, isMcpEnabled, mcpToolName, mcpToolNames } from './model/mcp-tools.ts';

@@ -1,7 +1,7 @@
 // Generated examples read like data: the schema's own values first, then formats, then names.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { exampleValue, type SchemaObject } from '../src/index.ts';
+import { exampleValue, type SchemaObject, type Writer } from '../src/index.ts';
 
 const refs: Record<string, SchemaObject> = {
   '#/components/schemas/Pet': {
@@ -27,7 +27,7 @@ const refs: Record<string, SchemaObject> = {
   },
   '#/components/schemas/Adopted': { allOf: [{ $ref: '#/components/schemas/Event' }, { type: 'object', properties: { adopter: { $ref: '#/components/schemas/User' } } }] },
 };
-const json = (schema: SchemaObject, direction: 'request' | 'response' | 'schema' = 'response', name?: string) => exampleValue(schema, refs, direction, { name });
+const json = (schema: SchemaObject, writer: Writer = 'api', name?: string) => exampleValue(schema, refs, writer, { name });
 
 test("the schema's own const, example, examples, default and enum come first, in that order", () => {
   assert.equal(json({ type: 'string', const: 'fixed', example: 'no' }), 'fixed');
@@ -80,23 +80,23 @@ test('property names give plausible values where the schema says nothing', () =>
 test("a name reads as a person's in a person-like object, else as an example of its owner", () => {
   assert.deepEqual(json({ $ref: '#/components/schemas/User' }), { name: 'Jane Doe', email: 'jane@example.com' });
   assert.deepEqual(json({ $ref: '#/components/schemas/Tag' }), { name: 'Example tag' });
-  assert.equal(json({ type: 'string' }, 'request', 'reason'), 'Example reason');
+  assert.equal(json({ type: 'string' }, 'client', 'reason'), 'Example reason');
   assert.equal(json({ type: 'string' }), 'example');
 });
 
 test('bounds are kept: lengths, minimum and maximum, multipleOf, patterns', () => {
-  assert.equal(json({ type: 'integer', minimum: 10 }, 'request', 'count'), 10);
-  assert.equal(json({ type: 'integer', maximum: 100, exclusiveMaximum: true }, 'request', 'limit'), 20);
+  assert.equal(json({ type: 'integer', minimum: 10 }, 'client', 'count'), 10);
+  assert.equal(json({ type: 'integer', maximum: 100, exclusiveMaximum: true }, 'client', 'limit'), 20);
   assert.equal(json({ type: 'integer', exclusiveMinimum: 5 }), 6);
-  assert.equal(json({ type: 'number', multipleOf: 0.25 }, 'request', 'price'), 20);
-  assert.equal((json({ type: 'string', maxLength: 4 }, 'request', 'email') as string).length, 4);
+  assert.equal(json({ type: 'number', multipleOf: 0.25 }, 'client', 'price'), 20);
+  assert.equal((json({ type: 'string', maxLength: 4 }, 'client', 'email') as string).length, 4);
   assert.ok((json({ type: 'string', minLength: 20 }) as string).length >= 20);
-  assert.match(json({ type: 'string', pattern: '^[A-Z]{3}$' }, 'request', 'code') as string, /^[A-Z]{3}$/);
-  assert.equal(json({ type: 'string', pattern: '^[a-z]+@example\\.com$' }, 'request', 'email'), 'jane@example.com');
+  assert.match(json({ type: 'string', pattern: '^[A-Z]{3}$' }, 'client', 'code') as string, /^[A-Z]{3}$/);
+  assert.equal(json({ type: 'string', pattern: '^[a-z]+@example\\.com$' }, 'client', 'email'), 'jane@example.com');
 });
 
 test('recursion leaves the property out (or an empty list), never an empty object', () => {
-  const pet = json({ $ref: '#/components/schemas/Pet' }, 'schema') as Record<string, unknown>;
+  const pet = json({ $ref: '#/components/schemas/Pet' }, 'either') as Record<string, unknown>;
   assert.equal('parent' in pet, false);
   assert.deepEqual(pet.children, []);
   assert.deepEqual(pet.tags, [{ name: 'Example tag' }]);
@@ -106,14 +106,14 @@ test('recursion leaves the property out (or an empty list), never an empty objec
 
 test('a recursion through a chain of refs (a component that is a ref to another file) is still one', () => {
   const chained = { ...refs, '#/components/schemas/Alias': { $ref: '#/components/schemas/Pet' } };
-  const pet = exampleValue({ $ref: '#/components/schemas/Alias' }, chained, 'schema') as Record<string, unknown>;
+  const pet = exampleValue({ $ref: '#/components/schemas/Alias' }, chained, 'either') as Record<string, unknown>;
   assert.equal('parent' in pet, false);
 });
 
-test('requests leave out readOnly fields, responses writeOnly ones, schema pages neither', () => {
-  const request = json({ $ref: '#/components/schemas/Pet' }, 'request') as Record<string, unknown>;
-  const response = json({ $ref: '#/components/schemas/Pet' }, 'response') as Record<string, unknown>;
-  const schema = json({ $ref: '#/components/schemas/Pet' }, 'schema') as Record<string, unknown>;
+test('what a client writes leaves out readOnly fields, what the API writes writeOnly ones, a schema page neither', () => {
+  const request = json({ $ref: '#/components/schemas/Pet' }, 'client') as Record<string, unknown>;
+  const response = json({ $ref: '#/components/schemas/Pet' }, 'api') as Record<string, unknown>;
+  const schema = json({ $ref: '#/components/schemas/Pet' }, 'either') as Record<string, unknown>;
   assert.equal('id' in request, false);
   assert.equal('password' in request, true);
   assert.equal('id' in response, true);
@@ -123,7 +123,7 @@ test('requests leave out readOnly fields, responses writeOnly ones, schema pages
 
 test('objects without properties take their alternatives, maps one entry, discriminators their value', () => {
   assert.deepEqual(json({ type: 'object', oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/Tag' }] }), { name: 'Example tag' });
-  assert.deepEqual(json({ type: 'object', additionalProperties: { type: 'integer' } }, 'response', 'counts'), { key: 3 });
+  assert.deepEqual(json({ type: 'object', additionalProperties: { type: 'integer' } }, 'api', 'counts'), { key: 3 });
   const event = json({ $ref: '#/components/schemas/Event' }) as Record<string, unknown>;
   assert.equal(event.kind, 'adopted');
   assert.equal(event.created_at, '2024-05-01T09:30:00Z');
@@ -138,7 +138,7 @@ test('objects without properties take their alternatives, maps one entry, discri
 });
 
 test('arrays: items named after the singular, minItems kept, enum items distinct', () => {
-  assert.deepEqual(json({ type: 'array', items: { type: 'string' } }, 'response', 'tags'), ['featured']);
+  assert.deepEqual(json({ type: 'array', items: { type: 'string' } }, 'api', 'tags'), ['featured']);
   assert.deepEqual(json({ type: 'array', minItems: 2, items: { type: 'string', enum: ['a', 'b', 'c'] } }), ['a', 'b']);
   assert.deepEqual(json({ type: 'array', maxItems: 0, items: { type: 'string' } }), []);
 });
@@ -146,7 +146,7 @@ test('arrays: items named after the singular, minItems kept, enum items distinct
 test('deep in a large response, objects keep their scalar fields instead of reading {}', () => {
   const nested = { '#/Tag': { type: 'object', properties: { name: { type: 'string' } } }, '#/Pet': { type: 'object', properties: { tags: { type: 'array', items: { $ref: '#/Tag' } } } } };
   const page = { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { owner: { type: 'object', properties: { pets: { type: 'array', items: { $ref: '#/Pet' } } } } } } } } };
-  const value = exampleValue(page, nested, 'response');
+  const value = exampleValue(page, nested, 'api');
   assert.ok(!JSON.stringify(value).includes('{}'), JSON.stringify(value));
 });
 
@@ -158,13 +158,13 @@ test('hostile schemas end: deep nesting, cycles through allOf, missing refs', ()
   for (let i = 0; i < 1000; i++) arrays = { type: 'array', items: arrays };
   assert.ok(JSON.stringify(json(arrays)).length < 200);
   const cyclic = { '#/a': { allOf: [{ $ref: '#/b' }] }, '#/b': { allOf: [{ $ref: '#/a' }], properties: { n: { type: 'integer' } } } };
-  assert.deepEqual(exampleValue({ $ref: '#/a' }, cyclic, 'response'), { n: 1 });
-  assert.equal(exampleValue({ $ref: '#/missing' }, {}, 'response'), undefined);
-  const slow = json({ type: 'string', pattern: '^(a+)+$' }, 'request', 'email');
+  assert.deepEqual(exampleValue({ $ref: '#/a' }, cyclic, 'api'), { n: 1 });
+  assert.equal(exampleValue({ $ref: '#/missing' }, {}, 'api'), undefined);
+  const slow = json({ type: 'string', pattern: '^(a+)+$' }, 'client', 'email');
   assert.equal(slow, 'jane@example.com', 'a quantified group is not run against the value');
 });
 
 test('XML is still written as XML, from the same examples', () => {
-  const xml = exampleValue({ type: 'object', properties: { name: { type: 'string', example: 'Rex', xml: { name: 'petName' } } } }, {}, 'response', { format: 'xml' });
+  const xml = exampleValue({ type: 'object', properties: { name: { type: 'string', example: 'Rex', xml: { name: 'petName' } } } }, {}, 'api', { format: 'xml' });
   assert.match(String(xml), /<petName>Rex<\/petName>/);
 });

@@ -114,7 +114,7 @@ async function cases(): Promise<Case[]> {
 /** The three requests of one operation, or the reason a part of it cannot be compared. */
 function threeRequests({ operation, model }: Case): { playground: Wire; sample: Wire; mcp?: Wire } {
   const refs = refsOf(model.document);
-  const exampleOf = (schema: SchemaObject, options: { name?: string }) => exampleValue(schema, refs, 'request', { name: options.name });
+  const exampleOf = (schema: SchemaObject, options: { name?: string }) => exampleValue(schema, refs, 'client', { name: options.name });
   const first = operation.servers[0] ?? model.servers[0] ?? { url: '', variables: {} };
   // A relative server (or none) is taken against the placeholder origin, the same for all three.
   const server: Server = /^https?:\/\//i.test(first.url) ? first : { ...first, url: placeholderOrigin + (first.url.startsWith('/') || !first.url ? first.url : `/${first.url}`) };

@@ -1,4 +1,5 @@
 import { channelServers, type AsyncApiChannel, type AsyncApiMessage, type AsyncApiModel, type AsyncApiOperation, type AsyncApiSecurityScheme, type AsyncApiServer, type JsonSchema } from '@quire/asyncapi';
+import type { Writer } from '@quire/openapi';
 
 /** Everything a channel page renders: one channel of an AsyncAPI document, seen from the client's side. */
 export interface ChannelPageData {
@@ -79,6 +80,14 @@ export function messagesSentBy(data: ChannelPageData, side: 'send' | 'receive'):
   const own = data.operations.filter((o) => o.direction === side).flatMap((o) => o.messages);
   const replies = data.operations.filter((o) => o.direction !== side).flatMap((o) => o.reply?.messages ?? []);
   return [...own, ...replies];
+}
+
+/**
+ * Who writes the messages of a side, as for HTTP payloads (see payloadWriter): the reader what
+ * they send, the API what they receive. Without operations nobody's side is known: every field.
+ */
+export function messageWriter(side: 'send' | 'receive' | 'all'): Writer {
+  return side === 'send' ? 'client' : side === 'receive' ? 'api' : 'either';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lookupIn, reachableRefs } from '@quire/openapi';
+import { lookupIn, payloadWriter, reachableRefs } from '@quire/openapi';
 import type { PlaygroundData } from '../playground/playground-data.ts';
 import { mediaExamples } from '../reference/media-examples.ts';
 import type { PageApi } from './page-data.ts';
@@ -16,7 +16,7 @@ export function playgroundPayload(api: PageApi, mode: 'interactive' | 'simple', 
     content: op.requestBody.content.map((media) => ({
       mediaType: media.mediaType,
       ...(media.schema ? { schema: media.schema } : {}),
-      examples: mediaExamples(media, api.refs, 'request', autogenerate).map((e) => ({ label: e.summary ?? e.name, value: e.value })),
+      examples: mediaExamples(media, api.refs, payloadWriter(op.kind, 'request'), autogenerate).map((e) => ({ label: e.summary ?? e.name, value: e.value })),
     })),
   };
   const security = op.security;

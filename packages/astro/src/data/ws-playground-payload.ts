@@ -2,7 +2,7 @@ import { isWebSocketServer, type AsyncApiMessage, type AsyncApiSecurityScheme, t
 import { fromPointer } from '@quire/diagnostics';
 import { exampleValue, type SchemaObject } from '@quire/openapi';
 import type { JsonSchema, WsMessage, WsPlaygroundData, WsSecurityScheme, WsServer, WsVariable } from '../ws-playground/ws-playground-data.ts';
-import { messageTitle, sendableMessages, type ChannelPageData } from './channel-data.ts';
+import { messageTitle, messageWriter, sendableMessages, type ChannelPageData } from './channel-data.ts';
 
 /**
  * The data the WebSocket playground of a channel page fetches when it opens: the channel's
@@ -73,7 +73,7 @@ function message(m: AsyncApiMessage, defaultContentType: string | undefined, ref
   const json = !contentType || /json/i.test(contentType);
   const examples = m.examples.filter((e) => e.payload !== undefined).map((e, i) => ({ label: e.summary ?? e.name ?? `Example ${i + 1}`, value: e.payload }));
   if (!examples.length && m.payload) {
-    const value = exampleValue(m.payload as SchemaObject, refs as Record<string, SchemaObject>, 'request');
+    const value = exampleValue(m.payload as SchemaObject, refs as Record<string, SchemaObject>, messageWriter('send'));
     if (value !== undefined) examples.push({ label: 'Generated from the schema', value });
   }
   return {

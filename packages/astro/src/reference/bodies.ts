@@ -1,4 +1,4 @@
-import { refName, type MediaType, type RequestBody, type Response, type SchemaObject } from '@quire/openapi';
+import { payloadWriter, refName, type Exchange, type MediaType, type RequestBody, type Response, type SchemaObject } from '@quire/openapi';
 import { sequentialKind } from '@quire/request';
 import { renderTabSet } from '../components/tab-set.ts';
 import { html, trusted, type Html } from './html.ts';
@@ -6,22 +6,28 @@ import { renderInlineMarkdown as renderInline, renderMarkdown } from './markdown
 import { fact } from './schema-facts.ts';
 import { fieldRow, rootWalk, schemaTree, type SchemaContext } from './schema-tree.ts';
 
-/** The request body (a webhook's payload): its description, then one schema tree per content type (tabs when several). */
-export function requestBodySection(body: RequestBody, ctx: SchemaContext, nested = false, title = 'Request body'): Html {
-  // A webhook's payload is what the API sends: whether a reader must send it means nothing there.
-  const flag = title !== 'Request body' ? undefined : body.required ? html`<span class="q-field-flag q-field-required">required</span>` : html`<span class="q-field-label">optional</span>`;
-  return html`${heading(title === 'Request body' ? 'request-body' : 'payload', title, nested)}${body.description ? renderMarkdown(body.description) : ''}${mediaTabs(
+/**
+ * The request body of an exchange (a webhook's or callback's is written by the API): its
+ * description, then one schema tree per content type (tabs when several). A callback's sits
+ * inside the operation's page, out of its outline.
+ */
+export function requestBodySection(body: RequestBody, ctx: SchemaContext, exchange: Exchange, title = 'Request body'): Html {
+  const writer = payloadWriter(exchange, 'request');
+  // Whether the body must be sent means something to the reader only when the reader sends it.
+  const flag = writer !== 'client' ? undefined : body.required ? html`<span class="q-field-flag q-field-required">required</span>` : html`<span class="q-field-label">optional</span>`;
+  return html`${heading(title === 'Request body' ? 'request-body' : 'payload', title, exchange === 'callback')}${body.description ? renderMarkdown(body.description) : ''}${mediaTabs(
     body.content,
-    { ...ctx, direction: 'request' },
+    { ...ctx, writer },
     `${title} content type`,
     undefined,
     flag,
   )}`;
 }
 
-/** Every response: status, description, headers and body schema; the first success starts open. */
-export function responsesSection(responses: Response[], ctx: SchemaContext, nested = false, intro?: string): Html {
-  const responseCtx: SchemaContext = { ...ctx, direction: 'response' };
+/** Every response of an exchange (a webhook's are its subscriber's): status, description, headers and body schema; the first success starts open. */
+export function responsesSection(responses: Response[], ctx: SchemaContext, exchange: Exchange, intro?: string): Html {
+  const nested = exchange === 'callback';
+  const responseCtx: SchemaContext = { ...ctx, writer: payloadWriter(exchange, 'response') };
   // Statuses often share a schema (201 and 202 both return the resource): later ones link to the first.
   const shown = new Map<string, string>();
   const firstOpen = responses.find((r) => r.status.startsWith('2')) ?? responses[0];

@@ -9,8 +9,8 @@ import type { SchemaContext } from './schema-tree.ts';
 export function callbacksSection(callbacks: Callback[], ctx: SchemaContext): Html | undefined {
   if (!callbacks.length) return undefined;
   return html`<h2 id="callbacks">Callbacks</h2>${callbacks.map((callback) => {
-    const body = callback.requestBody ? requestBodySection(callback.requestBody, ctx, true) : '';
-    const responses = callback.responses.length ? responsesSection(callback.responses, ctx, true) : '';
+    const body = callback.requestBody ? requestBodySection(callback.requestBody, ctx, 'callback') : '';
+    const responses = callback.responses.length ? responsesSection(callback.responses, ctx, 'callback') : '';
     return html`<details class="q-expandable callback"${ctx.expanded ? trusted(' open') : ''}><summary><strong>${callback.name}</strong> ${trusted(methodBadge(callback.method))} <code class="endpoint-path">${callback.expression}</code></summary><div class="q-expandable-body">${
       callback.summary ? html`<p><strong>${callback.summary}</strong></p>` : ''
     }${callback.description ? renderMarkdown(callback.description) : ''}${body}${responses}</div></details>`;

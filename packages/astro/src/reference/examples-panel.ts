@@ -1,4 +1,4 @@
-import type { MediaType, Operation, SchemaObject } from '@quire/openapi';
+import { payloadWriter, type MediaType, type Operation, type SchemaObject, type Writer } from '@quire/openapi';
 import { renderTabSet, type TabItem } from '../components/tab-set.ts';
 import { renderCodeBlock } from './code-samples/render-code-samples.ts';
 import { html, trusted, type Html } from './html.ts';
@@ -20,7 +20,7 @@ export interface ExampleOptions {
  */
 export function requestExamples(operation: Operation, options: ExampleOptions, sentBySamples = false): Html | undefined {
   const content = operation.requestBody?.content ?? [];
-  const tabs = content.flatMap((media) => exampleTabs(media, 'request', options, content.length > 1 ? media.mediaType : ''));
+  const tabs = content.flatMap((media) => exampleTabs(media, payloadWriter(operation.kind, 'request'), options, content.length > 1 ? media.mediaType : ''));
   if (sentBySamples) tabs.shift();
   const label = operation.kind === 'webhook' ? 'Payload example' : sentBySamples ? 'Other request examples' : 'Request example';
   return tabs.length ? block(label, tabs, options) : undefined;
@@ -29,7 +29,7 @@ export function requestExamples(operation: Operation, options: ExampleOptions, s
 /** A schema page's example: the object as JSON, the spec's own example or one made from its fields. */
 export function schemaExample(schema: SchemaObject, options: ExampleOptions): Html | undefined {
   const media: MediaType = { mediaType: 'application/json', schema };
-  const examples = mediaExamples(media, options.refs, 'schema', options.autogenerate);
+  const examples = mediaExamples(media, options.refs, 'either', options.autogenerate);
   const tabs = examples.map((example) => {
     const { text, lang } = exampleText('application/json', example.value);
     return { title: 'application/json', html: renderCodeBlock({ lang, html: options.highlight(text, lang) }).value };
@@ -40,13 +40,13 @@ export function schemaExample(schema: SchemaObject, options: ExampleOptions): Ht
 /** Response examples: one tab per status, content type and named example. */
 export function responseExamples(operation: Operation, options: ExampleOptions): Html | undefined {
   const tabs = operation.responses.flatMap((response) =>
-    response.content.flatMap((media) => exampleTabs(media, 'response', options, response.content.length > 1 ? `${response.status} ${media.mediaType}` : response.status)),
+    response.content.flatMap((media) => exampleTabs(media, payloadWriter(operation.kind, 'response'), options, response.content.length > 1 ? `${response.status} ${media.mediaType}` : response.status)),
   );
   return tabs.length ? block('Response example', tabs, options) : undefined;
 }
 
-function exampleTabs(media: MediaType, direction: 'request' | 'response', options: ExampleOptions, prefix: string): TabItem[] {
-  const examples = mediaExamples(media, options.refs, direction, options.autogenerate);
+function exampleTabs(media: MediaType, writer: Writer, options: ExampleOptions, prefix: string): TabItem[] {
+  const examples = mediaExamples(media, options.refs, writer, options.autogenerate);
   return examples.map((example) => {
     const { text, lang } = exampleText(media.mediaType, example.value);
     const name = examples.length > 1 ? (example.summary ?? example.name) : '';

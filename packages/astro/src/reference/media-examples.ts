@@ -1,4 +1,4 @@
-import { deref, exampleValue, lookupIn, type Direction, type MediaType, type SchemaLookup, type SchemaObject } from '@quire/openapi';
+import { deref, exampleValue, lookupIn, type Writer, type MediaType, type SchemaLookup, type SchemaObject } from '@quire/openapi';
 import { sequentialKind, writeItems } from '@quire/request';
 
 /** One example of a body: a name readers pick it by, and the value. */
@@ -14,19 +14,19 @@ export interface NamedExample {
  * The examples of one media type: the spec's named `examples`, else its `example`, else the
  * schema's own `example`, else (when `autogenerate`) one made from the schema.
  */
-export function mediaExamples(media: MediaType, refs: Record<string, SchemaObject>, direction: Direction, autogenerate: boolean): NamedExample[] {
+export function mediaExamples(media: MediaType, refs: Record<string, SchemaObject>, writer: Writer, autogenerate: boolean): NamedExample[] {
   // The request samples and the examples column both ask for the request body's example.
-  const key = `${direction} ${autogenerate}`;
+  const key = `${writer} ${autogenerate}`;
   const cached = computed.get(media)?.get(key);
   if (cached) return cached;
-  const examples = findExamples(media, refs, direction, autogenerate);
+  const examples = findExamples(media, refs, writer, autogenerate);
   computed.set(media, (computed.get(media) ?? new Map()).set(key, examples));
   return examples;
 }
 
 const computed = new WeakMap<MediaType, Map<string, NamedExample[]>>();
 
-function findExamples(media: MediaType, refs: Record<string, SchemaObject>, direction: Direction, autogenerate: boolean): NamedExample[] {
+function findExamples(media: MediaType, refs: Record<string, SchemaObject>, writer: Writer, autogenerate: boolean): NamedExample[] {
   const named = Object.entries(media.examples ?? {}).flatMap(([name, example]) =>
     example.value !== undefined ? [{ name, ...(example.summary ? { summary: example.summary } : {}), value: example.value, generated: false }] : [],
   );
@@ -34,9 +34,9 @@ function findExamples(media: MediaType, refs: Record<string, SchemaObject>, dire
   const kind = sequentialKind(media.mediaType);
   // A stream's example may be written as its items: shown as the stream they make.
   if (media.example !== undefined) return [{ name: 'Example', value: kind && Array.isArray(media.example) ? writeItems(kind, media.example) : media.example, generated: false }];
-  if (media.itemSchema && !media.schema) return autogenerate ? exampleStream(media, media.itemSchema, refs, direction) : [];
+  if (media.itemSchema && !media.schema) return autogenerate ? exampleStream(media, media.itemSchema, refs, writer) : [];
   if (!media.schema || !autogenerate) return [];
-  const value = exampleValue(media.schema, refs, direction, { format: /[/+]xml\b/i.test(media.mediaType) ? 'xml' : 'json' });
+  const value = exampleValue(media.schema, refs, writer, { format: /[/+]xml\b/i.test(media.mediaType) ? 'xml' : 'json' });
   return value === undefined ? [] : [{ name: 'Example', value, generated: true }];
 }
 
@@ -50,18 +50,18 @@ const streamLength = 3;
  * their other values). Events get ids 1, 2, 3 when the schema has an `id`; an event's `data`
  * described by a JSON `contentSchema` carries examples of that schema, varied the same way.
  */
-function exampleStream(media: MediaType, itemSchema: SchemaObject, refs: Record<string, SchemaObject>, direction: Direction): NamedExample[] {
+function exampleStream(media: MediaType, itemSchema: SchemaObject, refs: Record<string, SchemaObject>, writer: Writer): NamedExample[] {
   const kind = sequentialKind(media.mediaType);
   const lookup = lookupIn(refs);
   const item = deref(itemSchema, lookup).schema;
   const listed = Array.isArray(item.examples) && item.examples.length > 1 ? item.examples.slice(0, streamLength) : undefined;
-  const made = listed ? undefined : exampleValue(itemSchema, refs, direction);
+  const made = listed ? undefined : exampleValue(itemSchema, refs, writer);
   if (!kind || (!listed && made === undefined)) return made === undefined ? [] : [{ name: 'Example item', value: made, generated: true }];
   if (listed && kind !== 'event-stream') return [{ name: 'Example stream', value: writeItems(kind, listed), generated: true }];
   const properties = (item.properties ?? {}) as Record<string, SchemaObject>;
   const content = properties.data?.contentSchema as SchemaObject | undefined;
   const contentExamples = content ? deref(content, lookup).schema.examples : undefined;
-  const data = kind === 'event-stream' && content && !Array.isArray(contentExamples) ? exampleValue(content, refs, direction) : undefined;
+  const data = kind === 'event-stream' && content && !Array.isArray(contentExamples) ? exampleValue(content, refs, writer) : undefined;
   const items = Array.from({ length: listed?.length ?? streamLength }, (_, index) => {
     const base = listed ? listed[index] : varied(made, itemSchema, index, lookup);
     if (kind !== 'event-stream' || typeof base !== 'object' || base === null || Array.isArray(base)) return base;

@@ -1,4 +1,4 @@
-import { lookupIn, type SchemaObject } from '@quire/openapi';
+import { lookupIn, payloadWriter, type SchemaObject } from '@quire/openapi';
 import type { PageApi } from '../data/page-data.ts';
 import type { ReferenceSettings } from '../data/site-data.ts';
 import { requestBodySection, responsesSection } from './bodies.ts';
@@ -38,7 +38,7 @@ export function renderReference(api: PageApi, settings: ReferenceSettings, highl
     lookup: lookupIn(api.refs),
     schemaHref: (ref) => api.schemaPages[ref],
     expanded: settings.expanded,
-    direction: 'schema',
+    writer: 'either',
     nextId,
     componentDepth: 2,
   };
@@ -59,15 +59,15 @@ export function renderReference(api: PageApi, settings: ReferenceSettings, highl
   const sections = webhook
     ? [
         verificationSection(op, api.securitySchemes),
-        ...parameterSections(op.parameters, { ...ctx, direction: 'request' }, 'webhook'),
-        op.requestBody && requestBodySection(op.requestBody, ctx, false, 'Payload'),
-        op.responses.length ? responsesSection(op.responses, ctx, false, 'What your endpoint answers.') : undefined,
+        ...parameterSections(op.parameters, { ...ctx, writer: payloadWriter('webhook', 'request') }, 'webhook'),
+        op.requestBody && requestBodySection(op.requestBody, ctx, 'webhook', 'Payload'),
+        op.responses.length ? responsesSection(op.responses, ctx, 'webhook', 'What your endpoint answers.') : undefined,
       ]
     : [
         securitySection(op.security, api.securitySchemes),
-        ...parameterSections(op.parameters, { ...ctx, direction: 'request' }),
-        op.requestBody && requestBodySection(op.requestBody, ctx),
-        op.responses.length ? responsesSection(op.responses, ctx) : undefined,
+        ...parameterSections(op.parameters, { ...ctx, writer: payloadWriter('operation', 'request') }),
+        op.requestBody && requestBodySection(op.requestBody, ctx, 'operation'),
+        op.responses.length ? responsesSection(op.responses, ctx, 'operation') : undefined,
         callbacksSection(op.callbacks, ctx),
       ];
   const aside = [...extraAside, requestExamples(op, exampleOptions, shown.bodyInSamples), responseExamples(op, exampleOptions)].filter((part): part is Html => part !== undefined);

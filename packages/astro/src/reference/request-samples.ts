@@ -1,4 +1,4 @@
-import { exampleValue } from '@quire/openapi';
+import { exampleValue, payloadWriter } from '@quire/openapi';
 import type { PageApi } from '../data/page-data.ts';
 import type { ReferenceSettings } from '../data/site-data.ts';
 import site from 'virtual:quire/site';
@@ -23,13 +23,14 @@ export async function requestSamples(api: PageApi, settings: ReferenceSettings, 
   const operation = api.operation;
   if (!operation) return undefined;
   const media = operation.requestBody?.content[0];
-  const shown = media ? mediaExamples(media, api.refs, 'request', settings.autogenerate)[0] : undefined;
+  const writer = payloadWriter(operation.kind, 'request');
+  const shown = media ? mediaExamples(media, api.refs, writer, settings.autogenerate)[0] : undefined;
   const samples = await codeSamples({
     operation,
     server: api.servers[0],
     securitySchemes: sampleSecuritySchemes(operation, api.securitySchemes),
     defaults: settings.defaults,
-    exampleOf: (schema, options) => exampleValue(schema, api.refs, 'request', { name: options.name }),
+    exampleOf: (schema, options) => exampleValue(schema, api.refs, writer, { name: options.name }),
     ...(shown ? { bodyExample: shown.value } : {}),
     refs: api.refs,
     languages: settings.languages,

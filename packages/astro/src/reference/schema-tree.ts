@@ -1,4 +1,4 @@
-import { deref, isNullable, mappingRef, mergeAllOf, refName, typeLabel, typesOf, type SchemaLookup, type SchemaObject } from '@quire/openapi';
+import { deref, isNullable, leftOutBy, mappingRef, mergeAllOf, refName, typeLabel, typesOf, type SchemaLookup, type SchemaObject, type Writer } from '@quire/openapi';
 import { renderTabSet } from '../components/tab-set.ts';
 import { html, trusted, type Html } from './html.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -11,8 +11,8 @@ export interface SchemaContext {
   schemaHref: (ref: string) => string | undefined;
   /** `api.params.expanded: all` opens nested levels; else they start closed. */
   expanded: boolean;
-  /** `request` hides readOnly fields, `response` writeOnly ones; `schema` pages show both, marked. */
-  direction: 'request' | 'response' | 'schema';
+  /** Who writes the payload shown: its fields the other side sets are left out; `either` (schema pages) shows both, marked. */
+  writer: Writer;
   /** Unique per page: ids of nodes (targets of recursion links) and tab groups. */
   nextId: (hint: string) => string;
   /**
@@ -80,8 +80,8 @@ export function fieldRow(name: string, schema: SchemaObject | undefined, require
   const flags = [
     required && html`<span class="q-field-flag q-field-required">required</span>`,
     deprecated && html`<span class="q-field-flag q-field-deprecated-flag">deprecated</span>`,
-    ctx.direction === 'schema' && resolved.readOnly === true && html`<span class="q-field-label">read-only</span>`,
-    ctx.direction === 'schema' && resolved.writeOnly === true && html`<span class="q-field-label">write-only</span>`,
+    ctx.writer === 'either' && resolved.readOnly === true && html`<span class="q-field-label">read-only</span>`,
+    ctx.writer === 'either' && resolved.writeOnly === true && html`<span class="q-field-label">write-only</span>`,
   ];
   let nested: Html | undefined;
   let id: string | undefined;
@@ -139,7 +139,7 @@ function propertyRows(schema: SchemaObject, walk: Walk): Html[] {
   const rows: Html[] = [];
   for (const [name, property] of Object.entries(properties)) {
     if (!property || typeof property !== 'object') continue;
-    if (hiddenIn(property, walk.ctx)) continue;
+    if (leftOutBy(walk.ctx.writer, property, walk.ctx.lookup)) continue;
     rows.push(fieldRow(name, property, required.has(name), walk));
   }
   const additional = schema.additionalProperties;
@@ -149,13 +149,6 @@ function propertyRows(schema: SchemaObject, walk: Walk): Html[] {
     rows.push(fieldRow('[key: string]', additional as SchemaObject, false, walk, { description: 'Each other property of the object has this value.' }));
   }
   return rows;
-}
-
-/** readOnly fields are not sent, writeOnly ones not returned: each side shows only its own. */
-function hiddenIn(property: SchemaObject, ctx: SchemaContext): boolean {
-  if (ctx.direction === 'schema') return false;
-  const { schema } = deref(property, ctx.lookup);
-  return ctx.direction === 'request' ? schema.readOnly === true : schema.writeOnly === true;
 }
 
 /**

@@ -28,7 +28,7 @@ export function markdownTwin(route: Route, mdxSource: string | undefined, model:
     const { value, note } = boundedExcerpt(schema.schema);
     parts.push(`## Schema\n\n${note ? `${note}\n\n` : ''}\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\``);
     // The same example the page shows beside the fields: the object as data.
-    const example = exampleValue(schema.schema, reachableRefs(schema.schema, model!.document), 'schema');
+    const example = exampleValue(schema.schema, reachableRefs(schema.schema, model!.document), 'either');
     if (example !== undefined) parts.push(`## Example\n\n\`\`\`json\n${JSON.stringify(example, null, 2)}\n\`\`\``);
   }
   const channel = route.channel && asyncModel ? asyncModel.channels.find((c) => c.id === route.channel!.id) : undefined;

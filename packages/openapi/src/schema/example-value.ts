@@ -2,9 +2,8 @@ import { sample } from 'openapi-sampler';
 import { isObject, type JsonObject } from '../model/json.ts';
 import type { SchemaObject } from '../model/types.ts';
 import { lookupIn } from './schema-lookup.ts';
-import { sampleSchema, type Direction } from './sample-schema.ts';
-
-export type { Direction } from './sample-schema.ts';
+import type { Writer } from './payload-writer.ts';
+import { sampleSchema } from './sample-schema.ts';
 
 export interface ExampleOptions {
   /** `xml` gives a document as a string, honoring the schema's `xml` names and attributes. */
@@ -16,13 +15,14 @@ export interface ExampleOptions {
 /**
  * A plausible value of a schema, for examples and prefilled forms (see sampleSchema: the schema's
  * own examples, else values made from formats and property names). `refs` are the `$ref` targets
- * the schema reaches (see reachableRefs). Never throws: a schema nothing fits gives undefined.
+ * the schema reaches (see reachableRefs); `writer` who writes the value (see payloadWriter), which
+ * leaves out the fields the other side sets. Never throws: a schema nothing fits gives undefined.
  */
-export function exampleValue(schema: SchemaObject, refs: Record<string, SchemaObject>, direction: Direction, options: ExampleOptions = {}): unknown {
+export function exampleValue(schema: SchemaObject, refs: Record<string, SchemaObject>, writer: Writer, options: ExampleOptions = {}): unknown {
   try {
-    if (options.format !== 'xml') return sampleSchema(schema, lookupIn(refs), { direction, name: options.name });
+    if (options.format !== 'xml') return sampleSchema(schema, lookupIn(refs), { writer, name: options.name });
     // XML needs element names, attributes and wrapping from `xml`: openapi-sampler writes those.
-    return sample(schema as Parameters<typeof sample>[0], { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: 4, format: 'xml' }, documentOf(refs));
+    return sample(schema as Parameters<typeof sample>[0], { skipReadOnly: writer === 'client', skipWriteOnly: writer === 'api', quiet: true, maxSampleDepth: 4, format: 'xml' }, documentOf(refs));
   } catch {
     return undefined;
   }

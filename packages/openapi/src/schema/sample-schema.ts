@@ -2,15 +2,14 @@ import { sample as samplerSample } from 'openapi-sampler';
 import { isObject } from '../model/json.ts';
 import type { SchemaObject } from '../model/types.ts';
 import { mergeAllOf } from './merge-all-of.ts';
+import { leftOutBy, type Writer } from './payload-writer.ts';
 import { booleanForName, fallbackString, formatExample, numberForName, singular, stringForName } from './plausible-values.ts';
 import { deref, refName, type SchemaLookup } from './schema-lookup.ts';
 import { typesOf } from './type-label.ts';
 
-/** Whose view of a schema: requests leave out `readOnly` fields, responses `writeOnly` ones, schema pages neither. */
-export type Direction = 'request' | 'response' | 'schema';
-
 export interface SampleOptions {
-  direction: Direction;
+  /** Who writes the value: it leaves out the fields the other side sets (see payload-writer). */
+  writer: Writer;
   /** The name of the property or parameter holding the value: `email`, `created_at` say what it holds. */
   name?: string | undefined;
 }
@@ -26,7 +25,7 @@ const omit = Symbol('omit');
 
 interface Walk {
   lookup: SchemaLookup;
-  direction: Direction;
+  writer: Writer;
   /** Refs being sampled above this node: meeting one again is recursion. */
   ancestors: ReadonlySet<string>;
   /** Objects above this node: past optionalDepth, optional fields that nest are left out. */
@@ -51,7 +50,7 @@ interface Hint {
  * alternatives their first option with the discriminator set. Pure; undefined when nothing fits.
  */
 export function sampleSchema(schema: SchemaObject, lookup: SchemaLookup, options: SampleOptions): unknown {
-  const walk: Walk = { lookup, direction: options.direction, ancestors: new Set(), depth: 0, levels: 0, budget: { nodes: nodeBudget } };
+  const walk: Walk = { lookup, writer: options.writer, ancestors: new Set(), depth: 0, levels: 0, budget: { nodes: nodeBudget } };
   const value = sample(schema, walk, { name: options.name });
   return value === omit ? undefined : value;
 }
@@ -160,7 +159,7 @@ function sampleObject(schema: SchemaObject, walk: Walk, owner: string | undefine
   const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []);
   const deeper: Walk = { ...walk, depth: walk.depth + 1, levels: walk.levels + 1 };
   for (const [key, property] of Object.entries(properties)) {
-    if (!isObject(property) || hiddenIn(property, walk)) continue;
+    if (!isObject(property) || leftOutBy(walk.writer, property, walk.lookup)) continue;
     // Deep down, optional properties that nest are left out; scalars stay, so no object reads `{}`.
     if (walk.depth >= optionalDepth && !required.has(key) && nests(property, walk)) continue;
     const value = sample(property, deeper, { name: key, owner });
@@ -180,13 +179,6 @@ function nests(property: SchemaObject, walk: Walk): boolean {
   const resolved = mergeAllOf(deref(property, walk.lookup).schema, walk.lookup);
   const type = typeOf(resolved);
   return type === 'object' || type === 'array' || Array.isArray(resolved.oneOf) || Array.isArray(resolved.anyOf);
-}
-
-/** readOnly fields are not sent, writeOnly ones not returned. */
-function hiddenIn(property: SchemaObject, walk: Walk): boolean {
-  if (walk.direction === 'schema') return false;
-  const resolved = mergeAllOf(deref(property, walk.lookup).schema, walk.lookup);
-  return walk.direction === 'request' ? resolved.readOnly === true : resolved.writeOnly === true;
 }
 
 function sampleArray(schema: SchemaObject, walk: Walk, hint: Hint, owner: string | undefined): unknown[] {

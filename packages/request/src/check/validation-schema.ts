@@ -1,9 +1,10 @@
 // A documented schema as a JSON Schema (2020-12) a validator can run: the `$ref` targets it
 // reaches are placed in one root at their JSON pointers (so `#/components/schemas/Pet` resolves as
 // written), OpenAPI 3.0's `nullable` and boolean `exclusiveMinimum`/`exclusiveMaximum` become their
-// 3.1 forms, and a `writeOnly` property is not required of a response. Everything is copied: the
-// validator marks the objects it indexes, and the caller's model stays as it was.
-import { mappingRef, refName, type SchemaObject } from '@quire/openapi/browser';
+// 3.1 forms, and a property the API does not write (`writeOnly`) is not required of a response.
+// Everything is copied: the validator marks the objects it indexes, and the caller's model stays
+// as it was.
+import { leftOutBy, lookupIn, mappingRef, refName, type SchemaObject } from '@quire/openapi/browser';
 
 /** Keywords the validator ignores but would still walk into (their values are data, not schemas). */
 const dropped = new Set(['example', 'examples', 'xml', 'externalDocs', 'discriminator', '$schema', '$id', 'default']);
@@ -76,7 +77,11 @@ function convert(schema: unknown, known: Known, refs: Record<string, SchemaObjec
   }
   if (Array.isArray(out.required) && isObject(schema.properties)) {
     const properties = schema.properties;
-    out.required = out.required.filter((name) => !(typeof name === 'string' && isWriteOnly(properties[name], refs)));
+    const lookup = lookupIn(refs);
+    out.required = out.required.filter((name) => {
+      const property = typeof name === 'string' ? properties[name] : undefined;
+      return !(isObject(property) && leftOutBy('api', property, lookup));
+    });
   }
   return out;
 }
@@ -104,12 +109,6 @@ function withDefaultMapping(schema: Record<string, unknown>): Record<string, unk
 
 function mapOf(value: Record<string, unknown>, known: Known, refs: Record<string, SchemaObject>, depth: number): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, convert(sub, known, refs, depth + 1)]));
-}
-
-function isWriteOnly(schema: unknown, refs: Record<string, SchemaObject>): boolean {
-  if (!isObject(schema)) return false;
-  if (schema.writeOnly === true) return true;
-  return typeof schema.$ref === 'string' && refs[schema.$ref]?.writeOnly === true;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

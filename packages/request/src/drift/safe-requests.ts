@@ -2,7 +2,7 @@
 // nothing on the server), each filled with the documentation's own examples. A required parameter
 // without an example gets a plausible value from its schema; where none can be made, the
 // operation is skipped and the report says which parameter needs an example.
-import { exampleValue, reachableRefs, type ApiModel, type Operation, type Parameter } from '@quire/openapi';
+import { exampleValue, payloadWriter, reachableRefs, type ApiModel, type Operation, type Parameter } from '@quire/openapi';
 import { buildRequest } from '../build-request.ts';
 import { encodeBody } from '../body.ts';
 import { requirementCredentials, satisfiedRequirement } from '../credentials.ts';
@@ -19,16 +19,17 @@ export function driftCases(model: ApiModel, baseUrl: string, secretOf: (scheme: 
 
 function caseOf(model: ApiModel, operation: Operation, baseUrl: string, secretOf: (scheme: string) => string | undefined): DriftCase {
   const refs = reachableRefs([operation.parameters, operation.requestBody], model.document);
+  const writer = payloadWriter(operation.kind, 'request');
   const values: Record<string, unknown> = {};
   for (const p of operation.parameters) {
-    const value = documentedExample(p) ?? (p.required && p.schema ? exampleValue(p.schema, refs, 'request', { name: p.name }) : undefined);
+    const value = documentedExample(p) ?? (p.required && p.schema ? exampleValue(p.schema, refs, writer, { name: p.name }) : undefined);
     if (value !== undefined) values[`${p.in}:${p.name}`] = value;
     else if (p.required) return { operation, skipped: `no example for the required ${p.in} parameter ${p.name}` };
   }
   let body: ReturnType<typeof encodeBody> | undefined;
   const media = operation.requestBody?.content[0];
   if (media) {
-    const example = media.example ?? Object.values(media.examples ?? {}).find((e) => e.value !== undefined)?.value ?? (media.schema ? exampleValue(media.schema, refs, 'request') : undefined);
+    const example = media.example ?? Object.values(media.examples ?? {}).find((e) => e.value !== undefined)?.value ?? (media.schema ? exampleValue(media.schema, refs, writer) : undefined);
     if (example !== undefined) body = encodeBody(example, media.mediaType);
     else if (operation.requestBody?.required) return { operation, skipped: 'no example for the required request body' };
   }

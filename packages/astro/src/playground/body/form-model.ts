@@ -2,7 +2,7 @@
 // without any DOM, so the form's rules can be tested in Node. Children are built on demand:
 // a recursive schema (a pet's `parent` is a pet) is a finite model that grows only as far as
 // the reader opens it.
-import { deref, formatExample, isNullable, mergeAllOf, refName, typeLabel, typesOf, type SchemaLookup, type SchemaObject } from '@quire/openapi/browser';
+import { deref, formatExample, isNullable, leftOutBy, mergeAllOf, refName, typeLabel, typesOf, type SchemaLookup, type SchemaObject } from '@quire/openapi/browser';
 
 interface FieldCommon {
   /** Property name; '' for the body itself and for array items. */
@@ -132,7 +132,7 @@ function build(raw: SchemaObject, slot: Slot, ctx: BuildContext, chain: string[]
         kind: 'object',
         properties: memo(() =>
           Object.entries(properties)
-            .filter((entry): entry is [string, SchemaObject] => isRecord(entry[1]) && entry[0] !== omit && !isReadOnly(entry[1], ctx.lookup))
+            .filter((entry): entry is [string, SchemaObject] => isRecord(entry[1]) && entry[0] !== omit && !leftOutBy('client', entry[1], ctx.lookup))
             .map(([name, property]) => next(property, { name, label: name, required: required.has(name) })),
         ),
       };
@@ -171,10 +171,6 @@ function accept(schema: SchemaObject): { accept?: string } {
 
 function bound(key: 'min' | 'max', value: unknown): { min?: number; max?: number } {
   return typeof value === 'number' ? { [key]: value } : {};
-}
-
-function isReadOnly(property: SchemaObject, lookup: SchemaLookup): boolean {
-  return mergeAllOf(deref(property, lookup).schema, lookup).readOnly === true;
 }
 
 function discriminatorOf(schema: SchemaObject): { propertyName: string; mapping?: Record<string, unknown> } | undefined {

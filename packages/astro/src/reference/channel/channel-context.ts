@@ -15,10 +15,10 @@ export function pageIds(): (hint: string) => string {
 /**
  * The schema context of a channel page. AsyncAPI schemas arrive with their `$ref`s resolved,
  * except those of recursive schemas, whose targets the page carries in `refs`. There are no
- * schema pages to link to.
+ * schema pages to link to. Every field is shown until a message section says who writes it.
  */
 export function channelPageContext(nextId: (hint: string) => string, expanded: boolean, refs: Record<string, unknown>): SchemaContext {
-  return { lookup: lookupIn(refs as Record<string, SchemaObject>), schemaHref: () => undefined, expanded, direction: 'schema', nextId, componentDepth: 2 };
+  return { lookup: lookupIn(refs as Record<string, SchemaObject>), schemaHref: () => undefined, expanded, writer: 'either', nextId, componentDepth: 2 };
 }
 
 /** An AsyncAPI JSON Schema as the schema tree takes it. */

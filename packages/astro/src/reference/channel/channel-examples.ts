@@ -1,7 +1,7 @@
 import type { AsyncApiMessage } from '@quire/asyncapi';
-import { exampleValue, type SchemaObject } from '@quire/openapi';
+import { exampleValue, type SchemaObject, type Writer } from '@quire/openapi';
 import { renderTabSet, type TabItem } from '../../components/tab-set.ts';
-import { messagesSentBy, messageTitle, type ChannelPageData } from '../../data/channel-data.ts';
+import { messagesSentBy, messageTitle, messageWriter, type ChannelPageData } from '../../data/channel-data.ts';
 import { renderCodeBlock } from '../code-samples/render-code-samples.ts';
 import type { Highlight } from '../examples-panel.ts';
 import { html, trusted, type Html } from '../html.ts';
@@ -20,7 +20,7 @@ const labels = { send: 'Message you send', receive: 'Message you receive', all: 
 export function channelExamples(data: ChannelPageData, options: ChannelExampleOptions): Html[] {
   return messageSectionKinds(data).flatMap((kind) => {
     const messages = kind === 'all' ? data.channel.messages : messagesSentBy(data, kind);
-    const tabs = unique(messages).flatMap((m) => messageTabs(m, data, options));
+    const tabs = unique(messages).flatMap((m) => messageTabs(m, data, messageWriter(kind), options));
     return tabs.length ? [html`<div class="example-block"><p class="example-title">${labels[kind]}</p>${trusted(renderTabSet(tabs, { name: options.nextId('example'), kind: 'code', sync: false, label: labels[kind] }))}</div>`] : [];
   });
 }
@@ -33,11 +33,11 @@ function unique(messages: AsyncApiMessage[]): AsyncApiMessage[] {
   });
 }
 
-function messageTabs(message: AsyncApiMessage, data: ChannelPageData, options: ChannelExampleOptions): TabItem[] {
+function messageTabs(message: AsyncApiMessage, data: ChannelPageData, writer: Writer, options: ChannelExampleOptions): TabItem[] {
   const contentType = message.contentType ?? data.defaultContentType ?? 'application/json';
   const title = messageTitle(message);
   const written = message.examples.filter((e) => e.payload !== undefined || e.headers !== undefined);
-  const examples = written.length ? written : generated(message, options.autogenerate, data.refs);
+  const examples = written.length ? written : generated(message, writer, options.autogenerate, data.refs);
   return examples.flatMap((example) => {
     const name = examples.length > 1 ? (example.summary ?? example.name ?? '') : '';
     const label = [title, name].filter(Boolean).join(' · ');
@@ -48,9 +48,9 @@ function messageTabs(message: AsyncApiMessage, data: ChannelPageData, options: C
   });
 }
 
-function generated(message: AsyncApiMessage, autogenerate: boolean, refs: ChannelPageData['refs']): { name?: string; summary?: string; headers?: unknown; payload?: unknown }[] {
+function generated(message: AsyncApiMessage, writer: Writer, autogenerate: boolean, refs: ChannelPageData['refs']): { name?: string; summary?: string; headers?: unknown; payload?: unknown }[] {
   if (!autogenerate || !message.payload) return [];
-  const payload = exampleValue(message.payload as SchemaObject, refs as Record<string, SchemaObject>, 'request');
+  const payload = exampleValue(message.payload as SchemaObject, refs as Record<string, SchemaObject>, writer);
   return payload === undefined ? [] : [{ payload }];
 }
 

@@ -1,5 +1,5 @@
 import type { AsyncApiMessage } from '@quire/asyncapi';
-import { messageTitle, type ChannelOperation, type ChannelPageData } from '../../data/channel-data.ts';
+import { messageTitle, messageWriter, type ChannelOperation, type ChannelPageData } from '../../data/channel-data.ts';
 import { html, type Html } from '../html.ts';
 import { renderInlineMarkdown, renderMarkdown } from '../markdown.ts';
 import { fact } from '../schema-facts.ts';
@@ -21,11 +21,15 @@ type Shown = Map<string, string>;
 /** What tells messages apart: the same message may be reached from several operations. */
 export const messageKey = (m: AsyncApiMessage) => `${m.id}\0${m.name ?? ''}\0${m.title ?? ''}`;
 
-/** "Messages you send" and "Messages you receive" (or one "Messages" section), each message's fields as schema trees. */
-export function messageSections(data: ChannelPageData, ctx: SchemaContext): Html[] {
+/**
+ * "Messages you send" and "Messages you receive" (or one "Messages" section), each message's fields
+ * as schema trees, without the fields the side that writes them does not set.
+ */
+export function messageSections(data: ChannelPageData, pageCtx: SchemaContext): Html[] {
   const shown: Shown = new Map();
   const contentType = data.defaultContentType;
   return messageSectionKinds(data).map((kind) => {
+    const ctx = { ...pageCtx, writer: messageWriter(kind) };
     const heading = html`<h2 id="${messageSectionIds[kind]}">${messageSectionTitles[kind]}</h2>`;
     if (kind === 'all') return html`${heading}${data.channel.messages.map((m) => messageBlock(m, 3, ctx, shown, contentType))}`;
     const operations = data.operations.filter((o) => o.direction === kind);
@@ -54,8 +58,10 @@ function replyBlock(op: ChannelOperation, ctx: SchemaContext, shown: Shown, cont
     return html`${i ? (i === op.reply!.messages.length - 1 ? ' or ' : ', ') : ''}${earlier ? html`<a href="#${earlier}">${label}</a>` : html`<strong>${label}</strong>`}`;
   });
   const fresh = op.reply.messages.filter((m) => !shown.has(messageKey(m)));
+  // The other side writes the reply.
+  const replyCtx = { ...ctx, writer: messageWriter(op.direction === 'send' ? 'receive' : 'send') };
   const line = html`<p class="channel-reply-line">${who}${op.reply.messages.length ? html` with ${names}` : ''}${where}.</p>`;
-  return html`<div class="channel-reply">${line}${fresh.map((m) => messageBlock(m, 4, ctx, shown, contentType))}</div>`;
+  return html`<div class="channel-reply">${line}${fresh.map((m) => messageBlock(m, 4, replyCtx, shown, contentType))}</div>`;
 }
 
 function messageBlock(message: AsyncApiMessage, level: 3 | 4, ctx: SchemaContext, shown: Shown, defaultContentType: string | undefined): Html {
