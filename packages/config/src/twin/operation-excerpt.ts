@@ -1,5 +1,6 @@
 import type { ApiModel, Operation } from '@quire/openapi';
-import { componentSchemaName, httpMethods, lookupRef, reachableRefs } from '@quire/openapi';
+import { fromPointer } from '@quire/diagnostics';
+import { httpMethods, lookupRef, reachableRefs } from '@quire/openapi';
 import { excerptYaml } from './bounded-excerpt.ts';
 
 /**
@@ -14,12 +15,17 @@ export function operationExcerpt(model: ApiModel, operation: Operation): string 
       return scheme ? [[name, scheme]] : [];
     }),
   );
-  const schemas = Object.fromEntries(
-    Object.entries(reachableRefs(raw, model.document)).flatMap(([ref, schema]) => {
-      const name = componentSchemaName(ref);
-      return name === undefined ? [] : [[name, schema]];
-    }),
-  );
+  // Every object the operation's `$ref`s reach, at its own pointer so that each ref resolves as
+  // written: component schemas, shared parameters, and schemas of other files bundled under
+  // `x-ext` (a component that is a `$ref` to `pet.yaml` would otherwise point nowhere, and the
+  // payload's fields be missing). Shorter pointers first: a deeper ref inside one is already there.
+  const reached: Record<string, unknown> = {};
+  for (const ref of Object.keys(reachableRefs(raw, model.document)).sort((a, b) => a.length - b.length)) {
+    const path = fromPointer(ref);
+    if (path.length < 2 || path[0] === 'paths' || path[0] === 'webhooks') continue;
+    placeAt(reached, path, lookupRef(model.document, ref));
+  }
+  const components = { ...(isRecord(reached.components) ? reached.components : {}), ...(Object.keys(schemes).length ? { securitySchemes: schemes } : {}) };
   const container = operation.kind === 'webhook' ? 'webhooks' : 'paths';
   const document = {
     openapi: String(model.document.openapi ?? model.version),
@@ -27,9 +33,23 @@ export function operationExcerpt(model: ApiModel, operation: Operation): string 
     ...(operation.servers.length ? { servers: operation.servers.map((s) => ({ url: s.url, ...(s.description ? { description: s.description } : {}) })) } : {}),
     // OpenAPI 3.2: a method beyond the fixed ones stays under `additionalOperations`, as written.
     [container]: { [operation.path]: (httpMethods as readonly string[]).includes(operation.method.toLowerCase()) ? { [operation.method.toLowerCase()]: raw } : { additionalOperations: { [operation.method]: raw } } },
-    ...(Object.keys(schemas).length || Object.keys(schemes).length
-      ? { components: { ...(Object.keys(schemas).length ? { schemas } : {}), ...(Object.keys(schemes).length ? { securitySchemes: schemes } : {}) } }
-      : {}),
+    ...(Object.keys(components).length ? { components } : {}),
+    ...Object.fromEntries(Object.entries(reached).filter(([key]) => key !== 'components')),
   };
   return excerptYaml(document);
+}
+
+/** Sets `value` at `path` inside `root`, making the objects on the way. */
+function placeAt(root: Record<string, unknown>, path: string[], value: unknown): void {
+  let node = root;
+  for (const segment of path.slice(0, -1)) {
+    const next = node[segment];
+    node = typeof next === 'object' && next !== null ? (next as Record<string, unknown>) : ((node[segment] = {}) as Record<string, unknown>);
+  }
+  const last = path.at(-1)!;
+  if (!(last in node)) node[last] = value;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
