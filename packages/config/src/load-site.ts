@@ -24,6 +24,8 @@ export interface LoadedSite {
   manifest?: SiteManifest;
   /** docs.json and every JSON file its `$ref`s name (absolute when `dir` is): a change to any of them changes the site. */
   configFiles: string[];
+  /** Where a value of `config` was written: a pointer into docs.json (as merged, or as made of mint.json) -> the file, relative to `dir`, and the pointer into it. */
+  configSourceOf?: (pointer: string) => { file: string; pointer: string };
   /** Everything found, files named relative to the working directory (`docs/openapi.yaml`). */
   diagnostics: Diagnostic[];
 }
@@ -90,7 +92,7 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
   // Navigation diagnostics point into the merged docs.json: each goes to the file its value came from.
   const fromConfig = manifest.diagnostics.map((d) => (d.file === 'docs.json' && d.pointer !== undefined && read.sourceOf ? { ...d, ...read.sourceOf(d.pointer) } : d));
   diagnostics.push(...inDir(await locateInDocs(fromConfig, dir), dir));
-  return { dir, config: read.config, mdx: mdx.pages, specs, asyncSpecs, manifest, configFiles, diagnostics };
+  return { dir, config: read.config, mdx: mdx.pages, specs, asyncSpecs, manifest, configFiles, ...(read.sourceOf ? { configSourceOf: read.sourceOf } : {}), diagnostics };
 }
 
 function pagesOnly(d: Diagnostic): Diagnostic {

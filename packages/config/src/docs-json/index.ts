@@ -41,5 +41,8 @@ export { closestMatch } from './closest-match.ts';
 export { UNSUPPORTED_KEYWORD, isUnsupported } from './unsupported.ts';
 export { parseDocsConfig, type ParsedDocsConfig } from './parse-docs-config.ts';
 export { readDocsConfig } from './read-docs-config.ts';
+export { docsConfigFileIn } from './config-file.ts';
+export { readMintJson, type MintJsonRead } from './read-mint-json.ts';
+export { upgradeMintJson, type UpgradedMintJson } from './mint-json.ts';
 export { docsJsonSchema, renderDocsJsonSchema } from './json-schema.ts';
 export { OriginSchema, parseOrigin } from './origin-schema.ts';

@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
+import { readMintJson } from './read-mint-json.ts';
 import { validateDocsConfig, type ParsedDocsConfig } from './parse-docs-config.ts';
 import { placeAll, resolveConfigRefs } from './resolve-config-refs.ts';
 
 /**
  * Reads and parses `<dir>/docs.json`; a missing file is a CONFIG_NOT_FOUND diagnostic, not a throw.
  * `{ "$ref": "./nav/en.json" }` anywhere in it is replaced by that file's JSON before validation,
- * and a problem with a value from a referenced file points at that file and line.
+ * and a problem with a value from a referenced file points at that file and line. A folder with
+ * only the hosted platform's legacy mint.json is read from it, upgraded as `quire upgrade` does.
  */
 export async function readDocsConfig(dir: string): Promise<ParsedDocsConfig> {
   const file = join(dir, 'docs.json');
@@ -20,6 +22,11 @@ export async function readDocsConfig(dir: string): Promise<ParsedDocsConfig> {
       return { diagnostics: [diagnostic('CONFIG_NOT_FOUND', `${file} is a folder, not a file.`, { file, hint: 'docs.json must be a JSON file at the root of the docs folder.' })] };
     }
     if (code === 'ENOENT' || code === 'ENOTDIR') {
+      const mintText = await readFile(join(dir, 'mint.json'), 'utf8').catch(() => undefined);
+      if (mintText !== undefined) {
+        const { docsJson: _docsJson, leftOut: _leftOut, ...parsed } = await readMintJson(dir, mintText);
+        return parsed;
+      }
       return { diagnostics: [diagnostic('CONFIG_NOT_FOUND', `No docs.json in ${dir}: ${file} does not exist.`, { file })] };
     }
     return { diagnostics: [diagnostic('CONFIG_NOT_FOUND', `Cannot read ${file} (${code ?? String(error)}).`, { file, hint: 'Check that the file is readable by the user running Quire.' })] };
