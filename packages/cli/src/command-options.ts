@@ -38,6 +38,7 @@ export const commandOptions = {
   dev: { port, host },
   preview: { port, host, base },
   mcp: {},
+  upgrade: { force: flag },
 } as const satisfies Record<string, Record<string, OptionSpec>>;
 
 export type DocsCommand = keyof typeof commandOptions;

@@ -18,6 +18,7 @@ const commands = {
   serve: () => import('./commands/serve.ts'),
   mcp: () => import('./commands/mcp.ts'),
   init: () => import('./commands/init.ts'),
+  upgrade: () => import('./commands/upgrade.ts'),
 };
 
 /** Runs one CLI invocation and returns its exit code: 0 ok, 1 invalid input, 2 wrong usage. */
@@ -49,7 +50,7 @@ export async function main(argv: string[], output: Output = consoleOutput): Prom
     output.out(commandUsage[command]);
     return 0;
   }
-  const target = parsed.positionals[0];
+  const target = parsed.positionals[0] ?? defaultTarget[command];
   if (!target) {
     output.err(`quire ${command}: missing ${argumentOf[command]}.\n\n${commandUsage[command]}`);
     return 2;
@@ -66,7 +67,11 @@ const argumentOf: Record<DocsCommand, string> = {
   dev: '<docs-folder>',
   preview: '<built-folder>',
   mcp: '<docs-folder>',
+  upgrade: '[docs-folder]',
 };
+
+/** The argument of commands that may leave it out: the current folder. */
+const defaultTarget: Partial<Record<DocsCommand, string>> = { upgrade: '.' };
 
 type Runners = { [C in DocsCommand]: (target: string, values: OptionValues<C>, output: Output) => Promise<number> };
 
@@ -92,6 +97,7 @@ const runners: Runners = {
   dev: async (dir, values, output) => (await commands.dev()).dev({ dir, ...portAndHost(values) }, output),
   preview: async (dir, values, output) => (await commands.preview()).preview({ dir, ...portAndHost(values), ...(values.base ? { base: values.base } : {}) }, output),
   mcp: async (dir, _values, output) => (await commands.mcp()).mcp({ dir }, output),
+  upgrade: async (dir, values, output) => (await commands.upgrade()).upgrade({ dir, force: values.force ?? false }, output),
 };
 
 function runCommand<C extends DocsCommand>(command: C, target: string, values: OptionValues<C>, output: Output): Promise<number> {

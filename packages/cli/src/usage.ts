@@ -29,6 +29,10 @@ export const commandUsage = {
   preview: `Usage: quire preview <built-folder> [--port <n>] [--host <addr>] [--base <path>]
   Serve a built site as a static host would, with the playground's relay and /mcp.
   --base     the path the site was built for (quire build --base), served there`,
+  upgrade: `Usage: quire upgrade [docs-folder] [--force]
+  Write docs.json from the hosted platform's legacy mint.json, as its upgrade command does
+  (default: the current folder). mint.json is left in place. An existing docs.json is kept
+  unless --force.`,
   mcp: `Usage: quire mcp <docs-folder | built-folder>
   Serve the docs as an MCP server over stdio: the endpoints marked x-docs.mcp as tools, plus
   search and get_page. Credentials from QUIRE_AUTH_<SCHEME> environment variables.`,

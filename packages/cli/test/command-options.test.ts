@@ -37,6 +37,7 @@ describe('options each command takes', () => {
     assertOneLineUsageError(await runQuire(['check', 'shop.yaml', '--port', '3000'], dir), /^quire check: unknown option --port; check takes --json, --strict, --against <base-url>\./);
     assertOneLineUsageError(await runQuire(['generate', 'shop.yaml', '-z'], dir), /^quire generate: unknown option -z; generate takes -o, --out <folder>, --overwrite, --json\./);
     assertOneLineUsageError(await runQuire(['check', 'shop.yaml', '--json=yes'], dir), /^quire check: --json takes no value\./);
+    assertOneLineUsageError(await runQuire(['upgrade', '.', '--overwrite'], dir), /^quire upgrade: unknown option --overwrite; upgrade takes --force\./);
   });
 
   it('good runs are unchanged: check with --json, preview on the port given', async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { buildStandalone, type AdapterName } from '@quire/astro/standalone';
+import { docsConfigFileIn } from '@quire/config';
 import { hasErrors, type Diagnostic } from '@quire/diagnostics';
 import { countSummary, plural, printDiagnostics, type Output } from '../output.ts';
 import { printAstroError } from './astro-errors.ts';
@@ -25,8 +26,8 @@ export interface BuildOptions {
  */
 export async function build(options: BuildOptions, output: Output): Promise<number> {
   const docs = resolve(options.dir);
-  if (!existsSync(join(docs, 'docs.json'))) {
-    output.err(`quire build: ${options.dir} has no docs.json. Point it at the folder that holds your docs.json.`);
+  if (!docsConfigFileIn(docs)) {
+    output.err(`quire build: ${options.dir} has no docs.json (nor the hosted platform's legacy mint.json). Point it at the folder that holds your docs.json.`);
     return 1;
   }
   const outDir = resolve(options.outDir ?? join(docs, 'dist'));

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { dev as astroDev } from 'astro';
 import { standaloneConfig } from '@quire/astro/standalone';
+import { docsConfigFileIn } from '@quire/config';
 import type { Output } from '../output.ts';
 import { untilStopped } from './until-stopped.ts';
 import { printAstroError } from './astro-errors.ts';
@@ -15,8 +15,8 @@ export interface DevOptions {
 /** `quire dev <docs-folder>`: a preview that reloads as docs.json, pages and specs change. */
 export async function dev(options: DevOptions, output: Output): Promise<number> {
   const docs = resolve(options.dir);
-  if (!existsSync(join(docs, 'docs.json'))) {
-    output.err(`quire dev: ${options.dir} has no docs.json. Point it at the folder that holds your docs.json.`);
+  if (!docsConfigFileIn(docs)) {
+    output.err(`quire dev: ${options.dir} has no docs.json (nor the hosted platform's legacy mint.json). Point it at the folder that holds your docs.json.`);
     return 1;
   }
   try {

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { docsConfigFileIn } from '@quire/config';
 import { formatDiagnostic } from '@quire/diagnostics';
 import { createDocsMcpServer, environmentCredentials, loadBuiltMcpTools, loadMcpTools, serveStdio } from '@quire/mcp';
 import { rootStyle, siteHref } from '@quire/astro/urls';
@@ -18,11 +18,12 @@ export async function mcp(options: McpOptions, output: Output): Promise<number> 
   // Stdout is the protocol's: a stray console.log from any library would corrupt it.
   console.log = console.info = console.debug = console.error;
   const dir = resolve(options.dir);
-  const built = existsSync(join(dir, 'docs.json')) ? undefined : await loadBuiltMcpTools(dir).catch((error: Error) => {
+  const docsFolder = docsConfigFileIn(dir) !== undefined;
+  const built = docsFolder ? undefined : await loadBuiltMcpTools(dir).catch((error: Error) => {
     output.err(`quire mcp: ${error.message}`);
     return undefined;
   });
-  if (!built && !existsSync(join(dir, 'docs.json'))) {
+  if (!built && !docsFolder) {
     output.err(`quire mcp: ${options.dir} has neither a docs.json nor a built site's _quire/mcp.json.`);
     return 1;
   }
