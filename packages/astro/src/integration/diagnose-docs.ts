@@ -51,7 +51,13 @@ export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): 
   const imported = new Set<string>();
   const missingImports = await findMissingImports(rendered, dir, new Map(snippetsAndContent.map((file) => [resolve(file.path), file.text])), imported);
   const snippets = new Set([...files.map((f) => f.path).filter((path) => path.startsWith(join(dir, 'snippets') + sep)), ...imported].filter((path) => path.endsWith('.mdx')));
-  const settings = await locateInDocs([...checkSampleLanguages(site.config?.api.examples.languages, file), ...checkIconLibrary(site.config?.icons?.library, file), ...checkPageActions(site.config?.contextual, file), ...diagnostics], dir);
+  // Each at the file its value was written in: a file docs.json's `$ref`s name, or the mint.json it was made of.
+  const written = [...checkSampleLanguages(site.config?.api.examples.languages, file), ...checkIconLibrary(site.config?.icons?.library, file), ...checkPageActions(site.config?.contextual, file), ...diagnostics].map((d) => {
+    if (d.file !== file || d.pointer === undefined || !site.configSourceOf) return d;
+    const source = site.configSourceOf(d.pointer);
+    return { ...d, file: join(dir, source.file), pointer: source.pointer };
+  });
+  const settings = await locateInDocs(written, dir);
   site.diagnostics.push(...(await findMdxSyntaxErrors(files)), ...unknown.diagnostics, ...findMissingImages(files, dir), ...missingImports, ...findLiteralBraces(files, (path) => snippets.has(path)), ...findHooksOutsideComponents(pages), ...settings);
   const styledFiles = files.filter((f) => /\bclass(?:Name)?\s*=/.test(f.text)).map((f) => f.path);
   return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files), styledFiles, snippets: [...snippets] };

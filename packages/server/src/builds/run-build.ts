@@ -1,9 +1,9 @@
 // One build of one update: checkout, `quire build` in a child process, atomic publish,
 // screenshots. Never throws: every failure is a result whose summary a docs author can act on.
-import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { docsConfigFileIn } from '@quire/config';
 import type { BuildInput, BuildResult } from './build-types.ts';
 import { builtSiteDir, capMb, defaultDiskMb, runBuildProcess, builtPageCount, type BuildProcessResult } from './build-process.ts';
 import { boundPageCaches, pageCacheDir } from './page-cache.ts';
@@ -49,7 +49,7 @@ async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<Build
 
   const docsDir = resolve(source.dir, project.dir);
   if (docsDir !== source.dir && !docsDir.startsWith(source.dir + sep)) return failure(`The docs folder ${project.dir} is outside the repository.`);
-  if (!existsSync(join(docsDir, 'docs.json'))) return failure(`No docs.json in ${project.dir ? `the folder ${project.dir} of ` : ''}the repository at ${commit.sha.slice(0, 7)}.`);
+  if (!docsConfigFileIn(docsDir)) return failure(`No docs.json (nor the hosted platform's legacy mint.json) in ${project.dir ? `the folder ${project.dir} of ` : ''}the repository at ${commit.sha.slice(0, 7)}.`);
 
   const name = releaseName(commit.sha);
   const release = input.artifacts.stagingFolder(project.subdomain, name);

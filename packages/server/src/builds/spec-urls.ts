@@ -6,7 +6,7 @@
 // fetched (the build then names the document it could not read). This runs in a worker thread
 // (spec-urls-worker.ts) so that even the bounded parsing never holds the service's event loop.
 import { join } from 'node:path';
-import { collectAsyncApiSources, collectSpecSources, listDocsFiles, readDocsConfig, readFrontmatter, readRegularFileHead, frontmatterOf, type MdxPage } from '@quire/config';
+import { collectAsyncApiSources, collectSpecSources, docsConfigFileIn, listDocsFiles, readDocsConfig, readFrontmatter, readRegularFileHead, frontmatterOf, type MdxPage } from '@quire/config';
 import { withoutBom, type Diagnostic } from '@quire/diagnostics';
 
 export const specUrlLimits = {
@@ -26,7 +26,9 @@ export interface SpecUrls {
 
 export async function readSpecUrls(docsDir: string): Promise<SpecUrls> {
   const lines: string[] = [];
-  const docsJson = await readHead(join(docsDir, 'docs.json'), 0);
+  // The hosted platform's legacy mint.json stands for docs.json in a folder without one.
+  const configFile = docsConfigFileIn(docsDir);
+  const docsJson = configFile ? await readHead(configFile, 0) : undefined;
   if (!docsJson) return { urls: [], lines };
   if (docsJson.size > specUrlLimits.docsJsonBytes) {
     lines.push(`Warning: docs.json is ${megabytes(docsJson.size)}, over the ${megabytes(specUrlLimits.docsJsonBytes)} the service reads to find documents named by URL: none is fetched for this build. Keep docs.json under ${megabytes(specUrlLimits.docsJsonBytes)} (move large lists into files it names with "$ref").`);
