@@ -32,6 +32,8 @@ import { relayPath } from '@quire/request';
 import { settlePageCache, writeBuildPlan, type BuildPlan } from './build-cache/page-cache.ts';
 import { sampleHighlighterFor, warmSampleHighlighter } from './integration/sample-highlighter.ts';
 import { ownModule } from './own-module.ts';
+import { reportRenderFailures, type RenderFailureReport } from './integration/render-failure-diagnostics.ts';
+import { formatDiagnostic } from '@quire/diagnostics';
 
 export interface QuireOptions {
   /** The docs repository: the folder holding docs.json. */
@@ -91,6 +93,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
   let writeTextsSoon: (() => void) | undefined;
   let base = '/';
   let searchWhileRendering: IndexWhileRendering | undefined;
+  let renderFailures: RenderFailureReport | undefined;
   return {
     name: '@quire/astro',
     hooks: {
@@ -105,6 +108,9 @@ export default function quire(options: QuireOptions): AstroIntegration {
           return showDocsErrors(loaded.broken, setup, logger);
         }
         docs = loaded.docs;
+        // A component that throws while rendering is a warning at the file using it; the page is built.
+        renderFailures?.stop();
+        renderFailures = reportRenderFailures(docs.dir, (found) => (options.onDiagnostics ? options.onDiagnostics([found]) : logger.warn(formatDiagnostic(found))));
         // Astro's base and trailingSlash, read once: every URL of the site is written from this (data/site-urls.ts).
         urls = urlStyle(config);
         modules = await writeSiteData(docs, command, urls);
@@ -205,7 +211,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         // The cache takes this build's pages while the rest of the site is written.
         let cacheKept: Promise<void> | undefined;
         if (plan) {
-          const report = await settlePageCache(plan, docs.dataDir, docs.site.manifest.routes.map((route, id) => ({ id, slug: route.slug })), fileURLToPath(dir));
+          const report = await settlePageCache(plan, docs.dataDir, docs.site.manifest.routes.map((route, id) => ({ id, slug: route.slug })), fileURLToPath(dir), renderFailures?.failed);
           cacheKept = report.kept;
           if (options.onPageCache) options.onPageCache(report);
           else if (report.reused) logger.info(`Reused ${report.reused} unchanged page${report.reused === 1 ? '' : 's'} from the cache, rendered ${report.rendered.length}`);
@@ -218,6 +224,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         await writeRelayFile(fileURLToPath(dir), relayTargets);
         await diagrams.copyLibrary(fileURLToPath(dir));
         await cacheKept;
+        renderFailures?.stop();
       },
     },
   };

@@ -385,15 +385,23 @@ describe('components that return null', () => {
     assert.match(html, /<i>one<\/i><i>two<\/i>/, 'each item, without React\'s key as an attribute');
   });
 
-  it('a component that throws fails the build with its name and message, no stack trace', async () => {
+  it('a component that throws is a warning at its tag: the page is built with a note in its place, and the next build says it again', async () => {
     const dir = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
-      'index.mdx': '---\ntitle: Home\n---\nexport const Boom = () => { throw new Error("no data for the chart"); };\n\n<Boom />\n',
+      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index', 'chart'] } }),
+      'index.mdx': '---\ntitle: Home\n---\nexport const Boom = () => { throw new Error("no data for the chart"); };\n\nBefore.\n\n<Boom />\n\nAfter.\n',
+      'chart.mdx': '---\ntitle: Chart\n---\nimport { Chart } from "/snippets/chart.jsx";\n\nThe chart:\n\n<Chart />\n',
+      'snippets/chart.jsx': 'export const Chart = ({ data }) => <ul>{data.map((point) => <li>{point}</li>)}</ul>;\n',
     });
-    const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
-    assert.equal(code, 1, stdout + stderr);
-    assert.match(stderr, /<Boom> failed while rendering: no data for the chart/);
-    noStackTrace(stdout + stderr);
+    for (const build of ['first', 'second']) {
+      const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
+      assert.equal(code, 0, stdout + stderr);
+      assert.match(stderr, /index\.mdx:8:1 {2}warning: <Boom> threw while the page rendered \(no data for the chart\)/, `${build} build`);
+      assert.match(stderr, /chart\.mdx:8:1 {2}warning: <Chart> threw while the page rendered \(Cannot read properties of undefined/, `${build} build`);
+      noStackTrace(stdout + stderr);
+    }
+    const home = await readFile(join(dir, 'dist/index.html'), 'utf8');
+    assert.match(home, /<p>Before\.<\/p>\s*<div class="q-render-failed" role="note"[^>]*>&lt;Boom&gt; could not be shown: no data for the chart<\/div>\s*<p>After\.<\/p>/);
+    assert.match(await readFile(join(dir, 'dist/chart/index.html'), 'utf8'), /&lt;Chart&gt; could not be shown/);
   });
 });
 

@@ -10,6 +10,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileLimit, mapWithLimit } from '@quire/config';
 import { linkOrCopy, stampOf } from './file-links.ts';
+import { renderFailedAttribute } from '../runtime/render-failures.ts';
 
 /** What the page route needs to skip cached pages: written once the build's configuration is known. */
 export interface BuildPlan {
@@ -88,7 +89,7 @@ export interface PageCacheReport {
  * build uses are removed (the cache holds one build's pages, never more). `last-build.json` in the
  * cache folder says what the build rendered and reused, for whoever asks what it changed.
  */
-export async function settlePageCache(plan: BuildPlan, dataDir: string, pages: readonly { id: number; slug: string }[], outDir: string): Promise<PageCacheReport> {
+export async function settlePageCache(plan: BuildPlan, dataDir: string, pages: readonly { id: number; slug: string }[], outDir: string, componentsFailed = false): Promise<PageCacheReport> {
   const keys = await keysOfThisBuild(dataDir);
   const dir = join(plan.cacheDir, 'pages');
   await mkdir(dir, { recursive: true });
@@ -109,6 +110,8 @@ export async function settlePageCache(plan: BuildPlan, dataDir: string, pages: r
   const kept = (async () => {
     const stamps = readStamps(plan);
     await mapWithLimit(rendered, fileLimit, async ({ file, key }) => {
+      // A page showing a component that failed is rendered again next time, so its warning is said again.
+      if (componentsFailed && (await readFile(file, 'utf8')).includes(renderFailedAttribute)) return;
       await linkOrCopy(file, cacheFile(plan, key));
       stamps[key] = stampOf(cacheFile(plan, key));
     });

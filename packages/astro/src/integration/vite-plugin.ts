@@ -45,7 +45,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
     async resolveId(id, importer, options) {
       if (Object.values(ids).includes(id as never)) return `\0${id}`;
       if (!importer || !fromDocs(importer, docs)) return undefined;
-      if (jsxRuntimes.has(id)) return jsxRuntime;
+      if (jsxRuntimes.has(id)) return `${fileRuntimePrefix}${importer.replace(/\?.*$/, '')}`;
       // Islands written against React run on Preact's compatibility layer.
       if (reactModules[id]) return this.resolve(reactModules[id], ownFile, { ...options, skipSelf: true });
       if (id.startsWith('/')) {
@@ -60,6 +60,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
       return undefined;
     },
     load(id) {
+      if (id.startsWith(fileRuntimePrefix)) return `import { runtimeFor } from ${JSON.stringify(jsxRuntime)};\nexport const { Fragment, jsx, jsxs, jsxDEV } = runtimeFor(${JSON.stringify(id.slice(fileRuntimePrefix.length))});`;
       if (id === `\0${ids.site}`) return `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(modules.siteFile)}, 'utf8'));`;
       if (id === `\0${ids.mdx}`) {
         // Only the pages that need the bundler are modules; the others compile while rendered (standalone-pages.ts).
@@ -112,9 +113,13 @@ function isSnippet(id: string, docs: LoadedDocs): boolean {
   return id.startsWith(join(docs.dir, 'snippets') + '/') || docs.snippets.has(id);
 }
 
-/** The docs' compiled MDX and JSX import Quire's JSX runtime in place of Astro's (see runtime/jsx-runtime.ts). */
+/**
+ * The docs' compiled MDX and JSX import Quire's JSX runtime in place of Astro's (see
+ * runtime/jsx-runtime.ts), each file a runtime of its own that knows the file.
+ */
 const jsxRuntimes = new Set(['astro/jsx-runtime', 'astro/jsx-dev-runtime']);
 const jsxRuntime = fileURLToPath(ownModule('../runtime/jsx-runtime.ts', import.meta.url));
+const fileRuntimePrefix = '\0quire:jsx-runtime:';
 const reactModules: Record<string, string> = { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' };
 
 const standalonePageModule = fileURLToPath(ownModule('../runtime/standalone-page.ts', import.meta.url));

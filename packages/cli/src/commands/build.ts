@@ -87,9 +87,9 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   return 0;
 }
 
-/** Operations that get no page are news a build must tell; other warnings wait for --verbose. */
+/** Operations that get no page and components that failed on a page are news a build must tell; other warnings wait for --verbose. */
 function shownAlways(d: Diagnostic): boolean {
-  return d.code === 'SPEC_OPERATION_SKIPPED';
+  return d.code === 'SPEC_OPERATION_SKIPPED' || d.code === 'MDX_RENDER_FAILED';
 }
 
 /** `, 3 warnings: run with --verbose or \`quire check docs\` to list them` */

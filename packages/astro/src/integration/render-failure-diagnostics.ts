@@ -1,0 +1,47 @@
+// Components that threw while pages rendered, as warnings at the docs file that uses them: one per
+// file, component and message (a snippet on a hundred pages fails a hundred times, said once).
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { diagnostic, type Diagnostic } from '@quire/diagnostics';
+import { onRenderFailure, type RenderFailure } from '../runtime/render-failures.ts';
+
+export interface RenderFailureReport {
+  /** Whether any component failed since the report began: the page cache then keeps no page that shows a failure. */
+  readonly failed: boolean;
+  stop(): void;
+}
+
+export function reportRenderFailures(docsDir: string, deliver: (found: Diagnostic) => void): RenderFailureReport {
+  const said = new Set<string>();
+  let failed = false;
+  const stop = onRenderFailure((failure) => {
+    failed = true;
+    const key = `${failure.file}\0${failure.component}\0${failure.message}`;
+    if (said.has(key)) return;
+    said.add(key);
+    deliver(renderFailureDiagnostic(failure, docsDir));
+  });
+  return {
+    get failed() {
+      return failed;
+    },
+    stop,
+  };
+}
+
+export function renderFailureDiagnostic({ file, component, message }: RenderFailure, docsDir: string): Diagnostic {
+  const path = !file ? undefined : isAbsolute(file) ? file : join(docsDir, file);
+  return diagnostic('MDX_RENDER_FAILED', `<${component}> threw while the page rendered (${message}): the page shows a note in its place.`, {
+    ...(path ? { file: path, ...firstUse(path, component) } : {}),
+  });
+}
+
+/** The line and column of the component's first tag in the file that uses it. */
+function firstUse(file: string, component: string): { line?: number; column?: number } {
+  if (!existsSync(file)) return {};
+  const text = readFileSync(file, 'utf8');
+  const name = component.replace(/[^\w$.]/g, '').replace(/[$.]/g, '\\$&');
+  const at = new RegExp(`<${name}(?![\\w$.])`).exec(text)?.index;
+  if (at === undefined) return {};
+  return { line: text.slice(0, at).split('\n').length, column: at - text.lastIndexOf('\n', at) };
+}
