@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { rankByTitle, titleTier } from '../src/scripts/search-rank.ts';
+import { rankByTitle, scopeTier, titleTier } from '../src/scripts/search-rank.ts';
 
 describe('search results ranked by title', () => {
   it('a title equal to the query comes before one that only contains its words', () => {
@@ -23,5 +23,24 @@ describe('search results ranked by title', () => {
   it('keeps the search engine\'s order among pages of the same tier', () => {
     const ranked = rankByTitle([{ title: 'Pagination' }, { title: 'Webhooks' }, { title: 'Quickstart' }], 'cursor');
     assert.deepEqual(ranked.map((r) => r.title), ['Pagination', 'Webhooks', 'Quickstart']);
+  });
+
+  it('among equal titles, the reader\'s tab comes first, then the rest of their version, then other versions', () => {
+    const pages = [
+      { title: 'Versions', section: 'Guides', version: 'v1' },
+      { title: 'Trigger an update', section: 'Hosting API', version: 'v1' },
+      { title: 'Hosting service', section: 'Guides' },
+      { title: 'Updates', section: 'Guides', version: 'v2' },
+    ];
+    // From Quire's docs' Guides tab (no version): a versioned tab's page is no other version.
+    assert.deepEqual(rankByTitle(pages, 'trigger', { section: 'Guides' }).map((p) => p.title), ['Trigger an update', 'Versions', 'Hosting service', 'Updates']);
+    assert.deepEqual(rankByTitle(pages, 'cursor', { section: 'Hosting API', version: 'v1' }).map((p) => p.title), ['Trigger an update', 'Versions', 'Hosting service', 'Updates']);
+    assert.deepEqual(rankByTitle(pages, 'cursor', { section: 'Guides', version: 'v2' }).map((p) => p.title), ['Hosting service', 'Updates', 'Versions', 'Trigger an update']);
+  });
+
+  it('a page of no version belongs to every version; a page of another version comes last', () => {
+    assert.equal(scopeTier({ section: 'Guides' }, { section: 'Guides', version: 'v2' }), 0);
+    assert.equal(scopeTier({ section: 'API', version: 'v1' }, { section: 'Guides' }), 1);
+    assert.equal(scopeTier({ section: 'Guides', version: 'v1' }, { section: 'Guides', version: 'v2' }), 2);
   });
 });

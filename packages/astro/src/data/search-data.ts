@@ -1,5 +1,5 @@
+import type { Route } from '@quire/config';
 import type { Switcher } from './navigation.ts';
-import { folderHref, type UrlStyle } from './site-urls.ts';
 
 /** What a search result shows beside a page's title, and the version it is scoped to. */
 export interface SearchPlace {
@@ -13,9 +13,9 @@ export interface SearchPlace {
 }
 
 /** Where a page sits in the navigation, as search results show it. */
-export function searchPlace(switchers: Switcher[], breadcrumbs: string[], page: { version?: string | undefined; deprecated?: boolean | undefined }): SearchPlace {
+export function searchPlace(switchers: Switcher[], breadcrumbs: string[], page: Pick<Route, 'version' | 'deprecated'>): SearchPlace {
   const { version, deprecated } = page;
-  // Versions and languages scope the search (Pagefind keeps one index per language); they are no section.
+  // Versions (a filter of their own) and languages (Pagefind keeps one index per language) are no section.
   const sections = switchers.filter((s) => s.division !== 'version' && s.division !== 'language').flatMap((s) => s.items.filter((i) => i.current).map((i) => i.label));
   const [top, ...rest] = breadcrumbs;
   const section = sections.length ? sections.join(' › ') : top;
@@ -23,19 +23,32 @@ export function searchPlace(switchers: Switcher[], breadcrumbs: string[], page: 
   return { ...(section ? { section } : {}), ...(crumbs ? { crumbs } : {}), ...(version ? { version } : {}), ...(deprecated ? { deprecated: 'true' as const } : {}) };
 }
 
+/** What a page is, as the search filter by type names it. */
+export type SearchType = 'Guides' | 'Endpoints' | 'Webhooks' | 'Channels' | 'Schemas';
+
+/** The type of a page: what its data documents, whatever its route kind (an MDX page may name an operation). */
+export function searchType(route: Pick<Route, 'operation' | 'channel' | 'schema'>): SearchType {
+  if (route.operation) return route.operation.key.startsWith('webhook ') ? 'Webhooks' : 'Endpoints';
+  if (route.channel) return 'Channels';
+  return route.schema ? 'Schemas' : 'Guides';
+}
+
 /**
- * The attributes that hand a page's place to Pagefind (meta for the results) and to the search
- * script (the indexes to search). Values are read from attributes, so labels may hold commas and colons.
+ * The attributes that hand a page's place to Pagefind: meta for the results, filters for the
+ * dialog's section, type and version menus (one search covers every tab and version: the filters
+ * narrow it), and the page's own section and version, which scripts/search.ts ranks first.
+ * Values are read from attributes, so labels may hold commas and colons.
  */
-export function searchData(switchers: Switcher[], breadcrumbs: string[], page: { version?: string | undefined; deprecated?: boolean | undefined }, style: UrlStyle): Record<string, string> {
+export function searchData(switchers: Switcher[], breadcrumbs: string[], page: Pick<Route, 'version' | 'deprecated' | 'operation' | 'channel' | 'schema'>): Record<string, string> {
   const place = searchPlace(switchers, breadcrumbs, page);
   const keys = Object.keys(place) as (keyof SearchPlace)[];
   const attributes: Record<string, string> = Object.fromEntries(keys.map((key) => [`data-search-${key}`, place[key]!]));
-  attributes['data-search-index'] = folderHref(style, searchIndexFolder(page.version));
-  const others = otherVersions(switchers, page.version);
-  if (others.length) attributes['data-search-elsewhere'] = JSON.stringify(others.map((version) => ({ version, index: folderHref(style, searchIndexFolder(version)) })));
-  if (!keys.length) return attributes;
-  attributes['data-pagefind-meta'] = keys.map((key) => `${key}[data-search-${key}]`).join(', ');
+  attributes['data-search-type'] = searchType(page);
+  if (keys.length) attributes['data-pagefind-meta'] = keys.map((key) => `${key}[data-search-${key}]`).join(', ');
+  attributes['data-pagefind-filter'] = (['section', 'type', 'version'] as const)
+    .filter((key) => attributes[`data-search-${key}`])
+    .map((key) => `${key}[data-search-${key}]`)
+    .join(', ');
   return attributes;
 }
 
@@ -57,9 +70,12 @@ export function searchIndexFolder(version: string | undefined): string {
   return version ? `pagefind/version-${version.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^[-.]+|[-.]+$/g, '') || 'x'}` : 'pagefind';
 }
 
-/** The versions whose results follow the page's own: the first three others of the version menu. */
-function otherVersions(switchers: Switcher[], version: string | undefined): string[] {
-  if (!version) return [];
-  const menu = switchers.find((s) => s.division === 'version');
-  return (menu?.items ?? []).map((item) => item.label).filter((label) => label !== version).slice(0, 3);
+/**
+ * The folders of a site's search indexes (relative to its root), the index of pages of no version
+ * first: every page's search loads them all (scripts/search.ts), so that a reader finds a page
+ * whatever tab or version either is in.
+ */
+export function searchIndexFolders(routes: readonly Pick<Route, 'version' | 'hidden'>[]): string[] {
+  const folders = new Set(routes.filter((route) => !route.hidden).map((route) => searchIndexFolder(route.version)));
+  return [...folders].sort((a, b) => Number(b === 'pagefind') - Number(a === 'pagefind'));
 }

@@ -4,7 +4,8 @@ import { inlineMarkdown } from '../components/inline-markdown.ts';
 import type { SampleTheme } from '../code-theme/sample-theme.ts';
 import { pageActions, type PageActions } from './page-actions.ts';
 import { siteLook, type SiteLook } from './site-look.ts';
-import { assetHref, rootStyle, siteHref, type UrlStyle } from './site-urls.ts';
+import { assetHref, folderHref, rootStyle, siteHref, type UrlStyle } from './site-urls.ts';
+import { searchIndexFolders } from './search-data.ts';
 import { siteLinksIn } from './content-links.ts';
 
 /** What every page shares: branding, the navigation tree and the list of pages. Small by design. */
@@ -54,6 +55,8 @@ export interface SiteData {
   iconLibrary: 'fontawesome' | 'lucide' | 'tabler';
   /** How the pages write the site's URLs (Astro's base and trailing slash): data/site-urls.ts. The chrome's links above are already written so. */
   urls: UrlStyle;
+  /** The folders of the search indexes, the index of pages of no version first: search loads them all. */
+  searchIndexes: string[];
 }
 
 /** The docs.json `api` settings that reference pages read. */
@@ -145,6 +148,7 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
     ...(files.codeSamples ? { codeSamples: files.codeSamples } : {}),
     iconLibrary: config.icons?.library ?? 'fontawesome',
     urls,
+    searchIndexes: searchIndexFolders(manifest.routes).map((folder) => folderHref(urls, folder)),
   };
 }
 

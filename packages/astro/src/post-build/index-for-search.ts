@@ -1,10 +1,17 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Route } from '@quire/config';
 import { close, createIndex, type PagefindIndex } from 'pagefind';
 import { searchIndexFolder } from '../data/search-data.ts';
 import { answeredWithin, defaultRequestLimitMs, writeLimitMs } from './pagefind-time-limit.ts';
 import { pageHref, type UrlStyle } from '../data/site-urls.ts';
+import { headingWords, searchTermsFile } from './search-terms.ts';
+
+/**
+ * What Pagefind writes for its own search interfaces, which Quire's dialog does not use: 430 KB
+ * in each index folder.
+ */
+const unusedUi = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
 
 /**
  * What the index leaves out, as Pagefind's `excludeSelectors` (its data-pagefind-ignore, kept in
@@ -115,6 +122,8 @@ export function readPage(out: string, page: IndexedPage): Promise<string | undef
  */
 export class SearchIndex {
   private pages = 0;
+  /** The words of the pages' titles and headings, which search corrects a mistyped word to (search-terms.ts). */
+  private readonly terms = new Set<string>();
   private readonly index: PagefindIndex;
   private readonly requestLimitMs: number;
   private constructor(index: PagefindIndex, requestLimitMs: number) {
@@ -132,15 +141,21 @@ export class SearchIndex {
   /** Adds a page's HTML (whole, or already its searchable part); a page the build did not write is skipped. */
   async add(page: IndexedPage, html: string | undefined): Promise<void> {
     if (html === undefined) return;
-    const added = await answeredWithin(this.index.addHTMLFile({ url: page.url, content: searchablePart(html) }), this.requestLimitMs, `indexing ${page.file}`);
+    const part = searchablePart(html);
+    const added = await answeredWithin(this.index.addHTMLFile({ url: page.url, content: part }), this.requestLimitMs, `indexing ${page.file}`);
     if (added.errors.length) throw new Error(`Pagefind could not index ${page.file}: ${added.errors.join('; ')}`);
     // A page with nothing to index (no data-pagefind-body) is left out by Pagefind.
-    if (added.file) this.pages++;
+    if (!added.file) return;
+    this.pages++;
+    for (const word of headingWords(part)) this.terms.add(word);
   }
 
   /** Writes the index into its folder; returns how many pages it holds. */
   async write(folder: string): Promise<number> {
     await answeredWithin(this.index.writeFiles({ outputPath: folder }), writeLimitMs(this.requestLimitMs, this.pages), `writing the index of ${this.pages} pages to ${folder}`);
+    await Promise.all(unusedUi.map((file) => rm(join(folder, file), { force: true })));
+    // Sorted: the same site gives the same file (incremental builds compare it with a clean build's).
+    await writeFile(join(folder, searchTermsFile), JSON.stringify([...this.terms].sort()));
     return this.pages;
   }
 

@@ -9,6 +9,7 @@ import './code-language.ts';
 import './mermaid-diagrams.ts';
 import '../playground/launcher.ts';
 import { handleOAuthCallback } from '../playground/auth/oauth-callback.ts';
+import { showKeyHints } from './key-hint.ts';
 
 // A page opened as the playground's OAuth sign-in popup hands the code back and closes.
 handleOAuthCallback();
@@ -45,9 +46,12 @@ function openSearch(): void {
   input?.select();
   void import('./search.ts').then((search) => search.searchOpened());
 }
-const searchButton = document.querySelector('[data-search-open]');
-searchButton?.addEventListener('pointerenter', () => void import('./search.ts'), { once: true });
-searchButton?.addEventListener('click', openSearch);
+// The header's button, and the 404 page's link.
+for (const searchButton of document.querySelectorAll('[data-search-open]')) {
+  searchButton.addEventListener('pointerenter', () => void import('./search.ts'), { once: true });
+  searchButton.addEventListener('click', openSearch);
+}
+showKeyHints();
 document.addEventListener('keydown', (event) => {
   const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable]');
   if (((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing)) {

@@ -1,5 +1,13 @@
 // Pagefind ranks by words in the whole page; readers expect a page whose title is what they typed
-// to come first ("List pets" before "List an owner's pets", whose page says "pets" more often).
+// to come first ("List pets" before "List an owner's pets", whose page says "pets" more often),
+// then the pages of the tab and version they are reading, then the rest of the site.
+import { words } from './search-match.ts';
+
+/** Where the reader searches from: the section (tab) and version of the page open. */
+export interface ReaderPlace {
+  section?: string | undefined;
+  version?: string | undefined;
+}
 
 /** 0: the title is the query; 1: every word typed starts a word of the title; 2: any other page. */
 export function titleTier(title: string, query: string): number {
@@ -11,22 +19,23 @@ export function titleTier(title: string, query: string): number {
 }
 
 /**
- * The results reordered by title tier, a deprecated page after the live ones of its tier (a reader
- * typing "pet" wants the pages to use, not "Remove a pet (deprecated)"); Pagefind's order within.
+ * 0: the reader's section, in their version; 1: another section of their version (pages of no
+ * version belong to every version); 2: a page of another version, which the reader did not ask for.
  */
-export function rankByTitle<T extends { title: string; deprecated?: boolean }>(results: T[], query: string): T[] {
-  return results
-    .map((result, at) => ({ result, at, tier: titleTier(result.title, query) }))
-    .sort((a, b) => a.tier - b.tier || Number(!!a.result.deprecated) - Number(!!b.result.deprecated) || a.at - b.at)
-    .map(({ result }) => result);
+export function scopeTier(page: ReaderPlace, reader: ReaderPlace): number {
+  const sameVersion = !page.version || !reader.version || page.version === reader.version;
+  if (!sameVersion) return 2;
+  return reader.section && page.section === reader.section ? 0 : 1;
 }
 
-/** Lowercase words without accents or punctuation: "Démarrage rapide!" -> ["demarrage", "rapide"]. */
-function words(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+/**
+ * The results reordered by title tier, then by the reader's place, a deprecated page after the
+ * live ones (a reader typing "pet" wants the pages to use, not "Remove a pet (deprecated)");
+ * Pagefind's order within.
+ */
+export function rankByTitle<T extends { title: string; deprecated?: boolean; section?: string; version?: string }>(results: T[], query: string, reader: ReaderPlace = {}): T[] {
+  return results
+    .map((result, at) => ({ result, at, tier: titleTier(result.title, query), scope: scopeTier(result, reader) }))
+    .sort((a, b) => a.tier - b.tier || a.scope - b.scope || Number(!!a.result.deprecated) - Number(!!b.result.deprecated) || a.at - b.at)
+    .map(({ result }) => result);
 }

@@ -1,7 +1,9 @@
-// Search with Pagefind: its index and code load on first use, never with the page. Results are
-// grouped by tab, scoped to the page's version first, and chosen with the arrow keys; the pages
-// opened from search come back as "Recent" when the box is empty.
-import { rankByTitle } from './search-rank.ts';
+// Search with Pagefind: its index and code load on first use, never with the page. One search
+// covers the whole site (every version's index, merged), the reader's tab and version ranked
+// first, narrowed by the section, type and version menus; results are grouped by tab and chosen
+// with the arrow keys; the pages opened from search come back as "Recent" when the box is empty.
+import { rankByTitle, scopeTier, type ReaderPlace } from './search-rank.ts';
+import { correctedQuery, matchedWords, matchesQuery, words } from './search-match.ts';
 import { forgetRecent, recentHits, rememberHit } from './search-recent.ts';
 import { groupHits, type Hit, renderGroups } from './search-results.ts';
 import { documentStyle, folderHref } from '../data/site-urls.ts';
@@ -9,27 +11,42 @@ import { documentStyle, folderHref } from '../data/site-urls.ts';
 interface PagefindData {
   url: string;
   excerpt: string;
+  content: string;
+  raw_content?: string;
+  locations: number[];
   meta: Partial<Record<'title' | 'section' | 'crumbs' | 'method' | 'path' | 'version' | 'deprecated', string>>;
 }
+interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindData>;
+}
+type Filters = Record<string, string>;
 interface Pagefind {
   options(options: { excerptLength?: number; baseUrl?: string }): Promise<void>;
-  search(query: string): Promise<{ results: { score: number; data(): Promise<PagefindData> }[] }>;
+  mergeIndex(path: string): Promise<void>;
+  filters(): Promise<Record<string, Record<string, number>>>;
+  search(query: string, options?: { filters?: Filters }): Promise<{ results: PagefindResult[] }>;
 }
 
-/** Results shown from the page's own version, then from the others. */
-const shown = { scoped: 10, elsewhere: 4 };
+/** Results shown in all, of which at most `elsewhere` from versions other than the reader's. */
+const shown = { all: 12, elsewhere: 4 };
+/** Pagefind's best results whose page data is loaded (a fetch each): the site's, and the reader's section's. */
+const loaded = { site: 16, scoped: 10 };
 
 const dialog = document.querySelector<HTMLDialogElement>('.search-dialog');
 const input = dialog?.querySelector<HTMLInputElement>('input[type=search]');
 const listbox = dialog?.querySelector<HTMLElement>('.search-results');
 const status = dialog?.querySelector<HTMLElement>('.search-status');
 const clear = dialog?.querySelector<HTMLButtonElement>('[data-search-clear]');
-// The index of the page's version, and those of the versions whose results follow (data/search-data.ts).
-const place = document.querySelector<HTMLElement>('[data-search-index]')?.dataset;
-const ownIndex = place?.searchIndex ?? folderHref(documentStyle(document.documentElement), 'pagefind');
-const otherIndexes = JSON.parse(place?.searchElsewhere ?? '[]') as { version: string; index: string }[];
-const version = place?.searchVersion;
-const engines = new Map<string, Promise<Pagefind>>();
+const filterBar = dialog?.querySelector<HTMLElement>('.search-filters');
+const menus = [...(filterBar?.querySelectorAll('select') ?? [])];
+// Every index of the site (data/search-data.ts), the index of pages of no version first.
+const indexes = JSON.parse(dialog?.dataset.searchIndexes ?? 'null') as string[] | null ?? [folderHref(documentStyle(document.documentElement), 'pagefind')];
+// The page's own place (Layout.astro), which its results come first in.
+const page = document.querySelector<HTMLElement>('main[data-pagefind-body]')?.dataset;
+const reader: ReaderPlace = { section: page?.searchSection, version: page?.searchVersion };
+let pagefind: Promise<Pagefind> | undefined;
+let vocabulary: Promise<string[]> | undefined;
 
 let options: HTMLAnchorElement[] = [];
 let hits: Hit[] = [];
@@ -41,22 +58,62 @@ let selected = -1;
  */
 export function searchOpened(): void {
   if (!dialog || !input) return;
-  void engine(ownIndex);
+  void engine().then(showFilters, () => {});
   void update();
 }
 
-/** The Pagefind of one index: each index folder has its own copy, loaded on first use. */
-function engine(index: string): Promise<Pagefind> {
-  let loading = engines.get(index);
-  if (!loading) {
-    loading = (import(/* @vite-ignore */ `${index}pagefind.js`) as Promise<Pagefind>).then(async (module) => {
-      // The index holds each page's full URL (post-build/index-for-search.ts): no base to add, whatever folder the index is in.
-      await module.options({ excerptLength: 22, baseUrl: '/' });
-      return module;
-    });
-    engines.set(index, loading);
+/**
+ * Pagefind, with every index that holds the page's language merged into one search. Pagefind keeps
+ * one index per language in each folder and falls back to another language when a folder has none
+ * of the page's, so folders without it are left out. The first folder is Pagefind's own (its code
+ * and WebAssembly); the others add only their word lists.
+ */
+function engine(): Promise<Pagefind> {
+  pagefind ??= (async () => {
+    const language = document.documentElement.lang.toLowerCase();
+    const held = await Promise.all(indexes.map((folder) => holdsLanguage(folder, language)));
+    const mine = indexes.filter((_, at) => held[at]);
+    const [first, ...others] = mine.length ? mine : indexes;
+    const module = (await import(/* @vite-ignore */ `${first}pagefind.js`)) as Pagefind;
+    // The index holds each page's full URL (post-build/index-for-search.ts): no base to add, whatever folder the index is in.
+    await module.options({ excerptLength: 22, baseUrl: '/' });
+    for (const folder of others) await module.mergeIndex(folder);
+    return module;
+  })();
+  pagefind.catch(() => (pagefind = undefined));
+  return pagefind;
+}
+
+async function holdsLanguage(folder: string, language: string): Promise<boolean> {
+  try {
+    const entry = (await (await fetch(`${folder}pagefind-entry.json`)).json()) as { languages?: Record<string, unknown> };
+    return Boolean(entry.languages?.[language] ?? entry.languages?.[language.split('-')[0]!]);
+  } catch {
+    return false;
   }
-  return loading;
+}
+
+/** The words of the indexes' titles and headings, for correcting a mistyped word (post-build/search-terms.ts). */
+function terms(): Promise<string[]> {
+  vocabulary ??= Promise.all(indexes.map((folder) => fetch(`${folder}quire-terms.json`).then((r) => (r.ok ? (r.json() as Promise<string[]>) : []), () => []))).then((lists) => [...new Set(lists.flat())]);
+  return vocabulary;
+}
+
+/** The section, type and version menus, from the values the indexes hold; a menu of one value stays hidden. */
+async function showFilters(engine: Pagefind): Promise<void> {
+  if (!filterBar || filterBar.dataset.filled) return;
+  filterBar.dataset.filled = '';
+  const values = await engine.filters();
+  for (const menu of menus) {
+    const names = Object.keys(values[menu.name] ?? {}).sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+    menu.append(...names.map((name) => new Option(name, name)));
+    menu.hidden = names.length < 2;
+  }
+  filterBar.hidden = menus.every((menu) => menu.hidden);
+}
+
+function chosenFilters(): Filters {
+  return Object.fromEntries(menus.filter((menu) => menu.value).map((menu) => [menu.name, menu.value]));
 }
 
 input?.addEventListener('keydown', (event) => {
@@ -94,6 +151,12 @@ clear?.addEventListener('click', () => {
 
 let latest = 0;
 input?.addEventListener('input', () => void update());
+for (const menu of menus) {
+  menu.addEventListener('change', () => {
+    void update();
+    input?.focus();
+  });
+}
 
 async function update(): Promise<void> {
   if (!input) return;
@@ -101,9 +164,13 @@ async function update(): Promise<void> {
   const ticket = ++latest;
   if (!query) return showRecent();
   try {
-    const found = await find(query);
+    const filters = chosenFilters();
+    let found = await find(query, filters);
+    // Nothing for a mistyped word: the closest title or heading word, when one is near enough.
+    let corrected: string | undefined;
+    if (!found.length && (corrected = correctedQuery(query, await terms()))) found = await find(corrected, filters);
     if (ticket !== latest) return;
-    show(found, query);
+    show(found, query, found.length ? corrected : undefined);
   } catch {
     if (ticket !== latest) return;
     show([], query);
@@ -111,17 +178,32 @@ async function update(): Promise<void> {
   }
 }
 
-/** The page's version first; other versions after (the best of their indexes), labeled with theirs. Title matches lead each. */
-async function find(query: string): Promise<Hit[]> {
-  const top = async (index: string, count: number) => {
-    const { results } = await (await engine(index)).search(query);
-    return Promise.all(results.slice(0, count).map(async (result) => ({ score: result.score, hit: toHit(await result.data()) })));
-  };
-  // Another version's index that fails to load costs its results, not the search.
-  const [own, ...others] = await Promise.all([top(ownIndex, shown.scoped), ...otherIndexes.map(({ index }) => top(index, shown.elsewhere).catch(() => []))]);
-  // The other versions' best, by Pagefind's score across their indexes.
-  const elsewhere = others.flat().sort((a, b) => b.score - a.score).slice(0, shown.elsewhere);
-  return [...rankByTitle(own!.map((r) => r.hit), query), ...rankByTitle(elsewhere.map((r) => r.hit), query)];
+/**
+ * Pagefind's best pages of the whole site, and those of the reader's section, which come first
+ * among equal titles however their words score elsewhere. Only pages that match every word typed
+ * (or a close variant) are kept; search-rank.ts orders them.
+ */
+async function find(query: string, filters: Filters): Promise<Hit[]> {
+  const search = await engine();
+  const place = Object.fromEntries(Object.entries(reader).filter(([, value]) => value)) as Filters;
+  const [site, scoped] = await Promise.all([
+    search.search(query, { filters }),
+    reader.section ? search.search(query, { filters: { ...place, ...filters } }) : Promise.resolve({ results: [] }),
+  ]);
+  const order = new Map(site.results.map((result, at) => [result.id, at]));
+  const candidates = new Map([...scoped.results.slice(0, loaded.scoped), ...site.results.slice(0, loaded.site)].map((result) => [result.id, result]));
+  const pages = await Promise.all(
+    [...candidates.values()].map(async (result) => {
+      const data = await result.data();
+      return { hit: toHit(data), at: order.get(result.id) ?? 0, found: [...matchedWords(data), ...words(data.meta.title ?? '')] };
+    }),
+  );
+  const matching = pages.filter((page) => matchesQuery(query, page.found)).sort((a, b) => a.at - b.at);
+  let elsewhere = 0;
+  // Another version's pages only as many as `shown.elsewhere`, unless the reader chose that version.
+  return rankByTitle(matching.map((page) => page.hit), query, reader)
+    .filter((hit) => filters.version || scopeTier(hit, reader) < 2 || ++elsewhere <= shown.elsewhere)
+    .slice(0, shown.all);
 }
 
 function toHit({ url, excerpt, meta }: PagefindData): Hit {
@@ -139,16 +221,18 @@ function toHit({ url, excerpt, meta }: PagefindData): Hit {
   };
 }
 
-function show(found: Hit[], query: string): void {
-  const groups = groupHits(found, (hit) => [hit.section ?? 'Pages', hit.version !== version ? hit.version : undefined].filter(Boolean).join(' · '));
+function show(found: Hit[], query: string, corrected?: string): void {
+  const groups = groupHits(found, (hit) => [hit.section ?? 'Pages', hit.version !== reader.version ? hit.version : undefined].filter(Boolean).join(' · '));
   // In the order shown: arrow keys walk the options top to bottom across groups.
   hits = groups.flatMap((group) => group.hits);
   options = renderGroups(listbox!, groups);
   listbox!.dataset.query = query;
   if (clear) clear.hidden = true;
   select(options.length ? 0 : -1);
-  if (found.length) say(`${found.length} ${found.length === 1 ? 'result' : 'results'}`, false);
-  else say(`No results for “${query}”. Try fewer words, or the start of a word.`, true);
+  const count = `${found.length} ${found.length === 1 ? 'result' : 'results'}`;
+  if (corrected) say(`No results for “${query}”. ${count} for “${corrected}”.`, true, true);
+  else if (found.length) say(count, false);
+  else say(`No results for “${query}”${Object.keys(chosenFilters()).length ? ' with these filters' : ''}. Try fewer words, or the start of a word.`, true);
 }
 
 function showRecent(): void {
@@ -171,9 +255,10 @@ function select(index: number, scroll = true): void {
   if (scroll) option.scrollIntoView({ block: 'nearest' });
 }
 
-/** The status line: a message the reader sees (empty states), or a count for screen readers only. */
-function say(message: string, visible: boolean): void {
+/** The status line: a message the reader sees (empty states, a corrected word as a note above the results), or a count for screen readers only. */
+function say(message: string, visible: boolean, note = false): void {
   if (!status) return;
   status.textContent = message;
   status.classList.toggle('visually-hidden', !visible);
+  status.toggleAttribute('data-note', note);
 }
