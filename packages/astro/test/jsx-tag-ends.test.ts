@@ -33,6 +33,10 @@ describe("a tag's `>` at the start of a line", () => {
     assert.match(body, /"Hover ", _jsx\(Tooltip, .*children: "the word".*" here\."/);
   });
 
+  it('does so when another tag follows it on its line', async () => {
+    assert.deepEqual(await findMdxSyntaxErrors([{ path: 'icon.mdx', text: '<Card\n  title="x"\n><Icon icon="star" /> Starred</Card>\n' }]), []);
+  });
+
   it('keeps the lines where they were, so errors further down name their line', () => {
     assert.equal(preparedMdx(card).split('\n').length, card.split('\n').length);
   });
@@ -42,5 +46,7 @@ describe("a tag's `>` at the start of a line", () => {
     assert.deepEqual(tagEndsAtLineStart('```mdx\n<Card\n  title="x"\n>Text</Card>\n```\n'), []);
     assert.deepEqual(tagEndsAtLineStart('> <Card\n> title="x"\n> >Text</Card>\n'), []);
     assert.deepEqual(tagEndsAtLineStart('<Card\n  title="x">\n\nText\n</Card>\n'), []);
+    assert.deepEqual(tagEndsAtLineStart('<Card\n  title="x"\n>\n  Text\n</Card>\n'), [], 'a `>` alone on its line reads as MDX reads it already');
+    assert.deepEqual(tagEndsAtLineStart('<iframe\n  src="/x"\n></iframe>\n'), [], 'so does one followed by the closing tag');
   });
 });

@@ -14,10 +14,14 @@ import { blankEsm, blankFrontmatter, proseOf } from './mdx-tags.ts';
 /** An attribute: a name with a quoted or braced value (braces nested twice at most), or a spread. */
 const attribute = String.raw`(?:[A-Za-z_$][\w$.:-]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}))?|\{\s*\.\.\.(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\})`;
 
-/** An opening tag whose attributes end a line, and the next line starting (after indentation) with its `>`. */
-const tagEndingAtLineStart = new RegExp(String.raw`(?<!\\)<[A-Za-z][\w$.:-]*(?:\s+${attribute})*[ \t]*\n[ \t]*(?=>)`, 'g');
+/**
+ * An opening tag whose attributes end a line, and the next line starting (after indentation) with
+ * its `>` and then text or another tag. Sätteri reads as MDX does a `>` alone on its line, or
+ * followed by an expression or the closing tag (`></iframe>`): those are left as they are.
+ */
+const tagEndingAtLineStart = new RegExp(String.raw`(?<!\\)<[A-Za-z][\w$.:-]*(?:\s+${attribute})*[ \t]*\n[ \t]*(?=>[ \t]*(?!<\/|\{)\S)`, 'g');
 
-/** Where, in a page's text, a tag's `>` starts a line (the offset of each such `>`). */
+/** Where, in a page's text, a tag's `>` starts a line that goes on after it (the offset of each such `>`). */
 export function tagEndsAtLineStart(text: string): number[] {
   if (!/^[ \t]*>/m.test(text)) return [];
   const source = blankFrontmatter(text);
