@@ -25,8 +25,9 @@ export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTit
   const route = page?.route;
   const title = route?.title ?? fallbackTitle ?? site.name;
   const description = route?.description ?? (page && referenceDescription(page));
-  // Every page names its one URL, the form its links use; absolute when the site's URL is known (Astro `site`).
-  const canonical = route ? (siteUrl ? absoluteHref(siteUrl, pageHref(site.urls, route.slug)) : pageHref(site.urls, route.slug)) : undefined;
+  // Every page names its one URL, the form its links use, when the site's URL is known (Astro
+  // `site`): a canonical link must be absolute, and a relative one costs the page its SEO score.
+  const canonical = route && siteUrl ? absoluteHref(siteUrl, pageHref(site.urls, route.slug)) : undefined;
   const own = Object.fromEntries(
     Object.entries(route?.metadata ?? {}).filter(([key, value]) => !settings.has(key) && (typeof value === 'string' || typeof value === 'number')).map(([k, v]) => [k, String(v)]),
   );
@@ -42,7 +43,7 @@ export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTit
     ...(description ? { 'og:description': description, 'twitter:description': description } : {}),
     'twitter:card': 'summary_large_image',
     'twitter:title': title,
-    ...(canonical && siteUrl ? { 'og:url': canonical } : {}),
+    ...(canonical ? { 'og:url': canonical } : {}),
     ...site.metatags,
     ...own,
   };
