@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { describeValue } from '@quire/diagnostics';
 
+/**
+ * The hosted platform's page layouts: `wide` without the table of contents, `custom` a blank
+ * canvas under the header, `frame` the author's content beside the sidebar, `center` the text
+ * centred without sidebar or table of contents. Another value is reported and read as `default`.
+ */
+const pageModes = ['default', 'wide', 'custom', 'frame', 'center'] as const;
+
 /** A line of text: YAML's `title: 2024` is text too; blank means unset. */
 const text = z.union([z.string(), z.number()]).transform((value) => String(value).trim() || undefined);
 
@@ -20,6 +27,8 @@ export const PageMetadataSchema = z.looseObject({
   lang: text.optional(),
   keywords: z.union([text, z.array(text)]).optional(),
   playground: z.enum(['interactive', 'simple', 'none']).optional(),
+  /** The page's layout, as the hosted platform names them (layout/Layout.astro draws each). */
+  mode: z.enum(pageModes).optional(),
   openapi: text.optional(),
   'openapi-schema': text.optional(),
   asyncapi: text.optional(),
@@ -40,6 +49,7 @@ const expected: Record<string, string> = {
   noindex: '`true` or `false`',
   keywords: 'text or a list of text',
   playground: '`interactive`, `simple` or `none`',
+  mode: '`default`, `wide`, `custom`, `frame` or `center`',
 };
 
 /** Reads metadata through the schema; a field of the wrong type is dropped alone, not the page's. */

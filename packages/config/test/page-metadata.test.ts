@@ -26,6 +26,20 @@ describe('page metadata', () => {
     ]);
   });
 
+  it('a page mode the platform names is read; another is a warning at its line and the page takes the default layout', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Modes', navigation: { pages: ['landing', 'changelog', 'odd'] } }),
+      'landing.mdx': '---\ntitle: Landing\nmode: custom\n---\n',
+      'changelog.mdx': '---\ntitle: Changelog\nmode: "center"\n---\n',
+      'odd.mdx': '---\ntitle: Odd\nmode: fullscreen\n---\n',
+    });
+    const site = await loadSite(dir);
+    assert.deepEqual(site.manifest!.routes.map((r) => [r.slug, r.metadata.mode]), [['changelog', 'center'], ['landing', 'custom'], ['odd', undefined]]);
+    assert.deepEqual(site.diagnostics.map((d) => [d.code, d.severity, relative(dir, d.file!), d.line, d.message]), [
+      ['PAGE_METADATA_FIELD', 'warning', 'odd.mdx', 3, '`mode` must be `default`, `wide`, `custom`, `frame` or `center`, not the string "fullscreen". The page is built as if it were not set.'],
+    ]);
+  });
+
   it('numbers are text, and blank text is unset', async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Years', navigation: { pages: ['2024', 'blank'] } }),
