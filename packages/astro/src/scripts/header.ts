@@ -20,6 +20,8 @@ const labelTheme = () => toggle?.setAttribute('aria-label', root.dataset.theme =
 labelTheme();
 toggle?.addEventListener('click', () => {
   root.dataset.theme = root.dataset.theme === 'dark' ? 'light' : 'dark';
+  // Repo CSS written for the hosted platform marks dark mode with a `dark` class on <html>.
+  root.classList.toggle('dark', root.dataset.theme === 'dark');
   try {
     localStorage.setItem('quire-theme', root.dataset.theme);
   } catch {
