@@ -78,6 +78,19 @@ describe('appearance', () => {
   });
 });
 
+describe('favicon', () => {
+  it('a site whose docs.json names no favicon links Quire\'s default icon, published with the site, so no browser asks for /favicon.ico', () => {
+    for (const path of ['/', '/changelog', '/404.html']) {
+      const html = path.endsWith('.html') ? site.file(path) : site.page(path);
+      const icons = [...section(html, 'head').matchAll(/<link rel="icon" href="([^"]+)"[^>]*>/g)];
+      assert.equal(icons.length, 1, `${path} links one icon`);
+      const href = icons[0]![1]!;
+      assert.match(href, /^\/_astro\/default-favicon\.[\w-]+\.svg$/, `${path} links the default as a file, not inline`);
+      assert.match(site.file(href), /^<svg /);
+    }
+  });
+});
+
 describe('banner', () => {
   it('the banner sits above the header, with its Markdown as HTML and no javascript: link', () => {
     const html = site.page('/');
