@@ -116,6 +116,12 @@ describe('site files', () => {
     assert.match(site.file('/favicon.svg'), /<svg/);
   });
 
+  it('docs.json\'s favicon replaces Quire\'s default icon', () => {
+    const head = section(site.page('/guides/intro'), 'head');
+    assert.match(head, /<link rel="icon" href="\/favicon.svg" media="\(prefers-color-scheme: light\)">/);
+    assert.doesNotMatch(head, /default-favicon/);
+  });
+
   it('the search index covers the pages: their title and content, not the chrome around them', () => {
     assert.ok(site.has('/pagefind/pagefind.js'));
     // One index for the pages of no version, one per version.
