@@ -72,7 +72,7 @@ const FaviconSchema = z
       dark: z.string().describe('Favicon for dark browser themes.'),
     }),
   ])
-  .describe('The browser tab icon: an image path, or { "light", "dark" }.')
+  .describe('The browser tab icon: an image path, or { "light", "dark" }. Without it, pages link Quire\'s default icon.')
   .meta({ examples: [{ light: '/favicon-light.svg', dark: '/favicon-dark.svg' }] });
 
 /**
