@@ -6,13 +6,16 @@ import { DATABASE_URL_ENV, DEFAULT_DATA_DIR, databaseFile, defaultWebhookRateLim
 import type { Output } from '../output.ts';
 import { untilStopped } from './until-stopped.ts';
 
-export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>] [--rate-limit <n>] [--webhook-limit <project>,<address>] [--trust-proxy <hops | addresses>] [--frame-ancestors <origins>]
+export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>] [--rate-limit <n>] [--webhook-limit <project>,<address>] [--trust-proxy <hops | addresses>] [--frame-ancestors <origins>] [--public-url <url>]
     Start the hosting service: the /v1 API, the build workers and the published sites.
     --port         port to listen on (default 4500; 0 picks a free one)
     --data         data folder: database, checkouts, sites (default ${DEFAULT_DATA_DIR})
     --host         address to listen on (default 127.0.0.1)
     --domain       sites answer at <subdomain>.<domain> (default localhost); /sites/<subdomain>/ on the
                    service's own address shows them too only while the domain is localhost (local use)
+    --public-url   the address readers reach the service at, behind a TLS proxy (https://docs.example.com):
+                   each site's canonical links, sitemap and the status records' URLs are made from it
+                   (default http://<domain>:<port>)
     --concurrency  builds at once (default 2)
     --rate-limit   API requests a token may make per minute (default 600)
     --webhook-limit  push webhook deliveries per minute: signed ones acting on one project, then all
@@ -36,7 +39,7 @@ export async function serve(args: string[], output: Output): Promise<number> {
   try {
     ({ values } = parseArgs({
       args,
-      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, 'rate-limit': { type: 'string' }, 'webhook-limit': { type: 'string' }, 'trust-proxy': { type: 'string' }, 'frame-ancestors': { type: 'string' }, database: { type: 'string' }, role: { type: 'string' }, artifacts: { type: 'string' }, 'artifacts-endpoint': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, 'rate-limit': { type: 'string' }, 'webhook-limit': { type: 'string' }, 'trust-proxy': { type: 'string' }, 'frame-ancestors': { type: 'string' }, database: { type: 'string' }, role: { type: 'string' }, artifacts: { type: 'string' }, 'artifacts-endpoint': { type: 'string' }, 'public-url': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     }));
   } catch (error) {
     output.err(`quire serve: ${(error as Error).message}\n\n${serveUsage}`);
@@ -68,6 +71,11 @@ export async function serve(args: string[], output: Output): Promise<number> {
     output.err(`quire serve: --frame-ancestors ${frameAncestors.message}\n\n${serveUsage}`);
     return 2;
   }
+  const publicUrl = values['public-url'];
+  if (publicUrl !== undefined && !isPublicUrl(publicUrl)) {
+    output.err(`quire serve: --public-url takes the service's address as readers reach it, such as https://docs.example.com (no path); got ${JSON.stringify(publicUrl)}.\n\n${serveUsage}`);
+    return 2;
+  }
   const data = values.data ?? DEFAULT_DATA_DIR;
   const service = await startService({
     dataDir: data,
@@ -82,6 +90,7 @@ export async function serve(args: string[], output: Output): Promise<number> {
     artifacts: { artifacts: values.artifacts, endpoint: values['artifacts-endpoint'] },
     ...(values.host ? { listen: values.host } : {}),
     ...(values.domain ? { host: values.domain } : {}),
+    ...(publicUrl ? { publicUrl } : {}),
     log: (line) => output.out(line),
   }).catch((error: Error) => {
     output.err(`quire serve: ${error.message}`);
@@ -111,6 +120,12 @@ export async function serve(args: string[], output: Output): Promise<number> {
   }
   await untilStopped(() => service.close());
   return 0;
+}
+
+/** An http(s) origin: sites are at its subdomains, so it can have no path of its own. */
+function isPublicUrl(value: string): boolean {
+  const url = URL.parse(value);
+  return url !== null && (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && value === url.origin + (value.endsWith('/') ? '/' : '');
 }
 
 /** `60,600`: deliveries a minute per project and per address; null when it is not two such numbers. */
