@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import { diagnostic, type Diagnostic, type DiagnosticPlace } from '@quire/diagnostics';
 import { isUrl, loadSpec, offline, type ApiModel, type DroppedOperation, type LoadedSpec } from '@quire/openapi';
 import { loadAsyncApi, type AsyncApiModel, type LoadedAsyncApi } from '@quire/asyncapi';
+import { loadGraphQL, type GraphQLModel, type LoadedGraphQL } from '@quire/graphql';
 import { offlineFetch } from './offline-fetch.ts';
 import { readDocsConfig, type DocsConfig } from './docs-json/index.ts';
-import { collectAsyncApiSources, collectSpecSources } from './navigation/collect-spec-sources.ts';
+import { collectAsyncApiSources, collectGraphQLSources, collectSpecSources } from './navigation/collect-spec-sources.ts';
 import type { SiteManifest } from './navigation/manifest.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
 import { resolveNavigation } from './navigation/resolve-navigation.ts';
@@ -21,6 +22,8 @@ export interface LoadedSite {
   specs: Map<string, LoadedSpec>;
   /** The AsyncAPI documents, by the same kind of key. */
   asyncSpecs: Map<string, LoadedAsyncApi>;
+  /** The GraphQL schemas tabs name, by the same kind of key. */
+  graphqlSpecs: Map<string, LoadedGraphQL>;
   manifest?: SiteManifest;
   /** docs.json and every JSON file its `$ref`s name (absolute when `dir` is): a change to any of them changes the site. */
   configFiles: string[];
@@ -57,8 +60,9 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
   const diagnostics: Diagnostic[] = [...read.diagnostics, ...inDir(await locateInDocs(mdx.diagnostics, dir), dir)];
   const specs = new Map<string, LoadedSpec>();
   const asyncSpecs = new Map<string, LoadedAsyncApi>();
+  const graphqlSpecs = new Map<string, LoadedGraphQL>();
   const configFiles = read.files ?? [join(dir, 'docs.json')];
-  if (!read.config) return { dir, mdx: mdx.pages, specs, asyncSpecs, configFiles, diagnostics };
+  if (!read.config) return { dir, mdx: mdx.pages, specs, asyncSpecs, graphqlSpecs, configFiles, diagnostics };
 
   const sources = await specFilesToLoad(collectSpecSources(read.config, mdx.pages), dir, mdx.pages);
   const namedByConfig = new Set(collectSpecSources(read.config, []));
@@ -88,11 +92,18 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
     asyncModels.set(source, loadedAsync.model);
     diagnostics.push(...inDir(loadedAsync.diagnostics, dir));
   }
-  const manifest = resolveNavigation({ config: read.config, specs: models, dropped, asyncapi: asyncModels, mdx: mdx.pages, configFile: 'docs.json' });
+  const graphqlModels = new Map<string, GraphQLModel | undefined>();
+  for (const source of collectGraphQLSources(read.config)) {
+    const loadedSchema = await loadGraphQL(source, { cwd: dir, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    graphqlSpecs.set(source, loadedSchema);
+    graphqlModels.set(source, loadedSchema.model);
+    diagnostics.push(...inDir(loadedSchema.diagnostics, dir));
+  }
+  const manifest = resolveNavigation({ config: read.config, specs: models, dropped, asyncapi: asyncModels, graphql: graphqlModels, mdx: mdx.pages, configFile: 'docs.json' });
   // Navigation diagnostics point into the merged docs.json: each goes to the file its value came from.
   const fromConfig = manifest.diagnostics.map((d) => (d.file === 'docs.json' && d.pointer !== undefined && read.sourceOf ? { ...d, ...read.sourceOf(d.pointer) } : d));
   diagnostics.push(...inDir(await locateInDocs(fromConfig, dir), dir));
-  return { dir, config: read.config, mdx: mdx.pages, specs, asyncSpecs, manifest, configFiles, ...(read.sourceOf ? { configSourceOf: read.sourceOf } : {}), diagnostics };
+  return { dir, config: read.config, mdx: mdx.pages, specs, asyncSpecs, graphqlSpecs, manifest, configFiles, ...(read.sourceOf ? { configSourceOf: read.sourceOf } : {}), diagnostics };
 }
 
 function pagesOnly(d: Diagnostic): Diagnostic {

@@ -25,6 +25,10 @@ export const catalog = {
   ASYNCAPI_INVALID: { severity: 'error', hint: 'Fix the document where shown; the AsyncAPI specification lists the allowed fields of each object.' },
   ASYNCAPI_WARNING: { severity: 'warning', hint: 'The document is usable, but readers or tools may be misled: fix it where shown.' },
 
+  // Reading a GraphQL schema
+  GRAPHQL_SYNTAX_ERROR: { severity: 'error', hint: 'Fix the SDL syntax at the position shown: a GraphQL schema is made of `type`, `input`, `enum`, `interface`, `union`, `scalar` and `schema` definitions.' },
+  GRAPHQL_INVALID: { severity: 'error', hint: 'Fix the schema where shown; the GraphQL specification says what a valid schema is (every type named must be defined, each field once).' },
+
   // Reading docs.json
   CONFIG_NOT_FOUND: { severity: 'error', hint: 'Create a docs.json at the root of the docs folder, or pass the folder that holds it.' },
   CONFIG_PARSE_ERROR: { severity: 'error', hint: 'docs.json must be valid JSON: check commas, quotes and brackets at the position shown.' },

@@ -79,6 +79,8 @@ export interface NavTab<Icon = string> extends NavElementFields<Icon> {
   href?: string;
   /** API version of the pages inside, shown on generated endpoint pages (rule 1), such as "v2". */
   version?: string;
+  /** GraphQL SDL schema for this tab: a path or URL, or `{ source, directory }`; a page per operation and type. */
+  graphql?: SpecSource;
 }
 
 /**
@@ -343,6 +345,17 @@ export const NavTabSchema: z.ZodType<NavTab, NavTab<IconInput>> = z
       icon: icon(),
       href: z.string().optional().describe('Link the tab opens instead of its own pages.'),
       version: z.string().optional().describe('API version of the pages inside, shown on generated endpoint pages, such as "v2".'),
+      graphql: z
+        .union([
+          z.string(),
+          z.strictObject({
+            source: z.string().describe('Path or URL of the GraphQL SDL schema.'),
+            directory: z.string().optional().describe('Folder that receives the generated pages; `graphql-reference` when not set.'),
+          }),
+        ])
+        .optional()
+        .describe('A GraphQL SDL schema (path or URL, or { "source", "directory" }): a page for each query, mutation, subscription and type.')
+        .meta({ examples: ['schema.graphql', { source: 'schema.graphql', directory: 'api/graphql' }] }),
       ...navElementShape(),
     } satisfies ShapeOf<NavTab>),
     iconType: later.iconType(),
@@ -350,17 +363,6 @@ export const NavTabSchema: z.ZodType<NavTab, NavTab<IconInput>> = z
     searchable: later.searchable(),
     directory: later.directory(),
     global: later.global(),
-    graphql: unsupported(
-      z
-        .union([
-          z.string(),
-          z.strictObject({
-            source: z.string().describe('Path or HTTPS URL of the GraphQL SDL schema.'),
-            directory: z.string().optional().describe('Folder that receives the generated pages.'),
-          }),
-        ])
-        .describe('A GraphQL SDL schema (path or HTTPS URL, or { "source", "directory" }) to generate reference pages from.'),
-    ),
     sdk: later.sdk(),
   })
   .meta({ id: 'NavTab', examples: [{ tab: 'API reference', icon: 'square-terminal', openapi: 'openapi.yaml' }], description: 'A tab in the top bar.' });

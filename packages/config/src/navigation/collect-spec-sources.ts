@@ -26,6 +26,15 @@ export function collectAsyncApiSources(config: DocsConfig, mdx: MdxPage[]): stri
   return collectSources(config, mdx, 'asyncapi', (ref) => ref.type === 'channel', (page) => [splitDocumentReference(page.frontmatter.asyncapi ?? '').document]);
 }
 
+/** Every GraphQL schema the site names: `graphql` on a tab (the hosted platform reads it nowhere else). */
+export function collectGraphQLSources(config: DocsConfig): string[] {
+  const found = new Set<string>();
+  visitElements(config.navigation as NavElement, (element) => {
+    if (element.graphql) found.add(normalizeSpecPath(specSourceOf(element.graphql).source));
+  });
+  return [...found];
+}
+
 type EntryRef = NonNullable<ReturnType<typeof parseEntryReference>>;
 
 function collectSources(

@@ -3,7 +3,7 @@ import type { PageMetadata } from '../page-metadata.ts';
 import type { HttpMethod } from '@quire/openapi';
 
 /** What a route renders. `mdx` pages may also name an operation, schema (rules 10-12) or channel. */
-export type RouteKind = 'mdx' | 'operation' | 'webhook' | 'schema' | 'channel';
+export type RouteKind = 'mdx' | 'operation' | 'webhook' | 'schema' | 'channel' | 'graphql';
 
 /** Where a page's API data comes from: one spec, one operation (`GET /pets`, `webhook newPet`) or schema. */
 export interface OperationRef {
@@ -18,6 +18,13 @@ export interface SchemaRef {
 export interface ChannelRef {
   spec: string;
   id: string;
+}
+
+/** One page of a GraphQL schema: a root field (`query book`) or a named type (`type Book`). */
+export interface GraphQLRef {
+  spec: string;
+  kind: 'query' | 'mutation' | 'subscription' | 'type';
+  name: string;
 }
 
 /** The badge of an API page in the navigation: an HTTP method, a webhook, or a WebSocket channel. */
@@ -45,6 +52,8 @@ export interface Route {
   schema?: SchemaRef;
   /** The AsyncAPI channel of a `channel` page, or of an MDX page with `asyncapi` frontmatter. */
   channel?: ChannelRef;
+  /** The operation or type of a `graphql` page. */
+  graphql?: GraphQLRef;
   /** Playground of an API page (rule 13: no servers means `simple`). */
   playground?: PlaygroundMode;
   /** Frontmatter of an MDX page, or `x-docs.metadata` of an operation: meta tags and overrides. */

@@ -8,6 +8,8 @@ import type { Division } from './manifest.ts';
 export interface NavElement {
   openapi?: SpecSource | SpecSource[];
   asyncapi?: SpecSource;
+  /** A tab's GraphQL schema. */
+  graphql?: SpecSource;
   pages?: (string | NavElement)[];
   groups?: NavElement[];
   tabs?: NavElement[];

@@ -3,6 +3,8 @@ import type { ApiModel, Operation } from '@quire/openapi';
 import type { AsyncApiModel } from '@quire/asyncapi';
 import { channelBadge, channelPlayground, channelTitle, defaultChannelDirectory } from './channel-pages.ts';
 import { ChannelRoutes } from './channel-routes.ts';
+import type { GraphQLModel } from '@quire/graphql';
+import { defaultGraphQLDirectory, GraphQLRoutes, type GraphQLScope } from './graphql-routes.ts';
 import type { DocsConfig } from '../docs-json/index.ts';
 import { looksLikeOperation, parseEntryReference } from './entry-reference.ts';
 import type { GlobalLink, NavNode, OperationHrefUse, PlaygroundMode, Route, SiteManifest } from './manifest.ts';
@@ -25,6 +27,8 @@ export interface ResolveInput {
   dropped?: DroppedOperations;
   /** Every AsyncAPI document the site names, the same way. */
   asyncapi?: ReadonlyMap<string, AsyncApiModel | undefined>;
+  /** Every GraphQL schema the site names, the same way. */
+  graphql?: ReadonlyMap<string, GraphQLModel | undefined>;
   /** Every MDX page of the docs folder (snippets excluded). */
   mdx: MdxPage[];
   /** Path of docs.json, for diagnostics. Default `docs.json`. */
@@ -42,6 +46,8 @@ interface Scope {
   /** The inherited `asyncapi` document and its pages' folder. */
   asyncSpec?: string;
   asyncDirectory: string;
+  /** The tab's GraphQL schema and its pages' folder. */
+  graphql?: GraphQLScope;
   version?: string;
   path: (string | number)[];
 }
@@ -63,7 +69,13 @@ interface AutoChannelsSlot {
 /** The navigation while it is being walked: groups and divisions may still hold rule-2 slots. */
 type DraftGroup = Omit<Extract<NavNode, { type: 'group' }>, 'children'> & { children: Draft[] };
 type DraftDivision = Omit<Extract<NavNode, { type: 'division' }>, 'children'> & { children: Draft[] };
-type Draft = Extract<NavNode, { type: 'page' | 'link' }> | DraftGroup | DraftDivision | AutoSlot | AutoChannelsSlot;
+/** A tab's GraphQL operations and types, unless entries name some of them. */
+interface AutoGraphQLSlot {
+  type: 'auto-graphql';
+  scope: GraphQLScope;
+  path: (string | number)[];
+}
+type Draft = Extract<NavNode, { type: 'page' | 'link' }> | DraftGroup | DraftDivision | AutoSlot | AutoChannelsSlot | AutoGraphQLSlot;
 
 /**
  * docs.json + loaded specs + MDX pages -> SiteManifest: every route and the navigation tree.
@@ -104,6 +116,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   /** Paths taken by an href, and whose: a default path landing there moves, with a warning. */
   const hrefOwners = new Map<string, string>();
   const channels = new ChannelRoutes({ asyncSpecs, mdxByChannel, mdxFileAt: (slug) => mdxBySlug.get(slug)?.page.path, generated, routes, slugs, siteMode, report });
+  const graphql = new GraphQLRoutes({ schemas: input.graphql ?? new Map(), mdxFileAt: (slug) => mdxBySlug.get(slug)?.page.path, routes, slugs, siteMode, report });
 
   /**
    * Where the operation's href sends it: another site, an MDX page at that path (rule 9: the
@@ -198,6 +211,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   }
 
   function pageEntry(entry: string, scope: Scope, path: (string | number)[]): NavNode | undefined {
+    if (scope.graphql && GraphQLRoutes.isEntry(entry)) return graphql.entry(entry, scope.graphql, path);
     const ref = parseEntryReference(entry);
     if (ref?.type === 'channel') return channels.entry(ref, entry, scope, path);
     if (ref) {
@@ -277,6 +291,11 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
       scope.asyncDirectory = ownAsync.directory ? slugifyFolder(ownAsync.directory) || defaultChannelDirectory : defaultChannelDirectory;
     }
     if (element.version !== undefined) scope.version = element.version;
+    if (element.graphql) {
+      const source = specSourceOf(element.graphql);
+      scope.graphql = { spec: normalizeSpecPath(source.source), directory: (source.directory && slugifyFolder(source.directory)) || defaultGraphQLDirectory, ...(scope.version ? { version: scope.version } : {}) };
+      graphql.scope(scope.graphql);
+    }
     const drafts: Draft[] = [];
     element.pages?.forEach((entry, i) => {
       const at = [...path, 'pages', i];
@@ -314,6 +333,8 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     if (ownAsync && !hasContent(element) && scope.asyncSpec && asyncSpecs.get(scope.asyncSpec)) {
       drafts.push({ type: 'auto-channels', spec: scope.asyncSpec, scope });
     }
+    // The tab's groups may hold pages of their own: its schema's pages come after them.
+    if (element.graphql && scope.graphql) drafts.push({ type: 'auto-graphql', scope: scope.graphql, path: [...path, 'graphql'] });
     return element.hidden ? [] : drafts;
   }
 
@@ -352,6 +373,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     return drafts.flatMap((draft): NavNode[] => {
       if (draft.type === 'auto') return autoPages(draft);
       if (draft.type === 'auto-channels') return channels.all(draft.spec, draft.scope);
+      if (draft.type === 'auto-graphql') return graphql.all(draft.scope, draft.path);
       if ('children' in draft) return [{ ...draft, children: expand(draft.children) } as NavNode];
       return [draft];
     });
@@ -385,6 +407,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
 
 
   const nav = expand(walk(config.navigation as NavElement, { specs: [], directory: defaultDirectory, asyncDirectory: defaultChannelDirectory, path: ['navigation'] }, ['navigation']));
+  graphql.finish();
   routes.push(...schemaRoutes(specs, mdxBySlug, specDirectory, slugs));
   const global: GlobalLink[] = [
     ...(config.navigation.global?.tabs ?? []).map((t) => ({ division: 'tab' as const, label: t.tab, href: t.href, ...(t.icon ? { icon: t.icon } : {}) })),
