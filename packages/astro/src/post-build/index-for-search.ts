@@ -147,7 +147,8 @@ export class SearchIndex {
     // A page with nothing to index (no data-pagefind-body) is left out by Pagefind.
     if (!added.file) return;
     this.pages++;
-    for (const word of headingWords(part)) this.terms.add(word);
+    // Only from pages Pagefind indexes: it answers for a page without data-pagefind-body (a redirect) too.
+    if (part.includes(' data-pagefind-body')) for (const word of headingWords(part)) this.terms.add(word);
   }
 
   /** Writes the index into its folder; returns how many pages it holds. */
