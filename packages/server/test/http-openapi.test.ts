@@ -10,11 +10,20 @@ import { listen } from './http-helpers.ts';
 import { openStorage } from './storage-helpers.ts';
 
 const source = readFileSync(openapiDocumentPath, 'utf8');
-const document = parse(source) as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>>; components: { schemas: { Problem: { properties: { type: { enum: string[] } } } } } };
+const document = parse(source) as { openapi: string; servers: { url: string; variables?: Record<string, { default: string; description?: string }> }[]; paths: Record<string, Record<string, { responses: Record<string, unknown> }>>; components: { schemas: { Problem: { properties: { type: { enum: string[] } } } } } };
 
 test('the docs site renders the same document the service serves', () => {
   const docsCopy = readFileSync(new URL('../../../sites/docs/openapi/hosting.yaml', import.meta.url), 'utf8');
   assert.equal(docsCopy, source, 'copy packages/server/openapi/hosting-api.yaml to sites/docs/openapi/hosting.yaml');
+});
+
+test("the playground can send to the reader's own service: the server's host is a variable, and a local quire serve is offered", () => {
+  const [hosted, local] = document.servers;
+  assert.equal(hosted?.url, 'https://{host}/v1');
+  assert.equal(hosted.variables?.host?.default, 'quire.example.com');
+  assert.ok(hosted.variables.host.description, 'the field says what to type');
+  assert.equal(local?.url, 'http://localhost:{port}/v1');
+  assert.equal(local.variables?.port?.default, '4500', "quire serve's default port");
 });
 
 test('served at /v1/openapi.json and /v1/openapi.yaml without a token', async () => {
