@@ -64,3 +64,19 @@ describe('graphql on a tab', () => {
     assert.deepEqual(site.diagnostics.filter((d) => d.code === 'CONFIG_UNSUPPORTED_KEY'), []);
   });
 });
+
+describe('the Markdown twin of a GraphQL page', () => {
+  it('gives the operation as SDL with the types it reaches, and an example to send', async () => {
+    const { routeTwin } = await import('../src/twin/index.ts');
+    const dir = await docs({ tabs: [{ tab: 'GraphQL', graphql: 'schema.graphql' }] });
+    const site = await loadSite(dir, { validationCacheDir: false, urlCacheDir: false });
+    const route = site.manifest!.routes.find((r) => r.slug === 'graphql-reference/mutations/add-book')!;
+    const twin = await routeTwin(dir, site, route);
+    assert.match(twin, /^# addBook\n\n> Adds a book to the catalog\.\n/);
+    assert.match(twin, /type Mutation \{\n  "Adds a book to the catalog\."\n  addBook\(input: BookInput!\): Book!\n\}/);
+    assert.match(twin, /"What a new book starts with\."\ninput BookInput \{\n  title: String!\n  authorId: ID!\n  "Defaults to available\."\n  availability: Availability = AVAILABLE/);
+    assert.match(twin, /## Example\n\n```graphql\nmutation AddBook\(\$input: BookInput!\)/);
+    const type = await routeTwin(dir, site, site.manifest!.routes.find((r) => r.slug === 'graphql-reference/types/availability')!);
+    assert.match(type, /LOST @deprecated\(reason: "Lost books are removed from the catalog\."\)/);
+  });
+});

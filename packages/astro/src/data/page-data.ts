@@ -2,6 +2,7 @@ import type { NavNode, Route } from '@quire/config';
 import { componentSchemaName, mcpToolNames, reachableRefs, type ApiModel, type Operation, type SchemaObject, type SecurityScheme, type Server } from '@quire/openapi';
 import type { AsyncApiModel } from '@quire/asyncapi';
 import { channelPageData, type ChannelPageData } from './channel-data.ts';
+import { graphqlPageData, type GraphQLPageData, type GraphQLSources } from './graphql-data.ts';
 import { neighboursOf, placeOf } from './navigation.ts';
 import { pageHref, rootStyle, type UrlStyle } from './site-urls.ts';
 
@@ -16,6 +17,8 @@ export interface PageData {
   api?: PageApi;
   /** The AsyncAPI channel of a channel page (or of an MDX page with `asyncapi` frontmatter). */
   channel?: ChannelPageData;
+  /** The operation or type of a GraphQL page. */
+  graphql?: GraphQLPageData;
   /** Links of the section's reading order. */
   prev?: { label: string; href: string };
   next?: { label: string; href: string };
@@ -49,6 +52,8 @@ export interface SiteSources {
   models: ReadonlyMap<string, ApiModel | undefined>;
   /** The loaded AsyncAPI documents, by the same kind of key. */
   asyncModels?: ReadonlyMap<string, AsyncApiModel | undefined>;
+  /** The loaded GraphQL schemas and where their types' pages are. */
+  graphql?: GraphQLSources;
   /** `spec + '\0' + schema name` -> slug of the schema's page. */
   schemaSlugs: ReadonlyMap<string, string>;
   /** How the site writes its URLs (Astro's base and trailing slash); a site at the root of its host when not given. */
@@ -71,6 +76,7 @@ export function pageData(id: number, route: Route, sources: SiteSources, keys: {
   const api = pageApi(route, sources);
   const asyncModel = route.channel && sources.asyncModels?.get(route.channel.spec);
   const channel = asyncModel ? channelPageData(route.channel!.spec, asyncModel, route.channel!.id) : undefined;
+  const graphql = route.graphql && sources.graphql ? graphqlPageData(route.graphql, sources.graphql) : undefined;
   return {
     id,
     route,
@@ -78,6 +84,7 @@ export function pageData(id: number, route: Route, sources: SiteSources, keys: {
     ...(keys.content ? { content: keys.content } : {}),
     ...(api ? { api } : {}),
     ...(channel ? { channel } : {}),
+    ...(graphql ? { graphql } : {}),
     ...(prev ? { prev: { label: prev.label, href: pageHref(urls, prev.slug) } } : {}),
     ...(next ? { next: { label: next.label, href: pageHref(urls, next.slug) } } : {}),
     breadcrumbs: trail.filter((n) => n.type === 'group').map((n) => (n as { label: string }).label),

@@ -24,10 +24,11 @@ export function searchPlace(switchers: Switcher[], breadcrumbs: string[], page: 
 }
 
 /** What a page is, as the search filter by type names it. */
-export type SearchType = 'Guides' | 'Endpoints' | 'Webhooks' | 'Channels' | 'Schemas';
+export type SearchType = 'Guides' | 'Endpoints' | 'Webhooks' | 'Channels' | 'Schemas' | 'GraphQL';
 
 /** The type of a page: what its data documents, whatever its route kind (an MDX page may name an operation). */
-export function searchType(route: Pick<Route, 'operation' | 'channel' | 'schema'>): SearchType {
+export function searchType(route: Pick<Route, 'operation' | 'channel' | 'schema'> & Partial<Pick<Route, 'graphql'>>): SearchType {
+  if (route.graphql) return 'GraphQL';
   if (route.operation) return route.operation.key.startsWith('webhook ') ? 'Webhooks' : 'Endpoints';
   if (route.channel) return 'Channels';
   return route.schema ? 'Schemas' : 'Guides';
@@ -39,7 +40,7 @@ export function searchType(route: Pick<Route, 'operation' | 'channel' | 'schema'
  * narrow it), and the page's own section and version, which scripts/search.ts ranks first.
  * Values are read from attributes, so labels may hold commas and colons.
  */
-export function searchData(switchers: Switcher[], breadcrumbs: string[], page: Pick<Route, 'version' | 'deprecated' | 'operation' | 'channel' | 'schema'>): Record<string, string> {
+export function searchData(switchers: Switcher[], breadcrumbs: string[], page: Pick<Route, 'version' | 'deprecated' | 'operation' | 'channel' | 'schema'> & Partial<Pick<Route, 'graphql'>>): Record<string, string> {
   const place = searchPlace(switchers, breadcrumbs, page);
   const keys = Object.keys(place) as (keyof SearchPlace)[];
   const attributes: Record<string, string> = Object.fromEntries(keys.map((key) => [`data-search-${key}`, place[key]!]));

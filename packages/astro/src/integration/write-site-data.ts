@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileLimit, mapWithLimit, type Route } from '@quire/config';
 import type { ApiModel } from '@quire/openapi';
 import { pageData, schemaSlugs, type SiteSources } from '../data/page-data.ts';
+import { graphqlSources } from '../data/graphql-data.ts';
 import { siteData } from '../data/site-data.ts';
 import { writeSiteTexts } from '../ai/site-texts.ts';
 import type { LoadedDocs } from './load-docs.ts';
@@ -52,7 +53,8 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   await mkdir(pagesDir, { recursive: true });
   await mkdir(join(docs.dataDir, 'content'), { recursive: true });
   const specDownloads = new Map([...docs.publishedSpecs].map(([key, spec]) => [key, spec.href]));
-  const sources: SiteSources = { nav: manifest.nav, models, asyncModels, schemaSlugs: schemaSlugs(manifest.routes), urls, specDownloads };
+  const graphql = graphqlSources(new Map([...docs.site.graphqlSpecs].map(([k, v]) => [k, v.model])), manifest.routes);
+  const sources: SiteSources = { nav: manifest.nav, models, asyncModels, graphql, schemaSlugs: schemaSlugs(manifest.routes), urls, specDownloads };
   const mdx = new Map<string, string>();
   const standalone = new Set<string>();
   let standaloneDiagrams = false;

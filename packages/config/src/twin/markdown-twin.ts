@@ -1,8 +1,10 @@
 import type { Route } from '../navigation/manifest.ts';
 import type { AsyncApiModel } from '@quire/asyncapi';
+import type { GraphQLModel } from '@quire/graphql';
 import { exampleValue, reachableRefs, type ApiModel } from '@quire/openapi';
 import { boundedExcerpt } from './bounded-excerpt.ts';
 import { channelExcerpt } from './channel-excerpt.ts';
+import { graphqlExcerpt } from './graphql-excerpt.ts';
 import { markdownWithLinks, mdxBody } from './mdx-body.ts';
 import type { SiteLink } from './site-links.ts';
 import { operationExcerpt } from './operation-excerpt.ts';
@@ -12,7 +14,7 @@ import { operationExcerpt } from './operation-excerpt.ts';
  * `link` writes the site paths of its Markdown as the site's URLs, as the page's HTML has them
  * (a site under `/docs/`); the spec excerpts stay the documents as written.
  */
-export function markdownTwin(route: Route, mdxSource: string | undefined, model: ApiModel | undefined, asyncModel?: AsyncApiModel, link?: SiteLink): string {
+export function markdownTwin(route: Route, mdxSource: string | undefined, model: ApiModel | undefined, asyncModel?: AsyncApiModel, link?: SiteLink, graphqlModel?: GraphQLModel): string {
   const parts = [`# ${route.title}`];
   if (route.description) parts.push(`> ${route.description.replace(/\n/g, '\n> ')}`);
   if (mdxSource !== undefined) parts.push(mdxBody(mdxSource, link));
@@ -35,6 +37,12 @@ export function markdownTwin(route: Route, mdxSource: string | undefined, model:
   if (channel) {
     if (channel.description && channel.description !== route.description) parts.push(markdownWithLinks(channel.description, link));
     parts.push(`## AsyncAPI\n\n\`\`\`yaml\n${channelExcerpt(asyncModel!, channel.id)!.trimEnd()}\n\`\`\``);
+  }
+  if (route.graphql && graphqlModel) {
+    const described = route.graphql.kind === 'type' ? graphqlModel.types.find((t) => t.name === route.graphql!.name) : graphqlModel.operations.find((o) => o.kind === route.graphql!.kind && o.name === route.graphql!.name);
+    if (described?.description && described.description !== route.description) parts.push(markdownWithLinks(described.description, link));
+    const excerpt = graphqlExcerpt(graphqlModel, route.graphql);
+    if (excerpt) parts.push(excerpt);
   }
   return `${parts.filter((p) => p.trim()).join('\n\n')}\n`;
 }

@@ -32,6 +32,8 @@ const grammars = {
   http: () => import('shiki/langs/http.mjs'),
   json: () => import('shiki/langs/json.mjs'),
   xml: () => import('shiki/langs/xml.mjs'),
+  // GraphQL pages' examples and definitions.
+  graphql: () => import('shiki/langs/graphql.mjs'),
 } satisfies Record<string, GrammarModule>;
 
 /** A grammar this module can load. */
