@@ -13,6 +13,7 @@ import { retryOnDocsChange, watchDocs } from './integration/watch-docs.ts';
 import { serveDocsExtras } from './integration/serve-docs-extras.ts';
 import { writeBuildExtras } from './post-build/write-build-extras.ts';
 import { indexWhileRendering, type IndexWhileRendering } from './integration/index-while-rendering.ts';
+import { reportPagesRendered, type BuildProgressListener } from './integration/build-progress.ts';
 import { assertPagesWritten } from './post-build/assert-pages-written.ts';
 import { serveRelay } from './integration/serve-relay.ts';
 import { relayTargetsModule } from './integration/relay-targets-module.ts';
@@ -29,7 +30,7 @@ import { playgroundNotice } from './integration/playground-mode.ts';
 import { relayEntrypoint } from './deploy/relay-entrypoint.ts';
 import { pageTwinsModule } from './deploy/page-twins-module.ts';
 import { relayPath } from '@quire/request';
-import { settlePageCache, writeBuildPlan, type BuildPlan } from './build-cache/page-cache.ts';
+import { hasEarlierBuild, settlePageCache, writeBuildPlan, type BuildPlan } from './build-cache/page-cache.ts';
 import { sampleHighlighterFor, warmSampleHighlighter } from './integration/sample-highlighter.ts';
 import { ownModule } from './own-module.ts';
 import { reportRenderFailures, type RenderFailureReport } from './integration/render-failure-diagnostics.ts';
@@ -51,6 +52,8 @@ export interface QuireOptions {
   onPageCache?: (report: { reused: number; rendered: string[] }) => void;
   /** Receives how many pages the site has, once each is known to be written. */
   onPagesWritten?: (pages: number) => void;
+  /** Receives where a build is: each phase as it starts, and each docs page rendered (not counted with an adapter). */
+  onProgress?: BuildProgressListener;
   /**
    * How long the search indexer (Pagefind) may leave one request unanswered before the build fails
    * with an error naming it; default 60,000 ms, and writing the index gets 20 ms a page more.
@@ -94,11 +97,13 @@ export default function quire(options: QuireOptions): AstroIntegration {
   let base = '/';
   let searchWhileRendering: IndexWhileRendering | undefined;
   let renderFailures: RenderFailureReport | undefined;
+  let firstBuild = true;
   return {
     name: '@quire/astro',
     hooks: {
       'astro:config:setup': async (setup) => {
         const { config, command, updateConfig, injectRoute, injectScript, addWatchFile, addRenderer, logger } = setup;
+        if (command === 'build') options.onProgress?.({ phase: 'reading' });
         site = config.site ? new URL(config.site) : undefined;
         const loaded = await loadDocs(options.docs, config.root, site, command, logger, options.onDiagnostics);
         broken = 'broken' in loaded ? loaded.broken : undefined;
@@ -185,6 +190,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
           const format = config.build.format === 'file' ? 'file' : 'directory';
           plan = cacheDir && Object.keys(modules.inputs.pages).length ? { cacheDir: resolve(cacheDir), assetsDir, format, site: modules.inputs.site, pages: modules.inputs.pages } : undefined;
           await writeBuildPlan(docs.dataDir, plan);
+          firstBuild = !hasEarlierBuild(plan);
         }
       },
       // Dev writes the Markdown twins a little after it starts serving: the first page comes first.
@@ -199,13 +205,22 @@ export default function quire(options: QuireOptions): AstroIntegration {
       // prerenderer of Quire's own would change how Astro bundles the pages (and Cloudflare's sets
       // its own): those builds index once the pages are written.
       'astro:build:start': ({ setPrerenderer }) => {
-        if (!docs || adapterName) return;
+        if (!docs) return;
+        const { onProgress } = options;
+        onProgress?.({ phase: 'bundling' });
+        if (adapterName) return;
         searchWhileRendering = indexWhileRendering(docs.site.manifest.routes, urls, base, options.searchIndexTimeoutMs);
         const indexer = searchWhileRendering;
-        if (indexer) setPrerenderer((rendering) => indexer.prerenderer(rendering));
+        if (!indexer && !onProgress) return;
+        setPrerenderer((rendering) => {
+          const indexing = indexer ? indexer.prerenderer(rendering) : rendering;
+          return onProgress ? reportPagesRendered(indexing, onProgress) : indexing;
+        });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const notice = playgroundNotice(docs.site.manifest.routes, docs.site.config.api.playground.proxy, adapterName, urls);
+        options.onProgress?.({ phase: 'finishing' });
+        // Said where it helps, on a first build (the page cache holds no earlier one), not on every build.
+        const notice = firstBuild ? playgroundNotice(docs.site.manifest.routes, docs.site.config.api.playground.proxy, adapterName, urls) : undefined;
         if (notice) (options.onNotice ?? ((line: string) => logger.info(line)))(notice);
         withdrawCompiler?.();
         // The cache takes this build's pages while the rest of the site is written.

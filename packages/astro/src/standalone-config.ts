@@ -31,6 +31,8 @@ export interface StandaloneOptions {
   /** Receives what the page cache did (see QuireOptions). */
   onPageCache?: QuireOptions['onPageCache'];
   onPagesWritten?: QuireOptions['onPagesWritten'];
+  /** Receives where the build is (see QuireOptions). */
+  onProgress?: QuireOptions['onProgress'];
   /** How long Pagefind may leave a request unanswered (see QuireOptions). */
   searchIndexTimeoutMs?: number;
   /** Integrations added after Quire's (the CLI's `/mcp` route of `@quire/mcp/astro`, which builds on it). */
@@ -83,6 +85,7 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
         ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
         ...(options.onPageCache ? { onPageCache: options.onPageCache } : {}),
         ...(options.onPagesWritten ? { onPagesWritten: options.onPagesWritten } : {}),
+        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
         ...(options.searchIndexTimeoutMs !== undefined ? { searchIndexTimeoutMs: options.searchIndexTimeoutMs } : {}),
       }),
       ...(options.integrations ?? []),

@@ -32,6 +32,23 @@ describe('quire build', () => {
     assert.ok(!existsSync(join(dir, 'node_modules')) && !existsSync(join(dir, '.astro')), 'the docs folder gets nothing but dist/ and .quire/');
   });
 
+  it('in a log, says each phase on stderr as it starts, and the relay paragraph on the first build only', async () => {
+    const dir = await docs();
+    const first = await runQuire(['build', dir], dir);
+    assert.equal(first.code, 0, first.stderr);
+    const phases = ['Reading the docs', 'Bundling the site', 'Rendering 2 pages', 'Writing the search index', 'Writing the MCP tools'];
+    const at = phases.map((phase) => first.stderr.indexOf(phase));
+    assert.ok(at.every((index, i) => index >= 0 && (i === 0 || index > at[i - 1]!)), `each phase, in order:\n${first.stderr}`);
+    assert.doesNotMatch(first.stderr, /\x1b\[/, 'a log gets lines, not a redrawn status');
+    assert.match(first.stdout, /^✓ Built 2 pages into dist in [\d.]+ s$/m, 'the last line is unchanged');
+    assert.match(first.stdout, /^Playground: requests go through the relay at POST \/api\/request where the site is served with one/m);
+
+    const second = await runQuire(['build', dir], dir);
+    assert.equal(second.code, 0, second.stderr);
+    assert.match(second.stdout, /Built 2 pages into dist/);
+    assert.doesNotMatch(second.stdout, /Playground:/, 'the page cache holds an earlier build: the paragraph was said then');
+  });
+
   it('counts the pages of the site, not the stand-in pages its redirects leave behind', async () => {
     const dir = await docs();
     const config = JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8'));

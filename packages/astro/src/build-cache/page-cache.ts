@@ -30,6 +30,8 @@ export const planFileName = 'build-plan.json';
 const keysFileName = 'build-keys.json';
 /** In the cache folder: each cached page's stamp (`stampOf`) when it was stored, by key. */
 const stampsFileName = 'page-stamps.json';
+/** In the cache folder: what the last build rendered and reused, written once its pages are kept. */
+const lastBuildFileName = 'last-build.json';
 
 export function hashOf(...parts: (string | Buffer)[]): string {
   const hash = createHash('sha256');
@@ -47,6 +49,11 @@ export async function writeBuildPlan(dataDir: string, plan: BuildPlan | undefine
 export function readBuildPlan(dataDir: string): BuildPlan | undefined {
   const file = join(dataDir, planFileName);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildPlan) : undefined;
+}
+
+/** Whether the cache holds an earlier build of the site: none (the first build, or no cache kept) makes this one a first build. */
+export function hasEarlierBuild(plan: BuildPlan | undefined): boolean {
+  return !!plan && existsSync(join(plan.cacheDir, lastBuildFileName));
 }
 
 /** Each page's full key: its inputs, the site's, and the browser assets this build made. */
@@ -118,7 +125,7 @@ export async function settlePageCache(plan: BuildPlan, dataDir: string, pages: r
     const wanted = new Set(keys.values());
     for (const name of await readdir(dir)) if (!wanted.has(name.replace(/\.html$/, ''))) await rm(join(dir, name), { force: true });
     await writeFile(join(plan.cacheDir, stampsFileName), JSON.stringify(Object.fromEntries(Object.entries(stamps).filter(([key]) => wanted.has(key)))));
-    await writeFile(join(plan.cacheDir, 'last-build.json'), JSON.stringify(report));
+    await writeFile(join(plan.cacheDir, lastBuildFileName), JSON.stringify(report));
   })();
   kept.catch(() => {}); // awaited by the build, which reports its failure
   return { ...report, kept };

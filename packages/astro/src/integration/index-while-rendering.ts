@@ -17,7 +17,7 @@ const utf8 = new TextDecoder();
 const maxAhead = 8;
 
 /** The docs' pages are the one route rendered from routes/page.astro. */
-const isDocsPage = (route: RouteData) => route.component.endsWith('routes/page.astro');
+export const isDocsPage = (route: RouteData) => route.component.endsWith('routes/page.astro');
 
 export interface IndexWhileRendering {
   /** The index built while rendering (`pagefind`, or a version's folder). */

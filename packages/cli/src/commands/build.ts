@@ -5,6 +5,7 @@ import { docsConfigFileIn } from '@quire/config';
 import { hasErrors, type Diagnostic } from '@quire/diagnostics';
 import { countSummary, plural, printDiagnostics, type Output } from '../output.ts';
 import { printAstroError } from './astro-errors.ts';
+import { showProgress } from '../build-progress.ts';
 
 export interface BuildOptions {
   dir: string;
@@ -32,6 +33,7 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   }
   const outDir = resolve(options.outDir ?? join(docs, 'dist'));
   const started = performance.now();
+  const progress = showProgress(output, { verbose: options.verbose });
   const diagnostics: Diagnostic[] = [];
   const onDiagnostics = (found: readonly Diagnostic[]) => void diagnostics.push(...found);
   const notices: string[] = [];
@@ -58,6 +60,7 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
       onNotice,
       onPageCache,
       onPagesWritten,
+      onProgress: progress.report,
       ...(options.site ? { site: options.site } : {}),
       ...(options.base ? { base: options.base } : {}),
       ...(options.adapter ? { adapter: options.adapter } : {}),
@@ -66,6 +69,7 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
       logLevel: options.verbose ? 'info' : 'silent',
     }));
   } catch (error) {
+    progress.stop();
     if (hasErrors(diagnostics)) printDiagnostics(diagnostics.filter((d) => d.severity === 'error' || shownAlways(d) || options.verbose), output.err);
     else printAstroError(error, output);
     const counts = hasErrors(diagnostics) ? `: ${countSummary(diagnostics)}. Fix the places listed above and build again; \`quire check ${options.dir}\` lists the same problems` : '';
@@ -74,9 +78,11 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   }
   // With an adapter the static files are in `client/`, beside the server's function.
   const staticDir = options.adapter && existsSync(join(outDir, 'client')) ? join(outDir, 'client') : outDir;
+  progress.report({ phase: 'mcp' });
   await writeMcpManifest(staticDir, await mcpManifest());
   // What `/mcp`'s search looks through, built once here so that a server never reads every page to search.
   await writeSearchIndex(staticDir);
+  progress.stop();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const shown = diagnostics.filter((d) => shownAlways(d) || options.verbose);
   printDiagnostics(shown, output.err);
