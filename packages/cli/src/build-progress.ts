@@ -1,7 +1,8 @@
 // What `quire build` shows while it works, on stderr: a large repo takes minutes, and a build
 // that prints nothing until its last line looks stuck. On a terminal one status line is redrawn
 // (the phase, pages done of the total, time left); in a log (not a terminal, or CI=true) each
-// phase gets a line, and a long phase one more every few seconds.
+// phase gets a line, and a long phase one more every few seconds, each marked with `› ` (the
+// hosting service leaves them out of a failed build's summary).
 import type { BuildPhase, BuildProgress } from '@quire/astro/standalone';
 import type { LiveTerminal, Output } from './output.ts';
 
@@ -14,6 +15,9 @@ export interface ProgressDisplay {
   /** Ends the display: a live line is cleared, so what the command prints next starts clean. */
   stop(): void;
 }
+
+/** What starts each progress line of a log. */
+export const progressMark = '› ';
 
 /** How often a log gets a line within one phase. */
 const logEveryMs = 5_000;
@@ -70,7 +74,7 @@ export function showProgress(output: Output, options: { verbose: boolean; now?: 
     if (!phase) return;
     if (live) draw(live, status());
     else if (now() - lastShown >= logEveryMs) {
-      output.err(status());
+      output.err(progressMark + status());
       lastShown = now();
     }
   };
@@ -84,7 +88,7 @@ export function showProgress(output: Output, options: { verbose: boolean; now?: 
         phaseStarted = now();
         if (live) draw(live, status());
         else {
-          output.err(phaseLine(phase, pages));
+          output.err(progressMark + phaseLine(phase, pages));
           lastShown = now();
         }
         timer ??= setInterval(tick, live ? redrawEveryMs : 1_000).unref();

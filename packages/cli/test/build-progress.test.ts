@@ -32,7 +32,7 @@ describe('quire build on a terminal', () => {
     progress.report({ phase: 'reading' });
     progress.report({ phase: 'rendering', pages: { done: 0, total: 1234 } });
     progress.stop();
-    assert.deepEqual(t.logged, ['Reading the docs: docs.json, specs and pages…', 'Rendering 1,234 pages…']);
+    assert.deepEqual(t.logged, ['› Reading the docs: docs.json, specs and pages…', '› Rendering 1,234 pages…']);
     assert.deepEqual(t.written, []);
   });
 });

@@ -34,13 +34,14 @@ describe('the build child environment', () => {
 describe('failure summaries', () => {
   const checkoutDir = '/data/checkouts/p1';
   const stderr = [
+    '› Reading the docs: docs.json, specs and pages…',
     'The docs in /data/checkouts/p1 have 1 error:',
     '  /data/checkouts/p1/docs.json:1:109  Navigation entry `guides/missing` matches no operation and no MDX file.',
     '  hint: Fix the places listed above, then save: the site reloads. `quire check /data/checkouts/p1` lists the same problems.',
     '✗ quire build: /data/checkouts/p1 did not build.',
   ];
 
-  it('keeps the error lines, with places relative to the repository', () => {
+  it('keeps the error lines, with places relative to the repository, not the build\'s progress', () => {
     assert.deepEqual(meaningfulErrorLines(stderr, checkoutDir), ['docs.json:1:109  Navigation entry `guides/missing` matches no operation and no MDX file.']);
   });
 

@@ -6,6 +6,7 @@ const noise = [
   /^✗ quire build:/, // "did not build": the summary already says so
   /^The docs in .* ha(s|ve) \d+ errors?/, // header of the list that follows
   /`quire check /, // advice for a person at a terminal
+  /^› /, // where the build was (its progress in a log), not what went wrong
 ];
 
 const ansi = /\x1b\[[0-9;]*[A-Za-z]/g;
