@@ -67,6 +67,26 @@ async function loadAsyncApiUrl(url: string, fetchUrl: typeof fetch): Promise<Loa
 export async function loadAsyncApiText(read: string, source: string, path = resolve(source), root?: string): Promise<LoadedAsyncApi> {
   // Every way in (file, URL, text) passes here: the parser and the line numbers see the same text.
   const text = withoutBom(read);
+  const key = `${source}\0${path}\0${root ?? ''}`;
+  const last = lastLoads.get(key);
+  if (last?.text === text) return { ...last.loaded, diagnostics: [...last.loaded.diagnostics] };
+  const loaded = await parseAsyncApi(text, source, path, root);
+  if (!referencesOtherFiles.test(text)) lastLoads.set(key, { text, loaded });
+  return loaded;
+}
+
+/**
+ * The last result for each document read whole from its own text (a `$ref` to another file,
+ * which can change on its own, is not): `quire dev` reads every spec again when one changes, and
+ * the AsyncAPI parser compiles its JSON Schema anew for every document it parses (Spectral keeps
+ * its validators per document), a second and more each time.
+ */
+const lastLoads = new Map<string, { text: string; loaded: LoadedAsyncApi }>();
+
+/** A `$ref` (JSON or YAML) whose value does not start with `#`: it may name another file. */
+const referencesOtherFiles = /\$ref["']?\s*:(?![\s"']*#)/;
+
+async function parseAsyncApi(text: string, source: string, path: string, root: string | undefined): Promise<LoadedAsyncApi> {
   let raw: unknown;
   try {
     raw = parseYaml(text, { uniqueKeys: false });
