@@ -10,6 +10,7 @@ import { offerStandaloneCompiler } from './integration/standalone-pages.ts';
 import { quireVitePlugin } from './integration/vite-plugin.ts';
 import { islandRenderer, islandRendererDirs, islandRendererOptions } from './integration/island-renderer.ts';
 import { retryOnDocsChange, watchDocs } from './integration/watch-docs.ts';
+import { reloadDocs, startupInputs, type Reread, type StartupInputs } from './integration/reload-docs.ts';
 import { serveDocsExtras } from './integration/serve-docs-extras.ts';
 import { writeBuildExtras } from './post-build/write-build-extras.ts';
 import { indexWhileRendering, type IndexWhileRendering } from './integration/index-while-rendering.ts';
@@ -94,6 +95,9 @@ export default function quire(options: QuireOptions): AstroIntegration {
   let adapterName: string | undefined;
   let plan: BuildPlan | undefined;
   let writeTextsSoon: (() => void) | undefined;
+  /** Dev: the docs read again for a reload in place, and what of them Astro's configuration took (reload-docs.ts). */
+  let reread: Reread | undefined;
+  let startup: StartupInputs | undefined;
   let base = '/';
   let searchWhileRendering: IndexWhileRendering | undefined;
   let renderFailures: RenderFailureReport | undefined;
@@ -123,21 +127,32 @@ export default function quire(options: QuireOptions): AstroIntegration {
         relayTargets = siteRelayTargets(docs.site);
         // Pages read their own data files from here on: let the specs go before Vite starts (in
         // dev, once the texts, written after the server starts, have read them).
-        const { specs } = docs.site;
         if (command === 'build') {
-          specs.clear();
+          docs.site.specs.clear();
           releaseMemory();
         } else {
-          const texts = modules.texts;
-          writeTextsSoon = () =>
-            setTimeout(() => {
+          // The site's texts when the timer fires: a reload in place may have replaced them. Each
+          // reload puts the timer off, so the texts are not written while an author edits.
+          let textsTimer: NodeJS.Timeout | undefined;
+          writeTextsSoon = () => {
+            clearTimeout(textsTimer);
+            textsTimer = setTimeout(() => {
+              const { texts } = modules!;
+              const { specs } = docs.site;
               texts().then(
                 () => specs.clear(),
                 (error: Error) => logger.warn(`The Markdown twins and llms.txt could not be written: ${error.message}`),
               );
             }, textsDelayMs).unref();
+          };
+          startup = startupInputs(docs, modules);
+          reread = async () => {
+            const again = await loadDocs(options.docs, config.root, site, command, logger, options.onDiagnostics);
+            return 'broken' in again ? again : { docs: again.docs, modules: await writeSiteData(again.docs, command, urls) };
+          };
         }
-        for (const file of docs.watchFiles) addWatchFile(file);
+        // Astro restarts when the restart signal is touched; the docs' own files reload in place (watch-docs.ts).
+        addWatchFile(docs.restartSignal);
         const hasMdx = config.integrations.some((i) => i.name === '@astrojs/mdx');
         diagrams = mermaidDiagrams(command, urls);
         if (modules.standaloneDiagrams) diagrams.expect();
@@ -156,12 +171,12 @@ export default function quire(options: QuireOptions): AstroIntegration {
           },
           vite: {
             ...(command === 'dev' ? devModuleLoading : {}),
-            plugins: [...quireVitePlugin(docs, modules), relayTargetsModule(relayTargets), pageTwinsModule(() => docs.site.manifest.routes, join(docs.dataDir, 'texts'), modules.texts), islandRendererOptions(), ...tailwindcss(), diagrams.module, releaseMemoryBeforeRendering()],
+            plugins: [...quireVitePlugin(docs, modules), relayTargetsModule(relayTargets), pageTwinsModule(() => docs.site.manifest.routes, join(docs.dataDir, 'texts'), () => modules!.texts()), islandRendererOptions(), ...tailwindcss(), diagrams.module, releaseMemoryBeforeRendering()],
             server: {
               fs: { allow: [...docs.allowedDirs, ...islandRendererDirs()] },
               // The per-page data, the Markdown twins and the page cache are thousands of files Quire
               // writes itself (GitHub's spec: 4,400 at start-up): the watcher walking them held up
-              // the first page by seconds. A change to the docs restarts the server anyway.
+              // the first page by seconds. A change to the docs rewrites them and reloads (reload-docs.ts).
               watch: { ignored: ['pages', 'texts', 'content', 'build-cache'].map((dir) => `${join(docs.dataDir, dir)}/**`) },
             },
           },
@@ -197,8 +212,13 @@ export default function quire(options: QuireOptions): AstroIntegration {
       'astro:server:start': () => writeTextsSoon?.(),
       'astro:server:setup': ({ server, logger }) => {
         if (broken) return retryOnDocsChange(server, broken, logger);
-        watchDocs(server, docs, logger);
-        serveDocsExtras(server, docs, urls, modules?.texts ?? (() => Promise.resolve()));
+        const served = { docs, modules: modules!, relayTargets };
+        watchDocs(server, docs, logger, async () => {
+          const result = await reloadDocs(server, served, startup!, reread!);
+          if ('reloaded' in result) writeTextsSoon?.();
+          return result;
+        });
+        serveDocsExtras(server, docs, urls, () => modules!.texts());
         serveRelay(server, relayTargets, urls);
       },
       // A static build indexes its pages for search while rendering them. With an adapter, a

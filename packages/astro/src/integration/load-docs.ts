@@ -18,11 +18,11 @@ export interface LoadedDocs {
   /** Where page data and generated MDX are written: `<root>/.quire/<hash>/`. */
   dataDir: string;
   site: LoadedSite & { config: DocsConfig; manifest: SiteManifest };
-  /** Files whose change restarts the dev server: docs.json, local specs, the restart signal. */
+  /** Files dev watches besides the docs folder: docs.json, local specs, the restart signal. */
   watchFiles: string[];
   /** When the docs were read (ms since the epoch): a watched file changed later was saved during a restart. */
   readAt: number;
-  /** A file of ours that is touched to make Astro restart (new MDX page, changed frontmatter). */
+  /** A file of ours that is touched to make Astro restart (watch-docs.ts). */
   restartSignal: string;
   /** Folders Vite may serve from: the docs folder and this package. */
   allowedDirs: string[];

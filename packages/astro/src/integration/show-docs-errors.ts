@@ -16,7 +16,8 @@ export async function showDocsErrors(broken: BrokenDocs, setup: HookParameters<'
   logger.error(`${broken.error.message}\n  ${broken.error.hint ?? ''}`);
   await mkdir(dirname(broken.restartSignal), { recursive: true });
   if (!existsSync(broken.restartSignal)) await writeFile(broken.restartSignal, '');
-  for (const file of broken.watchFiles) setup.addWatchFile(file);
+  // Astro restarts on this file only: a save of the docs restarts through it once the server is up (watch-docs.ts).
+  setup.addWatchFile(broken.restartSignal);
   setup.updateConfig({ vite: { plugins: [docsErrorPages(broken)] } });
 }
 

@@ -5,51 +5,100 @@ import type { AstroIntegrationLogger } from 'astro';
 import type { ViteDevServer } from 'vite';
 import { readDocsText, readFrontmatter } from '@quire/config';
 import type { BrokenDocs, LoadedDocs } from './load-docs.ts';
+import type { ReloadResult } from './reload-docs.ts';
 
 /**
  * Dev reloads. An MDX body edit is Vite's hot reload; anything that changes the site map (a
- * page added or removed, a title in frontmatter, docs.json, a spec or a file it `$ref`s)
- * restarts the server through the restart signal, so navigation and pages are rebuilt.
+ * page added or removed, a title in frontmatter, docs.json, a spec or a file it `$ref`s) reads
+ * the docs again inside the running server (reload-docs.ts). Only what Astro took at start-up,
+ * or docs that now have errors, restart the server through the restart signal.
  */
 const watchGeneration = Symbol.for('quire.watch-generation');
 
-export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: AstroIntegrationLogger): void {
-  const restart = restarter(docs.restartSignal, logger);
-  const inDocs = docsPath(docs.dir);
-  server.watcher.add([docs.dir, docs.restartSignal]);
-  const known = new Map(docs.site.mdx.map((page) => [page.path, page.frontmatter]));
+export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: AstroIntegrationLogger, reload: () => Promise<ReloadResult>): void {
+  const restart = restarter(server, docs.restartSignal, logger);
+  const update = oneReloadAtATime(reload, restart, logger);
+  const inDocs = docsPath(docs);
+  server.watcher.add([docs.dir, ...docs.watchFiles]);
   const onAddOrRemove = (file: string) => {
     const path = inDocs(file);
-    if (path && /\.mdx?$/.test(path) && !path.startsWith('snippets/')) void restart(`${path} added or removed`);
+    if (path && /\.mdx?$/.test(path) && !path.startsWith('snippets/')) update(`${path} added or removed`);
   };
   server.watcher.on('add', onAddOrRemove);
   server.watcher.on('unlink', onAddOrRemove);
   server.watcher.on('change', async (file) => {
     const path = inDocs(file);
     if (!path) return;
-    if (/\.(ya?ml|json)$/.test(path) && !docs.watchFiles.includes(file)) return void restart(`${path} changed`);
-    if (!/\.mdx?$/.test(path) || !known.has(path)) return;
+    if (/\.(ya?ml|json)$/.test(path)) return update(`${path} changed`);
+    // `docs` is the site being served: a reload replaces its contents (reload-docs.ts).
+    const page = /\.mdx?$/.test(path) ? docs.site.mdx.find((mdx) => mdx.path === path) : undefined;
+    if (!page) return;
     const frontmatter = readFrontmatter(await readDocsText(file), path, []);
-    if (!isDeepStrictEqual(frontmatter, known.get(path))) void restart(`frontmatter of ${path} changed`);
+    if (!isDeepStrictEqual(frontmatter, page.frontmatter)) update(`frontmatter of ${path} changed`);
   });
-  void restartIfSavedWhileReloading(docs, restart);
+  void savedSinceRead(docs).then((file) => file && update(`${file} changed while the server started`));
 }
 
 /**
- * A file saved while the server restarted reached neither the old watcher nor the new one: look
- * once. Broken docs too: a large spec written in two chunks was read half-written, and its
- * second chunk, saved during that restart, left the error on screen until the next save.
+ * Runs the reloads one after another: a save during a reload reads the docs once more when it
+ * ends. Docs read with errors restart the server (its pages show them), unless a save came
+ * meanwhile: a large spec written in two chunks is read half-written after the first.
  */
-async function restartIfSavedWhileReloading(docs: LoadedDocs | BrokenDocs, restart: Restarter): Promise<void> {
-  for (const file of docs.watchFiles.filter((f) => f !== docs.restartSignal)) {
-    if (((await stat(file).catch(() => undefined))?.mtimeMs ?? 0) <= docs.readAt - fileClockLagMs) continue;
-    await restart(`${relative(docs.dir, file)} changed while the site reloaded`);
-    // Astro ignores the signal until the restart that runs this is over: signal again until a newer server is up.
-    for (let tries = 0; tries < 50 && restart.current(); tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      if (restart.current()) await restart.signal();
+function oneReloadAtATime(reload: () => Promise<ReloadResult>, restart: Restarter, logger: AstroIntegrationLogger): (why: string) => void {
+  let running = false;
+  let restarting = false;
+  let queued: string | undefined;
+  const run = async (first: string) => {
+    running = true;
+    for (let why: string | undefined = first; why !== undefined; ) {
+      queued = undefined;
+      const result: ReloadResult = await reload().catch((error: Error) => ({ restart: `reading the docs failed (${error.message})` }));
+      if ('reloaded' in result) logger.info(`${why}: site reloaded in ${result.reloaded} ms`);
+      else if (queued === undefined) {
+        // The watcher may report a large file's first chunk only: its later ones show in its time.
+        const savedSince = result.broken && (await savedSinceRead(result.broken));
+        if (savedSince) queued = `${savedSince} changed while it was read`;
+        else {
+          restarting = true;
+          await restart(`${why}; ${result.restart}`);
+        }
+      }
+      why = restarting ? undefined : queued;
     }
-    return;
+    running = false;
+  };
+  return (why) => {
+    if (restarting || !restart.current()) return;
+    if (running) queued = why;
+    else void run(why);
+  };
+}
+
+/**
+ * The docs' first file saved after they were read, when any: a file saved while the server
+ * (re)started reached neither the old watcher nor the new one, and one read while it was written
+ * was read in part.
+ */
+async function savedSinceRead(docs: LoadedDocs | BrokenDocs): Promise<string | undefined> {
+  for (const file of docs.watchFiles.filter((f) => f !== docs.restartSignal)) {
+    if (((await stat(file).catch(() => undefined))?.mtimeMs ?? 0) > docs.readAt - fileClockLagMs) return relative(docs.dir, file);
+  }
+  return undefined;
+}
+
+/**
+ * Broken docs whose file was saved during the restart that read them restart again. Such as a
+ * large spec written in two chunks, read half-written, whose second chunk, saved during that
+ * restart, left the error on screen until the next save.
+ */
+async function restartIfSavedWhileReloading(docs: BrokenDocs, restart: Restarter): Promise<void> {
+  const file = await savedSinceRead(docs);
+  if (!file) return;
+  await restart(`${file} changed while the site reloaded`);
+  // Astro ignores the signal until the restart that runs this is over: signal again until a newer server is up.
+  for (let tries = 0; tries < 50 && restart.current(); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (restart.current()) await restart.signal();
   }
 }
 
@@ -60,15 +109,15 @@ async function restartIfSavedWhileReloading(docs: LoadedDocs | BrokenDocs, resta
  */
 const fileClockLagMs = 50;
 
-/** While the docs have errors, any saved, added or removed file of the docs folder tries again. */
+/** While the docs have errors, any saved, added or removed file of the docs folder (or spec) tries again. */
 export function retryOnDocsChange(server: ViteDevServer, broken: BrokenDocs, logger: AstroIntegrationLogger): void {
-  const restart = restarter(broken.restartSignal, logger);
-  const inDocs = docsPath(broken.dir);
-  server.watcher.add([broken.dir, broken.restartSignal]);
+  const restart = restarter(server, broken.restartSignal, logger);
+  const inDocs = docsPath(broken);
+  server.watcher.add([broken.dir, ...broken.watchFiles]);
   for (const event of ['add', 'unlink', 'change'] as const) {
     server.watcher.on(event, (file) => {
       const path = inDocs(file);
-      if (path && !broken.watchFiles.includes(file)) void restart(`${path} changed`);
+      if (path) void restart(`${path} changed`);
     });
   }
   void restartIfSavedWhileReloading(broken, restart);
@@ -77,30 +126,47 @@ export function retryOnDocsChange(server: ViteDevServer, broken: BrokenDocs, log
 /**
  * Touches the restart signal, which Astro watches. After a restart the previous server's watcher
  * may still report changes: only the latest server reacts, or one edit would restart twice.
+ * A server is never restarted before Astro has created its app: closing it then cut the module
+ * runner off mid-import ("Failed to create the dev server app: transport was disconnected", and
+ * an unhandled rejection of the import still running).
  */
-function restarter(restartSignal: string, logger: AstroIntegrationLogger): Restarter {
+function restarter(server: ViteDevServer, restartSignal: string, logger: AstroIntegrationLogger): Restarter {
   const generation = ((globalThis as Record<symbol, number>)[watchGeneration] ?? 0) + 1;
   (globalThis as Record<symbol, number>)[watchGeneration] = generation;
   const current = () => (globalThis as Record<symbol, number>)[watchGeneration] === generation;
   const signal = async () => {
+    await (server as unknown as Record<symbol, Promise<void> | undefined>)[astroAppReady];
     const now = new Date();
     await utimes(restartSignal, now, now);
   };
+  // One save is several watcher events (an editor's temporary file added, renamed, removed): one restart.
+  let pending = false;
   const restart = async (why: string) => {
-    if (!current()) return;
-    logger.info(`${why}: reloading the site map`);
+    if (!current() || pending) return;
+    pending = true;
+    logger.info(`${why}: restarting the server`);
     await signal();
+    setTimeout(() => (pending = false), 500).unref();
   };
   return Object.assign(restart, { current, signal });
 }
 
+/** Astro's promise, on its Vite server, that settles once the server's app is created (astro/dist/core/constants.js). */
+const astroAppReady = Symbol.for('astro.devServerAppReady');
+
 /** Restarts the server, saying why; `current`: whether this server is still the latest; `signal`: touches the restart signal again, silently. */
 type Restarter = ((why: string) => Promise<void>) & { current: () => boolean; signal: () => Promise<void> };
 
-/** A file's path in the docs folder, or undefined for files outside it or of no concern (dist, dot folders, node_modules). */
-function docsPath(dir: string): (file: string) => string | undefined {
+/**
+ * A file's path in the docs folder, or undefined for files of no concern: outside it (unless the
+ * docs read it), the restart signal, dist, dot folders, node_modules.
+ */
+function docsPath(docs: LoadedDocs | BrokenDocs): (file: string) => string | undefined {
   return (file) => {
-    const path = relative(dir, file).replaceAll('\\', '/');
+    const path = relative(docs.dir, file).replaceAll('\\', '/');
+    if (file === docs.restartSignal) return undefined;
+    // Read at each change: a reload replaces the list (reload-docs.ts).
+    if (docs.watchFiles.includes(file)) return path;
     return path.startsWith('..') || /(^|\/)(node_modules|\.[^/]+)\//.test(path) || path.startsWith('dist/') ? undefined : path;
   };
 }

@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileLimit, mapWithLimit, type Route } from '@quire/config';
@@ -90,7 +90,9 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     // At once, not through the thread pool: thousands of small files cost more in the four round
     // trips of an asynchronous write (open, write, close, and the wait) than in the writes. Over
     // the last run's file, not a new one: see removeOtherPages.
-    writeFileSync(join(pagesDir, `${id}.json`), json);
+    const file = join(pagesDir, `${id}.json`);
+    if (compileAlone) writeFileSync(file, json);
+    else writeUnlessHeld(file, json);
     if (compileAlone) pageInputs[id] = await pageInputsHash(docs, route, json, text);
   });
   await removeOtherPages(pagesDir, manifest.routes.length);
@@ -120,6 +122,22 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     texts,
     inputs: { site: hashOf(quireFingerprint(), JSON.stringify(config), siteJson, code.css), pages: pageInputs },
   };
+}
+
+/**
+ * Dev: what this process wrote to each page's data file (its hash, and the file's time after the
+ * write), so that a reload (reload-docs.ts) writes only the pages an edit changed: writing all of
+ * GitHub's 2,192 again took seconds of each reload on a busy disk. A file written since by
+ * someone else (a `quire build` of the same folder) is written again.
+ */
+const lastWritten = new Map<string, { hash: string; mtimeMs: number }>();
+
+function writeUnlessHeld(file: string, json: string): void {
+  const hash = hashOf(json);
+  const last = lastWritten.get(file);
+  if (last?.hash === hash && statSync(file, { throwIfNoEntry: false })?.mtimeMs === last.mtimeMs) return;
+  writeFileSync(file, json);
+  lastWritten.set(file, { hash, mtimeMs: statSync(file).mtimeMs });
 }
 
 /**

@@ -1,0 +1,47 @@
+// quire dev's edit loop as an author sees it: the page open in the browser shows a spec edit, and
+// a docs.json edit, by itself, while the server keeps running and prints no error.
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { chromium } from 'playwright';
+import { eventually, freePort, settle, start } from './dev-server.ts';
+import { writeFiles } from '../../../test-support/write-files.ts';
+
+const spec = (summary: string) => `openapi: 3.1.0
+info: { title: Mini, version: 1.0.0 }
+paths:
+  /things:
+    get: { operationId: listThings, summary: ${summary}, responses: { '200': { description: OK } } }
+`;
+const docsJson = (group: string) => JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index'] }, { group, openapi: 'api.yaml', pages: ['GET /things'] }] } });
+
+test('a spec edit and a docs.json edit show in the open page without a restart or an error line', async (t) => {
+  const dir = await writeFiles({ 'docs.json': docsJson('API'), 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n', 'api.yaml': spec('List things') });
+  const port = await freePort();
+  const server = start(['dev', dir, '--port', String(port)]);
+  const url = `http://localhost:${port}/api-reference/list-things`;
+  await eventually(url, (body, status) => status === 200 && body.includes('<h1>List things</h1>'), server);
+  const browser = await chromium.launch({ executablePath: process.env.QUIRE_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  after(() => browser.close());
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1, name: 'List things' }).waitFor();
+  await settle();
+  const startedAt = server.output().length;
+
+  let saved = performance.now();
+  await writeFile(join(dir, 'api.yaml'), spec('List every thing'));
+  await page.getByRole('heading', { level: 1, name: 'List every thing' }).waitFor({ timeout: 30_000 });
+  t.diagnostic(`spec edit visible after ${Math.round(performance.now() - saved)} ms`);
+
+  saved = performance.now();
+  await writeFile(join(dir, 'docs.json'), docsJson('Endpoints'));
+  await page.getByRole('navigation', { name: 'Pages' }).getByText('Endpoints', { exact: true }).first().waitFor({ timeout: 30_000 });
+  t.diagnostic(`docs.json edit visible after ${Math.round(performance.now() - saved)} ms`);
+
+  const printed = server.output().slice(startedAt);
+  assert.doesNotMatch(printed, /restart/i, printed);
+  assert.doesNotMatch(printed, /\[ERROR\]|UnhandledRejection|Failed to create/, printed);
+  assert.match(printed, /api\.yaml changed: site reloaded in \d+ ms/);
+});
