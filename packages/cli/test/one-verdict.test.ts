@@ -71,6 +71,22 @@ describe('one verdict from check, build and dev', () => {
     assert.match(dev.text, /save: the site reloads/);
   });
 
+  it('a GraphQL schema naming a type it never defines: all three fail at the SDL\'s file:line with the reference implementation\'s words', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Library', navigation: { tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'GraphQL', graphql: 'schema.graphql' }] } }),
+      'index.mdx': '---\ntitle: Home\n---\nHello\n',
+      'schema.graphql': 'type Query {\n  book(id: ID!): Book\n}\n',
+    });
+    const { check, build, dev } = await verdicts(dir);
+    assert.equal(check.code, 1, check.text);
+    assert.equal(build.code, 1, build.text);
+    assert.equal(build.published, false, 'no site is published');
+    assert.equal(dev.status, 500, 'dev shows the errors instead of the site');
+    for (const [surface, text] of [['check', check.text], ['build', build.text], ['dev', dev.text]]) {
+      assert.match(text!, /schema\.graphql:2:18 +Unknown type "Book"\./, `${surface} names the SDL's line and column`);
+    }
+  });
+
   it('an MDX page that is not valid MDX (an unclosed <Note>): all three fail at the page\'s file:line with the compiler\'s reason, before any bundling', async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Pets', navigation: { pages: ['index', 'broken'] } }),

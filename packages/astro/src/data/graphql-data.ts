@@ -13,18 +13,28 @@ export interface GraphQLPageData {
   typePages: Record<string, string>;
   /** An operation's example: the document with its variables, and the answer's shape. */
   example?: { query: string; variables: Record<string, unknown>; response: unknown };
+  /** Where the playground sends an operation, and how it authorizes: docs.json `api.mdx` (an SDL names no server). */
+  endpoint?: GraphQLEndpoint;
+}
+
+/** docs.json `api.mdx`: the server of API pages made from no OpenAPI spec, which the relay already allows. */
+export interface GraphQLEndpoint {
+  urls: string[];
+  auth?: { method?: 'bearer' | 'basic' | 'key' | 'cobo'; name?: string };
 }
 
 /** The loaded schemas, and where each type's page is (`spec + '\0' + type name` -> slug). */
 export interface GraphQLSources {
   models: ReadonlyMap<string, GraphQLModel | undefined>;
   typeSlugs: ReadonlyMap<string, string>;
+  endpoint?: GraphQLEndpoint;
 }
 
 /** What page data needs of the site's GraphQL schemas, from the loaded models and the routes. */
-export function graphqlSources(models: ReadonlyMap<string, GraphQLModel | undefined>, routes: readonly Route[]): GraphQLSources {
+export function graphqlSources(models: ReadonlyMap<string, GraphQLModel | undefined>, routes: readonly Route[], mdx?: { server?: string | string[]; auth?: GraphQLEndpoint['auth'] }): GraphQLSources {
   const typeSlugs = new Map(routes.flatMap((r) => (r.graphql?.kind === 'type' ? [[`${r.graphql.spec}\0${r.graphql.name}`, r.slug] as [string, string]] : [])));
-  return { models, typeSlugs };
+  const urls = mdx?.server === undefined ? [] : typeof mdx.server === 'string' ? [mdx.server] : mdx.server;
+  return { models, typeSlugs, ...(urls.length ? { endpoint: { urls, ...(mdx?.auth ? { auth: mdx.auth } : {}) } } : {}) };
 }
 
 /** The data of one GraphQL page; undefined when its schema failed to load or lacks the operation or type. */
@@ -42,5 +52,5 @@ export function graphqlPageData(ref: GraphQLRef, sources: GraphQLSources): Graph
     if (slug !== undefined) typePages[t.name] = `/${slug}`;
   }
   const example = operation ? { ...exampleOperation(model, operation), response: exampleResponse(model, operation) } : undefined;
-  return { spec: ref.spec, ref, ...(operation ? { operation } : {}), ...(type ? { type } : {}), types, typePages, ...(example ? { example } : {}) };
+  return { spec: ref.spec, ref, ...(operation ? { operation } : {}), ...(type ? { type } : {}), types, typePages, ...(example ? { example } : {}), ...(operation && sources.endpoint ? { endpoint: sources.endpoint } : {}) };
 }

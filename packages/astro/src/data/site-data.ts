@@ -152,10 +152,10 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
   };
 }
 
-/** Whether a route's page has a playground: endpoints (HTTP) and channels (WebSocket), not webhooks. */
+/** Whether a route's page has a playground: endpoints (HTTP), channels (WebSocket) and GraphQL operations, not webhooks. */
 export function hasPlayground(route: SiteManifest['routes'][number]): boolean {
   // Webhooks are sent by the API, not to it: they get no playground. Channels get the WebSocket one.
-  return Boolean(((route.operation && !route.operation.key.startsWith('webhook ')) || route.channel) && route.playground && route.playground !== 'none');
+  return Boolean(((route.operation && !route.operation.key.startsWith('webhook ')) || route.channel || (route.graphql && route.graphql.kind !== 'type')) && route.playground && route.playground !== 'none');
 }
 
 const services: Record<string, string> = { github: 'GitHub', discord: 'Discord' };

@@ -53,7 +53,7 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   await mkdir(pagesDir, { recursive: true });
   await mkdir(join(docs.dataDir, 'content'), { recursive: true });
   const specDownloads = new Map([...docs.publishedSpecs].map(([key, spec]) => [key, spec.href]));
-  const graphql = graphqlSources(new Map([...docs.site.graphqlSpecs].map(([k, v]) => [k, v.model])), manifest.routes);
+  const graphql = graphqlSources(new Map([...docs.site.graphqlSpecs].map(([k, v]) => [k, v.model])), manifest.routes, config.api.mdx);
   const sources: SiteSources = { nav: manifest.nav, models, asyncModels, graphql, schemaSlugs: schemaSlugs(manifest.routes), urls, specDownloads };
   const mdx = new Map<string, string>();
   const standalone = new Set<string>();
