@@ -131,14 +131,14 @@ describe('the playground, which sends the reader\'s requests', () => {
   const names = (field: Field) => (field.kind === 'object' ? field.properties().map((f) => f.name) : []);
 
   test('an endpoint\'s body form and body examples leave out readOnly fields', () => {
-    const data = playgroundPayload(api('POST /dogs'), 'interactive', false, true)!;
+    const data = playgroundPayload(api('POST /dogs'), 'interactive', { proxy: false, credentials: false }, true)!;
     const media = data.requestBody!.content[0]!;
     assert.deepEqual(names(bodyField(media.schema, lookupIn(data.refs), { required: true, files: false })), clientFields);
     assert.deepEqual(Object.keys(media.examples[0]!.value as object), clientFields);
   });
 
   test('a webhook has no playground: the API calls the reader, not the other way round', () => {
-    assert.equal(playgroundPayload(api('webhook dogAdopted'), 'interactive', false, true), undefined);
+    assert.equal(playgroundPayload(api('webhook dogAdopted'), 'interactive', { proxy: false, credentials: false }, true), undefined);
   });
 });
 

@@ -113,3 +113,12 @@ describe('docs.json: settings of how pages look and what they offer', () => {
     assert.deepEqual(config?.navigation.tabs?.[0]?.menu?.[1], { item: 'Status', href: 'https://status.acme.dev' });
   });
 });
+
+describe('docs.json: the newest settings of the hosted platform', () => {
+  it('api.playground.credentials is read, false unless written', () => {
+    const on = parse({ ...base, api: { playground: { proxy: false, credentials: true } } });
+    assert.deepEqual(on.diagnostics, []);
+    assert.equal(on.config?.api.playground.credentials, true);
+    assert.equal(parse(base).config?.api.playground.credentials, false);
+  });
+});

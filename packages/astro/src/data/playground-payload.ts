@@ -8,7 +8,12 @@ import type { PageApi } from './page-data.ts';
  * inputs, and its responses to hold answers to, with the `$ref` targets they reach and body
  * examples ready.
  */
-export function playgroundPayload(api: PageApi, mode: 'interactive' | 'simple', proxy: boolean, autogenerate: boolean): PlaygroundData | undefined {
+export function playgroundPayload(
+  api: PageApi,
+  mode: 'interactive' | 'simple',
+  { proxy, credentials }: { proxy: boolean; credentials: boolean },
+  autogenerate: boolean,
+): PlaygroundData | undefined {
   const op = api.operation;
   if (!op || op.kind !== 'operation') return undefined;
   const requestBody = op.requestBody && {
@@ -24,6 +29,7 @@ export function playgroundPayload(api: PageApi, mode: 'interactive' | 'simple', 
   return {
     mode,
     proxy,
+    ...(credentials ? { credentials } : {}),
     method: op.method,
     path: op.path,
     servers: op.servers,

@@ -38,7 +38,7 @@ export interface SiteData {
   /** docs.json `errors.404`; the description as safe HTML. */
   notFound?: { redirect: boolean; title?: string; html?: string };
   /** The playground: how it sends requests, and the pages that have one. */
-  playground: { proxy: boolean; pages: number[] };
+  playground: { proxy: boolean; credentials: boolean; pages: number[] };
   /** The docs repo's own .css files (`/custom.css`): the hosted platform applies them site-wide, after its own styles. */
   styles: string[];
   /** The docs repo's own .js files (`/custom.js`): the hosted platform runs them on every page, as plain scripts at the end of the body. */
@@ -138,6 +138,7 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
     ...(config.errors?.['404'] ? { notFound: notFound(config.errors['404'], urls) } : {}),
     playground: {
       proxy: config.api.playground.proxy,
+      credentials: config.api.playground.credentials,
       pages: manifest.routes.flatMap((r, id) => (hasPlayground(r) ? [id] : [])),
     },
     styles: (files.styles ?? []).map(asset),

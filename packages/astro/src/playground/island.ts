@@ -28,7 +28,7 @@ export function openPlayground(trigger: HTMLElement): Promise<void> {
 }
 
 function build(data: PlaygroundData): HTMLElement {
-  const sender = createSender(data.proxy);
+  const sender = createSender(data.proxy, data.credentials);
   const ctx: IslandContext = {
     storageKey: (name) => `quire-playground ${name}`,
     send: sender.send,

@@ -9,6 +9,8 @@ export interface PlaygroundData {
   mode: 'interactive' | 'simple';
   /** true: through the docs site's relay (`POST /api/request`); false: straight from the browser (CORS). */
   proxy: boolean;
+  /** docs.json `api.playground.credentials`: what the browser sends itself carries the reader's cookies for the API. */
+  credentials?: boolean;
   method: string;
   /** Path template, such as `/pets/{petId}`. */
   path: string;

@@ -25,7 +25,8 @@ export interface Sender {
   sentDirectly(): boolean;
 }
 
-export function createSender(proxy: boolean): Sender {
+/** `credentials`: docs.json `api.playground.credentials`, for what the browser sends itself. */
+export function createSender(proxy: boolean, credentials = false): Sender {
   let relayMissing = !proxy;
   let direct = !proxy;
   async function open(request: RelayRequest, stream: boolean): Promise<RelayResponse | StreamedAnswer> {
@@ -40,7 +41,7 @@ export function createSender(proxy: boolean): Sender {
     }
     direct = true;
     try {
-      return await sendDirectly(request, stream);
+      return await sendDirectly(request, stream, credentials);
     } catch (error) {
       // With proxy false the site owner chose the browser: the CORS explanation is theirs to act on.
       throw proxy && error instanceof BrowserBlocked ? new StaticHostBlocked(error) : error;

@@ -60,9 +60,13 @@ export async function sendThroughRelay(request: RelayRequest, stream = false): P
   return payload;
 }
 
-export async function sendDirectly(request: RelayRequest): Promise<RelayResponse>;
-export async function sendDirectly(request: RelayRequest, stream: boolean): Promise<RelayResponse | StreamedAnswer>;
-export async function sendDirectly(request: RelayRequest, stream = false): Promise<RelayResponse | StreamedAnswer> {
+/**
+ * `withCookies` (docs.json `api.playground.credentials`) sends the reader's cookies and HTTP
+ * authentication for the API's site along (`credentials: "include"`); otherwise none go.
+ */
+export async function sendDirectly(request: RelayRequest, stream?: boolean, withCookies?: boolean): Promise<RelayResponse>;
+export async function sendDirectly(request: RelayRequest, stream: boolean, withCookies?: boolean): Promise<RelayResponse | StreamedAnswer>;
+export async function sendDirectly(request: RelayRequest, stream = false, withCookies = false): Promise<RelayResponse | StreamedAnswer> {
   const started = performance.now();
   const controller = new AbortController();
   let response: Response;
@@ -71,7 +75,7 @@ export async function sendDirectly(request: RelayRequest, stream = false): Promi
       method: request.method,
       headers: request.headers,
       ...(request.body === null ? {} : { body: request.bodyEncoding === 'base64' ? (base64ToBytes(request.body) as Uint8Array<ArrayBuffer>) : request.body }),
-      credentials: 'omit',
+      credentials: withCookies ? 'include' : 'omit',
       signal: controller.signal,
     });
   } catch {

@@ -40,9 +40,16 @@ const PlaygroundSchema = z
         "Origins the playground's relay may reach besides the servers the site's OpenAPI specs declare: scheme, host and optional port, such as \"https://sandbox.example.com\". A leading \"*.\" on the host allows every subdomain.",
       )
       .meta({ examples: [['https://sandbox.example.com', 'https://*.api.example.com']] }),
-    credentials: unsupported(
-      z.boolean().describe('Whether requests sent straight to the API (proxy false) carry cookies and authorization headers.'),
-    ),
+    /**
+     * Whether requests sent straight from the browser (`proxy: false`) carry the reader's cookies for
+     * the API's site: `fetch` with `credentials: "include"`. The relay never forwards cookies.
+     */
+    credentials: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Whether requests sent straight from the browser (proxy false) carry the reader's cookies and HTTP authentication for the API's site. The API must then answer CORS with Access-Control-Allow-Credentials: true and its exact origin. Has no effect through the relay.",
+      ),
   })
   .describe('The API playground on generated API pages.');
 
