@@ -47,17 +47,25 @@ describe('docs.json: styling.codeblocks', () => {
     }
   });
 
-  it('styling: eyebrows, latex and custom code languages still warn, as Quire does not use them', () => {
-    const { config, diagnostics } = parse({ ...base, styling: { eyebrows: 'breadcrumbs', latex: true, codeblocks: { theme: 'nord', languages: { custom: ['/grammar.json'] } } } });
+  it('styling: eyebrows and custom code languages still warn, as Quire does not use them', () => {
+    const { config, diagnostics } = parse({ ...base, styling: { eyebrows: 'breadcrumbs', codeblocks: { theme: 'nord', languages: { custom: ['/grammar.json'] } } } });
     assert.deepEqual(
       diagnostics.map((d) => [d.code, d.pointer]),
       [
         ['CONFIG_UNSUPPORTED_KEY', '/styling/eyebrows'],
-        ['CONFIG_UNSUPPORTED_KEY', '/styling/latex'],
         ['CONFIG_UNSUPPORTED_KEY', '/styling/codeblocks/languages'],
       ],
     );
     assert.deepEqual(config?.styling, { codeblocks: { theme: 'nord' } });
+  });
+
+  it('styling.latex: kept as written (false turns math off), unset when not written', () => {
+    for (const latex of [true, false]) {
+      const { config, diagnostics } = parse({ ...base, styling: { latex } });
+      assert.deepEqual(diagnostics, []);
+      assert.equal(config?.styling.latex, latex);
+    }
+    assert.equal(parse(base).config?.styling.latex, undefined);
   });
 });
 

@@ -57,7 +57,11 @@ const CodeBlocksSchema = z
 export const StylingSchema = z
   .strictObject({
     eyebrows: unsupported(z.enum(['section', 'breadcrumbs']).describe('What is shown above page titles: the "section" name or the "breadcrumbs".')),
-    latex: unsupported(z.boolean().describe('Whether to load the LaTeX stylesheets; detected from the pages when not set.')),
+    /** LaTeX math (`$…$`, `$$…$$`, `math` code fences): read unless false. */
+    latex: z
+      .boolean()
+      .optional()
+      .describe('Whether pages are read for LaTeX math (`$…$` inline, `$$…$$` blocks, `math` code fences), drawn as MathML. On when not set, and dollar amounts in prose stay text; false shows every `$` as written.'),
     /** The colors of code blocks. */
     codeblocks: CodeBlocksSchema,
   })
