@@ -24,6 +24,7 @@ import { codeTitleTransformer } from './components/code-title.ts';
 import { fenceLinesTransformer } from './components/fence-lines.ts';
 import { fenceLanguageAliases, withFenceLanguages } from './integration/fence-language.ts';
 import { diagramLanguages, mermaidDiagrams, type MermaidDiagrams } from './integration/mermaid-fences.ts';
+import { readsMath, withMath } from './integration/math.ts';
 import { releaseMemory, releaseMemoryBeforeRendering } from './integration/release-memory.ts';
 import { urlStyle, type UrlStyle } from './data/site-urls.ts';
 import { redirectsUnder } from './integration/site-redirects.ts';
@@ -166,8 +167,9 @@ export default function quire(options: QuireOptions): AstroIntegration {
             shikiConfig: { transformers: [codeTitleTransformer(), fenceLinesTransformer()], langAlias: fenceLanguageAliases, ...modules.code.shiki },
             // Mermaid fences become diagrams drawn in the browser, not highlighted code.
             syntaxHighlight: { type: 'shiki', excludeLangs: diagramLanguages },
-            // Fence languages are read as the hosted platform reads them ("```SQL", "```python{1,3-5}") before Shiki sees them.
-            processor: withFenceLanguages(diagrams.processor(config.markdown.processor)),
+            // Fence languages are read as the hosted platform reads them ("```SQL", "```python{1,3-5}") before Shiki sees them;
+            // LaTeX math ($…$, $$…$$) is drawn as MathML unless docs.json `styling.latex` is false.
+            processor: withMath(withFenceLanguages(diagrams.processor(config.markdown.processor)), readsMath(docs.site.config)),
           },
           vite: {
             ...(command === 'dev' ? devModuleLoading : {}),

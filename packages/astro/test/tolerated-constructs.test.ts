@@ -7,7 +7,7 @@ import { buildSite, section, textOf, type BuiltSite } from './build-site.ts';
 import { findHooksOutsideComponents } from '../src/integration/page-hooks.ts';
 
 const files: Record<string, string> = {
-  'docs.json': JSON.stringify({ name: 'Tolerated', navigation: { pages: ['index', 'guides/analytics', 'guides/builder', 'guides/registry', 'guides/run', 'guides/cards'] } }),
+  'docs.json': JSON.stringify({ name: 'Tolerated', navigation: { pages: ['index', 'guides/analytics', 'guides/builder', 'guides/registry', 'guides/run', 'guides/cards', 'guides/yield', 'guides/share'] } }),
   'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
   // sourcebot: a package nothing installs, a snippet with variables, braces meant as text on a page with ESM.
   'guides/analytics.mdx': [
@@ -41,6 +41,22 @@ const files: Record<string, string> = {
   ].join('\n'),
   // A multi-line opening tag whose `>` starts a line followed by text, as MDX's reference parser reads it.
   'guides/cards.mdx': '---\ntitle: Cards\n---\n\n<Card\n  title="Quickstart"\n  href="/index"\n>Read this first</Card>\n',
+  // livepeer: LaTeX math whose braces MDX read as JavaScript, beside prices in prose and a formula KaTeX cannot read.
+  'guides/yield.mdx': [
+    '---',
+    'title: Yield',
+    '---',
+    '',
+    'The fee share is $s_{fees}$. A node costs $5 and $10 a month.',
+    '',
+    '$$',
+    'yield_{ETH} = ({v_{daily} * 365}) * {\\left( p \\over p + l_{orch} \\right)}',
+    '$$',
+    '',
+    'Not LaTeX: $\\frac{a}{b$.',
+  ].join('\n'),
+  // The same on a page with exports, which the bundler compiles (the other is compiled alone).
+  'guides/share.mdx': '---\ntitle: Share\n---\n\nexport const share = 0.25;\n\nThe fee share $s_{fees}$ is {share}, $10 and $20 apart.\n',
   // elizaOS: hooks called by the page itself, in an expression, around Quire's components.
   'guides/registry.mdx': [
     '---',
@@ -87,6 +103,17 @@ describe('constructs the hosted platform tolerates build into pages', () => {
   it("a tag whose `>` starts a line ends there: the text after it is the component's", () => {
     const card = section(site.page('/guides/cards'), 'article div.q-card');
     assert.match(textOf(card), /Quickstart Read this first/);
+  });
+
+  it('LaTeX math is MathML, its braces TeX; dollars in prose stay text; a formula KaTeX cannot read shows its source', () => {
+    const article = section(site.page('/guides/yield'), 'article');
+    assert.match(article, /<span class="q-math"><span class="katex"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML"><semantics><mrow><msub><mi>s<\/mi>/);
+    assert.match(article, /<div class="q-math q-math-display"><span class="katex"><math [^>]*display="block">.*<annotation encoding="application\/x-tex">yield_\{ETH\} = \(\{v_\{daily\} \* 365\}\)/);
+    assert.match(textOf(article), /A node costs \$5 and \$10 a month\./);
+    assert.match(article, /<code class="language-math math-inline">\\frac\{a\}\{b<\/code>/);
+    const bundled = section(site.page('/guides/share'), 'article');
+    assert.match(bundled, /<span class="q-math"><span class="katex"><math [^>]*><semantics><mrow><msub><mi>s<\/mi>/);
+    assert.match(textOf(bundled), /is 0\.25, \$10 and \$20 apart\./);
   });
 
   it('hooks the page itself calls render their first state', () => {

@@ -74,6 +74,7 @@ export const catalog = {
   MDX_IMAGE_MISSING: { severity: 'warning', hint: 'Add the image to the docs folder, or fix its path: `/images/x.png` starts at the docs folder, `images/x.png` at the page\'s own folder.' },
   MDX_HOOKS_OUTSIDE_COMPONENT: { severity: 'warning', hint: 'Move the code into a component the page defines (`export const Registry = () => { const [items, setItems] = useState([]); … }`, then `<Registry />`): Quire makes it interactive in the browser.' },
   MDX_RENDER_FAILED: { severity: 'warning', hint: 'Fix the component so that it renders with the props this page gives it (its message says what it met); the rest of the page is built as it is.' },
+  MATH_INVALID: { severity: 'warning', hint: 'Fix the formula (KaTeX lists the LaTeX it reads at katex.org/docs/supported). A dollar sign meant as text is written \\$.' },
   MDX_IMPORT_MISSING: { severity: 'warning', hint: 'The page is built without the import: what it names renders its content only. Add the file, or fix the path: `/snippets/card.jsx` starts at the docs folder, `./card.jsx` at the importing file\'s folder; .mdx, .md, .jsx, .tsx, .js and .ts may be left out.' },
 
   // Generating pages

@@ -4,6 +4,8 @@ import { componentNames } from '../components/names.ts';
 import { checkIconLibrary } from './check-icon-library.ts';
 import { checkSampleLanguages } from './check-sample-languages.ts';
 import { findMdxSyntaxErrors } from './find-mdx-syntax-errors.ts';
+import { findInvalidMath } from './find-invalid-math.ts';
+import { readsMath } from './math.ts';
 import { findMissingImages } from './find-missing-images.ts';
 import { findMissingImports, withoutMissingImports } from './find-missing-imports.ts';
 import { findLiteralBraces } from './literal-braces.ts';
@@ -58,7 +60,9 @@ export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): 
     return { ...d, file: join(dir, source.file), pointer: source.pointer };
   });
   const settings = await locateInDocs(written, dir);
-  site.diagnostics.push(...(await findMdxSyntaxErrors(files)), ...unknown.diagnostics, ...findMissingImages(files, dir), ...missingImports, ...findLiteralBraces(files, (path) => snippets.has(path)), ...findHooksOutsideComponents(pages), ...settings);
+  // docs.json `styling.latex`: whether `$…$` and `$$…$$` are math (math.ts).
+  const math = readsMath(site.config);
+  site.diagnostics.push(...(await findMdxSyntaxErrors(files, math)), ...unknown.diagnostics, ...findMissingImages(files, dir), ...missingImports, ...findLiteralBraces(files, (path) => snippets.has(path), math), ...(math ? findInvalidMath(files) : []), ...findHooksOutsideComponents(pages), ...settings);
   const styledFiles = files.filter((f) => /\bclass(?:Name)?\s*=/.test(f.text)).map((f) => f.path);
   return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files), styledFiles, snippets: [...snippets] };
 }

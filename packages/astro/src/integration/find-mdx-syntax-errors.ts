@@ -8,15 +8,16 @@ import { blankFrontmatter } from './mdx-tags.ts';
  * What MDX cannot compile (an unclosed `<Note>`, a `{` that is no JavaScript), found by the same
  * MDX compiler the build uses, so that `quire check` and `quire dev` give the verdict `quire
  * build` would, at the page's file:line, instead of the build stopping on it. The text is the one
- * the build compiles: frontmatter blanked (lines kept), Quire's own rewrites applied.
+ * the build compiles: frontmatter blanked (lines kept), Quire's own rewrites applied, and read
+ * for math where the site reads it (a formula's braces are TeX, not JavaScript).
  */
-export async function findMdxSyntaxErrors(files: readonly { path: string; text: string }[]): Promise<Diagnostic[]> {
+export async function findMdxSyntaxErrors(files: readonly { path: string; text: string }[], math = false): Promise<Diagnostic[]> {
   const found = await mapWithLimit(
     files.filter((file) => file.path.endsWith('.mdx')),
     fileLimit,
     async ({ path, text }) => {
       try {
-        await mdxToJs(preparedMdx(blankFrontmatter(text)), {});
+        await mdxToJs(preparedMdx(blankFrontmatter(text), { math }), { features: { math } });
         return undefined;
       } catch (error) {
         const message = (error as Error).message;

@@ -1,5 +1,6 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import { blankEsm, blankFrontmatter, declaredNames, proseOf } from './mdx-tags.ts';
+import { mathOfPage, type Formula } from './math-dollars.ts';
 
 // Docs written for the hosted platform put API paths in running text: "the endpoint moved from
 // /{kickoff_id}/status to /status/{kickoff_id}". MDX reads `{kickoff_id}` as JavaScript naming a
@@ -10,11 +11,11 @@ import { blankEsm, blankFrontmatter, declaredNames, proseOf } from './mdx-tags.t
 // JavaScript. A snippet is different: there a braced name is a variable its pages set
 // (`<Required feature="Analytics" />` shows `{feature}` as Analytics), see snippetVariables.
 
-/** `{name}` in text, where a page without imports or exports can only mean text. */
-function literalBraces(text: string): { index: number; name: string; text: string; length: number }[] {
+/** `{name}` in text, where a page without imports or exports can only mean text; a formula's braces are TeX (math-dollars.ts). */
+function literalBraces(text: string, formulas: readonly Formula[] = []): { index: number; name: string; text: string; length: number }[] {
   // Code spans may run over a line break (not over a blank line): their braces are code too.
   const source = blankFrontmatter(text);
-  const withEsm = proseOf(source).replace(/`(?:[^`\n]|\n(?![ \t]*\n))+`/g, (span) => span.replace(/[^\n]/g, ' '));
+  const withEsm = blankFormulas(proseOf(source), formulas).replace(/`(?:[^`\n]|\n(?![ \t]*\n))+`/g, (span) => span.replace(/[^\n]/g, ' '));
   const known = new Set([...declaredNames(withEsm), 'frontmatter', 'props']);
   // The statements' own braces are JavaScript: only the Markdown and JSX around them is read.
   const prose = blankEsm(withEsm, source);
@@ -38,6 +39,12 @@ function literalBraces(text: string): { index: number; name: string; text: strin
   return found;
 }
 
+function blankFormulas(prose: string, formulas: readonly Formula[]): string {
+  let result = prose;
+  for (const { start, end } of formulas) result = result.slice(0, start) + result.slice(start, end).replace(/[^\n]/g, ' ') + result.slice(end);
+  return result;
+}
+
 /** Whether a position is inside a tag's attributes (`<Card title="{x}">`, over several lines too), where braces are not text. */
 function insideTag(prose: string, index: number): boolean {
   const before = prose.slice(0, index);
@@ -45,19 +52,23 @@ function insideTag(prose: string, index: number): boolean {
 }
 
 /** The page with such braces escaped (`\{kickoff_id\}`): same length per line, so line numbers hold. A snippet's are its variables. */
-export function withLiteralBraces(text: string, snippet = false): string {
+export function withLiteralBraces(text: string, snippet = false, formulas: readonly Formula[] = []): string {
   if (snippet) return text;
   let result = text;
-  for (const { index, text: written, length } of literalBraces(text).reverse()) result = `${result.slice(0, index)}\\{${written}\\}${result.slice(index + length)}`;
+  for (const { index, text: written, length } of literalBraces(text, formulas).reverse()) result = `${result.slice(0, index)}\\{${written}\\}${result.slice(index + length)}`;
   return result;
 }
 
-/** One warning per such brace, at its file:line; `isSnippet` tells the files whose braced names are variables. */
-export function findLiteralBraces(files: readonly { path: string; text: string }[], isSnippet: (path: string) => boolean = () => false): Diagnostic[] {
+/**
+ * One warning per such brace, at its file:line; `isSnippet` tells the files whose braced names
+ * are variables; with `math`, a formula's braces are none (lines are those of the page as written).
+ */
+export function findLiteralBraces(files: readonly { path: string; text: string }[], isSnippet: (path: string) => boolean = () => false, math = false): Diagnostic[] {
   return files
     .filter((file) => file.path.endsWith('.mdx') && !isSnippet(file.path))
-    .flatMap(({ path, text }) =>
-      literalBraces(text).map(({ index, name, text: written }) =>
+    .map((file) => ({ path: file.path, ...(math ? mathOfPage(file.text) : { text: file.text, formulas: [] }) }))
+    .flatMap(({ path, text, formulas }) =>
+      literalBraces(text, formulas).map(({ index, name, text: written }) =>
         diagnostic('MDX_TEXT_BRACES', `\`{${written}}\` reads as JavaScript naming \`${name}\`, which this page does not define: it is shown as the text {${written}}.`, {
           file: path,
           line: text.slice(0, index).split('\n').length,

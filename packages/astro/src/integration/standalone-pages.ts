@@ -4,6 +4,7 @@ import type { AstroConfig } from 'astro';
 import { frontmatterOf } from '@quire/config';
 import { blankFrontmatter, proseOf } from './mdx-tags.ts';
 import { preparedMdx } from './prepare-mdx.ts';
+import { processorReadsMath } from './math.ts';
 import { callsHooksOutsideComponents } from './page-hooks.ts';
 import { standaloneCompilers } from '../runtime/standalone-compilers.ts';
 
@@ -33,12 +34,14 @@ export function compilesAlone(text: string): boolean {
 export async function offerStandaloneCompiler(dataDir: string, files: ReadonlyMap<string, string>, config: AstroConfig): Promise<() => void> {
   const { processor, syntaxHighlight, shikiConfig, gfm, smartypants } = config.markdown;
   if (!processor.createMdxRenderer) throw new Error(`The Markdown processor "${processor.name}" cannot compile MDX.`);
+  // The page's text is prepared for the math its processor reads (math.ts).
+  const math = processorReadsMath(processor);
   const renderer = await processor.createMdxRenderer({ syntaxHighlight, shikiConfig, gfm, smartypants }, { optimize: false, srcDir: config.srcDir, sourcemap: false });
   standaloneCompilers.set(dataDir, async (key) => {
     const file = files.get(key);
     if (!file) throw new Error(`No MDX page is known as ${key}.`);
     // As the bundled path does: Quire's heading ids first, then MDX's own frontmatter reading.
-    const { frontmatter, content } = parseFrontmatter(preparedMdx(await readFile(file, 'utf8')), { frontmatter: 'empty-with-spaces' });
+    const { frontmatter, content } = parseFrontmatter(preparedMdx(await readFile(file, 'utf8'), { math }), { frontmatter: 'empty-with-spaces' });
     const { code } = await renderer.process(content, file, frontmatter);
     return functionBody(code, file);
   });

@@ -14,6 +14,7 @@ import { withStaticHooks } from './page-hooks.ts';
 import { withoutMissingImports } from './find-missing-imports.ts';
 import { withMissingImagesAsUrls } from './find-missing-images.ts';
 import { sampleHighlighterFor } from './sample-highlighter.ts';
+import { readsMath } from './math.ts';
 import { ownModule } from '../own-module.ts';
 
 const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx', icons: 'virtual:quire/icons', tailwind: 'virtual:quire/tailwind', highlightWorker: 'virtual:quire/highlight-worker' } as const;
@@ -85,7 +86,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
         if (id.endsWith('.mdx')) {
           const snippet = isSnippet(id, docs);
           if (snippet) snippetNames.set(id, snippetVariables(source, available));
-          const islanded = withIslands(preparedMdx(withMissingImagesAsUrls(source, id, docs.dir), snippet), id, docs.dir, join(docs.dataDir, 'islands'));
+          const islanded = withIslands(preparedMdx(withMissingImagesAsUrls(source, id, docs.dir), { snippet, math: readsMath(docs.site.config) }), id, docs.dir, join(docs.dataDir, 'islands'));
           const hooked = snippet ? islanded : withStaticHooks(islanded);
           return withQuireComponents(hooked, available) ?? (hooked === code ? undefined : hooked);
         }
