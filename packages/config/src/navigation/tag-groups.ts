@@ -10,7 +10,8 @@ export interface TagGroup<T> {
 /**
  * A whole spec's operations as the reader expects to browse them: one group per tag in the
  * spec's tag order (then tags as first used), untagged operations under "Endpoints", webhooks
- * last. `itemOf` returns undefined to leave an operation out. Shared by generated navigation
+ * last. A group's label is the tag's `x-group`, else its 3.2 `summary`, else its name; tags that
+ * share a label share one group, as on the hosted platform, where `x-group` gathers tags. `itemOf` returns undefined to leave an operation out. Shared by generated navigation
  * (rule 2) and `quire generate`'s docs.json entries, so both list a spec the same way.
  */
 export function groupByTag<T>(model: ApiModel, itemOf: (op: Operation) => T | undefined): TagGroup<T>[] {
@@ -34,11 +35,11 @@ export function groupByTag<T>(model: ApiModel, itemOf: (op: Operation) => T | un
     return parent;
   };
   const build = (name: string): TagGroup<T> => ({
-    label: byName.get(name)?.summary ?? name,
+    label: byName.get(name)?.group ?? byName.get(name)?.summary ?? name,
     items: groups.get(name)!,
-    groups: [...groups.keys()].filter((child) => parentOf(child) === name).map(build).filter(hasItems),
+    groups: mergeSameLabel([...groups.keys()].filter((child) => parentOf(child) === name).map(build).filter(hasItems)),
   });
-  const top = [...groups.keys()].filter((name) => parentOf(name) === undefined).map(build).filter(hasItems);
+  const top = mergeSameLabel([...groups.keys()].filter((name) => parentOf(name) === undefined).map(build).filter(hasItems));
   const webhooks = model.webhooks.map(itemOf).filter((item) => item !== undefined);
   if (webhooks.length) {
     const existing = top.find((g) => g.label === 'Webhooks');
@@ -46,6 +47,17 @@ export function groupByTag<T>(model: ApiModel, itemOf: (op: Operation) => T | un
     else top.push({ label: 'Webhooks', items: webhooks, groups: [] });
   }
   return top;
+}
+
+/** Sibling groups of one label become the first of them, with the others' items and groups after its own. */
+function mergeSameLabel<T>(groups: TagGroup<T>[]): TagGroup<T>[] {
+  const byLabel = new Map<string, TagGroup<T>>();
+  for (const group of groups) {
+    const first = byLabel.get(group.label);
+    if (!first) byLabel.set(group.label, { ...group, items: [...group.items], groups: [...group.groups] });
+    else first.items.push(...group.items), first.groups.push(...group.groups);
+  }
+  return [...byLabel.values()];
 }
 
 /** A group shows when it, or a group nested in it, lists something. */

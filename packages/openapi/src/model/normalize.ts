@@ -43,7 +43,8 @@ function readTags(value: unknown): Tag[] {
     const summary = asString(t.summary);
     const parent = asString(t.parent);
     const kind = asString(t.kind);
-    return [{ name, ...(description ? { description } : {}), ...(summary ? { summary } : {}), ...(parent ? { parent } : {}), ...(kind ? { kind } : {}) }];
+    const group = asString(t['x-group'])?.trim();
+    return [{ name, ...(description ? { description } : {}), ...(summary ? { summary } : {}), ...(parent ? { parent } : {}), ...(kind ? { kind } : {}), ...(group ? { group } : {}) }];
   });
 }
 

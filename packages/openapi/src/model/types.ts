@@ -52,6 +52,8 @@ export interface Tag {
   parent?: string;
   /** OpenAPI 3.2: what the tag is for; `nav` (or none) groups navigation, others (`badge`, `audience`) do not. */
   kind?: string;
+  /** `x-group`, the hosted platform's extension: the label of the tag's navigation group, over `summary`. */
+  group?: string;
 }
 
 export interface DocsExtension {
