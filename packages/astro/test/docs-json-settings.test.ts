@@ -1,4 +1,6 @@
 import { strict as assert } from 'node:assert';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { codeThemes } from '@quire/config';
 import { createHighlighter, type BundledLanguage } from 'shiki';
@@ -54,6 +56,14 @@ describe('contextual', () => {
       'https://ai.acme.test/new?text=%23+Code+%26+more&from=%2Fguides%2Fcode',
     );
     assert.equal(linkHref({ kind: 'link', title: '', description: '', href: 'https://x.test/ask?q=$page&p=$path' }, '/a b', 'x/y?'), 'https://x.test/ask?q=x%2Fy%3F&p=%2Fa%20b');
+  });
+
+  it('contextual: the menu\'s script in the browser carries none of the docs.json side, whose Node-only modules threw on every page', () => {
+    const chunks = readdirSync(join(main.out, '_astro')).filter((name) => /^page-actions\..*\.js$/.test(name));
+    assert.equal(chunks.length, 1, 'the menu\'s script is a chunk of its own, loaded where a page has the menu');
+    const script = main.file(`/_astro/${chunks[0]}`);
+    assert.doesNotMatch(script, /createRequire|contextualOptions|strictObject/);
+    assert.ok(script.length < 20_000, `a small script: ${script.length} bytes`);
   });
 
   it('contextual: options the site cannot honor are left out with one warning, at docs.json\'s line', async () => {

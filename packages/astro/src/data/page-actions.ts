@@ -5,6 +5,8 @@
 // and options Quire does not know are left out; check-page-actions.ts warns about them.
 import { contextualOptions, type ContextualConfig, type ContextualCustomOption, type ContextualOption } from '@quire/config';
 
+export { askPrompt, linkHref } from './page-action-links.ts';
+
 /** One action of the page menu. */
 export type PageAction =
   | { kind: 'copy' | 'view'; title: string; description: string; icon: ActionIcon }
@@ -41,11 +43,6 @@ export interface ActionIcon {
 export interface PageActions {
   display: 'header' | 'toc';
   actions: PageAction[];
-}
-
-/** The prompt an assistant opens with: the page's address, which it reads itself. */
-export function askPrompt(pageUrl: string): string {
-  return `Read ${pageUrl} so I can ask questions about it.`;
 }
 
 const ask = (title: string, href: string, icon: ActionIcon): PageAction => ({ kind: 'ask', title: `Open in ${title}`, description: 'Ask questions about this page', href, icon });
@@ -106,22 +103,4 @@ export function pageActions(contextual: ContextualConfig | undefined): PageActio
     return [typeof option === 'string' ? builtIns[option as ContextualOption]! : custom(option)];
   });
   return actions.length ? { display: contextual.display, actions } : undefined;
-}
-
-/**
- * A link action's address for one page: `$path` becomes the page's path, `$page` its Markdown
- * (only known in the browser: undefined asks the script to fill it in when the reader clicks).
- */
-export function linkHref(action: Extract<PageAction, { kind: 'link' }>, path: string, markdown?: string): string | undefined {
-  const texts = [action.href, ...(action.query ?? []).map((q) => q.value)];
-  if (markdown === undefined && texts.some((text) => text.includes('$page'))) return undefined;
-  const fill = (text: string, encode: (value: string) => string) => text.replaceAll('$path', encode(path)).replaceAll('$page', encode(markdown ?? ''));
-  // In the address itself a value is encoded for where it lands (a path keeps its slashes, a
-  // query value does not); `query` values are encoded by URLSearchParams.
-  const cut = action.href.search(/[?#]/);
-  const base = cut < 0 ? fill(action.href, encodeURI) : fill(action.href.slice(0, cut), encodeURI) + fill(action.href.slice(cut), encodeURIComponent);
-  if (!action.query?.length) return base;
-  const url = new URL(base, 'https://quire.invalid');
-  for (const { key, value } of action.query) url.searchParams.append(key, fill(value, (v) => v));
-  return url.origin === 'https://quire.invalid' ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }

@@ -1,7 +1,8 @@
 // The page menu (docs.json `contextual`, layout/PageActions.astro): copies the page's Markdown
 // twin, and completes the links that name the page, from the address the reader is at (the site
 // may be served under another address than the one it was built for).
-import { askPrompt, linkHref, type PageAction } from '../data/page-actions.ts';
+import { askPrompt, linkHref } from '../data/page-action-links.ts';
+import type { PageAction } from '../data/page-actions.ts';
 import { documentStyle, siteHref, slugOf } from '../data/site-urls.ts';
 
 /** A link action's address, a path of the docs (`/changelog`) written under the site's base. */
