@@ -29,6 +29,11 @@ export const catalog = {
   GRAPHQL_SYNTAX_ERROR: { severity: 'error', hint: 'Fix the SDL syntax at the position shown: a GraphQL schema is made of `type`, `input`, `enum`, `interface`, `union`, `scalar` and `schema` definitions.' },
   GRAPHQL_INVALID: { severity: 'error', hint: 'Fix the schema where shown; the GraphQL specification says what a valid schema is (every type named must be defined, each field once).' },
 
+  // Reading an SDK reference artifact (docs.json `sdk`)
+  SDK_PARSE_ERROR: { severity: 'error', hint: 'Fix the JSON or YAML syntax at the position shown, or generate the artifact again (`typedoc --json`, `docfx metadata`).' },
+  SDK_INVALID: { severity: 'error', hint: 'The artifact does not have the shape its generator writes: generate it again with the generator, or fix it where shown.' },
+  SDK_FORMAT_UNSUPPORTED: { severity: 'warning', hint: 'Quire reads `typedoc` (TypeDoc JSON) and `docfx` (DocFX ManagedReference YAML) artifacts; the tab builds without SDK pages for now.' },
+
   // Reading docs.json
   CONFIG_NOT_FOUND: { severity: 'error', hint: 'Create a docs.json at the root of the docs folder, or pass the folder that holds it.' },
   CONFIG_PARSE_ERROR: { severity: 'error', hint: 'docs.json must be valid JSON: check commas, quotes and brackets at the position shown.' },
