@@ -1,0 +1,112 @@
+import type { MediaType, Operation, Parameter, SchemaLookup, SecurityRequirement } from '@quire/openapi';
+import { diffSchema } from './diff-schema.ts';
+import { rules, type RuleId } from './rules.ts';
+import type { Change, Direction } from './types.ts';
+
+export interface OperationScope {
+  before: SchemaLookup;
+  after: SchemaLookup;
+  out: Change[];
+}
+
+/**
+ * Compares two versions of one operation or webhook: deprecation, parameters, request body,
+ * responses and their schemas, and security. A webhook's data flows the other way: the API
+ * sends its request body, and the consumer answers with its responses.
+ */
+export function diffOperation(scope: OperationScope, old: Operation, now: Operation): void {
+  const page = now.key;
+  const add = (subject: Change['subject'], action: Change['action'], at: string | undefined, rule: RuleId, message: string) =>
+    scope.out.push({ subject, action, page, ...(at ? { at } : {}), rule, breaking: rules[rule].breaking, message });
+  const sent: Direction = now.kind === 'webhook' ? 'response' : 'request';
+  const answered: Direction = now.kind === 'webhook' ? 'request' : 'response';
+  const schemas = (base: string, direction: Direction) => ({ page, base, directions: new Set([direction]), before: scope.before, after: scope.after, out: scope.out });
+
+  if (!old.deprecated && now.deprecated) add(now.kind, 'deprecated', undefined, now.kind === 'webhook' ? 'webhook-deprecated' : 'operation-deprecated', `${now.key} was deprecated.`);
+
+  const oldParameters = new Map(old.parameters.map((p) => [parameterKey(p), p]));
+  const newParameters = new Map(now.parameters.map((p) => [parameterKey(p), p]));
+  for (const [key, parameter] of newParameters) {
+    const at = `${parameter.in} parameter ${parameter.name}`;
+    const previous = oldParameters.get(key);
+    if (!previous) {
+      add('parameter', 'added', at, parameter.required ? 'required-parameter-added' : 'parameter-added', `The ${at} was added${parameter.required ? ' (required)' : ''}.`);
+      continue;
+    }
+    if (!previous.required && parameter.required) add('parameter', 'changed', at, 'parameter-made-required', `The ${at} became required.`);
+    if (previous.required && !parameter.required) add('parameter', 'changed', at, 'parameter-made-optional', `The ${at} became optional.`);
+    if (!previous.deprecated && parameter.deprecated) add('parameter', 'deprecated', at, 'parameter-deprecated', `The ${at} was deprecated.`);
+    if (previous.schema && parameter.schema) diffSchema(schemas(at, sent), previous.schema, parameter.schema);
+  }
+  for (const [key, parameter] of oldParameters) {
+    if (!newParameters.has(key)) add('parameter', 'removed', `${parameter.in} parameter ${parameter.name}`, 'parameter-removed', `The ${parameter.in} parameter ${parameter.name} was removed.`);
+  }
+
+  const oldBody = old.requestBody;
+  const newBody = now.requestBody;
+  if (!oldBody && newBody) add('request-body', 'added', 'request body', newBody.required ? 'required-request-body-added' : 'request-body-added', `A request body was added${newBody.required ? ' (required)' : ''}.`);
+  else if (oldBody && !newBody) add('request-body', 'removed', 'request body', 'request-body-removed', 'The request body was removed.');
+  else if (oldBody && newBody) {
+    if (!oldBody.required && newBody.required) add('request-body', 'changed', 'request body', 'request-body-made-required', 'The request body became required.');
+    if (oldBody.required && !newBody.required) add('request-body', 'changed', 'request body', 'request-body-made-optional', 'The request body became optional.');
+    diffContent(oldBody.content, newBody.content, 'request body', 'request', (at, before, after) => diffSchema(schemas(at, sent), before, after), add);
+  }
+
+  const oldResponses = new Map(old.responses.map((r) => [r.status, r]));
+  const newResponses = new Map(now.responses.map((r) => [r.status, r]));
+  for (const [status, response] of newResponses) {
+    const at = `response ${status}`;
+    const previous = oldResponses.get(status);
+    if (!previous) add('response', 'added', at, 'response-added', `Response ${status} was added.`);
+    else diffContent(previous.content, response.content, at, 'response', (place, before, after) => diffSchema(schemas(place, answered), before, after), add);
+  }
+  for (const status of oldResponses.keys()) {
+    if (!newResponses.has(status)) add('response', 'removed', `response ${status}`, /^2/.test(status) ? 'success-response-removed' : 'response-removed', `Response ${status} was removed.`);
+  }
+
+  diffSecurity(old.security, now.security, add);
+}
+
+type Add = (subject: Change['subject'], action: Change['action'], at: string | undefined, rule: RuleId, message: string) => void;
+
+function diffContent(before: MediaType[], after: MediaType[], at: string, side: 'request' | 'response', schema: (at: string, before: MediaType['schema'] & {}, after: MediaType['schema'] & {}) => void, add: Add): void {
+  const old = new Map(before.map((m) => [m.mediaType, m]));
+  for (const media of after) {
+    const previous = old.get(media.mediaType);
+    if (!previous) add('media-type', 'added', at, side === 'request' ? 'request-media-type-added' : 'response-media-type-added', `Media type ${media.mediaType} was added to the ${at}.`);
+    else if (previous.schema && media.schema) schema(`${at} ${media.mediaType}`, previous.schema, media.schema);
+  }
+  const now = new Set(after.map((m) => m.mediaType));
+  for (const media of before) {
+    if (!now.has(media.mediaType)) add('media-type', 'removed', at, side === 'request' ? 'request-media-type-removed' : 'response-media-type-removed', `Media type ${media.mediaType} was removed from the ${at}.`);
+  }
+}
+
+/**
+ * Security is a list of alternatives, each a set of schemes (with scopes) used together; `[]`
+ * means none is needed. Whoever satisfied an old alternative must still satisfy a new one, or
+ * requests that were enough now fail.
+ */
+function diffSecurity(before: SecurityRequirement[], after: SecurityRequirement[], add: Add): void {
+  const old = before.length ? before : [[]];
+  const now = after.length ? after : [[]];
+  const covered = (had: SecurityRequirement) => now.some((need) => need.every((n) => had.some((h) => h.scheme === n.scheme && n.scopes.every((s) => h.scopes.includes(s)))));
+  const missing = old.filter((had) => !covered(had));
+  if (missing.length) {
+    add('security', 'changed', 'security', 'security-requirement-added', `Authentication now needs ${alternatives(now)} (was ${alternatives(old)}).`);
+  } else if (JSON.stringify(old.map(key).sort()) !== JSON.stringify(now.map(key).sort())) {
+    add('security', 'changed', 'security', 'security-requirement-relaxed', `Authentication accepts ${alternatives(now)} (was ${alternatives(old)}).`);
+  }
+}
+
+function key(requirement: SecurityRequirement): string {
+  return requirement.map((r) => `${r.scheme}[${[...r.scopes].sort().join(',')}]`).sort().join('+');
+}
+
+function alternatives(list: SecurityRequirement[]): string {
+  return list.map((r) => (r.length ? r.map((s) => (s.scopes.length ? `${s.scheme} (${s.scopes.join(', ')})` : s.scheme)).join(' + ') : 'none')).join(' or ');
+}
+
+function parameterKey(parameter: Parameter): string {
+  return `${parameter.in} ${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`;
+}

@@ -1,0 +1,130 @@
+import { componentSchemaName, deref, mergeAllOf, typesOf, type SchemaLookup, type SchemaObject } from '@quire/openapi';
+import { rules, type RuleId } from './rules.ts';
+import type { Change, Direction } from './types.ts';
+
+/** Where a schema comparison reports, and how its rules read. */
+export interface SchemaScope {
+  page: string;
+  /** The place on the page the schema sits at (`response 200 application/json`); empty for a component schema's own page. */
+  base: string;
+  /** Which ways the schema's data flows; empty (a schema nothing uses) counts as both. */
+  directions: ReadonlySet<Direction>;
+  before: SchemaLookup;
+  after: SchemaLookup;
+  out: Change[];
+}
+
+/** Past this depth a schema is not compared further: real schemas are far shallower, cycles are caught before. */
+const maxDepth = 32;
+
+/**
+ * Compares two versions of a schema: properties added, removed, made required or optional,
+ * deprecated; types narrowed or widened; enum values added or removed. Descriptions, examples
+ * and other prose are not compared. A `$ref` to the same component schema on both sides stops
+ * the walk: that schema's own changes are listed once, under its own page, rather than again
+ * under every operation that uses it.
+ */
+export function diffSchema(scope: SchemaScope, before: SchemaObject, after: SchemaObject, path = '', depth = 0): void {
+  if (depth > maxDepth) return;
+  if (depth > 0 || scope.base) {
+    const shared = typeof before.$ref === 'string' && before.$ref === after.$ref && componentSchemaName(before.$ref) !== undefined;
+    if (shared) return;
+  }
+  const old = mergeAllOf(deref(before, scope.before).schema, scope.before);
+  const now = mergeAllOf(deref(after, scope.after).schema, scope.after);
+  if (path && old.deprecated !== true && now.deprecated === true) emit(scope, 'property', 'deprecated', path, 'property-deprecated', `\`${path}\` was deprecated.`);
+  diffTypes(scope, old, now, path);
+  diffEnum(scope, old, now, path);
+  diffProperties(scope, old, now, path, depth);
+  if (isSchema(old.items) && isSchema(now.items)) diffSchema(scope, old.items, now.items, `${path}[]`, depth + 1);
+  if (isSchema(old.additionalProperties) && isSchema(now.additionalProperties)) diffSchema(scope, old.additionalProperties, now.additionalProperties, `${path}.*`, depth + 1);
+}
+
+function diffProperties(scope: SchemaScope, old: SchemaObject, now: SchemaObject, path: string, depth: number): void {
+  const before = properties(old);
+  const after = properties(now);
+  const wasRequired = required(old);
+  const isRequired = required(now);
+  const name = (key: string) => (path ? `${path}.${key}` : key);
+  for (const [key, schema] of Object.entries(after)) {
+    const at = name(key);
+    const previous = before[key];
+    if (!previous) {
+      const must = isRequired.has(key);
+      emit(scope, 'property', 'added', at, pick(scope, must ? 'required-request-property-added' : 'request-property-added', 'response-property-added'), `\`${at}\` was added${must ? ' (required)' : ''}.`);
+      continue;
+    }
+    if (!wasRequired.has(key) && isRequired.has(key)) emit(scope, 'property', 'changed', at, pick(scope, 'request-property-made-required', 'response-property-made-required'), `\`${at}\` became required.`);
+    if (wasRequired.has(key) && !isRequired.has(key)) emit(scope, 'property', 'changed', at, pick(scope, 'request-property-made-optional', 'response-property-made-optional'), `\`${at}\` became optional.`);
+    diffSchema(scope, previous, schema, at, depth + 1);
+  }
+  for (const key of Object.keys(before)) {
+    if (!after[key]) emit(scope, 'property', 'removed', name(key), pick(scope, 'request-property-removed', 'response-property-removed'), `\`${name(key)}\` was removed.`);
+  }
+}
+
+function diffTypes(scope: SchemaScope, old: SchemaObject, now: SchemaObject, path: string): void {
+  const before = typesOf(old);
+  const after = typesOf(now);
+  // No `type` means any type.
+  const lost = after.length === 0 ? [] : before.length === 0 ? ['any'] : before.filter((t) => !covers(after, t));
+  const gained = before.length === 0 ? [] : after.length === 0 ? ['any'] : after.filter((t) => !covers(before, t));
+  if (!lost.length && !gained.length) return;
+  const what = path ? `\`${path}\`` : 'The value';
+  const message = `${what} changed type from ${label(before)} to ${label(after)}.`;
+  const candidates: RuleId[] = [];
+  if (lost.length) candidates.push(...directed(scope, 'request-type-narrowed', 'response-type-narrowed'));
+  if (gained.length) candidates.push(...directed(scope, 'request-type-widened', 'response-type-widened'));
+  emit(scope, 'type', 'changed', path, worst(candidates), message);
+}
+
+function diffEnum(scope: SchemaScope, old: SchemaObject, now: SchemaObject, path: string): void {
+  if (!Array.isArray(old.enum) && !Array.isArray(now.enum)) return;
+  const before = new Map((Array.isArray(old.enum) ? old.enum : []).map((v) => [JSON.stringify(v), v]));
+  const after = new Map((Array.isArray(now.enum) ? now.enum : []).map((v) => [JSON.stringify(v), v]));
+  // An enum appearing or going away whole is a type change in effect; only value-by-value edits of a kept enum are listed.
+  if (!before.size || !after.size) return;
+  const to = path ? ` to \`${path}\`` : '';
+  const from = path ? ` from \`${path}\`` : '';
+  for (const [key] of after) if (!before.has(key)) emit(scope, 'enum-value', 'added', path, pick(scope, 'request-enum-value-added', 'response-enum-value-added'), `Enum value ${key} was added${to}.`);
+  for (const [key] of before) if (!after.has(key)) emit(scope, 'enum-value', 'removed', path, pick(scope, 'request-enum-value-removed', 'response-enum-value-removed'), `Enum value ${key} was removed${from}.`);
+}
+
+/** The rule for the schema's directions: a breaking one when any direction it flows in makes it so. */
+function pick(scope: SchemaScope, request: RuleId, response: RuleId): RuleId {
+  return worst(directed(scope, request, response));
+}
+
+function directed(scope: SchemaScope, request: RuleId, response: RuleId): RuleId[] {
+  const both = scope.directions.size === 0;
+  return [...(both || scope.directions.has('request') ? [request] : []), ...(both || scope.directions.has('response') ? [response] : [])];
+}
+
+function worst(candidates: RuleId[]): RuleId {
+  return candidates.find((id) => rules[id].breaking) ?? candidates[0]!;
+}
+
+function emit(scope: SchemaScope, subject: Change['subject'], action: Change['action'], path: string, rule: RuleId, message: string): void {
+  const at = [scope.base, path].filter(Boolean).join(' › ');
+  scope.out.push({ subject, action, page: scope.page, ...(at ? { at } : {}), rule, breaking: rules[rule].breaking, message });
+}
+
+function covers(types: string[], type: string): boolean {
+  return types.includes(type) || (type === 'integer' && types.includes('number'));
+}
+
+function label(types: string[]): string {
+  return types.length ? types.join(' | ') : 'any';
+}
+
+function properties(schema: SchemaObject): Record<string, SchemaObject> {
+  return isSchema(schema.properties) ? (schema.properties as Record<string, SchemaObject>) : {};
+}
+
+function required(schema: SchemaObject): Set<string> {
+  return new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []);
+}
+
+function isSchema(value: unknown): value is SchemaObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

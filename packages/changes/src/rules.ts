@@ -1,0 +1,57 @@
+/**
+ * The rules that classify a change, each named so that a report can say why it is breaking.
+ * Direction matters: what a client sends (a request, the answer a webhook consumer returns) may
+ * not start being required or narrower; what a client reads (a response, a webhook's payload) may
+ * not lose what it had nor start holding what clients were never told about.
+ */
+export const rules = {
+  'operation-added': { breaking: false, says: 'An operation was added.' },
+  'operation-removed': { breaking: true, says: 'An operation was removed: clients calling it fail.' },
+  'operation-deprecated': { breaking: false, says: 'An operation was marked deprecated.' },
+  'webhook-added': { breaking: false, says: 'A webhook was added.' },
+  'webhook-removed': { breaking: true, says: 'A webhook was removed: consumers stop receiving it.' },
+  'webhook-deprecated': { breaking: false, says: 'A webhook was marked deprecated.' },
+  'parameter-added': { breaking: false, says: 'An optional parameter was added.' },
+  'required-parameter-added': { breaking: true, says: 'A required parameter was added: requests without it fail.' },
+  'parameter-removed': { breaking: true, says: 'A parameter was removed: requests that set it no longer mean the same.' },
+  'parameter-made-required': { breaking: true, says: 'An optional parameter became required.' },
+  'parameter-made-optional': { breaking: false, says: 'A required parameter became optional.' },
+  'parameter-deprecated': { breaking: false, says: 'A parameter was marked deprecated.' },
+  'request-body-added': { breaking: false, says: 'An optional request body was added.' },
+  'required-request-body-added': { breaking: true, says: 'A required request body was added.' },
+  'request-body-removed': { breaking: true, says: 'The request body was removed: requests that send one no longer mean the same.' },
+  'request-body-made-required': { breaking: true, says: 'The request body became required.' },
+  'request-body-made-optional': { breaking: false, says: 'The request body became optional.' },
+  'request-media-type-added': { breaking: false, says: 'A request body media type was added.' },
+  'request-media-type-removed': { breaking: true, says: 'A request body media type was removed: requests in it fail.' },
+  'response-added': { breaking: false, says: 'A response status was added.' },
+  'success-response-removed': { breaking: true, says: 'A success (2XX) response was removed: clients expecting it break.' },
+  'response-removed': { breaking: false, says: 'A non-success response was removed.' },
+  'response-media-type-added': { breaking: false, says: 'A response media type was added.' },
+  'response-media-type-removed': { breaking: true, says: 'A response media type was removed: clients asking for it break.' },
+  'request-property-added': { breaking: false, says: 'An optional request field was added.' },
+  'required-request-property-added': { breaking: true, says: 'A required request field was added: requests without it fail.' },
+  'request-property-removed': { breaking: false, says: 'A request field was removed.' },
+  'request-property-made-required': { breaking: true, says: 'A request field became required.' },
+  'request-property-made-optional': { breaking: false, says: 'A request field became optional.' },
+  'response-property-added': { breaking: false, says: 'A response field was added.' },
+  'response-property-removed': { breaking: true, says: 'A response field was removed: clients reading it break.' },
+  'response-property-made-optional': { breaking: true, says: 'A response field is no longer always present.' },
+  'response-property-made-required': { breaking: false, says: 'A response field is now always present.' },
+  'property-deprecated': { breaking: false, says: 'A field was marked deprecated.' },
+  'request-type-narrowed': { breaking: true, says: 'A request value accepts fewer types: requests sending the others fail.' },
+  'request-type-widened': { breaking: false, says: 'A request value accepts more types.' },
+  'response-type-widened': { breaking: true, says: 'A response value may now be of a type clients were not told about.' },
+  'response-type-narrowed': { breaking: false, says: 'A response value takes fewer types.' },
+  'request-enum-value-added': { breaking: false, says: 'A request value accepts a new enum value.' },
+  'request-enum-value-removed': { breaking: true, says: 'A request enum value was removed: requests sending it fail.' },
+  'response-enum-value-added': { breaking: true, says: 'A response enum value was added: clients switching on the known values meet one they do not handle.' },
+  'response-enum-value-removed': { breaking: false, says: 'A response enum value was removed: clients never see it again.' },
+  'security-requirement-added': { breaking: true, says: 'The operation requires authentication, a scheme or a scope that it did not: requests that were enough fail.' },
+  'security-requirement-relaxed': { breaking: false, says: 'The operation accepts more ways to authenticate, or none: every request that was enough still is.' },
+  'schema-added': { breaking: false, says: 'A component schema was added.' },
+  'schema-removed': { breaking: false, says: 'A component schema was removed (the operations that used it say what changed for them).' },
+  'schema-deprecated': { breaking: false, says: 'A component schema was marked deprecated.' },
+} as const satisfies Record<string, { breaking: boolean; says: string }>;
+
+export type RuleId = keyof typeof rules;

@@ -1,0 +1,119 @@
+// A small API's history, version by version, with the changes each step makes: the diff engine's
+// tests compare against it, and the git tests commit it one version at a time.
+import { stringify } from 'yaml';
+
+type Spec = Record<string, any>;
+
+const pet = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' }, kind: { type: 'string', enum: ['cat', 'dog'] }, tag: { type: 'string' } } };
+const newPet = { type: 'object', required: ['name'], properties: { name: { type: 'string' }, kind: { type: 'string', enum: ['cat', 'dog', 'bird'] }, age: { type: ['integer', 'string'] } } };
+const petJson = (schema: unknown) => ({ 'application/json': { schema } });
+
+const first: Spec = {
+  openapi: '3.1.0',
+  info: { title: 'Pets', version: '1.0.0', description: 'Pets to adopt.' },
+  paths: {
+    '/pets': {
+      get: {
+        summary: 'List pets',
+        parameters: [{ name: 'limit', in: 'query', description: 'How many.', schema: { type: 'integer' } }],
+        responses: { '200': { description: 'The pets.', content: petJson({ type: 'array', items: { $ref: '#/components/schemas/Pet' } }) } },
+      },
+      post: {
+        summary: 'Add a pet',
+        requestBody: { required: true, content: petJson({ $ref: '#/components/schemas/NewPet' }) },
+        responses: { '201': { description: 'Added.', content: petJson({ $ref: '#/components/schemas/Pet' }) } },
+      },
+    },
+    '/pets/{id}': {
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      get: { summary: 'Get a pet', responses: { '200': { description: 'The pet.', content: petJson({ $ref: '#/components/schemas/Pet' }) } } },
+    },
+  },
+  webhooks: {
+    petAdopted: { post: { summary: 'A pet was adopted', requestBody: { content: petJson({ $ref: '#/components/schemas/Pet' }) }, responses: { '200': { description: 'Received.' } } } },
+  },
+  components: {
+    schemas: { Pet: pet, NewPet: newPet },
+    securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } },
+  },
+};
+
+/** Each version after the first: how it is made from the one before, and the changes it makes as [page, rule, at?]. */
+export const steps: { version: string; edit: (spec: Spec) => void; changes: [string, string, string?][] }[] = [
+  {
+    version: '1.0.0',
+    // Prose only: no change to the API.
+    edit: (s) => {
+      s.info.description = 'Pets to adopt, now described better.';
+      s.paths['/pets'].get.summary = 'List every pet';
+      s.paths['/pets'].get.parameters[0].description = 'How many pets to list.';
+      s.components.schemas.Pet.properties.name.description = 'What the pet answers to.';
+      s.paths['/pets/{id}'].get.responses['200'].description = 'That pet.';
+    },
+    changes: [],
+  },
+  {
+    version: '1.1.0',
+    edit: (s) => {
+      s.paths['/pets/{id}'].delete = { summary: 'Remove a pet', responses: { '204': { description: 'Removed.' } } };
+      s.paths['/pets'].get.parameters.push({ name: 'sort', in: 'query', schema: { type: 'string' } });
+      s.components.schemas.Pet.properties.color = { type: 'string' };
+      s.components.schemas.Pet.properties.kind.enum.push('bird');
+    },
+    changes: [
+      ['GET /pets', 'parameter-added', 'query parameter sort'],
+      ['DELETE /pets/{id}', 'operation-added'],
+      ['schema Pet', 'response-property-added', 'color'],
+      ['schema Pet', 'response-enum-value-added', 'kind'],
+    ],
+  },
+  {
+    version: '2.0.0',
+    edit: (s) => {
+      s.paths['/pets'].get.parameters[0].required = true;
+      s.paths['/pets'].post.security = [{ key: [] }];
+      s.paths['/pets/{id}'].get.deprecated = true;
+      s.webhooks.petAdopted.post.deprecated = true;
+      delete s.components.schemas.Pet.properties.tag;
+      s.components.schemas.Pet.properties.name.deprecated = true;
+      s.components.schemas.NewPet.properties.kind.enum = ['cat', 'dog'];
+      s.components.schemas.NewPet.properties.age.type = 'integer';
+    },
+    changes: [
+      ['GET /pets', 'parameter-made-required', 'query parameter limit'],
+      ['POST /pets', 'security-requirement-added', 'security'],
+      ['GET /pets/{id}', 'operation-deprecated'],
+      ['webhook petAdopted', 'webhook-deprecated'],
+      ['schema Pet', 'property-deprecated', 'name'],
+      ['schema Pet', 'response-property-removed', 'tag'],
+      ['schema NewPet', 'request-enum-value-removed', 'kind'],
+      ['schema NewPet', 'request-type-narrowed', 'age'],
+    ],
+  },
+  {
+    version: '2.1.0',
+    edit: (s) => {
+      delete s.paths['/pets/{id}'].delete;
+      s.webhooks.petReturned = { post: { requestBody: { content: petJson({ $ref: '#/components/schemas/Pet' }) }, responses: { '200': { description: 'Received.' } } } };
+      s.components.schemas.NewPet.properties.owner = { type: 'string' };
+      s.components.schemas.NewPet.required.push('owner');
+    },
+    changes: [
+      ['webhook petReturned', 'webhook-added'],
+      ['DELETE /pets/{id}', 'operation-removed'],
+      ['schema NewPet', 'required-request-property-added', 'owner'],
+    ],
+  },
+];
+
+/** The YAML text of each version: the first, then one per step. */
+export function versions(): string[] {
+  const spec: Spec = structuredClone(first);
+  const texts = [stringify(spec)];
+  for (const step of steps) {
+    step.edit(spec);
+    spec.info.version = step.version;
+    texts.push(stringify(spec));
+  }
+  return texts;
+}
