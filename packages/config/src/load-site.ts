@@ -5,7 +5,7 @@ import { loadAsyncApi, type AsyncApiModel, type LoadedAsyncApi } from '@quire/as
 import { loadGraphQL, type GraphQLModel, type LoadedGraphQL } from '@quire/graphql';
 import { offlineFetch } from './offline-fetch.ts';
 import { readDocsConfig, type DocsConfig } from './docs-json/index.ts';
-import { collectAsyncApiSources, collectGraphQLSources, collectSpecSources } from './navigation/collect-spec-sources.ts';
+import { collectAsyncApiSources, collectGraphQLSources, collectSpecOverlays, collectSpecSources } from './navigation/collect-spec-sources.ts';
 import type { SiteManifest } from './navigation/manifest.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
 import { resolveNavigation } from './navigation/resolve-navigation.ts';
@@ -66,11 +66,12 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
 
   const sources = await specFilesToLoad(collectSpecSources(read.config, mdx.pages), dir, mdx.pages);
   const namedByConfig = new Set(collectSpecSources(read.config, []));
+  const overlays = collectSpecOverlays(read.config);
   const validationCacheDir = options.validationCacheDir ?? userCacheDir('validation');
   // Documents by URL: each fetch keeps a copy, which a build that cannot reach the URL uses, with a warning naming its age.
   const urlCacheDir = options.urlCacheDir ?? (offline() ? false : userCacheDir('specs'));
   const loaded = await mapWithLimit(sources, fileLimit, (source) =>
-    loadSpec(source, { cwd: dir, root: dir, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}), ...(options.fetch ? { fetch: options.fetch } : {}), ...(validationCacheDir ? { validationCacheDir } : {}), ...(urlCacheDir ? { urlCacheDir } : {}) }),
+    loadSpec(source, { cwd: dir, root: dir, ...(overlays.get(source)?.length ? { overlays: overlays.get(source)! } : {}), ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}), ...(options.fetch ? { fetch: options.fetch } : {}), ...(validationCacheDir ? { validationCacheDir } : {}), ...(urlCacheDir ? { urlCacheDir } : {}) }),
   );
   const models = new Map<string, ApiModel | undefined>();
   const dropped = new Map<string, Map<string, Diagnostic>>();

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parseDocsConfig } from '../src/docs-json/index.ts';
+import { loadSite } from '../src/load-site.ts';
 
 const parse = (config: unknown) => parseDocsConfig(JSON.stringify(config, null, 2), 'docs.json');
 const base = { name: 'Acme', navigation: {} };
@@ -128,5 +132,18 @@ describe('docs.json: the newest settings of the hosted platform', () => {
     assert.deepEqual(on.diagnostics, []);
     assert.equal(on.config?.api.playground.credentials, true);
     assert.equal(parse(base).config?.api.playground.credentials, false);
+  });
+});
+
+describe('docs.json: openapi overlays', () => {
+  it('overlays on an openapi object are read, not warned about, and change the spec wherever it is named', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'quire-overlay-site-'));
+    const spec = { openapi: '3.1.0', info: { title: 'Pets', version: '1' }, paths: { '/pets': { get: { summary: 'List pets', responses: { '200': { description: 'OK' } } } } } };
+    writeFileSync(join(dir, 'openapi.json'), JSON.stringify(spec));
+    writeFileSync(join(dir, 'rename.yaml'), "overlay: 1.0.0\ninfo: { title: Rename, version: 1.0.0 }\nactions:\n  - target: $.paths['/pets'].get\n    update: { summary: All the pets }\n");
+    writeFileSync(join(dir, 'docs.json'), JSON.stringify({ name: 'Acme', navigation: { tabs: [{ tab: 'API', openapi: { source: 'openapi.json', overlays: ['rename.yaml'] } }] } }));
+    const site = await loadSite(dir);
+    assert.deepEqual(site.diagnostics, []);
+    assert.equal(site.specs.get('openapi.json')?.model?.operations[0]?.summary, 'All the pets');
   });
 });

@@ -18,6 +18,8 @@ export const catalog = {
   SPEC_REF_UNRESOLVED: { severity: 'error', hint: 'A `$ref` must point at an existing location: `#/components/...` in the same file, or a relative file path next to the spec (`./schemas/pet.yaml#/Pet`).' },
   SPEC_TOO_DEEP: { severity: 'warning', hint: 'Flatten what nests this deep: a nested schema can move into `components/schemas` and be referred to with `$ref`, so that each level stays shallow enough to check.' },
   SPEC_OPERATION_SKIPPED: { severity: 'warning', hint: 'Fix the errors of this operation to get its page back.' },
+  SPEC_OVERLAY_INVALID: { severity: 'error', hint: 'An overlay has `overlay: 1.0.0` (or 1.1.0), `info` with a `title` and a `version`, and `actions`, each with an RFC 9535 JSONPath `target` and `update`, `remove: true` or (1.1) `copy`.' },
+  SPEC_OVERLAY_NO_MATCH: { severity: 'warning', hint: 'Check the target against the document: property names with `/` or `{` need brackets and quotes, such as `$.paths[\'/pets/{id}\'].get`.' },
 
   // Reading an AsyncAPI document
   ASYNCAPI_NOT_ASYNCAPI: { severity: 'error', hint: 'An AsyncAPI document starts with `asyncapi: 3.0.0` and has `info`, and usually `servers`, `channels` and `operations`.' },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { unsupported } from './unsupported.ts';
 
 /**
  * Where an OpenAPI or AsyncAPI document comes from: a path in the docs repo or the URL of a hosted
@@ -8,7 +7,7 @@ import { unsupported } from './unsupported.ts';
  * @example "openapi/v2.yaml"
  * @example { "source": "https://api.example.com/openapi.json", "directory": "reference" }
  */
-export type SpecSource = string | { source: string; directory?: string };
+export type SpecSource = string | { source: string; directory?: string; overlays?: string[] };
 
 export const SpecSourceSchema: z.ZodType<SpecSource, SpecSource> = z
   .union([
@@ -25,9 +24,12 @@ export const SpecSourceSchema: z.ZodType<SpecSource, SpecSource> = z
         .optional()
         .describe('Folder that receives the generated pages; `api-reference` when not set.')
         .meta({ examples: ['reference'] }),
-      overlays: unsupported(
-        z.array(z.string()).describe('OpenAPI Overlay documents applied to the spec, in order.').meta({ examples: [['overlays/public.yaml']] }),
-      ),
+      /** OpenAPI Overlay documents (paths in the docs repo or URLs) applied to the spec in order, before it is validated. */
+      overlays: z
+        .array(z.string())
+        .optional()
+        .describe('OpenAPI Overlay documents (1.0 or 1.1; paths in the docs repo or URLs) applied to the spec in order, after it is read and before it is validated: pages, navigation and `quire check` see the changed spec.')
+        .meta({ examples: [['overlays/public.yaml']] }),
     }),
   ])
   .meta({

@@ -35,6 +35,23 @@ export function collectGraphQLSources(config: DocsConfig): string[] {
   return [...found];
 }
 
+/**
+ * The OpenAPI Overlay documents of each spec, by normalized spec path: `overlays` of an `openapi`
+ * object in the navigation or in `api.openapi`. A spec is loaded once, so the first `overlays`
+ * written for it apply wherever it is named; `[]` there means none.
+ */
+export function collectSpecOverlays(config: DocsConfig): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const add = (source: SpecSource) => {
+    if (typeof source === 'string' || source.overlays === undefined) return;
+    const spec = normalizeSpecPath(source.source);
+    if (!found.has(spec)) found.set(spec, source.overlays.map(normalizeSpecPath));
+  };
+  visitElements(config.navigation as NavElement, (element) => listed(element.openapi).forEach(add));
+  listed(config.api?.openapi).forEach(add);
+  return found;
+}
+
 type EntryRef = NonNullable<ReturnType<typeof parseEntryReference>>;
 
 function collectSources(

@@ -3,6 +3,7 @@ import { diagnostic, fromPointer, toPointer, withPositions, type Diagnostic } fr
 import { normalize } from '../model/normalize.ts';
 import { httpMethods, type ApiModel } from '../model/types.ts';
 import type { JsonObject } from '../model/json.ts';
+import { applyOverlays } from './apply-overlays.ts';
 import { bundleExternalRefs, externalOrigin, hasExternalRefs } from './bundle-external-refs.ts';
 import { checkRefs } from './check-refs.ts';
 import { detectVersion } from './detect-version.ts';
@@ -24,6 +25,8 @@ export interface LoadOptions {
   validationCacheDir?: string;
   /** Where documents named by URL are kept when fetched, to build from when the URL cannot be reached (read-source.ts). */
   urlCacheDir?: string;
+  /** OpenAPI Overlay documents (paths relative to `cwd`, or URLs) applied in order after parsing, before validation. */
+  overlays?: string[];
 }
 
 /** An operation or webhook that gets no page, and why. */
@@ -56,14 +59,23 @@ export async function loadSpec(location: string, options: LoadOptions = {}): Pro
   const cwd = resolve(options.cwd ?? '.');
   const source = await readSource(location, { cwd, ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.urlCacheDir ? { urlCacheDir: options.urlCacheDir } : {}) });
   if ('error' in source) return { source: location, diagnostics: [source.error], dropped: [] };
-  const hash = await sha256(source.text);
+  let hash = await sha256(source.text);
+  const overlayDiagnostics: Diagnostic[] = [];
   const done = (diagnostics: Diagnostic[], model?: ApiModel): LoadedSpec => {
-    const positioned = [...(source.warning ? [source.warning] : []), ...withPositions(diagnostics, location, source.text)];
+    const positioned = [...(source.warning ? [source.warning] : []), ...overlayDiagnostics, ...withPositions(diagnostics, location, source.text)];
     return { source: location, diagnostics: positioned, dropped: model ? droppedOperations(positioned) : [], hash, ...(model ? { model } : {}) };
   };
 
   const parsed = parseText(source.text, location);
   if ('error' in parsed) return done([parsed.error]);
+  if (options.overlays?.length) {
+    const overlaid = await applyOverlays(parsed.value, options.overlays, { cwd, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    overlayDiagnostics.push(...overlaid.diagnostics);
+    if (overlayDiagnostics.some((d) => d.severity === 'error')) return done([]);
+    parsed.value = overlaid.document;
+    // The document validated and cached is the overlaid one: its key covers the overlays' texts too.
+    hash = await sha256([source.text, ...overlaid.texts].join('\0'));
+  }
   const detected = detectVersion(parsed.value, location);
   if ('error' in detected) return done([detected.error]);
   const { version } = detected;
