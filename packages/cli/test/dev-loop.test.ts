@@ -1,5 +1,5 @@
-// quire dev's edit loop as an author sees it: the page open in the browser shows a spec edit, and
-// a docs.json edit, by itself, while the server keeps running and prints no error.
+// quire dev's edit loop as an author sees it: the page open in the browser shows a spec edit, a
+// docs.json edit and a GraphQL schema edit, by itself, while the server keeps running and prints no error.
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,10 +14,12 @@ paths:
   /things:
     get: { operationId: listThings, summary: ${summary}, responses: { '200': { description: OK } } }
 `;
-const docsJson = (group: string) => JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index'] }, { group, openapi: 'api.yaml', pages: ['GET /things'] }] } });
+const docsJson = (group: string) =>
+  JSON.stringify({ name: 'Mini', navigation: { tabs: [{ tab: 'Docs', groups: [{ group: 'Guide', pages: ['index'] }, { group, openapi: 'api.yaml', pages: ['GET /things'] }] }, { tab: 'GraphQL', graphql: 'schema.graphql' }] } });
+const schema = (about: string) => `type Query {\n  "${about}"\n  things: [String]\n}\n`;
 
-test('a spec edit and a docs.json edit show in the open page without a restart or an error line', async (t) => {
-  const dir = await writeFiles({ 'docs.json': docsJson('API'), 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n', 'api.yaml': spec('List things') });
+test('a spec edit, a docs.json edit and a GraphQL schema edit show in the open page without a restart or an error line', async (t) => {
+  const dir = await writeFiles({ 'docs.json': docsJson('API'), 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n', 'api.yaml': spec('List things'), 'schema.graphql': schema('The things on the shelf.') });
   const port = await freePort();
   const server = start(['dev', dir, '--port', String(port)]);
   const url = `http://localhost:${port}/api-reference/list-things`;
@@ -40,8 +42,16 @@ test('a spec edit and a docs.json edit show in the open page without a restart o
   await page.getByRole('navigation', { name: 'Pages' }).getByText('Endpoints', { exact: true }).first().waitFor({ timeout: 30_000 });
   t.diagnostic(`docs.json edit visible after ${Math.round(performance.now() - saved)} ms`);
 
+  await page.goto(`http://localhost:${port}/graphql-reference/queries/things`);
+  await page.getByText('The things on the shelf.').first().waitFor();
+  saved = performance.now();
+  await writeFile(join(dir, 'schema.graphql'), schema('Every thing on every shelf.'));
+  await page.getByText('Every thing on every shelf.').first().waitFor({ timeout: 30_000 });
+  t.diagnostic(`GraphQL schema edit visible after ${Math.round(performance.now() - saved)} ms`);
+
   const printed = server.output().slice(startedAt);
   assert.doesNotMatch(printed, /restart/i, printed);
   assert.doesNotMatch(printed, /\[ERROR\]|UnhandledRejection|Failed to create/, printed);
   assert.match(printed, /api\.yaml changed: site reloaded in \d+ ms/);
+  assert.match(printed, /schema\.graphql changed: site reloaded in \d+ ms/);
 });

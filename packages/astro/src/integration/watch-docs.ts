@@ -29,7 +29,9 @@ export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: Astro
   server.watcher.on('change', async (file) => {
     const path = inDocs(file);
     if (!path) return;
-    if (/\.(ya?ml|json)$/.test(path)) return update(`${path} changed`);
+    // Specs of any kind (a GraphQL schema is a .graphql file), docs.json and the files it names.
+    // Specs of any kind (a GraphQL schema is a .graphql file), docs.json and the files it names.
+    if (/\.(ya?ml|json)$/.test(path) || docs.watchFiles.includes(file)) return update(`${path} changed`);
     // `docs` is the site being served: a reload replaces its contents (reload-docs.ts).
     const page = /\.mdx?$/.test(path) ? docs.site.mdx.find((mdx) => mdx.path === path) : undefined;
     if (!page) return;
