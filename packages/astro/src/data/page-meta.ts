@@ -2,6 +2,7 @@ import type { PageData } from './page-data.ts';
 import type { SiteData } from './site-data.ts';
 import { absoluteHref, fileHref, pageHref } from './site-urls.ts';
 import { twinPath } from '@quire/config/twin';
+import { structuredData } from './structured-data.ts';
 
 /** The head of a page: title, description, canonical URL and meta tags, resolved once. */
 export interface PageMeta {
@@ -16,6 +17,8 @@ export interface PageMeta {
   noindex: boolean;
   /** `name`/`property` -> content, site-wide `seo.metatags` overridden by the page's own. */
   tags: Record<string, string>;
+  /** schema.org JSON-LD (structured-data.ts), escaped for a script element; only indexed pages of a site with a URL. */
+  structuredData?: string;
 }
 
 /** Frontmatter keys that are page settings rather than meta tags. */
@@ -51,6 +54,7 @@ export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTit
     tags.keywords = ([] as unknown[]).concat(route!.metadata.keywords).join(', ');
   }
   const noindex = route?.metadata.noindex === true || (!!route?.hidden && !site.indexHidden) || !route;
+  const jsonLd = page && structuredData(site, page, { title, ...(description ? { description } : {}), ...(canonical ? { canonical } : {}), noindex, tags }, siteUrl);
   return {
     title,
     documentTitle: title === site.name ? title : `${title} · ${site.name}`,
@@ -60,6 +64,7 @@ export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTit
     lang: typeof route?.metadata.lang === 'string' ? route.metadata.lang : (language ?? 'en'),
     noindex,
     tags,
+    ...(jsonLd ? { structuredData: jsonLd } : {}),
   };
 }
 
