@@ -11,6 +11,8 @@ export { fileLimit, mapWithLimit } from './map-with-limit.ts';
 export { readDocsText } from './read-docs-text.ts';
 export { collectAsyncApiSources, collectGraphQLSources, collectSpecSources } from './navigation/collect-spec-sources.ts';
 export { defaultGraphQLDirectory } from './navigation/graphql-routes.ts';
+export { collectSdkSources } from './navigation/collect-spec-sources.ts';
+export { defaultSdkDirectory } from './navigation/sdk-routes.ts';
 export { channelSlug, defaultChannelDirectory } from './navigation/channel-pages.ts';
 export { parseEntryReference, type EntryReference } from './navigation/entry-reference.ts';
 export type * from './navigation/manifest.ts';

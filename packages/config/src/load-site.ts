@@ -3,9 +3,10 @@ import { diagnostic, type Diagnostic, type DiagnosticPlace } from '@quire/diagno
 import { isUrl, loadSpec, offline, type ApiModel, type DroppedOperation, type LoadedSpec } from '@quire/openapi';
 import { loadAsyncApi, type AsyncApiModel, type LoadedAsyncApi } from '@quire/asyncapi';
 import { loadGraphQL, type GraphQLModel, type LoadedGraphQL } from '@quire/graphql';
+import { loadSdk, type LoadedSdk, type SdkModel } from '@quire/sdk-reference';
 import { offlineFetch } from './offline-fetch.ts';
 import { readDocsConfig, type DocsConfig } from './docs-json/index.ts';
-import { collectAsyncApiSources, collectGraphQLSources, collectSpecOverlays, collectSpecSources } from './navigation/collect-spec-sources.ts';
+import { collectAsyncApiSources, collectGraphQLSources, collectSdkSources, collectSpecOverlays, collectSpecSources } from './navigation/collect-spec-sources.ts';
 import type { SiteManifest } from './navigation/manifest.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
 import { resolveNavigation } from './navigation/resolve-navigation.ts';
@@ -24,6 +25,8 @@ export interface LoadedSite {
   asyncSpecs: Map<string, LoadedAsyncApi>;
   /** The GraphQL schemas tabs name, by the same kind of key. */
   graphqlSpecs: Map<string, LoadedGraphQL>;
+  /** The SDK reference artifacts `sdk` names, by normalized source. */
+  sdkSpecs: Map<string, LoadedSdk>;
   manifest?: SiteManifest;
   /** docs.json and every JSON file its `$ref`s name (absolute when `dir` is): a change to any of them changes the site. */
   configFiles: string[];
@@ -61,8 +64,9 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
   const specs = new Map<string, LoadedSpec>();
   const asyncSpecs = new Map<string, LoadedAsyncApi>();
   const graphqlSpecs = new Map<string, LoadedGraphQL>();
+  const sdkSpecs = new Map<string, LoadedSdk>();
   const configFiles = read.files ?? [join(dir, 'docs.json')];
-  if (!read.config) return { dir, mdx: mdx.pages, specs, asyncSpecs, graphqlSpecs, configFiles, diagnostics };
+  if (!read.config) return { dir, mdx: mdx.pages, specs, asyncSpecs, graphqlSpecs, sdkSpecs, configFiles, diagnostics };
 
   const sources = await specFilesToLoad(collectSpecSources(read.config, mdx.pages), dir, mdx.pages);
   const namedByConfig = new Set(collectSpecSources(read.config, []));
@@ -100,11 +104,18 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
     graphqlModels.set(source, loadedSchema.model);
     diagnostics.push(...inDir(loadedSchema.diagnostics, dir));
   }
-  const manifest = resolveNavigation({ config: read.config, specs: models, dropped, asyncapi: asyncModels, graphql: graphqlModels, mdx: mdx.pages, configFile: 'docs.json' });
+  const sdkModels = new Map<string, SdkModel | undefined>();
+  for (const [source, format] of collectSdkSources(read.config)) {
+    const loadedSdk = await loadSdk(format, source, { cwd: dir, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    sdkSpecs.set(source, loadedSdk);
+    sdkModels.set(source, loadedSdk.model);
+    diagnostics.push(...inDir(loadedSdk.diagnostics, dir));
+  }
+  const manifest = resolveNavigation({ config: read.config, specs: models, dropped, asyncapi: asyncModels, graphql: graphqlModels, sdk: sdkModels, mdx: mdx.pages, configFile: 'docs.json' });
   // Navigation diagnostics point into the merged docs.json: each goes to the file its value came from.
   const fromConfig = manifest.diagnostics.map((d) => (d.file === 'docs.json' && d.pointer !== undefined && read.sourceOf ? { ...d, ...read.sourceOf(d.pointer) } : d));
   diagnostics.push(...inDir(await locateInDocs(fromConfig, dir), dir));
-  return { dir, config: read.config, mdx: mdx.pages, specs, asyncSpecs, graphqlSpecs, manifest, configFiles, ...(read.sourceOf ? { configSourceOf: read.sourceOf } : {}), diagnostics };
+  return { dir, config: read.config, mdx: mdx.pages, specs, asyncSpecs, graphqlSpecs, sdkSpecs, manifest, configFiles, ...(read.sourceOf ? { configSourceOf: read.sourceOf } : {}), diagnostics };
 }
 
 function pagesOnly(d: Diagnostic): Diagnostic {

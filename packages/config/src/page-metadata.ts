@@ -32,6 +32,8 @@ export const PageMetadataSchema = z.looseObject({
   openapi: text.optional(),
   'openapi-schema': text.optional(),
   asyncapi: text.optional(),
+  /** `<symbol>` or `<sdk-source> <symbol>`: the page shows that symbol of an SDK reference artifact. */
+  sdk: text.optional(),
 });
 
 export type PageMetadata = z.infer<typeof PageMetadataSchema>;

@@ -25,6 +25,7 @@ export {
   type NavGlobal,
   type NavGlobalTab,
   type NavGlobalAnchor,
+  type SdkSource,
 } from './navigation-schema.ts';
 export { SpecSourceSchema, type SpecSource } from './spec-source-schema.ts';
 export { NavbarSchema, type NavbarConfig } from './navbar-schema.ts';

@@ -60,6 +60,8 @@ export interface NavGroup<Icon = string> extends NavElementFields<Icon> {
   tag?: string;
   /** Page the group's title opens, giving the group a landing page. */
   root?: string;
+  /** An SDK reference artifact: a page per symbol, after the group's own pages. */
+  sdk?: SdkSource;
 }
 
 /** A page path, an operation (`GET /users`, `<spec-path> GET /users`) or a nested group. */
@@ -81,6 +83,18 @@ export interface NavTab<Icon = string> extends NavElementFields<Icon> {
   version?: string;
   /** GraphQL SDL schema for this tab: a path or URL, or `{ source, directory }`; a page per operation and type. */
   graphql?: SpecSource;
+  /** An SDK reference artifact: a page per class, interface, function, type and enum. */
+  sdk?: SdkSource;
+}
+
+/** docs.json `sdk`: a documentation generator's output, as the hosted platform takes it. */
+export interface SdkSource {
+  /** The generator: `typedoc` and `docfx` are read; `javadoc`, `sphinx` and `phpdoc` are warned about. */
+  format: 'typedoc' | 'docfx' | 'javadoc' | 'sphinx' | 'phpdoc';
+  /** Path of the artifact in the docs folder (TypeDoc's JSON file, DocFX's metadata folder), or an HTTPS URL of a TypeDoc file. */
+  source: string;
+  /** Folder of the generated pages; `sdk-reference` when not set. */
+  directory?: string;
 }
 
 /**
@@ -239,17 +253,18 @@ const later = {
   hidden: () => unsupported(z.boolean().describe('Whether the link is left out of the navigation.')),
   searchable: () =>
     unsupported(z.boolean().describe('Whether the pages of a hidden element stay in search, the sitemap and llms.txt.')),
-  sdk: () =>
-    unsupported(
-      z
-        .strictObject({
-          format: z.string().describe('The documentation generator that produced the artifact.'),
-          source: z.string().describe('Path or HTTPS URL of the generator artifact.'),
-          directory: z.string().optional().describe('Folder that receives the generated pages.'),
-        })
-        .describe('SDK reference pages generated from a documentation generator artifact.'),
-    ),
 };
+
+const sdkSource = () =>
+  z
+    .strictObject({
+      format: z.enum(['typedoc', 'docfx', 'javadoc', 'sphinx', 'phpdoc']).describe('The documentation generator that produced the artifact: `typedoc` and `docfx` are read (javadoc, sphinx and phpdoc are not yet).'),
+      source: z.string().describe("Path of the artifact in the docs folder (TypeDoc's JSON file, DocFX's metadata folder), or an HTTPS URL of a TypeDoc file."),
+      directory: z.string().optional().describe('Folder that receives the generated pages; `sdk-reference` when not set.'),
+    })
+    .optional()
+    .describe('SDK reference pages from a documentation generator artifact: a page per class, interface, function, type and enum, after the groups listed here.')
+    .meta({ examples: [{ format: 'typedoc', source: 'sdk/typedoc.json', directory: 'sdk' }] });
 
 // Children are wrapped in z.lazy because every element schema refers to all the others. A fresh
 // shape per element keeps the JSON Schema readable: shared field schemas would each become an
@@ -319,6 +334,7 @@ export const NavGroupSchema: z.ZodType<NavGroup, NavGroup<IconInput>> = z
         .optional()
         .describe("Page the group's title opens, giving the group a landing page.")
         .meta({ examples: ['users/overview'] }),
+      sdk: sdkSource(),
       ...navElementShape(),
     } satisfies ShapeOf<NavGroup>),
     iconType: later.iconType(),
@@ -326,7 +342,6 @@ export const NavGroupSchema: z.ZodType<NavGroup, NavGroup<IconInput>> = z
     boost: unsupported(z.number().describe('Search ranking multiplier for the pages of the group, such as 3.')),
     searchable: later.searchable(),
     directory: later.directory(),
-    sdk: later.sdk(),
   })
   .meta({ id: 'NavGroup', examples: [{ group: 'Users', icon: 'users', openapi: 'openapi.yaml', pages: ['users/overview', 'GET /users'] }], description: 'A titled section of pages in the sidebar.' });
 
@@ -356,6 +371,7 @@ export const NavTabSchema: z.ZodType<NavTab, NavTab<IconInput>> = z
         .optional()
         .describe('A GraphQL SDL schema (path or URL, or { "source", "directory" }): a page for each query, mutation, subscription and type.')
         .meta({ examples: ['schema.graphql', { source: 'schema.graphql', directory: 'api/graphql' }] }),
+      sdk: sdkSource(),
       ...navElementShape(),
     } satisfies ShapeOf<NavTab>),
     iconType: later.iconType(),
@@ -363,7 +379,6 @@ export const NavTabSchema: z.ZodType<NavTab, NavTab<IconInput>> = z
     searchable: later.searchable(),
     directory: later.directory(),
     global: later.global(),
-    sdk: later.sdk(),
   })
   .meta({ id: 'NavTab', examples: [{ tab: 'API reference', icon: 'square-terminal', openapi: 'openapi.yaml' }], description: 'A tab in the top bar.' });
 

@@ -26,6 +26,15 @@ export function collectAsyncApiSources(config: DocsConfig, mdx: MdxPage[]): stri
   return collectSources(config, mdx, 'asyncapi', (ref) => ref.type === 'channel', (page) => [splitDocumentReference(page.frontmatter.asyncapi ?? '').document]);
 }
 
+/** Every SDK reference artifact the site names (`sdk` on a tab or group), by normalized source, with its format. */
+export function collectSdkSources(config: DocsConfig): Map<string, string> {
+  const found = new Map<string, string>();
+  visitElements(config.navigation as NavElement, (element) => {
+    if (element.sdk && !found.has(normalizeSpecPath(element.sdk.source))) found.set(normalizeSpecPath(element.sdk.source), element.sdk.format);
+  });
+  return found;
+}
+
 /** Every GraphQL schema the site names: `graphql` on a tab (the hosted platform reads it nowhere else). */
 export function collectGraphQLSources(config: DocsConfig): string[] {
   const found = new Set<string>();

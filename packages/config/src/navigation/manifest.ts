@@ -3,7 +3,7 @@ import type { PageMetadata } from '../page-metadata.ts';
 import type { HttpMethod } from '@quire/openapi';
 
 /** What a route renders. `mdx` pages may also name an operation, schema (rules 10-12) or channel. */
-export type RouteKind = 'mdx' | 'operation' | 'webhook' | 'schema' | 'channel' | 'graphql';
+export type RouteKind = 'mdx' | 'operation' | 'webhook' | 'schema' | 'channel' | 'graphql' | 'sdk';
 
 /** Where a page's API data comes from: one spec, one operation (`GET /pets`, `webhook newPet`) or schema. */
 export interface OperationRef {
@@ -25,6 +25,12 @@ export interface GraphQLRef {
   spec: string;
   kind: 'query' | 'mutation' | 'subscription' | 'type';
   name: string;
+}
+
+/** One symbol of an SDK reference artifact: `spec` is the artifact's key, `symbol` the symbol's id in its model. */
+export interface SdkRef {
+  spec: string;
+  symbol: string;
 }
 
 /** The badge of an API page in the navigation: an HTTP method, a webhook, or a WebSocket channel. */
@@ -54,6 +60,8 @@ export interface Route {
   channel?: ChannelRef;
   /** The operation or type of a `graphql` page. */
   graphql?: GraphQLRef;
+  /** The symbol of an `sdk` page, or of an MDX page with `sdk` frontmatter. */
+  sdk?: SdkRef;
   /** Playground of an API page (rule 13: no servers means `simple`). */
   playground?: PlaygroundMode;
   /** Frontmatter of an MDX page, or `x-docs.metadata` of an operation: meta tags and overrides. */

@@ -1,4 +1,4 @@
-import type { SpecSource } from '../docs-json/index.ts';
+import type { SdkSource, SpecSource } from '../docs-json/index.ts';
 import type { Division } from './manifest.ts';
 
 /**
@@ -10,6 +10,8 @@ export interface NavElement {
   asyncapi?: SpecSource;
   /** A tab's GraphQL schema. */
   graphql?: SpecSource;
+  /** An SDK reference artifact: a page per symbol. */
+  sdk?: SdkSource;
   pages?: (string | NavElement)[];
   groups?: NavElement[];
   tabs?: NavElement[];

@@ -5,6 +5,8 @@ import { channelBadge, channelPlayground, channelTitle, defaultChannelDirectory 
 import { ChannelRoutes } from './channel-routes.ts';
 import type { GraphQLModel } from '@quire/graphql';
 import { defaultGraphQLDirectory, GraphQLRoutes, type GraphQLScope } from './graphql-routes.ts';
+import type { SdkModel } from '@quire/sdk-reference';
+import { defaultSdkDirectory, resolveSdkFrontmatter, SdkRoutes, type SdkScope } from './sdk-routes.ts';
 import type { DocsConfig } from '../docs-json/index.ts';
 import { looksLikeOperation, parseEntryReference } from './entry-reference.ts';
 import type { GlobalLink, NavNode, OperationHrefUse, PlaygroundMode, Route, SiteManifest } from './manifest.ts';
@@ -29,6 +31,8 @@ export interface ResolveInput {
   asyncapi?: ReadonlyMap<string, AsyncApiModel | undefined>;
   /** Every GraphQL schema the site names, the same way. */
   graphql?: ReadonlyMap<string, GraphQLModel | undefined>;
+  /** Every SDK reference artifact the site names, the same way. */
+  sdk?: ReadonlyMap<string, SdkModel | undefined>;
   /** Every MDX page of the docs folder (snippets excluded). */
   mdx: MdxPage[];
   /** Path of docs.json, for diagnostics. Default `docs.json`. */
@@ -75,7 +79,13 @@ interface AutoGraphQLSlot {
   scope: GraphQLScope;
   path: (string | number)[];
 }
-type Draft = Extract<NavNode, { type: 'page' | 'link' }> | DraftGroup | DraftDivision | AutoSlot | AutoChannelsSlot | AutoGraphQLSlot;
+/** An element's SDK pages, after its own groups. */
+interface AutoSdkSlot {
+  type: 'auto-sdk';
+  scope: SdkScope;
+  path: (string | number)[];
+}
+type Draft = Extract<NavNode, { type: 'page' | 'link' }> | DraftGroup | DraftDivision | AutoSlot | AutoChannelsSlot | AutoGraphQLSlot | AutoSdkSlot;
 
 /**
  * docs.json + loaded specs + MDX pages -> SiteManifest: every route and the navigation tree.
@@ -100,6 +110,8 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   for (const page of input.mdx) {
     const ref = resolveMdxReference(page, specs, diagnostics, asyncSpecs, dropped);
     const route = mdxRoute(page, ref, siteMode);
+    const sdkRef = resolveSdkFrontmatter(page, input.sdk ?? new Map(), diagnostics);
+    if (sdkRef) route.sdk = sdkRef;
     mdxBySlug.set(route.slug, { page, route, ref });
     routes.push(route);
     if (ref.operation) mdxByOperation.set(operationId(ref.operation.ref.spec, ref.operation.op.key), page.path);
@@ -116,6 +128,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   /** Paths taken by an href, and whose: a default path landing there moves, with a warning. */
   const hrefOwners = new Map<string, string>();
   const channels = new ChannelRoutes({ asyncSpecs, mdxByChannel, mdxFileAt: (slug) => mdxBySlug.get(slug)?.page.path, generated, routes, slugs, siteMode, report });
+  const sdk = new SdkRoutes({ models: input.sdk ?? new Map(), mdxFileAt: (slug) => mdxBySlug.get(slug)?.page.path, routes, slugs, report });
   const graphql = new GraphQLRoutes({ schemas: input.graphql ?? new Map(), mdxFileAt: (slug) => mdxBySlug.get(slug)?.page.path, routes, slugs, siteMode, report });
 
   /**
@@ -335,6 +348,8 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     }
     // The tab's groups may hold pages of their own: its schema's pages come after them.
     if (element.graphql && scope.graphql) drafts.push({ type: 'auto-graphql', scope: scope.graphql, path: [...path, 'graphql'] });
+    // The same for an SDK artifact's pages, as the hosted platform places them.
+    if (element.sdk) drafts.push({ type: 'auto-sdk', scope: { spec: normalizeSpecPath(element.sdk.source), directory: (element.sdk.directory && slugifyFolder(element.sdk.directory)) || defaultSdkDirectory, ...(scope.version ? { version: scope.version } : {}) }, path: [...path, 'sdk'] });
     return element.hidden ? [] : drafts;
   }
 
@@ -374,6 +389,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
       if (draft.type === 'auto') return autoPages(draft);
       if (draft.type === 'auto-channels') return channels.all(draft.spec, draft.scope);
       if (draft.type === 'auto-graphql') return graphql.all(draft.scope, draft.path);
+      if (draft.type === 'auto-sdk') return sdk.all(draft.scope, draft.path);
       if ('children' in draft) return [{ ...draft, children: expand(draft.children) } as NavNode];
       return [draft];
     });

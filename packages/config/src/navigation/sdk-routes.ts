@@ -1,0 +1,117 @@
+import { diagnostic, type Diagnostic, type DiagnosticCode } from '@quire/diagnostics';
+import { findSdkSymbol, type SdkModel } from '@quire/sdk-reference';
+import type { NavNode, Route } from './manifest.ts';
+import type { MdxPage } from './mdx-pages.ts';
+import { slugify, type SlugRegistry } from './slug.ts';
+
+/** Where SDK pages go when `sdk` names no `directory` (the hosted platform's default). */
+export const defaultSdkDirectory = 'sdk-reference';
+
+/** What an element with `sdk` gives its pages: the artifact (its key in `models`) and the pages' folder. */
+export interface SdkScope {
+  spec: string;
+  directory: string;
+  version?: string;
+}
+
+export interface SdkRoutesContext {
+  models: ReadonlyMap<string, SdkModel | undefined>;
+  /** Slug -> MDX file path. */
+  mdxFileAt: (slug: string) => string | undefined;
+  routes: Route[];
+  slugs: SlugRegistry;
+  report: (code: DiagnosticCode, message: string, path: (string | number)[], hint?: string) => void;
+}
+
+/**
+ * The pages of SDK reference artifacts: an element with `sdk` gets a page per symbol, in the
+ * groups the artifact gives (TypeDoc's kinds or modules, DocFX's namespaces), after the groups the
+ * element lists itself, as on the hosted platform. MDX pages with `sdk` frontmatter show one symbol.
+ */
+export class SdkRoutes {
+  readonly #ctx: SdkRoutesContext;
+  readonly #made = new Map<string, Route>();
+
+  constructor(ctx: SdkRoutesContext) {
+    this.#ctx = ctx;
+  }
+
+  /** Every symbol of the artifact, in its groups. */
+  all(scope: SdkScope, path: (string | number)[]): NavNode[] {
+    const model = this.#ctx.models.get(scope.spec);
+    if (!model) return []; // Failed to load (already reported).
+    const groups = new Map<string, NavNode[]>();
+    for (const symbol of model.symbols) {
+      const route = this.#page(model, symbol.id, scope, path);
+      if (!route) continue;
+      const list = groups.get(symbol.group) ?? [];
+      list.push({ type: 'page', label: route.title, slug: route.slug, deprecated: route.deprecated });
+      groups.set(symbol.group, list);
+    }
+    return [...groups].map(([label, children]) => ({ type: 'group', label, children }));
+  }
+
+  #page(model: SdkModel, id: string, scope: SdkScope, path: (string | number)[]): Route | undefined {
+    const key = `${scope.spec}\n${id}`;
+    const made = this.#made.get(key);
+    if (made) return made;
+    const symbol = model.symbols.find((s) => s.id === id)!;
+    const wanted = [scope.directory, ...symbol.folders.map((f) => slugify(f)), slugify(symbol.name)].filter(Boolean).join('/');
+    const taken = this.#ctx.mdxFileAt(wanted);
+    if (taken) {
+      this.#ctx.report('ROUTE_CONFLICT', `The SDK page of \`${symbol.fullName}\` (${scope.spec}) and the MDX file ${taken} both want /${wanted}.`, path);
+      return undefined;
+    }
+    const summary = symbol.description?.split(/\n\s*\n/)[0]?.trim();
+    const route: Route = {
+      slug: this.#ctx.slugs.claim(wanted),
+      kind: 'sdk',
+      source: scope.spec,
+      title: symbol.name,
+      deprecated: symbol.deprecated !== undefined,
+      hidden: false,
+      sdk: { spec: scope.spec, symbol: id },
+      metadata: {},
+      ...(summary ? { description: summary.replace(/\]\(sdk:[^)]*\)/g, ']').replace(/\[([^\]]*)\]/g, '$1') } : {}),
+      ...(scope.version ? { version: scope.version } : {}),
+    };
+    this.#made.set(key, route);
+    this.#ctx.routes.push(route);
+    return route;
+  }
+}
+
+/**
+ * `sdk: "<symbol>"` or `sdk: "<artifact> <symbol>"` in an MDX page's frontmatter: the page shows
+ * that symbol's reference after its own content. The artifact may be left out when the site has one.
+ */
+export function resolveSdkFrontmatter(page: MdxPage, models: ReadonlyMap<string, SdkModel | undefined>, diagnostics: Diagnostic[]): Route['sdk'] {
+  const value = page.frontmatter.sdk;
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const report = (message: string, hint?: string) => diagnostics.push(diagnostic('NAV_PAGE_NOT_FOUND', message, { file: page.path, pointer: '/sdk', ...(hint ? { hint } : {}) }));
+  const [first, ...rest] = value.trim().split(/\s+/);
+  const named = rest.length ? [...models.keys()].find((k) => k === first || k === first!.replace(/^\.?\//, '')) : undefined;
+  if (rest.length && !named) {
+    report(`\`sdk: ${value}\` names the artifact ${first}, which no \`sdk\` in docs.json loads.`, 'Add it as `sdk` of a tab or group in docs.json, or leave the artifact out when the site has one.');
+    return undefined;
+  }
+  const loaded = named ? [named] : [...models.keys()];
+  if (!loaded.length) {
+    report(`\`sdk: ${value}\` names an SDK symbol, but docs.json names no \`sdk\` artifact.`, 'Add `sdk: { "format": "typedoc", "source": "..." }` to a tab or group in docs.json.');
+    return undefined;
+  }
+  if (loaded.length > 1) {
+    report(`\`sdk: ${value}\` could be in any of ${loaded.join(', ')}.`, 'Start the value with the artifact: `sdk: "<source> <symbol>"`.');
+    return undefined;
+  }
+  const spec = loaded[0]!;
+  const model = models.get(spec);
+  if (!model) return undefined; // Failed to load (already reported).
+  const wanted = rest.length ? rest.join(' ') : first!;
+  const symbol = findSdkSymbol(model, wanted);
+  if (!symbol) {
+    report(`\`${wanted}\` is no symbol of ${spec}. Its symbols: ${model.symbols.map((s) => s.fullName).join(', ') || 'none'}.`, 'Names are case-sensitive; a name two symbols share needs its qualified name (`Namespace.Name`).');
+    return undefined;
+  }
+  return { spec, symbol: symbol.id };
+}
