@@ -41,3 +41,37 @@ function oneLine(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > 200 ? `${line.slice(0, 197)}…` : line;
 }
+
+/** One scoped index: the pages under the first URL segment `segment` (`api-reference`), as llms.txt lists them. */
+export interface ScopedIndex {
+  segment: string;
+  nav: NavNode[];
+  routes: Route[];
+}
+
+/**
+ * The site cut by the first segment of its URLs, each part with the navigation pruned to its own
+ * pages (groups that keep none go): what `/<segment>/llms.txt` lists, so an agent can read one
+ * section of the docs instead of the whole index. Pages at the top level belong to no part.
+ */
+export function scopedIndexes(nav: NavNode[], routes: Route[]): ScopedIndex[] {
+  const segments = new Map<string, Route[]>();
+  for (const route of routes) {
+    const [segment, rest] = route.slug.split(/\/(.*)/s);
+    if (!segment || !rest) continue;
+    segments.set(segment, [...(segments.get(segment) ?? []), route]);
+  }
+  return [...segments].map(([segment, own]) => {
+    const slugs = new Set(own.map((r) => r.slug));
+    return { segment, nav: pruneNav(nav, slugs), routes: own };
+  });
+}
+
+function pruneNav(nodes: NavNode[], keep: Set<string>): NavNode[] {
+  return nodes.flatMap((node): NavNode[] => {
+    if (node.type === 'page') return keep.has(node.slug) ? [node] : [];
+    if (node.type === 'link') return [];
+    const children = pruneNav(node.children, keep);
+    return children.length ? [{ ...node, children }] : [];
+  });
+}

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileLimit, mapWithLimit, type Route } from '@quire/config';
 import type { LoadedDocs } from '../integration/load-docs.ts';
 import { pagesInOrder } from '../data/navigation.ts';
-import { llmsTxt } from './llms-txt.ts';
+import { llmsTxt, scopedIndexes } from './llms-txt.ts';
 import { routeTwin, twinPath } from '@quire/config/twin';
 import { absoluteHref, fileHref, rootStyle, siteHref, type UrlStyle } from '../data/site-urls.ts';
 
@@ -14,7 +14,8 @@ export function twinOf(docs: LoadedDocs, route: Route, style: UrlStyle = rootSty
 
 /**
  * Writes every text file for AI tools into `dir`, by URL path: one Markdown twin per page,
- * `llms.txt`, and `llms-full.txt`. Each twin is written as soon as it is made and the full text is
+ * `llms.txt`, one scoped `<segment>/llms.txt` (also at `_llms/<segment>.md`, the hosted platform's
+ * path) per first URL segment, and `llms-full.txt`. Each twin is written as soon as it is made and the full text is
  * read back from them: a repo of 25,000 pages would otherwise hold all its twins, twice, at once.
  * llms.txt links each twin by its full URL when the site's (`siteUrl`) is known, else by its path.
  */
@@ -33,7 +34,13 @@ export async function writeSiteTexts(docs: LoadedDocs, dir: string, style: UrlSt
     await writeFile(join(dir, path), text);
   };
   await mapWithLimit([...routeOf.values()], fileLimit, async (route) => write(twinPath(route.slug), await twinOf(docs, route, style)));
-  await write('llms.txt', llmsTxt(config.name, config.description, manifest.nav, manifest.routes, (slug) => absolute(fileHref(style, twinPath(slug))), (href) => (href.startsWith('/') && !href.startsWith('//') ? absolute(siteHref(style, href)) : href)));
+  const twinUrl = (slug: string) => absolute(fileHref(style, twinPath(slug)));
+  await write('llms.txt', llmsTxt(config.name, config.description, manifest.nav, manifest.routes, twinUrl, (href) => (href.startsWith('/') && !href.startsWith('//') ? absolute(siteHref(style, href)) : href)));
+  for (const scoped of scopedIndexes(manifest.nav, manifest.routes)) {
+    const text = llmsTxt(`${config.name}: ${scoped.segment}`, `The pages under /${scoped.segment}/; the whole site's index is ${absolute(fileHref(style, 'llms.txt'))}.`, scoped.nav, scoped.routes, twinUrl);
+    await write(`${scoped.segment}/llms.txt`, text);
+    await write(`_llms/${scoped.segment}.md`, text);
+  }
   // The full text follows the navigation's reading order, then the listed-nowhere pages.
   const ordered = [...new Set([...pagesInOrder(manifest.nav).map((p) => p.slug), ...manifest.routes.filter((r) => !r.hidden).map((r) => r.slug)])];
   const full = await open(join(dir, 'llms-full.txt'), 'w');

@@ -19,7 +19,7 @@ export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs, urls: U
     const url = decodeURIComponent((req.url ?? '/').split('?')[0]!);
     const path = slugOf(urls, url) ?? url.replace(/^\/+/, '');
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (path === 'llms.txt' || path === 'llms-full.txt' || path.endsWith('.md')) {
+    if (path === 'llms.txt' || path === 'llms-full.txt' || path.endsWith('/llms.txt') || path.endsWith('.md')) {
       const file = normalize(join(docs.dataDir, 'texts', path));
       if (!file.startsWith(join(docs.dataDir, 'texts') + '/')) return next();
       await texts().catch(() => undefined);
