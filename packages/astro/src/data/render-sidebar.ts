@@ -31,8 +31,11 @@ function renderNode(node: SidebarNode, current: string | undefined, style: UrlSt
     case 'page': {
       const here = node.slug === current ? ' aria-current="page"' : '';
       const badge = node.method ? methodBadge(node.method) : '';
-      const deprecated = node.deprecated ? '<span class="badge badge-deprecated">Deprecated</span>' : '';
-      return `<li><a href="${escapeHtml(pageHref(style, node.slug))}"${here}>${badge}${escapeHtml(node.label)}${deprecated}</a></li>`;
+      // A deprecated entry's title and badge flow as one text, so the badge moves under a title
+      // it does not fit beside instead of squeezing it onto two lines (the span only where needed:
+      // the sidebar is the largest part of every page).
+      const label = node.deprecated ? `<span class="label">${escapeHtml(node.label)} <span class="badge badge-deprecated">Deprecated</span></span>` : escapeHtml(node.label);
+      return `<li><a href="${escapeHtml(pageHref(style, node.slug))}"${here}>${badge}${label}</a></li>`;
     }
     case 'link': {
       const badge = node.method ? methodBadge(node.method) : '';
