@@ -1,6 +1,7 @@
 /**
- * The demo on a phone (390 px): an endpoint's Try it is in view without scrolling sideways (a long
- * address scrolls inside its line instead), and the page itself never scrolls sideways.
+ * The demo on a phone (390 px): an endpoint's Try it is in view without scrolling sideways, its
+ * path shown whole beside it (the server's URL before it gives way), and the page itself never
+ * scrolls sideways.
  */
 import { expect, test } from '@playwright/test';
 
@@ -13,8 +14,10 @@ for (const path of ['/api-reference/pets/get-pet', '/api-reference/adopt-pet']) 
     const box = (await tryIt.boundingBox())!;
     expect(box.x, 'Try it starts inside the screen').toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, 'Try it ends inside the screen').toBeLessThanOrEqual(390);
-    const address = page.locator('.endpoint-path');
-    expect(await address.evaluate((code) => code.scrollWidth > code.clientWidth), 'the long address scrolls inside its line').toBe(true);
+    const route = (await page.locator('.endpoint-route').boundingBox())!;
+    expect(route.x + route.width, 'the path is shown whole, before Try it').toBeLessThanOrEqual(box.x);
+    expect(await page.locator('.endpoint-route').evaluate((path) => path.scrollWidth <= path.clientWidth), 'no part of the path is hidden').toBe(true);
+    expect(await page.locator('.endpoint-server').evaluate((server) => server.scrollWidth > server.clientWidth), "the server's URL gives way").toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page does not scroll sideways').toBeLessThanOrEqual(390);
     await tryIt.click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -11,6 +11,8 @@ before(async () => {
 
 const sidebarOf = (path: string) => section(site.page(path), 'nav#sidebar');
 const h1Of = (path: string) => textOf(section(site.page(path), 'h1'));
+/** The address atop an endpoint page, as a reader copies it (its parts are spans). */
+const addressOf = (path: string) => section(site.page(path), 'code.endpoint-path').replace(/<[^>]*>/g, '');
 
 describe('spec §4.4 rules in a built site', () => {
   it('rule 1: an endpoint page takes its title from the summary, else method and path, and its description from the operation', () => {
@@ -37,7 +39,7 @@ describe('spec §4.4 rules in a built site', () => {
   });
 
   it('rule 3: a `METHOD /path` entry renders that operation of the inherited spec (rule 5)', () => {
-    assert.match(site.page('/api-reference/pets/list-pets'), /<code class="endpoint-path">https:\/\/api\.pets\.test\/v2\/pets<\/code>/);
+    assert.equal(addressOf('/api-reference/pets/list-pets'), 'https://api.pets.test/v2/pets');
   });
 
   it('rule 4: a `<spec-path> METHOD /path` entry renders the operation of the named spec', () => {
@@ -71,7 +73,7 @@ describe('spec §4.4 rules in a built site', () => {
     const own = html.indexOf('Feed pets twice a day.');
     const endpoint = html.indexOf('class="endpoint-line"');
     assert.ok(own > 0 && endpoint > own, 'own content first, then the endpoint');
-    assert.match(html, /https:\/\/api\.pets\.test\/v2\/pets\/\{id\}\/feed/);
+    assert.equal(addressOf('/pets/feed'), 'https://api.pets.test/v2/pets/{id}/feed');
   });
 
   it('rule 11: a webhook page documents the webhook by its name', () => {

@@ -1,6 +1,7 @@
 import type { ChannelPageData } from '../../data/channel-data.ts';
 import { methodBadge } from '../../data/render-sidebar.ts';
 import type { ReferenceSettings } from '../../data/site-data.ts';
+import { endpointAddress } from '../endpoint-address.ts';
 import type { Highlight } from '../examples-panel.ts';
 import { html, trusted, type Html } from '../html.ts';
 import { renderMarkdown } from '../markdown.ts';
@@ -50,7 +51,7 @@ function addressLine(data: ChannelPageData): Html {
   const web = /^(wss?|https?)$/i.test(data.servers[0]?.protocol ?? '');
   const joined = server !== undefined && (web || address.startsWith('/') || !address);
   const slash = joined && address && !address.startsWith('/') ? '/' : '';
-  const path = html`<code class="endpoint-path">${joined ? html`<span class="channel-server-base">${server}</span>` : ''}${slash}${address || (joined ? '' : data.channel.id)}</code>`;
+  const path = endpointAddress(joined ? server : undefined, `${slash}${address || (joined ? '' : data.channel.id)}`);
   const on = server !== undefined && !joined ? html`<span class="channel-on">on <code>${server}</code></span>` : '';
   const label = channelBadge(data);
   const badge = label === 'WS' ? trusted(methodBadge('WS')) : html`<span class="method method-protocol">${label}</span>`;
