@@ -18,7 +18,7 @@ function recordFetches(): (RequestCredentials | undefined)[] {
   return seen;
 }
 
-const request: RelayRequest = { method: 'GET', url: 'https://api.example.com/me', headers: {}, body: null };
+const request: RelayRequest = { method: 'GET', url: 'https://api.example.com/me', headers: {}, body: null, bodyEncoding: 'utf8' };
 
 test('with credentials true, a request sent straight from the browser includes the reader\'s cookies', async () => {
   const seen = recordFetches();

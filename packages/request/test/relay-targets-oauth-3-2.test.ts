@@ -28,7 +28,7 @@ components:
 
 test('the device authorization URL and the absolute metadata URL are targets; a relative metadata URL names the site itself', () => {
   const model = normalize(parse(spec), 'tv.yaml', '3.2').model;
-  assert.deepEqual(relayTargets([model], { playground: { display: 'interactive', proxy: true } }).origins, [
+  assert.deepEqual(relayTargets([model], { playground: { display: 'interactive', proxy: true, credentials: false } }).origins, [
     'https://api.example.com',
     'https://auth.example.com',
     'https://device.example.com',
