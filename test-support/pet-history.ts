@@ -1,5 +1,8 @@
 // A small API's history, version by version, with the changes each step makes: the diff engine's
 // tests compare against it, and the git tests commit it one version at a time.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { stringify } from 'yaml';
 
 type Spec = Record<string, any>;
@@ -116,4 +119,24 @@ export function versions(): string[] {
     texts.push(stringify(spec));
   }
   return texts;
+}
+
+/**
+ * A git repository in `dir` whose `openapi.yaml` goes through every version, one commit each
+ * (made with the real git, dated a day apart so their order is plain), Returns the commits, oldest first.
+ */
+export function commitHistory(dir: string, file = 'openapi.yaml'): string[] {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' } }).trim();
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.email', 'docs@example.com');
+  git('config', 'user.name', 'Docs');
+  const commits: string[] = [];
+  versions().forEach((text, i) => {
+    writeFileSync(join(dir, file), text);
+    git('add', file);
+    const date = new Date(Date.UTC(2026, 0, 1 + i)).toISOString();
+    execFileSync('git', ['commit', '-q', '-m', i ? `Step ${i}` : 'First version'], { cwd: dir, env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
+    commits.push(git('rev-parse', 'HEAD'));
+  });
+  return commits;
 }

@@ -2,3 +2,4 @@ export { diffSpecs } from './diff-specs.ts';
 export { rules, type RuleId } from './rules.ts';
 export type * from './types.ts';
 export { byPage, changesAsMarkdown, changesAsText, summary } from './format.ts';
+export { specAtRef, type SpecAtRef } from './git/spec-at-ref.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { diffSpecs, rules } from '@quire/changes';
 import { loadSpec, type ApiModel } from '@quire/openapi';
-import { steps, versions } from './pet-history.ts';
+import { steps, versions } from '../../../test-support/pet-history.ts';
 
 async function load(text: string): Promise<ApiModel> {
   const dir = await mkdtemp(join(tmpdir(), 'quire-changes-'));

@@ -19,6 +19,7 @@ const commands = {
   mcp: () => import('./commands/mcp.ts'),
   init: () => import('./commands/init.ts'),
   upgrade: () => import('./commands/upgrade.ts'),
+  diff: () => import('./commands/diff.ts'),
 };
 
 /** Runs one CLI invocation and returns its exit code: 0 ok, 1 invalid input, 2 wrong usage. */
@@ -55,7 +56,7 @@ export async function main(argv: string[], output: Output = consoleOutput): Prom
     output.err(`quire ${command}: missing ${argumentOf[command]}.\n\n${commandUsage[command]}`);
     return 2;
   }
-  return runCommand(command, target, parsed.values, output);
+  return runCommand(command, target, parsed.values, output, parsed.positionals.slice(1));
 }
 
 /** What each docs command is run on, as its usage writes it. */
@@ -68,12 +69,14 @@ const argumentOf: Record<DocsCommand, string> = {
   preview: '<built-folder>',
   mcp: '<docs-folder>',
   upgrade: '[docs-folder]',
+  diff: '<old> and <new>',
 };
 
 /** The argument of commands that may leave it out: the current folder. */
 const defaultTarget: Partial<Record<DocsCommand, string>> = { upgrade: '.' };
 
-type Runners = { [C in DocsCommand]: (target: string, values: OptionValues<C>, output: Output) => Promise<number> };
+/** `more`: the arguments after the first (quire diff's <new>). */
+type Runners = { [C in DocsCommand]: (target: string, values: OptionValues<C>, output: Output, more: string[]) => Promise<number> };
 
 /** Each docs command with the options it takes, already read and checked. */
 const runners: Runners = {
@@ -98,11 +101,13 @@ const runners: Runners = {
   preview: async (dir, values, output) => (await commands.preview()).preview({ dir, ...portAndHost(values), ...(values.base ? { base: values.base } : {}) }, output),
   mcp: async (dir, _values, output) => (await commands.mcp()).mcp({ dir }, output),
   upgrade: async (dir, values, output) => (await commands.upgrade()).upgrade({ dir, force: values.force ?? false }, output),
+  diff: async (old, values, output, [next]) =>
+    (await commands.diff()).diff({ old, ...(next ? { new: next } : {}), ...(values.spec ? { spec: values.spec } : {}), format: (values.format ?? 'text') as 'text' | 'markdown' | 'json' }, output),
 };
 
-function runCommand<C extends DocsCommand>(command: C, target: string, values: OptionValues<C>, output: Output): Promise<number> {
+function runCommand<C extends DocsCommand>(command: C, target: string, values: OptionValues<C>, output: Output, more: string[]): Promise<number> {
   const run: Runners[C] = runners[command];
-  return run(target, values, output);
+  return run(target, values, output, more);
 }
 
 /** `--port` and `--host`, checked already by parseCommandArgs. */

@@ -33,6 +33,13 @@ export const commandUsage = {
   Write docs.json from the hosted platform's legacy mint.json, as its upgrade command does
   (default: the current folder). mint.json is left in place. An existing docs.json is kept
   unless --force.`,
+  diff: `Usage: quire diff <old> <new> [--format text|markdown|json]
+       quire diff <old-ref> [<new-ref>] --spec <path> [--format text|markdown|json]
+  List what changed between two versions of an OpenAPI document: two files, or with --spec one
+  file at two git refs (without <new-ref>, its working copy). Each change names the rule that
+  makes it breaking or not. Exit 1 on a breaking change, for CI.
+  --spec     the document's path; <old> and <new> are then git refs (HEAD~3, a tag, a branch)
+  --format   text (default), markdown (for a pull request comment) or json`,
   mcp: `Usage: quire mcp <docs-folder | built-folder>
   Serve the docs as an MCP server over stdio: the endpoints marked x-docs.mcp as tools, plus
   search and get_page. Credentials from QUIRE_AUTH_<SCHEME> environment variables.`,

@@ -38,6 +38,7 @@ describe('options each command takes', () => {
     assertOneLineUsageError(await runQuire(['generate', 'shop.yaml', '-z'], dir), /^quire generate: unknown option -z; generate takes -o, --out <folder>, --overwrite, --json\./);
     assertOneLineUsageError(await runQuire(['check', 'shop.yaml', '--json=yes'], dir), /^quire check: --json takes no value\./);
     assertOneLineUsageError(await runQuire(['upgrade', '.', '--overwrite'], dir), /^quire upgrade: unknown option --overwrite; upgrade takes --force\./);
+    assertOneLineUsageError(await runQuire(['diff', 'a.yaml', 'b.yaml', '--format', 'xml'], dir), /^quire diff: --format expects text, markdown or json, not "xml"\./);
   });
 
   it('good runs are unchanged: check with --json, preview on the port given', async () => {

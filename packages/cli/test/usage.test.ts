@@ -35,7 +35,7 @@ describe('quire --version and --help', () => {
   it('quire --help lists every command and the --version option', async () => {
     const result = await runQuire(['--help'], tmpdir());
     assert.equal(result.code, 0);
-    for (const command of ['generate', 'check', 'routes', 'dev', 'build', 'preview', 'mcp', 'upgrade', 'serve', 'projects', 'tokens']) assert.match(result.stdout, new RegExp(`^  ${command} `, 'm'), command);
+    for (const command of ['generate', 'check', 'routes', 'dev', 'build', 'preview', 'mcp', 'upgrade', 'diff', 'serve', 'projects', 'tokens']) assert.match(result.stdout, new RegExp(`^  ${command} `, 'm'), command);
     assert.match(result.stdout, /-v, --version/);
   });
 });
