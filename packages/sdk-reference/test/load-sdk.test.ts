@@ -1,4 +1,4 @@
-// Reading SDK generators' output: a real TypeDoc JSON (generated from fixtures/library/index.ts by
+// Reading SDK generators' output: a real TypeDoc JSON (generated from fixtures/library/index.d.ts by
 // the pinned TypeDoc) and DocFX ManagedReference YAML of the same small library, and bad input
 // of each reported at its file, line and JSON pointer.
 import assert from 'node:assert/strict';
@@ -45,7 +45,7 @@ describe('TypeDoc JSON', async () => {
     assert.equal(library.members[1]!.declaration?.code, 'readonly pageSize: number');
     const search = library.members.find((m) => m.name === 'search')!;
     assert.equal(search.signatures[0]!.code.code, 'search(filter: BookFilter, page?: number): Book[]');
-    assert.deepEqual(search.signatures[0]!.parameters.map((p) => [p.name, p.defaultValue]), [['filter', undefined], ['page', '1']]);
+    assert.deepEqual(search.signatures[0]!.parameters.map((p) => [p.name, p.optional, p.description]), [['filter', false, 'Fields to match, or a test each book must pass.'], ['page', true, 'Which page of results, from 1.']]);
     assert.match(search.signatures[0]!.examples[0]!, /library\.search\(\{ availability: Availability\.Available \}\)/);
     assert.match(library.members.find((m) => m.name === 'findByTitle')!.signatures[0]!.deprecated!, /^Use \[Library\.search\]\(sdk:\d+\) with a title\.$/);
     assert.deepEqual(model!.targets[search.id], { symbol: library.id, anchor: 'search' });
