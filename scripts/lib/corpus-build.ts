@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { crashed } from './crash.ts';
 import { type Measurement, measure } from './measure.ts';
+import { type OutputWeight, outputWeight } from './output-weight.ts';
 import { pageProblems } from './page-sections.ts';
 import { expectedPages } from './spec-operations.ts';
 
@@ -33,6 +34,8 @@ export interface BuildReport {
   unrouted: string[];
   /** Why the pages could not be checked (routes failed), when they could not. */
   note?: string;
+  /** What the built site weighs, when it built. */
+  weight?: OutputWeight;
 }
 
 export async function buildAndCheck(cli: string, specFile: string, name: string, timeoutMs: number): Promise<BuildReport> {
@@ -47,6 +50,7 @@ export async function buildAndCheck(cli: string, specFile: string, name: string,
     const report: BuildReport = { measured, result, pages: 0, checked: 0, offenders: [], unrouted: [] };
     if (result !== 'built') return report;
     report.pages = globSync('**/*.html', { cwd: out, exclude: ['_quire/**', '404.html'] }).length;
+    report.weight = outputWeight(out);
 
     const routes = await operationRoutes(cli, docs);
     if (typeof routes === 'string') return { ...report, note: routes };

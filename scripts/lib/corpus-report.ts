@@ -3,6 +3,7 @@ import type { BuildReport } from './corpus-build.ts';
 import type { Spec } from './corpus-fetch.ts';
 import { crashed, crashReason } from './crash.ts';
 import type { Measurement } from './measure.ts';
+import { describeWeight } from './output-weight.ts';
 
 export interface Row {
   spec: Spec;
@@ -106,6 +107,7 @@ export function report(rows: Row[], missing: string[]): number {
       ...(github.build
         ? [`GitHub REST build: ${github.build.measured.seconds.toFixed(2)} s wall, ${megabytes(github.build.measured.peakKb)} MB peak RSS, ${github.build.pages} pages (${github.build.result})`]
         : []),
+      ...(github.build?.weight ? describeWeight(github.build.weight).map((line, i) => (i === 0 ? `GitHub REST ${line}` : line)) : []),
     ];
     const rule = '='.repeat(Math.max(...figures.map((figure) => figure.length)));
     console.log(bold(`\n${rule}\n${figures.join('\n')}\n${rule}`));
