@@ -9,9 +9,9 @@
  * The repos are snapshots of public repositories (shared/real-docs-repos.md), brought onto the
  * machine by hand: not for CI, and none of their content is committed.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { measure } from './lib/measure.ts';
 
 const cli = resolve(import.meta.dirname, '../packages/cli/bin/quire.js');
@@ -52,8 +52,12 @@ for (const repo of repos) {
   const check = await measure(process.execPath, [cli, 'check', repo, '--json'], 10 * 60_000);
   const diagnostics = parse<{ diagnostics: { code: string; severity: string }[] }>(check.stdout)?.diagnostics ?? [];
   const out = mkdtempSync(join(tmpdir(), 'quire-corpus-repo-'));
+  // Specs named by URLs this machine cannot reach: the rest of the repo is built without them (as an
+  // offline build with an empty copy of each), and the pages they would make are counted missing.
+  const unreachable = [...new Set(diagnostics.filter((d) => d.code === 'SPEC_FETCH_FAILED' && d.file).map((d) => d.file!))];
+  const onlyUnreachable = unreachable.length > 0 && diagnostics.every((d) => d.severity !== 'error' || d.code === 'SPEC_FETCH_FAILED');
   try {
-    const build = await measure(process.execPath, [cli, 'build', repo, '-o', out], buildTimeoutMs);
+    const build = await measure(process.execPath, [cli, 'build', repo, '-o', out], buildTimeoutMs, onlyUnreachable ? withoutSpecs(unreachable, out) : process.env);
     const built = /Built (\d+) pages?/.exec(build.stdout)?.[1];
     const missing = build.code === 0 ? named.filter((slug) => !existsSync(join(out, slug, 'index.html'))) : named;
     const hrefsMissing = build.code === 0 ? hrefs.filter((h) => h.slug === undefined || !existsSync(join(out, h.slug, 'index.html'))) : hrefs;
@@ -65,24 +69,39 @@ for (const repo of repos) {
     if (hrefsMissing.length) console.log(`  hrefs missing: ${hrefsMissing.slice(0, 5).map((h) => `${h.operation.key} -> ${h.href}`).join(', ')}${hrefsMissing.length > 5 ? ', …' : ''}`);
     console.log(`  time ${build.seconds.toFixed(1)} s, peak ${build.peakKb ? Math.round(build.peakKb / 1024) : '?'} MB (check ${check.seconds.toFixed(1)} s, peak ${check.peakKb ? Math.round(check.peakKb / 1024) : '?'} MB)`);
     console.log(`  diagnostics: ${byCode(diagnostics) || 'none'}`);
+    if (unreachable.length) console.log(`  specs at unreachable URLs${onlyUnreachable ? ' (the rest built without them)' : ''}: ${unreachable.join(', ')}`);
     if (missing.length) console.log(`  missing: ${missing.slice(0, 10).map((slug) => `/${slug}`).join(', ')}${missing.length > 10 ? ', …' : ''}`);
     if (build.code !== 0) console.log(`  ${lastLines(build.stderr || build.stdout, 5).replaceAll('\n', '\n  ')}`);
   } finally {
-    rmSync(out, { recursive: true, force: true });
+    for (const path of [out, `${out}-empty-spec.json`, `${out}-remote-specs.json`]) rmSync(path, { recursive: true, force: true });
   }
 }
 console.log(`\n${repos.length - failed} of ${repos.length} repos built with every navigation page and every operation href's page`);
 process.exitCode = failed ? 1 : 0;
 
-/** The folder itself, or the folders one or two levels below it, that hold a docs.json. */
+/** The environment of an offline build that finds an empty OpenAPI document at each of these URLs. */
+function withoutSpecs(urls: string[], out: string): NodeJS.ProcessEnv {
+  const empty = join(out, '..', `${basename(out)}-empty-spec.json`);
+  writeFileSync(empty, JSON.stringify({ openapi: '3.1.0', info: { title: 'Not reachable from this machine', version: '0' }, paths: {} }));
+  const copies = join(out, '..', `${basename(out)}-remote-specs.json`);
+  writeFileSync(copies, JSON.stringify(Object.fromEntries(urls.map((url) => [url, empty]))));
+  return { ...process.env, QUIRE_OFFLINE: '1', QUIRE_REMOTE_SPECS: copies };
+}
+
+/** Whether a folder holds a docs config: docs.json, or the hosted platform's legacy mint.json. */
+function hasDocsConfig(dir: string): boolean {
+  return existsSync(join(dir, 'docs.json')) || existsSync(join(dir, 'mint.json'));
+}
+
+/** The folder itself, or the folders one or two levels below it, that hold a docs.json (or a mint.json). */
 function docsFolders(root: string): string[] {
-  if (existsSync(join(root, 'docs.json'))) return [root];
+  if (hasDocsConfig(root)) return [root];
   // Links count as the folders they lead to: a corpus folder may link to snapshots kept elsewhere.
   const folders = (dir: string) => readdirSync(dir).map((name) => join(dir, name)).filter((path) => statSync(path, { throwIfNoEntry: false })?.isDirectory());
   const found: string[] = [];
   for (const repo of folders(root)) {
-    if (existsSync(join(repo, 'docs.json'))) found.push(repo);
-    else for (const inner of folders(repo)) if (existsSync(join(inner, 'docs.json'))) found.push(inner);
+    if (hasDocsConfig(repo)) found.push(repo);
+    else for (const inner of folders(repo)) if (hasDocsConfig(inner)) found.push(inner);
   }
   return found.sort();
 }

@@ -30,14 +30,14 @@ process.on('SIGINT', () => {
  * Runs a command with a time limit, measuring wall time and peak RSS: through GNU time when it is
  * installed, else by polling the child's VmHWM in /proc (which may miss the last few milliseconds).
  */
-export function measure(command: string, args: readonly string[], timeoutMs: number): Promise<Measurement> {
+export function measure(command: string, args: readonly string[], timeoutMs: number, env: NodeJS.ProcessEnv = process.env): Promise<Measurement> {
   const scratch = mkdtempSync(join(tmpdir(), 'quire-measure-'));
   const timeFile = join(scratch, 'rss');
   const wrapped = existsSync(GNU_TIME);
   const started = performance.now();
   const child = wrapped
-    ? spawn(GNU_TIME, ['-o', timeFile, '-f', '%M', command, ...args], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    ? spawn(GNU_TIME, ['-o', timeFile, '-f', '%M', command, ...args], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env })
+    : spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   const pid = child.pid;
   if (pid !== undefined) running.add(pid);
 
