@@ -3,6 +3,7 @@ import type { SiteData } from './site-data.ts';
 import { absoluteHref, fileHref, pageHref } from './site-urls.ts';
 import { twinPath } from '@quire/config/twin';
 import { structuredData } from './structured-data.ts';
+import { metaDescription } from './meta-description.ts';
 
 /** The head of a page: title, description, canonical URL and meta tags, resolved once. */
 export interface PageMeta {
@@ -27,7 +28,8 @@ const settings = new Set(['title', 'description', 'sidebarTitle', 'icon', 'opena
 export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTitle: string | undefined, siteUrl: URL | undefined, language?: string): PageMeta {
   const route = page?.route;
   const title = route?.title ?? fallbackTitle ?? site.name;
-  const description = route?.description ?? (page && referenceDescription(page));
+  // A spec's description is Markdown of any length; an author's frontmatter one is meant for this.
+  const description = route?.description !== undefined && page?.api ? metaDescription(route.description) : (route?.description ?? (page && referenceDescription(page)));
   // Every page names its one URL, the form its links use, when the site's URL is known (Astro
   // `site`): a canonical link must be absolute, and a relative one costs the page its SEO score.
   const canonical = route && siteUrl ? absoluteHref(siteUrl, pageHref(site.urls, route.slug)) : undefined;
