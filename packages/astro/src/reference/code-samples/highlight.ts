@@ -189,22 +189,18 @@ function stateKey(state: LineState): string {
 
 // Some grammars take time quadratic in a line's length on long runs of word characters (4,700
 // characters of base64 in one of GitHub's bodies took 8 s in JavaScript). Long lines are embedded
-// data, not code: they stay plain, as with Shiki's `tokenizeMaxLineLength`. Shorter lines that
-// are still too slow (`x-codeSamples` are the spec's, untrusted) stop at the time limit.
+// data, not code: they stay plain, as with Shiki's `tokenizeMaxLineLength`, which bounds the time
+// a line can take. No time limit besides: a line cut short when the machine is busy came out plain
+// in one build and highlighted in the next, and an incremental build then differed from a clean one.
 const maxLineLength = 1_000;
-const timeLimit = 500;
+const timeLimit = 0;
 
 /** Tokenizes one line after `state`, as Shiki's own tokenizer does (empty and overlong lines keep the state). */
 function tokenizeLine(tok: Tokenizer, line: string, state: LineState | null): { runs: Runs; state: LineState | null } {
   if (line === '') return { runs: [], state };
   const plain = { runs: ['', escapeCode(line)], state };
   if (line.length >= maxLineLength) return plain;
-  let result = tok.grammar.tokenizeLine2(line, state, timeLimit);
-  // A grammar's first lines also compile its patterns, which can pass the limit on a busy
-  // machine: compiled now, try once more. Twice too slow: plain, the same on every build.
-  if (result.stoppedEarly) result = tok.grammar.tokenizeLine2(line, state, timeLimit);
-  if (result.stoppedEarly) return plain;
-  const { tokens, ruleStack } = result;
+  const { tokens, ruleStack } = tok.grammar.tokenizeLine2(line, state, timeLimit);
   const runs: Runs = [];
   const count = tokens.length / 2;
   for (let i = 0; i < count; i++) {
