@@ -44,7 +44,7 @@ function renderNode(node: SidebarNode, current: string | undefined, style: UrlSt
       return `<li><a href="${escapeHtml(siteHref(style, node.href))}"${external ? ' rel="noopener"' : ''}>${badge}${escapeHtml(node.label)}${mark}</a></li>`;
     }
     case 'stub':
-      return `<li><a class="group-stub" href="${escapeHtml(node.href)}" data-stub>${escapeHtml(node.label)}<span class="count">${node.size}</span></a></li>`;
+      return `<li><a href="${escapeHtml(node.href)}" data-stub>${escapeHtml(node.label)}<span class="count">${node.size}</span></a></li>`;
     case 'group': {
       const open = 'open' in node && node.open;
       return `<li><details${open ? ' open' : ''}><summary>${escapeHtml(node.label)}${chevron}</summary>${renderSidebar(node.children as SidebarNode[], current, style)}</details></li>`;
