@@ -1,7 +1,10 @@
-import { componentSchemaName, lookupRef, reachableRefs, type ApiModel, type Operation, type SchemaLookup, type SchemaObject } from '@quire/openapi';
+import { lookupRef, type ApiModel, type Operation, type SchemaLookup, type SchemaObject } from '@quire/openapi';
 import { diffOperation } from './diff-operation.ts';
 import { diffSchema } from './diff-schema.ts';
 import { rules, type RuleId } from './rules.ts';
+import { Unchanged } from './unchanged.ts';
+import { unitsOf } from './units.ts';
+import { schemaDirections } from './directions.ts';
 import type { Change, Direction } from './types.ts';
 
 /**
@@ -10,9 +13,10 @@ import type { Change, Direction } from './types.ts';
  * component schemas. Each change names the rule that makes it breaking or not. Prose
  * (descriptions, summaries, examples) is not compared: editing it is no change to the API.
  */
-export function diffSpecs(before: ApiModel, after: ApiModel): Change[] {
+export function diffSpecs(before: ApiModel, after: ApiModel, whole: Whole = { before: before.document, after: after.document }): Change[] {
   const out: Change[] = [];
-  const lookups = { before: lookupOf(before), after: lookupOf(after), out };
+  const unchanged = new Unchanged(unitsOf(whole.before), unitsOf(whole.after));
+  const lookups = { before: lookupOf(before), after: lookupOf(after), out, unchanged, whole };
   diffOperations(before.operations, after.operations, lookups, 'operation');
   diffOperations(before.webhooks, after.webhooks, lookups, 'webhook');
   diffComponentSchemas(before, after, lookups);
@@ -23,6 +27,14 @@ interface Scope {
   before: SchemaLookup;
   after: SchemaLookup;
   out: Change[];
+  unchanged: Unchanged;
+  whole: Whole;
+}
+
+/** The documents as written, when the models were read from parts of them (a history compares only what changed). */
+export interface Whole {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
 }
 
 function diffOperations(before: Operation[], after: Operation[], scope: Scope, kind: 'operation' | 'webhook'): void {
@@ -30,8 +42,9 @@ function diffOperations(before: Operation[], after: Operation[], scope: Scope, k
   const keys = new Set(after.map((op) => op.key));
   for (const op of after) {
     const previous = old.get(op.key);
-    if (previous) diffOperation(scope, previous, op);
-    else push(scope.out, kind, 'added', op.key, `${kind}-added`, `${op.key} was added${op.deprecated ? ' (deprecated)' : ''}.`);
+    if (previous) {
+      if (!scope.unchanged.operation(op)) diffOperation(scope, previous, op);
+    } else push(scope.out, kind, 'added', op.key, `${kind}-added`, `${op.key} was added${op.deprecated ? ' (deprecated)' : ''}.`);
   }
   for (const op of before) if (!keys.has(op.key)) push(scope.out, kind, 'removed', op.key, `${kind}-removed`, `${op.key} was removed.`);
 }
@@ -48,36 +61,18 @@ function diffComponentSchemas(before: ApiModel, after: ApiModel, scope: Scope): 
       push(scope.out, 'schema', 'added', page, 'schema-added', `Schema ${name} was added.`);
       continue;
     }
+    if (scope.unchanged.schema(name)) continue;
     if (previous.deprecated !== true && schema.deprecated === true) push(scope.out, 'schema', 'deprecated', page, 'schema-deprecated', `Schema ${name} was deprecated.`);
     const found: Change[] = [];
     const compare = (flows: ReadonlySet<Direction>) => diffSchema({ page, base: '', directions: flows, before: scope.before, after: scope.after, out: found }, previous, schema);
     compare(new Set());
     if (!found.length) continue;
-    directions ??= schemaDirections([before, after]);
+    directions ??= merged(schemaDirections(scope.whole.before), schemaDirections(scope.whole.after));
     found.length = 0;
     compare(directions.get(name) ?? new Set());
     scope.out.push(...found);
   }
   for (const name of old.keys()) if (!names.has(name)) push(scope.out, 'schema', 'removed', `schema ${name}`, 'schema-removed', `Schema ${name} was removed.`);
-}
-
-/** For each component schema, whether it is sent (requests), read (responses) or both, in either version. */
-function schemaDirections(models: ApiModel[]): Map<string, Set<Direction>> {
-  const found = new Map<string, Set<Direction>>();
-  const mark = (value: unknown, document: Record<string, unknown>, direction: Direction) => {
-    for (const ref of Object.keys(reachableRefs(value, document))) {
-      const name = componentSchemaName(ref);
-      if (name !== undefined) found.set(name, (found.get(name) ?? new Set()).add(direction));
-    }
-  };
-  for (const model of models) {
-    for (const op of [...model.operations, ...model.webhooks]) {
-      const [sent, answered]: Direction[] = op.kind === 'webhook' ? ['response', 'request'] : ['request', 'response'];
-      mark([op.parameters.map((p) => p.schema), op.requestBody?.content.map((m) => m.schema)], model.document, sent!);
-      mark(op.responses.map((r) => r.content.map((m) => m.schema)), model.document, answered!);
-    }
-  }
-  return found;
 }
 
 function lookupOf(model: ApiModel): SchemaLookup {
@@ -86,4 +81,10 @@ function lookupOf(model: ApiModel): SchemaLookup {
 
 function push(out: Change[], subject: Change['subject'], action: Change['action'], page: string, rule: RuleId, message: string): void {
   out.push({ subject, action, page, rule, breaking: rules[rule].breaking, message });
+}
+
+function merged(a: Map<string, Set<Direction>>, b: Map<string, Set<Direction>>): Map<string, Set<Direction>> {
+  const out = new Map<string, Set<Direction>>();
+  for (const map of [a, b]) for (const [name, set] of map) out.set(name, new Set([...(out.get(name) ?? []), ...set]));
+  return out;
 }

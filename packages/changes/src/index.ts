@@ -3,3 +3,4 @@ export { rules, type RuleId } from './rules.ts';
 export type * from './types.ts';
 export { byPage, changesAsMarkdown, changesAsText, summary } from './format.ts';
 export { specAtRef, type SpecAtRef } from './git/spec-at-ref.ts';
+export { specHistory, type HistoryEntry, type HistoryOptions, type SpecHistory } from './git/spec-history.ts';

@@ -1,5 +1,7 @@
 export { loadSpec, type DroppedOperation, type LoadOptions, type LoadedSpec } from './load/load-spec.ts';
 export { isUrl, offline } from './load/read-source.ts';
+export { parseText } from './load/parse-text.ts';
+export { detectVersion } from './load/detect-version.ts';
 export { boundDepth } from './json/bound-depth.ts';
 export { findCycle } from './json/find-cycle.ts';
 export { normalize } from './model/normalize.ts';
