@@ -13,6 +13,7 @@ export { collectAsyncApiSources, collectGraphQLSources, collectSpecSources } fro
 export { defaultGraphQLDirectory } from './navigation/graphql-routes.ts';
 export { collectSdkSources } from './navigation/collect-spec-sources.ts';
 export { defaultSdkDirectory } from './navigation/sdk-routes.ts';
+export { sdkSymbolPages } from './navigation/sdk-pages.ts';
 export { channelSlug, defaultChannelDirectory } from './navigation/channel-pages.ts';
 export { parseEntryReference, type EntryReference } from './navigation/entry-reference.ts';
 export type * from './navigation/manifest.ts';
