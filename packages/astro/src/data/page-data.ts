@@ -3,6 +3,7 @@ import { componentSchemaName, mcpToolNames, reachableRefs, type ApiModel, type O
 import type { AsyncApiModel } from '@quire/asyncapi';
 import { channelPageData, type ChannelPageData } from './channel-data.ts';
 import { graphqlPageData, type GraphQLPageData, type GraphQLSources } from './graphql-data.ts';
+import { sdkPageData, type SdkPageData, type SdkSources } from './sdk-data.ts';
 import { neighboursOf, placeOf } from './navigation.ts';
 import { pageHref, rootStyle, type UrlStyle } from './site-urls.ts';
 
@@ -19,6 +20,8 @@ export interface PageData {
   channel?: ChannelPageData;
   /** The operation or type of a GraphQL page. */
   graphql?: GraphQLPageData;
+  /** The symbol of an SDK page, or of an MDX page with `sdk` frontmatter. */
+  sdk?: SdkPageData;
   /** Links of the section's reading order. */
   prev?: { label: string; href: string };
   next?: { label: string; href: string };
@@ -54,6 +57,8 @@ export interface SiteSources {
   asyncModels?: ReadonlyMap<string, AsyncApiModel | undefined>;
   /** The loaded GraphQL schemas and where their types' pages are. */
   graphql?: GraphQLSources;
+  /** The loaded SDK reference artifacts and where their symbols' pages are. */
+  sdk?: SdkSources;
   /** `spec + '\0' + schema name` -> slug of the schema's page. */
   schemaSlugs: ReadonlyMap<string, string>;
   /** How the site writes its URLs (Astro's base and trailing slash); a site at the root of its host when not given. */
@@ -77,6 +82,7 @@ export function pageData(id: number, route: Route, sources: SiteSources, keys: {
   const asyncModel = route.channel && sources.asyncModels?.get(route.channel.spec);
   const channel = asyncModel ? channelPageData(route.channel!.spec, asyncModel, route.channel!.id) : undefined;
   const graphql = route.graphql && sources.graphql ? graphqlPageData(route.graphql, sources.graphql) : undefined;
+  const sdk = route.sdk && sources.sdk ? sdkPageData(route.sdk, sources.sdk) : undefined;
   return {
     id,
     route,
@@ -85,6 +91,7 @@ export function pageData(id: number, route: Route, sources: SiteSources, keys: {
     ...(api ? { api } : {}),
     ...(channel ? { channel } : {}),
     ...(graphql ? { graphql } : {}),
+    ...(sdk ? { sdk } : {}),
     ...(prev ? { prev: { label: prev.label, href: pageHref(urls, prev.slug) } } : {}),
     ...(next ? { next: { label: next.label, href: pageHref(urls, next.slug) } } : {}),
     breadcrumbs: trail.filter((n) => n.type === 'group').map((n) => (n as { label: string }).label),

@@ -24,11 +24,12 @@ export function searchPlace(switchers: Switcher[], breadcrumbs: string[], page: 
 }
 
 /** What a page is, as the search filter by type names it. */
-export type SearchType = 'Guides' | 'Endpoints' | 'Webhooks' | 'Channels' | 'Schemas' | 'GraphQL';
+export type SearchType = 'Guides' | 'Endpoints' | 'Webhooks' | 'Channels' | 'Schemas' | 'GraphQL' | 'SDK';
 
 /** The type of a page: what its data documents, whatever its route kind (an MDX page may name an operation). */
-export function searchType(route: Pick<Route, 'operation' | 'channel' | 'schema'> & Partial<Pick<Route, 'graphql'>>): SearchType {
+export function searchType(route: Pick<Route, 'operation' | 'channel' | 'schema'> & Partial<Pick<Route, 'graphql' | 'sdk'>>): SearchType {
   if (route.graphql) return 'GraphQL';
+  if (route.sdk) return 'SDK';
   if (route.operation) return route.operation.key.startsWith('webhook ') ? 'Webhooks' : 'Endpoints';
   if (route.channel) return 'Channels';
   return route.schema ? 'Schemas' : 'Guides';
@@ -40,7 +41,7 @@ export function searchType(route: Pick<Route, 'operation' | 'channel' | 'schema'
  * narrow it), and the page's own section and version, which scripts/search.ts ranks first.
  * Values are read from attributes, so labels may hold commas and colons.
  */
-export function searchData(switchers: Switcher[], breadcrumbs: string[], page: Pick<Route, 'version' | 'deprecated' | 'operation' | 'channel' | 'schema'> & Partial<Pick<Route, 'graphql'>>): Record<string, string> {
+export function searchData(switchers: Switcher[], breadcrumbs: string[], page: Pick<Route, 'version' | 'deprecated' | 'operation' | 'channel' | 'schema'> & Partial<Pick<Route, 'graphql' | 'sdk'>>): Record<string, string> {
   const place = searchPlace(switchers, breadcrumbs, page);
   const keys = Object.keys(place) as (keyof SearchPlace)[];
   const attributes: Record<string, string> = Object.fromEntries(keys.map((key) => [`data-search-${key}`, place[key]!]));

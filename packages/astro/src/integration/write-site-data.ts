@@ -1,7 +1,7 @@
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileLimit, mapWithLimit, type Route } from '@quire/config';
+import { fileLimit, mapWithLimit, sdkSymbolPages, type Route } from '@quire/config';
 import type { ApiModel } from '@quire/openapi';
 import { pageData, schemaSlugs, type SiteSources } from '../data/page-data.ts';
 import { graphqlSources } from '../data/graphql-data.ts';
@@ -54,7 +54,8 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   await mkdir(join(docs.dataDir, 'content'), { recursive: true });
   const specDownloads = new Map([...docs.publishedSpecs].map(([key, spec]) => [key, spec.href]));
   const graphql = graphqlSources(new Map([...docs.site.graphqlSpecs].map(([k, v]) => [k, v.model])), manifest.routes, config.api.mdx);
-  const sources: SiteSources = { nav: manifest.nav, models, asyncModels, graphql, schemaSlugs: schemaSlugs(manifest.routes), urls, specDownloads };
+  const sdk = { models: new Map([...docs.site.sdkSpecs].map(([k, v]) => [k, v.model])), symbolPages: sdkSymbolPages(manifest.routes) };
+  const sources: SiteSources = { nav: manifest.nav, models, asyncModels, graphql, sdk, schemaSlugs: schemaSlugs(manifest.routes), urls, specDownloads };
   const mdx = new Map<string, string>();
   const standalone = new Set<string>();
   let standaloneDiagrams = false;

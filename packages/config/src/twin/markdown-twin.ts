@@ -1,6 +1,7 @@
 import type { Route } from '../navigation/manifest.ts';
 import type { AsyncApiModel } from '@quire/asyncapi';
 import type { GraphQLModel } from '@quire/graphql';
+import type { SdkModel } from '@quire/sdk-reference';
 import { exampleValue, reachableRefs, type ApiModel } from '@quire/openapi';
 import { boundedExcerpt } from './bounded-excerpt.ts';
 import { channelExcerpt } from './channel-excerpt.ts';
@@ -8,13 +9,20 @@ import { graphqlExcerpt } from './graphql-excerpt.ts';
 import { markdownWithLinks, mdxBody } from './mdx-body.ts';
 import type { SiteLink } from './site-links.ts';
 import { operationExcerpt } from './operation-excerpt.ts';
+import { sdkExcerpt } from './sdk-excerpt.ts';
+
+/** The SDK artifact of a page with `sdk` (its own page, or frontmatter), and the site path of each id's page (`/sdk-reference/library#search`). */
+export interface TwinSdk {
+  model: SdkModel;
+  address: (id: string) => string | undefined;
+}
 
 /**
  * The Markdown twin of a page (`<page>.md`): its text for AI tools, without the site around it.
  * `link` writes the site paths of its Markdown as the site's URLs, as the page's HTML has them
  * (a site under `/docs/`); the spec excerpts stay the documents as written.
  */
-export function markdownTwin(route: Route, mdxSource: string | undefined, model: ApiModel | undefined, asyncModel?: AsyncApiModel, link?: SiteLink, graphqlModel?: GraphQLModel): string {
+export function markdownTwin(route: Route, mdxSource: string | undefined, model: ApiModel | undefined, asyncModel?: AsyncApiModel, link?: SiteLink, graphqlModel?: GraphQLModel, sdk?: TwinSdk): string {
   const parts = [`# ${route.title}`];
   if (route.description) parts.push(`> ${route.description.replace(/\n/g, '\n> ')}`);
   if (mdxSource !== undefined) parts.push(mdxBody(mdxSource, link));
@@ -43,6 +51,16 @@ export function markdownTwin(route: Route, mdxSource: string | undefined, model:
     if (described?.description && described.description !== route.description) parts.push(markdownWithLinks(described.description, link));
     const excerpt = graphqlExcerpt(graphqlModel, route.graphql);
     if (excerpt) parts.push(excerpt);
+  }
+  const symbol = route.sdk && sdk?.model.symbols.find((s) => s.id === route.sdk!.symbol);
+  if (symbol) {
+    const address = (id: string) => {
+      const path = sdk!.address(id);
+      return path && link ? link(path) : path;
+    };
+    // An MDX page showing a symbol keeps its own title: the symbol's excerpt goes under its name.
+    const excerpt = sdkExcerpt(sdk!.model, symbol, address, route.description);
+    parts.push(route.kind === 'sdk' ? excerpt : `## ${symbol.fullName}\n\n${excerpt}`);
   }
   return `${parts.filter((p) => p.trim()).join('\n\n')}\n`;
 }
