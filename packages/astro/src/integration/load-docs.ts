@@ -72,7 +72,7 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
   else for (const d of site.diagnostics) if (d.severity !== 'error') logger.warn(formatDiagnostic(d));
   const dataDir = join(rootDir, '.quire', createHash('sha256').update(dir).digest('hex').slice(0, 10));
   const restartSignal = join(dataDir, 'restart-signal');
-  const localSpecs = [...site.specs.keys(), ...site.asyncSpecs.keys(), ...site.graphqlSpecs.keys()].filter((s) => !isUrl(s)).map((s) => join(dir, s));
+  const localSpecs = [...site.specs.keys(), ...site.asyncSpecs.keys(), ...site.graphqlSpecs.keys(), ...site.sdkSpecs.keys()].filter((s) => !isUrl(s)).map((s) => join(dir, s));
   const watchFiles = [...new Set([join(dir, 'docs.json'), ...site.configFiles]), ...localSpecs, restartSignal];
   if (errors.length || !site.config || !site.manifest) return { broken: { dir, error: docsError(dir, errors, command), watchFiles, readAt, restartSignal } };
   if (command === 'dev') logger.info(`${site.manifest.routes.length} pages from ${dir}`);
