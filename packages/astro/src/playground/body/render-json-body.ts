@@ -9,6 +9,7 @@ import type { Field } from './form-model.ts';
 import { bodyValue } from './form-value.ts';
 import { createForm } from './render-form.ts';
 import type { MediaEditor } from './media-editor.ts';
+import { pastePanel } from './paste-panel.ts';
 
 export function jsonEditor(field: Field, mediaType: string, uid: (prefix: string) => string): MediaEditor {
   // Without a schema to break down (none, or a free-form value) the form would be one text area: JSON only.
@@ -64,14 +65,19 @@ export function jsonEditor(field: Field, mediaType: string, uid: (prefix: string
   buttons.json.addEventListener('click', () => show('json'));
   show(mode);
 
+  const prefill = (value: unknown) => {
+    form.setValue(value);
+    formEdited = true;
+    if (mode === 'json') writeText();
+  };
+  // A pasted body replaces the form's value, as an example does; the JSON view shows it too.
+  const paste = hasForm ? pastePanel(field, uid, prefill) : undefined;
+  if (paste) form.element.addEventListener('paste', paste.onFormPaste);
+
   return {
-    element: h('div', {}, form.element, textPanel),
-    tools: hasForm ? h('div', { class: 'pb-switch', role: 'group', 'aria-label': 'Edit the body as' }, buttons.form, buttons.json) : undefined,
-    prefill(value) {
-      form.setValue(value);
-      formEdited = true;
-      if (mode === 'json') writeText();
-    },
+    element: h('div', {}, paste?.element, form.element, textPanel),
+    tools: paste ? h('div', { class: 'pb-tools' }, paste.button, h('div', { class: 'pb-switch', role: 'group', 'aria-label': 'Edit the body as' }, buttons.form, buttons.json)) : undefined,
+    prefill,
     // What is shown is sent: the text as typed (even when it does not parse: the API's answer
     // to a malformed body is worth seeing), or the form's value.
     async encode(): Promise<EncodedBody | undefined> {
