@@ -4,6 +4,8 @@ import { deref, lookupIn, mergeAllOf, type Parameter, type SchemaLookup, type Sc
 import { parameterKey, type ParamValue } from './compose-request.ts';
 import { field, h } from './dom.ts';
 import type { IslandContext } from './island-parts.ts';
+import { createStore } from './auth/store.ts';
+import { parameterMemory, type ParameterMemory } from './parameter-memory.ts';
 
 export interface ParameterInputs {
   element: HTMLElement;
@@ -21,6 +23,7 @@ const locations = [
 export function createParameterInputs(parameters: Parameter[], refs: Record<string, SchemaObject>, ctx: IslandContext, onChange: () => void): ParameterInputs {
   const lookup = lookupIn(refs);
   const readers = new Map<string, () => ParamValue | undefined>();
+  const memory = parameterMemory(createStore(() => localStorage, (name) => ctx.storageKey(name)));
   const element = h('div', { class: 'pg-parameters' });
   for (const [location, title] of locations) {
     const list = parameters.filter((p) => p.in === location);
@@ -31,7 +34,7 @@ export function createParameterInputs(parameters: Parameter[], refs: Record<stri
         { class: 'pg-section' },
         h('legend', {}, title),
         ...list.map((p) => {
-          const { row, read } = parameterRow(p, lookup, ctx, onChange);
+          const { row, read } = parameterRow(p, lookup, ctx, memory);
           readers.set(parameterKey(p), read);
           return row;
         }),
@@ -43,16 +46,24 @@ export function createParameterInputs(parameters: Parameter[], refs: Record<stri
   return { element, values: () => Object.fromEntries([...readers].map(([key, read]) => [key, read()])) };
 }
 
-function parameterRow(p: Parameter, lookup: SchemaLookup, ctx: IslandContext, onChange: () => void): { row: HTMLElement; read: () => ParamValue | undefined } {
+function parameterRow(p: Parameter, lookup: SchemaLookup, ctx: IslandContext, memory: ParameterMemory): { row: HTMLElement; read: () => ParamValue | undefined } {
   const schema = resolved(p.schema ?? p.content?.[0]?.schema ?? {}, lookup);
-  const initial = initialValue(p, schema);
+  const { row, read } = parameterControl(p, schema, lookup, ctx, memory.recall(p, schema) ?? initialValue(p, schema));
+  // Only what the reader edits is kept: an example left as it is stays this page's own.
+  const keep = () => memory.remember(p, schema, read());
+  row.addEventListener('input', keep);
+  row.addEventListener('change', keep);
+  return { row, read };
+}
+
+function parameterControl(p: Parameter, schema: SchemaObject, lookup: SchemaLookup, ctx: IslandContext, initial: unknown): { row: HTMLElement; read: () => ParamValue | undefined } {
   const id = ctx.uid('param');
   const label = [h('code', {}, p.name), p.required ? ' ' : undefined, p.required ? h('span', { class: 'q-field-flag q-field-required' }, 'required') : undefined];
   const hint = [typeHint(schema, lookup), p.deprecated ? 'deprecated' : ''].filter(Boolean).join(' · ');
   const type = schema.type;
   if (type === 'array') {
     const items = resolved((schema.items as SchemaObject | undefined) ?? {}, lookup);
-    const list = arrayInput(id, items, Array.isArray(initial) ? initial.map(String) : [], ctx, onChange);
+    const list = arrayInput(id, items, Array.isArray(initial) ? initial.map(String) : [], ctx);
     return { row: h('div', { class: 'pg-field' }, h('span', { class: 'pg-label', id: `${id}-label` }, ...label), list.element, hint ? h('small', { class: 'pg-hint' }, hint) : undefined), read: list.read };
   }
   if (type === 'object' && !p.content) {
@@ -95,8 +106,10 @@ export function scalarInput(schema: SchemaObject, value: string): HTMLInputEleme
 }
 
 /** A list of inputs with add and remove buttons. */
-function arrayInput(id: string, items: SchemaObject, initial: string[], ctx: IslandContext, onChange: () => void): { element: HTMLElement; read: () => string[] } {
+function arrayInput(id: string, items: SchemaObject, initial: string[], ctx: IslandContext): { element: HTMLElement; read: () => string[] } {
   const list = h('ol', { class: 'pg-list', 'aria-labelledby': `${id}-label` });
+  // Adding and removing items are edits too: the request and the kept value follow change events.
+  const changed = () => list.dispatchEvent(new Event('change', { bubbles: true }));
   const add = (value: string) => {
     const control = scalarInput(items, value);
     const itemId = ctx.uid('item');
@@ -112,7 +125,7 @@ function arrayInput(id: string, items: SchemaObject, initial: string[], ctx: Isl
         'aria-label': 'Remove item',
         onclick: () => {
           row.remove();
-          onChange();
+          changed();
         },
       }, '×'),
     );
@@ -125,7 +138,7 @@ function arrayInput(id: string, items: SchemaObject, initial: string[], ctx: Isl
     class: 'pg-add',
     onclick: () => {
       add('').focus();
-      onChange();
+      changed();
     },
   }, '+ Add item');
   return {
