@@ -36,6 +36,7 @@ import Tree from './Tree.astro';
 import TreeFile from './TreeFile.astro';
 import TreeFolder from './TreeFolder.astro';
 import Update from './Update.astro';
+import Variation from './Variation.astro';
 import View from './View.astro';
 import Visibility from './Visibility.astro';
 import Warning from './Warning.astro';
@@ -84,6 +85,7 @@ export const mdxComponents: Record<string, unknown> = {
   Tooltip,
   Tree,
   Update,
+  Variation,
   View,
   Visibility,
   Warning,

@@ -37,6 +37,7 @@ export const componentNames: readonly string[] = [
   'Tooltip',
   'Tree',
   'Update',
+  'Variation',
   'View',
   'Visibility',
   'Warning',

@@ -7,6 +7,7 @@ import { siteLook, type SiteLook } from './site-look.ts';
 import { assetHref, folderHref, rootStyle, siteHref, type UrlStyle } from './site-urls.ts';
 import { searchIndexFolders } from './search-data.ts';
 import { siteLinksIn } from './content-links.ts';
+import type { VariationOption } from './variations.ts';
 
 /** What every page shares: branding, the navigation tree and the list of pages. Small by design. */
 export interface SiteData {
@@ -57,6 +58,8 @@ export interface SiteData {
   urls: UrlStyle;
   /** The folders of the search indexes, the index of pages of no version first: search loads them all. */
   searchIndexes: string[];
+  /** docs.json `variations`: the options of the header's switcher, the default first. */
+  variations?: VariationOption[];
 }
 
 /** The docs.json `api` settings that reference pages read. */
@@ -150,6 +153,7 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
     iconLibrary: config.icons?.library ?? 'fontawesome',
     urls,
     searchIndexes: searchIndexFolders(manifest.routes).map((folder) => folderHref(urls, folder)),
+    ...(config.variations ? { variations: config.variations.options } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { completeSidebar } from './sidebar.ts';
 import { setUpBanner } from './banner.ts';
 import { setUpDropdowns } from './dropdowns.ts';
 import './components.ts';
+import './variations.ts';
 import './copy-code.ts';
 import './code-language.ts';
 import './mermaid-diagrams.ts';

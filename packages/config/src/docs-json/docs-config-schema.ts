@@ -12,6 +12,7 @@ import { ContextualSchema } from './contextual-schema.ts';
 import { FontsSchema } from './fonts-schema.ts';
 import { StylingSchema } from './styling-schema.ts';
 import { ThumbnailsSchema } from './thumbnails-schema.ts';
+import { VariationsSchema } from './variations-schema.ts';
 import {
   IntegrationsSchema,
   InteractionSchema,
@@ -282,6 +283,8 @@ export const DocsConfigSchema = z
     contextual: ContextualSchema.optional(),
     /** The image of link previews on social media. */
     thumbnails: ThumbnailsSchema.optional(),
+    /** Variations of the content: a switcher in the header, and `<Variation id>` blocks on pages. */
+    variations: VariationsSchema.optional(),
     // Keys of the hosted platform's docs.json that Quire accepts but does not use yet.
     public: unsupported(PublicSchema),
     integrations: unsupported(IntegrationsSchema),
