@@ -122,21 +122,28 @@ export function versions(): string[] {
 }
 
 /**
- * A git repository in `dir` whose `openapi.yaml` goes through every version, one commit each
- * (made with the real git, dated a day apart so their order is plain), Returns the commits, oldest first.
+ * A git repository in `dir` whose `openapi.yaml` goes through the first `count` versions (all by
+ * default), one commit each, made with the real git and dated a day apart so their order is
+ * plain. Returns the commits, oldest first; commitVersion adds the next ones.
  */
-export function commitHistory(dir: string, file = 'openapi.yaml'): string[] {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' } }).trim();
-  git('init', '-q', '-b', 'main');
-  git('config', 'user.email', 'docs@example.com');
-  git('config', 'user.name', 'Docs');
-  const commits: string[] = [];
-  versions().forEach((text, i) => {
-    writeFileSync(join(dir, file), text);
-    git('add', file);
-    const date = new Date(Date.UTC(2026, 0, 1 + i)).toISOString();
-    execFileSync('git', ['commit', '-q', '-m', i ? `Step ${i}` : 'First version'], { cwd: dir, env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
-    commits.push(git('rev-parse', 'HEAD'));
-  });
-  return commits;
+export function commitHistory(dir: string, count = steps.length + 1): string[] {
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'config', 'user.email', 'docs@example.com');
+  git(dir, 'config', 'user.name', 'Docs');
+  return Array.from({ length: count }, (_, i) => commitVersion(dir, i));
+}
+
+/** Commits version `i` (0 is the first) of the spec as `openapi.yaml` in `dir`; returns the commit. */
+export function commitVersion(dir: string, i: number): string {
+  writeFileSync(join(dir, 'openapi.yaml'), versions()[i]!);
+  git(dir, 'add', 'openapi.yaml');
+  const date = new Date(Date.UTC(2026, 0, 1 + i)).toISOString();
+  git(dir, 'commit', '-q', '-m', i ? `Step ${i}` : 'First version', { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date });
+  return git(dir, 'rev-parse', 'HEAD');
+}
+
+function git(dir: string, ...args: (string | Record<string, string>)[]): string {
+  const env = args.find((a): a is Record<string, string> => typeof a === 'object') ?? {};
+  const words = args.filter((a): a is string => typeof a === 'string');
+  return execFileSync('git', words, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', ...env } }).trim();
 }

@@ -123,7 +123,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         renderFailures = reportRenderFailures(docs.dir, (found) => (options.onDiagnostics ? options.onDiagnostics([found]) : logger.warn(formatDiagnostic(found))));
         // Astro's base and trailingSlash, read once: every URL of the site is written from this (data/site-urls.ts).
         urls = urlStyle(config);
-        modules = await writeSiteData(docs, command, urls);
+        modules = await writeSiteData(docs, command, urls, options.cacheDir);
         if (command === 'dev') warmSampleHighlighter(sampleHighlighterFor(docs.site.manifest.routes, command), modules.code.samples, docs.site.config.api.examples.languages);
         relayTargets = siteRelayTargets(docs.site);
         // Pages read their own data files from here on: let the specs go before Vite starts (in
@@ -149,7 +149,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
           startup = startupInputs(docs, modules);
           reread = async () => {
             const again = await loadDocs(options.docs, config.root, site, command, logger, options.onDiagnostics);
-            return 'broken' in again ? again : { docs: again.docs, modules: await writeSiteData(again.docs, command, urls) };
+            return 'broken' in again ? again : { docs: again.docs, modules: await writeSiteData(again.docs, command, urls, options.cacheDir) };
           };
         }
         // Astro restarts when the restart signal is touched; the docs' own files reload in place (watch-docs.ts).

@@ -6,6 +6,9 @@ import { graphqlPageData, type GraphQLPageData, type GraphQLSources } from './gr
 import { sdkPageData, type SdkPageData, type SdkSources } from './sdk-data.ts';
 import { neighboursOf, placeOf } from './navigation.ts';
 import { pageHref, rootStyle, type UrlStyle } from './site-urls.ts';
+import { pageHistory, type PageHistory } from './page-history.ts';
+import { changelogHref } from './changelog.ts';
+import type { SpecHistory } from '@quire/changes';
 
 /** Everything one page renders, and nothing more: one operation or schema, never a whole spec. */
 export interface PageData {
@@ -45,6 +48,8 @@ export interface PageApi {
   servers: Server[];
   /** Set when the operation is an MCP tool (effective `x-docs.mcp.enabled`): the name agents call it by. */
   mcpTool?: string;
+  /** Added in, changed in, deprecated since: from the spec's git history, when it has one. */
+  history?: PageHistory;
   /** docs.json "download-spec": where the page menu downloads the spec from, a path of the docs folder or a URL. */
   specDownload?: string;
 }
@@ -63,6 +68,8 @@ export interface SiteSources {
   schemaSlugs: ReadonlyMap<string, string>;
   /** How the site writes its URLs (Astro's base and trailing slash); a site at the root of its host when not given. */
   urls?: UrlStyle;
+  /** Each spec's git history (@quire/changes), by spec key: the pages' history markers. */
+  histories?: ReadonlyMap<string, SpecHistory>;
   /** docs.json "download-spec": where each spec is downloaded from (a path of the docs folder or a URL), by spec key. */
   specDownloads?: ReadonlyMap<string, string>;
 }
@@ -113,6 +120,8 @@ function pageApi(route: Route, sources: SiteSources): PageApi | undefined {
   }
   const mcpTool = operation && toolNames(sources.models).get(operation);
   const specDownload = sources.specDownloads?.get(ref.spec);
+  const specHistory = sources.histories?.get(ref.spec);
+  const history = specHistory && pageHistory(specHistory, operation?.key ?? `schema ${named?.name}`, changelogHref(sources.urls ?? rootStyle, ref.spec));
   return {
     spec: ref.spec,
     specTitle: model.info.title,
@@ -124,6 +133,7 @@ function pageApi(route: Route, sources: SiteSources): PageApi | undefined {
     servers: operation?.servers ?? model.servers,
     ...(mcpTool ? { mcpTool } : {}),
     ...(specDownload ? { specDownload } : {}),
+    ...(history ? { history } : {}),
   };
 }
 

@@ -18,6 +18,8 @@ import type { UrlStyle } from '../data/site-urls.ts';
 import { hashOf } from '../build-cache/page-cache.ts';
 import { mdxInputs } from '../build-cache/mdx-inputs.ts';
 import { quireFingerprint } from '../build-cache/quire-fingerprint.ts';
+import { specHistories, writeChangelogs } from './spec-histories.ts';
+import type { SpecHistory } from '@quire/changes';
 
 /** What the Vite plugin serves: the shared site data and the MDX modules pages import. */
 export interface SiteModules {
@@ -43,7 +45,7 @@ export interface SiteModules {
  * Writes one JSON file per page into the data folder, so a page reads only its own data
  * (one operation and the schemas it uses), and returns the small shared site data.
  */
-export async function writeSiteData(docs: LoadedDocs, command: string, urls: UrlStyle): Promise<SiteModules> {
+export async function writeSiteData(docs: LoadedDocs, command: string, urls: UrlStyle, cacheDir?: string | false): Promise<SiteModules> {
   // A build compiles most MDX pages while rendering them, outside the bundle (standalone-pages.ts).
   const compileAlone = command === 'build';
   const { config, manifest, specs, asyncSpecs } = docs.site;
@@ -56,6 +58,9 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   const graphql = graphqlSources(new Map([...docs.site.graphqlSpecs].map(([k, v]) => [k, v.model])), manifest.routes, config.api.mdx);
   const sdk = { models: new Map([...docs.site.sdkSpecs].map(([k, v]) => [k, v.model])), symbolPages: sdkSymbolPages(manifest.routes) };
   const sources: SiteSources = { nav: manifest.nav, models, asyncModels, graphql, sdk, schemaSlugs: schemaSlugs(manifest.routes), urls, specDownloads };
+  // Each spec's git history: the pages' "Added in" markers, and the changelogs written with the texts.
+  const histories = await specHistories(docs, cacheDir === false ? undefined : (cacheDir ?? join(docs.dataDir, 'build-cache')));
+  sources.histories = histories;
   const mdx = new Map<string, string>();
   const standalone = new Set<string>();
   let standaloneDiagrams = false;
@@ -100,7 +105,7 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   // A build writes the texts now; dev when a reader first asks for one, or once the first pages
   // are served (a large spec's twins take seconds, and a reader opens a page before a twin).
   let written: Promise<void> | undefined;
-  const texts = () => (written ??= writeTexts(docs, urls));
+  const texts = () => (written ??= writeTexts(docs, urls, histories));
   if (compileAlone) await texts();
   // Created once and never rewritten here: any write to it restarts the dev server.
   if (!existsSync(docs.restartSignal)) await writeFile(docs.restartSignal, '');
@@ -165,8 +170,9 @@ async function pageInputsHash(docs: LoadedDocs, route: Route, json: string, text
 }
 
 /** The texts for AI tools (llms.txt, Markdown twins), written now while the specs are loaded. */
-async function writeTexts(docs: LoadedDocs, urls: UrlStyle): Promise<void> {
+async function writeTexts(docs: LoadedDocs, urls: UrlStyle, histories: ReadonlyMap<string, SpecHistory>): Promise<void> {
   const dir = join(docs.dataDir, 'texts');
   await rm(dir, { recursive: true, force: true });
   await writeSiteTexts(docs, dir, urls, docs.siteUrl ? new URL(docs.siteUrl) : undefined);
+  await writeChangelogs(docs, histories, dir, urls);
 }

@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { specHistory, type SpecHistory } from '@quire/changes';
+import { isUrl } from '@quire/openapi';
+import type { LoadedDocs } from './load-docs.ts';
+import { changelogFeed, changelogHtml, changelogJson, changelogMarkdown, changelogPath, type ChangelogInput } from '../data/changelog.ts';
+import type { UrlStyle } from '../data/site-urls.ts';
+
+/**
+ * The git history of each OpenAPI file of the docs, for the pages' "Added in" markers and the
+ * changelogs. On by default: a spec gets one when it lies in a git repository and more than one
+ * commit changed it (a spec named by URL, or a docs folder outside git, has none). Each commit's
+ * changes are cached under the build cache folder, so a build reads only new commits.
+ */
+export async function specHistories(docs: LoadedDocs, cacheDir: string | undefined): Promise<Map<string, SpecHistory>> {
+  const found = new Map<string, SpecHistory>();
+  for (const [key, spec] of docs.site.specs) {
+    if (!spec.model || isUrl(key)) continue;
+    const history = await specHistory(join(docs.dir, key), cacheDir ? { cacheDir } : {});
+    if (history && history.entries.length > 1) found.set(key, history);
+  }
+  return found;
+}
+
+/** Writes each spec's changelog (page, Markdown, Atom feed, JSON for list_changes) into the texts folder the build publishes. */
+export async function writeChangelogs(docs: LoadedDocs, histories: ReadonlyMap<string, SpecHistory>, dir: string, urls: UrlStyle): Promise<void> {
+  for (const [spec, history] of histories) {
+    const input: ChangelogInput = { spec, title: docs.site.specs.get(spec)?.model?.info.title ?? spec, history, routes: docs.site.manifest.routes, urls, siteUrl: docs.siteUrl };
+    const base = changelogPath(spec);
+    const files: [string, string][] = [
+      [`${base}.html`, changelogHtml(input)],
+      [`${base}.md`, changelogMarkdown(input)],
+      [`${base}.xml`, changelogFeed(input)],
+      [`_quire/changes/${base.slice('changelog/'.length)}.json`, changelogJson(input)],
+    ];
+    for (const [path, text] of files) {
+      await mkdir(dirname(join(dir, path)), { recursive: true });
+      await writeFile(join(dir, path), text);
+    }
+  }
+}

@@ -1,0 +1,73 @@
+// A docs repository whose spec changed over several commits: its pages say when each endpoint
+// and schema was added, changed and deprecated, and the spec gets a changelog page, a Markdown
+// twin and an Atom feed that list the same changes, each linking to its page. A build that reads
+// the history from its cache, after one more commit, writes the same pages as a clean build.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { before, describe, it } from 'node:test';
+import { commitHistory, commitVersion, steps } from '../../../test-support/pet-history.ts';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { section, textOf } from './build-site.ts';
+
+const cli = join(import.meta.dirname, '../../cli/bin/quire.js');
+
+describe('API change history from git', () => {
+  let docs = '';
+  let work = '';
+  const read = (out: string, path: string) => readFileSync(join(out, path), 'utf8');
+  // Each build is its own `quire build` process, as on a machine or the hosting service.
+  const build = async (out: string, cache: string[]) => {
+    await promisify(execFile)(process.execPath, [cli, 'build', docs, '-o', join(work, out), '--site', 'https://docs.example.com', ...cache], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    return join(work, out);
+  };
+  let incremental = '';
+  let clean = '';
+
+  before(async () => {
+    docs = await mkdtemp(join(tmpdir(), 'quire-api-history-'));
+    work = await mkdtemp(join(tmpdir(), 'quire-api-history-out-'));
+    await writeFile(join(docs, 'docs.json'), JSON.stringify({ name: 'Pets', navigation: { groups: [{ group: 'Home', pages: ['index'] }, { group: 'API', openapi: 'openapi.yaml' }] } }));
+    await writeFile(join(docs, 'index.mdx'), '---\ntitle: Pets\n---\n\nAdopt a pet.\n');
+    commitHistory(docs, steps.length);
+    const cache = ['--cache-dir', join(work, 'cache')];
+    await build('first', cache);
+    commitVersion(docs, steps.length);
+    incremental = await build('incremental', cache);
+    clean = await build('clean', ['--no-cache']);
+  });
+
+  it('endpoint and schema pages say when they were added, changed and deprecated, and link the changelog', () => {
+    const line = (path: string) => textOf(section(read(incremental, `${path}/index.html`), 'p.api-history'));
+    assert.equal(line('api-reference/list-every-pet'), 'Changed in 2.0.0 , 1.1.0 · Changelog');
+    assert.equal(line('api-reference/get-a-pet'), 'Deprecated since 2.0.0 · Changelog');
+    assert.equal(line('api-reference/add-a-pet'), 'Changed in 2.0.0 · Changelog');
+    assert.match(line('api-reference/webhooks/pet-returned'), /^Added in 2\.1\.0 · Changelog$/);
+    assert.match(read(incremental, 'api-reference/get-a-pet/index.html'), /<a href="\/changelog\/openapi\.html">Changelog<\/a>/);
+  });
+
+  it('the changelog page, its Markdown and its feed list every change of the history, newest first, each linking to its page', () => {
+    const html = read(incremental, 'changelog/openapi.html');
+    const markdown = read(incremental, 'changelog/openapi.md');
+    const feed = read(incremental, 'changelog/openapi.xml');
+    const all = steps.flatMap((s) => s.changes);
+    assert.equal((markdown.match(/^- /gm) ?? []).length, all.length, 'one line per change, none for the prose-only commit');
+    assert.deepEqual([...markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1]), ['2.1.0', '2.0.0', '1.1.0']);
+    assert.match(markdown, /^- \*\*Breaking\*\* \[`GET \/pets`\]\(\/api-reference\/list-every-pet\/\): The query parameter limit became required\. \(`parameter-made-required`\)$/m);
+    assert.match(html, /<li class="breaking"><strong>Breaking<\/strong> <a href="\/api-reference\/list-every-pet\/"><code>GET \/pets<\/code><\/a>: The query parameter limit became required\./);
+    assert.equal((feed.match(/<entry>/g) ?? []).length, 3);
+    assert.match(feed, /<title>Pets 2\.0\.0: 8 changes, 5 breaking<\/title>/);
+    assert.match(feed, /href=&quot;https:\/\/docs\.example\.com\/api-reference\/list-every-pet\/&quot;/);
+    const json = JSON.parse(read(incremental, '_quire/changes/openapi.json')) as { entries: { changes: unknown[] }[] };
+    assert.equal(json.entries.flatMap((e) => e.changes).length, all.length);
+  });
+
+  it('a build that read the history from its cache writes what a clean build writes', () => {
+    for (const path of ['api-reference/list-every-pet/index.html', 'api-reference/webhooks/pet-returned/index.html', 'changelog/openapi.html', 'changelog/openapi.xml', 'changelog/openapi.md']) {
+      assert.equal(read(incremental, path), read(clean, path), path);
+    }
+  });
+});
