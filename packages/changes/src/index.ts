@@ -4,3 +4,4 @@ export type * from './types.ts';
 export { byPage, changesAsMarkdown, changesAsText, summary } from './format.ts';
 export { specAtRef, type SpecAtRef } from './git/spec-at-ref.ts';
 export { specHistory, type HistoryEntry, type HistoryOptions, type SpecHistory } from './git/spec-history.ts';
+export { changelogIndexPath, type ChangelogFile } from './changelog-file.ts';

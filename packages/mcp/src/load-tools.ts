@@ -11,6 +11,8 @@ import { readReleaseFile, releaseRoot } from './release-files.ts';
 import { readSearchIndex } from './search-index.ts';
 import type { DocsPage, SearchTexts } from './search-pages.ts';
 import { mcpToolSpecs } from './tool-specs.ts';
+import { builtChangelogs, docsChangelogs } from './list-changes.ts';
+import type { ChangelogFile } from '@quire/changes';
 import type { McpToolSpec } from './tool-spec.ts';
 
 export interface LoadedMcpTools {
@@ -25,6 +27,8 @@ export interface LoadedMcpTools {
   /** Where tools may send requests: the relay's targets of the site. */
   targets: RelayTargets;
   diagnostics: Diagnostic[];
+  /** Each spec's change history (list_changes), read when first asked for. */
+  changes: () => Promise<ChangelogFile[]>;
 }
 
 /** A docs folder's tools, targets and pages; `link` writes the site paths in the pages' Markdown as the site does (see markdownTwin). */
@@ -51,7 +55,8 @@ export async function loadMcpTools(docsDir: string, options: { link?: SiteLink }
   // A docs folder is the author's own: its pages are read whole, once, on the first search.
   let texts: Promise<SearchTexts> | undefined;
   const searchTexts = () => (texts ??= mapWithLimit(pages, fileLimit, async (page) => ({ page, text: (await readPage(page.slug).catch(() => undefined)) ?? '' })).then((all) => ({ texts: all })));
-  return { tools, pages, readPage, searchTexts, targets, diagnostics: site.diagnostics };
+  let changes: Promise<ChangelogFile[]> | undefined;
+  return { tools, pages, readPage, searchTexts, targets, diagnostics: site.diagnostics, changes: () => (changes ??= docsChangelogs(docsDir, site.specs, routes)) };
 }
 
 /** The most of a page get_page answers: more would crowd an agent's context, and the server's memory. */
@@ -78,5 +83,6 @@ export async function loadBuiltMcpTools(outDir: string): Promise<LoadedMcpTools 
     return `${read.text}\n\n[… cut: this page's Markdown is ${read.size} bytes; the first ${maxPageBytes} are shown. The site's pages show it whole.]\n`;
   };
   const texts: SearchTexts = { texts: search.texts, ...(search.note ? { note: search.note } : {}) };
-  return { tools: manifest.tools, pages: search.pages, readPage, searchTexts: async () => texts, targets, diagnostics: [], memoryBytes: search.bytes + manifest.bytes };
+  let changes: Promise<ChangelogFile[]> | undefined;
+  return { tools: manifest.tools, pages: search.pages, readPage, searchTexts: async () => texts, targets, diagnostics: [], memoryBytes: search.bytes + manifest.bytes, changes: () => (changes ??= builtChangelogs(root)) };
 }

@@ -9,6 +9,8 @@ import { callTool, toolError } from './call-tool.ts';
 import type { Credentials } from './credentials.ts';
 import { pageSlug, searchPages, type DocsPage, type SearchTexts } from './search-pages.ts';
 import type { McpToolSpec } from './tool-spec.ts';
+import { listChanges, listChangesTool } from './list-changes.ts';
+import type { ChangelogFile } from '@quire/changes';
 
 export interface DocsMcpServerOptions {
   tools: McpToolSpec[];
@@ -25,6 +27,8 @@ export interface DocsMcpServerOptions {
   /** Prefix of page URLs in results: the site's URL, else `/`. */
   baseUrl?: string;
   name?: string;
+  /** Each spec's change history: with it the server offers list_changes. */
+  changes?: () => Promise<ChangelogFile[]>;
 }
 
 const searchTool: Tool = {
@@ -49,7 +53,8 @@ export function createDocsMcpServer(options: DocsMcpServerOptions): Server {
   const known = new Set(options.pages.map((p) => p.slug));
   const searchTexts = options.searchTexts ?? readAllOnce(options.pages, options.readPage);
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  // list_changes is offered only where some spec has a change history to answer from.
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: (await options.changes?.())?.length ? [...listed, listChangesTool] : listed }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const { name, arguments: args } = request.params;
     try {
@@ -70,6 +75,7 @@ export function createDocsMcpServer(options: DocsMcpServerOptions): Server {
         if (text === undefined) return toolError(`No page at /${slug}. Use search to find pages.`);
         return { content: [{ type: 'text', text }] };
       }
+      if (name === 'list_changes' && options.changes) return listChanges(await options.changes(), args, base);
       const tool = byName.get(name);
       if (!tool) return toolError(`Unknown tool ${name}.`);
       return await callTool(tool, args, { relay: options.relay, ...(options.credentials ? { credentials: options.credentials } : {}) });

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { specHistory, type SpecHistory } from '@quire/changes';
+import { changelogIndexPath, specHistory, type SpecHistory } from '@quire/changes';
 import { isUrl } from '@quire/openapi';
 import type { LoadedDocs } from './load-docs.ts';
 import { changelogFeed, changelogHtml, changelogJson, changelogMarkdown, changelogPath, type ChangelogInput } from '../data/changelog.ts';
@@ -24,6 +24,7 @@ export async function specHistories(docs: LoadedDocs, cacheDir: string | undefin
 
 /** Writes each spec's changelog (page, Markdown, Atom feed, JSON for list_changes) into the texts folder the build publishes. */
 export async function writeChangelogs(docs: LoadedDocs, histories: ReadonlyMap<string, SpecHistory>, dir: string, urls: UrlStyle): Promise<void> {
+  const listed: string[] = [];
   for (const [spec, history] of histories) {
     const input: ChangelogInput = { spec, title: docs.site.specs.get(spec)?.model?.info.title ?? spec, history, routes: docs.site.manifest.routes, urls, siteUrl: docs.siteUrl };
     const base = changelogPath(spec);
@@ -37,5 +38,7 @@ export async function writeChangelogs(docs: LoadedDocs, histories: ReadonlyMap<s
       await mkdir(dirname(join(dir, path)), { recursive: true });
       await writeFile(join(dir, path), text);
     }
+    listed.push(files[3]![0]);
   }
+  if (listed.length) await writeFile(join(dir, changelogIndexPath), JSON.stringify(listed));
 }

@@ -35,6 +35,7 @@ export async function mcp(options: McpOptions, output: Output): Promise<number> 
     pages: loaded.pages,
     readPage: loaded.readPage,
     searchTexts: loaded.searchTexts,
+    changes: loaded.changes,
     relay: { targets: loaded.targets, loopback: 'declared' },
     credentials: environmentCredentials(),
   });

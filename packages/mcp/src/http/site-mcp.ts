@@ -37,6 +37,7 @@ export async function createBuiltSiteMcpHandler(outDir: string, options: BuiltSi
         pages: loaded.pages,
         readPage: loaded.readPage,
         searchTexts: loaded.searchTexts,
+        changes: loaded.changes,
         relay: relayOptions,
         credentials: headerCredentials(headers),
         ...(baseUrl ? { baseUrl } : {}),

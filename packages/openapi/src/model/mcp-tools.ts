@@ -4,7 +4,7 @@
 import type { ApiModel, Operation } from './types.ts';
 
 /** The docs server's own tools: an API tool cannot take their names. */
-export const builtinMcpToolNames = ['search', 'get_page'] as const;
+export const builtinMcpToolNames = ['search', 'get_page', 'list_changes'] as const;
 
 /** The effective `x-docs.mcp.enabled`: the operation's own setting, else the spec's root default. Webhooks and excluded operations are never tools. */
 export function isMcpEnabled(model: ApiModel, operation: Operation): boolean {
