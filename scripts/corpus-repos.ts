@@ -50,7 +50,7 @@ for (const repo of repos) {
   // Hrefs to other sites are links; the others name the URL where the operation's page must answer.
   const hrefs = (manifest?.hrefs ?? []).filter((h) => !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(h.href.trim()));
   const check = await measure(process.execPath, [cli, 'check', repo, '--json'], 10 * 60_000);
-  const diagnostics = parse<{ diagnostics: { code: string; severity: string }[] }>(check.stdout)?.diagnostics ?? [];
+  const diagnostics = parse<{ diagnostics: { code: string; severity: string; file?: string }[] }>(check.stdout)?.diagnostics ?? [];
   const out = mkdtempSync(join(tmpdir(), 'quire-corpus-repo-'));
   // Specs named by URLs this machine cannot reach: the rest of the repo is built without them (as an
   // offline build with an empty copy of each), and the pages they would make are counted missing.
