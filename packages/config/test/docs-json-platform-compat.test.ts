@@ -114,7 +114,6 @@ describe("docs.json written for the hosted platform", () => {
       ['CONFIG_UNSUPPORTED_KEY', '/navigation/versions/0/tabs/0/groups/1/directory'],
       ['CONFIG_UNSUPPORTED_KEY', '/navigation/versions/0/tabs/0/groups/1/pages/1/public'],
       ['CONFIG_UNSUPPORTED_KEY', '/navigation/versions/0/tabs/1/align'],
-      ['CONFIG_UNSUPPORTED_KEY', '/api/playground/credentials'],
       ['CONFIG_UNSUPPORTED_KEY', '/api/url'],
       ['CONFIG_UNSUPPORTED_KEY', '/api/examples/prefill'],
       ['CONFIG_UNSUPPORTED_KEY', '/seo/trailingSlash'],
@@ -142,7 +141,7 @@ describe("docs.json written for the hosted platform", () => {
     assert.deepEqual(config?.search, { prompt: 'Search Acme docs...' });
     assert.deepEqual(config?.metadata, { timestamp: true });
     assert.deepEqual(config?.icons, { library: 'lucide' });
-    assert.deepEqual(config?.api.playground, { display: 'interactive', proxy: false });
+    assert.deepEqual(config?.api.playground, { display: 'interactive', proxy: false, credentials: true });
     // The icon object reads as its name.
     assert.equal(config?.navigation.global?.anchors?.[0]?.icon, 'signal');
     const [v2] = config?.navigation.versions ?? [];
@@ -212,7 +211,7 @@ describe('docs.json: keys Quire does not use yet', () => {
       diagnostics.map((d) => [d.code, d.hint]),
       [
         ['CONFIG_UNKNOWN_KEY', 'Did you mean `contextual`? Quire ignores unknown keys.'],
-        ['CONFIG_UNKNOWN_KEY', 'Quire ignores it. Keys allowed here: `display`, `proxy`, `allowedOrigins`.'],
+        ['CONFIG_UNKNOWN_KEY', 'Quire ignores it. Keys allowed here: `display`, `proxy`, `allowedOrigins`, `credentials`.'],
       ],
     );
   });
