@@ -132,7 +132,7 @@ describe('runBuild', async () => {
     const outside = await runBuild(buildInput(dataDir, project(repo.dir, { dir: '../p2' })));
     assert.equal(outside.summary, 'The docs folder ../p2 is outside the repository.');
     const empty = await runBuild(buildInput(dataDir, project(repo.dir, { dir: 'docs' })));
-    assert.match(empty.summary, /^No docs\.json in the folder docs of the repository at [0-9a-f]{7}\.$/);
+    assert.match(empty.summary, /^No docs\.json \(nor the hosted platform's legacy mint\.json\) in the folder docs of the repository at [0-9a-f]{7}\.$/);
   });
 
   it('says when the branch does not exist', async () => {
