@@ -85,6 +85,8 @@ function writeHistory(dir: string, base: Record<string, any>, count: number): nu
   for (let i = 0; i < count; i++) {
     if (i) edit(spec, i, pathNames, schemaNames);
     spec.info.version = `1.${Math.floor(i / 10)}.0`;
+    // Every commit changes the file, as every commit git log lists for it does.
+    spec.info['x-commit'] = i;
     const text = Buffer.from(JSON.stringify(spec, null, 2));
     bytes = text.length;
     const message = Buffer.from(`Version ${i}\n`);

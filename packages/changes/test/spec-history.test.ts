@@ -56,6 +56,10 @@ describe('specHistory', () => {
     assert.equal(more!.entries[1]!.changes[0]!.message, 'read from the cache');
   });
 
+  it('compared on worker threads, as a long history is, it is the same', async () => {
+    assert.deepEqual(await specHistory(join(repo, 'openapi.yaml'), { threadsFrom: 1 }), await specHistory(join(repo, 'openapi.yaml')));
+  });
+
   it('a shallow clone says its history is partial', async () => {
     const clone = await mkdtemp(join(tmpdir(), 'quire-history-shallow-'));
     await rm(clone, { recursive: true });

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { detectVersion, parseText } from '@quire/openapi';
-import { diffDocuments, type DocumentVersion } from '../diff-documents.ts';
 import type { Change } from '../types.ts';
-import { BlobReader } from './blob-reader.ts';
+import { compareCommits } from './compare-commits.ts';
 import { runGit } from './run-git.ts';
 import { specCommits } from './spec-commits.ts';
 
@@ -37,6 +35,8 @@ export interface SpecHistory {
 export interface HistoryOptions {
   /** Where each commit's changes are kept, so that a later build reads only new commits. */
   cacheDir?: string;
+  /** From how many commits to compare on worker threads are used (default 64). */
+  threadsFrom?: number;
 }
 
 /** Bump when the diff engine lists changes differently: cached entries of an older engine are read again. */
@@ -67,51 +67,14 @@ export async function specHistory(spec: string, options: HistoryOptions = {}): P
   const cacheFolder = options.cacheDir ? join(options.cacheDir, 'changes', `engine-${engine}`, createHash('sha256').update(path).digest('hex').slice(0, 16)) : undefined;
 
   const cached = await Promise.all(commits.map((at, i) => (cacheFolder ? readCached(cacheFolder, at.commit, i ? commits[i - 1]!.commit : null) : undefined)));
-  // The versions to read: each one not cached, and the one before it.
-  const needed = commits.map((_, i) => !cached[i] || (i + 1 < commits.length && !cached[i + 1]));
-  const reader = new BlobReader(root);
-  // Each version is read once, and the next one needed is asked for before this one is compared,
-  // so git unpacks it while this process parses and compares.
-  const texts = new Map<number, Promise<string | undefined>>();
-  const textAt = (i: number) => texts.get(i) ?? texts.set(i, reader.read(commits[i]!.commit, commits[i]!.path)).get(i)!;
+  const steps = await compareCommits(root, commits, commits.flatMap((_, i) => (cached[i] ? [] : [i])), options.threadsFrom);
   const entries: Omit<HistoryEntry, 'label'>[] = [];
-  let previous: DocumentVersion | undefined;
-  try {
-    for (const [i, at] of commits.entries()) {
-      const hit = cached[i];
-      if (!needed[i]) {
-        entries.push({ commit: at.commit, date: at.date, tags: at.tags, version: hit!.version, changes: hit!.changes });
-        continue;
-      }
-      const next = needed.indexOf(true, i + 1);
-      if (next >= 0) void textAt(next);
-      const parsed = toDocument(await textAt(i), at.path);
-      texts.delete(i);
-      const version = hit?.version ?? (parsed ? infoVersion(parsed.document) : '');
-      const changes = hit?.changes ?? (previous && parsed ? diffDocuments(previous, parsed) : []);
-      if (!hit && cacheFolder) await writeCached(cacheFolder, at.commit, { before: i ? commits[i - 1]!.commit : null, version, changes });
-      entries.push({ commit: at.commit, date: at.date, tags: at.tags, version, changes });
-      previous = parsed;
-    }
-  } finally {
-    reader.close();
+  for (const [i, at] of commits.entries()) {
+    const step = cached[i] ?? steps.get(i)!;
+    if (!cached[i] && cacheFolder) await writeCached(cacheFolder, at.commit, { before: i ? commits[i - 1]!.commit : null, ...step });
+    entries.push({ commit: at.commit, date: at.date, tags: at.tags, version: step.version, changes: step.changes });
   }
   return { path, entries: labelled(entries).reverse(), shallow: log.shallow };
-}
-
-/** A version's text, parsed but not validated: a version that cannot be read is skipped, not fatal. */
-function toDocument(text: string | undefined, path: string): DocumentVersion | undefined {
-  if (text === undefined) return undefined;
-  const parsed = parseText(text, path);
-  if ('error' in parsed) return undefined;
-  const detected = detectVersion(parsed.value, path);
-  if ('error' in detected) return undefined;
-  return { document: parsed.value as Record<string, unknown>, version: detected.version, source: path };
-}
-
-function infoVersion(document: Record<string, unknown>): string {
-  const info = document.info;
-  return typeof info === 'object' && info !== null && 'version' in info ? String(info.version) : '';
 }
 
 function labelled(entries: Omit<HistoryEntry, 'label'>[]): HistoryEntry[] {
