@@ -21,6 +21,7 @@ import { relayTargetsModule } from './integration/relay-targets-module.ts';
 import { siteRelayTargets, type RelayTargets } from '@quire/request/node';
 import { writeRelayFile } from '@quire/request/node';
 import { codeTitleTransformer } from './components/code-title.ts';
+import { steadyTokenizing } from './code-theme/steady-tokenizing.ts';
 import { fenceLinesTransformer } from './components/fence-lines.ts';
 import { fenceLanguageAliases, withFenceLanguages } from './integration/fence-language.ts';
 import { diagramLanguages, mermaidDiagrams, type MermaidDiagrams } from './integration/mermaid-fences.ts';
@@ -164,7 +165,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
             // Fence titles ("```js hello.js") label the tabs of CodeGroup and RequestExample; line
             // options ("{1,3-5}", "focus=", "lines", "wrap") mark the lines. docs.json
             // `styling.codeblocks` chooses the colors (code-theme/resolve-code-theme.ts).
-            shikiConfig: { transformers: [codeTitleTransformer(), fenceLinesTransformer()], langAlias: fenceLanguageAliases, ...modules.code.shiki },
+            shikiConfig: { transformers: [steadyTokenizing(), codeTitleTransformer(), fenceLinesTransformer()], langAlias: fenceLanguageAliases, ...modules.code.shiki },
             // Mermaid fences become diagrams drawn in the browser, not highlighted code.
             syntaxHighlight: { type: 'shiki', excludeLangs: diagramLanguages },
             // Fence languages are read as the hosted platform reads them ("```SQL", "```python{1,3-5}") before Shiki sees them;

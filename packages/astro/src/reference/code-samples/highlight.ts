@@ -4,6 +4,7 @@
 // are 103k lines of which 15k are distinct. Colors are CSS classes (the site's code theme
 // stylesheet gives them a light and a dark value) rather than inline styles, which keeps the HTML
 // small and themable.
+import { maxLineLength, timeLimit } from '../../code-theme/steady-tokenizing.ts';
 import { createHighlighterCore, type Grammar, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { classOfColor, paletteSampleTheme, type SampleTheme } from '../../code-theme/sample-theme.ts';
@@ -187,13 +188,6 @@ function stateKey(state: LineState): string {
   return parts.join('\u0000');
 }
 
-// Some grammars take time quadratic in a line's length on long runs of word characters (4,700
-// characters of base64 in one of GitHub's bodies took 8 s in JavaScript). Long lines are embedded
-// data, not code: they stay plain, as with Shiki's `tokenizeMaxLineLength`, which bounds the time
-// a line can take. No time limit besides: a line cut short when the machine is busy came out plain
-// in one build and highlighted in the next, and an incremental build then differed from a clean one.
-const maxLineLength = 1_000;
-const timeLimit = 0;
 
 /** Tokenizes one line after `state`, as Shiki's own tokenizer does (empty and overlong lines keep the state). */
 function tokenizeLine(tok: Tokenizer, line: string, state: LineState | null): { runs: Runs; state: LineState | null } {

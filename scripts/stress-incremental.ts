@@ -1,0 +1,83 @@
+/**
+ * Incremental builds under load: edits a small docs repo round after round while busy processes
+ * hold every core, builds it with the page cache each time, builds it clean, and compares the two
+ * sites byte for byte. Any file that differs is printed, and the exit code is 1.
+ *
+ *   node scripts/stress-incremental.ts [rounds=12]
+ *
+ * A stress run, not a test: it takes minutes (two builds a round), so it stays out of `npm test`.
+ * The repo has samples in every language (PHP's grammar is the slowest to start), a shared
+ * snippet, a shared schema and a spec edited in place, the inputs the cache keys cover.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const cli = resolve(import.meta.dirname, '../packages/cli/bin/quire.js');
+const rounds = Number(process.argv[2] ?? 12);
+const languages = ['curl', 'javascript', 'node', 'python', 'go', 'java', 'ruby', 'php', 'csharp', 'swift', 'kotlin', 'rust', 'dart', 'powershell', 'http'];
+
+const spec = (round: number) => ({
+  openapi: '3.1.0',
+  info: { title: 'Pets', version: '1' },
+  servers: [{ url: 'https://pets.example.com' }],
+  paths: {
+    '/pets': {
+      get: { summary: 'List pets', description: `Round ${round % 3}.`, responses: { '200': { description: 'The pets.', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } } } } } },
+      post: { summary: 'Add a pet', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } }, responses: { '201': { description: 'Added.' } } },
+    },
+    '/stores/{id}': { delete: { summary: 'Close a store', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }], responses: { '204': { description: 'Closed.' } } } },
+  },
+  components: { schemas: { Pet: { type: 'object', properties: { name: { type: 'string', description: `Its name, edition ${round % 2}.` } } } } },
+});
+
+const docs = mkdtempSync(join(tmpdir(), 'quire-stress-docs-'));
+const work = mkdtempSync(join(tmpdir(), 'quire-stress-work-'));
+const write = (path: string, text: string) => writeFileSync(join(docs, path), text);
+mkdirSync(join(docs, 'snippets'));
+write('docs.json', JSON.stringify({ name: 'Pets', api: { examples: { languages } }, navigation: { groups: [{ group: 'Guides', pages: ['index', 'guide-a', 'guide-b'] }, { group: 'API', openapi: 'openapi.json' }] } }));
+write('index.mdx', '---\ntitle: Home\n---\nWelcome.\n');
+write('guide-a.mdx', "---\ntitle: Guide A\n---\nimport Shared from '/snippets/shared.mdx';\n\n<Shared />\n");
+write('guide-b.mdx', '---\ntitle: Guide B\n---\nB.\n\n```php\n<?php echo "hi";\n```\n');
+
+// Busy processes on every core: the machine a CI run shares.
+const hogs = Array.from({ length: availableParallelism() * 2 }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+const build = (out: string, ...args: string[]) => promisify(execFile)(process.execPath, [cli, 'build', docs, '-o', out, ...args], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, maxBuffer: 1 << 26 });
+
+let differing = 0;
+try {
+  const cache = join(work, 'cache');
+  for (let round = 0; round < rounds; round++) {
+    write('openapi.json', JSON.stringify(spec(round)));
+    write('snippets/shared.mdx', `Shared words, round ${round % 4}.\n`);
+    if (round % 3 === 0) write('index.mdx', `---\ntitle: Home\n---\nWelcome, round ${round}.\n`);
+    const incremental = join(work, `incremental-${round}`);
+    const clean = join(work, `clean-${round}`);
+    await build(incremental, '--cache-dir', cache);
+    await build(clean, '--no-cache');
+    const files = differingFiles(clean, incremental);
+    differing += files.length;
+    console.log(`round ${round + 1} of ${rounds}: ${files.length ? `${files.length} files differ: ${files.join(', ')}` : 'the same bytes as a clean build'}`);
+    rmSync(clean, { recursive: true, force: true });
+    if (!files.length) rmSync(incremental, { recursive: true, force: true });
+  }
+} finally {
+  for (const hog of hogs) hog.kill();
+  rmSync(docs, { recursive: true, force: true });
+  if (!differing) rmSync(work, { recursive: true, force: true });
+  else console.log(`the differing sites are kept in ${work}`);
+}
+process.exitCode = differing ? 1 : 0;
+
+/** Files whose bytes (or presence) differ between two built sites. */
+function differingFiles(a: string, b: string): string[] {
+  const [left, right] = [filesOf(a), filesOf(b)];
+  const paths = new Set([...left.keys(), ...right.keys()]);
+  return [...paths].filter((path) => !left.get(path)?.equals(right.get(path) ?? Buffer.alloc(0)) || !right.has(path)).sort();
+}
+
+function filesOf(out: string): Map<string, Buffer> {
+  return new Map(readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => [join(e.parentPath, e.name).slice(out.length), readFileSync(join(e.parentPath, e.name))]));
+}
