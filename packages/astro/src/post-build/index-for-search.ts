@@ -38,6 +38,8 @@ const pageChrome = [
  */
 const referenceDetails = [
   '.q-field-type',
+  // A tree row's head: every <span> is its type or a flag (schema-tree.ts), the <code> its name.
+  '.q-field > p > span',
   '.q-field-flag',
   '.q-field-label',
   '.schema-root',

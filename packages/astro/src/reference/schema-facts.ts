@@ -47,9 +47,9 @@ function rangeOf(min: number | undefined, max: number | undefined, unit: string)
   return undefined;
 }
 
-/** One fact as a chip that names what it is: `Default: 20`, never a bare `20`. */
+/** One fact as a chip that names what it is: `Default: 20`, never a bare `20`. The label is plain text, muted by .schema-facts. */
 export function fact(label: string, value: Html | string): Html {
-  return html`<span class="schema-fact"><span class="schema-fact-label">${label}:</span> ${value}</span>`;
+  return html`<span class="schema-fact">${label}: ${value}</span>`;
 }
 
 /** Values as code, side by side: `dog cat bird`. */

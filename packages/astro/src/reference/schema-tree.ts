@@ -78,8 +78,8 @@ export function fieldRow(name: string, schema: SchemaObject | undefined, require
   const description = extra.description ?? (typeof resolved.description === 'string' ? resolved.description : undefined);
   const deprecated = extra.deprecated || resolved.deprecated === true;
   const flags = [
-    required && html`<span class="q-field-flag q-field-required">required</span>`,
-    deprecated && html`<span class="q-field-flag q-field-deprecated-flag">deprecated</span>`,
+    required && html`<span class="q-field-required">required</span>`,
+    deprecated && html`<span class="q-field-deprecated-flag">deprecated</span>`,
     ctx.writer === 'either' && resolved.readOnly === true && html`<span class="q-field-label">read-only</span>`,
     ctx.writer === 'either' && resolved.writeOnly === true && html`<span class="q-field-label">write-only</span>`,
   ];
@@ -97,9 +97,16 @@ export function fieldRow(name: string, schema: SchemaObject | undefined, require
   }
   const facts = schema ? schemaFacts(resolved) : '';
   const body = description || extra.facts || facts || nested;
-  return html`<li class="q-field"${attr('id', id)}><div class="q-field-head"><code class="q-field-name">${name}</code><span class="q-field-type">${schema ? typeWithLink(schema, ctx) : 'any'}</span>${flags}</div>${
-    body ? html`<div class="q-field-body">${description ? renderMarkdown(description) : ''}${extra.facts ?? ''}${facts}${nested ?? ''}</div>` : ''
-  }</li>`;
+  return rowHtml(html`<code class="q-field-name">${name}</code><span>${schema ? typeWithLink(schema, ctx) : 'any'}</span>${flags}`, body ? html`${description ? renderMarkdown(description) : ''}${extra.facts ?? ''}${facts}${nested ?? ''}` : undefined, id);
+}
+
+/**
+ * A row's markup, lean because trees repeat it thousands of times a site: the head is the row's
+ * first <p>, the type the <span> after the name and the body the <div>; fields.css styles them
+ * from the row's class (.q-field > p), and the search indexer leaves out every <span> of the head.
+ */
+function rowHtml(head: Html, body: Html | undefined, id?: string): Html {
+  return html`<li class="q-field"${attr('id', id)}><p>${head}</p>${body ? html`<div>${body}</div>` : ''}</li>`;
 }
 
 /** Starts a walk for rows listed by the caller (parameters, headers), at the top of the tree. */
@@ -144,7 +151,7 @@ function propertyRows(schema: SchemaObject, walk: Walk): Html[] {
   }
   const additional = schema.additionalProperties;
   if (additional === true || (additional && typeof additional === 'object' && !Object.keys(additional).length)) {
-    rows.push(html`<li class="q-field"><div class="q-field-head"><code class="q-field-name">[key: string]</code><span class="q-field-type">any</span></div><div class="q-field-body"><p>Any other properties are allowed.</p></div></li>`);
+    rows.push(rowHtml(html`<code class="q-field-name">[key: string]</code><span>any</span>`, html`<p>Any other properties are allowed.</p>`));
   } else if (additional && typeof additional === 'object') {
     rows.push(fieldRow('[key: string]', additional as SchemaObject, false, walk, { description: 'Each other property of the object has this value.' }));
   }
