@@ -18,11 +18,13 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
   const page = now.key;
   const add = (subject: Change['subject'], action: Change['action'], at: string | undefined, rule: RuleId, message: string) =>
     scope.out.push({ subject, action, page, ...(at ? { at } : {}), rule, breaking: rules[rule].breaking, message });
-  const sent: Direction = now.kind === 'webhook' ? 'response' : 'request';
-  const answered: Direction = now.kind === 'webhook' ? 'request' : 'response';
+  // A webhook's parameters and payload are what the API sends: its consumers read them, so losing one breaks, gaining one does not.
+  const webhook = now.kind === 'webhook';
+  const sent: Direction = webhook ? 'response' : 'request';
+  const answered: Direction = webhook ? 'request' : 'response';
   const schemas = (base: string, direction: Direction) => ({ page, base, directions: new Set([direction]), before: scope.before, after: scope.after, out: scope.out });
 
-  if (!old.deprecated && now.deprecated) add(now.kind, 'deprecated', undefined, now.kind === 'webhook' ? 'webhook-deprecated' : 'operation-deprecated', `${now.key} was deprecated.`);
+  if (!old.deprecated && now.deprecated) add(now.kind, 'deprecated', undefined, webhook ? 'webhook-deprecated' : 'operation-deprecated', `${now.key} was deprecated.`);
 
   const oldParameters = new Map(old.parameters.map((p) => [parameterKey(p), p]));
   const newParameters = new Map(now.parameters.map((p) => [parameterKey(p), p]));
@@ -30,25 +32,25 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
     const at = `${parameter.in} parameter ${parameter.name}`;
     const previous = oldParameters.get(key);
     if (!previous) {
-      add('parameter', 'added', at, parameter.required ? 'required-parameter-added' : 'parameter-added', `The ${at} was added${parameter.required ? ' (required)' : ''}.`);
+      add('parameter', 'added', at, webhook ? 'webhook-parameter-added' : parameter.required ? 'required-parameter-added' : 'parameter-added', `The ${at} was added${parameter.required ? ' (required)' : ''}.`);
       continue;
     }
-    if (!previous.required && parameter.required) add('parameter', 'changed', at, 'parameter-made-required', `The ${at} became required.`);
-    if (previous.required && !parameter.required) add('parameter', 'changed', at, 'parameter-made-optional', `The ${at} became optional.`);
+    if (!previous.required && parameter.required) add('parameter', 'changed', at, webhook ? 'webhook-parameter-made-required' : 'parameter-made-required', `The ${at} became required.`);
+    if (previous.required && !parameter.required) add('parameter', 'changed', at, webhook ? 'webhook-parameter-made-optional' : 'parameter-made-optional', `The ${at} became optional.`);
     if (!previous.deprecated && parameter.deprecated) add('parameter', 'deprecated', at, 'parameter-deprecated', `The ${at} was deprecated.`);
     if (previous.schema && parameter.schema) diffSchema(schemas(at, sent), previous.schema, parameter.schema);
   }
   for (const [key, parameter] of oldParameters) {
-    if (!newParameters.has(key)) add('parameter', 'removed', `${parameter.in} parameter ${parameter.name}`, 'parameter-removed', `The ${parameter.in} parameter ${parameter.name} was removed.`);
+    if (!newParameters.has(key)) add('parameter', 'removed', `${parameter.in} parameter ${parameter.name}`, webhook ? 'webhook-parameter-removed' : 'parameter-removed', `The ${parameter.in} parameter ${parameter.name} was removed.`);
   }
 
   const oldBody = old.requestBody;
   const newBody = now.requestBody;
-  if (!oldBody && newBody) add('request-body', 'added', 'request body', newBody.required ? 'required-request-body-added' : 'request-body-added', `A request body was added${newBody.required ? ' (required)' : ''}.`);
+  if (!oldBody && newBody) add('request-body', 'added', 'request body', webhook ? 'webhook-payload-added' : newBody.required ? 'required-request-body-added' : 'request-body-added', `A request body was added${newBody.required ? ' (required)' : ''}.`);
   else if (oldBody && !newBody) add('request-body', 'removed', 'request body', 'request-body-removed', 'The request body was removed.');
   else if (oldBody && newBody) {
-    if (!oldBody.required && newBody.required) add('request-body', 'changed', 'request body', 'request-body-made-required', 'The request body became required.');
-    if (oldBody.required && !newBody.required) add('request-body', 'changed', 'request body', 'request-body-made-optional', 'The request body became optional.');
+    if (!oldBody.required && newBody.required) add('request-body', 'changed', 'request body', webhook ? 'webhook-payload-made-required' : 'request-body-made-required', 'The request body became required.');
+    if (oldBody.required && !newBody.required) add('request-body', 'changed', 'request body', webhook ? 'webhook-payload-made-optional' : 'request-body-made-optional', 'The request body became optional.');
     diffContent(oldBody.content, newBody.content, 'request body', 'request', (at, before, after) => diffSchema(schemas(at, sent), before, after), add);
   }
 
@@ -64,7 +66,7 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
     if (!newResponses.has(status)) add('response', 'removed', `response ${status}`, /^2/.test(status) ? 'success-response-removed' : 'response-removed', `Response ${status} was removed.`);
   }
 
-  diffSecurity(old.security, now.security, add);
+  diffSecurity(old.security, now.security, add, webhook);
 }
 
 type Add = (subject: Change['subject'], action: Change['action'], at: string | undefined, rule: RuleId, message: string) => void;
@@ -87,9 +89,14 @@ function diffContent(before: MediaType[], after: MediaType[], at: string, side: 
  * means none is needed. Whoever satisfied an old alternative must still satisfy a new one, or
  * requests that were enough now fail.
  */
-function diffSecurity(before: SecurityRequirement[], after: SecurityRequirement[], add: Add): void {
+function diffSecurity(before: SecurityRequirement[], after: SecurityRequirement[], add: Add, webhook: boolean): void {
   const old = before.length ? before : [[]];
   const now = after.length ? after : [[]];
+  // A webhook's security is what the API sends with it: no request of the consumer's can fail on it.
+  if (webhook) {
+    if (JSON.stringify(old.map(key).sort()) !== JSON.stringify(now.map(key).sort())) add('security', 'changed', 'security', 'webhook-security-changed', `The webhook is sent with ${alternatives(now)} (was ${alternatives(old)}).`);
+    return;
+  }
   const covered = (had: SecurityRequirement) => now.some((need) => need.every((n) => had.some((h) => h.scheme === n.scheme && n.scopes.every((s) => h.scopes.includes(s)))));
   const missing = old.filter((had) => !covered(had));
   if (missing.length) {

@@ -63,3 +63,14 @@ describe('diffSpecs on an operation\'s own schemas', () => {
     assert.deepEqual(diffSpecs(after, before).map((c) => [c.rule, c.breaking]), [['request-type-widened', false], ['response-property-added', false]]);
   });
 });
+
+describe('diffSpecs on webhooks', () => {
+  it('reads a webhook as its consumer does: a header or credentials it starts sending break nothing, a header it stops sending does', async () => {
+    const spec = (parameters: string, security: string) =>
+      `openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\nwebhooks:\n  petAdopted:\n    post:\n      parameters: [${parameters}]\n      security: [${security}]\n      responses: { '200': { description: ok } }\ncomponents:\n  securitySchemes:\n    signature: { type: apiKey, in: header, name: X-Signature }\n`;
+    const before = await load(spec('', ''));
+    const after = await load(spec('{ name: X-Event, in: header, required: true, schema: { type: string } }', '{ signature: [] }'));
+    assert.deepEqual(diffSpecs(before, after).map((c) => [c.rule, c.breaking]), [['webhook-parameter-added', false], ['webhook-security-changed', false]]);
+    assert.deepEqual(diffSpecs(after, before).map((c) => [c.rule, c.breaking]), [['webhook-parameter-removed', true], ['webhook-security-changed', false]]);
+  });
+});

@@ -60,11 +60,17 @@ export function changelogMarkdown(input: ChangelogInput): string {
   for (const release of releases(input.history)) {
     parts.push(`## ${release.version || release.entries[0]!.label}`);
     for (const entry of release.entries) {
-      parts.push(`### ${entry.label} (${entry.date.slice(0, 10)})\n\n${entry.changes.map((c) => `- ${changeMarkdown(c, links)}`).join('\n')}`);
+      parts.push(`### ${heading(entry)}\n\n${entry.changes.map((c) => `- ${changeMarkdown(c, links)}`).join('\n')}`);
     }
   }
   if (parts.length === 1) parts.push('No change to the API yet.');
   return parts.join('\n\n') + '\n';
+}
+
+/** A commit's heading: its label, with its date when the label is not the date. */
+function heading(entry: HistoryEntry): string {
+  const day = entry.date.slice(0, 10);
+  return entry.label === day ? day : `${entry.label} (${day})`;
 }
 
 function changeMarkdown(change: Change, links: Map<string, string>): string {
@@ -82,7 +88,7 @@ export function changelogHtml(input: ChangelogInput): string {
   for (const release of releases(input.history)) {
     body.push(`<section><h2>${escapeHtml(release.version || release.entries[0]!.label)}</h2>`);
     for (const entry of release.entries) {
-      body.push(`<h3>${escapeHtml(entry.label)} <time datetime="${escapeHtml(entry.date)}">${escapeHtml(entry.date.slice(0, 10))}</time></h3><ul>`);
+      body.push(`<h3>${entry.label === entry.date.slice(0, 10) ? '' : `${escapeHtml(entry.label)} `}<time datetime="${escapeHtml(entry.date)}">${escapeHtml(entry.date.slice(0, 10))}</time></h3><ul>`);
       for (const change of entry.changes) {
         const href = links.get(change.page);
         const page = href ? `<a href="${escapeHtml(href)}"><code>${escapeHtml(change.page)}</code></a>` : `<code>${escapeHtml(change.page)}</code>`;
