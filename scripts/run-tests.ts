@@ -18,7 +18,8 @@ import { join, resolve } from 'node:path';
 import { type Counts, parsePlaywrightStats, parseTapSummary } from './lib/reports.ts';
 import { type RunResult, run } from './lib/run.ts';
 
-const UNIT_TESTS = ['packages/*/test/**/*.test.ts', 'test/packages/*.test.ts'];
+// test/agreement/: what two packages compute alike (a page's tool name and the MCP tool's), through their exports.
+const UNIT_TESTS = ['packages/*/test/**/*.test.ts', 'test/packages/*.test.ts', 'test/agreement/*.test.ts'];
 const INSTALLED_TESTS = 'test/installed/*.test.ts';
 const README_TESTS = 'test/readme/*.test.ts';
 const PLAYWRIGHT_CONFIG = 'e2e/playwright.config.ts';

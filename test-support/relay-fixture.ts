@@ -3,9 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after } from 'node:test';
-import { createRelayHandler } from '../src/relay/relay-handler.ts';
-import type { RelayOptions, ResolveHost } from '../src/relay/relay-options.ts';
-import type { RelayProblem, RelayRequest, RelayResponse } from '../src/relay-types.ts';
+import { createRelayHandler, type RelayOptions, type RelayProblem, type RelayRequest, type RelayResponse, type ResolveHost } from '@quire/request/node';
 
 /** A request as the target saw it. */
 export interface Received {

@@ -1,21 +1,19 @@
 // The differential test of issue 19: for every operation of the demo site's specs and of the
 // real specs the repo tests with, the playground's request, the first code sample's request
 // (cURL's) and the MCP tool's request, given the same inputs, are the same request: method, URL
-// byte for byte, headers, and body. It reaches into the three front packages on purpose: they
-// are what must agree.
+// byte for byte, headers, and body. It spans the three front packages on purpose: they are what
+// must agree.
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { exampleValue, loadSpec, type ApiModel, type MediaType, type Operation, type Parameter, type SchemaObject, type SecurityScheme, type Server } from '@quire/openapi';
-import { addCredentials, type Field } from '../../astro/src/playground/auth/credentials.ts';
-import { encodeJson, encodeText, encodeUrlencoded } from '../../astro/src/playground/body/encode-body.ts';
-import { composeRequest, serverUrl, type ParamValue } from '../../astro/src/playground/compose-request.ts';
-import { placeholderOrigin, sampleRequest, sampleSecuritySchemes, type SampleRequest } from '../../astro/src/reference/code-samples/sample-request.ts';
-import { buildRequest as mcpRequest, mcpToolSpecs } from '../../mcp/src/index.ts';
-import { httpRequestSchema } from '../src/request-schema.ts';
+import { addCredentials, composeRequest, encodeJson, encodeText, encodeUrlencoded, placeholderOrigin, sampleRequest, sampleSecuritySchemes, type Field, type ParamValue, type SampleRequest } from '@quire/astro/agreement';
+import { buildRequest as mcpRequest, mcpToolSpecs } from '@quire/mcp';
+import { serverUrl } from '@quire/request';
+import { httpRequestSchema } from '@quire/request/schema';
 
-const root = join(import.meta.dirname, '../../..');
+const root = join(import.meta.dirname, '../..');
 const jsonFiles = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).map((f) => join(dir, f));
 const specFiles = [
   'sites/demo/openapi/petstore.yaml',

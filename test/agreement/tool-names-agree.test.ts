@@ -9,8 +9,8 @@ import { describe, it } from 'node:test';
 import { loadSite } from '@quire/config';
 import { loadMcpTools } from '@quire/mcp';
 import type { ApiModel } from '@quire/openapi';
-import { pageData, schemaSlugs, type SiteSources } from '../../astro/src/data/page-data.ts';
-import { writeFiles } from '../../../test-support/write-files.ts';
+import { pageData, schemaSlugs, type SiteSources } from '@quire/astro/agreement';
+import { writeFiles } from '../../test-support/write-files.ts';
 
 /** Page slug -> the tool name the endpoint page shows, from the site's own page data. */
 async function siteLabels(docsDir: string): Promise<Map<string, string>> {
@@ -56,7 +56,7 @@ const clashing = {
 
 describe("the site's tool labels and the MCP server's tools", () => {
   it('agree on the demo site, page by page', async () => {
-    const demo = join(import.meta.dirname, '../../../sites/demo');
+    const demo = join(import.meta.dirname, '../../sites/demo');
     const [site, server] = await Promise.all([siteLabels(demo), serverTools(demo)]);
     assert.ok(site.size > 0, 'the demo labels some endpoints');
     assert.deepEqual(site, server);

@@ -11,8 +11,7 @@ import { loadSite } from '@quire/config';
 import { twinPath } from '@quire/config/twin';
 import { rootStyle, siteHref } from '@quire/astro/urls';
 import { createDocsMcpServer, loadMcpTools } from '@quire/mcp';
-import type { LoadedDocs } from '../../astro/src/integration/load-docs.ts';
-import { writeSiteTexts } from '../../astro/src/ai/site-texts.ts';
+import { writeSiteTexts, type LoadedDocs } from '@quire/astro/agreement';
 
 const spec = {
   openapi: '3.1.0',

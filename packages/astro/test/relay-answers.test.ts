@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { relayRoute } from '../src/relay/relay-route.ts';
-import { fakeDns, get, readAnswer, startRelay, startTarget } from '../../request/test/relay-fixture.ts';
+import { fakeDns, get, readAnswer, startRelay, startTarget } from '../../../test-support/relay-fixture.ts';
 
 describe('relay answers', () => {
   it('relays a JSON answer as text, with status, headers and the time it took', async () => {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { relayProblemType, type RelayProblemKind } from '../src/relay/relay-problems.ts';
-import { fakeDns, get, startRelay, startTarget, type RelayAnswer } from './relay-fixture.ts';
+import { fakeDns, get, startRelay, startTarget, type RelayAnswer } from '../../../test-support/relay-fixture.ts';
 
 function assertProblem(answer: RelayAnswer, kind: RelayProblemKind, status: number, detail: RegExp): void {
   assert.equal(answer.contentType, 'application/problem+json');

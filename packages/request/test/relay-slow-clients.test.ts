@@ -12,7 +12,7 @@ import { createRelayHandler } from '../src/relay/relay-handler.ts';
 import { answerRelayHttp } from '../src/relay/relay-http.ts';
 import type { RelayOptions } from '../src/relay/relay-options.ts';
 import { relayProblemType } from '../src/relay/relay-problems.ts';
-import { get, startTarget } from './relay-fixture.ts';
+import { get, startTarget } from '../../../test-support/relay-fixture.ts';
 
 interface Answer {
   status: number;

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { relayRequest } from '../src/relay/relay-request.ts';
 import type { RelayStreamFrame } from '../src/relay-types.ts';
 import { relayStreamType } from '../src/relay-types.ts';
-import { get, startRelay, startTarget } from './relay-fixture.ts';
+import { get, startRelay, startTarget } from '../../../test-support/relay-fixture.ts';
 
 /** An API whose `/events` sends `count` events `gapMs` apart (forever with count 0); it records when each reader hung up. */
 async function startEventApi(): Promise<{ origin: string; sent: () => number; closed: Promise<void> }> {
