@@ -13,6 +13,7 @@ export type { BuildInput, BuildLimits, BuildResult } from './builds/build-types.
 export { createApiHandler, type ApiHandler, type ApiHandlerOptions } from './http/api-handler.ts';
 export { defaultRateLimit, type RateLimit } from './http/rate-limiter.ts';
 export { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+export { parseApiCors, type ApiCorsOrigins } from './http/api-cors.ts';
 export { defaultWebhookRateLimit, type WebhookRateLimit } from './http/webhook-rate-limit.ts';
 export { openapiDocumentPath } from './http/openapi-document.ts';
 export { createSiteHandler, type SiteHandler, type SiteHandlerOptions } from './hosting/site-handler.ts';

@@ -2,11 +2,11 @@
 // sites). With no configuration it starts on a local port and says how to add a first project.
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { DATABASE_URL_ENV, DEFAULT_DATA_DIR, databaseFile, defaultWebhookRateLimit, parseFrameAncestors, parseTrustProxy, startService, type ServiceRole } from '@quire/server';
+import { DATABASE_URL_ENV, DEFAULT_DATA_DIR, databaseFile, defaultWebhookRateLimit, parseApiCors, parseFrameAncestors, parseTrustProxy, startService, type ServiceRole } from '@quire/server';
 import type { Output } from '../output.ts';
 import { untilStopped } from './until-stopped.ts';
 
-export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>] [--rate-limit <n>] [--webhook-limit <project>,<address>] [--trust-proxy <hops | addresses>] [--frame-ancestors <origins>] [--public-url <url>]
+export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>] [--rate-limit <n>] [--webhook-limit <project>,<address>] [--trust-proxy <hops | addresses>] [--frame-ancestors <origins>] [--api-cors <origins>] [--public-url <url>]
     Start the hosting service: the /v1 API, the build workers and the published sites.
     --port         port to listen on (default 4500; 0 picks a free one)
     --data         data folder: database, checkouts, sites (default ${DEFAULT_DATA_DIR})
@@ -26,6 +26,9 @@ export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--
                    X-Forwarded-For then names the client for per-address limits (default: trust no one)
     --frame-ancestors  the origins whose pages may embed the sites in a frame, comma-separated, such as
                    self,https://portal.example.com (default none: no site may, against clickjacking)
+    --api-cors     the origins whose pages may call the /v1 API from a browser (CORS), comma-separated,
+                   such as https://docs.example.com: an API reference's playground sending with a reader's
+                   token (default none; * is refused)
     --database     a postgres:// URL shared by every node (default: QUIRE_DATABASE_URL, else SQLite in the data folder)
     --role         api (requests and sites), worker (builds) or all (default; QUIRE_ROLE); api and worker need PostgreSQL
     --artifacts    where published sites go: s3://<bucket>/<prefix> or a folder shared by the nodes
@@ -39,7 +42,7 @@ export async function serve(args: string[], output: Output): Promise<number> {
   try {
     ({ values } = parseArgs({
       args,
-      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, 'rate-limit': { type: 'string' }, 'webhook-limit': { type: 'string' }, 'trust-proxy': { type: 'string' }, 'frame-ancestors': { type: 'string' }, database: { type: 'string' }, role: { type: 'string' }, artifacts: { type: 'string' }, 'artifacts-endpoint': { type: 'string' }, 'public-url': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, 'rate-limit': { type: 'string' }, 'webhook-limit': { type: 'string' }, 'trust-proxy': { type: 'string' }, 'frame-ancestors': { type: 'string' }, 'api-cors': { type: 'string' }, database: { type: 'string' }, role: { type: 'string' }, artifacts: { type: 'string' }, 'artifacts-endpoint': { type: 'string' }, 'public-url': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     }));
   } catch (error) {
     output.err(`quire serve: ${(error as Error).message}\n\n${serveUsage}`);
@@ -71,6 +74,11 @@ export async function serve(args: string[], output: Output): Promise<number> {
     output.err(`quire serve: --frame-ancestors ${frameAncestors.message}\n\n${serveUsage}`);
     return 2;
   }
+  const apiCors = values['api-cors'] === undefined ? undefined : parseApiCors(values['api-cors']);
+  if (apiCors && !apiCors.ok) {
+    output.err(`quire serve: --api-cors ${apiCors.message}\n\n${serveUsage}`);
+    return 2;
+  }
   const publicUrl = values['public-url'];
   if (publicUrl !== undefined && !isPublicUrl(publicUrl)) {
     output.err(`quire serve: --public-url takes the service's address as readers reach it, such as https://docs.example.com (no path); got ${JSON.stringify(publicUrl)}.\n\n${serveUsage}`);
@@ -85,6 +93,7 @@ export async function serve(args: string[], output: Output): Promise<number> {
     ...(webhookLimit ? { webhookRateLimit: webhookLimit } : {}),
     ...(trustProxy ? { trustProxy: trustProxy.value } : {}),
     ...(frameAncestors ? { frameAncestors: frameAncestors.value } : {}),
+    ...(apiCors ? { apiCors: apiCors.value } : {}),
     ...(values.database ? { database: values.database } : {}),
     ...(values.role ? { role: values.role as ServiceRole } : {}),
     artifacts: { artifacts: values.artifacts, endpoint: values['artifacts-endpoint'] },

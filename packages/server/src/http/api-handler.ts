@@ -14,6 +14,7 @@ import { writeJson, writeProblem, writeText } from './write-answer.ts';
 import { answerGitWebhook, refuseUnread, WEBHOOK_PATH } from './git-webhook.ts';
 import { createWebhookRateLimiter, defaultWebhookRateLimit, type WebhookRateLimit } from './webhook-rate-limit.ts';
 import { compileTrustProxy, type TrustProxy } from './trust-proxy.ts';
+import { applyApiCors, type ApiCorsOrigins } from './api-cors.ts';
 
 export interface ApiHandlerOptions {
   storage: Storage;
@@ -25,6 +26,8 @@ export interface ApiHandlerOptions {
   webhookRateLimit?: WebhookRateLimit;
   /** The reverse proxies whose X-Forwarded-For tells the client's address; no one by default. */
   trustProxy?: TrustProxy;
+  /** The origins whose pages may call the API from a browser (CORS, see parseApiCors); none by default. */
+  corsOrigins?: ApiCorsOrigins;
   /** Called after a trigger is queued (or joined one), so the service can wake its workers. */
   onTrigger?: (update: { statusId: string; projectId: string; coalesced: boolean }) => void;
   /** Takes a removed preview's site offline (its folder in the data folder); nothing by default. */
@@ -50,6 +53,8 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   return async (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (!isApiPath(path)) return false;
+    // A preflight carries no token: answered before any limit counts it.
+    if (applyApiCors(req, res, options.corsOrigins ?? [])) return true;
     // The API reads no bodies but the webhook's: let one that was sent drain so the connection stays usable.
     if (path !== WEBHOOK_PATH) req.resume();
     try {

@@ -18,6 +18,7 @@ import { createApiHandler } from '../http/api-handler.ts';
 import type { RateLimit } from '../http/rate-limiter.ts';
 import type { WebhookRateLimit } from '../http/webhook-rate-limit.ts';
 import { compileTrustProxy, type TrustProxy } from '../http/trust-proxy.ts';
+import type { ApiCorsOrigins } from '../http/api-cors.ts';
 import { openServiceStorage } from '../storage/open-storage.ts';
 import type { PostgresOptions } from '../storage/postgres-storage.ts';
 import { DATABASE_URL_ENV } from '../storage/open-storage.ts';
@@ -52,6 +53,8 @@ export interface ServiceOptions {
   host?: string;
   /** The origins that may frame the sites (CSP frame-ancestors sources, see parseFrameAncestors); none by default. */
   frameAncestors?: FrameAncestors;
+  /** The origins whose pages may call the /v1 API from a browser (CORS, see parseApiCors); none by default. */
+  apiCors?: ApiCorsOrigins;
   /** Builds running at once. */
   concurrency?: number;
   limits?: Partial<BuildLimits>;
@@ -144,7 +147,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const onError = (error: unknown) => log(`Internal error: ${(error as Error)?.stack ?? String(error)}`);
   // A removed preview's site goes with it: the artifact store is shared, so any API node can.
   const removeSite = (subdomain: string) => artifacts.remove(subdomain);
-  const api = createApiHandler({ storage, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), ...(options.webhookRateLimit ? { webhookRateLimit: options.webhookRateLimit } : {}), trustProxy: options.trustProxy ?? 0, onTrigger: () => workers?.wake(), removeSite, onError });
+  const api = createApiHandler({ storage, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), ...(options.webhookRateLimit ? { webhookRateLimit: options.webhookRateLimit } : {}), trustProxy: options.trustProxy ?? 0, ...(options.apiCors ? { corsOrigins: options.apiCors } : {}), onTrigger: () => workers?.wake(), removeSite, onError });
   const sites = createSiteHandler({ artifacts, host, ...(options.frameAncestors ? { frameAncestors: options.frameAncestors } : {}), relay: { privateOrigins: options.privateOrigins ?? [], trust: trust.value }, onError });
 
   const server = createServer((req, res) => {
