@@ -194,6 +194,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         injectRoute({ pattern: '/404', entrypoint: new URL('./routes/not-found.astro', import.meta.url), prerender: true });
         injectRoute({ pattern: '/_quire/sidebar/[section].html', entrypoint: ownModule('./routes/sidebar-fragment.ts', import.meta.url), prerender: true });
         injectRoute({ pattern: '/_quire/playground/[id].json', entrypoint: ownModule('./routes/playground-data.ts', import.meta.url), prerender: true });
+        injectRoute({ pattern: '/_quire/playground/refs-[spec].json', entrypoint: ownModule('./routes/playground-refs.ts', import.meta.url), prerender: true });
         // With an adapter the relay is the one page rendered on demand, in the host's function.
         const relay = relayEntrypoint(config);
         if (relay) injectRoute({ pattern: relayPath, entrypoint: relay, prerender: false });

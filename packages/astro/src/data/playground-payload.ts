@@ -1,4 +1,4 @@
-import { lookupIn, payloadWriter, reachableRefs } from '@quire/openapi';
+import { lookupIn, payloadWriter, reachableRefs, type SchemaObject } from '@quire/openapi';
 import type { PlaygroundData } from '../playground/playground-data.ts';
 import { mediaExamples } from '../reference/media-examples.ts';
 import type { PageApi } from './page-data.ts';
@@ -6,13 +6,15 @@ import type { PageApi } from './page-data.ts';
 /**
  * The data the playground island of an endpoint page fetches when it opens: the operation's
  * inputs, and its responses to hold answers to, with the `$ref` targets they reach and body
- * examples ready.
+ * examples ready. Given `refsUrl` (the spec's file of shared targets, see playgroundRefs), the
+ * targets are left to that file.
  */
 export function playgroundPayload(
   api: PageApi,
   mode: 'interactive' | 'simple',
   { proxy, credentials }: { proxy: boolean; credentials: boolean },
   autogenerate: boolean,
+  refsUrl?: string,
 ): PlaygroundData | undefined {
   const op = api.operation;
   if (!op || op.kind !== 'operation') return undefined;
@@ -38,6 +40,12 @@ export function playgroundPayload(
     security,
     securitySchemes: Object.fromEntries(Object.entries(api.securitySchemes).filter(([name]) => used.has(name))),
     responses: op.responses,
-    refs: reachableRefs([op.parameters, op.requestBody, op.responses], lookupIn(api.refs)),
+    ...(refsUrl ? { refs: {}, refsUrl } : { refs: playgroundRefs(api) }),
   };
+}
+
+/** The `$ref` targets the playground of an endpoint page reaches: its parameters, body and responses. */
+export function playgroundRefs(api: PageApi): Record<string, SchemaObject> {
+  const op = api.operation;
+  return op && op.kind === 'operation' ? reachableRefs([op.parameters, op.requestBody, op.responses], lookupIn(api.refs)) : {};
 }

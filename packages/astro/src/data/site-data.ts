@@ -38,8 +38,11 @@ export interface SiteData {
   reference: ReferenceSettings;
   /** docs.json `errors.404`; the description as safe HTML. */
   notFound?: { redirect: boolean; title?: string; html?: string };
-  /** The playground: how it sends requests, and the pages that have one. */
-  playground: { proxy: boolean; credentials: boolean; pages: number[] };
+  /**
+   * The playground: how it sends requests, the pages that have one, and the specs of their
+   * endpoints, each of which gets one file of the `$ref` targets its endpoints share.
+   */
+  playground: { proxy: boolean; credentials: boolean; pages: number[]; specs: string[] };
   /** The docs repo's own .css files (`/custom.css`): the hosted platform applies them site-wide, after its own styles. */
   styles: string[];
   /** The docs repo's own .js files (`/custom.js`): the hosted platform runs them on every page, as plain scripts at the end of the body. */
@@ -143,6 +146,7 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
       proxy: config.api.playground.proxy,
       credentials: config.api.playground.credentials,
       pages: manifest.routes.flatMap((r, id) => (hasPlayground(r) ? [id] : [])),
+      specs: [...new Set(manifest.routes.flatMap((r) => (hasPlayground(r) && r.operation ? [r.operation.spec] : [])))],
     },
     styles: (files.styles ?? []).map(asset),
     scripts: (files.scripts ?? []).map(asset),

@@ -10,6 +10,8 @@ export interface IslandDialogOptions<Data> {
   className: string;
   /** Where the button says the island's data is (a `data-*` attribute's value). */
   dataUrl: string | undefined;
+  /** What else the data needs before building (a file it names), once it has loaded. */
+  complete?: (data: Data) => Promise<Data>;
   build: (data: Data) => HTMLElement;
 }
 
@@ -34,7 +36,8 @@ export async function openIslandDialog<Data>(trigger: HTMLElement, options: Isla
   try {
     const response = await fetch(options.dataUrl!);
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-    content.replaceChildren(options.build((await response.json()) as Data));
+    const data = (await response.json()) as Data;
+    content.replaceChildren(options.build(options.complete ? await options.complete(data) : data));
   } catch (error) {
     content.replaceChildren(h('p', { class: 'pg-error', role: 'alert' }, `The playground could not load its data (${(error as Error).message}). Reload the page to try again.`));
     dialogs.delete(trigger);

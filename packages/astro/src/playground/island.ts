@@ -13,7 +13,7 @@ import { createParameterInputs } from './parameter-inputs.ts';
 import type { PlaygroundData } from './playground-data.ts';
 import { renderResponse } from './response-view.ts';
 import { RelayRefusal } from './send-request.ts';
-import { createSender, StaticHostBlocked } from './send-auto.ts';
+import { createSender, OwnServerBlocked, StaticHostBlocked } from './send-auto.ts';
 import { createServerPicker } from './server-picker.ts';
 import { isStreamed } from './streamed-answer.ts';
 import { showVerdict } from './verdict-view.ts';
@@ -24,7 +24,15 @@ let ids = 0;
 
 /** Opens the playground of the endpoint whose "Try it" button is `trigger`, building it the first time. */
 export function openPlayground(trigger: HTMLElement): Promise<void> {
-  return openIslandDialog(trigger, { stylesheet, label: 'Playground', className: 'pg', dataUrl: trigger.dataset.playgroundData, build });
+  return openIslandDialog(trigger, { stylesheet, label: 'Playground', className: 'pg', dataUrl: trigger.dataset.playgroundData, complete: withSharedRefs, build });
+}
+
+/** The page's data with the `$ref` targets of its spec's shared file (fetched once per page load). */
+async function withSharedRefs(data: PlaygroundData): Promise<PlaygroundData> {
+  if (!data.refsUrl) return data;
+  const response = await fetch(data.refsUrl);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  return { ...data, refs: { ...((await response.json()) as PlaygroundData['refs']), ...data.refs } };
 }
 
 function build(data: PlaygroundData): HTMLElement {
@@ -49,6 +57,8 @@ function build(data: PlaygroundData): HTMLElement {
   const formId = ctx.uid('form');
   // The Send button sits in the URL line, outside the form: the `form` attribute ties it in.
   const send = h('button', { type: 'submit', form: formId, class: 'pg-send' }, 'Send');
+  // A server whose address the reader types is reached from the browser: say so before they send.
+  const directNote = h('p', { class: 'pg-direct-note', hidden: true }, `Sent from your browser: this server must allow requests from ${location.origin} (CORS).`);
   const copy = h('button', { type: 'button', class: 'pg-copy' }, 'Copy cURL');
   const form = h(
     'form',
@@ -100,6 +110,7 @@ function build(data: PlaygroundData): HTMLElement {
     if (mine === version) {
       latest = { composed, body: encoded };
       urlLine.textContent = `${composed.request.method} ${composed.request.url}`;
+      directNote.hidden = !interactive || !servers?.direct();
       curl.firstElementChild!.textContent = curlCommand(composed.request, encoded);
     }
     return { composed, body: encoded };
@@ -126,7 +137,8 @@ function build(data: PlaygroundData): HTMLElement {
     send.disabled = true;
     send.textContent = 'Sending…';
     try {
-      const answer = streams ? await sender.open(composed.request) : await ctx.send(composed.request);
+      const direct = servers?.direct() ?? false;
+      const answer = streams ? await sender.open(composed.request, direct) : await sender.send(composed.request, direct);
       const view = isStreamed(answer) ? h('div') : renderResponse(answer);
       output.replaceChildren(view, sentAs(curlCommand(composed.request, sentBody)));
       // Browsers drop a Cookie header that a page sets: say so rather than let it vanish.
@@ -153,7 +165,7 @@ function build(data: PlaygroundData): HTMLElement {
   return h(
     'div',
     { class: 'pg-layout' },
-    h('div', { class: 'pg-request' }, h('div', { class: 'pg-url-line' }, urlLine, interactive ? send : undefined), warningSlot, form),
+    h('div', { class: 'pg-request' }, h('div', { class: 'pg-url-line' }, urlLine, interactive ? send : undefined), directNote, warningSlot, form),
     h(
       'div',
       { class: 'pg-output' },
@@ -184,7 +196,7 @@ function sentAs(command: string): HTMLElement {
 
 function failure(error: Error, curl: string): HTMLElement {
   const problem = error instanceof RelayRefusal ? error.problem : undefined;
-  const blocked = error instanceof StaticHostBlocked;
+  const blocked = error instanceof StaticHostBlocked || error instanceof OwnServerBlocked;
   return h(
     'div',
     { class: 'pg-error', role: 'alert', 'data-problem': problem?.type },

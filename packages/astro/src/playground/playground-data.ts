@@ -23,8 +23,13 @@ export interface PlaygroundData {
   securitySchemes: Record<string, SecurityScheme>;
   /** The documented responses: every answer is held to them (status, content type, headers, body). */
   responses?: Response[];
-  /** Every `$ref` target the parameters, body and responses reach, keyed by the ref as written. */
+  /**
+   * Every `$ref` target the parameters, body and responses reach, keyed by the ref as written: in
+   * the file of the spec's shared targets (`refsUrl`, one per spec, as most operations of an API
+   * reach the same few dozen components), merged in by the island once both have loaded.
+   */
   refs: Record<string, SchemaObject>;
+  refsUrl?: string;
 }
 
 /** One content type of the request body, with examples ready to prefill the form. */
