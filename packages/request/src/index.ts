@@ -17,7 +17,7 @@ export {
   serializeQuerystring,
   styleOf,
 } from './serialize-parameter.ts';
-export { absoluteServerUrl, fillVariables, isHttpUrl, serverUrl, serverUrlVariants, serverVariableChoices, serverVariableNames } from './server-url.ts';
+export { absoluteServerUrl, fillVariables, isHttpUrl, readerNamesOrigin, serverUrl, serverUrlVariants, serverVariableChoices, serverVariableNames } from './server-url.ts';
 export { basicAuthorization, credentialFor, requirementCredentials, satisfiedRequirement, type RequirementItem } from './credentials.ts';
 export { encodeBody, fieldText, formPairs, formText, isJsonMediaType, jsonText, multipartParts, type MultipartPart } from './body.ts';
 export { bytesToBase64, textToBase64 } from './base64.ts';

@@ -33,6 +33,22 @@ export function serverVariableChoices(variable: ServerSpec['variables'][string])
   return [...new Set([variable.default, ...(variable.enum ?? [])])];
 }
 
+/**
+ * Whether the reader names the server's origin: its scheme, host or port holds a variable without
+ * an `enum` (`https://{host}/v1`, `http://localhost:{port}`, `{baseUrl}/v2`). The relay reaches
+ * only the origins the build knew (a free variable's default), so such a server is sent to from
+ * the reader's browser.
+ */
+export function readerNamesOrigin(server: ServerSpec): boolean {
+  // A path on the docs site's own origin (`/api`) has no origin of its own; `{baseUrl}/v1` does.
+  if (/^\/(?!\/)/.test(server.url)) return false;
+  const origin = /^([^/]*\/\/)?[^/]*/.exec(server.url)?.[0] ?? '';
+  return serverVariableNames(origin).some((name) => {
+    const variable = server.variables[name];
+    return variable !== undefined && !variable.enum?.length;
+  });
+}
+
 /** Whether a URL is absolute http(s), the only kind a request can go to. */
 export function isHttpUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);

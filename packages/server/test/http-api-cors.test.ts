@@ -38,6 +38,14 @@ test('an allowed origin gets its preflight answered: the methods, the token and 
   assert.equal(preflight.headers['access-control-allow-headers'], 'authorization, content-type');
   assert.equal(preflight.headers['access-control-allow-credentials'], undefined);
   assert.equal(preflight.headers.vary, 'origin');
+  assert.equal(preflight.headers['access-control-allow-private-network'], undefined, 'not asked');
+});
+
+test("a public docs page may reach a service on the reader's own machine (Chromium's private network preflight)", async () => {
+  const base = await listen(createApiHandler({ storage: await openStorage(), corsOrigins: [docs] }));
+  const preflight = await rawRequest(base, '/v1/openapi.json', { method: 'OPTIONS', headers: { origin: docs, 'access-control-request-method': 'GET', 'access-control-request-private-network': 'true' } });
+  assert.equal(preflight.status, 204);
+  assert.equal(preflight.headers['access-control-allow-private-network'], 'true');
 });
 
 test("an allowed origin may read the API's answers, refusals included", async () => {

@@ -1,5 +1,6 @@
 // The server a request goes to: a select when the operation has several, and its variables.
 import type { Server } from '@quire/openapi/browser';
+import { readerNamesOrigin } from '@quire/request';
 import { serverUrl } from './compose-request.ts';
 import { field, h } from './dom.ts';
 import type { IslandContext } from './island-parts.ts';
@@ -8,6 +9,8 @@ export interface ServerPicker {
   element: HTMLElement;
   /** The chosen server's URL, variables filled in. */
   url(): string;
+  /** Whether the chosen server's origin is the reader's to name: sent from the browser, not the relay. */
+  direct(): boolean;
 }
 
 /** The reader's choice of server and variable values persists for the site, keyed by the server's URL. */
@@ -59,7 +62,7 @@ export function createServerPicker(servers: Server[], ctx: IslandContext, onChan
     servers.length > 1 ? field(id, 'Send to', select) : h('p', { class: 'pg-server-url' }, h('code', {}, servers[0]!.url)),
     variableBox,
   );
-  return { element, url: () => serverUrl(servers[chosen]!, Object.fromEntries(variables)) };
+  return { element, url: () => serverUrl(servers[chosen]!, Object.fromEntries(variables)), direct: () => readerNamesOrigin(servers[chosen]!) };
 }
 
 function read(key: string): { url?: string; variables?: Record<string, string> } {

@@ -61,6 +61,8 @@ export function applyApiCors(req: IncomingMessage, res: ServerResponse, origins:
     'access-control-allow-methods': 'GET, HEAD, POST',
     'access-control-allow-headers': allowedRequestHeaders,
     'access-control-max-age': String(preflightMaxAgeSeconds),
+    // Chromium asks before a public page reaches a service on the reader's own machine or network.
+    ...(req.headers['access-control-request-private-network'] === 'true' ? { 'access-control-allow-private-network': 'true' } : {}),
     'content-length': '0',
   });
   res.end();
