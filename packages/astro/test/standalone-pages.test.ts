@@ -95,7 +95,7 @@ describe('standalone pages', () => {
   });
 
   test('an `env` fence, a language Shiki lacks under that name, is highlighted as dotenv', () => {
-    const block = /<pre class="astro-code[^"]*"[^>]*data-language="env"[\s\S]*?<\/pre>/.exec(site.page('/changelog'))?.[0] ?? '';
+    const block = /<pre class="astro-code[^"]*"[^>]*data-language="(?:env|dotenv)"[\s\S]*?<\/pre>/.exec(site.page('/changelog'))?.[0] ?? '';
     assert.ok(new Set(block.match(/color:[^;"]+/g)).size > 1, `highlighted in more than one color: ${block.slice(0, 200)}`);
   });
 
