@@ -207,6 +207,21 @@ describe('spec references, .md pages and missing images', () => {
     const page = readFileSync(join(dir, 'site/guides/setup/index.html'), 'utf8');
     assert.match(page, /<img src="\/guides\/shots\/step-1\.png" alt="Relative"/, 'the relative image is a broken image at the URL it would have had');
   });
+
+  it('a .md page (compiled by Astro, which imports its relative images) showing an image the repo lacks is built with a placeholder in its place, with the same warning', async () => {
+    const dir = await writeFiles({
+      'docs.json': docsJson(['index', 'guides/style']),
+      'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
+      'guides/style.md': '# Style guide\n\n![A screenshot](path/to/image.png)\n\nAfter the image.\n',
+    });
+    const build = await runQuire(['build', '.', '-o', 'site', '--verbose'], dir);
+    assert.equal(build.code, 0, build.stderr);
+    noStackTrace(build.stdout + build.stderr);
+    assert.match(build.stderr, /guides\/style\.md:3:1 {2}warning: Image path\/to\/image\.png is not in the docs folder/);
+    const page = readFileSync(join(dir, 'site/guides/style/index.html'), 'utf8');
+    assert.match(page, /<img {1,2}src="\/_astro\/missing-image\.[\w-]+\.svg" alt="A screenshot"/);
+    assert.match(page, /After the image\./);
+  });
 });
 
 describe('docs.json $ref and openapi arrays', () => {

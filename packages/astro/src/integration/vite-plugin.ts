@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
 import type { LoadedDocs } from './load-docs.ts';
@@ -47,6 +47,9 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
       if (Object.values(ids).includes(id as never)) return `\0${id}`;
       if (!importer || !fromDocs(importer, docs)) return undefined;
       if (jsxRuntimes.has(id)) return `${fileRuntimePrefix}${importer.replace(/\?.*$/, '')}`;
+      // Astro compiles a .md page itself and imports its relative images: one the docs folder lacks
+      // (a warning, MDX_IMAGE_MISSING) shows as a placeholder instead of stopping the bundler.
+      if (/\.md$/.test(importer) && /^(?![/\\])[^:?#]+\.(?:png|jpe?g|gif|webp|avif|svg)$/i.test(id) && !existsSync(resolvePath(dirname(importer), id))) return missingImagePlaceholder;
       // Islands written against React run on Preact's compatibility layer.
       if (reactModules[id]) return this.resolve(reactModules[id], ownFile, { ...options, skipSelf: true });
       if (id.startsWith('/')) {
@@ -122,6 +125,9 @@ const jsxRuntimes = new Set(['astro/jsx-runtime', 'astro/jsx-dev-runtime']);
 const jsxRuntime = fileURLToPath(ownModule('../runtime/jsx-runtime.ts', import.meta.url));
 const fileRuntimePrefix = '\0quire:jsx-runtime:';
 const reactModules: Record<string, string> = { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' };
+
+/** What a .md page shows for a relative image the docs folder lacks. */
+const missingImagePlaceholder = fileURLToPath(ownModule('./missing-image.svg', import.meta.url));
 
 const standalonePageModule = fileURLToPath(ownModule('../runtime/standalone-page.ts', import.meta.url));
 const componentsModule = fileURLToPath(ownModule('../components/mdx-components.ts', import.meta.url));
