@@ -121,7 +121,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         docs = loaded.docs;
         // A component that throws while rendering is a warning at the file using it; the page is built.
         renderFailures?.stop();
-        renderFailures = reportRenderFailures(docs.dir, (found) => (options.onDiagnostics ? options.onDiagnostics([found]) : logger.warn(formatDiagnostic(found))));
+        renderFailures = reportRenderFailures(docs.dir, () => [...docs.site.mdx.map((page) => join(docs.dir, page.path)), ...docs.snippets], (found) => (options.onDiagnostics ? options.onDiagnostics([found]) : logger.warn(formatDiagnostic(found))));
         // Astro's base and trailingSlash, read once: every URL of the site is written from this (data/site-urls.ts).
         urls = urlStyle(config);
         modules = await writeSiteData(docs, command, urls, options.cacheDir);

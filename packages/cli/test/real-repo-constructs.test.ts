@@ -402,21 +402,26 @@ describe('components that return null', () => {
 
   it('a component that throws is a warning at its tag: the page is built with a note in its place, and the next build says it again', async () => {
     const dir = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index', 'chart'] } }),
+      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index', 'chart', 'counter'] } }),
       'index.mdx': '---\ntitle: Home\n---\nexport const Boom = () => { throw new Error("no data for the chart"); };\n\nBefore.\n\n<Boom />\n\nAfter.\n',
       'chart.mdx': '---\ntitle: Chart\n---\nimport { Chart } from "/snippets/chart.jsx";\n\nThe chart:\n\n<Chart />\n',
       'snippets/chart.jsx': 'export const Chart = ({ data }) => <ul>{data.map((point) => <li>{point}</li>)}</ul>;\n',
+      // An island (it calls hooks) that names a component nothing defines in the browser's renderer.
+      'counter.mdx': '---\ntitle: Counter\n---\nimport { Counter } from "/snippets/counter.jsx";\n\nCount:\n\n<Counter />\n',
+      'snippets/counter.jsx': 'import { useState } from "react";\nexport const Counter = () => { const [n] = useState(0); return <Tally>{n}</Tally>; };\n',
     });
     for (const build of ['first', 'second']) {
       const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
       assert.equal(code, 0, stdout + stderr);
       assert.match(stderr, /index\.mdx:8:1 {2}warning: <Boom> threw while the page rendered \(no data for the chart\)/, `${build} build`);
       assert.match(stderr, /chart\.mdx:8:1 {2}warning: <Chart> threw while the page rendered \(Cannot read properties of undefined/, `${build} build`);
+      assert.match(stderr, /counter\.mdx:8:1 {2}warning: <Counter> threw while the page rendered \(Tally is not defined\)/, `${build} build`);
       noStackTrace(stdout + stderr);
     }
     const home = await readFile(join(dir, 'dist/index.html'), 'utf8');
     assert.match(home, /<p>Before\.<\/p>\s*<div class="q-render-failed" role="note"[^>]*>&lt;Boom&gt; could not be shown: no data for the chart<\/div>\s*<p>After\.<\/p>/);
     assert.match(await readFile(join(dir, 'dist/chart/index.html'), 'utf8'), /&lt;Chart&gt; could not be shown/);
+    assert.match(await readFile(join(dir, 'dist/counter/index.html'), 'utf8'), /&lt;Counter&gt; could not be shown: Tally is not defined/);
   });
 });
 

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type { AstroRenderer } from 'astro';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { ownModule } from '../own-module.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -16,7 +18,8 @@ export function islandRenderer(command: string): AstroRenderer {
   return {
     name: '@astrojs/preact',
     clientEntrypoint: require.resolve(command === 'dev' ? '@astrojs/preact/client-dev.js' : '@astrojs/preact/client.js'),
-    serverEntrypoint: require.resolve('@astrojs/preact/server.js'),
+    // Preact's server entry, wrapped: an island that throws is a note and a warning, not a failed build.
+    serverEntrypoint: fileURLToPath(ownModule('../runtime/island-server.ts', import.meta.url)),
   };
 }
 

@@ -11,7 +11,11 @@ export interface RenderFailureReport {
   stop(): void;
 }
 
-export function reportRenderFailures(docsDir: string, deliver: (found: Diagnostic) => void): RenderFailureReport {
+/**
+ * `pages`: the docs' MDX files (absolute paths), where an island's use is looked for: the renderer
+ * of islands knows the component, not the file that used it.
+ */
+export function reportRenderFailures(docsDir: string, pages: () => readonly string[], deliver: (found: Diagnostic) => void): RenderFailureReport {
   const said = new Set<string>();
   let failed = false;
   const stop = onRenderFailure((failure) => {
@@ -19,7 +23,8 @@ export function reportRenderFailures(docsDir: string, deliver: (found: Diagnosti
     const key = `${failure.file}\0${failure.component}\0${failure.message}`;
     if (said.has(key)) return;
     said.add(key);
-    deliver(renderFailureDiagnostic(failure, docsDir));
+    const file = failure.file || pages().find((page) => firstUse(page, failure.component).line !== undefined) || '';
+    deliver(renderFailureDiagnostic({ ...failure, file }, docsDir));
   });
   return {
     get failed() {
