@@ -15,6 +15,12 @@ describe('literal braces', () => {
     assert.match(findLiteralBraces([{ path: '/docs/m.mdx', text: page }])[0]!.message, /^`\{used,free,cached\}` reads as JavaScript naming `used`/);
   });
 
+  test("a template's placeholder in double braces is text too (portkey: `Tell me a story about {{topic}}` in a table), which MDX read as an object naming `topic`", () => {
+    const page = '| User | Tell me a story about {{topic}} and {{ user.name }} |\n\n<Card style={{ color }}>x</Card>\n';
+    assert.equal(withLiteralBraces(page), '| User | Tell me a story about \\{\\{topic\\}\\} and \\{\\{user.name\\}\\} |\n\n<Card style={{ color }}>x</Card>\n');
+    assert.match(findLiteralBraces([{ path: '/docs/p.mdx', text: page }])[0]!.message, /^`\{\{topic\}\}` reads as JavaScript naming `topic`/);
+  });
+
   test('what MDX means as JavaScript is left alone', () => {
     const kept = [
       'Title: {frontmatter.title} and {frontmatter}, {props}, {Math}, {undefined}.\n',

@@ -11,6 +11,11 @@ import { mathOfPage, type Formula } from './math-dollars.ts';
 // JavaScript. A snippet is different: there a braced name is a variable its pages set
 // (`<Required feature="Analytics" />` shows `{feature}` as Analytics), see snippetVariables.
 
+/** A name, or names joined as text joins them (`used,free`, `owner/repo`, `a|b`, `user.id`). */
+const names = String.raw`[A-Za-z_$][\w$]*(?:[ \t]*[,|/.:-][ \t]*[A-Za-z_$][\w$]*)*`;
+const braced = new RegExp(String.raw`^\{[ \t]*(${names})[ \t]*\}`);
+const doubleBraced = new RegExp(String.raw`^\{\{[ \t]*(${names})[ \t]*\}\}`);
+
 /** `{name}` in text, where a page without imports or exports can only mean text; a formula's braces are TeX (math-dollars.ts). */
 function literalBraces(text: string, formulas: readonly Formula[] = []): { index: number; name: string; text: string; length: number }[] {
   // Code spans may run over a line break (not over a blank line): their braces are code too.
@@ -28,10 +33,13 @@ function literalBraces(text: string, formulas: readonly Formula[] = []): { index
     else if (char === '{') {
       // A name, or names joined as text joins them (`{used,free}`, `{owner/repo}`, `{a|b}`, `{user.id}`):
       // each name read as a variable is one the page does not define, so MDX could only fail.
-      const m = depth === 0 ? /^\{[ \t]*([A-Za-z_$][\w$]*(?:[ \t]*[,|/.:-][ \t]*[A-Za-z_$][\w$]*)*)[ \t]*\}/.exec(prose.slice(i, i + 120)) : null;
+      // Or a template's placeholder in double braces (`{{topic}}`), which MDX reads as an object naming the variable.
+      const ahead = prose.slice(i, i + 120);
+      const double = depth === 0 ? doubleBraced.exec(ahead) : null;
+      const m = double ?? (depth === 0 ? braced.exec(ahead) : null);
       const variables = m ? m[1]!.split(/[ \t]*[,|/:-][ \t]*/).map((part) => part.split('.')[0]!) : [];
       if (m && variables.every((name) => !known.has(name) && !(name in globalThis) && !keywords.has(name)) && !insideTag(prose, i)) {
-        found.push({ index: i, name: variables[0]!, text: m[1]!, length: m[0].length });
+        found.push({ index: i, name: variables[0]!, text: double ? `{${m[1]!}}` : m[1]!, length: m[0].length });
         i += m[0].length - 1;
       } else depth++;
     }
@@ -55,7 +63,7 @@ function insideTag(prose: string, index: number): boolean {
 export function withLiteralBraces(text: string, snippet = false, formulas: readonly Formula[] = []): string {
   if (snippet) return text;
   let result = text;
-  for (const { index, text: written, length } of literalBraces(text, formulas).reverse()) result = `${result.slice(0, index)}\\{${written}\\}${result.slice(index + length)}`;
+  for (const { index, text: written, length } of literalBraces(text, formulas).reverse()) result = `${result.slice(0, index)}\\{${written.replace(/[{}]/g, '\\$&')}\\}${result.slice(index + length)}`;
   return result;
 }
 
