@@ -59,7 +59,7 @@ describe('docs.json: valid configs', () => {
     const { config, diagnostics } = parse(full);
     assert.deepEqual(diagnostics, []);
     assert.ok(config);
-    assert.deepEqual(config.api.playground, { display: 'simple', proxy: false });
+    assert.deepEqual(config.api.playground, { display: 'simple', proxy: false, credentials: false });
     assert.deepEqual(config.api.mdx?.auth, { method: 'key', name: 'X-Api-Key' });
     assert.deepEqual(config.redirects, [
       { source: '/old', destination: '/new', permanent: true },
@@ -76,7 +76,7 @@ describe('docs.json: valid configs', () => {
       name: 'Acme',
       navigation: { pages: ['index'] },
       api: {
-        playground: { display: 'interactive', proxy: true },
+        playground: { display: 'interactive', proxy: true, credentials: false },
         examples: { defaults: 'all', autogenerate: true },
         params: { expanded: 'closed' },
       },
@@ -172,7 +172,7 @@ describe('docs.json: unknown keys', () => {
     const { config, diagnostics } = parse({ name: 'Acme', navigation: {}, api: { playground: { sandbox: true } } });
     assert.ok(config);
     assert.equal(diagnostics[0]?.message, 'Unknown key `sandbox` in `api.playground`.');
-    assert.equal(diagnostics[0]?.hint, 'Quire ignores it. Keys allowed here: `display`, `proxy`, `allowedOrigins`.');
+    assert.equal(diagnostics[0]?.hint, 'Quire ignores it. Keys allowed here: `display`, `proxy`, `allowedOrigins`, `credentials`.');
   });
 
   it('are reported alongside errors, and then no config comes back', () => {

@@ -150,7 +150,7 @@ describe('a private repository over HTTP', () => {
     // The checkout succeeded: the build went on to look for docs.json (this repository has none).
     assert.equal(built.commit?.sha, sha, built.summary);
     assert.match(built.logs.join('\n'), new RegExp(`Checked out ${sha.slice(0, 7)} \\(Private docs\\)`));
-    assert.match(built.summary, /^No docs\.json in the repository/);
+    assert.match(built.summary, /^No docs\.json \(nor the hosted platform's legacy mint\.json\) in the repository/);
     const again = await update(project.id);
     assert.equal(again.commit?.sha, sha, `a second update fetches with it too: ${again.summary}`);
 
