@@ -45,7 +45,9 @@ export function islandRendererOptions(): Plugin {
       // On the server, Preact is found from the site's root, which sees this package's
       // dependencies, not from the docs folder, which has none: otherwise a snippet's
       // `preact/hooks` failed in dev whenever an earlier module had Preact found as external.
-      if (name === 'ssr') return { resolve: { dedupe: ['preact'] } };
+      // Preact's server entry, which runtime/island-server.ts wraps, imports `astro:preact:opts`:
+      // bundled, never left to Node (an Astro project of its own externalizes its packages).
+      if (name === 'ssr' || name === 'prerender') return { resolve: { dedupe: ['preact'], noExternal: ['@astrojs/preact'] } };
       return undefined;
     },
   };
