@@ -87,6 +87,22 @@ describe('one verdict from check, build and dev', () => {
     }
   });
 
+  it('a TypeDoc artifact of the wrong shape (a kind that is not a number): all three fail at the artifact\'s file:line with the JSON pointer', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Library', navigation: { tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'SDK', sdk: { format: 'typedoc', source: 'library.json' } }] } }),
+      'index.mdx': '---\ntitle: Home\n---\nHello\n',
+      'library.json': '{\n  "schemaVersion": "2.0",\n  "id": 0,\n  "name": "library",\n  "variant": "project",\n  "kind": 1,\n  "children": [\n    { "id": 1, "name": "createLibrary", "variant": "declaration", "kind": "function" }\n  ]\n}\n',
+    });
+    const { check, build, dev } = await verdicts(dir);
+    assert.equal(check.code, 1, check.text);
+    assert.equal(build.code, 1, build.text);
+    assert.equal(build.published, false, 'no site is published');
+    assert.equal(dev.status, 500, 'dev shows the errors instead of the site');
+    for (const [surface, text] of [['check', check.text], ['build', build.text], ['dev', dev.text]]) {
+      assert.match(text!, /library\.json:8:\d+ +TypeDoc JSON at \/children\/0\/kind must be a number\./, `${surface} names the artifact's line and the pointer`);
+    }
+  });
+
   it('an MDX page that is not valid MDX (an unclosed <Note>): all three fail at the page\'s file:line with the compiler\'s reason, before any bundling', async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Pets', navigation: { pages: ['index', 'broken'] } }),
