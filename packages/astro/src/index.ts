@@ -13,6 +13,7 @@ import { retryOnDocsChange, watchDocs } from './integration/watch-docs.ts';
 import { reloadDocs, startupInputs, type Reread, type StartupInputs } from './integration/reload-docs.ts';
 import { serveDocsExtras } from './integration/serve-docs-extras.ts';
 import { writeBuildExtras } from './post-build/write-build-extras.ts';
+import { giveRedirectPagesIcons } from './post-build/redirect-icons.ts';
 import { indexWhileRendering, type IndexWhileRendering } from './integration/index-while-rendering.ts';
 import { reportPagesRendered, type BuildProgressListener } from './integration/build-progress.ts';
 import { assertPagesWritten } from './post-build/assert-pages-written.ts';
@@ -260,6 +261,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
         options.onPagesWritten?.(docs.site.manifest.routes.length);
         await writeBuildExtras(docs, dir, logger, urls, plan, searchWhileRendering, options.searchIndexTimeoutMs);
+        await giveRedirectPagesIcons(fileURLToPath(dir), Object.keys(docs.redirects));
         await writeRelayFile(fileURLToPath(dir), relayTargets);
         await diagrams.copyLibrary(fileURLToPath(dir));
         await cacheKept;

@@ -99,9 +99,12 @@ describe('site files', () => {
     assert.match(html, /<meta name="robots" content="noindex">/);
   });
 
-  it('redirects of docs.json send readers of the old path to the new one', () => {
+  it('redirects of docs.json send readers of the old path to the new one, with the site\'s icon so no browser asks for /favicon.ico', () => {
     const html = site.page('/old/intro');
     assert.match(html, /http-equiv="refresh" content="0;url=\/guides\/intro\/"/);
+    const icons = (page: string) => page.match(/<link rel="icon"[^>]*>/g) ?? [];
+    assert.ok(icons(html).length > 0, 'the redirect page links an icon');
+    assert.deepEqual(icons(html), icons(site.file('/404.html')), 'the same icons as every page of the site');
   });
 
   it('sitemap.xml lists the navigable pages, not hidden ones', () => {

@@ -1,0 +1,20 @@
+// The pages Astro writes for docs.json's redirects have no <link rel="icon">: a browser opening
+// one asks for /favicon.ico, which no Quire site has, and logs a 404 before it moves on. They get
+// the icon links every page of the site has (taken from its 404 page, written by Quire's layout).
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export async function giveRedirectPagesIcons(out: string, sources: readonly string[]): Promise<void> {
+  const icons = (await readFile(join(out, '404.html'), 'utf8').catch(() => '')).match(/<link rel="icon"[^>]*>/g)?.join('');
+  if (!icons) return;
+  for (const source of sources) {
+    const path = source.replace(/^\/+|\/+$/g, '');
+    const file = [join(out, path, 'index.html'), join(out, `${path}.html`)].find((candidate) => path && existsSync(candidate));
+    if (!file) continue;
+    const html = await readFile(file, 'utf8');
+    // Only Astro's own redirect page: a page of the site that a redirect shadows keeps its head.
+    if (!html.startsWith('<!doctype html><title>Redirecting to:') || html.includes('rel="icon"')) continue;
+    await writeFile(file, html.replace(/<\/title>/, `</title>${icons}`));
+  }
+}
