@@ -121,7 +121,7 @@ function pageApi(route: Route, sources: SiteSources): PageApi | undefined {
   const mcpTool = operation && toolNames(sources.models).get(operation);
   const specDownload = sources.specDownloads?.get(ref.spec);
   const specHistory = sources.histories?.get(ref.spec);
-  const history = specHistory && pageHistory(specHistory, operation?.key ?? `schema ${named?.name}`, changelogHref(sources.urls ?? rootStyle, ref.spec));
+  const history = specHistory && pageHistory(specHistory, operation?.key ?? `schema ${named?.name}`, changelogHref(rootStyle, ref.spec)); // a site path: the base is added where the page is rendered
   return {
     spec: ref.spec,
     specTitle: model.info.title,

@@ -62,7 +62,10 @@ export function createServerPicker(servers: Server[], ctx: IslandContext, onChan
     servers.length > 1 ? field(id, 'Send to', select) : h('p', { class: 'pg-server-url' }, h('code', {}, servers[0]!.url)),
     variableBox,
   );
-  return { element, url: () => serverUrl(servers[chosen]!, Object.fromEntries(variables)), direct: () => readerNamesOrigin(servers[chosen]!) };
+  const url = () => serverUrl(servers[chosen]!, Object.fromEntries(variables));
+  // The relay reaches the origin a free variable's default gives: only one the reader named otherwise goes from the browser.
+  const direct = () => readerNamesOrigin(servers[chosen]!) && originOf(url()) !== originOf(serverUrl(servers[chosen]!, {}));
+  return { element, url, direct };
 }
 
 function read(key: string): { url?: string; variables?: Record<string, string> } {
@@ -79,4 +82,8 @@ function write(key: string, value: unknown): void {
   } catch {
     // Storage may be disabled or full: the choice then lasts for this page only.
   }
+}
+
+function originOf(url: string): string {
+  return /^([^/]*\/\/)?[^/]*/.exec(url)?.[0] ?? url;
 }
