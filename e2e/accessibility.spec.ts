@@ -26,7 +26,9 @@ test.describe('accessibility', () => {
         const results = await new AxeBuilder({ page }).analyze();
         const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         await testInfo.attach('axe violations', { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
-        const summary = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary?.replaceAll('\n', ' ')}`).join('\n')}`);
+        const summary = blocking.map(
+          (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary?.replaceAll('\n', ' ')}`).join('\n')}`,
+        );
         expect(summary, summary.join('\n')).toEqual([]);
       });
     }

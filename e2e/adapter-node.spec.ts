@@ -52,11 +52,34 @@ test.beforeAll(async () => {
       { url: local, description: 'Local API' },
       { url: otherApi.url, description: 'Other local API' },
     ],
-    paths: { '/echo': { get: { operationId: 'echo', summary: 'Echo', parameters: [{ name: 'word', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'What the API received.' } } } } },
+    paths: {
+      '/echo': {
+        get: {
+          operationId: 'echo',
+          summary: 'Echo',
+          parameters: [{ name: 'word', in: 'query', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'What the API received.' } },
+        },
+      },
+    },
   };
   writeFileSync(join(docs, 'openapi.json'), JSON.stringify(spec));
-  writeFileSync(join(docs, 'index.mdx'), '---\ntitle: Node\n---\n\nServed by the node adapter. Try [the echo endpoint](/api-reference/echo#query).\n\n[home]: /\n\n<Card title="Echo" href="/api-reference/echo">Send a word.</Card>\n\n```md\n[as written](/in-code)\n```\n');
-  writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Node', navigation: { groups: [{ group: 'Start', pages: ['index'] }, { group: 'API', openapi: 'openapi.json' }] } }));
+  writeFileSync(
+    join(docs, 'index.mdx'),
+    '---\ntitle: Node\n---\n\nServed by the node adapter. Try [the echo endpoint](/api-reference/echo#query).\n\n[home]: /\n\n<Card title="Echo" href="/api-reference/echo">Send a word.</Card>\n\n```md\n[as written](/in-code)\n```\n',
+  );
+  writeFileSync(
+    join(docs, 'docs.json'),
+    JSON.stringify({
+      name: 'Node',
+      navigation: {
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'API', openapi: 'openapi.json' },
+        ],
+      },
+    }),
+  );
   out = join(work, 'out');
   buildSite(docs, out, ['--adapter', 'node', '--base', '/docs/']);
   const port = await freePort();
@@ -67,7 +90,15 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   site = `http://127.0.0.1:${port}/docs/`;
-  await expect.poll(() => fetch(site).then((r) => r.status).catch(() => 0), { timeout: 20_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(site)
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 20_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -87,7 +118,11 @@ test('pages are prerendered files; the relay is the server function', async () =
 
 test('the playground sends through the relay of the node server to a local API and shows its answer', async ({ page }) => {
   const relayed: string[] = [];
-  page.on('response', (response) => response.url().includes('/api/request') && relayed.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`));
+  page.on(
+    'response',
+    (response) =>
+      response.url().includes('/api/request') && relayed.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`),
+  );
   await page.goto(`${site}api-reference/echo/`);
   await page.getByRole('button', { name: 'Try it' }).click();
   const dialog = page.getByRole('dialog');
@@ -102,7 +137,12 @@ test('the playground sends through the relay of the node server to a local API a
 });
 
 test('the relay in the node server refuses what it must: other hosts, private addresses not allowed, GET', async () => {
-  const relay = (url: string) => fetch(`${site}api/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'GET', url, headers: {}, body: null }) });
+  const relay = (url: string) =>
+    fetch(`${site}api/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'GET', url, headers: {}, body: null }),
+    });
   const undeclared = await relay('http://example.invalid/echo');
   expect(undeclared.status).toBe(403);
   expect(((await undeclared.json()) as { type: string }).type).toBe('urn:quire:relay:target-not-allowed');

@@ -35,7 +35,9 @@ test.afterAll(async () => {
 function urlsIn(text: string, type: string): string[] {
   if (type.includes('css')) return [...text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((m) => m[1]!);
   if (!type.includes('html')) return [];
-  const attributes = [...text.matchAll(/\s(?:href|src|data-fragment|data-playground-data|data-ws-playground-data)="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  const attributes = [...text.matchAll(/\s(?:href|src|data-fragment|data-playground-data|data-ws-playground-data)="([^"]+)"/g)].map((m) =>
+    m[1]!.replaceAll('&amp;', '&'),
+  );
   // Each search index folder is loaded by its pagefind.js.
   const indexes = [...text.matchAll(/\sdata-search-index="([^"]+)"/g)].map((m) => `${m[1]}pagefind.js`);
   return [...attributes, ...indexes];
@@ -145,7 +147,11 @@ test('quire preview --base serves the build at /docs/, with its relay there, and
     expect((await fetch(`${preview.url}/quickstart/`, { redirect: 'manual' })).status).toBe(200);
     expect((await fetch(preview.url.replace(/\/docs$/, '/quickstart/'), { redirect: 'manual' })).status).toBe(404);
     // The relay answers under the base: a target the site does not declare is refused, not 404.
-    const relayed = await fetch(`${preview.url}/api/request`, { method: 'POST', headers: { 'content-type': 'application/json', origin: new URL(preview.url).origin }, body: JSON.stringify({ method: 'GET', url: 'http://example.invalid/', headers: {}, body: null }) });
+    const relayed = await fetch(`${preview.url}/api/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(preview.url).origin },
+      body: JSON.stringify({ method: 'GET', url: 'http://example.invalid/', headers: {}, body: null }),
+    });
     expect(relayed.status).toBe(403);
     // MCP under the base: search answers pages at their URLs there, get_page gives the twin as built.
     const client = new Client({ name: 'e2e', version: '1.0.0' });

@@ -35,7 +35,12 @@ paths:
 const files = (styling?: object): Record<string, string> => ({
   'docs.json': JSON.stringify({
     name: 'Code colors',
-    navigation: { groups: [{ group: 'Start', pages: ['index'] }, { group: 'API', openapi: 'openapi.yaml' }] },
+    navigation: {
+      groups: [
+        { group: 'Start', pages: ['index'] },
+        { group: 'API', openapi: 'openapi.yaml' },
+      ],
+    },
     ...(styling && { styling }),
   }),
   'index.mdx': `---\ntitle: Install\n---\n\n\`\`\`bash\nnpm install acme\n\`\`\`\n\n<CodeGroup>\n\`\`\`js client.js\nconst client = new Acme();\n${groupLine}\n\`\`\`\n\n\`\`\`python client.py\nclient = Acme()\n\`\`\`\n</CodeGroup>\n\n\`\`\`js\n${guideLine}\n\`\`\`\n`,
@@ -50,7 +55,10 @@ test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   work = mkdtempSync(join(tmpdir(), 'quire-e2e-code-theme-'));
-  for (const [name, styling] of [['system', undefined], ['dark', { codeblocks: 'dark' }]] as const) {
+  for (const [name, styling] of [
+    ['system', undefined],
+    ['dark', { codeblocks: 'dark' }],
+  ] as const) {
     const docs = join(work, name);
     mkdirSync(docs);
     for (const [file, text] of Object.entries(files(styling))) writeFileSync(join(docs, file), text);
@@ -97,7 +105,9 @@ function contrastOf(text: Locator): Promise<number> {
     };
     let at: Element | null = element;
     while (at && rgb(getComputedStyle(at).backgroundColor)[3] === 0) at = at.parentElement;
-    const [light, dark] = [luminance(rgb(getComputedStyle(element).color)), luminance(rgb(getComputedStyle(at ?? document.body).backgroundColor))].sort((a, b) => b - a);
+    const [light, dark] = [luminance(rgb(getComputedStyle(element).color)), luminance(rgb(getComputedStyle(at ?? document.body).backgroundColor))].sort(
+      (a, b) => b - a,
+    );
     return (light! + 0.05) / (dark! + 0.05);
   });
 }
@@ -183,8 +193,18 @@ for (const theme of ['light', 'dark'] as const) {
     await open(page, sites.system!, endpoint, theme);
     const example = page.locator('pre.q-code[data-language="json"]:visible');
     const colorOf = (token: Locator) => token.evaluate((element) => getComputedStyle(element).color);
-    const exampleKey = await colorOf(example.locator('span').filter({ hasText: /^"?id"?$/ }).first());
-    const exampleString = await colorOf(example.locator('span').filter({ hasText: /^"?w_1"?$/ }).first());
+    const exampleKey = await colorOf(
+      example
+        .locator('span')
+        .filter({ hasText: /^"?id"?$/ })
+        .first(),
+    );
+    const exampleString = await colorOf(
+      example
+        .locator('span')
+        .filter({ hasText: /^"?w_1"?$/ })
+        .first(),
+    );
     const dialog = await sendFromPlayground(page);
     const body = dialog.locator('.pg-body');
     const plain = await colorOf(body);

@@ -34,7 +34,7 @@ test.afterAll(async () => {
   rmSync(docs, { recursive: true, force: true });
 });
 
-test('the overlay names the docs error and opens the user\'s docs.json at its line; a fixing save brings the site back', async ({ page }) => {
+test("the overlay names the docs error and opens the user's docs.json at its line; a fixing save brings the site back", async ({ page }) => {
   test.setTimeout(60_000);
   // The request the overlay's link makes, answered here so no editor starts on the test machine.
   const opened: string[] = [];

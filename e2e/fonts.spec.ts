@@ -46,7 +46,10 @@ test.describe('the bundled font', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable", system-ui/);
     expect(await loadedFaces(page)).toContain('Inter Variable');
     const drawn = await drawnFonts(page, '.prose p');
-    expect(drawn.some((font) => font.isCustomFont && /^Inter/.test(font.familyName)), JSON.stringify(drawn)).toBe(true);
+    expect(
+      drawn.some((font) => font.isCustomFont && /^Inter/.test(font.familyName)),
+      JSON.stringify(drawn),
+    ).toBe(true);
     const origin = new URL(page.url()).origin;
     const latin = fontResponses.filter((response) => bundledFile.test(new URL(response.url).pathname));
     expect(latin, 'the Latin file is fetched once, from the site itself').toEqual([{ url: expect.stringMatching(`^${origin}/`), status: 200 }]);
@@ -80,7 +83,7 @@ test.describe('docs.json fonts', () => {
         fonts: { family: 'Brand Sans', weight: 450, source: '/fonts/brand.woff2' },
         navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
       }),
-      'index.mdx': '---\ntitle: Brand fonts\n---\n\nThis text is set in the brand\'s own font.\n',
+      'index.mdx': "---\ntitle: Brand fonts\n---\n\nThis text is set in the brand's own font.\n",
     };
     for (const [name, text] of Object.entries(files)) writeFileSync(join(docs, name), text);
     buildSite(docs, join(work, 'out'));

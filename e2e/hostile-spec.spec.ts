@@ -60,7 +60,9 @@ test('no payload runs and no active content from the spec reaches any page, hidd
       // Soft, so one run lists every hole on every page.
       expect.soft(dialogs.splice(0), 'dialogs opened by a payload').toEqual([]);
       expect.soft(await page.evaluate(() => (window as { __pwned?: number }).__pwned), 'window.__pwned').toBeUndefined();
-      expect.soft(new URL(page.url()).pathname.replace(/\/$/, ''), 'still on the page (no refresh or redirect)').toBe(new URL(address).pathname.replace(/\/$/, ''));
+      expect
+        .soft(new URL(page.url()).pathname.replace(/\/$/, ''), 'still on the page (no refresh or redirect)')
+        .toBe(new URL(address).pathname.replace(/\/$/, ''));
       expect.soft(await activeContent(page), 'active content in the DOM').toEqual([]);
     });
   }
@@ -76,8 +78,10 @@ test('plain fields show their payload as literal text, and Markdown fields keep 
   await revealEverything(page);
   let text = await readableText(page);
   for (const field of [SHOWN.summary, SHOWN.queryName, SHOWN.tag]) expect(text, `${field} as literal text`).toContain(`PWN:${field}<img src=x onerror=`);
-  expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(`PWN:${SHOWN.summary}<img src=x onerror=window.__pwned=(window.__pwned||0)+1></code></script><script>`);
-  expect(text, 'the description\'s Markdown text survives sanitizing').toContain(`PWNMD:${SHOWN.description} stays readable`);
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(
+    `PWN:${SHOWN.summary}<img src=x onerror=window.__pwned=(window.__pwned||0)+1></code></script><script>`,
+  );
+  expect(text, "the description's Markdown text survives sanitizing").toContain(`PWNMD:${SHOWN.description} stays readable`);
 
   await page.goto(`${base}/${schema!.slug}`);
   await revealEverything(page);

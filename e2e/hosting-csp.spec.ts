@@ -39,7 +39,11 @@ test('the demo site works in Chromium under the hosting policy, and another site
   const site = `http://demo.localhost:${await listen((req, res) => void sites(req, res).then((handled) => handled || res.writeHead(404).end()))}`;
   const violations: string[] = [];
   await context.exposeBinding('reportViolation', (_source, text: string) => void violations.push(text));
-  await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`)));
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
   page.on('console', (message) => /Refused to|Content Security Policy/i.test(message.text()) && violations.push(message.text()));
 
   await page.goto(`${site}/`);
@@ -57,11 +61,16 @@ test('the demo site works in Chromium under the hosting policy, and another site
   expect(violations, 'no page, script, style, font or request of the site was refused').toEqual([]);
 
   // A page elsewhere (a clickjacker) frames the site: Chromium refuses to show it.
-  const elsewhere = await listen((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(`<iframe src="${site}/api-reference/pets/list-pets/"></iframe>`));
+  const elsewhere = await listen((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end(`<iframe src="${site}/api-reference/pets/list-pets/"></iframe>`),
+  );
   const refused = page.waitForEvent('console', (message) => /frame-ancestors 'none'/.test(message.text()));
   await page.goto(`http://127.0.0.1:${elsewhere}/`);
   await refused;
-  expect(page.frames().some((frame) => frame.url().startsWith(site)), 'the framed site never loaded').toBe(false);
+  expect(
+    page.frames().some((frame) => frame.url().startsWith(site)),
+    'the framed site never loaded',
+  ).toBe(false);
 });
 
 async function search(page: Page, words: string): Promise<void> {

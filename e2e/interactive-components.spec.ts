@@ -13,7 +13,11 @@ import { buildSite, type Preview, startDev, startPreview } from './fixtures/site
 const square = (color: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="${color}"/></svg>`;
 
 const files: Record<string, string> = {
-  'docs.json': JSON.stringify({ name: 'Widgets', colors: { primary: '#16A34A' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'interactive'] }] } }),
+  'docs.json': JSON.stringify({
+    name: 'Widgets',
+    colors: { primary: '#16A34A' },
+    navigation: { groups: [{ group: 'Start', pages: ['index', 'interactive'] }] },
+  }),
   'images/light.svg': square('#ffffff'),
   'images/dark.svg': square('#000000'),
   'snippets/counter.jsx': `export const Counter = ({ start = 0 }) => {

@@ -4,7 +4,7 @@
  * toggle, stay inside their box on a phone, and a broken or hostile one harms nothing; a page
  * without a diagram fetches none of Mermaid.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -92,7 +92,12 @@ function luminance(color: string): number {
 
 /** The fill of the diagram's first node shape. */
 function nodeFill(box: Locator): Promise<string> {
-  return box.locator('svg g.node').first().locator('rect, path, polygon').first().evaluate((shape) => getComputedStyle(shape).fill);
+  return box
+    .locator('svg g.node')
+    .first()
+    .locator('rect, path, polygon')
+    .first()
+    .evaluate((shape) => getComputedStyle(shape).fill);
 }
 
 /** The paths of the scripts the page fetches from now on, filled in as it runs. */
@@ -113,7 +118,10 @@ test('a diagram is drawn, and drawn again in dark colors when the reader switche
   await expect(box.locator('.q-mermaid-source')).toBeHidden();
   await expect(box).toHaveAttribute('data-drawn', 'default');
   await expect(box.locator('svg')).toContainText('Orders service');
-  expect(scripts.some((path) => path === '/_quire/mermaid/mermaid.esm.min.mjs'), 'Mermaid was fetched').toBe(true);
+  expect(
+    scripts.some((path) => path === '/_quire/mermaid/mermaid.esm.min.mjs'),
+    'Mermaid was fetched',
+  ).toBe(true);
   const light = await nodeFill(box);
   expect(luminance(light), `light node fill ${light}`).toBeGreaterThan(0.6);
   const firstId = await box.locator('svg').getAttribute('id');
@@ -132,7 +140,9 @@ test('a page without a diagram fetches none of the scripts that only Mermaid nee
   await page.goto(`${base}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
   await page.waitForLoadState('networkidle');
-  expect(readdirSync(join(work, 'out', '_quire', 'mermaid', 'chunks', 'mermaid.esm.min')).length, 'Mermaid and its diagram chunks are there').toBeGreaterThan(5);
+  expect(readdirSync(join(work, 'out', '_quire', 'mermaid', 'chunks', 'mermaid.esm.min')).length, 'Mermaid and its diagram chunks are there').toBeGreaterThan(
+    5,
+  );
   expect(scripts.filter((path) => /mermaid/i.test(path))).toEqual([]);
   expect(scripts.length, 'the page loaded its own script').toBeGreaterThan(0);
 });
@@ -173,10 +183,15 @@ for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${base}/architecture`);
       const boxes = page.locator('.q-mermaid');
-      for (let i = 0; i < (await boxes.count()); i++) await expect(boxes.nth(i)).toHaveAttribute('data-drawn', theme === 'dark' ? 'dark' : 'default', { timeout: 15_000 });
+      for (let i = 0; i < (await boxes.count()); i++)
+        await expect(boxes.nth(i)).toHaveAttribute('data-drawn', theme === 'dark' ? 'dark' : 'default', { timeout: 15_000 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page itself does not scroll sideways').toBeLessThanOrEqual(width);
       for (const box of await boxes.all()) {
-        const { clientWidth, scrollWidth, overflow } = await box.evaluate((el) => ({ clientWidth: el.clientWidth, scrollWidth: el.scrollWidth, overflow: getComputedStyle(el).overflowX }));
+        const { clientWidth, scrollWidth, overflow } = await box.evaluate((el) => ({
+          clientWidth: el.clientWidth,
+          scrollWidth: el.scrollWidth,
+          overflow: getComputedStyle(el).overflowX,
+        }));
         if (scrollWidth > clientWidth) expect(overflow, 'a wide diagram scrolls inside its box').toBe('auto');
       }
       const path = testInfo.outputPath(`mermaid-${width}-${theme}.png`);

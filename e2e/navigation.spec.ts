@@ -31,7 +31,10 @@ test.describe('navigation', () => {
     await expect(prevNext.getByRole('link', { name: /Petstore documentation/ })).toHaveAttribute('href', '/');
     await prevNext.getByRole('link', { name: /Authentication/ }).click();
     await expect(page).toHaveURL(/\/guides\/authentication\/$/);
-    await page.locator('nav.prev-next').getByRole('link', { name: /Quickstart/ }).click();
+    await page
+      .locator('nav.prev-next')
+      .getByRole('link', { name: /Quickstart/ })
+      .click();
     await expect(page).toHaveURL(/\/quickstart\/$/);
   });
 
@@ -67,7 +70,12 @@ test.describe('navigation', () => {
     await expect(page.locator('details.switcher[data-division="version"] summary')).toHaveText('v1');
     await page.locator('nav.tabs').getByRole('link', { name: 'API reference' }).click();
     await expect(page).toHaveURL(/\/v1\/api-reference\//);
-    await expect(page.locator('#sidebar').getByRole('link', { name: /Replace a pet/ }).locator('.badge-deprecated')).toBeVisible();
+    await expect(
+      page
+        .locator('#sidebar')
+        .getByRole('link', { name: /Replace a pet/ })
+        .locator('.badge-deprecated'),
+    ).toBeVisible();
   });
 
   test('choosing fr in the language menu opens the French docs', async ({ page }) => {

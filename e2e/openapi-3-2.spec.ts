@@ -24,7 +24,10 @@ test.beforeAll(async () => {
   echo = await startEchoApi({ port: 0 });
   pets = await startPetsApi();
   const spec = parse(readFileSync(join(import.meta.dirname, '../test-support/fixtures/openapi-3.2.yaml'), 'utf8')) as Record<string, unknown>;
-  spec.servers = [{ url: echo.url, name: 'echo', description: 'Echo' }, { url: pets.url, name: 'pets', description: 'Pets API' }];
+  spec.servers = [
+    { url: echo.url, name: 'echo', description: 'Echo' },
+    { url: pets.url, name: 'pets', description: 'Pets API' },
+  ];
   site = await previewSpecSite('Streams', spec);
 });
 
@@ -129,7 +132,10 @@ test('an event stream answer is held to itemSchema, event by event', async ({ pa
 });
 
 test('screenshots of a stream response, light and dark, wide and narrow', async ({ page }) => {
-  for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
     for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: theme });

@@ -15,15 +15,27 @@ const modes = ['default', 'wide', 'custom', 'frame', 'center'] as const;
 type Mode = (typeof modes)[number];
 const pathOf = (mode: Mode) => (mode === 'default' ? '/' : `/${mode}`);
 
-const sections = ['Install', 'Configure', 'Deploy'].map((name) => `## ${name}\n\n${`The ${name.toLowerCase()} step, in a paragraph long enough to wrap over a few lines of the page. `.repeat(4)}\n`).join('\n');
+const sections = ['Install', 'Configure', 'Deploy']
+  .map((name) => `## ${name}\n\n${`The ${name.toLowerCase()} step, in a paragraph long enough to wrap over a few lines of the page. `.repeat(4)}\n`)
+  .join('\n');
 const hero = '<div className="hero">\n  <p className="hero-title">Build with Acme</p>\n  <p>Guides, references and examples.</p>\n</div>\n\n';
 const page = (mode: Mode) =>
-  [`---\ntitle: ${mode === 'default' ? 'Home' : `The ${mode} mode`}\ndescription: A page in the ${mode} layout.\n${mode === 'default' ? '' : `mode: ${mode}\n`}---\n`, mode === 'custom' || mode === 'frame' ? hero : '', '<p className="shade">Shaded by the repo’s own stylesheet.</p>\n', sections].join('\n');
+  [
+    `---\ntitle: ${mode === 'default' ? 'Home' : `The ${mode} mode`}\ndescription: A page in the ${mode} layout.\n${mode === 'default' ? '' : `mode: ${mode}\n`}---\n`,
+    mode === 'custom' || mode === 'frame' ? hero : '',
+    '<p className="shade">Shaded by the repo’s own stylesheet.</p>\n',
+    sections,
+  ].join('\n');
 const files: Record<string, string> = {
-  'docs.json': JSON.stringify({ name: 'Modes', navigation: { groups: [{ group: 'Pages', pages: modes.map((mode) => (mode === 'default' ? 'index' : mode)) }] }, footer: { socials: { github: 'https://github.com/acme' } } }),
+  'docs.json': JSON.stringify({
+    name: 'Modes',
+    navigation: { groups: [{ group: 'Pages', pages: modes.map((mode) => (mode === 'default' ? 'index' : mode)) }] },
+    footer: { socials: { github: 'https://github.com/acme' } },
+  }),
   ...Object.fromEntries(modes.map((mode) => [`${mode === 'default' ? 'index' : mode}.mdx`, page(mode)])),
   // Written for the hosted platform, which marks dark mode with a `dark` class on <html>.
-  'style.css': '.shade { color: rgb(10, 20, 30); }\n.dark .shade { color: rgb(200, 210, 220); }\n.hero { padding: 3rem 1.5rem; text-align: center; background: #eef2ff; }\n.dark .hero { background: #1e1b4b; }\n.hero-title { font-size: 2rem; font-weight: 700; margin: 0; }\n',
+  'style.css':
+    '.shade { color: rgb(10, 20, 30); }\n.dark .shade { color: rgb(200, 210, 220); }\n.hero { padding: 3rem 1.5rem; text-align: center; background: #eef2ff; }\n.dark .hero { background: #1e1b4b; }\n.hero-title { font-size: 2rem; font-weight: 700; margin: 0; }\n',
 };
 
 let work: string;

@@ -50,7 +50,15 @@ async function walk(site: string, folder: string): Promise<string[]> {
       const range = document.createRange();
       if (h1) range.selectNodeContents(h1);
       const title = h1 ? range.getBoundingClientRect() : undefined;
-      const covered = !!(title && menu && menu.width > 0 && title.left < menu.right && menu.left < title.right && title.top < menu.bottom && menu.top < title.bottom);
+      const covered = !!(
+        title &&
+        menu &&
+        menu.width > 0 &&
+        title.left < menu.right &&
+        menu.left < title.right &&
+        title.top < menu.bottom &&
+        menu.top < title.bottom
+      );
       return { wide, covered };
     });
     if (found.wide > width) problems.push(`/${slug} is ${found.wide} px wide`);

@@ -63,7 +63,12 @@ test.beforeAll(async () => {
   writeFileSync(join(docs, 'openapi.json'), JSON.stringify(spec));
   // A home page: the OAuth sign-in popup comes back to it.
   writeFileSync(join(docs, 'index.mdx'), '---\ntitle: Direct\n---\n\nAn API called straight from the browser.\n');
-  const navigation = { groups: [{ group: 'Start', pages: ['index'] }, { group: 'API', openapi: 'openapi.json' }] };
+  const navigation = {
+    groups: [
+      { group: 'Start', pages: ['index'] },
+      { group: 'API', openapi: 'openapi.json' },
+    ],
+  };
   writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Direct', api: { playground: { proxy: false } }, navigation }));
   buildSite(docs, join(work, 'out'));
   preview = await startPreview(join(work, 'out'));
@@ -166,4 +171,3 @@ test('on a static host without the relay, the playground says what to do instead
   await expect(alert).toContainText('This docs site is served without a request relay');
   await expect(alert.locator('pre')).toContainText('curl');
 });
-

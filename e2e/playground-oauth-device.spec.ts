@@ -91,7 +91,11 @@ test('metadata that cannot be read, or that names an undeclared origin, is expla
   await page.getByRole('button', { name: 'Try it' }).click();
   let dialog = page.getByRole('dialog');
   await dialog.getByText('Get a token').click();
-  await expect(dialog.getByText(`Could not read the OAuth server metadata at ${auth.url}/.well-known/missing: it answered 404 Not Found. Check the scheme's oauth2MetadataUrl.`)).toBeVisible();
+  await expect(
+    dialog.getByText(
+      `Could not read the OAuth server metadata at ${auth.url}/.well-known/missing: it answered 404 Not Found. Check the scheme's oauth2MetadataUrl.`,
+    ),
+  ).toBeVisible();
   await expect(dialog.getByLabel('Client ID')).toHaveCount(0);
 
   // The relay reaches only what the spec declares: endpoints a fetched document names elsewhere are refused, with the fix.
@@ -107,7 +111,10 @@ test('metadata that cannot be read, or that names an undeclared origin, is expla
 });
 
 test('screenshots of the device-code step: desktop and phone, light and dark', async ({ browser }) => {
-  for (const [width, height, name] of [[1280, 900, 'desktop'], [390, 844, 'phone']] as const) {
+  for (const [width, height, name] of [
+    [1280, 900, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
     for (const theme of ['light', 'dark'] as const) {
       const page = await browser.newPage({ viewport: { width, height } });
       await page.addInitScript((saved) => localStorage.setItem('quire-theme', saved), theme);

@@ -33,7 +33,9 @@ test('a JSON body pasted into the body form fills its fields, keeps what the sch
   const box = dialog.getByLabel('Paste a JSON body to fill the form');
   await paste(box, JSON.stringify({ name: 'Felix', species: 'cat', tags: [{ name: 'calm' }], color: 'black' }));
 
-  await expect(dialog.locator('.pb-paste-status')).toContainText('Filled the form from the pasted JSON. Not in the schema, kept in the body (see JSON): $.color');
+  await expect(dialog.locator('.pb-paste-status')).toContainText(
+    'Filled the form from the pasted JSON. Not in the schema, kept in the body (see JSON): $.color',
+  );
   await expect(dialog.getByLabel(/^name/).first()).toHaveValue('Felix');
   await expect(dialog.locator('select').filter({ has: page.locator('option', { hasText: 'fish' }) })).toHaveValue('1');
   await expect(dialog.getByRole('group', { name: /tags/ }).getByRole('textbox').first()).toHaveValue('calm');
@@ -70,11 +72,26 @@ test.describe('a site of its own', () => {
     paths: {
       '/accounts/{accountId}': {
         parameters: [{ name: 'accountId', in: 'path', required: true, schema: { type: 'string' } }],
-        get: { operationId: 'getAccount', summary: 'Get an account', parameters: [{ name: 'X-Tenant', in: 'header', schema: { type: 'string' } }], responses: { '200': { description: 'The account.' } } },
-        delete: { operationId: 'closeAccount', summary: 'Close an account', parameters: [{ name: 'x-tenant', in: 'header', schema: { type: 'string' } }], responses: { '204': { description: 'Closed.' } } },
+        get: {
+          operationId: 'getAccount',
+          summary: 'Get an account',
+          parameters: [{ name: 'X-Tenant', in: 'header', schema: { type: 'string' } }],
+          responses: { '200': { description: 'The account.' } },
+        },
+        delete: {
+          operationId: 'closeAccount',
+          summary: 'Close an account',
+          parameters: [{ name: 'x-tenant', in: 'header', schema: { type: 'string' } }],
+          responses: { '204': { description: 'Closed.' } },
+        },
       },
       '/accounts': {
-        get: { operationId: 'listAccounts', summary: 'List accounts', parameters: [{ name: 'accountId', in: 'query', schema: { type: 'string' } }], responses: { '200': { description: 'Accounts.' } } },
+        get: {
+          operationId: 'listAccounts',
+          summary: 'List accounts',
+          parameters: [{ name: 'accountId', in: 'query', schema: { type: 'string' } }],
+          responses: { '200': { description: 'Accounts.' } },
+        },
       },
     },
   };
@@ -88,13 +105,26 @@ test.describe('a site of its own', () => {
     const docs = join(work, 'docs');
     mkdirSync(docs);
     writeFileSync(join(docs, 'openapi.json'), JSON.stringify(spec));
-    writeFileSync(join(docs, 'install.mdx'), '---\ntitle: Install\n---\n\nBoth ways start here.\n\n<Variation id="cloud">\nSign in to the console.\n</Variation>\n\n<Variation id="self-hosted">\nRun the container.\n</Variation>\n');
+    writeFileSync(
+      join(docs, 'install.mdx'),
+      '---\ntitle: Install\n---\n\nBoth ways start here.\n\n<Variation id="cloud">\nSign in to the console.\n</Variation>\n\n<Variation id="self-hosted">\nRun the container.\n</Variation>\n',
+    );
     writeFileSync(
       join(docs, 'docs.json'),
       JSON.stringify({
         name: 'Tenants',
-        variations: { options: [{ id: 'cloud', label: 'Cloud' }, { id: 'self-hosted', label: 'Self-hosted' }] },
-        navigation: { groups: [{ group: 'Start', pages: ['install'] }, { group: 'API', openapi: 'openapi.json' }] },
+        variations: {
+          options: [
+            { id: 'cloud', label: 'Cloud' },
+            { id: 'self-hosted', label: 'Self-hosted' },
+          ],
+        },
+        navigation: {
+          groups: [
+            { group: 'Start', pages: ['install'] },
+            { group: 'API', openapi: 'openapi.json' },
+          ],
+        },
       }),
     );
     buildSite(docs, join(work, 'out'));
@@ -123,7 +153,7 @@ test.describe('a site of its own', () => {
     await expect(dialog.getByLabel('accountId')).toHaveValue('');
   });
 
-  test('the header\'s variation switcher shows only the chosen variation\'s blocks, and the choice stays across pages', async ({ page }) => {
+  test("the header's variation switcher shows only the chosen variation's blocks, and the choice stays across pages", async ({ page }) => {
     await page.goto(`${site!.url}/install`);
     await expect(page.getByText('Sign in to the console.')).toBeVisible();
     await expect(page.getByText('Run the container.')).toBeHidden();

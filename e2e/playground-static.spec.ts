@@ -48,7 +48,12 @@ test.beforeAll(async () => {
   };
   writeFileSync(join(docs, 'openapi.json'), JSON.stringify(spec));
   writeFileSync(join(docs, 'index.mdx'), '---\ntitle: Static\n---\n\nAn API tried from a static host.\n');
-  const navigation = { groups: [{ group: 'Start', pages: ['index'] }, { group: 'API', openapi: 'openapi.json' }] };
+  const navigation = {
+    groups: [
+      { group: 'Start', pages: ['index'] },
+      { group: 'API', openapi: 'openapi.json' },
+    ],
+  };
   writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Static', navigation }));
   const out = join(work, 'out');
   buildOutput = execFileSync(process.execPath, [join(root, 'packages/cli/bin/quire.js'), 'build', docs, '-o', out, '--base', '/docs/'], {

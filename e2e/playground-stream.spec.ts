@@ -49,7 +49,7 @@ test('events appear one by one with their times while the API is still sending, 
   await expect(items.first().locator('pre')).toHaveText('{\n  "n": 1\n}');
   await expect(items).toHaveCount(5, { timeout: 10_000 });
   // Each entry carries its time since the request was sent, rising with the events.
-  const times = (await items.locator('.pg-stream-time').evaluateAll((spans) => spans.map((s) => Number((s as HTMLElement).dataset.time!.replace(' s', '')))));
+  const times = await items.locator('.pg-stream-time').evaluateAll((spans) => spans.map((s) => Number((s as HTMLElement).dataset.time!.replace(' s', ''))));
   expect(times[4]! - times[0]!).toBeGreaterThan(2);
   await expect(dialog.locator('.pg-stream-end')).toHaveText(/^Ended by the API after \d+\.\d\d s: 5 events\.$/);
   await expect(dialog.getByRole('button', { name: 'Stop' })).toHaveCount(0);
@@ -102,7 +102,10 @@ test('on a static host without a relay, the browser streams the answer itself', 
 
 test('screenshots of a stream, light and dark, wide and narrow', async ({ page }) => {
   test.setTimeout(60_000);
-  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
     for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: theme });

@@ -17,7 +17,13 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   faithful = await startPetsApi();
   drifting = await startPetsApi({ drift: true });
-  const spec = { ...petsSpec(faithful.url), servers: [{ url: faithful.url, description: 'Faithful' }, { url: drifting.url, description: 'Drifting' }] };
+  const spec = {
+    ...petsSpec(faithful.url),
+    servers: [
+      { url: faithful.url, description: 'Faithful' },
+      { url: drifting.url, description: 'Drifting' },
+    ],
+  };
   site = await previewSpecSite('Pets', spec);
 });
 
@@ -61,7 +67,9 @@ test('an answer that drifts lists each difference with its JSON path, its rule a
 
 test('a body of a content type the documentation does not list is named, with the type it does list', async ({ page }) => {
   const dialog = await send(page, 'inventory', 'Drifting');
-  await expect(dialog.locator('.pg-verdict li')).toHaveText(['content-typeundocumented-content-typeThe body is text/html, a content type the documentation does not list for 200 (it lists application/json).']);
+  await expect(dialog.locator('.pg-verdict li')).toHaveText([
+    'content-typeundocumented-content-typeThe body is text/html, a content type the documentation does not list for 200 (it lists application/json).',
+  ]);
 });
 
 test('a status the documentation does not list is named, with the ones it does', async ({ page }) => {
@@ -72,7 +80,10 @@ test('a status the documentation does not list is named, with the ones it does',
 });
 
 test('screenshots of the verdict, light and dark, wide and narrow', async ({ page }) => {
-  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
     for (const theme of ['light', 'dark']) {
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: theme as 'light' | 'dark' });

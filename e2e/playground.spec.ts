@@ -54,7 +54,10 @@ test('the island loads only when the reader opens it, within its 35 KB gzipped b
   console.log(`island: ${island.length} script(s), ${gzipped} bytes gzipped`);
   expect(gzipped).toBeLessThan(35 * 1024);
   // The page's own file, and its spec's file of the schemas its endpoints share.
-  expect(data.map((url) => new URL(url).pathname.replace(/\/\d+\.json$/, '/<page>.json'))).toEqual(['/_quire/playground/<page>.json', '/_quire/playground/refs-0.json']);
+  expect(data.map((url) => new URL(url).pathname.replace(/\/\d+\.json$/, '/<page>.json'))).toEqual([
+    '/_quire/playground/<page>.json',
+    '/_quire/playground/refs-0.json',
+  ]);
 });
 
 test('query parameters of every type and an API key header reach the API through the relay', async ({ page }) => {
@@ -122,7 +125,9 @@ test('a required parameter and credential left empty are named before sending; t
   await expect(dialog.locator('.pg-warning')).toHaveCount(0);
 });
 
-test('a port the reader names other than the spec\'s default goes from the browser, which the relay would refuse, and its failure says what to do', async ({ page }) => {
+test("a port the reader names other than the spec's default goes from the browser, which the relay would refuse, and its failure says what to do", async ({
+  page,
+}) => {
   const dialog = await openPlayground(page, '/api-reference/pets/list-pets');
   await useLocalMock(dialog);
   await dialog.getByLabel('X-API-Key').fill('key-123');

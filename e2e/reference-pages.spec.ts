@@ -13,7 +13,14 @@ const referenceText = (page: Page) => page.locator('section.reference').innerTex
 async function style(locator: Locator): Promise<Record<string, string>> {
   return locator.evaluate((element) => {
     const s = getComputedStyle(element);
-    return { color: s.color, fontSize: s.fontSize, fontWeight: s.fontWeight, border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`, borderRadius: s.borderTopLeftRadius, text: element.textContent ?? '' };
+    return {
+      color: s.color,
+      fontSize: s.fontSize,
+      fontWeight: s.fontWeight,
+      border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
+      borderRadius: s.borderTopLeftRadius,
+      text: element.textContent ?? '',
+    };
   });
 }
 

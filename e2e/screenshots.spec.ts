@@ -52,7 +52,9 @@ for (const look of Object.keys(looks) as Look[]) {
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toBeVisible();
         await expect(heading).toHaveText(title);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page does not scroll sideways').toBeLessThanOrEqual(looks[look].viewport.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page does not scroll sideways').toBeLessThanOrEqual(
+          looks[look].viewport.width,
+        );
         await picture(page, testInfo, `${kind}-${look}`, true);
       });
     }

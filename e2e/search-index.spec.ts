@@ -12,9 +12,10 @@ async function search(page: Page, query: string) {
 }
 
 // Badges, buttons, the address bar, the auth panel, types and flags glued to field names.
-const chrome = /Try it|Connect\b|POST\s*https|HOOK|WSwss|API key in header|Send the key|Version v\d|Previous|On this page|MCP tool|(string|integer|boolean)(<|required)|\d+ fields?\b/;
+const chrome =
+  /Try it|Connect\b|POST\s*https|HOOK|WSwss|API key in header|Send the key|Version v\d|Previous|On this page|MCP tool|(string|integer|boolean)(<|required)|\d+ fields?\b/;
 
-test('excerpts quote the page\'s own text, without badges, buttons, the address bar or the auth panel', async ({ page }) => {
+test("excerpts quote the page's own text, without badges, buttons, the address bar or the auth panel", async ({ page }) => {
   await page.goto('/');
   let seen = 0;
   for (const query of ['adopt', 'pet', 'header', 'key', 'petAdopted', 'shelter', 'orders']) {
@@ -27,7 +28,7 @@ test('excerpts quote the page\'s own text, without badges, buttons, the address 
   expect(seen).toBeGreaterThan(15);
 });
 
-test('a deprecated endpoint\'s result has its plain title, with a separate Deprecated mark', async ({ page }) => {
+test("a deprecated endpoint's result has its plain title, with a separate Deprecated mark", async ({ page }) => {
   await page.goto('/');
   const results = await search(page, 'Remove a pet');
   const option = results.getByRole('option').first();
@@ -43,7 +44,7 @@ test('parameter names are searchable and lead to their endpoint', async ({ page 
   await expect(results.getByRole('option').first()).toHaveAttribute('href', '/api-reference/pets/create-pet/');
 });
 
-test('search shows the page\'s own version first and other versions after, labeled', async ({ page }) => {
+test("search shows the page's own version first and other versions after, labeled", async ({ page }) => {
   // Each version has an index of its own (Pagefind builds one index in memory: dozens of versions
   // took gigabytes); search merges them all, the English ones here (the root index is French).
   const indexes: string[] = [];
@@ -54,7 +55,10 @@ test('search shows the page\'s own version first and other versions after, label
   await page.goto('/');
   let results = await search(page, 'List pets');
   await expect(results.getByRole('option').first()).toHaveAttribute('href', '/api-reference/pets/list-pets/');
-  await expect(results.getByRole('group', { name: 'API reference · v1' }).getByRole('option', { name: /List pets/ })).toHaveAttribute('href', '/v1/api-reference/pets/list-pets/');
+  await expect(results.getByRole('group', { name: 'API reference · v1' }).getByRole('option', { name: /List pets/ })).toHaveAttribute(
+    'href',
+    '/v1/api-reference/pets/list-pets/',
+  );
   expect(indexes.sort()).toEqual(['/pagefind/version-v1/', '/pagefind/version-v2/']);
   await page.goto('/v1');
   results = await search(page, 'List pets');

@@ -35,7 +35,9 @@ for (const theme of ['light', 'dark'] as const) {
 
       const results = await new AxeBuilder({ page }).include('dialog.search-dialog').analyze();
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      const summary = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary?.replaceAll('\n', ' ')}`).join('\n')}`);
+      const summary = blocking.map(
+        (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary?.replaceAll('\n', ' ')}`).join('\n')}`,
+      );
       expect(summary, summary.join('\n')).toEqual([]);
 
       await testInfo.attach(`search-${theme}-${name}.png`, { body: await page.screenshot(), contentType: 'image/png' });

@@ -37,7 +37,12 @@ const files: Record<string, string> = {
     navigation: {
       tabs: [
         { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'guides/deploy'] }] },
-        { tab: 'Hosting API', version: 'v1', openapi: 'openapi.json', groups: [{ group: 'Updates', pages: ['POST /project/update/{projectId}', 'GET /project/status/{statusId}'] }] },
+        {
+          tab: 'Hosting API',
+          version: 'v1',
+          openapi: 'openapi.json',
+          groups: [{ group: 'Updates', pages: ['POST /project/update/{projectId}', 'GET /project/status/{statusId}'] }],
+        },
       ],
     },
   }),
@@ -87,7 +92,7 @@ test('from the Guides tab, an endpoint page of the versioned API tab is found, f
   await expect(results.getByRole('group', { name: 'Hosting API · v1' })).toBeVisible();
 });
 
-test('the reader\'s own tab comes first among pages that match equally', async ({ page }) => {
+test("the reader's own tab comes first among pages that match equally", async ({ page }) => {
   await page.goto(`${preview!.url}/guides/deploy`);
   expect((await titles(await search(page, 'queue')))[0]).toBe('Deploying');
   await page.goto(`${preview!.url}/`);
@@ -129,7 +134,12 @@ test('the start of a word finds its pages, and a mistyped word is read as the ti
 });
 
 test('the search key hint says ⌘K on Apple platforms and Ctrl K elsewhere', async ({ browser }) => {
-  for (const [platform, hint] of [['MacIntel', '⌘K'], ['iPad', '⌘K'], ['Win32', 'Ctrl K'], ['Linux x86_64', 'Ctrl K']] as const) {
+  for (const [platform, hint] of [
+    ['MacIntel', '⌘K'],
+    ['iPad', '⌘K'],
+    ['Win32', 'Ctrl K'],
+    ['Linux x86_64', 'Ctrl K'],
+  ] as const) {
     const context = await browser.newContext();
     // Chromium's userAgentData says the machine's platform; each browser's own answer is emulated.
     await context.addInitScript((name) => {

@@ -96,7 +96,10 @@ test.describe('search', () => {
     await page.goto('/');
     await page.keyboard.press('Control+K');
     await page.keyboard.type('Get inventory');
-    await page.getByRole('option', { name: /Get inventory/ }).first().click();
+    await page
+      .getByRole('option', { name: /Get inventory/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/store-api\/inventory\/get-inventory\/$/);
     await page.keyboard.press('Control+K');
     const recent = page.getByRole('listbox', { name: 'Results' }).getByRole('group', { name: 'Recent' });

@@ -30,7 +30,7 @@ test('the groups around the current page open on load, nested ones too, and the 
   await expect(sidebar.getByRole('link', { name: 'Quickstart' })).toBeHidden();
 });
 
-test('a group\'s chevron is a drawn SVG that screen readers skip, and no text marker is left', async ({ page }) => {
+test("a group's chevron is a drawn SVG that screen readers skip, and no text marker is left", async ({ page }) => {
   await page.goto('/quickstart');
   const summary = page.locator('#sidebar summary', { hasText: 'Concepts' });
   await expect(summary).toHaveText('Concepts');

@@ -27,7 +27,9 @@ async function connectToLocalMock(dialog: Locator, petId = '42', token = 'se cre
   await dialog.getByLabel('Connect to').selectOption({ label: 'Local mock: ws://localhost:{port}/v2' });
   await dialog.getByLabel('petId').fill(petId);
   await dialog.getByLabel('token', { exact: true }).fill(token);
-  await expect(dialog.locator('.ws-url')).toHaveText(`ws://localhost:4010/v2/live/pets/${encodeURIComponent(petId)}?token=${new URLSearchParams({ t: token }).toString().slice(2)}`);
+  await expect(dialog.locator('.ws-url')).toHaveText(
+    `ws://localhost:4010/v2/live/pets/${encodeURIComponent(petId)}?token=${new URLSearchParams({ t: token }).toString().slice(2)}`,
+  );
   await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(dialog.getByRole('status')).toHaveText(/^Connected/);
 }
@@ -69,7 +71,13 @@ test('connect, send the prefilled example, read the echo and the reply, disconne
   await expect(dialog.locator('.ws-entry[data-direction="sent"]')).toHaveCount(1);
   await expect(dialog.locator('.ws-entry[data-direction="received"]')).toHaveCount(2);
   const [echo, reply] = (await received(dialog)) as [Echo, unknown];
-  expect(echo).toEqual({ type: 'echo', path: '/v2/live/pets/42', query: 'token=se+cret%261', protocol: '', received: { type: 'subscribe', events: ['status'] } });
+  expect(echo).toEqual({
+    type: 'echo',
+    path: '/v2/live/pets/42',
+    query: 'token=se+cret%261',
+    protocol: '',
+    received: { type: 'subscribe', events: ['status'] },
+  });
   expect(reply).toEqual({ type: 'subscribed', events: ['status'] });
 
   await dialog.getByRole('button', { name: 'Disconnect' }).click();
@@ -177,7 +185,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(dialog.getByRole('alert')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const summary = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary?.replaceAll('\n', ' ')}`).join('\n')}`);
+    const summary = blocking.map(
+      (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary?.replaceAll('\n', ' ')}`).join('\n')}`,
+    );
     expect(summary, summary.join('\n')).toEqual([]);
   });
 }

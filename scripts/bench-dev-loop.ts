@@ -30,13 +30,29 @@ cpSync(GITHUB_SPEC, join(github, 'github.json'));
 writeFileSync(join(github, 'docs.json'), JSON.stringify({ name: 'GitHub REST API', navigation: { openapi: 'github.json' } }));
 
 const rows = [
-  { what: "demo's spec edit visible", target: 1.5, ...(await editLoop(demo, 'openapi/petstore.yaml', '/api-reference/pets/list-pets', (n) => `summary: List pets ${n}`, /summary: List pets.*/)) },
-  { what: "GitHub's spec edit visible", target: 3, ...(await editLoop(github, 'github.json', '/api-reference/meta/meta-get', (n) => `"summary": "Get GitHub meta information ${n}"`, /"summary": "Get GitHub meta information[^"]*"/)) },
+  {
+    what: "demo's spec edit visible",
+    target: 1.5,
+    ...(await editLoop(demo, 'openapi/petstore.yaml', '/api-reference/pets/list-pets', (n) => `summary: List pets ${n}`, /summary: List pets.*/)),
+  },
+  {
+    what: "GitHub's spec edit visible",
+    target: 3,
+    ...(await editLoop(
+      github,
+      'github.json',
+      '/api-reference/meta/meta-get',
+      (n) => `"summary": "Get GitHub meta information ${n}"`,
+      /"summary": "Get GitHub meta information[^"]*"/,
+    )),
+  },
 ];
 console.log(`\nquire dev: saving a spec until the open page shows the edit (node ${process.version})\n`);
 for (const row of rows) {
   const seconds = (row.ms / 1000).toFixed(2);
-  console.log(`${row.what.padEnd(32)} ${`${seconds} s (median of ${EDITS})`.padEnd(24)} < ${row.target} s   ${row.problems.length ? `printed: ${row.problems.join(' | ')}` : 'no restart, no error line'}`);
+  console.log(
+    `${row.what.padEnd(32)} ${`${seconds} s (median of ${EDITS})`.padEnd(24)} < ${row.target} s   ${row.problems.length ? `printed: ${row.problems.join(' | ')}` : 'no restart, no error line'}`,
+  );
 }
 rmSync(work, { recursive: true, force: true });
 
@@ -47,7 +63,11 @@ rmSync(work, { recursive: true, force: true });
  */
 async function editLoop(dir: string, spec: string, path: string, summary: (n: number) => string, current: RegExp): Promise<{ ms: number; problems: string[] }> {
   const port = 4800 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, [CLI, 'dev', dir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [CLI, 'dev', dir, '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
@@ -67,7 +87,10 @@ async function editLoop(dir: string, spec: string, path: string, summary: (n: nu
       times.push(performance.now() - saved);
       await new Promise((r) => setTimeout(r, 1000));
     }
-    const problems = output.slice(served).split('\n').filter((line) => /restart|\[ERROR\]|UnhandledRejection/i.test(line));
+    const problems = output
+      .slice(served)
+      .split('\n')
+      .filter((line) => /restart|\[ERROR\]|UnhandledRejection/i.test(line));
     return { ms: times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!, problems };
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
@@ -77,7 +100,10 @@ async function editLoop(dir: string, spec: string, path: string, summary: (n: nu
 async function pageShows(url: string, text: string, timeoutMs: number): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
-    const body = await fetch(url).then((r) => (r.ok ? r.text() : ''), () => '');
+    const body = await fetch(url).then(
+      (r) => (r.ok ? r.text() : ''),
+      () => '',
+    );
     if (body.includes(text)) return;
     await new Promise((r) => setTimeout(r, 50));
   }

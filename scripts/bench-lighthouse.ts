@@ -37,7 +37,16 @@ const preview = await startPreview(dist);
 // The flags of e2e/playwright.config.ts, headless: Lighthouse drives the same system browser.
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 try {
   const rows: string[][] = [['', 'Performance', 'Accessibility', 'Best practices', 'SEO']];
@@ -67,7 +76,13 @@ try {
     }
   }
   console.log(`\nLighthouse ${version} on the demo site (${CHROME}, mobile emulation, simulated throttling)\n`);
-  for (const row of rows) console.log(`${row[0]!.padEnd(40)}${row.slice(1).map((cell) => cell.padStart(16)).join('')}`);
+  for (const row of rows)
+    console.log(
+      `${row[0]!.padEnd(40)}${row
+        .slice(1)
+        .map((cell) => cell.padStart(16))
+        .join('')}`,
+    );
   if (costs.length) console.log(`\nWhere points were lost:\n${costs.join('\n')}`);
 } finally {
   chrome.kill();

@@ -49,4 +49,6 @@ console.log(`MCP on GitHub's REST spec (${model.operations.length} operations, e
 console.log(`  tools                 ${tools.length} API tools (+ search, get_page = ${listed.length} listed)`);
 console.log(`  tool specs built in   ${buildMs.toFixed(0)} ms`);
 console.log(`  tools/list answer     ${(bytes / 1024 / 1024).toFixed(1)} MB of JSON`);
-console.log(`  listTools latency     median ${median.toFixed(1)} ms, min ${times[0]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (${RUNS} runs, in-memory transport)`);
+console.log(
+  `  listTools latency     median ${median.toFixed(1)} ms, min ${times[0]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (${RUNS} runs, in-memory transport)`,
+);

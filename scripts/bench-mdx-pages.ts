@@ -23,7 +23,9 @@ try {
   const built = await measure(process.execPath, [CLI, 'build', docs, '-o', join(work, 'out')], 30 * 60_000);
   if (built.code !== 0) throw new Error(`quire build failed:\n${built.stderr}${built.stdout}`);
   const peakMb = Math.round((built.peakKb ?? 0) / 1024);
-  console.log(`MDX repo of ${slugs.length} pages: built in ${built.seconds.toFixed(1)} s, peak ${peakMb} MB (target ${TARGET_MB} MB: ${peakMb <= TARGET_MB ? 'met' : 'missed'})`);
+  console.log(
+    `MDX repo of ${slugs.length} pages: built in ${built.seconds.toFixed(1)} s, peak ${peakMb} MB (target ${TARGET_MB} MB: ${peakMb <= TARGET_MB ? 'met' : 'missed'})`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
@@ -43,6 +45,7 @@ function writeRepo(dir: string, pages: number): string[] {
 
 function page(i: number): string {
   const prose = `Requests to the **API** carry a key in the \`Authorization\` header; see [authentication](/guides/part-0/page-0). Page ${i} explains one step of the integration, what it sends and what comes back. `;
-  const section = (h: number) => `## Step ${h}\n\n${prose.repeat(3)}\n\n<Note>Keys of the sandbox start with \`sk_test_\`.</Note>\n\n| Field | Type | Meaning |\n| --- | --- | --- |\n| id | string | The object's id |\n| created | integer | When, in seconds |\n\n\`\`\`bash\ncurl https://api.example.com/v1/items/${i} -H "Authorization: Bearer $KEY"\n\`\`\`\n`;
+  const section = (h: number) =>
+    `## Step ${h}\n\n${prose.repeat(3)}\n\n<Note>Keys of the sandbox start with \`sk_test_\`.</Note>\n\n| Field | Type | Meaning |\n| --- | --- | --- |\n| id | string | The object's id |\n| created | integer | When, in seconds |\n\n\`\`\`bash\ncurl https://api.example.com/v1/items/${i} -H "Authorization: Bearer $KEY"\n\`\`\`\n`;
   return `---\ntitle: Guide ${i}\ndescription: Step-by-step guide number ${i}.\n---\n\n${prose}\n\n<CardGroup cols={2}>\n  <Card title="Quickstart" icon="rocket" href="/guides/part-0/page-0">Start here.</Card>\n  <Card title="Reference" icon="book">Every endpoint.</Card>\n</CardGroup>\n\n${[1, 2, 3, 4].map(section).join('\n')}\n<CodeGroup>\n\`\`\`js client.js\nconst item = await client.items.get('${i}');\n\`\`\`\n\n\`\`\`python client.py\nitem = client.items.get("${i}")\n\`\`\`\n</CodeGroup>\n`;
 }

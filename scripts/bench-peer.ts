@@ -74,7 +74,9 @@ async function alternate(): Promise<Results> {
       }
       results[tool].runs.push(built);
       results[tool].pages = countPages(out);
-      console.log(`round ${round}/${rounds}: ${NAMES[tool].padEnd(17)} ${built.seconds.toFixed(1)} s, peak ${mb(built.peakKb)} MB, ${results[tool].pages} pages`);
+      console.log(
+        `round ${round}/${rounds}: ${NAMES[tool].padEnd(17)} ${built.seconds.toFixed(1)} s, peak ${mb(built.peakKb)} MB, ${results[tool].pages} pages`,
+      );
     }
   }
   return results;
@@ -86,7 +88,11 @@ async function installPeer(): Promise<void> {
   if (existsSync(PINS_STAMP) && readFileSync(PINS_STAMP, 'utf8') === pins && existsSync(PEER_ASTRO)) return;
   mkdirSync(PEER, { recursive: true });
   writeFileSync(join(PEER, 'package.json'), `${JSON.stringify({ name: 'quire-bench-peer', private: true, type: 'module', dependencies: PINS }, null, 2)}\n`);
-  console.log(`Installing the peer into ${PEER} (${Object.entries(PINS).map(([name, version]) => `${name}@${version}`).join(', ')})`);
+  console.log(
+    `Installing the peer into ${PEER} (${Object.entries(PINS)
+      .map(([name, version]) => `${name}@${version}`)
+      .join(', ')})`,
+  );
   // `npm run bench` hands its own npm_config_* (prefix among them) to children: drop them, so this
   // install goes to the bench folder and nowhere else.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_config_')));
@@ -124,7 +130,7 @@ import { docsSchema } from '@astrojs/starlight/schema';
 export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };
 `,
   );
-  writeFileSync(join(PEER, 'src/content/docs/index.md'), '---\ntitle: GitHub REST API\n---\n\nGitHub\'s REST API reference, built by starlight-openapi.\n');
+  writeFileSync(join(PEER, 'src/content/docs/index.md'), "---\ntitle: GitHub REST API\n---\n\nGitHub's REST API reference, built by starlight-openapi.\n");
 }
 
 /** Quire's docs folder, as bench-site.ts writes it: the spec and a docs.json that points at it. */

@@ -22,7 +22,12 @@ const CLI = resolve(import.meta.dirname, '../packages/cli/bin/quire.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const data = mkdtempSync(join(tmpdir(), 'quire-bench-server-'));
-const quire = (...args: string[]) => execFileSync(process.execPath, [CLI, ...args, '--data', data], { encoding: 'utf8' }).trim().split('\n').at(-1)!.trim();
+const quire = (...args: string[]) =>
+  execFileSync(process.execPath, [CLI, ...args, '--data', data], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .at(-1)!
+    .trim();
 
 // The record polled is a real one: an update of a project whose repository does not exist ends
 // at once, as a failure with its summary and logs.
@@ -45,7 +50,11 @@ try {
   const { openDataFolder } = await import('../packages/server/src/storage/data-folder.ts');
   const storage = await openDataFolder(data);
   const line = 'x'.repeat(1000);
-  for (let batch = 0; batch < 100; batch++) await storage.updates.appendLogs(statusId, Array.from({ length: 100 }, () => line));
+  for (let batch = 0; batch < 100; batch++)
+    await storage.updates.appendLogs(
+      statusId,
+      Array.from({ length: 100 }, () => line),
+    );
   await storage.close();
   const statusUrl = `${url}/v1/project/update-status/${statusId}`;
 
@@ -87,7 +96,10 @@ else await benchNodes();
 /** `quire serve` as one node of a PostgreSQL service; resolves with its address once it listens. */
 async function startNode(role: 'api' | 'worker', database: string, dataDir: string): Promise<{ url: string; stop(): Promise<void>; pid: number }> {
   const env = { ...process.env, QUIRE_DATABASE_URL: database, QUIRE_ROLE: role };
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data', dataDir, '--concurrency', '1', '--rate-limit', '100000000'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data', dataDir, '--concurrency', '1', '--rate-limit', '100000000'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((found, failed) => {
     let output = '';
     child.once('exit', (code) => failed(new Error(`quire serve (${role}) exited with ${code}`)));
@@ -113,7 +125,9 @@ async function benchNodes(): Promise<void> {
   const server = await testPostgres();
   const repo = await gitRepo();
   await repo.commit('Docs', miniDocs);
-  console.log(`\nThe service on PostgreSQL: ${updates} real updates of a small docs repo, one build per worker node at a time (this machine: ${(await import('node:os')).availableParallelism()} cores)`);
+  console.log(
+    `\nThe service on PostgreSQL: ${updates} real updates of a small docs repo, one build per worker node at a time (this machine: ${(await import('node:os')).availableParallelism()} cores)`,
+  );
   const nodes: { stop(): Promise<void> }[] = [];
   try {
     for (const workerCount of [1, 2, 3]) {
@@ -129,16 +143,25 @@ async function benchNodes(): Promise<void> {
       const workers = await Promise.all(Array.from({ length: workerCount }, () => startNode('worker', database, dataDir)));
       nodes.push(...workers);
       const started = performance.now();
-      const ids = await Promise.all(projects.map(async (project) => ((await (await fetch(`${api.url}/v1/project/update/${project.id}`, { method: 'POST', headers })).json()) as { statusId: string }).statusId));
+      const ids = await Promise.all(
+        projects.map(
+          async (project) =>
+            ((await (await fetch(`${api.url}/v1/project/update/${project.id}`, { method: 'POST', headers })).json()) as { statusId: string }).statusId,
+        ),
+      );
       let statuses: string[] = [];
       for (;;) {
-        statuses = await Promise.all(ids.map(async (id) => ((await (await fetch(`${api.url}/v1/project/update-status/${id}`, { headers })).json()) as { status: string }).status));
+        statuses = await Promise.all(
+          ids.map(async (id) => ((await (await fetch(`${api.url}/v1/project/update-status/${id}`, { headers })).json()) as { status: string }).status),
+        );
         if (statuses.every((status) => status === 'success' || status === 'failure' || status === 'canceled')) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       const minutes = (performance.now() - started) / 60_000;
       const ok = statuses.filter((status) => status === 'success').length;
-      console.log(`  ${workerCount} worker${workerCount === 1 ? ' ' : 's'}       ${(updates / minutes).toFixed(1)} updates per minute (${ok}/${updates} success, ${(minutes * 60).toFixed(1)} s)`);
+      console.log(
+        `  ${workerCount} worker${workerCount === 1 ? ' ' : 's'}       ${(updates / minutes).toFixed(1)} updates per minute (${ok}/${updates} success, ${(minutes * 60).toFixed(1)} s)`,
+      );
 
       if (workerCount === 3) {
         // The status API with two API nodes: the same clients, alternating between them.
@@ -165,7 +188,9 @@ async function benchNodes(): Promise<void> {
         );
         latencies.sort((a, b) => a - b);
         const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
-        console.log(`  status API      ${clients} clients, two API nodes, ${seconds} s: ${(latencies.length / seconds).toFixed(0)} requests per second, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, ${failed} failed`);
+        console.log(
+          `  status API      ${clients} clients, two API nodes, ${seconds} s: ${(latencies.length / seconds).toFixed(0)} requests per second, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, ${failed} failed`,
+        );
       }
       for (const node of nodes.splice(0)) await node.stop();
       await admin.close();

@@ -41,7 +41,9 @@ if (built.code !== 0) {
   console.error(`quire build failed:\n${built.stderr}${built.stdout}`);
   process.exit(1);
 }
-const routes = JSON.parse((await run(process.execPath, [CLI, 'routes', docs, '--json'], { capture: true })).output) as { routes: { slug: string; kind: string }[] };
+const routes = JSON.parse((await run(process.execPath, [CLI, 'routes', docs, '--json'], { capture: true })).output) as {
+  routes: { slug: string; kind: string }[];
+};
 const operations = routes.routes.filter((r) => r.kind === 'operation');
 const pageFile = (slug: string) => join(out, slug, 'index.html');
 const sizes = operations.map((r) => statSync(pageFile(r.slug)).size).sort((a, b) => a - b);
@@ -58,7 +60,11 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const rows: [string, string, string][] = [
   ['build wall time', `${built.seconds.toFixed(1)} s`, `< ${TARGETS.seconds} s`],
   ['build peak RSS', `${((built.peakKb ?? 0) / 1024).toFixed(0)} MB`, `< ${TARGETS.peakMb} MB`],
-  ['bare Astro floor (a trivial page per operation)', `${floor.measured.seconds.toFixed(1)} s, ${((floor.measured.peakKb ?? 0) / 1024).toFixed(0)} MB peak, ${floor.pages} pages`, ''],
+  [
+    'bare Astro floor (a trivial page per operation)',
+    `${floor.measured.seconds.toFixed(1)} s, ${((floor.measured.peakKb ?? 0) / 1024).toFixed(0)} MB peak, ${floor.pages} pages`,
+    '',
+  ],
   ['Quire over the floor', `${(built.seconds / floor.measured.seconds).toFixed(2)}×`, `≤ ${TARGETS.floorRatio}×`],
   ['pages built', String(globSync('**/*.html', { cwd: out, exclude: ['_quire/**', '404.html'] }).length), `${operations.length} operations`],
   ['output size', `${(weight.totalBytes / 1024 / 1024).toFixed(0)} MB`, `≤ ${TARGETS.outputMb} MB`],
@@ -83,7 +89,9 @@ function firstLoad(file: string): { html: number; css: number; js: number; jsGz:
   const local = (href: string) => join(out, href.replace(/^\//, '').split('?')[0]!);
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => gzipSync(readFileSync(local(m[1]!))).length);
   const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => readFileSync(local(m[1]!)));
-  const imports = scripts.flatMap((code) => [...code.toString().matchAll(/from"(\.\/[^"]+\.js)"/g)].map((m) => readFileSync(join(out, '_astro', m[1]!.slice(2)))));
+  const imports = scripts.flatMap((code) =>
+    [...code.toString().matchAll(/from"(\.\/[^"]+\.js)"/g)].map((m) => readFileSync(join(out, '_astro', m[1]!.slice(2)))),
+  );
   const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => Buffer.from(m[1]!));
   const all = [...scripts, ...imports, ...inline];
   return {
@@ -105,7 +113,9 @@ function islandSize(which: 'http' | 'websocket'): { js: number; css: number } {
   const pick = (ext: string, marker: string) => files(ext).filter((f) => isWs(f, marker) === (which === 'websocket'));
   const chunks = pick('js', 'Compose a message');
   // Chunks shared with the other island count; the page script (already loaded) does not.
-  const imported = new Set(chunks.flatMap((code) => [...code.toString().matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => m[1]!)).filter((name) => !name.startsWith('page.')));
+  const imported = new Set(
+    chunks.flatMap((code) => [...code.toString().matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => m[1]!)).filter((name) => !name.startsWith('page.')),
+  );
   const gz = (list: Buffer[]) => list.reduce((sum, f) => sum + gzipSync(f).length, 0);
   return { js: gz(chunks) + gz([...imported].map((name) => readFileSync(join(out, '_astro', name)))), css: gz(pick('css', '.ws-log')) };
 }
@@ -119,7 +129,9 @@ function responseCheckSize(): number {
   const [chunk] = globSync('_astro/check.*.js', { cwd: out });
   if (!chunk) return 0;
   const code = readFileSync(join(out, chunk));
-  const imported = [...code.toString().matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => m[1]!).filter((name) => !name.startsWith('page.') && !name.startsWith('island.'));
+  const imported = [...code.toString().matchAll(/from"\.\/([^"]+\.js)"/g)]
+    .map((m) => m[1]!)
+    .filter((name) => !name.startsWith('page.') && !name.startsWith('island.'));
   return [code, ...imported.map((name) => readFileSync(join(out, '_astro', name)))].reduce((sum, f) => sum + gzipSync(f).length, 0);
 }
 
@@ -131,7 +143,10 @@ async function devFirstPage(dir: string, path: string): Promise<number> {
   try {
     for (;;) {
       if (performance.now() - started > 120_000) throw new Error('quire dev did not serve the page within 2 minutes');
-      const status = await fetch(`http://localhost:${port}${path}`).then((r) => r.status, () => 0);
+      const status = await fetch(`http://localhost:${port}${path}`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status === 200) return performance.now() - started;
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -57,20 +57,41 @@ for (const repo of repos) {
   const unreachable = [...new Set(diagnostics.filter((d) => d.code === 'SPEC_FETCH_FAILED' && d.file).map((d) => d.file!))];
   const onlyUnreachable = unreachable.length > 0 && diagnostics.every((d) => d.severity !== 'error' || d.code === 'SPEC_FETCH_FAILED');
   try {
-    const build = await measure(process.execPath, [cli, 'build', repo, '-o', out], buildTimeoutMs, onlyUnreachable ? withoutSpecs(unreachable, out) : process.env);
+    const build = await measure(
+      process.execPath,
+      [cli, 'build', repo, '-o', out],
+      buildTimeoutMs,
+      onlyUnreachable ? withoutSpecs(unreachable, out) : process.env,
+    );
     const built = /Built (\d+) pages?/.exec(build.stdout)?.[1];
     const missing = build.code === 0 ? named.filter((slug) => !existsSync(join(out, slug, 'index.html'))) : named;
     const hrefsMissing = build.code === 0 ? hrefs.filter((h) => h.slug === undefined || !existsSync(join(out, h.slug, 'index.html'))) : hrefs;
     if (build.code !== 0 || missing.length || hrefsMissing.length) failed++;
     console.log(`\n${name}`);
     const root = build.code === 0 && existsSync(join(out, 'index.html')) ? 'a page at /' : 'no page at /';
-    console.log(`  build: ${build.timedOut ? 'timed out' : `exit ${build.code}`}, ${built ?? 0} pages built, ${named.length} named by the navigation, ${missing.length} of those missing, ${root}`);
+    console.log(
+      `  build: ${build.timedOut ? 'timed out' : `exit ${build.code}`}, ${built ?? 0} pages built, ${named.length} named by the navigation, ${missing.length} of those missing, ${root}`,
+    );
     console.log(`  operation hrefs: ${hrefs.length - hrefsMissing.length} present of ${hrefs.length} named`);
-    if (hrefsMissing.length) console.log(`  hrefs missing: ${hrefsMissing.slice(0, 5).map((h) => `${h.operation.key} -> ${h.href}`).join(', ')}${hrefsMissing.length > 5 ? ', …' : ''}`);
-    console.log(`  time ${build.seconds.toFixed(1)} s, peak ${build.peakKb ? Math.round(build.peakKb / 1024) : '?'} MB (check ${check.seconds.toFixed(1)} s, peak ${check.peakKb ? Math.round(check.peakKb / 1024) : '?'} MB)`);
+    if (hrefsMissing.length)
+      console.log(
+        `  hrefs missing: ${hrefsMissing
+          .slice(0, 5)
+          .map((h) => `${h.operation.key} -> ${h.href}`)
+          .join(', ')}${hrefsMissing.length > 5 ? ', …' : ''}`,
+      );
+    console.log(
+      `  time ${build.seconds.toFixed(1)} s, peak ${build.peakKb ? Math.round(build.peakKb / 1024) : '?'} MB (check ${check.seconds.toFixed(1)} s, peak ${check.peakKb ? Math.round(check.peakKb / 1024) : '?'} MB)`,
+    );
     console.log(`  diagnostics: ${byCode(diagnostics) || 'none'}`);
     if (unreachable.length) console.log(`  specs at unreachable URLs${onlyUnreachable ? ' (the rest built without them)' : ''}: ${unreachable.join(', ')}`);
-    if (missing.length) console.log(`  missing: ${missing.slice(0, 10).map((slug) => `/${slug}`).join(', ')}${missing.length > 10 ? ', …' : ''}`);
+    if (missing.length)
+      console.log(
+        `  missing: ${missing
+          .slice(0, 10)
+          .map((slug) => `/${slug}`)
+          .join(', ')}${missing.length > 10 ? ', …' : ''}`,
+      );
     if (build.code !== 0) console.log(`  ${lastLines(build.stderr || build.stdout, 5).replaceAll('\n', '\n  ')}`);
   } finally {
     for (const path of [out, `${out}-empty-spec.json`, `${out}-remote-specs.json`]) rmSync(path, { recursive: true, force: true });
@@ -97,7 +118,10 @@ function hasDocsConfig(dir: string): boolean {
 function docsFolders(root: string): string[] {
   if (hasDocsConfig(root)) return [root];
   // Links count as the folders they lead to: a corpus folder may link to snapshots kept elsewhere.
-  const folders = (dir: string) => readdirSync(dir).map((name) => join(dir, name)).filter((path) => statSync(path, { throwIfNoEntry: false })?.isDirectory());
+  const folders = (dir: string) =>
+    readdirSync(dir)
+      .map((name) => join(dir, name))
+      .filter((path) => statSync(path, { throwIfNoEntry: false })?.isDirectory());
   const found: string[] = [];
   for (const repo of folders(root)) {
     if (hasDocsConfig(repo)) found.push(repo);
@@ -115,7 +139,10 @@ function navSlugs(nodes: NavNode[]): string[] {
 function byCode(diagnostics: { code: string; severity: string }[]): string {
   const counts = new Map<string, number>();
   for (const d of diagnostics) counts.set(`${d.code} ${d.severity}`, (counts.get(`${d.code} ${d.severity}`) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([key, n]) => `${key.split(' ')[0]} ${n} ${key.split(' ')[1]}${n === 1 ? '' : 's'}`).join(', ');
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([key, n]) => `${key.split(' ')[0]} ${n} ${key.split(' ')[1]}${n === 1 ? '' : 's'}`)
+    .join(', ');
 }
 
 function parse<T>(text: string): T | undefined {

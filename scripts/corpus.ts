@@ -86,7 +86,7 @@ function result(measured: Measurement, swagger2: boolean, success: string, failu
 /** The "openapi" or "swagger" field, read from the top of the file without parsing it all. */
 function specVersion(file: string): string {
   const head = readFileSync(file, 'utf8').slice(0, 64 * 1024);
-  const match = /^\s*\{?\s*["']?(?:openapi|swagger)["']?\s*:\s*["']?(\d+(?:\.\d+)*)/m.exec(head)
-    ?? /["'](?:openapi|swagger)["']\s*:\s*["'](\d+(?:\.\d+)*)/.exec(head);
+  const match =
+    /^\s*\{?\s*["']?(?:openapi|swagger)["']?\s*:\s*["']?(\d+(?:\.\d+)*)/m.exec(head) ?? /["'](?:openapi|swagger)["']\s*:\s*["'](\d+(?:\.\d+)*)/.exec(head);
   return match?.[1] ?? '?';
 }

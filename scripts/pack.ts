@@ -25,7 +25,6 @@ const execFileAsync = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.cache', 'pack');
 
-
 export interface PackedPackage {
   name: string;
   /** Absolute path of the .tgz. */
@@ -48,7 +47,9 @@ interface Manifest {
 // Run as a script (its helpers are also imported by tests).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--refuse')) {
-    console.error('Pack Quire\'s packages from the repository root with `npm run pack`: it compiles each package to JavaScript first (a package folder holds TypeScript sources, which Node does not run under node_modules).');
+    console.error(
+      "Pack Quire's packages from the repository root with `npm run pack`: it compiles each package to JavaScript first (a package folder holds TypeScript sources, which Node does not run under node_modules).",
+    );
     process.exit(1);
   }
   const packed = await packAll();
@@ -60,20 +61,26 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
 async function packAll(): Promise<PackedPackage[]> {
   rmSync(out, { recursive: true, force: true });
   const build = join(out, 'build');
-  await execFileAsync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], { cwd: root, maxBuffer: 64 << 20 }).catch((error: { stdout?: string }) => {
+  await execFileAsync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], {
+    cwd: root,
+    maxBuffer: 64 << 20,
+  }).catch((error: { stdout?: string }) => {
     throw new Error(`tsc -p tsconfig.build.json failed:\n${error.stdout ?? String(error)}`);
   });
   const tarballs = join(out, 'tarballs');
   mkdirSync(tarballs, { recursive: true });
   const result: PackedPackage[] = [];
-  for (const dir of globSync('packages/*/package.json', { cwd: root }).map((file) => dirname(file)).sort()) {
+  for (const dir of globSync('packages/*/package.json', { cwd: root })
+    .map((file) => dirname(file))
+    .sort()) {
     const source = join(root, dir);
     const manifest = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as Manifest;
     const stage = join(out, 'stage', dir.slice('packages/'.length));
     mkdirSync(stage, { recursive: true });
     renameSync(join(build, dir.slice('packages/'.length), 'src'), join(stage, 'dist'));
     copyAssets(join(source, 'src'), join(stage, 'dist'));
-    for (const entry of manifest.files ?? []) if (entry !== 'dist' && !entry.startsWith('!')) cpSync(join(source, entry), join(stage, entry), { recursive: true });
+    for (const entry of manifest.files ?? [])
+      if (entry !== 'dist' && !entry.startsWith('!')) cpSync(join(source, entry), join(stage, entry), { recursive: true });
     writeFileSync(join(stage, 'package.json'), `${JSON.stringify(packedManifest(manifest), null, 2)}\n`);
     result.push(await npmPack(stage, tarballs));
   }

@@ -1,10 +1,10 @@
 /**
- * The one test command for every suite: type-check, unit and CLI tests (node:test), the packed
+ * The one test command for every suite: type-check, format and lint (Biome), unit and CLI tests (node:test), the packed
  * packages installed outside the repository and run from there (node:test, test/installed/), the
  * README's commands run as a user types them (node:test, test/readme/), e2e (Playwright).
  *
  *   npm test                                             all suites, one after another
- *   npm test -- --only types|unit|installed|readme|e2e   one suite
+ *   npm test -- --only types|lint|unit|installed|readme|e2e   one suite
  *   npm test -- path/to/some.test.ts           only these test files (implies --only unit, unless readme)
  *   npm test -- --test-name-pattern=load       arguments starting with "-" go to node --test as they are
  *
@@ -23,7 +23,7 @@ const UNIT_TESTS = ['packages/*/test/**/*.test.ts', 'test/packages/*.test.ts', '
 const INSTALLED_TESTS = 'test/installed/*.test.ts';
 const README_TESTS = 'test/readme/*.test.ts';
 const PLAYWRIGHT_CONFIG = 'e2e/playwright.config.ts';
-const SUITES = ['types', 'unit', 'installed', 'readme', 'e2e'] as const;
+const SUITES = ['types', 'lint', 'unit', 'installed', 'readme', 'e2e'] as const;
 type Suite = (typeof SUITES)[number];
 
 const callerCwd = process.cwd();
@@ -55,6 +55,8 @@ function runSuite(suite: Suite, extra: string[]): Promise<Counts | undefined> {
   switch (suite) {
     case 'types':
       return typeCheck();
+    case 'lint':
+      return lint();
     case 'unit':
       return nodeTests('unit', UNIT_TESTS, 2, extra);
     case 'installed':
@@ -73,6 +75,18 @@ function runSuite(suite: Suite, extra: string[]): Promise<Counts | undefined> {
 async function typeCheck(): Promise<Counts> {
   heading('types: tsc -p tsconfig.json');
   const result = await run('npx', ['--no', '--', 'tsc', '-p', 'tsconfig.json'], { capture: true });
+  if (succeeded(result)) return { passed: 1, failed: 0 };
+  process.stdout.write(result.output);
+  return { passed: 0, failed: 1 };
+}
+
+/**
+ * Biome checks formatting and the lint rules of biome.json without writing (`npx biome check --write .`
+ * fixes what it can); the whole check counts as one test.
+ */
+async function lint(): Promise<Counts> {
+  heading('lint: biome ci');
+  const result = await run('npx', ['--no', '--', 'biome', 'ci', '--reporter=summary', '.'], { capture: true });
   if (succeeded(result)) return { passed: 1, failed: 0 };
   process.stdout.write(result.output);
   return { passed: 0, failed: 1 };
@@ -109,11 +123,9 @@ async function e2eTests(extra: string[]): Promise<Counts | undefined> {
   if (!existsSync(PLAYWRIGHT_CONFIG)) return undefined;
   heading('e2e: playwright test');
   const json = join(reports, 'e2e.json');
-  const result = await run(
-    'npx',
-    ['--no', '--', 'playwright', 'test', `--config=${PLAYWRIGHT_CONFIG}`, '--reporter=list,json', ...extra],
-    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json } },
-  );
+  const result = await run('npx', ['--no', '--', 'playwright', 'test', `--config=${PLAYWRIGHT_CONFIG}`, '--reporter=list,json', ...extra], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
+  });
   return verdict('playwright', result, parsePlaywrightStats(readIfExists(json)));
 }
 

@@ -25,10 +25,26 @@ const spec = (round: number) => ({
   servers: [{ url: 'https://pets.example.com' }],
   paths: {
     '/pets': {
-      get: { summary: 'List pets', description: `Round ${round % 3}.`, responses: { '200': { description: 'The pets.', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } } } } } },
-      post: { summary: 'Add a pet', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } }, responses: { '201': { description: 'Added.' } } },
+      get: {
+        summary: 'List pets',
+        description: `Round ${round % 3}.`,
+        responses: {
+          '200': { description: 'The pets.', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } } } },
+        },
+      },
+      post: {
+        summary: 'Add a pet',
+        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } },
+        responses: { '201': { description: 'Added.' } },
+      },
     },
-    '/stores/{id}': { delete: { summary: 'Close a store', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }], responses: { '204': { description: 'Closed.' } } } },
+    '/stores/{id}': {
+      delete: {
+        summary: 'Close a store',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+        responses: { '204': { description: 'Closed.' } },
+      },
+    },
   },
   components: { schemas: { Pet: { type: 'object', properties: { name: { type: 'string', description: `Its name, edition ${round % 2}.` } } } } },
 });
@@ -37,14 +53,30 @@ const docs = mkdtempSync(join(tmpdir(), 'quire-stress-docs-'));
 const work = mkdtempSync(join(tmpdir(), 'quire-stress-work-'));
 const write = (path: string, text: string) => writeFileSync(join(docs, path), text);
 mkdirSync(join(docs, 'snippets'));
-write('docs.json', JSON.stringify({ name: 'Pets', api: { examples: { languages } }, navigation: { groups: [{ group: 'Guides', pages: ['index', 'guide-a', 'guide-b'] }, { group: 'API', openapi: 'openapi.json' }] } }));
+write(
+  'docs.json',
+  JSON.stringify({
+    name: 'Pets',
+    api: { examples: { languages } },
+    navigation: {
+      groups: [
+        { group: 'Guides', pages: ['index', 'guide-a', 'guide-b'] },
+        { group: 'API', openapi: 'openapi.json' },
+      ],
+    },
+  }),
+);
 write('index.mdx', '---\ntitle: Home\n---\nWelcome.\n');
 write('guide-a.mdx', "---\ntitle: Guide A\n---\nimport Shared from '/snippets/shared.mdx';\n\n<Shared />\n");
 write('guide-b.mdx', '---\ntitle: Guide B\n---\nB.\n\n```php\n<?php echo "hi";\n```\n');
 
 // Busy processes on every core: the machine a CI run shares.
 const hogs = Array.from({ length: availableParallelism() * 2 }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
-const build = (out: string, ...args: string[]) => promisify(execFile)(process.execPath, [cli, 'build', docs, '-o', out, ...args], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, maxBuffer: 1 << 26 });
+const build = (out: string, ...args: string[]) =>
+  promisify(execFile)(process.execPath, [cli, 'build', docs, '-o', out, ...args], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    maxBuffer: 1 << 26,
+  });
 
 let differing = 0;
 try {
@@ -79,5 +111,9 @@ function differingFiles(a: string, b: string): string[] {
 }
 
 function filesOf(out: string): Map<string, Buffer> {
-  return new Map(readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => [join(e.parentPath, e.name).slice(out.length), readFileSync(join(e.parentPath, e.name))]));
+  return new Map(
+    readdirSync(out, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => [join(e.parentPath, e.name).slice(out.length), readFileSync(join(e.parentPath, e.name))]),
+  );
 }

@@ -7,8 +7,16 @@ import { stringify } from 'yaml';
 
 type Spec = Record<string, any>;
 
-const pet = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' }, kind: { type: 'string', enum: ['cat', 'dog'] }, tag: { type: 'string' } } };
-const newPet = { type: 'object', required: ['name'], properties: { name: { type: 'string' }, kind: { type: 'string', enum: ['cat', 'dog', 'bird'] }, age: { type: ['integer', 'string'] } } };
+const pet = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, kind: { type: 'string', enum: ['cat', 'dog'] }, tag: { type: 'string' } },
+};
+const newPet = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string' }, kind: { type: 'string', enum: ['cat', 'dog', 'bird'] }, age: { type: ['integer', 'string'] } },
+};
 const petJson = (schema: unknown) => ({ 'application/json': { schema } });
 
 const first: Spec = {
@@ -33,7 +41,13 @@ const first: Spec = {
     },
   },
   webhooks: {
-    petAdopted: { post: { summary: 'A pet was adopted', requestBody: { content: petJson({ $ref: '#/components/schemas/Pet' }) }, responses: { '200': { description: 'Received.' } } } },
+    petAdopted: {
+      post: {
+        summary: 'A pet was adopted',
+        requestBody: { content: petJson({ $ref: '#/components/schemas/Pet' }) },
+        responses: { '200': { description: 'Received.' } },
+      },
+    },
   },
   components: {
     schemas: { Pet: pet, NewPet: newPet },
@@ -97,7 +111,9 @@ export const steps: { version: string; edit: (spec: Spec) => void; changes: [str
     version: '2.1.0',
     edit: (s) => {
       delete s.paths['/pets/{id}'].delete;
-      s.webhooks.petReturned = { post: { requestBody: { content: petJson({ $ref: '#/components/schemas/Pet' }) }, responses: { '200': { description: 'Received.' } } } };
+      s.webhooks.petReturned = {
+        post: { requestBody: { content: petJson({ $ref: '#/components/schemas/Pet' }) }, responses: { '200': { description: 'Received.' } } },
+      };
       s.components.schemas.NewPet.properties.owner = { type: 'string' };
       s.components.schemas.NewPet.required.push('owner');
     },
@@ -145,5 +161,9 @@ export function commitVersion(dir: string, i: number): string {
 function git(dir: string, ...args: (string | Record<string, string>)[]): string {
   const env = args.find((a): a is Record<string, string> => typeof a === 'object') ?? {};
   const words = args.filter((a): a is string => typeof a === 'string');
-  return execFileSync('git', words, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', ...env } }).trim();
+  return execFileSync('git', words, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', ...env },
+  }).trim();
 }

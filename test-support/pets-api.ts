@@ -25,12 +25,15 @@ export interface PetsApi {
 export async function startPetsApi(options: { port?: number; drift?: boolean; cors?: boolean } = {}): Promise<PetsApi> {
   const drift = options.drift === true;
   const received: string[] = [];
-  const cors: Record<string, string> = options.cors ? { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': '*', 'access-control-expose-headers': '*' } : {};
+  const cors: Record<string, string> = options.cors
+    ? { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': '*', 'access-control-expose-headers': '*' }
+    : {};
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://pets');
     received.push(`${req.method} ${url.pathname}${url.search}`);
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
-    const json = (status: number, body: unknown, headers: Record<string, string> = {}) => res.writeHead(status, { 'content-type': 'application/json', ...cors, ...headers }).end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      res.writeHead(status, { 'content-type': 'application/json', ...cors, ...headers }).end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
     const one = /^\/pets\/(\d+)$/.exec(url.pathname);
     if (one) {
       const id = Number(one[1]);
@@ -39,7 +42,19 @@ export async function startPetsApi(options: { port?: number; drift?: boolean; co
       const pet = drift ? { id: String(id), name: 'Rex', status: 'sold-out', color: 'brown' } : { id, name: 'Rex', status: 'available' };
       return json(200, pet, drift ? {} : { 'x-rate-limit': '100' });
     }
-    if (url.pathname === '/pets') return json(200, drift ? [{ id: 1, name: 'Rex', status: 'available' }, { id: 2, status: 'pending' }] : [{ id: 1, name: 'Rex', status: 'available' }, { id: 2, name: 'Tom', status: 'pending' }]);
+    if (url.pathname === '/pets')
+      return json(
+        200,
+        drift
+          ? [
+              { id: 1, name: 'Rex', status: 'available' },
+              { id: 2, status: 'pending' },
+            ]
+          : [
+              { id: 1, name: 'Rex', status: 'available' },
+              { id: 2, name: 'Tom', status: 'pending' },
+            ],
+      );
     if (url.pathname === '/store/inventory') {
       if (drift) return void res.writeHead(200, { 'content-type': 'text/html', ...cors }).end('<h1>Inventory</h1>');
       return json(200, { available: 3, pending: 1 });
@@ -52,10 +67,11 @@ export async function startPetsApi(options: { port?: number; drift?: boolean; co
   return {
     url: `http://localhost:${port}`,
     received,
-    close: () => new Promise((done) => {
-      server.closeAllConnections();
-      server.close(() => done());
-    }),
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 
@@ -86,14 +102,24 @@ export const tickEvent = {
 export function petsSpec(serverUrl: string, version = '3.2.0'): Record<string, unknown> {
   const mcp = { 'x-docs': { mcp: { enabled: true } } };
   const petId = { name: 'id', in: 'path', required: true, schema: { type: 'integer' }, example: 7 };
-  const problem = { description: 'No such pet.', content: { 'application/problem+json': { schema: { type: 'object', required: ['title'], properties: { title: { type: 'string' } } } } } };
+  const problem = {
+    description: 'No such pet.',
+    content: { 'application/problem+json': { schema: { type: 'object', required: ['title'], properties: { title: { type: 'string' } } } } },
+  };
   return {
     openapi: version,
     info: { title: 'Pets API', version: '1.0.0' },
     servers: [{ url: serverUrl }],
     paths: {
       '/pets': {
-        get: { operationId: 'listPets', summary: 'List pets', ...mcp, responses: { '200': { description: 'The pets.', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } } } } } },
+        get: {
+          operationId: 'listPets',
+          summary: 'List pets',
+          ...mcp,
+          responses: {
+            '200': { description: 'The pets.', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } } } },
+          },
+        },
       },
       '/pets/{id}': {
         parameters: [petId],
@@ -102,11 +128,19 @@ export function petsSpec(serverUrl: string, version = '3.2.0'): Record<string, u
           summary: 'Get a pet',
           ...mcp,
           responses: {
-            '200': { description: 'The pet.', headers: { 'X-Rate-Limit': { required: true, schema: { type: 'integer' } } }, content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } },
+            '200': {
+              description: 'The pet.',
+              headers: { 'X-Rate-Limit': { required: true, schema: { type: 'integer' } } },
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } },
+            },
             '404': problem,
           },
         },
-        head: { operationId: 'petExists', summary: 'Check a pet exists', responses: { '200': { description: 'It exists.' }, '404': { description: 'It does not.' } } },
+        head: {
+          operationId: 'petExists',
+          summary: 'Check a pet exists',
+          responses: { '200': { description: 'It exists.' }, '404': { description: 'It does not.' } },
+        },
       },
       '/pets/{id}/events': {
         parameters: [petId],
@@ -126,7 +160,16 @@ export function petsSpec(serverUrl: string, version = '3.2.0'): Record<string, u
         },
       },
       '/store/inventory': {
-        get: { operationId: 'inventory', summary: 'Inventory', responses: { '200': { description: 'Counts by status.', content: { 'application/json': { schema: { type: 'object', additionalProperties: { type: 'integer' } } } } } } },
+        get: {
+          operationId: 'inventory',
+          summary: 'Inventory',
+          responses: {
+            '200': {
+              description: 'Counts by status.',
+              content: { 'application/json': { schema: { type: 'object', additionalProperties: { type: 'integer' } } } },
+            },
+          },
+        },
       },
     },
     components: {

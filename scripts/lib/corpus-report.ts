@@ -59,11 +59,16 @@ export function columns(specs: Spec[]): { header: string; row: (row: Row) => str
 export function report(rows: Row[], missing: string[]): number {
   const isCrash = (row: Row): boolean => row.checkResult === 'crash' || row.generateResult === 'crash' || row.build?.result === 'crash';
   const buildProblem = (row: Row): boolean =>
-    row.build !== undefined && (row.build.result !== 'built' || row.build.offenders.length > 0 || row.build.unrouted.length > 0 || row.build.note !== undefined);
+    row.build !== undefined &&
+    (row.build.result !== 'built' || row.build.offenders.length > 0 || row.build.unrouted.length > 0 || row.build.note !== undefined);
   const isOk = (row: Row): boolean => OK_RESULTS.has(row.checkResult) && OK_RESULTS.has(row.generateResult) && !buildProblem(row);
 
   for (const row of rows.filter(isCrash)) {
-    const runs = [['check', row.check], ['generate', row.generate], ['build', row.build?.measured]] as const;
+    const runs = [
+      ['check', row.check],
+      ['generate', row.generate],
+      ['build', row.build?.measured],
+    ] as const;
     for (const [command, measured] of runs) {
       if (!measured || !crashed(measured)) continue;
       console.log(`\n${row.spec.name}: ${command} crashed (${crashReason(measured)})`);
@@ -98,14 +103,18 @@ export function report(rows: Row[], missing: string[]): number {
   const offenders = built.reduce((sum, row) => sum + row.build!.offenders.length, 0);
   const checked = built.reduce((sum, row) => sum + row.build!.checked, 0);
   console.log(`\n${rows.length} specs, ${rows.filter(isOk).length} ok, ${crashes} crashed`);
-  console.log(`${built.length} of ${rows.filter((row) => row.build).length} sites built; ${offenders} of ${checked} operation pages lack parameters, request body or responses`);
+  console.log(
+    `${built.length} of ${rows.filter((row) => row.build).length} sites built; ${offenders} of ${checked} operation pages lack parameters, request body or responses`,
+  );
   const github = rows.find((row) => row.spec.name === 'github/rest');
   if (github) {
     const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[22m` : text);
     const figures = [
       `GitHub REST generate: ${github.generate.seconds.toFixed(2)} s wall, ${megabytes(github.generate.peakKb)} MB peak RSS, ${github.pages} pages (${github.generateResult})`,
       ...(github.build
-        ? [`GitHub REST build: ${github.build.measured.seconds.toFixed(2)} s wall, ${megabytes(github.build.measured.peakKb)} MB peak RSS, ${github.build.pages} pages (${github.build.result})`]
+        ? [
+            `GitHub REST build: ${github.build.measured.seconds.toFixed(2)} s wall, ${megabytes(github.build.measured.peakKb)} MB peak RSS, ${github.build.pages} pages (${github.build.result})`,
+          ]
         : []),
       ...(github.build?.weight ? describeWeight(github.build.weight).map((line, i) => (i === 0 ? `GitHub REST ${line}` : line)) : []),
     ];

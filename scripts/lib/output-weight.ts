@@ -48,7 +48,9 @@ export function outputWeight(out: string): OutputWeight {
 export function describeWeight(weight: OutputWeight): string[] {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const kinds = Object.entries(weight.kinds).sort((a, b) => b[1] - a[1]).map(([kind, bytes]) => `${kind} ${mb(bytes)}`);
+  const kinds = Object.entries(weight.kinds)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, bytes]) => `${kind} ${mb(bytes)}`);
   return [
     `output ${mb(weight.totalBytes)}; ${weight.pages} HTML pages, median ${kb(weight.medianPageBytes)}, p90 ${kb(weight.p90PageBytes)}`,
     `  ${kinds.join(', ')}`,

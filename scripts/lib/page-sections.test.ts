@@ -21,19 +21,34 @@ const expected = (overrides: Partial<ExpectedPage>): ExpectedPage => ({
   ...overrides,
 });
 
-test('a page in the basic renderer\'s shape passes', () => {
+test("a page in the basic renderer's shape passes", () => {
   const html = page(
     '<h2 id="path-parameters">Path parameters</h2><ul class="fields"><li><code class="field-name">owner</code></li></ul>' +
       '<h2 id="query-parameters">Query parameters</h2><ul><li><code>per_page</code> <p>Provide it</p></li></ul>' +
       '<h2 id="request-body">Request body</h2><h2 id="responses">Responses</h2><ul><li>200</li></ul>',
   );
-  const want = expected({ parameters: [{ in: 'path', name: 'owner' }, { in: 'query', name: 'per_page' }], requestBody: true, responses: true });
+  const want = expected({
+    parameters: [
+      { in: 'path', name: 'owner' },
+      { in: 'query', name: 'per_page' },
+    ],
+    requestBody: true,
+    responses: true,
+  });
   assert.deepEqual(pageProblems(html, want), []);
 });
 
 test('missing sections are reported, one problem each', () => {
   const html = page('<h2 id="responses">Responses</h2>');
-  const want = expected({ parameters: [{ in: 'query', name: 'a' }, { in: 'query', name: 'b' }, { in: 'cookie', name: 'c' }], requestBody: true, responses: true });
+  const want = expected({
+    parameters: [
+      { in: 'query', name: 'a' },
+      { in: 'query', name: 'b' },
+      { in: 'cookie', name: 'c' },
+    ],
+    requestBody: true,
+    responses: true,
+  });
   assert.deepEqual(pageProblems(html, want), ['no #query-parameters (2 query parameters)', 'no #cookie-parameters (1 cookie parameter)', 'no #request-body']);
   assert.deepEqual(pageProblems(page(''), expected({ responses: true })), ['no #responses']);
 });
@@ -43,7 +58,13 @@ test('a parameter counts only inside its own section, not in the path line, the 
     '<h2 id="path-parameters">Path parameters</h2><ul><li><code>repo</code></li></ul>' +
       '<h2 id="query-parameters">Query parameters</h2><ul><li><code>owner</code></li></ul>',
   );
-  const want = expected({ parameters: [{ in: 'path', name: 'owner' }, { in: 'path', name: 'repo' }, { in: 'query', name: 'cursor' }] });
+  const want = expected({
+    parameters: [
+      { in: 'path', name: 'owner' },
+      { in: 'path', name: 'repo' },
+      { in: 'query', name: 'cursor' },
+    ],
+  });
   assert.deepEqual(pageProblems(html, want), ['#path-parameters lacks `owner`', '#query-parameters lacks `cursor`']);
 });
 
@@ -104,17 +125,33 @@ test('expectedPages reads operations, webhooks, $ref chains and path-level param
         },
       }),
     );
-    assert.deepEqual([...expectedPages(file).values()], [
-      {
-        key: 'GET /pets/{id}',
-        parameters: [{ in: 'path', name: 'id' }, { in: 'query', name: 'v' }, { in: 'header', name: 'X-Trace' }],
-        requestBody: false,
-        responses: true,
-        excluded: false,
-      },
-      { key: 'POST /pets/{id}', parameters: [{ in: 'path', name: 'id' }, { in: 'query', name: 'v' }], requestBody: true, responses: false, excluded: true },
-      { key: 'webhook pet/adopted', parameters: [], requestBody: false, responses: true, excluded: false },
-    ]);
+    assert.deepEqual(
+      [...expectedPages(file).values()],
+      [
+        {
+          key: 'GET /pets/{id}',
+          parameters: [
+            { in: 'path', name: 'id' },
+            { in: 'query', name: 'v' },
+            { in: 'header', name: 'X-Trace' },
+          ],
+          requestBody: false,
+          responses: true,
+          excluded: false,
+        },
+        {
+          key: 'POST /pets/{id}',
+          parameters: [
+            { in: 'path', name: 'id' },
+            { in: 'query', name: 'v' },
+          ],
+          requestBody: true,
+          responses: false,
+          excluded: true,
+        },
+        { key: 'webhook pet/adopted', parameters: [], requestBody: false, responses: true, excluded: false },
+      ],
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

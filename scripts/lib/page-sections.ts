@@ -37,9 +37,7 @@ export function sectionText(html: string, id: string): string | undefined {
   if (!start) return undefined;
   const headingEnd = html.indexOf('</h2>', start.index);
   const from = headingEnd === -1 ? start.index : headingEnd + 5;
-  const ends = [/<h2[\s>]/i, /<\/main>/i]
-    .map((pattern) => html.slice(from).search(pattern))
-    .filter((index) => index !== -1);
+  const ends = [/<h2[\s>]/i, /<\/main>/i].map((pattern) => html.slice(from).search(pattern)).filter((index) => index !== -1);
   const end = ends.length > 0 ? from + Math.min(...ends) : html.length;
   return htmlText(html.slice(start.index, end));
 }

@@ -64,9 +64,7 @@ function parameters(value: unknown, resolve: (value: unknown) => Json | undefine
   if (!Array.isArray(value)) return [];
   return value.flatMap((raw) => {
     const p = resolve(raw);
-    return p && typeof p.name === 'string' && typeof p.in === 'string' && LOCATIONS.has(p.in)
-      ? [{ in: p.in as ParameterLocation, name: p.name }]
-      : [];
+    return p && typeof p.name === 'string' && typeof p.in === 'string' && LOCATIONS.has(p.in) ? [{ in: p.in as ParameterLocation, name: p.name }] : [];
   });
 }
 

@@ -7,14 +7,39 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { exampleValue, loadSpec, type ApiModel, type MediaType, type Operation, type Parameter, type SchemaObject, type SecurityScheme, type Server } from '@quire/openapi';
-import { addCredentials, composeRequest, encodeJson, encodeText, encodeUrlencoded, placeholderOrigin, sampleRequest, sampleSecuritySchemes, type Field, type ParamValue, type SampleRequest } from '@quire/astro/agreement';
+import {
+  exampleValue,
+  loadSpec,
+  type ApiModel,
+  type MediaType,
+  type Operation,
+  type Parameter,
+  type SchemaObject,
+  type SecurityScheme,
+  type Server,
+} from '@quire/openapi';
+import {
+  addCredentials,
+  composeRequest,
+  encodeJson,
+  encodeText,
+  encodeUrlencoded,
+  placeholderOrigin,
+  sampleRequest,
+  sampleSecuritySchemes,
+  type Field,
+  type ParamValue,
+  type SampleRequest,
+} from '@quire/astro/agreement';
 import { buildRequest as mcpRequest, mcpToolSpecs } from '@quire/mcp';
 import { serverUrl } from '@quire/request';
 import { httpRequestSchema } from '@quire/request/schema';
 
 const root = join(import.meta.dirname, '../..');
-const jsonFiles = (dir: string) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).map((f) => join(dir, f));
+const jsonFiles = (dir: string) =>
+  readdirSync(join(root, dir))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => join(dir, f));
 const specFiles = [
   'sites/demo/openapi/petstore.yaml',
   'sites/demo/openapi/v1/petstore.yaml',
@@ -58,7 +83,8 @@ function refsOf(document: Record<string, unknown>): Record<string, SchemaObject>
     get: (_, ref) => {
       if (typeof ref !== 'string' || !ref.startsWith('#/')) return undefined;
       let node: unknown = document;
-      for (const part of ref.slice(2).split('/')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+      for (const part of ref.slice(2).split('/'))
+        node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
       return node as SchemaObject | undefined;
     },
   });
@@ -73,7 +99,8 @@ function parameterValue(p: Parameter, exampleOf: (s: SchemaObject, o: { mediaTyp
   if (named !== undefined) return named;
   const media = p.content?.[0];
   if (media) {
-    const value = media.example ?? firstNamed(media.examples) ?? (media.schema ? exampleOf(media.schema, { mediaType: media.mediaType, name: p.name }) : undefined);
+    const value =
+      media.example ?? firstNamed(media.examples) ?? (media.schema ? exampleOf(media.schema, { mediaType: media.mediaType, name: p.name }) : undefined);
     return value === undefined || typeof value === 'string' ? value : JSON.stringify(value);
   }
   return p.schema ? exampleOf(p.schema, { name: p.name }) : undefined;
@@ -83,7 +110,12 @@ function parameterValue(p: Parameter, exampleOf: (s: SchemaObject, o: { mediaTyp
 const secrets = { key: 'k3y 1+2', token: 'tok.en', username: 'zoë', password: 'p w:1', authorization: 'Digest abc' };
 const secretText = (scheme: SecurityScheme): string | undefined => {
   if (scheme.type === 'apiKey') return secrets.key;
-  if (scheme.type === 'http') return scheme.scheme.toLowerCase() === 'basic' ? `${secrets.username}:${secrets.password}` : scheme.scheme.toLowerCase() === 'bearer' ? secrets.token : secrets.authorization;
+  if (scheme.type === 'http')
+    return scheme.scheme.toLowerCase() === 'basic'
+      ? `${secrets.username}:${secrets.password}`
+      : scheme.scheme.toLowerCase() === 'bearer'
+        ? secrets.token
+        : secrets.authorization;
   if (scheme.type === 'mutualTLS') return undefined;
   return secrets.token;
 };
@@ -115,7 +147,9 @@ function threeRequests({ operation, model }: Case): { playground: Wire; sample: 
   const exampleOf = (schema: SchemaObject, options: { name?: string }) => exampleValue(schema, refs, 'client', { name: options.name });
   const first = operation.servers[0] ?? model.servers[0] ?? { url: '', variables: {} };
   // A relative server (or none) is taken against the placeholder origin, the same for all three.
-  const server: Server = /^https?:\/\//i.test(first.url) ? first : { ...first, url: placeholderOrigin + (first.url.startsWith('/') || !first.url ? first.url : `/${first.url}`) };
+  const server: Server = /^https?:\/\//i.test(first.url)
+    ? first
+    : { ...first, url: placeholderOrigin + (first.url.startsWith('/') || !first.url ? first.url : `/${first.url}`) };
 
   const values: Record<string, unknown> = {};
   for (const p of operation.parameters) {
@@ -218,7 +252,9 @@ test('the playground, the first code sample and the MCP tool send the same reque
       try {
         assert.deepEqual(other, playground);
       } catch {
-        failures.push(`${c.spec} ${c.operation.method.toUpperCase()} ${c.operation.path}: the ${name} differs from the playground\n  playground: ${JSON.stringify(playground)}\n  ${name}: ${JSON.stringify(other)}`);
+        failures.push(
+          `${c.spec} ${c.operation.method.toUpperCase()} ${c.operation.path}: the ${name} differs from the playground\n  playground: ${JSON.stringify(playground)}\n  ${name}: ${JSON.stringify(other)}`,
+        );
       }
     }
   }

@@ -29,7 +29,10 @@ async function siteLabels(docsDir: string): Promise<Map<string, string>> {
 /** Page slug -> the name of the tool the MCP server serves for that page's operation. */
 async function serverTools(docsDir: string): Promise<Map<string, string>> {
   const { tools } = await loadMcpTools(docsDir);
-  assert.ok(tools.every((tool) => tool.page !== undefined), 'every tool has its page');
+  assert.ok(
+    tools.every((tool) => tool.page !== undefined),
+    'every tool has its page',
+  );
   return new Map(tools.map((tool) => [tool.page!, tool.name]));
 }
 
@@ -42,7 +45,11 @@ const clashing = {
     'x-docs': { mcp: { enabled: true } },
     paths: {
       '/search': { get: { operationId: 'search', ...ok } },
-      '/pets': { get: { operationId: 'listPets', ...ok }, post: { 'x-docs': { mcp: { enabled: true, name: 'add pet!' } }, ...ok }, delete: { 'x-docs': { mcp: { enabled: false } }, ...ok } },
+      '/pets': {
+        get: { operationId: 'listPets', ...ok },
+        post: { 'x-docs': { mcp: { enabled: true, name: 'add pet!' } }, ...ok },
+        delete: { 'x-docs': { mcp: { enabled: false } }, ...ok },
+      },
       '/pets/{id}': { put: { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], ...ok } },
     },
   }),
@@ -51,7 +58,15 @@ const clashing = {
     info: { title: 'Store', version: '1' },
     paths: { '/orders': { get: { operationId: 'listPets', 'x-docs': { mcp: { enabled: true } }, ...ok }, post: { operationId: 'createOrder', ...ok } } },
   }),
-  'docs.json': JSON.stringify({ name: 'Clash', navigation: { tabs: [{ tab: 'Pets', openapi: 'pets.json' }, { tab: 'Store', openapi: 'store.json' }] } }),
+  'docs.json': JSON.stringify({
+    name: 'Clash',
+    navigation: {
+      tabs: [
+        { tab: 'Pets', openapi: 'pets.json' },
+        { tab: 'Store', openapi: 'store.json' },
+      ],
+    },
+  }),
 };
 
 describe("the site's tool labels and the MCP server's tools", () => {

@@ -20,8 +20,18 @@ const spec = {
   servers: [{ url: 'http://127.0.0.1:9/v1' }],
   paths: {
     '/pets': {
-      post: { operationId: 'addPet', summary: 'Add a pet', requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } } }, responses: { 201: { description: 'Added' } } },
-      get: { operationId: 'listPets', summary: 'List pets', description: 'Every pet in the store.', responses: { 200: { description: 'The pets', content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } } } } },
+      post: {
+        operationId: 'addPet',
+        summary: 'Add a pet',
+        requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } } },
+        responses: { 201: { description: 'Added' } },
+      },
+      get: {
+        operationId: 'listPets',
+        summary: 'List pets',
+        description: 'Every pet in the store.',
+        responses: { 200: { description: 'The pets', content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } } } },
+      },
     },
   },
 };
@@ -86,7 +96,18 @@ describe("a page's Markdown twin and MCP's get_page", () => {
     writeFileSync(join(dir, 'pets.json'), JSON.stringify(spec));
     writeFileSync(join(dir, 'index.mdx'), intro);
     writeFileSync(join(dir, 'guides', 'listing.mdx'), withSpec);
-    writeFileSync(join(dir, 'docs.json'), JSON.stringify({ name: 'Pets', navigation: { tabs: [{ tab: 'Guides', pages: ['index', 'guides/listing'] }, { tab: 'API', openapi: 'pets.json' }] } }));
+    writeFileSync(
+      join(dir, 'docs.json'),
+      JSON.stringify({
+        name: 'Pets',
+        navigation: {
+          tabs: [
+            { tab: 'Guides', pages: ['index', 'guides/listing'] },
+            { tab: 'API', openapi: 'pets.json' },
+          ],
+        },
+      }),
+    );
   });
   after(() => {
     rmSync(dir, { recursive: true, force: true });
@@ -106,7 +127,10 @@ describe("a page's Markdown twin and MCP's get_page", () => {
     await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
     try {
       const slugs = site.manifest.routes.map((r) => r.slug);
-      assert.ok(slugs.includes('') && slugs.includes('guides/listing') && slugs.some((s) => site.manifest!.routes.find((r) => r.slug === s)?.kind === 'operation'), slugs.join(', '));
+      assert.ok(
+        slugs.includes('') && slugs.includes('guides/listing') && slugs.some((s) => site.manifest!.routes.find((r) => r.slug === s)?.kind === 'operation'),
+        slugs.join(', '),
+      );
       for (const slug of slugs) {
         const twin = readFileSync(join(out, twinPath(slug)), 'utf8');
         const answer = await client.callTool({ name: 'get_page', arguments: { path: `/${slug}` } });
@@ -117,7 +141,10 @@ describe("a page's Markdown twin and MCP's get_page", () => {
 
       const home = readFileSync(join(out, 'index.md'), 'utf8');
       assert.doesNotMatch(home, /title: Welcome|import \{ Chart|export const answer|big green button|seen by readers/);
-      assert.match(home, /^# Welcome\n\n> The pet store\.\n\nThe pet store API lets you \*adopt\* animals\. Start with \[listing them\]\(\/guides\/listing\/\)\.\n\nCall GET \/pets to list them\./);
+      assert.match(
+        home,
+        /^# Welcome\n\n> The pet store\.\n\nThe pet store API lets you \*adopt\* animals\. Start with \[listing them\]\(\/guides\/listing\/\)\.\n\nCall GET \/pets to list them\./,
+      );
       assert.match(home, /<Note title="Careful">\n {2}Hamsters \*\*bite\*\*\.\n<\/Note>/);
       assert.match(home, /Inline seen by agents text\./);
       // Code keeps its own import and export lines; the table stays a table.

@@ -38,9 +38,15 @@ before(async () => {
   const packSeconds = (Date.now() - started) / 1000;
   writeFileSync(join(project, 'package.json'), '{ "name": "team-docs", "private": true, "type": "module" }\n');
   const installing = Date.now();
-  await run('npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...packed.map((p) => p.tarball)], { cwd: project, env, maxBuffer: 16 << 20 });
+  await run('npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...packed.map((p) => p.tarball)], {
+    cwd: project,
+    env,
+    maxBuffer: 16 << 20,
+  });
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
-  console.log(`packed in ${packSeconds.toFixed(1)} s: ${packed.map((p) => `${p.name} ${kb(p.size)}`).join(', ')}; ${kb(packed.reduce((sum, p) => sum + p.size, 0))} in all`);
+  console.log(
+    `packed in ${packSeconds.toFixed(1)} s: ${packed.map((p) => `${p.name} ${kb(p.size)}`).join(', ')}; ${kb(packed.reduce((sum, p) => sum + p.size, 0))} in all`,
+  );
   console.log(`npm install of the ${packed.length} tarballs into an empty folder: ${((Date.now() - installing) / 1000).toFixed(1)} s`);
 });
 
@@ -70,7 +76,11 @@ test('quire init writes a starter docs repo, quire check passes it and quire bui
   assert.match(init.stdout, /Created a docs repository in \.: docs\.json, index\.mdx, quickstart\.mdx, openapi\.yaml, \.gitignore/);
   const check = await run(process.execPath, [quire, 'check', '.'], { cwd: project, env });
   assert.match(check.stdout, /✓ \.: \d+ pages/);
-  const build = await run(process.execPath, [quire, 'build', '.', '-o', 'site', '--site', 'https://docs.example.com'], { cwd: project, env, maxBuffer: 16 << 20 });
+  const build = await run(process.execPath, [quire, 'build', '.', '-o', 'site', '--site', 'https://docs.example.com'], {
+    cwd: project,
+    env,
+    maxBuffer: 16 << 20,
+  });
   assert.match(build.stdout, /Built \d+ pages into site/);
   assert.match(readFileSync(join(project, 'site', 'api-reference', 'notes', 'list-notes', 'index.html'), 'utf8'), /List notes/);
 });
@@ -101,10 +111,15 @@ test('quire dev serves the docs', async () => {
 
 test('quire mcp lists its tools over stdio to the MCP SDK client', async () => {
   const client = new Client({ name: 'installed-test', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [quire, 'mcp', '.'], cwd: project, env: env as Record<string, string>, stderr: 'pipe' }));
+  await client.connect(
+    new StdioClientTransport({ command: process.execPath, args: [quire, 'mcp', '.'], cwd: project, env: env as Record<string, string>, stderr: 'pipe' }),
+  );
   try {
     const { tools } = await client.listTools();
-    assert.ok(tools.some((tool) => tool.name === 'search'), tools.map((tool) => tool.name).join(', '));
+    assert.ok(
+      tools.some((tool) => tool.name === 'search'),
+      tools.map((tool) => tool.name).join(', '),
+    );
     assert.ok(tools.some((tool) => tool.name === 'get_page'));
   } finally {
     await client.close();
@@ -119,7 +134,12 @@ function systemdService(data: string): { command: string[]; cwd: string } {
   const guide = readFileSync(join(repo, 'sites', 'docs', 'guides', 'hosting.mdx'), 'utf8');
   const written = /```ini title="\/etc\/systemd\/system\/quire\.service"\n([\s\S]*?)```/.exec(guide)?.[1];
   assert.ok(written, 'the hosting guide has its systemd unit');
-  const unit = written.replaceAll('/opt/quire', project).replaceAll('/var/lib/quire', data).replace('/usr/bin/node ', `${process.execPath} `).replace('--port 4500', '--port 0').replace('--domain docs.example.com', '--domain localhost');
+  const unit = written
+    .replaceAll('/opt/quire', project)
+    .replaceAll('/var/lib/quire', data)
+    .replace('/usr/bin/node ', `${process.execPath} `)
+    .replace('--port 4500', '--port 0')
+    .replace('--domain docs.example.com', '--domain localhost');
   if (hasCommand('systemd-analyze')) {
     const file = join(project, 'quire.service');
     writeFileSync(file, unit);
@@ -134,14 +154,18 @@ function hasCommand(name: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
 }
 
-test('quire serve builds a docs repository on request, in its sandbox, to success', { skip: hasBubblewrap() ? false : 'bubblewrap (bwrap) is not installed' }, async () => {
+test('quire serve builds a docs repository on request, in its sandbox, to success', {
+  skip: hasBubblewrap() ? false : 'bubblewrap (bwrap) is not installed',
+}, async () => {
   const docsRepo = project;
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Ada Author', '-c', 'user.email=ada@example.com', ...args], { cwd: docsRepo, encoding: 'utf8' }).trim();
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Ada Author', '-c', 'user.email=ada@example.com', ...args], { cwd: docsRepo, encoding: 'utf8' }).trim();
   git('init', '--quiet', '--initial-branch', 'main');
   git('add', 'docs.json', 'index.mdx', 'quickstart.mdx', 'openapi.yaml', '.gitignore', 'package.json');
   git('commit', '--quiet', '-m', 'Starter docs');
   const data = join(project, 'quire-data');
-  const lastLine = async (args: string[]) => (await run(process.execPath, [quire, ...args, '--data', data], { cwd: project, env })).stdout.trim().split('\n').at(-1)!.trim();
+  const lastLine = async (args: string[]) =>
+    (await run(process.execPath, [quire, ...args, '--data', data], { cwd: project, env })).stdout.trim().split('\n').at(-1)!.trim();
   const projectId = await lastLine(['projects', 'add', '--name', 'Notes', '--repo', docsRepo]);
   const token = await lastLine(['tokens', 'create', '--project', projectId]);
   // Started as the guide's systemd unit starts it.
@@ -154,7 +178,11 @@ test('quire serve builds a docs repository on request, in its sandbox, to succes
   const { statusId } = (await update.json()) as { statusId: string };
   const deadline = Date.now() + 240_000;
   for (;;) {
-    const status = (await (await fetch(`${url}/v1/project/update-status/${statusId}`, { headers: auth })).json()) as { status: string; summary: string; logs: string[] };
+    const status = (await (await fetch(`${url}/v1/project/update-status/${statusId}`, { headers: auth })).json()) as {
+      status: string;
+      summary: string;
+      logs: string[];
+    };
     if (status.status === 'failure') assert.fail(`${status.summary}\n${status.logs.slice(-15).join('\n')}`);
     if (status.status === 'success') break;
     if (Date.now() > deadline) assert.fail(`still ${status.status}: ${status.logs.slice(-5).join('\n')}`);

@@ -12,7 +12,26 @@ const recipe = readFileSync(join(repo, 'deploy', 'Containerfile'), 'utf8');
 const guide = readFileSync(join(repo, 'sites', 'docs', 'guides', 'migrate.mdx'), 'utf8');
 
 /** The Dockerfile instructions (from the Dockerfile reference). */
-const instructions = new Set(['ADD', 'ARG', 'CMD', 'COPY', 'ENTRYPOINT', 'ENV', 'EXPOSE', 'FROM', 'HEALTHCHECK', 'LABEL', 'MAINTAINER', 'ONBUILD', 'RUN', 'SHELL', 'STOPSIGNAL', 'USER', 'VOLUME', 'WORKDIR']);
+const instructions = new Set([
+  'ADD',
+  'ARG',
+  'CMD',
+  'COPY',
+  'ENTRYPOINT',
+  'ENV',
+  'EXPOSE',
+  'FROM',
+  'HEALTHCHECK',
+  'LABEL',
+  'MAINTAINER',
+  'ONBUILD',
+  'RUN',
+  'SHELL',
+  'STOPSIGNAL',
+  'USER',
+  'VOLUME',
+  'WORKDIR',
+]);
 
 /** Each instruction with its arguments, continuation lines joined and comments left out. */
 function parse(text: string): { name: string; args: string }[] {
@@ -31,10 +50,14 @@ function parse(text: string): { name: string; args: string }[] {
 
 const parsed = parse(recipe);
 const args = (name: string) => parsed.filter((instruction) => instruction.name === name).map((instruction) => instruction.args);
-const serveHelp = (command: string[]) => spawnSync(process.execPath, [join(repo, 'packages', 'cli', 'bin', 'quire.js'), ...command, '--help'], { encoding: 'utf8' });
+const serveHelp = (command: string[]) =>
+  spawnSync(process.execPath, [join(repo, 'packages', 'cli', 'bin', 'quire.js'), ...command, '--help'], { encoding: 'utf8' });
 
 test('the Containerfile is made of Dockerfile instructions, from a Debian image with Node 24', () => {
-  assert.deepEqual(parsed.filter((instruction) => !instructions.has(instruction.name)), []);
+  assert.deepEqual(
+    parsed.filter((instruction) => !instructions.has(instruction.name)),
+    [],
+  );
   assert.equal(parsed[0]?.name, 'FROM');
   assert.match(parsed[0]!.args, /^node:24-(bookworm|trixie)(-slim)?$/);
   for (const json of [...args('ENTRYPOINT'), ...args('CMD')]) assert.ok(Array.isArray(JSON.parse(json)), `exec form: ${json}`);
@@ -43,7 +66,10 @@ test('the Containerfile is made of Dockerfile instructions, from a Debian image 
 test('it installs what the service needs beside Node: bubblewrap for the builds, Chromium for the screenshots, git', () => {
   const apt = args('RUN').find((run) => run.includes('apt-get install'));
   for (const name of ['bubblewrap', 'chromium', 'git']) assert.match(apt ?? '', new RegExp(`\\s${name}\\s`), name);
-  assert.ok(args('ENV').some((env) => /\bQUIRE_CHROMIUM=\/usr\/bin\/chromium\b/.test(env)), "QUIRE_CHROMIUM names Debian's chromium");
+  assert.ok(
+    args('ENV').some((env) => /\bQUIRE_CHROMIUM=\/usr\/bin\/chromium\b/.test(env)),
+    "QUIRE_CHROMIUM names Debian's chromium",
+  );
 });
 
 test('it installs the packed packages from where npm run pack writes them, and runs their quire', () => {

@@ -52,7 +52,11 @@ export function directionRule(from: string, to: string): string | undefined {
   const layerOf = (name: string) => layers.findIndex((layer) => layer.includes(name));
   if (forbidden[from]?.includes(to)) return `${from} does not import ${to}`;
   if (layerOf(to) === -1 || layerOf(from) === -1) return `${from} -> ${to} is not in the dependency table of ${basename(import.meta.filename)}`;
-  if (layerOf(to) >= layerOf(from)) return `dependencies point one way: ${layers.slice(0, Math.max(layerOf(from), layerOf(to)) + 1).map((layer) => layer.join(', ')).join(' -> ')}`;
+  if (layerOf(to) >= layerOf(from))
+    return `dependencies point one way: ${layers
+      .slice(0, Math.max(layerOf(from), layerOf(to)) + 1)
+      .map((layer) => layer.join(', '))
+      .join(' -> ')}`;
   return undefined;
 }
 
@@ -90,13 +94,39 @@ function importsOfPackage(dir: string): Finding[] {
 const where = (dir: string, { file, found }: Finding) => `${relative(root, join(dir, file))}:${found.line} imports '${found.specifier}'`;
 
 test('a type-only import, a re-export, a dynamic import and an import in an .astro frontmatter are all read; comments and strings are not', () => {
-  const script = ["import type { Root } from 'hast';", "export { a } from '@scope/alpha/sub';", "// import nope from 'commented';", "const s = \"import x from 'quoted'\";", "await import('beta');"].join('\n');
+  const script = [
+    "import type { Root } from 'hast';",
+    "export { a } from '@scope/alpha/sub';",
+    "// import nope from 'commented';",
+    'const s = "import x from \'quoted\'";',
+    "await import('beta');",
+  ].join('\n');
   assert.deepEqual(
     importsOf('x.ts', script).map(({ specifier, typeOnly, line }) => [specifier, typeOnly, line]),
-    [['hast', true, 1], ['@scope/alpha/sub', false, 2], ['beta', false, 5]],
+    [
+      ['hast', true, 1],
+      ['@scope/alpha/sub', false, 2],
+      ['beta', false, 5],
+    ],
   );
-  const component = ['---', "import Card from './Card.astro';", "import { load } from '@quire/config';", '---', '<Card />', '<script>', "import 'gamma/style.css';", '</script>'].join('\n');
-  assert.deepEqual(importsOf('X.astro', component).map(({ specifier, line }) => [specifier, line]), [['./Card.astro', 2], ['@quire/config', 3], ['gamma/style.css', 7]]);
+  const component = [
+    '---',
+    "import Card from './Card.astro';",
+    "import { load } from '@quire/config';",
+    '---',
+    '<Card />',
+    '<script>',
+    "import 'gamma/style.css';",
+    '</script>',
+  ].join('\n');
+  assert.deepEqual(
+    importsOf('X.astro', component).map(({ specifier, line }) => [specifier, line]),
+    [
+      ['./Card.astro', 2],
+      ['@quire/config', 3],
+      ['gamma/style.css', 7],
+    ],
+  );
 });
 
 test('the direction table lets a package import those before it, and only those', () => {
@@ -134,7 +164,9 @@ for (const { dir, manifest } of packages) {
       const target = resolve(dir, dirname(finding.file), finding.found.specifier);
       if (target.startsWith(dir + sep)) continue;
       if (isDevelopmentFile(finding.file) && target.startsWith(testSupport)) continue;
-      escapes.push(`${where(dir, finding)}: ${relative(root, target)} is outside ${relative(root, dir)}; import the package by its name and an entry point of its exports`);
+      escapes.push(
+        `${where(dir, finding)}: ${relative(root, target)} is outside ${relative(root, dir)}; import the package by its name and an entry point of its exports`,
+      );
     }
     assert.deepEqual(escapes, []);
   });

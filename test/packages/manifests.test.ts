@@ -25,7 +25,8 @@ for (const manifest of packages) {
     for (const entry of manifest.files ?? []) assert.doesNotMatch(entry, /test|fixture|^src/, `files ships ${entry}`);
     assert.match(manifest.engines?.node ?? '', /^>=2[2-9]\.\d+/);
     for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
-      if (typeof target === 'string' && target.startsWith('./src/')) assert.match(target, /^\.\/src\/.+\.ts$/, `${subpath}: a source export is a .ts file under src/, packed as dist/`);
+      if (typeof target === 'string' && target.startsWith('./src/'))
+        assert.match(target, /^\.\/src\/.+\.ts$/, `${subpath}: a source export is a .ts file under src/, packed as dist/`);
     }
   });
 }

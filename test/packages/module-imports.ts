@@ -53,7 +53,10 @@ function loadsModule(callee: ts.Expression): boolean {
   if (ts.isIdentifier(callee)) return callee.text === 'require';
   if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'resolve') return false;
   const target = callee.expression;
-  return (ts.isIdentifier(target) && target.text === 'require') || (ts.isMetaProperty(target) && target.keywordToken === ts.SyntaxKind.ImportKeyword && target.name.text === 'meta');
+  return (
+    (ts.isIdentifier(target) && target.text === 'require') ||
+    (ts.isMetaProperty(target) && target.keywordToken === ts.SyntaxKind.ImportKeyword && target.name.text === 'meta')
+  );
 }
 
 function scriptKind(fileName: string): ts.ScriptKind {
@@ -90,7 +93,8 @@ function astroImports(code: string): ModuleImport[] {
       if (value.type === 'ImportDeclaration') add(value.source, value.importKind === 'type');
       else if (value.type === 'ExportNamedDeclaration' || value.type === 'ExportAllDeclaration') add(value.source, value.exportKind === 'type');
       else if (value.type === 'ImportExpression') add(value.source, false);
-      else if (value.type === 'TSImportType') add(isNode(value.argument) && value.argument.type === 'TSLiteralType' ? value.argument.literal : value.source, true);
+      else if (value.type === 'TSImportType')
+        add(isNode(value.argument) && value.argument.type === 'TSLiteralType' ? value.argument.literal : value.source, true);
     }
     for (const child of Object.values(value)) visit(child);
   };

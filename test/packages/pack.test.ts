@@ -3,7 +3,7 @@ import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { builtImports, packedManifest } from '../../scripts/pack.ts';
 
-test("a packed .astro component imports the JavaScript tsc wrote for its TypeScript modules, and nothing else changes", () => {
+test('a packed .astro component imports the JavaScript tsc wrote for its TypeScript modules, and nothing else changes', () => {
   const source = [
     '---',
     "import { readPage } from '../runtime/read-page.ts';",

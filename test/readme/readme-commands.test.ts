@@ -46,7 +46,12 @@ export function setupCommands(readme: string): string[] {
       break;
     } else if (fence === 'sh') {
       const code = line.replace(/(?:^|\s)#.*$/, '');
-      commands.push(...code.split('&&').map((part) => part.trim()).filter(Boolean));
+      commands.push(
+        ...code
+          .split('&&')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      );
     }
   }
   return commands;
@@ -73,15 +78,45 @@ export function plan(readme: string): Step[] {
 
 describe("reading the README's set-up section", () => {
   const readme = (commands: string) =>
-    ['# Tool', '', SECTION, '', 'Intro.', '', '```sh', commands, '```', '', 'More text.', '', '```json', '{ "not": "a command" }', '```', '', '## Next', '', '```sh', 'npm run later', '```', ''].join('\n');
+    [
+      '# Tool',
+      '',
+      SECTION,
+      '',
+      'Intro.',
+      '',
+      '```sh',
+      commands,
+      '```',
+      '',
+      'More text.',
+      '',
+      '```json',
+      '{ "not": "a command" }',
+      '```',
+      '',
+      '## Next',
+      '',
+      '```sh',
+      'npm run later',
+      '```',
+      '',
+    ].join('\n');
 
   it('takes every line of its sh blocks in order, without the comment, split on &&, and nothing past the next heading', () => {
-    assert.deepEqual(setupCommands(readme('npm install && npm run dev    # live\n# a whole-line comment\nnpm test   # all suites')), ['npm install', 'npm run dev', 'npm test']);
+    assert.deepEqual(setupCommands(readme('npm install && npm run dev    # live\n# a whole-line comment\nnpm test   # all suites')), [
+      'npm install',
+      'npm run dev',
+      'npm test',
+    ]);
   });
 
   it('fails on a command it has no check for, naming the command and the test to teach', () => {
     const steps = plan(readme('npm install\nnpm run lint   # new'));
-    assert.deepEqual(steps.map((step) => step.command), ['npm install', 'npm run lint']);
+    assert.deepEqual(
+      steps.map((step) => step.command),
+      ['npm install', 'npm run lint'],
+    );
     const unknown = steps[1]!;
     assert.ok('failure' in unknown, 'the unknown command is a failure');
     assert.match(unknown.failure, /`npm run lint`/);

@@ -122,11 +122,16 @@ export default function quire(options: QuireOptions): AstroIntegration {
         docs = loaded.docs;
         // A component that throws while rendering is a warning at the file using it; the page is built.
         renderFailures?.stop();
-        renderFailures = reportRenderFailures(docs.dir, () => [...docs.site.mdx.map((page) => join(docs.dir, page.path)), ...docs.snippets], (found) => (options.onDiagnostics ? options.onDiagnostics([found]) : logger.warn(formatDiagnostic(found))));
+        renderFailures = reportRenderFailures(
+          docs.dir,
+          () => [...docs.site.mdx.map((page) => join(docs.dir, page.path)), ...docs.snippets],
+          (found) => (options.onDiagnostics ? options.onDiagnostics([found]) : logger.warn(formatDiagnostic(found))),
+        );
         // Astro's base and trailingSlash, read once: every URL of the site is written from this (data/site-urls.ts).
         urls = urlStyle(config);
         modules = await writeSiteData(docs, command, urls, options.cacheDir);
-        if (command === 'dev') warmSampleHighlighter(sampleHighlighterFor(docs.site.manifest.routes, command), modules.code.samples, docs.site.config.api.examples.languages);
+        if (command === 'dev')
+          warmSampleHighlighter(sampleHighlighterFor(docs.site.manifest.routes, command), modules.code.samples, docs.site.config.api.examples.languages);
         relayTargets = siteRelayTargets(docs.site);
         // Pages read their own data files from here on: let the specs go before Vite starts (in
         // dev, once the texts, written after the server starts, have read them).
@@ -166,7 +171,11 @@ export default function quire(options: QuireOptions): AstroIntegration {
             // Fence titles ("```js hello.js") label the tabs of CodeGroup and RequestExample; line
             // options ("{1,3-5}", "focus=", "lines", "wrap") mark the lines. docs.json
             // `styling.codeblocks` chooses the colors (code-theme/resolve-code-theme.ts).
-            shikiConfig: { transformers: [steadyTokenizing(), codeTitleTransformer(), fenceLinesTransformer()], langAlias: fenceLanguageAliases, ...modules.code.shiki },
+            shikiConfig: {
+              transformers: [steadyTokenizing(), codeTitleTransformer(), fenceLinesTransformer()],
+              langAlias: fenceLanguageAliases,
+              ...modules.code.shiki,
+            },
             // Mermaid fences become diagrams drawn in the browser, not highlighted code.
             syntaxHighlight: { type: 'shiki', excludeLangs: diagramLanguages },
             // Fence languages are read as the hosted platform reads them ("```SQL", "```python{1,3-5}") before Shiki sees them;
@@ -175,7 +184,19 @@ export default function quire(options: QuireOptions): AstroIntegration {
           },
           vite: {
             ...(command === 'dev' ? devModuleLoading : {}),
-            plugins: [...quireVitePlugin(docs, modules), relayTargetsModule(relayTargets), pageTwinsModule(() => docs.site.manifest.routes, join(docs.dataDir, 'texts'), () => modules!.texts()), islandRendererOptions(), ...tailwindcss(), diagrams.module, releaseMemoryBeforeRendering()],
+            plugins: [
+              ...quireVitePlugin(docs, modules),
+              relayTargetsModule(relayTargets),
+              pageTwinsModule(
+                () => docs.site.manifest.routes,
+                join(docs.dataDir, 'texts'),
+                () => modules!.texts(),
+              ),
+              islandRendererOptions(),
+              ...tailwindcss(),
+              diagrams.module,
+              releaseMemoryBeforeRendering(),
+            ],
             server: {
               fs: { allow: [...docs.allowedDirs, ...islandRendererDirs()] },
               // The per-page data, the Markdown twins and the page cache are thousands of files Quire
@@ -208,7 +229,10 @@ export default function quire(options: QuireOptions): AstroIntegration {
           const cacheDir = options.cacheDir === undefined ? join(docs.dataDir, 'build-cache') : options.cacheDir;
           const assetsDir = fileURLToPath(buildOutput === 'server' ? config.build.client : config.outDir);
           const format = config.build.format === 'file' ? 'file' : 'directory';
-          plan = cacheDir && Object.keys(modules.inputs.pages).length ? { cacheDir: resolve(cacheDir), assetsDir, format, site: modules.inputs.site, pages: modules.inputs.pages } : undefined;
+          plan =
+            cacheDir && Object.keys(modules.inputs.pages).length
+              ? { cacheDir: resolve(cacheDir), assetsDir, format, site: modules.inputs.site, pages: modules.inputs.pages }
+              : undefined;
           await writeBuildPlan(docs.dataDir, plan);
           firstBuild = !hasEarlierBuild(plan);
         }
@@ -251,10 +275,17 @@ export default function quire(options: QuireOptions): AstroIntegration {
         // The cache takes this build's pages while the rest of the site is written.
         let cacheKept: Promise<void> | undefined;
         if (plan) {
-          const report = await settlePageCache(plan, docs.dataDir, docs.site.manifest.routes.map((route, id) => ({ id, slug: route.slug })), fileURLToPath(dir), renderFailures?.failed);
+          const report = await settlePageCache(
+            plan,
+            docs.dataDir,
+            docs.site.manifest.routes.map((route, id) => ({ id, slug: route.slug })),
+            fileURLToPath(dir),
+            renderFailures?.failed,
+          );
           cacheKept = report.kept;
           if (options.onPageCache) options.onPageCache(report);
-          else if (report.reused) logger.info(`Reused ${report.reused} unchanged page${report.reused === 1 ? '' : 's'} from the cache, rendered ${report.rendered.length}`);
+          else if (report.reused)
+            logger.info(`Reused ${report.reused} unchanged page${report.reused === 1 ? '' : 's'} from the cache, rendered ${report.rendered.length}`);
         }
         // Before a search index is built after the pages: its process adds to this one's memory.
         if (!searchWhileRendering?.only) releaseMemory();

@@ -47,7 +47,10 @@ export interface StandaloneOptions {
 // Large, self-contained libraries stay outside the bundle: bundling them cost a tenth of a large
 // build's memory for no gain. They load from the project's node_modules link (`quire build`
 // runs Astro from the project folder, so the prerender chunks sit beside that link).
-const bundled = { noExternal: true as const, external: ['shiki', '@shikijs/langs', '@shikijs/engine-javascript', '@shikijs/core', 'sanitize-html', 'markdown-it', 'openapi-sampler', '@scalar/snippetz'] };
+const bundled = {
+  noExternal: true as const,
+  external: ['shiki', '@shikijs/langs', '@shikijs/engine-javascript', '@shikijs/core', 'sanitize-html', 'markdown-it', 'openapi-sampler', '@scalar/snippetz'],
+};
 
 const whole = { noExternal: true as const };
 
@@ -66,7 +69,9 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
       // run CommonJS dependencies it would then have to transform.)
       // With an adapter everything is bundled: its server goes to a host that has no node_modules of
       // Quire's, and its prerender chunks sit in the output folder, away from the project's link.
-      ...(options.command === 'dev' ? {} : { environments: { ssr: { resolve: options.adapter ? whole : bundled }, prerender: { resolve: options.adapter ? whole : bundled } } }),
+      ...(options.command === 'dev'
+        ? {}
+        : { environments: { ssr: { resolve: options.adapter ? whole : bundled }, prerender: { resolve: options.adapter ? whole : bundled } } }),
     },
     outDir: resolve(options.outDir ?? join(docs, 'dist')),
     ...(options.site ? { site: options.site } : {}),

@@ -21,7 +21,9 @@ describe('API change history from git', () => {
   const read = (out: string, path: string) => readFileSync(join(out, path), 'utf8');
   // Each build is its own `quire build` process, as on a machine or the hosting service.
   const build = async (out: string, cache: string[]) => {
-    await promisify(execFile)(process.execPath, [cli, 'build', docs, '-o', join(work, out), '--site', 'https://docs.example.com', ...cache], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    await promisify(execFile)(process.execPath, [cli, 'build', docs, '-o', join(work, out), '--site', 'https://docs.example.com', ...cache], {
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
     return join(work, out);
   };
   let incremental = '';
@@ -30,7 +32,18 @@ describe('API change history from git', () => {
   before(async () => {
     docs = await mkdtemp(join(tmpdir(), 'quire-api-history-'));
     work = await mkdtemp(join(tmpdir(), 'quire-api-history-out-'));
-    await writeFile(join(docs, 'docs.json'), JSON.stringify({ name: 'Pets', navigation: { groups: [{ group: 'Home', pages: ['index'] }, { group: 'API', openapi: 'openapi.yaml' }] } }));
+    await writeFile(
+      join(docs, 'docs.json'),
+      JSON.stringify({
+        name: 'Pets',
+        navigation: {
+          groups: [
+            { group: 'Home', pages: ['index'] },
+            { group: 'API', openapi: 'openapi.yaml' },
+          ],
+        },
+      }),
+    );
     await writeFile(join(docs, 'index.mdx'), '---\ntitle: Pets\n---\n\nAdopt a pet.\n');
     commitHistory(docs, steps.length);
     const cache = ['--cache-dir', join(work, 'cache')];
@@ -55,9 +68,18 @@ describe('API change history from git', () => {
     const feed = read(incremental, 'changelog/openapi.xml');
     const all = steps.flatMap((s) => s.changes);
     assert.equal((markdown.match(/^- /gm) ?? []).length, all.length, 'one line per change, none for the prose-only commit');
-    assert.deepEqual([...markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1]), ['2.1.0', '2.0.0', '1.1.0']);
-    assert.match(markdown, /^- \*\*Breaking\*\* \[`GET \/pets`\]\(\/api-reference\/list-every-pet\/\): The query parameter limit became required\. \(`parameter-made-required`\)$/m);
-    assert.match(html, /<li class="breaking"><strong>Breaking<\/strong> <a href="\/api-reference\/list-every-pet\/"><code>GET \/pets<\/code><\/a>: The query parameter limit became required\./);
+    assert.deepEqual(
+      [...markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1]),
+      ['2.1.0', '2.0.0', '1.1.0'],
+    );
+    assert.match(
+      markdown,
+      /^- \*\*Breaking\*\* \[`GET \/pets`\]\(\/api-reference\/list-every-pet\/\): The query parameter limit became required\. \(`parameter-made-required`\)$/m,
+    );
+    assert.match(
+      html,
+      /<li class="breaking"><strong>Breaking<\/strong> <a href="\/api-reference\/list-every-pet\/"><code>GET \/pets<\/code><\/a>: The query parameter limit became required\./,
+    );
     assert.equal((feed.match(/<entry>/g) ?? []).length, 3);
     assert.match(feed, /<title>Pets 2\.0\.0: 8 changes, 5 breaking<\/title>/);
     assert.match(feed, /href=&quot;https:\/\/docs\.example\.com\/api-reference\/list-every-pet\/&quot;/);
@@ -66,7 +88,13 @@ describe('API change history from git', () => {
   });
 
   it('a build that read the history from its cache writes what a clean build writes', () => {
-    for (const path of ['api-reference/list-every-pet/index.html', 'api-reference/webhooks/pet-returned/index.html', 'changelog/openapi.html', 'changelog/openapi.xml', 'changelog/openapi.md']) {
+    for (const path of [
+      'api-reference/list-every-pet/index.html',
+      'api-reference/webhooks/pet-returned/index.html',
+      'changelog/openapi.html',
+      'changelog/openapi.xml',
+      'changelog/openapi.md',
+    ]) {
       assert.equal(read(incremental, path), read(clean, path), path);
     }
   });

@@ -164,7 +164,10 @@ describe('built-in components of the hosted platform', () => {
     // It takes the table of contents' column, and sits under the title (where narrow screens show it).
     assert.doesNotMatch(main, /<nav class="toc"/);
     assert.match(main, /<main id="content"[^>]* class="with-panel"><article class="page page-with-panel">/);
-    assert.ok(main.indexOf('<header class="page-header">') < main.indexOf('<aside class="q-panel"') && main.indexOf('<aside class="q-panel"') < main.indexOf('<div class="prose"'));
+    assert.ok(
+      main.indexOf('<header class="page-header">') < main.indexOf('<aside class="q-panel"') &&
+        main.indexOf('<aside class="q-panel"') < main.indexOf('<div class="prose"'),
+    );
     // A page without a Panel keeps its table of contents.
     assert.match(content('/views'), /<nav class="toc" aria-label="On this page">/);
   });
@@ -173,7 +176,10 @@ describe('built-in components of the hosted platform', () => {
     const main = content('/views');
     // One selector at the top of the page, one option per title, the first chosen.
     assert.equal(main.match(/<select/g)?.length, 1);
-    assert.match(main, /<\/header><div class="q-view-select"><label for="q-view-select">View<\/label><select id="q-view-select" data-view-select><option value="Python" selected>Python<\/option><option value="TypeScript">TypeScript<\/option><\/select><\/div><div class="prose">/);
+    assert.match(
+      main,
+      /<\/header><div class="q-view-select"><label for="q-view-select">View<\/label><select id="q-view-select" data-view-select><option value="Python" selected>Python<\/option><option value="TypeScript">TypeScript<\/option><\/select><\/div><div class="prose">/,
+    );
     // Every view is in the page, none hidden, each under its title as a heading (with its icon).
     const sections = [...main.matchAll(/<section class="q-view"[^>]*>/g)].map((m) => m[0]);
     assert.deepEqual(sections, [
@@ -199,7 +205,10 @@ describe('built-in components of the hosted platform', () => {
 
   test('Banner renders an announcement strip inside the page', () => {
     const main = content('/');
-    assert.match(main, /<div class="q-banner q-banner-info" role="note" aria-label="Announcement"><div class="q-banner-body">Version <strong>2<\/strong> is out: <a href="\/panel\/">read more<\/a>\.<\/div><\/div>/);
+    assert.match(
+      main,
+      /<div class="q-banner q-banner-info" role="note" aria-label="Announcement"><div class="q-banner-body">Version <strong>2<\/strong> is out: <a href="\/panel\/">read more<\/a>\.<\/div><\/div>/,
+    );
     assert.match(main, /<div class="q-banner q-banner-warning" role="note" aria-label="Announcement"><span class="q-banner-icon"><svg class="q-icon"/);
     // The docs.json banner at the top of the site is another thing, and this site has none.
     assert.doesNotMatch(site.page('/'), /<section class="banner"/);
@@ -207,7 +216,10 @@ describe('built-in components of the hosted platform', () => {
 
   test('GitHub.Repo renders a card linking to the repository', () => {
     const main = content('/');
-    assert.match(main, /<a class="q-github-repo" href="https:\/\/github.com\/withastro\/astro"><svg class="q-icon q-github-repo-mark"[^>]*>.*?<\/svg><span class="q-github-repo-text"><span class="q-github-repo-owner">withastro\/<\/span><span class="q-github-repo-name">astro<\/span><\/span><span class="q-github-repo-host">GitHub <span aria-hidden="true">↗<\/span><\/span><\/a>/);
+    assert.match(
+      main,
+      /<a class="q-github-repo" href="https:\/\/github.com\/withastro\/astro"><svg class="q-icon q-github-repo-mark"[^>]*>.*?<\/svg><span class="q-github-repo-text"><span class="q-github-repo-owner">withastro\/<\/span><span class="q-github-repo-name">astro<\/span><\/span><span class="q-github-repo-host">GitHub <span aria-hidden="true">↗<\/span><\/span><\/a>/,
+    );
     assert.match(main, /href="https:\/\/github.com\/acme\/docs">/, 'a pasted URL is read as owner/name');
     // Anything but owner/name renders nothing.
     assert.match(main, /Bad repos: {2}end\./);
@@ -239,7 +251,10 @@ describe('built-in components of the hosted platform', () => {
     assert.match(after(content('/icons'), 'Lucide first:'), /<svg class="q-icon" style="width:1em;height:1em" viewBox="0 0 24 24"/);
     assert.ok(after(content('/icons'), 'Lucide first:').includes(iconBody('lucide', 'rocket')));
     // "tabler" is not bundled: Lucide serves it, and the check says so where docs.json sets it.
-    const dir = await writeFiles({ 'docs.json': '{\n  "name": "T",\n  "icons": { "library": "tabler" },\n  "navigation": { "pages": ["index"] }\n}\n', 'index.mdx': '# Hi\n' });
+    const dir = await writeFiles({
+      'docs.json': '{\n  "name": "T",\n  "icons": { "library": "tabler" },\n  "navigation": { "pages": ["index"] }\n}\n',
+      'index.mdx': '# Hi\n',
+    });
     const { site: tabler } = await diagnoseDocs(dir);
     assert.equal(tabler.config?.icons?.library, 'tabler');
     const warning = tabler.diagnostics.find((d) => d.code === 'CONFIG_ICON_LIBRARY_SUBSTITUTED');

@@ -8,7 +8,6 @@ import { loadAsyncApi, loadAsyncApiText, type AsyncApiModel } from '@quire/async
 import { channelPageData } from '../src/data/channel-data.ts';
 import { channelHeadings } from '../src/reference/channel-headings.ts';
 import { asyncSpec, renderChannelPage } from './channel-fixture.ts';
-import { section } from './build-site.ts';
 import { visibleText } from './reference-fixture.ts';
 
 const root = join(import.meta.dirname, '../../..');
@@ -22,11 +21,11 @@ function part(page: string, id: string): string {
   return page.slice(start, end < 0 ? undefined : end);
 }
 
-describe('the demo\'s pet updates channel', async () => {
+describe("the demo's pet updates channel", async () => {
   const page = renderChannelPage(await asyncSpec(demo), 'petUpdates');
   const text = visibleText(page);
 
-  test('the address line: WS badge, first server\'s URL and the address with its placeholder', () => {
+  test("the address line: WS badge, first server's URL and the address with its placeholder", () => {
     assert.match(page, /<span class="method method-ws">WS<\/span>/);
     assert.match(text, /^WS wss:\/\/live\.petstore\.example\/v2 ?\/live ?\/pets ?\/\{petId\}/);
   });
@@ -39,7 +38,7 @@ describe('the demo\'s pet updates channel', async () => {
     assert.match(visibleText(part(page, 'parameters')), /petId string required The pet's id, as returned by GET \/pets \. Example: 42/);
   });
 
-  test('the ws binding\'s query schema is listed as connection query parameters', () => {
+  test("the ws binding's query schema is listed as connection query parameters", () => {
     assert.match(visibleText(part(page, 'connection-query-parameters')), /since string<date-time> Replay the changes made after this time first\./);
   });
 
@@ -83,11 +82,15 @@ describe('the demo\'s pet updates channel', async () => {
     assert.deepEqual(slugs, ['authorization', 'parameters', 'connection-query-parameters', 'servers', 'messages-you-send', 'messages-you-receive']);
     for (const h of channelHeadings(data)) assert.match(page, new RegExp(`<h2 id="${h.slug}">${h.text}</h2>`));
     const at = slugs.map((slug) => page.indexOf(`<h2 id="${slug}">`));
-    assert.deepEqual([...at].sort((a, b) => a - b), at, 'the page has its sections in the same order');
+    assert.deepEqual(
+      [...at].sort((a, b) => a - b),
+      at,
+      'the page has its sections in the same order',
+    );
   });
 });
 
-describe('the demo\'s shelter chat channel', async () => {
+describe("the demo's shelter chat channel", async () => {
   const page = renderChannelPage(await asyncSpec(demo), 'shelterChat');
   const text = visibleText(page);
 
@@ -171,7 +174,9 @@ test('a document without operations shows one "Messages" section with the channe
 function corpus(): { name: string; load: () => Promise<{ model?: AsyncApiModel }> }[] {
   const files = (dir: string, pattern: RegExp) => {
     try {
-      return readdirSync(dir).filter((f) => pattern.test(f)).map((f) => join(dir, f));
+      return readdirSync(dir)
+        .filter((f) => pattern.test(f))
+        .map((f) => join(dir, f));
     } catch {
       return [];
     }
@@ -186,10 +191,20 @@ function corpus(): { name: string; load: () => Promise<{ model?: AsyncApiModel }
   const first = (file: string) => (JSON.parse(readFileSync(join(specs, file), 'utf8')) as unknown[])[0];
   const assembled = () =>
     loadAsyncApiText(
-      JSON.stringify({ asyncapi: '3.0.0', info: first('info.json'), servers: first('servers.json'), channels: first('channels.json'), operations: first('operations.json'), components: first('components.json') }),
+      JSON.stringify({
+        asyncapi: '3.0.0',
+        info: first('info.json'),
+        servers: first('servers.json'),
+        channels: first('channels.json'),
+        operations: first('operations.json'),
+        components: first('components.json'),
+      }),
       'asyncapi-specs-examples.json',
     );
-  return [...documents.map((file) => ({ name: file.slice(root.length + 1), load: () => loadAsyncApi(file) })), { name: '@asyncapi/specs examples/3.0.0 fragments, assembled', load: assembled }];
+  return [
+    ...documents.map((file) => ({ name: file.slice(root.length + 1), load: () => loadAsyncApi(file) })),
+    { name: '@asyncapi/specs examples/3.0.0 fragments, assembled', load: assembled },
+  ];
 }
 
 test('every channel of every shipped AsyncAPI 3.0 document renders, each message named', async (t) => {
@@ -197,7 +212,7 @@ test('every channel of every shipped AsyncAPI 3.0 document renders, each message
   const skipped: string[] = [];
   for (const { name, load } of corpus()) {
     const { model } = await load();
-    if (!model || !model.version.startsWith('3.0')) {
+    if (!model?.version.startsWith('3.0')) {
       skipped.push(name);
       continue;
     }
@@ -215,7 +230,7 @@ test('every channel of every shipped AsyncAPI 3.0 document renders, each message
   assert.ok(rendered >= 10, `only ${rendered} channels rendered`);
 });
 
-test('a relative address joins a WebSocket server\'s URL; the protocol version is named', async () => {
+test("a relative address joins a WebSocket server's URL; the protocol version is named", async () => {
   const model = await asyncSpec(join(root, 'node_modules/@scalar/galaxy/dist/asyncapi/3.0.yaml'));
   const text = visibleText(renderChannelPage(model, 'planetEvents'));
   assert.match(text, /^WS wss:\/\/galaxy\.scalar\.com\/ws\/\{version\} ?\/planets ?\/\{planetId\} ?\/events /);
@@ -225,7 +240,7 @@ test('a relative address joins a WebSocket server\'s URL; the protocol version i
   assert.match(text, /HTTP bearer Send Authorization: Bearer <token> when connecting/);
 });
 
-test('a channel on another protocol shows that protocol\'s name, and its topic beside the server', async () => {
+test("a channel on another protocol shows that protocol's name, and its topic beside the server", async () => {
   const loaded = await loadAsyncApiText(
     'asyncapi: 3.0.0\ninfo: { title: T, version: "1" }\nservers:\n  broker: { host: "broker.example:9092", protocol: kafka }\nchannels:\n  signups:\n    address: user.{id}.signedup\n    parameters: { id: {} }\n    messages:\n      signedUp: { title: User signed up, payload: { type: object } }\n',
     'kafka.yaml',
@@ -236,7 +251,7 @@ test('a channel on another protocol shows that protocol\'s name, and its topic b
   assert.match(visibleText(page), /^KAFKA user\.\{id\}\.signedup on kafka:\/\/broker\.example:9092 /);
 });
 
-test('recursive schemas (a planet\'s satellites orbit a planet) show their fields where the parser left a $ref', async () => {
+test("recursive schemas (a planet's satellites orbit a planet) show their fields where the parser left a $ref", async () => {
   const model = await asyncSpec(join(root, 'node_modules/@scalar/galaxy/dist/asyncapi/3.0.yaml'));
   assert.ok(model.refs['#/components/schemas/Planet'], 'the parser leaves recursive schemas as refs');
   const withRefs = visibleText(renderChannelPage(model, 'planetEvents'));

@@ -9,12 +9,20 @@ import { markdownTwin } from '@quire/config/twin';
 
 const root = join(import.meta.dirname, '../../..');
 
-const route = (id: string, title: string, description?: string): Route => ({
-  slug: `channels/${id}`, kind: 'channel', source: 'asyncapi/live.yaml', title, deprecated: false, hidden: false,
-  channel: { spec: 'asyncapi/live.yaml', id }, metadata: {}, ...(description ? { description } : {}),
-}) as Route;
+const route = (id: string, title: string, description?: string): Route =>
+  ({
+    slug: `channels/${id}`,
+    kind: 'channel',
+    source: 'asyncapi/live.yaml',
+    title,
+    deprecated: false,
+    hidden: false,
+    channel: { spec: 'asyncapi/live.yaml', id },
+    metadata: {},
+    ...(description ? { description } : {}),
+  }) as Route;
 
-test('a channel page\'s twin carries the channel, its operations and messages as a valid AsyncAPI document', async () => {
+test("a channel page's twin carries the channel, its operations and messages as a valid AsyncAPI document", async () => {
   const { model } = await loadAsyncApi(join(root, 'sites/demo/asyncapi/live.yaml'));
   const twin = markdownTwin(route('petUpdates', 'Pet updates', "Follow one pet's status, photos and visits as they change."), undefined, undefined, model);
   assert.match(twin, /^# Pet updates\n\n> Follow one pet's status/);
@@ -31,7 +39,13 @@ test('a channel page\'s twin carries the channel, its operations and messages as
   // The excerpt stands alone: the AsyncAPI parser accepts it and finds the same channel.
   const again = await loadAsyncApiText(yaml, 'excerpt.yaml');
   assert.ok(again.model, again.diagnostics.map((d) => d.message).join('; '));
-  assert.deepEqual(again.model.operations.map((o) => [o.id, o.action, o.reply?.messages]), [['receiveSubscribe', 'receive', ['subscribed']], ['sendPetUpdated', 'send', undefined]]);
+  assert.deepEqual(
+    again.model.operations.map((o) => [o.id, o.action, o.reply?.messages]),
+    [
+      ['receiveSubscribe', 'receive', ['subscribed']],
+      ['sendPetUpdated', 'send', undefined],
+    ],
+  );
   // The shelter chat's twin has only its own channel and operations.
   const chat = markdownTwin(route('shelterChat', 'Shelter chat'), undefined, undefined, model);
   assert.doesNotMatch(chat, /petUpdated/);

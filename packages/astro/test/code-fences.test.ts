@@ -46,14 +46,28 @@ describe('the language of a code fence', () => {
 
 describe('the line options of a code fence', () => {
   it('reads highlights in braces, after highlight= and as ranges', () => {
-    assert.deepEqual(fenceLineOptions('{1,3-5}').highlight, [[1, 1], [3, 5]]);
-    assert.deepEqual(fenceLineOptions('Example highlight={1-2,5}').highlight, [[1, 2], [5, 5]]);
+    assert.deepEqual(fenceLineOptions('{1,3-5}').highlight, [
+      [1, 1],
+      [3, 5],
+    ]);
+    assert.deepEqual(fenceLineOptions('Example highlight={1-2,5}').highlight, [
+      [1, 2],
+      [5, 5],
+    ]);
     assert.deepEqual(fenceLineOptions('highlight="2"').highlight, [[2, 2]]);
   });
 
   it('reads focus, line numbers and wrapping; theme and icon are not line options', () => {
     const options = fenceLineOptions('Example focus=2,4 lines wrap icon="python" theme={null}');
-    assert.deepEqual(options, { highlight: [], focus: [[2, 2], [4, 4]], lines: true, wrap: true });
+    assert.deepEqual(options, {
+      highlight: [],
+      focus: [
+        [2, 2],
+        [4, 4],
+      ],
+      lines: true,
+      wrap: true,
+    });
   });
 
   it("does not read a quoted title's words or braces as options", () => {
@@ -96,6 +110,9 @@ describe('code fences rendered', () => {
     const { html } = await render('```js title.js focus={2} lines wrap\nlet x = 1;\nlet y = 2;\n```\n');
     assert.match(html, /<pre class="[^"]*\bq-lines\b[^"]*\bq-wrap\b[^"]*\bq-has-focus\b/);
     assert.match(html, /data-title="title.js"/);
-    assert.deepEqual([...html.matchAll(/<span class="line( q-focused)?"/g)].map((m) => Boolean(m[1])), [false, true]);
+    assert.deepEqual(
+      [...html.matchAll(/<span class="line( q-focused)?"/g)].map((m) => Boolean(m[1])),
+      [false, true],
+    );
   });
 });

@@ -16,8 +16,23 @@ const exampleOf = (schema: Record<string, unknown>, options: { name?: string } =
 
 function operation(fields: Partial<Operation> = {}): Operation {
   return {
-    kind: 'operation', key: 'GET /pets', method: 'GET', path: '/pets', tags: [], deprecated: false, hidden: false, excluded: false,
-    docs: {}, parameters: [], responses: [], security: [], servers: [], callbacks: [], extensions: {}, pointer: '/paths/~1pets/get', ...fields,
+    kind: 'operation',
+    key: 'GET /pets',
+    method: 'GET',
+    path: '/pets',
+    tags: [],
+    deprecated: false,
+    hidden: false,
+    excluded: false,
+    docs: {},
+    parameters: [],
+    responses: [],
+    security: [],
+    servers: [],
+    callbacks: [],
+    extensions: {},
+    pointer: '/paths/~1pets/get',
+    ...fields,
   };
 }
 
@@ -41,29 +56,49 @@ const createPet = operation({
   method: 'POST',
   requestBody: {
     required: true,
-    content: [{ mediaType: 'application/json', schema: { type: 'object', required: ['name'], properties: { name: { type: 'string', example: 'Rex' }, age: { type: 'integer', example: 3 } } } }],
+    content: [
+      {
+        mediaType: 'application/json',
+        schema: { type: 'object', required: ['name'], properties: { name: { type: 'string', example: 'Rex' }, age: { type: 'integer', example: 3 } } },
+      },
+    ],
   },
 });
 
 describe('languages', () => {
   test('without configuration: cURL, JavaScript, Python, Go, Java, Ruby, PHP, C#, in that order', async () => {
     const samples = await samplesOf({ operation: operation() });
-    assert.deepEqual(samples.map((s) => s.label), ['cURL', 'JavaScript', 'Python', 'Go', 'Java', 'Ruby', 'PHP', 'C#']);
-    assert.deepEqual(samples.map((s) => s.id), [...defaultLanguages]);
+    assert.deepEqual(
+      samples.map((s) => s.label),
+      ['cURL', 'JavaScript', 'Python', 'Go', 'Java', 'Ruby', 'PHP', 'C#'],
+    );
+    assert.deepEqual(
+      samples.map((s) => s.id),
+      [...defaultLanguages],
+    );
   });
 
   test('the configured list sets which and in what order', async () => {
     const samples = await samplesOf({ operation: operation(), languages: ['python', 'curl'] });
-    assert.deepEqual(samples.map((s) => s.label), ['Python', 'cURL']);
+    assert.deepEqual(
+      samples.map((s) => s.label),
+      ['Python', 'cURL'],
+    );
   });
 
   test('names are matched case-insensitively with common aliases; unknown ones are reported, duplicates dropped', async () => {
     const names = ['cURL', 'bash', 'py', 'C#', 'JS', 'Node.js', 'golang', 'COBOL'];
     const { languages, unknown } = resolveLanguages(names);
-    assert.deepEqual(languages.map((l) => l.id), ['curl', 'python', 'csharp', 'javascript', 'node', 'go']);
+    assert.deepEqual(
+      languages.map((l) => l.id),
+      ['curl', 'python', 'csharp', 'javascript', 'node', 'go'],
+    );
     assert.deepEqual(unknown, ['COBOL']);
     const samples = await samplesOf({ operation: operation(), languages: names });
-    assert.deepEqual(samples.map((s) => s.label), ['cURL', 'Python', 'C#', 'JavaScript', 'Node.js', 'Go']);
+    assert.deepEqual(
+      samples.map((s) => s.label),
+      ['cURL', 'Python', 'C#', 'JavaScript', 'Node.js', 'Go'],
+    );
   });
 
   test("the spec's x-codeSamples come first and replace the generated sample of their language", async () => {
@@ -78,23 +113,42 @@ describe('languages', () => {
       },
     });
     const samples = await samplesOf({ operation: op, languages: ['curl', 'python'] });
-    assert.deepEqual(samples.map((s) => s.label), ['Python', 'SDK', 'Cobol', 'cURL']);
+    assert.deepEqual(
+      samples.map((s) => s.label),
+      ['Python', 'SDK', 'Cobol', 'cURL'],
+    );
     assert.equal(samples[0]!.code, 'client.pets.list()');
-    assert.deepEqual(samples.map((s) => s.lang), ['python', 'typescript', 'cobol', 'shellscript']);
+    assert.deepEqual(
+      samples.map((s) => s.lang),
+      ['python', 'typescript', 'cobol', 'shellscript'],
+    );
     assert.equal(samples[2]!.html, 'DISPLAY "PETS".', 'a language without a grammar stays plain');
   });
 
   test('a shell sample of the spec is not taken for cURL', async () => {
-    const op = operation({ extensions: { 'x-codeSamples': [{ lang: 'bash', source: 'gh api /pets' }, { lang: 'node', source: 'pets.list()' }] } });
+    const op = operation({
+      extensions: {
+        'x-codeSamples': [
+          { lang: 'bash', source: 'gh api /pets' },
+          { lang: 'node', source: 'pets.list()' },
+        ],
+      },
+    });
     const samples = await samplesOf({ operation: op, languages: ['curl', 'node'] });
-    assert.deepEqual(samples.map((s) => s.label), ['Bash', 'Node.js', 'cURL']);
+    assert.deepEqual(
+      samples.map((s) => s.label),
+      ['Bash', 'Node.js', 'cURL'],
+    );
     assert.equal(samples[0]!.lang, 'shellscript');
   });
 
   test('x-code-samples (the older spelling) works too; autogenerate false keeps only them', async () => {
     const op = operation({ extensions: { 'x-code-samples': [{ lang: 'shell', label: 'CLI', source: 'pets list' }] } });
     const samples = await samplesOf({ operation: op, autogenerate: false });
-    assert.deepEqual(samples.map((s) => s.label), ['CLI']);
+    assert.deepEqual(
+      samples.map((s) => s.label),
+      ['CLI'],
+    );
   });
 
   test('webhooks get only their own x-codeSamples: readers do not send those requests', async () => {
@@ -146,7 +200,10 @@ describe('the request', () => {
 
   test('server variables take their defaults; without an absolute server the URL is a documentation placeholder', () => {
     const at = (s: Server | undefined) => sampleRequest({ operation: operation(), server: s, exampleOf }).url;
-    assert.equal(at({ url: 'https://{region}.pets.test/{version}/', variables: { region: { default: 'eu' }, version: { default: 'v2' } } }), 'https://eu.pets.test/v2/pets');
+    assert.equal(
+      at({ url: 'https://{region}.pets.test/{version}/', variables: { region: { default: 'eu' }, version: { default: 'v2' } } }),
+      'https://eu.pets.test/v2/pets',
+    );
     assert.equal(at({ url: '/api/v3', variables: {} }), 'https://api.example.com/api/v3/pets');
     assert.equal(at(undefined), 'https://api.example.com/pets');
   });
@@ -177,8 +234,16 @@ describe('the request', () => {
 
   test('a parameter that the credentials fill appears once', async () => {
     const op = operation({
-      security: [[{ scheme: 'queryKey', scopes: [] }, { scheme: 'headerKey', scopes: [] }]],
-      parameters: [param({ name: 'api_key', in: 'query', required: true, example: 'real' }), param({ name: 'x-api-key', in: 'header', required: true, example: 'real' })],
+      security: [
+        [
+          { scheme: 'queryKey', scopes: [] },
+          { scheme: 'headerKey', scopes: [] },
+        ],
+      ],
+      parameters: [
+        param({ name: 'api_key', in: 'query', required: true, example: 'real' }),
+        param({ name: 'x-api-key', in: 'header', required: true, example: 'real' }),
+      ],
     });
     const code = await curl({ operation: op, securitySchemes: sampleSecuritySchemes(op, schemes) });
     assert.equal(code.match(/api_key=/g)?.length, 1);
@@ -187,7 +252,16 @@ describe('the request', () => {
   });
 
   test('the first requirement that names a scheme is shown; all its schemes together; none for anonymous', async () => {
-    const op = operation({ security: [[], [{ scheme: 'headerKey', scopes: [] }, { scheme: 'queryKey', scopes: [] }], [{ scheme: 'bearer', scopes: [] }]] });
+    const op = operation({
+      security: [
+        [],
+        [
+          { scheme: 'headerKey', scopes: [] },
+          { scheme: 'queryKey', scopes: [] },
+        ],
+        [{ scheme: 'bearer', scopes: [] }],
+      ],
+    });
     const code = await curl({ operation: op, securitySchemes: sampleSecuritySchemes(op, schemes) });
     assert.match(code, /X-API-Key: <api-key>/);
     assert.match(code, /api_key=%3Capi-key%3E/);
@@ -215,10 +289,16 @@ describe('the request', () => {
       method: 'POST',
       requestBody: {
         required: true,
-        content: [{
-          mediaType: 'multipart/form-data',
-          schema: { type: 'object', required: ['photo'], properties: { photo: { type: 'string', format: 'binary' }, caption: { type: 'string', example: 'Rex at the beach' } } },
-        }],
+        content: [
+          {
+            mediaType: 'multipart/form-data',
+            schema: {
+              type: 'object',
+              required: ['photo'],
+              properties: { photo: { type: 'string', format: 'binary' }, caption: { type: 'string', example: 'Rex at the beach' } },
+            },
+          },
+        ],
       },
     });
     const samples = await samplesOf({ operation: upload, languages: ['curl', 'python'] });
@@ -240,7 +320,10 @@ describe('the request', () => {
   });
 
   test('a binary body reads a file', async () => {
-    const put = operation({ method: 'PUT', requestBody: { required: true, content: [{ mediaType: 'application/octet-stream', schema: { type: 'string', format: 'binary' } }] } });
+    const put = operation({
+      method: 'PUT',
+      requestBody: { required: true, content: [{ mediaType: 'application/octet-stream', schema: { type: 'string', format: 'binary' } }] },
+    });
     assert.match(await curl({ operation: put }), /--data-binary '@path\/to\/file'/);
   });
 });
@@ -253,11 +336,22 @@ describe('highlighting', () => {
     assert.match(shell!.html, /<span class="ts">'Content-Type: application\/json'<\/span>/);
     assert.doesNotMatch(shell!.html, /style=/);
     assert.doesNotMatch(shell!.html, /<span>|<span class="">/);
-    assert.equal(shell!.html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'), shell!.code);
+    assert.equal(
+      shell!.html
+        .replace(/<[^>]+>/g, '')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+      shell!.code,
+    );
   });
 
   test("a spec's sample cannot inject markup", async () => {
-    const op = operation({ extensions: { 'x-codeSamples': [{ lang: 'javascript', label: 'Evil</label><script>', source: 'const html = "</code><script>alert(1)</script>" && a < b;' }] } });
+    const op = operation({
+      extensions: {
+        'x-codeSamples': [{ lang: 'javascript', label: 'Evil</label><script>', source: 'const html = "</code><script>alert(1)</script>" && a < b;' }],
+      },
+    });
     const [evil] = await samplesOf({ operation: op, autogenerate: false });
     assert.doesNotMatch(evil!.html, /<script|<\/code/);
     assert.match(evil!.html, /&lt;\/code&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
@@ -270,8 +364,19 @@ describe('highlighting', () => {
     const everything = ['curl', 'javascript', 'node', 'python', 'go', 'java', 'ruby', 'php', 'csharp', 'swift', 'kotlin', 'rust', 'dart', 'powershell', 'http'];
     const operations = [
       createPet,
-      operation({ key: 'DELETE /pets/{id}', method: 'DELETE', path: '/pets/{id}', parameters: [param({ name: 'id', in: 'path', required: true, example: 7 })] }),
-      operation({ method: 'PATCH', requestBody: { required: false, content: [{ mediaType: 'application/json', example: { note: 'multi\nline "quoted" <tag>', list: [1, 2, { deep: null }] } }] } }),
+      operation({
+        key: 'DELETE /pets/{id}',
+        method: 'DELETE',
+        path: '/pets/{id}',
+        parameters: [param({ name: 'id', in: 'path', required: true, example: 7 })],
+      }),
+      operation({
+        method: 'PATCH',
+        requestBody: {
+          required: false,
+          content: [{ mediaType: 'application/json', example: { note: 'multi\nline "quoted" <tag>', list: [1, 2, { deep: null }] } }],
+        },
+      }),
     ];
     let compared = 0;
     for (const op of operations) {
@@ -301,7 +406,7 @@ describe('highlighting', () => {
       ['javascript', 'const a = "https://a.test/1", b = `https://b.test/p`;'],
       ['python', 'requests.get("https://a.test/a%2Fb")'],
       ['php', '$ch = curl_init("https://a.test/$id");'],
-      ['shellscript', "curl 'https://a.test/x?y=1' --data '{\"home\": \"https://b.test\"}'"],
+      ['shellscript', 'curl \'https://a.test/x?y=1\' --data \'{"home": "https://b.test"}\''],
     ];
     for (const [lang, code] of codes) {
       const html = await highlight(code, lang);

@@ -33,7 +33,10 @@ describe('code fence titles', () => {
 
 describe('inline Markdown in component props', () => {
   test('bold, italic, strikethrough, code and links become HTML', () => {
-    assert.equal(inlineMarkdown('**Bold**, *em*, ~~old~~, `x<y` and [docs](/docs)'), '<strong>Bold</strong>, <em>em</em>, <del>old</del>, <code>x&lt;y</code> and <a href="/docs">docs</a>');
+    assert.equal(
+      inlineMarkdown('**Bold**, *em*, ~~old~~, `x<y` and [docs](/docs)'),
+      '<strong>Bold</strong>, <em>em</em>, <del>old</del>, <code>x&lt;y</code> and <a href="/docs">docs</a>',
+    );
   });
 
   test('HTML in a prop is shown as text, never run', () => {
@@ -52,7 +55,10 @@ describe('inline Markdown in component props', () => {
 
 describe('prompt text', () => {
   test('paragraphs and list items of the rendered prompt become plain text lines', () => {
-    assert.equal(promptText('<h1>Expert</h1>\n<p>You are an <strong>expert</strong> &amp; helper.</p><ul><li>One</li><li>Two</li></ul>'), 'Expert\n\nYou are an expert & helper.\n\n- One\n- Two');
+    assert.equal(
+      promptText('<h1>Expert</h1>\n<p>You are an <strong>expert</strong> &amp; helper.</p><ul><li>One</li><li>Two</li></ul>'),
+      'Expert\n\nYou are an expert & helper.\n\n- One\n- Two',
+    );
   });
 });
 

@@ -191,7 +191,10 @@ describe('MDX components', () => {
 
   test('the six callouts render as notes labelled by their kind, with an icon', () => {
     for (const kind of ['Note', 'Warning', 'Info', 'Tip', 'Danger', 'Check']) {
-      assert.match(body, new RegExp(`<div class="q-callout q-callout-${kind.toLowerCase()}" role="note" aria-label="${kind}"><span class="q-callout-icon"><svg`));
+      assert.match(
+        body,
+        new RegExp(`<div class="q-callout q-callout-${kind.toLowerCase()}" role="note" aria-label="${kind}"><span class="q-callout-icon"><svg`),
+      );
     }
     assert.match(part('.q-callout.q-callout-note'), /A <strong>note<\/strong> with <a href="\/elsewhere\/">a link<\/a>/);
     assert.match(part('.q-callout.q-callout-custom'), /style="--q-tone:#FFC107"/);
@@ -200,7 +203,10 @@ describe('MDX components', () => {
   test('ParamField shows the parameter name, where it goes, its type and a required badge', () => {
     const field = part('[class="q-field"]');
     assert.match(field, /id="param-pet_id"/);
-    assert.match(field, /<code>pet_id<\/code><\/a><span class="q-field-location">path<\/span><span class="q-field-type">string<\/span><span class="q-field-flag q-field-required">required<\/span>/);
+    assert.match(
+      field,
+      /<code>pet_id<\/code><\/a><span class="q-field-location">path<\/span><span class="q-field-type">string<\/span><span class="q-field-flag q-field-required">required<\/span>/,
+    );
     assert.match(field, /The pet’s id\./);
   });
 
@@ -212,13 +218,22 @@ describe('MDX components', () => {
 
   test('ResponseField nests fields in an Expandable that opens without JavaScript', () => {
     const field = body.slice(body.indexOf('id="response-owner"'));
-    assert.match(field, /^id="response-owner"><div class="q-field-head"><a class="q-field-name" href="#response-owner"><code>owner<\/code><\/a><span class="q-field-type">Owner<\/span>/);
-    assert.match(field, /<details class="q-expandable"><summary><span class="q-when-closed">Show properties<\/span><span class="q-when-open">Hide properties<\/span><\/summary>/);
+    assert.match(
+      field,
+      /^id="response-owner"><div class="q-field-head"><a class="q-field-name" href="#response-owner"><code>owner<\/code><\/a><span class="q-field-type">Owner<\/span>/,
+    );
+    assert.match(
+      field,
+      /<details class="q-expandable"><summary><span class="q-when-closed">Show properties<\/span><span class="q-when-open">Hide properties<\/span><\/summary>/,
+    );
     assert.match(field, /<div class="q-field" id="response-full_name">/);
   });
 
   test('Accordion opens and closes without JavaScript, and defaultOpen opens it', () => {
-    assert.match(body, /<details class="q-accordion" open><summary><span class="q-accordion-heading"><span class="q-accordion-title">Open by default<\/span><span class="q-accordion-description">More detail<\/span>/);
+    assert.match(
+      body,
+      /<details class="q-accordion" open><summary><span class="q-accordion-heading"><span class="q-accordion-title">Open by default<\/span><span class="q-accordion-description">More detail<\/span>/,
+    );
     const group = part('.q-accordion-group');
     assert.equal(group.match(/<details class="q-accordion">/g)?.length, 2, 'two closed accordions in the group');
     assert.match(group, /<span class="q-accordion-icon"><svg/);
@@ -226,7 +241,10 @@ describe('MDX components', () => {
 
   test('Card links its title to href, marks external links with an arrow, and takes a callout type', () => {
     assert.match(body, /<p class="q-card-title"><a href="\/quickstart\/">Quickstart<\/a><\/p>/);
-    assert.match(body, /<div class="q-card q-card-horizontal q-card-link">.*?<a href="https:\/\/github.com\/example">GitHub<\/a><span class="q-card-arrow" aria-hidden="true">↗<\/span>/);
+    assert.match(
+      body,
+      /<div class="q-card q-card-horizontal q-card-link">.*?<a href="https:\/\/github.com\/example">GitHub<\/a><span class="q-card-arrow" aria-hidden="true">↗<\/span>/,
+    );
     assert.match(body, /<div class="q-card q-callout-warning q-card-typed">/);
     assert.match(body, /<img class="q-card-img" src="\/card.png" alt="">/);
     assert.match(body, /<p class="q-card-cta">Read more/);
@@ -264,7 +282,10 @@ describe('MDX components', () => {
     const tabs = part('.q-tabs');
     const outer = tabs.match(/name="(tabs[-\d]*)"/g) ?? [];
     assert.ok(outer.length >= 4, 'radios for the outer and the nested tabs');
-    assert.match(tabs, /<input class="q-tab-input" type="radio" name="(tabs-2)" id="tabs-2-1" checked data-sync="JavaScript"><label class="q-tab-label" for="tabs-2-1"><span>JavaScript<\/span><\/label><div class="q-tab-panel">JavaScript prose<\/div>/);
+    assert.match(
+      tabs,
+      /<input class="q-tab-input" type="radio" name="(tabs-2)" id="tabs-2-1" checked data-sync="JavaScript"><label class="q-tab-label" for="tabs-2-1"><span>JavaScript<\/span><\/label><div class="q-tab-panel">JavaScript prose<\/div>/,
+    );
     assert.match(tabs, /<label class="q-tab-label" for="tabs-2-2"><svg[^>]*>.*?<\/svg><span>Python<\/span><\/label>/);
     assert.match(tabs, /<input class="q-tab-input" type="radio" name="tabs" id="tabs-1" checked data-sync="Inner A">/, 'nested tabs form their own set');
   });
@@ -275,29 +296,44 @@ describe('MDX components', () => {
 
   test('CodeGroup labels each code block by its fence title, or else by its language', () => {
     const group = part('.q-tabset.q-tabset-code');
-    assert.match(group, /<span>helloWorld\.js<\/span><\/label><div class="q-tab-panel"><pre class="astro-code[^"]*"[^>]*data-language="javascript" data-title="helloWorld\.js">/);
+    assert.match(
+      group,
+      /<span>helloWorld\.js<\/span><\/label><div class="q-tab-panel"><pre class="astro-code[^"]*"[^>]*data-language="javascript" data-title="helloWorld\.js">/,
+    );
     assert.match(group, /<span>Python<\/span><\/label><div class="q-tab-panel"><pre class="astro-code[^"]*"[^>]*data-language="python">/);
   });
 
   test('RequestExample and ResponseExample frame their code blocks under an accessible name', () => {
-    assert.match(body, /<div class="q-example q-example-request"><div class="q-tabset q-tabset-code" role="group" aria-label="Request example"><p class="q-tab-label q-tab-single">cURL<\/p>/);
+    assert.match(
+      body,
+      /<div class="q-example q-example-request"><div class="q-tabset q-tabset-code" role="group" aria-label="Request example"><p class="q-tab-label q-tab-single">cURL<\/p>/,
+    );
     const response = part('.q-example.q-example-response');
     assert.match(response, /aria-label="Response example"/);
     assert.match(response, /<span>200 OK<\/span>.*<span>404<\/span>/s);
   });
 
   test('Update gets an anchor named after its label, with its description and tags', () => {
-    assert.match(body, /<section class="q-update" id="2024-10-11" aria-labelledby="2024-10-11-label"><div class="q-update-meta"><a class="q-update-label" id="2024-10-11-label" href="#2024-10-11">2024-10-11<\/a><p class="q-update-description">v0.1.0<\/p><ul class="q-update-tags" aria-label="Tags"><li>API<\/li><li>SDK<\/li><\/ul>/);
+    assert.match(
+      body,
+      /<section class="q-update" id="2024-10-11" aria-labelledby="2024-10-11-label"><div class="q-update-meta"><a class="q-update-label" id="2024-10-11-label" href="#2024-10-11">2024-10-11<\/a><p class="q-update-description">v0.1.0<\/p><ul class="q-update-tags" aria-label="Tags"><li>API<\/li><li>SDK<\/li><\/ul>/,
+    );
     assert.match(part('.q-update-body'), /Release notes/);
   });
 
   test('Tooltip describes its term with the tip, reachable by keyboard', () => {
-    assert.match(body, /<span class="q-tooltip-term" tabindex="0" aria-describedby="tooltip">API<\/span><span class="q-tooltip-tip" role="tooltip" id="tooltip">Application Programming Interface<a href="\/guide\/">Read the guide<\/a><\/span>/);
+    assert.match(
+      body,
+      /<span class="q-tooltip-term" tabindex="0" aria-describedby="tooltip">API<\/span><span class="q-tooltip-tip" role="tooltip" id="tooltip">Application Programming Interface<a href="\/guide\/">Read the guide<\/a><\/span>/,
+    );
   });
 
   test('Tree lists folders that open and close without JavaScript, and files', () => {
     const tree = part('.q-tree');
-    assert.match(tree, /<details open><summary><svg class="q-icon q-tree-closed"[^>]*>.*?<\/svg><svg class="q-icon q-tree-opened"[^>]*>.*?<\/svg>app<\/summary>/);
+    assert.match(
+      tree,
+      /<details open><summary><svg class="q-icon q-tree-closed"[^>]*>.*?<\/svg><svg class="q-icon q-tree-opened"[^>]*>.*?<\/svg>app<\/summary>/,
+    );
     assert.match(tree, /<details><summary>.*?lib<\/summary>/);
     assert.match(tree, /<\/svg>layout\.tsx<\/span><\/li>/);
     assert.match(tree, /<\/svg>package\.json<\/span><\/li>/);
@@ -305,7 +341,10 @@ describe('MDX components', () => {
 
   test('Color shows swatches, with one color per theme when given light and dark', () => {
     assert.match(body, /<div class="q-colors q-colors-compact">/);
-    assert.match(body, /style="--q-swatch-light:#3B82F6;--q-swatch-dark:#3B82F6"[^>]*><\/span><span class="q-color-text"><span class="q-color-name">blue-500<\/span><code class="q-color-value">#3B82F6<\/code>/);
+    assert.match(
+      body,
+      /style="--q-swatch-light:#3B82F6;--q-swatch-dark:#3B82F6"[^>]*><\/span><span class="q-color-text"><span class="q-color-name">blue-500<\/span><code class="q-color-value">#3B82F6<\/code>/,
+    );
     assert.match(body, /style="--q-swatch-light:#FFFFFF;--q-swatch-dark:#000000"/);
     assert.match(body, /<div class="q-colors q-colors-table"><div class="q-color-row"><p class="q-color-row-title">Primary<\/p>/);
   });
@@ -315,7 +354,10 @@ describe('MDX components', () => {
     assert.match(prompt, /<p class="q-prompt-description">Use this <strong>prompt<\/strong><\/p>/);
     assert.match(prompt, /<button type="button" class="q-prompt-copy" hidden>Copy prompt<\/button>/, 'hidden until the script can make it work');
     assert.match(prompt, /href="https:\/\/cursor.com\/link\/prompt\?text=You%20are%20a%20Tailwind%20CSS%20expert\."/);
-    assert.match(prompt, /<details class="q-prompt-text"><summary>Show prompt<\/summary><div class="q-prompt-body" data-text="You are a Tailwind CSS expert."><p>You are a <strong>Tailwind CSS expert<\/strong>/);
+    assert.match(
+      prompt,
+      /<details class="q-prompt-text"><summary>Show prompt<\/summary><div class="q-prompt-body" data-text="You are a Tailwind CSS expert."><p>You are a <strong>Tailwind CSS expert<\/strong>/,
+    );
   });
 
   test('Visibility shows content for humans and leaves out content for agents', () => {

@@ -21,13 +21,20 @@ function nest(depth: number, wrap: (inner: SchemaObject, level: number) => Schem
 
 describe('schema trees of deep schemas', () => {
   test('properties 1,000 levels deep: five levels of fields, then a note that the rest is nested too deep', () => {
-    const tree = schemaTree(nest(1000, (s) => ({ type: 'object', properties: { p: s } })), context()).value;
+    const tree = schemaTree(
+      nest(1000, (s) => ({ type: 'object', properties: { p: s } })),
+      context(),
+    ).value;
     assert.equal(tree.match(/class="q-field"/g)?.length, 6);
     assert.match(tree, /Its fields are nested too deep to show here\./);
   });
 
   test('items of items and alternatives inside alternatives, 1,000 deep: the tree stops and says so', () => {
-    for (const wrap of [(s: SchemaObject) => ({ type: 'array', items: { type: 'object', properties: { a: s } } }), (s: SchemaObject) => ({ type: 'array', items: s }), (s: SchemaObject) => ({ oneOf: [s, { type: 'integer' }] })]) {
+    for (const wrap of [
+      (s: SchemaObject) => ({ type: 'array', items: { type: 'object', properties: { a: s } } }),
+      (s: SchemaObject) => ({ type: 'array', items: s }),
+      (s: SchemaObject) => ({ oneOf: [s, { type: 'integer' }] }),
+    ]) {
       const tree = schemaTree(nest(1000, wrap), context()).value;
       assert.match(tree, /nested too deep to show here|Nested more than 24 levels deep: not shown\./);
       assert.ok(tree.length < 200_000, `${tree.length} characters`);
@@ -52,8 +59,21 @@ describe('AI excerpts of deep schemas', () => {
 
   test('the Markdown twin of a schema page 1,000 levels deep is cut short, with a sentence that says where', () => {
     const deep = nest(1000, (s) => ({ type: 'array', items: s }));
-    const model = normalize({ openapi: '3.1.0', info: { title: 'Deep', version: '1' }, paths: {}, components: { schemas: { Deep: deep } } }, 'deep.json', '3.1').model;
-    const route = { slug: 'schemas/deep', kind: 'schema', source: 'deep.json', title: 'Deep', deprecated: false, hidden: false, schema: { spec: 'deep.json', name: 'Deep' }, metadata: {} } as Route;
+    const model = normalize(
+      { openapi: '3.1.0', info: { title: 'Deep', version: '1' }, paths: {}, components: { schemas: { Deep: deep } } },
+      'deep.json',
+      '3.1',
+    ).model;
+    const route = {
+      slug: 'schemas/deep',
+      kind: 'schema',
+      source: 'deep.json',
+      title: 'Deep',
+      deprecated: false,
+      hidden: false,
+      schema: { spec: 'deep.json', name: 'Deep' },
+      metadata: {},
+    } as Route;
     const twin = markdownTwin(route, undefined, model);
     assert.match(twin, /## Schema\n\nNested more than 64 levels deep: left out below (\/items)+\.\n\n```json\n/);
     assert.ok(twin.length < 20_000, `${twin.length} characters`);

@@ -82,7 +82,17 @@ export function settingsSite(which: 'main' | 'toc' = 'main'): Record<string, str
                 'assistant',
                 'mcp',
                 { title: 'Edit on GitHub', description: 'Suggest a change', icon: 'github', href: 'https://github.com/acme/docs/edit/main$path.mdx' },
-                { title: 'Ask Acme AI', description: 'Chat about this page', href: { base: 'https://ai.acme.test/new', query: [{ key: 'text', value: '$page' }, { key: 'from', value: '$path' }] } },
+                {
+                  title: 'Ask Acme AI',
+                  description: 'Chat about this page',
+                  href: {
+                    base: 'https://ai.acme.test/new',
+                    query: [
+                      { key: 'text', value: '$page' },
+                      { key: 'from', value: '$path' },
+                    ],
+                  },
+                },
                 { title: 'Unsafe', description: 'Runs a script', href: 'javascript:alert(1)' },
                 'download-spec',
                 'gemini',
@@ -91,9 +101,15 @@ export function settingsSite(which: 'main' | 'toc' = 'main'): Record<string, str
           : { options: ['view', 'copy', 'claude'], display: 'toc' },
         styling: { codeblocks: main ? { theme: { light: 'github-light', dark: 'dracula' } } : 'dracula' },
         background: main
-          ? { decoration: 'grid', color: { light: '#FBFAFF', dark: '#0C0A14' }, image: { light: '/images/bg-light.png', dark: 'https://cdn.acme.test/bg-dark.png' } }
+          ? {
+              decoration: 'grid',
+              color: { light: '#FBFAFF', dark: '#0C0A14' },
+              image: { light: '/images/bg-light.png', dark: 'https://cdn.acme.test/bg-dark.png' },
+            }
           : { decoration: 'windows' },
-        fonts: main ? { family: 'Inter', weight: 400, heading: { family: 'Brand Sans', weight: 650, source: '/fonts/brand.woff2' } } : { family: 'Source Serif 4', body: { family: 'Lora' } },
+        fonts: main
+          ? { family: 'Inter', weight: 400, heading: { family: 'Brand Sans', weight: 650, source: '/fonts/brand.woff2' } }
+          : { family: 'Source Serif 4', body: { family: 'Lora' } },
         thumbnails: { background: '/images/og.png', appearance: 'dark' },
       },
       null,
@@ -105,11 +121,11 @@ export function settingsSite(which: 'main' | 'toc' = 'main'): Record<string, str
     'openapi.yaml': spec,
     'lib/setup.js': 'globalThis.acmeSetUp = true;\n',
     'custom.js': "document.documentElement.dataset.customScript = 'ran';\n",
-    'scripts/analytics.js': "window.acmeAnalytics = { page: location.pathname };\n",
+    'scripts/analytics.js': 'window.acmeAnalytics = { page: location.pathname };\n',
     'snippets/helper.js': 'window.helper = 1;\n',
     'tailwind.config.js': 'module.exports = {};\n',
     'widgets/module.js': 'export const widget = 1;\n',
-    'extra/hello world.js': "window.helloWorld = true;\n",
+    'extra/hello world.js': 'window.helloWorld = true;\n',
     'fonts/brand.woff2': 'not really a font',
     'images/bg-light.png': 'not really an image',
     'images/og.png': 'not really an image',

@@ -52,21 +52,37 @@ describe('contextual', () => {
     // `$page` (the page's Markdown) is only known in the browser: the script builds that link on click.
     assert.match(menu, /href="#" data-link="\{&quot;href&quot;:&quot;https:\/\/ai\.acme\.test\/new&quot;,&quot;query&quot;:/);
     assert.equal(
-      linkHref({ kind: 'link', title: '', description: '', href: 'https://ai.acme.test/new', query: [{ key: 'text', value: '$page' }, { key: 'from', value: '$path' }] }, '/guides/code', '# Code & more'),
+      linkHref(
+        {
+          kind: 'link',
+          title: '',
+          description: '',
+          href: 'https://ai.acme.test/new',
+          query: [
+            { key: 'text', value: '$page' },
+            { key: 'from', value: '$path' },
+          ],
+        },
+        '/guides/code',
+        '# Code & more',
+      ),
       'https://ai.acme.test/new?text=%23+Code+%26+more&from=%2Fguides%2Fcode',
     );
-    assert.equal(linkHref({ kind: 'link', title: '', description: '', href: 'https://x.test/ask?q=$page&p=$path' }, '/a b', 'x/y?'), 'https://x.test/ask?q=x%2Fy%3F&p=%2Fa%20b');
+    assert.equal(
+      linkHref({ kind: 'link', title: '', description: '', href: 'https://x.test/ask?q=$page&p=$path' }, '/a b', 'x/y?'),
+      'https://x.test/ask?q=x%2Fy%3F&p=%2Fa%20b',
+    );
   });
 
-  it('contextual: the menu\'s script in the browser carries none of the docs.json side, whose Node-only modules threw on every page', () => {
+  it("contextual: the menu's script in the browser carries none of the docs.json side, whose Node-only modules threw on every page", () => {
     const chunks = readdirSync(join(main.out, '_astro')).filter((name) => /^page-actions\..*\.js$/.test(name));
-    assert.equal(chunks.length, 1, 'the menu\'s script is a chunk of its own, loaded where a page has the menu');
+    assert.equal(chunks.length, 1, "the menu's script is a chunk of its own, loaded where a page has the menu");
     const script = main.file(`/_astro/${chunks[0]}`);
     assert.doesNotMatch(script, /createRequire|contextualOptions|strictObject/);
     assert.ok(script.length < 20_000, `a small script: ${script.length} bytes`);
   });
 
-  it('contextual: options the site cannot honor are left out with one warning, at docs.json\'s line', async () => {
+  it("contextual: options the site cannot honor are left out with one warning, at docs.json's line", async () => {
     const menu = section(main.page('/'), 'div.page-actions.page-actions-header');
     assert.doesNotMatch(menu, /assistant|mcp|Unsafe|javascript:/i);
     const { site } = await diagnoseDocs(main.docs);
@@ -74,7 +90,10 @@ describe('contextual', () => {
     assert.equal(warnings.length, 1);
     assert.equal(warnings[0]!.pointer, '/contextual/options/5');
     assert.equal(typeof warnings[0]!.line, 'number');
-    assert.match(warnings[0]!.message, /"assistant" \(a Quire site has no AI assistant of its own\), "mcp" \(the site has no MCP server to connect\), "Unsafe" \(its link is not a web address or a path of the site\)/);
+    assert.match(
+      warnings[0]!.message,
+      /"assistant" \(a Quire site has no AI assistant of its own\), "mcp" \(the site has no MCP server to connect\), "Unsafe" \(its link is not a web address or a path of the site\)/,
+    );
     assert.ok(!site.diagnostics.some((d) => d.code === 'CONFIG_UNSUPPORTED_KEY' && d.pointer?.startsWith('/contextual')), 'contextual itself is used');
   });
 
@@ -90,7 +109,10 @@ describe('contextual', () => {
     assert.doesNotMatch(section(main.page('/'), 'div.page-actions.page-actions-header'), /gemini/i);
     const { site } = await diagnoseDocs(main.docs);
     const unknown = site.diagnostics.filter((d) => d.code === 'CONFIG_CONTEXTUAL_OPTION_UNKNOWN');
-    assert.deepEqual(unknown.map((d) => [d.severity, d.pointer, typeof d.line]), [['warning', '/contextual/options/11', 'number']]);
+    assert.deepEqual(
+      unknown.map((d) => [d.severity, d.pointer, typeof d.line]),
+      [['warning', '/contextual/options/11', 'number']],
+    );
     assert.match(unknown[0]!.message, /"gemini", an option Quire does not know: the page menu leaves it out\./);
     assert.match(unknown[0]!.hint!, /"copy", "view", .*"download-spec"/);
   });
@@ -111,7 +133,7 @@ describe('contextual', () => {
 });
 
 describe('styling.codeblocks', () => {
-  it('styling.codeblocks: with a light and a dark theme, guide blocks and code groups carry both colors, and the stylesheet follows the reader\'s theme', () => {
+  it("styling.codeblocks: with a light and a dark theme, guide blocks and code groups carry both colors, and the stylesheet follows the reader's theme", () => {
     const page = main.page('/guides/code');
     const blocks = [...page.matchAll(/<pre class="(astro-code[^"]*)" style="([^"]*)"/g)];
     assert.equal(blocks.length, 3, 'one guide block and two in the code group');
@@ -138,12 +160,18 @@ describe('styling.codeblocks', () => {
     assert.match(css, new RegExp(`:root:not\\(\\[data-theme=dark\\]\\) \\.q-code \\.${curlLight}\\{color:#6f42c1\\}`, 'i'));
     assert.match(css, new RegExp(`:root\\[data-theme=dark\\] \\.q-code \\.${curlDark}\\{color:#50fa7b\\}`, 'i'));
     // The response example is highlighted the same way (Dracula colors a key's quotes apart from its name).
-    assert.match(page.slice(page.indexOf('aria-label="Response example"')), /<pre class="q-code" data-language="json" tabindex="0"><code>\{\n {2}<span class="l\d+ d\d+">"<\/span><span class="l\d+ d\d+">id<\/span>/);
+    assert.match(
+      page.slice(page.indexOf('aria-label="Response example"')),
+      /<pre class="q-code" data-language="json" tabindex="0"><code>\{\n {2}<span class="l\d+ d\d+">"<\/span><span class="l\d+ d\d+">id<\/span>/,
+    );
   });
 
   it('styling.codeblocks: one theme name colors code blocks the same in both modes', () => {
     assert.match(toc.page('/guides/code'), /<pre class="astro-code dracula" style="background-color:#282A36;color:#F8F8F2;/i);
-    assert.match(toc.page('/api-reference/create-order'), /<pre class="q-code" data-language="shellscript" tabindex="0"><code><span class="c\d+">curl <\/span>/);
+    assert.match(
+      toc.page('/api-reference/create-order'),
+      /<pre class="q-code" data-language="shellscript" tabindex="0"><code><span class="c\d+">curl <\/span>/,
+    );
     const css = stylesOf(toc, '/guides/code');
     assert.match(css, /:root\{--q-code-bg:#282A36;--q-code-fg:#F8F8F2\}/i);
     assert.doesNotMatch(css, /\[data-theme=dark\]\{--q-code-bg/);
@@ -181,10 +209,15 @@ describe('styling.codeblocks', () => {
     ];
     const shiki = await createHighlighter({ themes: ['github-light', 'dracula', 'solarized-light', 'nord'], langs: samples.map(([lang]) => lang) });
     try {
-      for (const [light, dark] of [['github-light', 'dracula'], ['solarized-light', 'nord']] as const) {
+      for (const [light, dark] of [
+        ['github-light', 'dracula'],
+        ['solarized-light', 'nord'],
+      ] as const) {
         const code = await resolveCodeTheme({ theme: { light, dark } });
         useSampleTheme(code.samples);
-        const colorOf = new Map([...Object.entries(code.samples!.light), ...Object.entries(code.samples!.dark)].map(([color, cls]) => [cls, color.toLowerCase()]));
+        const colorOf = new Map(
+          [...Object.entries(code.samples!.light), ...Object.entries(code.samples!.dark)].map(([color, cls]) => [cls, color.toLowerCase()]),
+        );
         const plain = { light: shiki.getTheme(light).fg.toLowerCase(), dark: shiki.getTheme(dark).fg.toLowerCase() };
         let differing = 0;
         let compared = 0;
@@ -204,7 +237,8 @@ describe('styling.codeblocks', () => {
               for (const char of token.content) {
                 if (/\S/.test(char)) {
                   compared++;
-                  if (ours[at]?.light !== token.variants.light!.color!.toLowerCase() || ours[at]?.dark !== token.variants.dark!.color!.toLowerCase()) differing++;
+                  if (ours[at]?.light !== token.variants.light!.color!.toLowerCase() || ours[at]?.dark !== token.variants.dark!.color!.toLowerCase())
+                    differing++;
                 }
                 at++;
               }
@@ -256,7 +290,7 @@ describe('fonts', () => {
     assert.match(head, /--font:"Inter", system-ui/);
     assert.match(head, /--font-heading:"Brand Sans", system-ui/);
     assert.match(head, /h1,h2,h3,h4,h5,h6\{font-family:var\(--font-heading\);font-weight:650\}/);
-    assert.match(head, /html body\{font-weight:400\}/, 'more specific than site.css\'s `body` font shorthand');
+    assert.match(head, /html body\{font-weight:400\}/, "more specific than site.css's `body` font shorthand");
     assert.ok(main.has('/fonts/brand.woff2'));
     assert.doesNotMatch(head, /rel="preload"[^>]*as="font"/, 'a docs.json body font replaces the bundled one: its file is not preloaded');
     // `body` overrides the top-level family for body text; headings keep the top-level one.
@@ -268,7 +302,7 @@ describe('fonts', () => {
 });
 
 describe('thumbnails', () => {
-  it('thumbnails: the background is every page\'s link preview image, absolute with the site\'s URL, unless the page names its own', () => {
+  it("thumbnails: the background is every page's link preview image, absolute with the site's URL, unless the page names its own", () => {
     for (const path of ['/', '/guides/code', '/api-reference/create-order']) {
       const head = section(main.page(path), 'head');
       assert.match(head, /<meta property="og:image" content="https:\/\/docs\.acme\.test\/images\/og\.png">/, path);
@@ -284,18 +318,21 @@ describe('thumbnails', () => {
 });
 
 describe('navbar menus', () => {
-  it('navbar menus: a tab\'s menu is a dropdown of its entries, an entry with `href` links there in a new tab', () => {
+  it("navbar menus: a tab's menu is a dropdown of its entries, an entry with `href` links there in a new tab", () => {
     const bar = section(main.page('/guides/code'), 'div.header-bar');
     const menu = section(bar, 'details.switcher[data-division="menu"]');
     assert.match(menu, /<details class="switcher" data-division="menu" data-dropdown><summary aria-label="Menu: Basics">Basics<\/summary>/);
     assert.match(menu, /<li><a href="\/" aria-current="true">Basics<\/a><\/li>/);
-    assert.match(menu, /<li><a href="https:\/\/status\.acme\.test" rel="noopener" target="_blank">Status page<svg class="switcher-external"[^>]*>.*?<\/svg><span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a><\/li>/s);
+    assert.match(
+      menu,
+      /<li><a href="https:\/\/status\.acme\.test" rel="noopener" target="_blank">Status page<svg class="switcher-external"[^>]*>.*?<\/svg><span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a><\/li>/s,
+    );
     assert.equal(textOf(section(main.page('/'), 'nav#sidebar')), 'Welcome Code Changelog', 'the section is never the link-only entry');
   });
 });
 
 describe('custom scripts', () => {
-  it('custom scripts: the repo\'s .js files run on every page as plain scripts at the end of the body, snippets, configs, modules and MDX imports excepted', () => {
+  it("custom scripts: the repo's .js files run on every page as plain scripts at the end of the body, snippets, configs, modules and MDX imports excepted", () => {
     for (const path of ['/', '/guides/code', '/api-reference/create-order', '/404']) {
       const page = path === '/404' ? main.file('/404.html') : main.page(path);
       const tail = page.slice(page.lastIndexOf('</footer>'));

@@ -9,21 +9,35 @@ import { writeFiles } from '../../../test-support/write-files.ts';
 test('Markdown and <img> images the docs folder lacks are warnings at their line; URLs, data, code and present files are not', async () => {
   const dir = await writeFiles({ 'images/here.png': 'PNG', 'guides/shot.png': 'PNG', 'my images/a b.png': 'PNG' });
   const text = [
-    '---', 'title: Page', '---', '',
+    '---',
+    'title: Page',
+    '---',
+    '',
     '![Here](/images/here.png) ![Relative](shot.png) ![Spaces](</my images/a b.png>) ![Encoded](/my%20images/a%20b.png)',
     '![Remote](https://example.com/x.png) ![Data](data:image/png;base64,AA==) <img src="//cdn.example.com/x.png" />',
     '`![inline](/images/inline.png)`',
-    '```', '<img src="/images/in-code.png" />', '```',
+    '```',
+    '<img src="/images/in-code.png" />',
+    '```',
     '![Diagram](/images/missing.png "A title")',
     'Text <img className="shot" src="../images/nope.png" alt="x" />',
     '<img src={"/images/expr.png"} />',
   ].join('\n');
   const found = findMissingImages([{ path: join(dir, 'guides/page.mdx'), text }], dir);
-  assert.deepEqual(found.map((d) => [d.code, d.severity, d.line, d.column, d.message]), [
-    ['MDX_IMAGE_MISSING', 'warning', 11, 1, 'Image /images/missing.png is not in the docs folder: the page shows a broken image.'],
-    ['MDX_IMAGE_MISSING', 'warning', 12, 6, 'Image ../images/nope.png is not in the docs folder (looked for images/nope.png): the page shows a broken image.'],
-    ['MDX_IMAGE_MISSING', 'warning', 13, 1, 'Image /images/expr.png is not in the docs folder: the page shows a broken image.'],
-  ]);
+  assert.deepEqual(
+    found.map((d) => [d.code, d.severity, d.line, d.column, d.message]),
+    [
+      ['MDX_IMAGE_MISSING', 'warning', 11, 1, 'Image /images/missing.png is not in the docs folder: the page shows a broken image.'],
+      [
+        'MDX_IMAGE_MISSING',
+        'warning',
+        12,
+        6,
+        'Image ../images/nope.png is not in the docs folder (looked for images/nope.png): the page shows a broken image.',
+      ],
+      ['MDX_IMAGE_MISSING', 'warning', 13, 1, 'Image /images/expr.png is not in the docs folder: the page shows a broken image.'],
+    ],
+  );
   assert.equal(found[0]!.file, join(dir, 'guides/page.mdx'));
 });
 

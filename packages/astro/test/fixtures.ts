@@ -120,7 +120,19 @@ export const rulesSite: Record<string, string> = {
           version: 'v2',
           openapi: 'openapi/pets.yaml',
           groups: [
-            { group: 'Pets', pages: ['GET /pets', 'POST /pets', 'GET /pets/{id}', 'GET /pets/{id}/photos', 'PUT /pets/{id}', 'pets/feed', 'webhook petAdopted', 'openapi/users.yaml GET /users'] },
+            {
+              group: 'Pets',
+              pages: [
+                'GET /pets',
+                'POST /pets',
+                'GET /pets/{id}',
+                'GET /pets/{id}/photos',
+                'PUT /pets/{id}',
+                'pets/feed',
+                'webhook petAdopted',
+                'openapi/users.yaml GET /users',
+              ],
+            },
             { group: 'Models', pages: ['models/pet'] },
           ],
         },

@@ -23,10 +23,25 @@ const spec = (petNote: string, storesText: string) => ({
   servers: [{ url: 'https://pets.example.com' }],
   paths: {
     '/pets': {
-      get: { summary: 'List pets', responses: { '200': { description: 'The pets.', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } } } } } },
-      post: { summary: 'Add a pet', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } }, responses: { '201': { description: 'Added.' } } },
+      get: {
+        summary: 'List pets',
+        responses: {
+          '200': { description: 'The pets.', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } } } },
+        },
+      },
+      post: {
+        summary: 'Add a pet',
+        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } },
+        responses: { '201': { description: 'Added.' } },
+      },
     },
-    '/stores': { get: { summary: 'List stores', description: storesText, responses: { '200': { description: 'The stores.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Store' } } } } } } },
+    '/stores': {
+      get: {
+        summary: 'List stores',
+        description: storesText,
+        responses: { '200': { description: 'The stores.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Store' } } } } },
+      },
+    },
   },
   components: {
     schemas: {
@@ -36,7 +51,17 @@ const spec = (petNote: string, storesText: string) => ({
   },
 });
 
-const docsJson = (primary: string) => JSON.stringify({ name: 'Pets', colors: { primary }, navigation: { groups: [{ group: 'Guides', pages: ['index', 'guide-a', 'guide-b', 'guide-c'] }, { group: 'API', openapi: 'openapi.json' }] } });
+const docsJson = (primary: string) =>
+  JSON.stringify({
+    name: 'Pets',
+    colors: { primary },
+    navigation: {
+      groups: [
+        { group: 'Guides', pages: ['index', 'guide-a', 'guide-b', 'guide-c'] },
+        { group: 'API', openapi: 'openapi.json' },
+      ],
+    },
+  });
 
 let docs: string;
 /** Outside the docs folder, as a CI's output and cache folders are. */
@@ -65,7 +90,11 @@ function edit(path: string, change: (text: string) => string): void {
 
 /** Every file of a built site, by path, as bytes. */
 function filesOf(out: string): Map<string, Buffer> {
-  return new Map(readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => [join(e.parentPath, e.name).slice(out.length), readFileSync(join(e.parentPath, e.name))]));
+  return new Map(
+    readdirSync(out, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => [join(e.parentPath, e.name).slice(out.length), readFileSync(join(e.parentPath, e.name))]),
+  );
 }
 
 function assertSameSite(a: string, b: string): void {
@@ -146,7 +175,9 @@ describe('incremental builds', () => {
     assertSameSite(join(work, 'clean'), out);
   });
 
-  it('a cache on another file system than the site gets copies, and still serves the next build', { skip: !onAnotherFileSystem('/dev/shm', tmpdir()) && 'no second file system at /dev/shm' }, async () => {
+  it('a cache on another file system than the site gets copies, and still serves the next build', {
+    skip: !onAnotherFileSystem('/dev/shm', tmpdir()) && 'no second file system at /dev/shm',
+  }, async () => {
     const cacheElsewhere = await mkdtemp('/dev/shm/quire-incremental-cache-');
     try {
       const first = join(work, 'out-shm-1');

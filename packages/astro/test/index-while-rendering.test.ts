@@ -21,12 +21,19 @@ import { urlStyle } from '../src/data/site-urls.ts';
 const cli = join(import.meta.dirname, '../../cli/bin/quire.js');
 
 function quireBuild(docs: string, out: string) {
-  return promisify(execFile)(process.execPath, [cli, 'build', docs, '-o', out, '--no-cache'], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, timeout: 60_000 });
+  return promisify(execFile)(process.execPath, [cli, 'build', docs, '-o', out, '--no-cache'], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    timeout: 60_000,
+  });
 }
 
-const guides = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`guide-${i}.mdx`, `---\ntitle: Guide ${i}\n---\n## Step ${i}\n\nWords about otters number ${i}.\n`]));
+const guides = Object.fromEntries(
+  Array.from({ length: 12 }, (_, i) => [`guide-${i}.mdx`, `---\ntitle: Guide ${i}\n---\n## Step ${i}\n\nWords about otters number ${i}.\n`]),
+);
 // Enough pages for rendering to get more than 8 ahead of an index held up, and wait for it.
-const manyGuides = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`guide-${i}.mdx`, `---\ntitle: Guide ${i}\n---\nWords about otters number ${i}.\n`]));
+const manyGuides = Object.fromEntries(
+  Array.from({ length: 24 }, (_, i) => [`guide-${i}.mdx`, `---\ntitle: Guide ${i}\n---\nWords about otters number ${i}.\n`]),
+);
 const manyGuidesNavigation = { groups: [{ group: 'Guides', pages: Object.keys(manyGuides).map((f) => f.replace('.mdx', '')) }] };
 const spec = {
   openapi: '3.1.0',
@@ -45,13 +52,23 @@ function childProcesses(): string {
 
 /** Every file of a folder, by path, as bytes. */
 function filesOf(dir: string): Map<string, Buffer> {
-  return new Map(readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => [join(e.parentPath, e.name).slice(dir.length), readFileSync(join(e.parentPath, e.name))]));
+  return new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => [join(e.parentPath, e.name).slice(dir.length), readFileSync(join(e.parentPath, e.name))]),
+  );
 }
 
 /** The pages of a built Pagefind index, from its fragments: the URL and the text a search finds. */
 function indexedPages(index: string): { url: string; content: string }[] {
   const folder = join(index, 'fragment');
-  return readdirSync(folder).map((name) => JSON.parse(gunzipSync(readFileSync(join(folder, name))).toString('utf8').replace(/^pagefind_dcd/, '')));
+  return readdirSync(folder).map((name) =>
+    JSON.parse(
+      gunzipSync(readFileSync(join(folder, name)))
+        .toString('utf8')
+        .replace(/^pagefind_dcd/, ''),
+    ),
+  );
 }
 
 /** Builds the site, then indexes its written pages again after the fact: both indexes must be equal. Returns the built site's folder. */
@@ -66,14 +83,25 @@ async function assertSameIndexAsFromFiles(docs: string): Promise<string> {
   assert.ok(pages >= 12, `pages indexed: ${pages}`);
   const [whileRendering, fromFiles] = [filesOf(join(built, 'pagefind')), filesOf(join(again, 'pagefind'))];
   assert.deepEqual([...whileRendering.keys()].sort(), [...fromFiles.keys()].sort());
-  assert.deepEqual([...whileRendering].filter(([path, bytes]) => !bytes.equals(fromFiles.get(path)!)).map(([path]) => path), []);
+  assert.deepEqual(
+    [...whileRendering].filter(([path, bytes]) => !bytes.equals(fromFiles.get(path)!)).map(([path]) => path),
+    [],
+  );
   return built;
 }
 
 describe('search index built while rendering', () => {
   it('is byte for byte the index of the written pages', async () => {
     const docs = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Otters', navigation: { groups: [{ group: 'Guides', pages: Object.keys(guides).map((f) => f.replace('.mdx', '')) }, { group: 'API', openapi: 'openapi.json' }] } }),
+      'docs.json': JSON.stringify({
+        name: 'Otters',
+        navigation: {
+          groups: [
+            { group: 'Guides', pages: Object.keys(guides).map((f) => f.replace('.mdx', '')) },
+            { group: 'API', openapi: 'openapi.json' },
+          ],
+        },
+      }),
       'openapi.json': JSON.stringify(spec),
       ...guides,
     });
@@ -81,16 +109,22 @@ describe('search index built while rendering', () => {
   });
 
   it('with versions, every index is the one of the written pages', async () => {
-    const pages = (v: string) => Object.keys(guides).slice(0, v === 'v2' ? 8 : 4).map((f) => `${v}/${f.replace('.mdx', '')}`);
+    const pages = (v: string) =>
+      Object.keys(guides)
+        .slice(0, v === 'v2' ? 8 : 4)
+        .map((f) => `${v}/${f.replace('.mdx', '')}`);
     const files = Object.fromEntries(['v1', 'v2'].flatMap((v) => Object.entries(guides).map(([f, text]) => [`${v}/${f}`, text])));
     const docs = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Otters', navigation: { versions: ['v2', 'v1'].map((version) => ({ version, groups: [{ group: 'Guides', pages: pages(version) }] })) } }),
+      'docs.json': JSON.stringify({
+        name: 'Otters',
+        navigation: { versions: ['v2', 'v1'].map((version) => ({ version, groups: [{ group: 'Guides', pages: pages(version) }] })) },
+      }),
       ...files,
     });
     await assertSameIndexAsFromFiles(docs);
   });
 
-  it('a docs.json redirect from a page\'s own path: the build skips that page as Astro does and indexes the others', async () => {
+  it("a docs.json redirect from a page's own path: the build skips that page as Astro does and indexes the others", async () => {
     // The redirect takes /guide-1, Astro drops the page there. With 22 pages after it, rendering
     // gets more than 8 pages ahead of an index that would wait for that page: the build hung.
     const docs = await writeFiles({
@@ -100,7 +134,13 @@ describe('search index built while rendering', () => {
     const built = await assertSameIndexAsFromFiles(docs);
     assert.match(readFileSync(join(built, 'guide-1/index.html'), 'utf8'), /Redirecting to: \/guide-4\//);
     const pages = indexedPages(join(built, 'pagefind'));
-    assert.deepEqual(pages.map((page) => page.url).sort(), Object.keys(manyGuides).filter((f) => f !== 'guide-1.mdx').map((f) => `/${f.replace('.mdx', '')}/`).sort());
+    assert.deepEqual(
+      pages.map((page) => page.url).sort(),
+      Object.keys(manyGuides)
+        .filter((f) => f !== 'guide-1.mdx')
+        .map((f) => `/${f.replace('.mdx', '')}/`)
+        .sort(),
+    );
     assert.match(pages.find((page) => page.url === '/guide-23/')!.content, /otters number 23/);
   });
 
@@ -131,7 +171,10 @@ await buildStandalone({ docs: ${JSON.stringify(docs)}, outDir: ${JSON.stringify(
 
   it('a page that fails to render fails the build, and ends the Pagefind process begun for its index', async () => {
     const files = {
-      'docs.json': JSON.stringify({ name: 'Otters', navigation: { groups: [{ group: 'Guides', pages: [...Object.keys(guides).map((f) => f.replace('.mdx', '')), 'zzz-broken'] }] } }),
+      'docs.json': JSON.stringify({
+        name: 'Otters',
+        navigation: { groups: [{ group: 'Guides', pages: [...Object.keys(guides).map((f) => f.replace('.mdx', '')), 'zzz-broken'] }] },
+      }),
       ...guides,
       // Rendered last: the index has begun with the pages before it.
       'zzz-broken.mdx': '---\ntitle: Broken\n---\nexport const fail = () => { throw new Error("the otters escaped") };\n\n{fail()}\n',

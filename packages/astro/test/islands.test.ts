@@ -39,11 +39,18 @@ describe('React components with hooks become islands', () => {
   it('a snippet with hooks is imported by its absolute path and its components get client:visible; a snippet without hooks is untouched', async () => {
     const docs = await mkdtemp(join(tmpdir(), 'quire-islands-'));
     await mkdir(join(docs, 'snippets'));
-    await writeFile(join(docs, 'snippets/counter.jsx'), 'export const Counter = () => { const [n, set] = useState(0); return <button onClick={() => set(n + 1)}>{n}</button>; };\n');
+    await writeFile(
+      join(docs, 'snippets/counter.jsx'),
+      'export const Counter = () => { const [n, set] = useState(0); return <button onClick={() => set(n + 1)}>{n}</button>; };\n',
+    );
     await writeFile(join(docs, 'snippets/badge.jsx'), 'export const Shiny = () => <b>shiny</b>;\n');
-    const page = "import { Counter } from '/snippets/counter.jsx';\nimport { Shiny } from '/snippets/badge.jsx';\n\n<Counter start={1} />\n<Counter client:load />\n<Shiny />\n";
+    const page =
+      "import { Counter } from '/snippets/counter.jsx';\nimport { Shiny } from '/snippets/badge.jsx';\n\n<Counter start={1} />\n<Counter client:load />\n<Shiny />\n";
     const out = withIslands(page, join(docs, 'page.mdx'), docs, join(docs, '.islands'));
-    assert.equal(out, `import { Counter } from ${JSON.stringify(join(docs, 'snippets/counter.jsx'))};\nimport { Shiny } from '/snippets/badge.jsx';\n\n<Counter client:visible start={1} />\n<Counter client:load />\n<Shiny />\n`);
+    assert.equal(
+      out,
+      `import { Counter } from ${JSON.stringify(join(docs, 'snippets/counter.jsx'))};\nimport { Shiny } from '/snippets/badge.jsx';\n\n<Counter client:visible start={1} />\n<Counter client:load />\n<Shiny />\n`,
+    );
   });
 
   it('a hooks component exported by name from a snippet .mdx is an island both in the snippet and on the pages importing it by name', async () => {
@@ -69,7 +76,10 @@ describe('React components with hooks become islands', () => {
     assert.ok(own, ownOut);
     const page = "import { KINDS, Builder as Pick, Static } from '/snippets/builder.mdx';\n\n<Pick />\n<Static />\n";
     const out = withIslands(page, join(docs, 'page.mdx'), docs, islandDir);
-    assert.equal(out, `import { Builder as Pick } from ${JSON.stringify(own[1])}; import { KINDS, Static } from ${JSON.stringify(join(docs, 'snippets/builder.mdx'))};\n\n<Pick client:visible />\n<Static />\n`);
+    assert.equal(
+      out,
+      `import { Builder as Pick } from ${JSON.stringify(own[1])}; import { KINDS, Static } from ${JSON.stringify(join(docs, 'snippets/builder.mdx'))};\n\n<Pick client:visible />\n<Static />\n`,
+    );
     assert.match(await readFile(own[1]!, 'utf8'), /^export const KINDS = \['a', 'b'\];\n\nexport const Builder = /);
   });
 
@@ -77,8 +87,14 @@ describe('React components with hooks become islands', () => {
     assert.equal(usesHooks('const [a] = useState(1)'), true);
     assert.equal(usesHooks('const ref = React.useRef(null)'), true);
     assert.equal(usesHooks('const a = <b>no hooks</b>'), false);
-    assert.equal(hookImports('const [a] = useState(1); useEffect(() => {}, []); const c = useReducer(r, 0);'), "import { useState, useEffect, useReducer } from 'preact/hooks'; ");
+    assert.equal(
+      hookImports('const [a] = useState(1); useEffect(() => {}, []); const c = useReducer(r, 0);'),
+      "import { useState, useEffect, useReducer } from 'preact/hooks'; ",
+    );
     assert.equal(hookImports("import { useState } from 'react';\nconst [a] = useState(1);"), '');
-    assert.equal(hookImports('const r = React.useRef(); const Ctx = createContext(0);'), "import * as React from 'preact/compat'; import { createContext } from 'preact'; ");
+    assert.equal(
+      hookImports('const r = React.useRef(); const Ctx = createContext(0);'),
+      "import * as React from 'preact/compat'; import { createContext } from 'preact'; ",
+    );
   });
 });

@@ -26,7 +26,8 @@ describe("a tag's `>` at the start of a line", () => {
   });
 
   it('does so indented, inside another component, and inside a sentence, with a `>` in an attribute value', async () => {
-    const text = '<Tabs>\n  <Card\n    title="a > b"\n    icon={<svg width="1" />}\n  >Indented</Card>\n</Tabs>\n\nHover <Tooltip\n  tip="x"\n>the word</Tooltip> here.\n';
+    const text =
+      '<Tabs>\n  <Card\n    title="a > b"\n    icon={<svg width="1" />}\n  >Indented</Card>\n</Tabs>\n\nHover <Tooltip\n  tip="x"\n>the word</Tooltip> here.\n';
     assert.deepEqual(await findMdxSyntaxErrors([{ path: 'nested.mdx', text }]), []);
     const body = await compiled(text);
     assert.match(body, /children: "Indented"/);

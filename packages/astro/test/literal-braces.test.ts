@@ -11,7 +11,10 @@ describe('literal braces', () => {
 
   test('names joined as text joins them are text too, when none of them is defined (openlit: `state`={used,free,cached})', () => {
     const page = '| `system.memory.state`={used,free,cached} | {owner/repo} | {a | b} | {user.id} |\n\n{Math.max(1, 2)} {props.x, y}\n';
-    assert.equal(withLiteralBraces(page), '| `system.memory.state`=\\{used,free,cached\\} | \\{owner/repo\\} | \\{a | b\\} | \\{user.id\\} |\n\n{Math.max(1, 2)} {props.x, y}\n');
+    assert.equal(
+      withLiteralBraces(page),
+      '| `system.memory.state`=\\{used,free,cached\\} | \\{owner/repo\\} | \\{a | b\\} | \\{user.id\\} |\n\n{Math.max(1, 2)} {props.x, y}\n',
+    );
     assert.match(findLiteralBraces([{ path: '/docs/m.mdx', text: page }])[0]!.message, /^`\{used,free,cached\}` reads as JavaScript naming `used`/);
   });
 
@@ -51,15 +54,22 @@ describe('literal braces', () => {
     ].join('\n');
     assert.equal(withLiteralBraces(page), page.replace('{user_id}', '\\{user_id\\}'));
     // skyvern: a component over blank lines whose template literals look like code spans is still one statement.
-    const templated = 'export const Box = () => {\n  const [on] = useState(false);\n\n  return <pre className={`p-4 ${on ? "a" : "b"}`}>\n    <code>{output}</code>\n  </pre>;\n};\n\n<Box />\n';
+    const templated =
+      'export const Box = () => {\n  const [on] = useState(false);\n\n  return <pre className={`p-4 ${on ? "a" : "b"}`}>\n    <code>{output}</code>\n  </pre>;\n};\n\n<Box />\n';
     assert.equal(withLiteralBraces(templated), templated);
-    assert.deepEqual(findLiteralBraces([{ path: '/docs/a.mdx', text: page }]).map((d) => [d.line, d.message.slice(0, 9)]), [[9, '`{user_id']]);
+    assert.deepEqual(
+      findLiteralBraces([{ path: '/docs/a.mdx', text: page }]).map((d) => [d.line, d.message.slice(0, 9)]),
+      [[9, '`{user_id']],
+    );
   });
 
   test("a snippet's braced names are its variables: kept as JavaScript, bound from what the page gives it, no warning", () => {
     const snippet = '<Note>\n{feature} {verb ?? "is"} only in a [paid plan](/plans). {Math.max(1, 2)} <Card title={`${heading}!`} />\n</Note>\n';
     assert.equal(withLiteralBraces(snippet, true), snippet);
-    assert.deepEqual(findLiteralBraces([{ path: '/docs/snippets/s.mdx', text: snippet }], (path) => path.includes('/snippets/')), []);
+    assert.deepEqual(
+      findLiteralBraces([{ path: '/docs/snippets/s.mdx', text: snippet }], (path) => path.includes('/snippets/')),
+      [],
+    );
     assert.deepEqual(snippetVariables(snippet, new Set(['Note', 'Card'])), ['feature', 'heading', 'verb']);
     assert.deepEqual(snippetVariables("export const plan = 'Pro';\n\n{plan} \\{escaped}\n", new Set()), []);
   });

@@ -5,7 +5,7 @@ import { mdxBody } from '@quire/config/twin';
 describe('Markdown twins', () => {
   it('leave out frontmatter, imports and content meant for humans only; keep content meant for agents', () => {
     const body = mdxBody(
-      "---\ntitle: T\n---\nimport X from '/snippets/x.mdx';\n\nIntro.\n\n<Visibility for=\"humans\">\nClick the big button.\n</Visibility>\n\n<Visibility for=\"agents\">\nCall POST /pets.\n</Visibility>\n",
+      '---\ntitle: T\n---\nimport X from \'/snippets/x.mdx\';\n\nIntro.\n\n<Visibility for="humans">\nClick the big button.\n</Visibility>\n\n<Visibility for="agents">\nCall POST /pets.\n</Visibility>\n',
     );
     assert.doesNotMatch(body, /title: T|import X|Click the big button/);
     assert.match(body, /^Intro\.\s+Call POST \/pets\.$/);
@@ -20,10 +20,23 @@ describe('the Markdown twin of a schema page', () => {
       openapi: '3.1.0',
       info: { title: 'Shop', version: '1' },
       paths: {},
-      components: { schemas: { Customer: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' }, created_at: { type: 'string' } } } } },
+      components: {
+        schemas: {
+          Customer: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' }, created_at: { type: 'string' } } },
+        },
+      },
     };
     const { model } = normalize(document, 'shop.yaml', '3.1');
-    const route = { slug: 'customer', kind: 'schema', source: 'shop.yaml', title: 'Customer', deprecated: false, hidden: false, schema: { spec: 'shop.yaml', name: 'Customer' }, metadata: {} } as const;
+    const route = {
+      slug: 'customer',
+      kind: 'schema',
+      source: 'shop.yaml',
+      title: 'Customer',
+      deprecated: false,
+      hidden: false,
+      schema: { spec: 'shop.yaml', name: 'Customer' },
+      metadata: {},
+    } as const;
     const twin = markdownTwin(route, undefined, model);
     assert.match(twin, /## Schema/);
     assert.match(twin, /## Example\n\n```json\n\{\n {2}"email": "jane@example\.com",\n {2}"created_at": "2024-05-01T09:30:00Z"\n\}\n```/);

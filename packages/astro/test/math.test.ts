@@ -34,8 +34,14 @@ async function renderMarkdown(markdown: string, math: boolean): Promise<string> 
 describe('math drawn as MathML', () => {
   it('a $$ block is a block formula, $…$ in text an inline one, a ```math fence a block', async () => {
     const html = await renderMarkdown('Energy is $E = mc^2$ here.\n\n$$\n\\frac{a}{b}\n$$\n\n```math\nx^2\n```\n', true);
-    assert.match(html, /<p>Energy is <span class="q-math"><span class="katex"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML"><semantics>.*<annotation encoding="application\/x-tex">E = mc\^2<\/annotation>.*<\/span> here\.<\/p>/);
-    assert.match(html, /<div class="q-math q-math-display"><span class="katex"><math [^>]*display="block"><semantics><mrow><mfrac><mi>a<\/mi><mi>b<\/mi><\/mfrac>/);
+    assert.match(
+      html,
+      /<p>Energy is <span class="q-math"><span class="katex"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML"><semantics>.*<annotation encoding="application\/x-tex">E = mc\^2<\/annotation>.*<\/span> here\.<\/p>/,
+    );
+    assert.match(
+      html,
+      /<div class="q-math q-math-display"><span class="katex"><math [^>]*display="block"><semantics><mrow><mfrac><mi>a<\/mi><mi>b<\/mi><\/mfrac>/,
+    );
     assert.match(html, /<div class="q-math q-math-display">.*<msup><mi>x<\/mi><mn>2<\/mn><\/msup>/);
     assert.doesNotMatch(html, /language-math/);
   });
@@ -84,7 +90,10 @@ describe('dollars in prose', () => {
 
   it('after a price, a formula on the same line is still math', () => {
     const { formulas } = mathOfPage('It costs $5 and $10, where $n$ is the count.\n');
-    assert.deepEqual(formulas.map((f) => [f.tex, f.line]), [['n', 1]]);
+    assert.deepEqual(
+      formulas.map((f) => [f.tex, f.line]),
+      [['n', 1]],
+    );
   });
 
   it('in code and in a component attribute are not read', () => {
@@ -94,7 +103,10 @@ describe('dollars in prose', () => {
 
 describe('the diagnostics of math', () => {
   async function diagnose(page: string, styling?: object) {
-    const dir = await writeFiles({ 'docs.json': JSON.stringify({ name: 'Math', ...(styling ? { styling } : {}), navigation: { pages: ['index'] } }), 'index.mdx': page });
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Math', ...(styling ? { styling } : {}), navigation: { pages: ['index'] } }),
+      'index.mdx': page,
+    });
     return (await diagnoseDocs(dir)).site.diagnostics.filter((d) => d.file?.endsWith('index.mdx')).map((d) => [d.code, d.severity, d.line]);
   }
 

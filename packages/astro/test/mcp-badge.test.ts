@@ -15,7 +15,16 @@ describe('page data', () => {
     const { model } = await loadSpec(demoSpec);
     assert.ok(model);
     const models = new Map([['openapi/petstore.yaml', model]]);
-    const route = (key: string): Route => ({ slug: 'page', kind: 'operation', source: 'openapi/petstore.yaml', title: key, deprecated: false, hidden: false, operation: { spec: 'openapi/petstore.yaml', key }, metadata: {} });
+    const route = (key: string): Route => ({
+      slug: 'page',
+      kind: 'operation',
+      source: 'openapi/petstore.yaml',
+      title: key,
+      deprecated: false,
+      hidden: false,
+      operation: { spec: 'openapi/petstore.yaml', key },
+      metadata: {},
+    });
     const sources = { nav: [], models, schemaSlugs: new Map<string, string>() };
     assert.equal(pageData(0, route('GET /pets'), sources, {}).api?.mcpTool, 'listPets');
     assert.equal(pageData(1, route('POST /pets'), sources, {}).api?.mcpTool, undefined);
@@ -52,7 +61,9 @@ describe('built endpoint pages', () => {
       'docs.json': JSON.stringify({
         name: 'Tools Docs',
         colors: { primary: '#0E7C66' },
-        navigation: { tabs: [{ tab: 'API', openapi: 'openapi/tools.yaml', groups: [{ group: 'Things', pages: ['GET /things', 'POST /things', 'GET /things/{id}'] }] }] },
+        navigation: {
+          tabs: [{ tab: 'API', openapi: 'openapi/tools.yaml', groups: [{ group: 'Things', pages: ['GET /things', 'POST /things', 'GET /things/{id}'] }] }],
+        },
       }),
       'openapi/tools.yaml': toolsSpec,
     });

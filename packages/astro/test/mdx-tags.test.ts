@@ -5,7 +5,17 @@ import { componentTags, declaredNames, proseOf } from '../src/integration/mdx-ta
 
 describe('reading component tags out of MDX', () => {
   it('placeholders inside a code fence indented under <Tab> are code, not unknown components', () => {
-    const page = ['<Tabs>', '  <Tab title="YAML">', '  ```yaml title="config.yaml"', '  apiKey: <YOUR_API_KEY>', '  ```', '  </Tab>', '</Tabs>', '', 'Then <Mystery /> appears.'].join('\n');
+    const page = [
+      '<Tabs>',
+      '  <Tab title="YAML">',
+      '  ```yaml title="config.yaml"',
+      '  apiKey: <YOUR_API_KEY>',
+      '  ```',
+      '  </Tab>',
+      '</Tabs>',
+      '',
+      'Then <Mystery /> appears.',
+    ].join('\n');
     const { names, diagnostics } = findUnknownComponents([{ path: 'setup.mdx', text: page }], new Set(['Tabs', 'Tab']));
     assert.deepEqual(names, ['Mystery']);
     assert.equal(diagnostics[0]!.line, 9);
@@ -15,12 +25,21 @@ describe('reading component tags out of MDX', () => {
     const text = 'Use `<Note>` here.\n```\n<Card />\n```\n<Tip />';
     const prose = proseOf(text);
     assert.equal(prose.length, text.length);
-    assert.deepEqual(componentTags(prose).map((t) => t.name), ['Tip']);
+    assert.deepEqual(
+      componentTags(prose).map((t) => t.name),
+      ['Tip'],
+    );
   });
 
   it('namespaced tags name their root, marked as namespaced; imports and exports are declared names', () => {
-    const prose = proseOf("import Chart, { Bar as B } from '/snippets/chart.jsx';\nexport const Yes = () => <Icon />;\n<Tree.Folder name=\"src\" />");
-    assert.deepEqual(componentTags(prose).map((t) => [t.name, t.fullName, t.namespaced]), [['Icon', 'Icon', false], ['Tree', 'Tree.Folder', true]]);
+    const prose = proseOf('import Chart, { Bar as B } from \'/snippets/chart.jsx\';\nexport const Yes = () => <Icon />;\n<Tree.Folder name="src" />');
+    assert.deepEqual(
+      componentTags(prose).map((t) => [t.name, t.fullName, t.namespaced]),
+      [
+        ['Icon', 'Icon', false],
+        ['Tree', 'Tree.Folder', true],
+      ],
+    );
     assert.ok(['Chart', 'Bar', 'B', 'Yes'].every((name) => declaredNames(prose).has(name)));
   });
 });

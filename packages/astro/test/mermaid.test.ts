@@ -58,8 +58,14 @@ describe('mermaid fences', () => {
   });
 
   it('.md pages, tilde fences, longer fences and fences inside components get diagrams too', () => {
-    assert.match(site.page('/notes'), /<div class="q-mermaid" data-diagram="mermaid"><pre class="q-mermaid-source">sequenceDiagram\n {2}Alice-(?:>|&gt;){2}Bob: Hi<\/pre><\/div>/);
-    assert.match(site.page('/tabbed'), /<div class="q-mermaid" data-diagram="mermaid"><pre class="q-mermaid-source">graph TD\n {2}X --(?:>|&gt;) Y<\/pre><\/div>/);
+    assert.match(
+      site.page('/notes'),
+      /<div class="q-mermaid" data-diagram="mermaid"><pre class="q-mermaid-source">sequenceDiagram\n {2}Alice-(?:>|&gt;){2}Bob: Hi<\/pre><\/div>/,
+    );
+    assert.match(
+      site.page('/tabbed'),
+      /<div class="q-mermaid" data-diagram="mermaid"><pre class="q-mermaid-source">graph TD\n {2}X --(?:>|&gt;) Y<\/pre><\/div>/,
+    );
   });
 
   it('a page without a diagram has no diagram box and links no Mermaid file', () => {
@@ -73,7 +79,10 @@ describe('mermaid fences', () => {
     const html = site.page('/diagram');
     assert.doesNotMatch(html, /_quire\/mermaid/, 'the page does not link Mermaid itself');
     const code = [...scriptGraph(html)].map((name) => readFileSync(join(site.out, '_astro', name), 'utf8'));
-    assert.ok(code.some((text) => /import\(\s*["'`]\/_quire\/mermaid\/mermaid\.esm\.min\.mjs["'`]/.test(text)), 'a chunk the page script can import loads Mermaid on demand');
+    assert.ok(
+      code.some((text) => /import\(\s*["'`]\/_quire\/mermaid\/mermaid\.esm\.min\.mjs["'`]/.test(text)),
+      'a chunk the page script can import loads Mermaid on demand',
+    );
     const entry = [...html.matchAll(/<script[^>]*\ssrc="\/_astro\/([^"]+)"/g)].map((m) => readFileSync(join(site.out, '_astro', m[1]!), 'utf8')).join('\n');
     assert.doesNotMatch(entry, /_quire\/mermaid/, 'not a part of the page script itself');
   });
@@ -85,7 +94,11 @@ describe('mermaid fences', () => {
     });
     assert.deepEqual(mermaidFiles(plain.out), []);
     const files = readdirSync(join(plain.out, '_astro'));
-    assert.deepEqual(files.filter((name) => /Diagram|^chunk-/.test(name)), [], 'no diagram renderers');
+    assert.deepEqual(
+      files.filter((name) => /Diagram|^chunk-/.test(name)),
+      [],
+      'no diagram renderers',
+    );
     const size = files.filter((name) => /mermaid/i.test(name)).reduce((sum, name) => sum + readFileSync(join(plain.out, '_astro', name)).length, 0);
     assert.ok(size < 5000, `only the drawing code, no Mermaid (${size} bytes)`);
   });

@@ -13,7 +13,8 @@ test('a serializedValue-only example is the example: JSON as data, other media t
   assert.deepEqual(diagnostics, []);
   const post = model!.operations.find((operation) => operation.path === '/pets')!;
   const [json, form] = post.requestBody!.content;
-  const shown = (media: typeof json) => mediaExamples(media!, {}, 'client', false).map((example) => [example.name, exampleText(media!.mediaType, example.value).text]);
+  const shown = (media: typeof json) =>
+    mediaExamples(media!, {}, 'client', false).map((example) => [example.name, exampleText(media!.mediaType, example.value).text]);
   assert.deepEqual(shown(json), [
     ['wire', '{\n  "name": "Rex",\n  "age": 3\n}'],
     // dataValue wins when both are given.

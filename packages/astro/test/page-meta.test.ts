@@ -26,7 +26,7 @@ describe('the canonical link of a page', () => {
     assert.equal(meta.tags['og:url'], undefined);
   });
 
-  it('is the page\'s absolute URL on the site when the site URL is given', async () => {
+  it("is the page's absolute URL on the site when the site URL is given", async () => {
     const { site, page } = await guidePage();
     const meta = pageMeta(site, page, undefined, new URL('https://docs.example.com'));
     assert.equal(meta.canonical, 'https://docs.example.com/guides/intro/');
@@ -41,19 +41,27 @@ describe('the meta description of a page made from a spec', () => {
   it('is the plain text of its Markdown, cut after the last sentence that fits a search snippet', async () => {
     const { site, page } = await guidePage();
     const meta = pageMeta(site, { route: { ...page.route, description: long }, api: {} } as PageData, undefined, undefined);
-    assert.equal(meta.description, 'Closing down: this route is going away. Use the new one instead. Adds the user to the team, or invites them by email when they are not in the organization yet.');
+    assert.equal(
+      meta.description,
+      'Closing down: this route is going away. Use the new one instead. Adds the user to the team, or invites them by email when they are not in the organization yet.',
+    );
     assert.equal(meta.tags['og:description'], meta.description);
     assert.equal(meta.tags['twitter:description'], meta.description);
   });
 
   it('is cut at a word, marked, when its first sentence is too long', async () => {
     const { site, page } = await guidePage();
-    const meta = pageMeta(site, { route: { ...page.route, description: `Lists ${'every pet '.repeat(30)}in the store.` }, api: {} } as PageData, undefined, undefined);
+    const meta = pageMeta(
+      site,
+      { route: { ...page.route, description: `Lists ${'every pet '.repeat(30)}in the store.` }, api: {} } as PageData,
+      undefined,
+      undefined,
+    );
     assert.ok(meta.description!.length <= 160, meta.description);
     assert.match(meta.description!, /^Lists every pet every pet .*pet…$/);
   });
 
-  it('is a guide\'s frontmatter description as written', async () => {
+  it("is a guide's frontmatter description as written", async () => {
     const { site, page } = await guidePage();
     const written = `**Bold** ${'words '.repeat(40)}`;
     assert.equal(pageMeta(site, { route: { ...page.route, description: written } } as PageData, undefined, undefined).description, written);

@@ -63,7 +63,16 @@ const document = {
 const model: ApiModel = normalize(document, 'kennel.yaml', '3.1').model;
 
 function api(key: string): PageApi {
-  const route: Route = { slug: 'page', kind: 'operation', source: 'kennel.yaml', title: key, deprecated: false, hidden: false, operation: { spec: 'kennel.yaml', key }, metadata: {} };
+  const route: Route = {
+    slug: 'page',
+    kind: 'operation',
+    source: 'kennel.yaml',
+    title: key,
+    deprecated: false,
+    hidden: false,
+    operation: { spec: 'kennel.yaml', key },
+    metadata: {},
+  };
   return pageData(0, route, { nav: [], models: new Map([['kennel.yaml', model]]), schemaSlugs: new Map() }, {}).api!;
 }
 
@@ -94,7 +103,7 @@ describe('fields of each payload on the page', () => {
     assert.deepEqual(fields(between(main, '<h2 id="responses">', '<h2 id="callbacks">')), apiFields);
   });
 
-  test('a webhook: the payload, which the API writes, lists readOnly fields; the subscriber\'s answer leaves them out', () => {
+  test("a webhook: the payload, which the API writes, lists readOnly fields; the subscriber's answer leaves them out", () => {
     const { main } = render('webhook dogAdopted');
     assert.deepEqual(fields(between(main, '<h2 id="payload">', '<h2 id="responses">')), apiFields);
     assert.deepEqual(fields(between(main, '<h2 id="responses">')), clientFields);
@@ -114,23 +123,23 @@ describe('fields of each payload on the page', () => {
 });
 
 describe('generated examples beside the fields', () => {
-  test('an endpoint\'s request example has no id, its response example no pin', () => {
+  test("an endpoint's request example has no id, its response example no pin", () => {
     const { aside } = render('POST /dogs');
     assert.deepEqual(exampleKeys(between(aside, 'Request example', 'Response example')), clientFields);
     assert.deepEqual(exampleKeys(between(aside, 'Response example')), apiFields);
   });
 
-  test('a webhook\'s payload example names the dog by its id; the answer example leaves id out', () => {
+  test("a webhook's payload example names the dog by its id; the answer example leaves id out", () => {
     const { aside } = render('webhook dogAdopted');
     assert.deepEqual(exampleKeys(between(aside, 'Payload example', 'Response example')), apiFields);
     assert.deepEqual(exampleKeys(between(aside, 'Response example')), clientFields);
   });
 });
 
-describe('the playground, which sends the reader\'s requests', () => {
+describe("the playground, which sends the reader's requests", () => {
   const names = (field: Field) => (field.kind === 'object' ? field.properties().map((f) => f.name) : []);
 
-  test('an endpoint\'s body form and body examples leave out readOnly fields', () => {
+  test("an endpoint's body form and body examples leave out readOnly fields", () => {
     const data = playgroundPayload(api('POST /dogs'), 'interactive', { proxy: false, credentials: false }, true)!;
     const media = data.requestBody!.content[0]!;
     assert.deepEqual(names(bodyField(media.schema, lookupIn(data.refs), { required: true, files: false })), clientFields);
@@ -143,12 +152,22 @@ describe('the playground, which sends the reader\'s requests', () => {
 });
 
 test('the Markdown twin of a webhook gives its payload schema as written, readOnly id included', () => {
-  const route: Route = { slug: 'dog-adopted', kind: 'operation', source: 'kennel.yaml', title: 'Dog adopted', deprecated: false, hidden: false, operation: { spec: 'kennel.yaml', key: 'webhook dogAdopted' }, metadata: {} };
+  const route: Route = {
+    slug: 'dog-adopted',
+    kind: 'operation',
+    source: 'kennel.yaml',
+    title: 'Dog adopted',
+    deprecated: false,
+    hidden: false,
+    operation: { spec: 'kennel.yaml', key: 'webhook dogAdopted' },
+    metadata: {},
+  };
   assert.match(markdownTwin(route, undefined, model), /id:\n\s+type: string\n\s+format: uuid\n\s+readOnly: true/);
 });
 
 describe('a WebSocket channel: messages by the side that sends them', async () => {
-  const dogMessage = "{ payload: { type: object, properties: { id: { type: string, readOnly: true }, name: { type: string }, pin: { type: string, writeOnly: true } } } }";
+  const dogMessage =
+    '{ payload: { type: object, properties: { id: { type: string, readOnly: true }, name: { type: string }, pin: { type: string, writeOnly: true } } } }';
   const { model } = await loadAsyncApiText(
     [
       'asyncapi: 3.0.0',
@@ -172,7 +191,7 @@ describe('a WebSocket channel: messages by the side that sends them', async () =
     assert.deepEqual(fields(between(page, '<h2 id="messages-you-receive">')), ['id', 'name']);
   });
 
-  test('so do their generated examples, and the playground\'s, which sends the reader\'s messages', () => {
+  test("so do their generated examples, and the playground's, which sends the reader's messages", () => {
     assert.deepEqual(exampleKeys(between(page, 'Message you send', 'Message you receive')), ['name', 'pin']);
     assert.deepEqual(exampleKeys(between(page, 'Message you receive')), ['id', 'name']);
     const playground = wsPlaygroundPayload(channelPageData('kennel-live.yaml', model!, 'kennel')!)!;

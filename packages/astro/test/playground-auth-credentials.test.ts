@@ -66,14 +66,31 @@ test('every scheme of a requirement applies together', () => {
 });
 
 test('a credential replaces what the draft already had under its name, headers in any case', () => {
-  const draft: RequestDraft = { headers: { 'x-api-key': 'from a parameter', Accept: 'application/json' }, query: [['api_key', 'old'], ['page', '2']], cookies: [['session', 'old']] };
+  const draft: RequestDraft = {
+    headers: { 'x-api-key': 'from a parameter', Accept: 'application/json' },
+    query: [
+      ['api_key', 'old'],
+      ['page', '2'],
+    ],
+    cookies: [['session', 'old']],
+  };
   apply(['headerKey', 'queryKey', 'cookieKey'], { 'headerKey.key': 'h', 'queryKey.key': 'q', 'cookieKey.key': 'c' }, draft);
-  assert.deepEqual(draft, { headers: { Accept: 'application/json', 'X-API-Key': 'h' }, query: [['page', '2'], ['api_key', 'q']], cookies: [['session', 'c']] });
+  assert.deepEqual(draft, {
+    headers: { Accept: 'application/json', 'X-API-Key': 'h' },
+    query: [
+      ['page', '2'],
+      ['api_key', 'q'],
+    ],
+    cookies: [['session', 'c']],
+  });
 });
 
 test('alternatives are labelled by their schemes; the empty requirement is "No auth" among others', () => {
   const alternatives = authAlternatives([requirement('headerKey'), requirement('oauth', 'queryKey'), [], requirement('headerKey')]);
-  assert.deepEqual(alternatives.map((a) => a.label), ['headerKey', 'oauth + queryKey', NO_AUTH]);
+  assert.deepEqual(
+    alternatives.map((a) => a.label),
+    ['headerKey', 'oauth + queryKey', NO_AUTH],
+  );
   assert.deepEqual(alternatives[1]!.requirement, requirement('oauth', 'queryKey'));
 });
 

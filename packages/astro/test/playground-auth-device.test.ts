@@ -10,8 +10,15 @@ import { metadataUrlOf, runnableFlows } from '../src/playground/auth/oauth-flows
 import { fetchServerMetadata, readServerMetadata } from '../src/playground/auth/oauth-metadata.ts';
 import type { Client } from '../src/playground/auth/token-request.ts';
 
-const response = (status: number, body: string | object, extra: Partial<RelayResponse> = {}): RelayResponse =>
-  ({ status, statusText: '', headers: {}, body: typeof body === 'string' ? body : JSON.stringify(body), bodyEncoding: 'utf8', timeMs: 1, ...extra });
+const response = (status: number, body: string | object, extra: Partial<RelayResponse> = {}): RelayResponse => ({
+  status,
+  statusText: '',
+  headers: {},
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+  bodyEncoding: 'utf8',
+  timeMs: 1,
+  ...extra,
+});
 const form = (request: RelayRequest) => Object.fromEntries(new URLSearchParams(request.body ?? ''));
 const publicClient: Client = { clientId: 'tv-app', clientSecret: '', auth: 'header' };
 const GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
@@ -29,14 +36,33 @@ test('the device authorization and token requests are form POSTs naming the clie
 });
 
 test('the device authorization answer: codes, links (http only) and the RFC defaults; a refusal or a gap in plain words', () => {
-  const answer = { device_code: 'dc', user_code: 'WDJB-MJHT', verification_uri: 'https://auth.test/activate', verification_uri_complete: 'https://auth.test/activate?c=WDJB', expires_in: 900, interval: 2 };
+  const answer = {
+    device_code: 'dc',
+    user_code: 'WDJB-MJHT',
+    verification_uri: 'https://auth.test/activate',
+    verification_uri_complete: 'https://auth.test/activate?c=WDJB',
+    expires_in: 900,
+    interval: 2,
+  };
   assert.deepEqual(readDeviceAuthorization(response(200, answer)), {
     ok: true,
-    value: { deviceCode: 'dc', userCode: 'WDJB-MJHT', verificationUri: 'https://auth.test/activate', verificationUriComplete: 'https://auth.test/activate?c=WDJB', expiresIn: 900, interval: 2 },
+    value: {
+      deviceCode: 'dc',
+      userCode: 'WDJB-MJHT',
+      verificationUri: 'https://auth.test/activate',
+      verificationUriComplete: 'https://auth.test/activate?c=WDJB',
+      expiresIn: 900,
+      interval: 2,
+    },
   });
   // Google's older `verification_url`; no interval means 5 s, a javascript: link is dropped.
-  const older = readDeviceAuthorization(response(200, { device_code: 'dc', user_code: 'U', verification_url: 'https://www.google.com/device', verification_uri_complete: 'javascript:alert(1)' }));
-  assert.deepEqual(older, { ok: true, value: { deviceCode: 'dc', userCode: 'U', verificationUri: 'https://www.google.com/device', expiresIn: 600, interval: 5 } });
+  const older = readDeviceAuthorization(
+    response(200, { device_code: 'dc', user_code: 'U', verification_url: 'https://www.google.com/device', verification_uri_complete: 'javascript:alert(1)' }),
+  );
+  assert.deepEqual(older, {
+    ok: true,
+    value: { deviceCode: 'dc', userCode: 'U', verificationUri: 'https://www.google.com/device', expiresIn: 600, interval: 5 },
+  });
   assert.deepEqual(readDeviceAuthorization(response(200, { device_code: 'dc', verification_uri: 'javascript:alert(1)' })), {
     ok: false,
     message: 'The device authorization endpoint answered 200 without user_code, verification_uri (an http or https URL), so there is no code to show.',
@@ -51,10 +77,22 @@ test('the device authorization answer: codes, links (http only) and the RFC defa
 test('poll answers: pending, slow down, the token, and denial or expiry in plain words', () => {
   assert.deepEqual(readPollAnswer(response(400, { error: 'authorization_pending' })), { kind: 'pending' });
   assert.deepEqual(readPollAnswer(response(400, { error: 'slow_down' })), { kind: 'slowDown' });
-  assert.deepEqual(readPollAnswer(response(200, { access_token: 't', token_type: 'Bearer' })), { kind: 'token', result: { ok: true, accessToken: 't', tokenType: 'Bearer' } });
-  assert.deepEqual(readPollAnswer(response(400, { error: 'access_denied' })), { kind: 'failed', message: 'The sign-in was declined at the provider, so no token was issued. Start again to get a new code.' });
-  assert.deepEqual(readPollAnswer(response(400, { error: 'expired_token' })), { kind: 'failed', message: 'The code expired before it was approved. Start again to get a new code.' });
-  assert.deepEqual(readPollAnswer(response(401, { error: 'invalid_client' }, { statusText: 'Unauthorized' })), { kind: 'failed', message: 'The token endpoint refused (401 Unauthorized): invalid_client' });
+  assert.deepEqual(readPollAnswer(response(200, { access_token: 't', token_type: 'Bearer' })), {
+    kind: 'token',
+    result: { ok: true, accessToken: 't', tokenType: 'Bearer' },
+  });
+  assert.deepEqual(readPollAnswer(response(400, { error: 'access_denied' })), {
+    kind: 'failed',
+    message: 'The sign-in was declined at the provider, so no token was issued. Start again to get a new code.',
+  });
+  assert.deepEqual(readPollAnswer(response(400, { error: 'expired_token' })), {
+    kind: 'failed',
+    message: 'The code expired before it was approved. Start again to get a new code.',
+  });
+  assert.deepEqual(readPollAnswer(response(401, { error: 'invalid_client' }, { statusText: 'Unauthorized' })), {
+    kind: 'failed',
+    message: 'The token endpoint refused (401 Unauthorized): invalid_client',
+  });
 });
 
 /** A scripted token endpoint and a clock that only counts: the loop's rules without waiting. */
@@ -119,7 +157,10 @@ test('the metadata fills the endpoints and scopes the spec leaves out; a scheme 
     { kind: 'deviceCode', tokenUrl: 'https://auth.test/token', deviceAuthorizationUrl: 'https://auth.test/device', scopes: { read: '', write: '' } },
   ]);
   // The spec's own URLs and scopes win; a relative one is filled from the metadata; only the spec's flows are offered.
-  const declared = { ...bare, flows: { deviceAuthorization: { deviceAuthorizationUrl: '/device', tokenUrl: 'https://other.test/token', scopes: { 'read:pets': 'Read' } } } };
+  const declared = {
+    ...bare,
+    flows: { deviceAuthorization: { deviceAuthorizationUrl: '/device', tokenUrl: 'https://other.test/token', scopes: { 'read:pets': 'Read' } } },
+  };
   assert.deepEqual(runnableFlows(declared, metadata), [
     { kind: 'deviceCode', tokenUrl: 'https://other.test/token', deviceAuthorizationUrl: 'https://auth.test/device', scopes: { 'read:pets': 'Read' } },
   ]);
@@ -128,13 +169,28 @@ test('the metadata fills the endpoints and scopes the spec leaves out; a scheme 
 
 test('metadata documents: endpoints kept when http(s), RFC 8414 default grants, and each failure named', () => {
   const url = 'https://auth.test/.well-known/oauth-authorization-server';
-  assert.deepEqual(readServerMetadata(url, response(200, { token_endpoint: 'https://auth.test/token', authorization_endpoint: 'javascript:alert(1)', scopes_supported: ['a', 3] })), {
-    ok: true,
-    metadata: { grantTypesSupported: ['authorization_code', 'implicit'], tokenEndpoint: 'https://auth.test/token', scopesSupported: ['a'] },
+  assert.deepEqual(
+    readServerMetadata(
+      url,
+      response(200, { token_endpoint: 'https://auth.test/token', authorization_endpoint: 'javascript:alert(1)', scopes_supported: ['a', 3] }),
+    ),
+    {
+      ok: true,
+      metadata: { grantTypesSupported: ['authorization_code', 'implicit'], tokenEndpoint: 'https://auth.test/token', scopesSupported: ['a'] },
+    },
+  );
+  assert.deepEqual(readServerMetadata(url, response(404, 'nope', { statusText: 'Not Found' })), {
+    ok: false,
+    message: `Could not read the OAuth server metadata at ${url}: it answered 404 Not Found. Check the scheme's oauth2MetadataUrl.`,
   });
-  assert.deepEqual(readServerMetadata(url, response(404, 'nope', { statusText: 'Not Found' })), { ok: false, message: `Could not read the OAuth server metadata at ${url}: it answered 404 Not Found. Check the scheme's oauth2MetadataUrl.` });
-  assert.deepEqual(readServerMetadata(url, response(200, '<html>')), { ok: false, message: `Could not read the OAuth server metadata at ${url}: the answer is not JSON. RFC 8414 metadata is a JSON object with token_endpoint and the other endpoints.` });
-  assert.deepEqual(readServerMetadata(url, response(200, { issuer: 'https://auth.test' })), { ok: false, message: `The OAuth server metadata at ${url} names no token_endpoint (an http or https URL), so no token can be requested.` });
+  assert.deepEqual(readServerMetadata(url, response(200, '<html>')), {
+    ok: false,
+    message: `Could not read the OAuth server metadata at ${url}: the answer is not JSON. RFC 8414 metadata is a JSON object with token_endpoint and the other endpoints.`,
+  });
+  assert.deepEqual(readServerMetadata(url, response(200, { issuer: 'https://auth.test' })), {
+    ok: false,
+    message: `The OAuth server metadata at ${url} names no token_endpoint (an http or https URL), so no token can be requested.`,
+  });
 });
 
 // A real provider: metadata, device endpoint, and a token endpoint that is pending twice.
@@ -144,9 +200,11 @@ const server = createServer(async (req, res) => {
   let text = '';
   for await (const chunk of req) text += chunk;
   const json = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  if (req.url === '/.well-known/oauth-authorization-server') return json(200, { token_endpoint: `${base}/token`, device_authorization_endpoint: `${base}/device`, grant_types_supported: [GRANT] });
+  if (req.url === '/.well-known/oauth-authorization-server')
+    return json(200, { token_endpoint: `${base}/token`, device_authorization_endpoint: `${base}/device`, grant_types_supported: [GRANT] });
   const params = new URLSearchParams(text);
-  if (req.url === '/device') return json(200, { device_code: 'dc-real', user_code: 'ABCD-EFGH', verification_uri: `${base}/activate`, expires_in: 60, interval: 1 });
+  if (req.url === '/device')
+    return json(200, { device_code: 'dc-real', user_code: 'ABCD-EFGH', verification_uri: `${base}/activate`, expires_in: 60, interval: 1 });
   if (req.url === '/token' && params.get('grant_type') === GRANT && params.get('device_code') === 'dc-real') {
     return ++polls <= 2 ? json(400, { error: 'authorization_pending' }) : json(200, { access_token: 'real-token', token_type: 'Bearer' });
   }
@@ -174,7 +232,11 @@ test('against a real provider: discovery, a user code, two pending polls a secon
   assert.ok(device.ok);
   assert.equal(device.value.userCode, 'ABCD-EFGH');
   const started = performance.now();
-  const result = await pollForToken(send, deviceTokenRequest(flow.tokenUrl, publicClient, device.value.deviceCode), { interval: device.value.interval, expiresIn: device.value.expiresIn, signal: new AbortController().signal });
+  const result = await pollForToken(send, deviceTokenRequest(flow.tokenUrl, publicClient, device.value.deviceCode), {
+    interval: device.value.interval,
+    expiresIn: device.value.expiresIn,
+    signal: new AbortController().signal,
+  });
   assert.deepEqual(result, { ok: true, accessToken: 'real-token', tokenType: 'Bearer' });
   assert.equal(polls, 3);
   assert.ok(performance.now() - started >= 2900, 'three polls, each after a one-second wait');

@@ -9,7 +9,9 @@ function mapStorage(): Storage & { map: Map<string, string> } {
   const map = new Map<string, string>();
   return {
     map,
-    get length() { return map.size; },
+    get length() {
+      return map.size;
+    },
     key: (i: number) => [...map.keys()][i] ?? null,
     getItem: (k: string) => map.get(k) ?? null,
     setItem: (k: string, v: string) => void map.set(k, v),
@@ -24,12 +26,22 @@ test('values are stored under the site key and read back by a later page', () =>
   createStore(() => storage, key).set('auth.bearer.token', 't');
   assert.deepEqual([...storage.map], [['site-a auth.bearer.token', 't']]);
   assert.equal(createStore(() => storage, key).get('auth.bearer.token'), 't', 'a new page');
-  assert.equal(createStore(() => storage, (name) => `site-b ${name}`).get('auth.bearer.token'), undefined, 'another site');
+  assert.equal(
+    createStore(
+      () => storage,
+      (name) => `site-b ${name}`,
+    ).get('auth.bearer.token'),
+    undefined,
+    'another site',
+  );
 });
 
 test('an emptied field or a removal forgets the stored value', () => {
   const storage = mapStorage();
-  const store = createStore(() => storage, (name) => name);
+  const store = createStore(
+    () => storage,
+    (name) => name,
+  );
   store.set('a', '1');
   store.set('b', '2');
   store.set('a', '');
@@ -39,7 +51,12 @@ test('an emptied field or a removal forgets the stored value', () => {
 });
 
 test('with storage disabled (access throws), values live in memory for the page', () => {
-  const store = createStore(() => { throw new DOMException('The operation is insecure.', 'SecurityError'); }, (name) => name);
+  const store = createStore(
+    () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    },
+    (name) => name,
+  );
   assert.equal(store.get('x'), undefined);
   store.set('x', 'kept');
   assert.equal(store.get('x'), 'kept');

@@ -33,7 +33,14 @@ test('text: as typed, --data-raw so a leading @ is not a file', () => {
 });
 
 test('form-urlencoded: deepObject nesting, repeated arrays, indexed objects, spaces and symbols encoded', () => {
-  const value = { name: 'Rex the 2nd', owner: { name: 'Ann & Bo', address: { city: 'Zürich' } }, tag: ['a', 'b'], pets: [{ id: 1 }, { id: 2 }], ok: true, none: null };
+  const value = {
+    name: 'Rex the 2nd',
+    owner: { name: 'Ann & Bo', address: { city: 'Zürich' } },
+    tag: ['a', 'b'],
+    pets: [{ id: 1 }, { id: 2 }],
+    ok: true,
+    none: null,
+  };
   assert.deepEqual(formPairs(value), [
     ['name', 'Rex the 2nd'],
     ['owner[name]', 'Ann & Bo'],
@@ -46,8 +53,20 @@ test('form-urlencoded: deepObject nesting, repeated arrays, indexed objects, spa
     ['none', ''],
   ]);
   const body = encodeUrlencoded(value, 'application/x-www-form-urlencoded');
-  assert.equal(body.text, 'name=Rex+the+2nd&owner%5Bname%5D=Ann+%26+Bo&owner%5Baddress%5D%5Bcity%5D=Z%C3%BCrich&tag=a&tag=b&pets%5B0%5D%5Bid%5D=1&pets%5B1%5D%5Bid%5D=2&ok=true&none=');
-  assert.deepEqual(Object.fromEntries(new URLSearchParams(body.text)), { name: 'Rex the 2nd', 'owner[name]': 'Ann & Bo', 'owner[address][city]': 'Zürich', tag: 'b', 'pets[0][id]': '1', 'pets[1][id]': '2', ok: 'true', none: '' });
+  assert.equal(
+    body.text,
+    'name=Rex+the+2nd&owner%5Bname%5D=Ann+%26+Bo&owner%5Baddress%5D%5Bcity%5D=Z%C3%BCrich&tag=a&tag=b&pets%5B0%5D%5Bid%5D=1&pets%5B1%5D%5Bid%5D=2&ok=true&none=',
+  );
+  assert.deepEqual(Object.fromEntries(new URLSearchParams(body.text)), {
+    name: 'Rex the 2nd',
+    'owner[name]': 'Ann & Bo',
+    'owner[address][city]': 'Zürich',
+    tag: 'b',
+    'pets[0][id]': '1',
+    'pets[1][id]': '2',
+    ok: 'true',
+    none: '',
+  });
   assert.deepEqual(body.curl.slice(0, 4), ['--data-urlencode', 'name=Rex the 2nd', '--data-urlencode', 'owner[name]=Ann & Bo']);
 });
 
@@ -84,7 +103,18 @@ test('multipart: several files of one field are several parts; awkward names and
   assert.deepEqual(await Promise.all(parsed.getAll('filename').map((f) => (f as File).text())), ['one', 'two']);
   assert.deepEqual(parsed.getAll('tags'), ['x', 'y']);
   assert.equal(parsed.get('note'), '@home; really');
-  assert.deepEqual(body.curl, ['-F', 'filename=@a.txt', '-F', 'filename=@"my file;v2.txt"', '--form-string', 'note=@home; really', '-F', 'tags=x', '-F', 'tags=y']);
+  assert.deepEqual(body.curl, [
+    '-F',
+    'filename=@a.txt',
+    '-F',
+    'filename=@"my file;v2.txt"',
+    '--form-string',
+    'note=@home; really',
+    '-F',
+    'tags=x',
+    '-F',
+    'tags=y',
+  ]);
 });
 
 test('a whole-file body: its bytes, the media type of the spec or, for a wildcard, of the file', async () => {

@@ -14,17 +14,23 @@ function as<K extends Field['kind']>(field: Field | undefined, kind: K): Kind<K>
 }
 
 function property(field: Field, name: string): Field {
-  const found = as(field, 'object').properties().find((p) => p.name === name);
+  const found = as(field, 'object')
+    .properties()
+    .find((p) => p.name === name);
   assert.ok(found, `no property ${name}`);
   return found;
 }
 
 function names(field: Field): string[] {
-  return as(field, 'object').properties().map((p) => p.name);
+  return as(field, 'object')
+    .properties()
+    .map((p) => p.name);
 }
 
 function labels(field: Field): string[] {
-  return as(field, 'choice').options().map((o: ChoiceOption) => o.label);
+  return as(field, 'choice')
+    .options()
+    .map((o: ChoiceOption) => o.label);
 }
 
 async function demoPet(): Promise<Field> {
@@ -110,7 +116,10 @@ test('oneOf with a discriminator mapping: labelled by the mapping keys, the disc
   assert.equal(field.discriminator, 'discrim');
   assert.equal(field.anyOf, false);
   assert.deepEqual(labels(field), ['Option One', 'Option Two']);
-  assert.deepEqual(field.options().map((o) => o.value), ['Option One', 'Option Two']);
+  assert.deepEqual(
+    field.options().map((o) => o.value),
+    ['Option One', 'Option Two'],
+  );
   assert.deepEqual(names(field.options()[0]!.field), ['optionone'], 'discrim is set by the picker, not typed');
 });
 
@@ -119,7 +128,10 @@ test('a mapping of bare schema names, and a discriminator without mapping, name 
   assert.deepEqual(labels(bodyField(named.schema, lookupIn(named.refs), { required: false, files: false })), ['Option One', 'Option Two']);
   const plain = await requestBody('3.0/json/discriminators.json', 'PATCH /discriminator-with-no-mapping');
   const field = as(bodyField(plain.schema, lookupIn(plain.refs), { required: false, files: false }), 'choice');
-  assert.deepEqual(field.options().map((o) => o.value), ['OptionOneNoDisc', 'OptionTwoNoDisc']);
+  assert.deepEqual(
+    field.options().map((o) => o.value),
+    ['OptionOneNoDisc', 'OptionTwoNoDisc'],
+  );
 });
 
 test('oneOf of allOf subtypes whose base carries the discriminator: Cat and Dog, each with the merged fields', async () => {
@@ -151,13 +163,15 @@ test('a discriminator mapping without oneOf offers its subtypes, which the page 
   assert.ok(first.includes('chargeSpeed') && first.includes('topSpeed') && !first.includes('powerSource'), first.join());
 });
 
-
 test('allOf parts merge into one object; anyOf is a choice too', () => {
   const refs: Record<string, SchemaObject> = {
     '#/components/schemas/Named': { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
   };
   const schema: SchemaObject = {
-    allOf: [{ $ref: '#/components/schemas/Named' }, { type: 'object', properties: { size: { anyOf: [{ type: 'integer' }, { type: 'string', title: 'Label' }] } } }],
+    allOf: [
+      { $ref: '#/components/schemas/Named' },
+      { type: 'object', properties: { size: { anyOf: [{ type: 'integer' }, { type: 'string', title: 'Label' }] } } },
+    ],
   };
   const field = bodyField(schema, lookupIn(refs), { required: true, files: false });
   assert.deepEqual(names(field), ['name', 'size']);
@@ -174,7 +188,11 @@ test('multipart: binary strings and 3.1 contentMediaType are file inputs, arrays
   assert.equal(as(property(form, 'documentFile'), 'file').multiple, false);
   const many = await requestBody('3.0/json/file-uploads.json', 'PUT /anything/multipart-formdata');
   assert.equal(as(property(bodyField(many.schema, lookupIn(many.refs), { required: false, files: true }), 'filename'), 'file').multiple, true);
-  const modern = bodyField({ type: 'object', properties: { photo: { contentMediaType: 'image/png' }, note: { type: 'string', format: 'base64' } } }, lookupIn({}), { required: false, files: true });
+  const modern = bodyField(
+    { type: 'object', properties: { photo: { contentMediaType: 'image/png' }, note: { type: 'string', format: 'base64' } } },
+    lookupIn({}),
+    { required: false, files: true },
+  );
   assert.equal(as(property(modern, 'photo'), 'file').accept, 'image/png');
   as(property(modern, 'note'), 'file');
   as(property(bodyField(single.schema, lookupIn(single.refs), { required: false, files: false }), 'documentFile'), 'string');

@@ -18,7 +18,7 @@ test('a pasted body that fits the schema fills the form as it is', async () => {
   assert.deepEqual(readPastedBody(await demoPet(), JSON.stringify(body)), { ok: true, value: body, extra: [] });
 });
 
-test('text that is not JSON is refused with the parser\'s reason and where it stopped', async () => {
+test("text that is not JSON is refused with the parser's reason and where it stopped", async () => {
   const result = readPastedBody(await demoPet(), '{ "name": "Rex", }');
   assert.equal(result.ok, false);
   assert.equal(result.ok || result.problems[0]!.path, '$');

@@ -18,7 +18,7 @@ function choice(field: Field): Field & { kind: 'choice' } {
 }
 
 test('setAt makes the objects and arrays on the way; undefined removes a property, leaves a hole in an array', () => {
-  let value: unknown = undefined;
+  let value: unknown;
   value = setAt(value, ['parent', 'name'], 'Ma');
   value = setAt(value, ['tags', 0, 'name'], 'good');
   value = setAt(value, ['tags', 1], undefined);
@@ -69,9 +69,27 @@ test('picking another alternative keeps shared properties and sets the discrimin
   const asDog = switchOption(field, dog!, { pet_type: 'Cat', hunts: true, age: 3 });
   assert.deepEqual(asDog, { pet_type: 'Dog' }, "a cat's fields are not a dog's");
   assert.deepEqual(switchOption(field, cat!, { pet_type: 'Dog', bark: true }), { pet_type: 'Cat' });
-  const shared = choice(bodyField({ oneOf: [{ type: 'object', title: 'A', properties: { id: { type: 'string' }, a: { type: 'string' } } }, { type: 'object', title: 'B', properties: { id: { type: 'string' } } }] }, lookupIn({}), { required: false, files: false }));
+  const shared = choice(
+    bodyField(
+      {
+        oneOf: [
+          { type: 'object', title: 'A', properties: { id: { type: 'string' }, a: { type: 'string' } } },
+          { type: 'object', title: 'B', properties: { id: { type: 'string' } } },
+        ],
+      },
+      lookupIn({}),
+      { required: false, files: false },
+    ),
+  );
   assert.deepEqual(switchOption(shared, shared.options()[1]!, { id: '7', a: 'x' }), { id: '7' });
-  assert.equal(switchOption(choice(bodyField({ oneOf: [{ type: 'string' }, { type: 'integer' }] }, lookupIn({}), { required: false, files: false })), { label: 'integer', field: bodyField({ type: 'integer' }, lookupIn({}), { required: false, files: false }) }, 'x'), undefined);
+  assert.equal(
+    switchOption(
+      choice(bodyField({ oneOf: [{ type: 'string' }, { type: 'integer' }] }, lookupIn({}), { required: false, files: false })),
+      { label: 'integer', field: bodyField({ type: 'integer' }, lookupIn({}), { required: false, files: false }) },
+      'x',
+    ),
+    undefined,
+  );
 });
 
 test('without a discriminator, a value fits the alternative of its type and best-known properties', () => {
@@ -91,7 +109,11 @@ test('without a discriminator, a value fits the alternative of its type and best
 });
 
 test('multipart file fields send only real files: an example placeholder string is left out', () => {
-  const field = bodyField({ type: 'object', properties: { photo: { type: 'string', format: 'binary' }, photos: { type: 'array', items: { type: 'string', format: 'binary' } } } }, lookupIn({}), { required: false, files: true });
+  const field = bodyField(
+    { type: 'object', properties: { photo: { type: 'string', format: 'binary' }, photos: { type: 'array', items: { type: 'string', format: 'binary' } } } },
+    lookupIn({}),
+    { required: false, files: true },
+  );
   const photo = new File(['png'], 'a.png', { type: 'image/png' });
   assert.deepEqual(bodyValue(field, { photo: '', photos: ['x'] }), undefined);
   assert.deepEqual(bodyValue(field, { photo, photos: [photo, photo] }), { photo, photos: [photo, photo] });

@@ -50,8 +50,17 @@ test('query styles: form without explode, pipeDelimited and deepObject', () => {
 });
 
 test('path styles label and matrix', () => {
-  const parameters = [param({ name: 'a', in: 'path', required: true, style: 'label' }), param({ name: 'b', in: 'path', required: true, style: 'matrix', explode: true })];
-  const { request } = composeRequest({ method: 'GET', baseUrl: 'https://api.test', path: '/x/{a}/{b}', parameters, values: { 'path:a': ['1', '2'], 'path:b': ['3', '4'] } });
+  const parameters = [
+    param({ name: 'a', in: 'path', required: true, style: 'label' }),
+    param({ name: 'b', in: 'path', required: true, style: 'matrix', explode: true }),
+  ];
+  const { request } = composeRequest({
+    method: 'GET',
+    baseUrl: 'https://api.test',
+    path: '/x/{a}/{b}',
+    parameters,
+    values: { 'path:a': ['1', '2'], 'path:b': ['3', '4'] },
+  });
   assert.equal(request.url, 'https://api.test/x/.1,2/;b=3;b=4');
 });
 
@@ -81,7 +90,14 @@ test('auth adds its part; bodies set the content type, text as utf8 and bytes as
   assert.equal(text.request.body, '{"name":"Rex"}');
   assert.equal(text.request.bodyEncoding, 'utf8');
   const bytes = new Uint8Array([0, 255, 137, 80, 78, 71]);
-  const binary = composeRequest({ method: 'PUT', baseUrl: 'https://api.test', path: '/f', parameters: [], values: {}, body: { contentType: 'application/octet-stream', bytes, curl: ['--data-binary', '@file.bin'] } });
+  const binary = composeRequest({
+    method: 'PUT',
+    baseUrl: 'https://api.test',
+    path: '/f',
+    parameters: [],
+    values: {},
+    body: { contentType: 'application/octet-stream', bytes, curl: ['--data-binary', '@file.bin'] },
+  });
   assert.equal(binary.request.bodyEncoding, 'base64');
   assert.deepEqual(base64ToBytes(binary.request.body!), bytes);
 });
@@ -93,16 +109,51 @@ test('base64 round-trips bodies larger than one chunk', () => {
 });
 
 test('the cURL command, run by a real shell, passes every argument through unchanged', () => {
-  const request = { method: 'POST', url: "https://api.test/pets?q=it's&x=$HOME", headers: { 'X-Note': 'a "quoted" `cmd` $(whoami)', 'Content-Type': 'application/json' }, body: '{}', bodyEncoding: 'utf8' as const };
-  const command = curlCommand(request, { contentType: 'application/json', bytes: new Uint8Array(), text: "{\"name\":\"O'Brien\"}", curl: ['--data', "{\"name\":\"O'Brien\"}"] });
+  const request = {
+    method: 'POST',
+    url: "https://api.test/pets?q=it's&x=$HOME",
+    headers: { 'X-Note': 'a "quoted" `cmd` $(whoami)', 'Content-Type': 'application/json' },
+    body: '{}',
+    bodyEncoding: 'utf8' as const,
+  };
+  const command = curlCommand(request, {
+    contentType: 'application/json',
+    bytes: new Uint8Array(),
+    text: '{"name":"O\'Brien"}',
+    curl: ['--data', '{"name":"O\'Brien"}'],
+  });
   // The shell prints each argument on its own line instead of running curl.
-  const args = execFileSync('sh', ['-c', `printarg() { shift; for a in "$@"; do printf '%s\\n' "$a"; done; }; ${command.replace(/^curl/, 'printarg curl')}`], { encoding: 'utf8' }).trimEnd().split('\n');
-  assert.deepEqual(args, ['--request', 'POST', "https://api.test/pets?q=it's&x=$HOME", '--header', 'X-Note: a "quoted" `cmd` $(whoami)', '--header', 'Content-Type: application/json', '--data', "{\"name\":\"O'Brien\"}"]);
+  const args = execFileSync('sh', ['-c', `printarg() { shift; for a in "$@"; do printf '%s\\n' "$a"; done; }; ${command.replace(/^curl/, 'printarg curl')}`], {
+    encoding: 'utf8',
+  })
+    .trimEnd()
+    .split('\n');
+  assert.deepEqual(args, [
+    '--request',
+    'POST',
+    "https://api.test/pets?q=it's&x=$HOME",
+    '--header',
+    'X-Note: a "quoted" `cmd` $(whoami)',
+    '--header',
+    'Content-Type: application/json',
+    '--data',
+    '{"name":"O\'Brien"}',
+  ]);
   assert.equal(shellQuote('plain-value'), 'plain-value');
 });
 
 test('multipart bodies leave the content type to cURL, which writes its own boundary', () => {
-  const request = { method: 'POST', url: 'https://api.test/photos', headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' }, body: '', bodyEncoding: 'base64' as const };
-  const command = curlCommand(request, { contentType: 'multipart/form-data; boundary=xyz', bytes: new Uint8Array(), curl: ['-F', 'photo=@cat.png', '-F', 'caption=Hi'] });
-  assert.equal(command, "curl --request POST https://api.test/photos \\\n  -F photo=@cat.png \\\n  -F caption=Hi");
+  const request = {
+    method: 'POST',
+    url: 'https://api.test/photos',
+    headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' },
+    body: '',
+    bodyEncoding: 'base64' as const,
+  };
+  const command = curlCommand(request, {
+    contentType: 'multipart/form-data; boundary=xyz',
+    bytes: new Uint8Array(),
+    curl: ['-F', 'photo=@cat.png', '-F', 'caption=Hi'],
+  });
+  assert.equal(command, 'curl --request POST https://api.test/photos \\\n  -F photo=@cat.png \\\n  -F caption=Hi');
 });

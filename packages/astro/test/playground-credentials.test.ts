@@ -20,7 +20,7 @@ function recordFetches(): (RequestCredentials | undefined)[] {
 
 const request: RelayRequest = { method: 'GET', url: 'https://api.example.com/me', headers: {}, body: null, bodyEncoding: 'utf8' };
 
-test('with credentials true, a request sent straight from the browser includes the reader\'s cookies', async () => {
+test("with credentials true, a request sent straight from the browser includes the reader's cookies", async () => {
   const seen = recordFetches();
   await createSender(false, true).send(request);
   assert.deepEqual(seen, ['include']);

@@ -36,8 +36,16 @@ const get = (url: string): RelayRequest => ({ method: 'GET', url, headers: {}, b
 test("Quire's own API reference names its host and port as free variables: both servers are the reader's", () => {
   assert.deepEqual(hostingSpec.servers.map(readerNamesOrigin), [true, true]);
   assert.equal(readerNamesOrigin({ url: '{baseUrl}/v2', variables: { baseUrl: { default: 'https://api.example.com' } } }), true);
-  assert.equal(readerNamesOrigin({ url: 'https://api.example.com/{version}', variables: { version: { default: 'v1' } } }), false, 'a free variable in the path leaves the origin fixed');
-  assert.equal(readerNamesOrigin({ url: 'https://{region}.api.example.com', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }), false, 'an enum lists origins the relay knows');
+  assert.equal(
+    readerNamesOrigin({ url: 'https://api.example.com/{version}', variables: { version: { default: 'v1' } } }),
+    false,
+    'a free variable in the path leaves the origin fixed',
+  );
+  assert.equal(
+    readerNamesOrigin({ url: 'https://{region}.api.example.com', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }),
+    false,
+    'an enum lists origins the relay knows',
+  );
   assert.equal(readerNamesOrigin({ url: '/api', variables: {} }), false);
 });
 
@@ -60,7 +68,9 @@ test("when the browser cannot reach the reader's server, the error says it must 
   await new Promise<void>((ready) => closed.listen(0, '127.0.0.1', ready));
   const port = (closed.address() as AddressInfo).port;
   await new Promise<void>((done) => closed.close(() => done()));
-  const failure = await createSender(true).send(get(`http://127.0.0.1:${port}/v1/openapi.json`), true).catch((error: unknown) => error);
+  const failure = await createSender(true)
+    .send(get(`http://127.0.0.1:${port}/v1/openapi.json`), true)
+    .catch((error: unknown) => error);
   assert.ok(failure instanceof OwnServerBlocked);
   assert.match(failure.message, new RegExp(`sent this request to http://127\\.0\\.0\\.1:${port} itself`));
   assert.match(failure.message, /allow requests from https:\/\/docs\.example\.com \(CORS\)/);

@@ -8,7 +8,7 @@ import { emptyRequired, emptyRequiredText } from '../src/playground/empty-requir
 
 const param = (p: Partial<Parameter> & Pick<Parameter, 'name' | 'in'>): Parameter => ({ required: false, deprecated: false, ...p });
 
-test('required parameters without a value are named with where they go, in the form\'s order; optional ones never', () => {
+test("required parameters without a value are named with where they go, in the form's order; optional ones never", () => {
   const parameters = [
     param({ name: 'X-Request', in: 'header', required: true }),
     param({ name: 'petId', in: 'path', required: true }),
@@ -21,7 +21,10 @@ test('required parameters without a value are named with where they go, in the f
     { name: 'tags', what: 'query parameter' },
     { name: 'X-Request', what: 'header' },
   ]);
-  assert.deepEqual(emptyRequired(parameters, { [parameterKey(parameters[0]!)]: 'a', [parameterKey(parameters[1]!)]: '7', [parameterKey(parameters[2]!)]: ['x'] }), []);
+  assert.deepEqual(
+    emptyRequired(parameters, { [parameterKey(parameters[0]!)]: 'a', [parameterKey(parameters[1]!)]: '7', [parameterKey(parameters[2]!)]: ['x'] }),
+    [],
+  );
 });
 
 test('credentials of the chosen way that are empty are named by what the form asks for', () => {
@@ -41,9 +44,16 @@ test('credentials of the chosen way that are empty are named by what the form as
 });
 
 test('the warning reads as one sentence naming each empty value', () => {
-  assert.equal(emptyRequiredText([{ name: 'petId', what: 'path parameter' }]), 'petId (path parameter) is required but empty: the API will probably refuse the request.');
   assert.equal(
-    emptyRequiredText([{ name: 'petId', what: 'path parameter' }, { name: 'q', what: 'query parameter' }, { name: 'X-API-Key', what: 'API key' }]),
+    emptyRequiredText([{ name: 'petId', what: 'path parameter' }]),
+    'petId (path parameter) is required but empty: the API will probably refuse the request.',
+  );
+  assert.equal(
+    emptyRequiredText([
+      { name: 'petId', what: 'path parameter' },
+      { name: 'q', what: 'query parameter' },
+      { name: 'X-API-Key', what: 'API key' },
+    ]),
     'petId (path parameter), q (query parameter) and X-API-Key (API key) are required but empty: the API will probably refuse the request.',
   );
 });

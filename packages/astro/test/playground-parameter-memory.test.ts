@@ -9,11 +9,24 @@ import { parameterMemory } from '../src/playground/parameter-memory.ts';
 
 function siteStorage(): { storage: Map<string, string>; memory: ReturnType<typeof parameterMemory> } {
   const storage = new Map<string, string>();
-  const local = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) } as Storage;
-  return { storage, memory: parameterMemory(createStore(() => local, (name) => `quire-playground ${name}`)) };
+  const local = {
+    getItem: (k: string) => storage.get(k) ?? null,
+    setItem: (k: string, v: string) => void storage.set(k, v),
+    removeItem: (k: string) => void storage.delete(k),
+  } as Storage;
+  return {
+    storage,
+    memory: parameterMemory(
+      createStore(
+        () => local,
+        (name) => `quire-playground ${name}`,
+      ),
+    ),
+  };
 }
 
-const param = (name: string, place: Parameter['in'], schema: Parameter['schema'] = { type: 'string' }): Parameter => ({ name, in: place, required: false, deprecated: false, schema }) as Parameter;
+const param = (name: string, place: Parameter['in'], schema: Parameter['schema'] = { type: 'string' }): Parameter =>
+  ({ name, in: place, required: false, deprecated: false, schema }) as Parameter;
 
 test('a value typed for a header on one operation is offered for the same header on another, whatever its case', () => {
   const { storage, memory } = siteStorage();

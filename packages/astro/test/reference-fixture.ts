@@ -29,7 +29,16 @@ export const defaultSettings: ReferenceSettings = { defaults: 'all', autogenerat
 export async function renderPage(file: string, key: string, settings: Partial<ReferenceSettings> = {}): Promise<string> {
   const model = await exampleSpec(file);
   const schemaName = key.startsWith('schema ') ? key.slice(7) : undefined;
-  const routes: Route[] = model.schemas.map((s) => ({ slug: `schemas/${s.name.toLowerCase()}`, kind: 'schema', source: file, title: s.name, deprecated: false, hidden: true, schema: { spec: file, name: s.name }, metadata: {} }));
+  const routes: Route[] = model.schemas.map((s) => ({
+    slug: `schemas/${s.name.toLowerCase()}`,
+    kind: 'schema',
+    source: file,
+    title: s.name,
+    deprecated: false,
+    hidden: true,
+    schema: { spec: file, name: s.name },
+    metadata: {},
+  }));
   const route: Route = schemaName
     ? routes.find((r) => r.schema?.name === schemaName)!
     : { slug: 'page', kind: 'operation', source: file, title: key, deprecated: false, hidden: false, operation: { spec: file, key }, metadata: {} };
@@ -44,7 +53,11 @@ export async function renderPage(file: string, key: string, settings: Partial<Re
 export function visibleText(html: string): string {
   return html
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
 }

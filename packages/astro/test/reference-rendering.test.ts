@@ -23,7 +23,7 @@ describe('formats and types', () => {
     assert.match(v30, /nullable string \| null/);
   });
 
-  test('constraints: bounds, lengths and patterns in the reader\'s terms', async () => {
+  test("constraints: bounds, lengths and patterns in the reader's terms", async () => {
     const numbers = await text('3.0/json/schema-validation.json', 'GET /anything/numbers');
     assert.match(numbers, />= \d+/);
     assert.match(numbers, /<= \d+/);
@@ -47,7 +47,7 @@ describe('parameters', () => {
     assert.match(cookies, /<h2 id="cookie-parameters">Cookie parameters<\/h2>/);
   });
 
-  test('style and explode are shown only where they differ from the location\'s default', async () => {
+  test("style and explode are shown only where they differ from the location's default", async () => {
     const matrix = await text('3.0/json/parameters-style.json', 'GET /anything/path/matrix/{primitive}/{array}/{object}');
     assert.match(matrix, /primitive string required A matrix style, non-exploded primitive\. Style: matrix/);
     const simple = await text('3.0/json/parameters-style.json', 'GET /anything/path/simple/{primitive}/{array}/{object}');
@@ -139,7 +139,10 @@ describe('responses', () => {
   test('responses list every status with its description; the first success starts open', async () => {
     const page = await renderPage('3.0/json/petstore.json', 'GET /pet/{petId}');
     assert.match(page, /<details class="response" id="response-200" open><summary><span class="status status-2xx">200<\/span>/);
-    assert.match(page, /<details class="response" id="response-404"><summary><span class="status status-4xx">404<\/span> <span class="response-headline">Pet not found/);
+    assert.match(
+      page,
+      /<details class="response" id="response-404"><summary><span class="status status-4xx">404<\/span> <span class="response-headline">Pet not found/,
+    );
   });
 
   test('response headers are listed with their types', async () => {
@@ -197,14 +200,23 @@ describe('examples', () => {
 
 describe('security kinds', () => {
   test('security kinds: API key in header, query and cookie', async () => {
-    assert.match(await text('3.0/json/security.json', 'PUT /anything/apiKey'), /apiKey_header API key in header Send the key in the X-API-KEY: <api-key> header/);
-    assert.match(await text('3.0/json/security.json', 'GET /anything/apiKey'), /apiKey_query API key in query Send the key in the \?apiKey=<api-key> query parameter/);
+    assert.match(
+      await text('3.0/json/security.json', 'PUT /anything/apiKey'),
+      /apiKey_header API key in header Send the key in the X-API-KEY: <api-key> header/,
+    );
+    assert.match(
+      await text('3.0/json/security.json', 'GET /anything/apiKey'),
+      /apiKey_query API key in query Send the key in the \?apiKey=<api-key> query parameter/,
+    );
     assert.match(await text('3.0/json/security.json', 'POST /anything/apiKey'), /apiKey_cookie API key in cookie Send the key in the api_key=<api-key> cookie/);
   });
 
   test('security kinds: HTTP bearer with its format, and basic', async () => {
     assert.match(await text('3.0/json/security.json', 'PUT /anything/bearer'), /bearer_jwt Bearer token \(JWT\) Send Authorization: Bearer <token>/);
-    assert.match(await text('3.0/json/security.json', 'POST /anything/basic'), /basic Basic authentication Send Authorization: Basic <base64 of username:password>/);
+    assert.match(
+      await text('3.0/json/security.json', 'POST /anything/basic'),
+      /basic Basic authentication Send Authorization: Basic <base64 of username:password>/,
+    );
   });
 
   test('security kinds: OAuth2 flows with their URLs and scopes, the required ones marked', async () => {
@@ -226,7 +238,7 @@ describe('security kinds', () => {
   });
 });
 
-test('examples: an XML content type gets an XML example, named after the schema\'s xml settings', async () => {
+test("examples: an XML content type gets an XML example, named after the schema's xml settings", async () => {
   const page = visibleText(await renderPage('3.0/json/petstore.json', 'PUT /pet'));
   assert.match(page, /application\/xml <Pet> <Category> <id>0<\/id> <name>string<\/name> <\/Category> <name>doggie<\/name>/);
 });

@@ -9,7 +9,9 @@ import { fakeDns, get, readAnswer, startRelay, startTarget } from '../../../test
 
 describe('relay answers', () => {
   it('relays a JSON answer as text, with status, headers and the time it took', async () => {
-    const target = await startTarget((_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'r-1' }).end('{"pets":[{"name":"Rex"}]}'));
+    const target = await startTarget((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'r-1' }).end('{"pets":[{"name":"Rex"}]}'),
+    );
     const relay = await startRelay({ targets: { origins: [target.origin] }, loopback: 'declared' });
     const answer = await relay.send(get(`${target.origin}/pets`, { Accept: 'application/json' }));
     assert.equal(answer.status, 200);
@@ -29,7 +31,13 @@ describe('relay answers', () => {
     const bytes = randomBytes(64 * 1024);
     const target = await startTarget((req, res) => res.writeHead(201, { 'content-type': 'application/octet-stream' }).end(req.body));
     const relay = await startRelay({ targets: { origins: [target.origin] }, loopback: 'declared' });
-    const answer = await relay.send({ method: 'POST', url: `${target.origin}/files`, headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': '3' }, body: bytes.toString('base64'), bodyEncoding: 'base64' });
+    const answer = await relay.send({
+      method: 'POST',
+      url: `${target.origin}/files`,
+      headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': '3' },
+      body: bytes.toString('base64'),
+      bodyEncoding: 'base64',
+    });
     const received = target.received[0]!;
     assert.ok(received.body.equals(bytes), 'the target got the very bytes');
     assert.equal(received.headers['content-length'], String(bytes.length), 'Content-Length is counted, not taken from the payload');
@@ -44,7 +52,10 @@ describe('relay answers', () => {
       res.writeHead(status, { 'content-type': 'application/problem+json' }).end(JSON.stringify({ title: `error ${status}` }));
     });
     const relay = await startRelay({ targets: { origins: [target.origin] }, loopback: 'declared' });
-    for (const [path, status, statusText] of [['/missing', 404, 'Not Found'], ['/broken', 500, 'Internal Server Error']] as const) {
+    for (const [path, status, statusText] of [
+      ['/missing', 404, 'Not Found'],
+      ['/broken', 500, 'Internal Server Error'],
+    ] as const) {
       const answer = await relay.send(get(`${target.origin}${path}`));
       assert.equal(answer.status, 200);
       assert.equal(answer.contentType, 'application/json; charset=utf-8');
@@ -65,7 +76,10 @@ describe('relay answers', () => {
     const relay = await startRelay({ targets: { origins: [target.origin] }, loopback: 'declared' });
     const answer = await relay.send({ method: 'head', url: `${target.origin}/pets`, headers: {}, body: null, bodyEncoding: 'utf8' });
     assert.equal(target.received[0]!.method, 'HEAD');
-    assert.deepEqual([answer.response?.status, answer.response?.body, answer.response?.headers.etag, answer.response?.headers['content-length']], [200, '', '"v1"', '42']);
+    assert.deepEqual(
+      [answer.response?.status, answer.response?.body, answer.response?.headers.etag, answer.response?.headers['content-length']],
+      [200, '', '"v1"', '42'],
+    );
   });
 
   it('decodes gzip and brotli answers, and text in another charset', async () => {
@@ -85,9 +99,12 @@ describe('relay answers', () => {
   it("never forwards the docs site's cookies or the browser's headers, only the payload's", async () => {
     const target = await startTarget();
     const relay = await startRelay({ targets: { origins: [target.origin] }, loopback: 'declared' });
-    await relay.send(get(`${target.origin}/me`, { 'X-Api-Key': 'key-123', Cookie: 'api_session=abc', Connection: 'x-drop', 'X-Drop': '1', Host: 'evil.test' }), {
-      headers: { 'content-type': 'application/json', cookie: 'docs_session=secret', authorization: 'Bearer docs-site', 'x-forwarded-for': '1.2.3.4' },
-    });
+    await relay.send(
+      get(`${target.origin}/me`, { 'X-Api-Key': 'key-123', Cookie: 'api_session=abc', Connection: 'x-drop', 'X-Drop': '1', Host: 'evil.test' }),
+      {
+        headers: { 'content-type': 'application/json', cookie: 'docs_session=secret', authorization: 'Bearer docs-site', 'x-forwarded-for': '1.2.3.4' },
+      },
+    );
     const { headers } = target.received[0]!;
     assert.equal(headers['x-api-key'], 'key-123');
     assert.equal(headers.cookie, 'api_session=abc', "the API's own cookie, set in the playground, goes");
@@ -110,15 +127,33 @@ describe('relay answers', () => {
       loopback: 'declared',
       resolveHost: fakeDns({ 'api.test': ['127.0.0.1'], 'other.test': ['127.0.0.1'] }),
     });
-    const created = await relay.send({ method: 'POST', url: `http://api.test:${first.port}/create`, headers: { 'Content-Type': 'application/json', Authorization: 'Bearer t' }, body: '{"name":"Rex"}', bodyEncoding: 'utf8' });
+    const created = await relay.send({
+      method: 'POST',
+      url: `http://api.test:${first.port}/create`,
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer t' },
+      body: '{"name":"Rex"}',
+      bodyEncoding: 'utf8',
+    });
     assert.equal(created.response?.body, 'done');
     const [post, follow] = first.received;
     assert.deepEqual([post!.method, post!.body.toString()], ['POST', '{"name":"Rex"}']);
-    assert.deepEqual([follow!.method, follow!.url, follow!.body.length, follow!.headers['content-type'], follow!.headers.authorization], ['GET', '/created/1', 0, undefined, 'Bearer t']);
+    assert.deepEqual(
+      [follow!.method, follow!.url, follow!.body.length, follow!.headers['content-type'], follow!.headers.authorization],
+      ['GET', '/created/1', 0, undefined, 'Bearer t'],
+    );
 
-    await relay.send({ method: 'PUT', url: `http://api.test:${first.port}/elsewhere`, headers: { Authorization: 'Bearer t', Cookie: 'a=1', 'X-Keep': 'yes' }, body: 'payload', bodyEncoding: 'utf8' });
+    await relay.send({
+      method: 'PUT',
+      url: `http://api.test:${first.port}/elsewhere`,
+      headers: { Authorization: 'Bearer t', Cookie: 'a=1', 'X-Keep': 'yes' },
+      body: 'payload',
+      bodyEncoding: 'utf8',
+    });
     const moved = other.received[0]!;
-    assert.deepEqual([moved.method, moved.body.toString(), moved.headers.authorization, moved.headers.cookie, moved.headers['x-keep']], ['PUT', 'payload', undefined, undefined, 'yes']);
+    assert.deepEqual(
+      [moved.method, moved.body.toString(), moved.headers.authorization, moved.headers.cookie, moved.headers['x-keep']],
+      ['PUT', 'payload', undefined, undefined, 'yes'],
+    );
   });
 
   it('answers through the web-standard route (Astro server routes) the same way', async () => {

@@ -15,6 +15,8 @@ describe('the relay of a host function', () => {
 
   it('takes the private origins its operator allows from the environment, and none otherwise', () => {
     assert.deepEqual(relayEnvironment({}), {});
-    assert.deepEqual(relayEnvironment({ QUIRE_RELAY_PRIVATE_ORIGINS: ' http://localhost:4010 , http://10.0.0.5:8080,' }), { privateOrigins: ['http://localhost:4010', 'http://10.0.0.5:8080'] });
+    assert.deepEqual(relayEnvironment({ QUIRE_RELAY_PRIVATE_ORIGINS: ' http://localhost:4010 , http://10.0.0.5:8080,' }), {
+      privateOrigins: ['http://localhost:4010', 'http://10.0.0.5:8080'],
+    });
   });
 });

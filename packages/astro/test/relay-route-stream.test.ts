@@ -20,7 +20,13 @@ test('the route streams an event stream as it arrives and lets go of the API whe
 
   const route = relayRoute({ targets: { origins: [origin] }, loopback: 'declared' });
   const payload = JSON.stringify({ method: 'GET', url: `${origin}/events`, headers: {}, body: null, bodyEncoding: 'utf8', stream: true });
-  const response = await route({ request: new Request('http://docs.test/api/request', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(payload.length) }, body: payload }) });
+  const response = await route({
+    request: new Request('http://docs.test/api/request', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(payload.length) },
+      body: payload,
+    }),
+  });
   assert.equal(response.headers.get('content-type'), 'application/vnd.quire.relay-stream+jsonl');
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';

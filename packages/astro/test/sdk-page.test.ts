@@ -53,7 +53,10 @@ describe('an SDK reference from TypeDoc and DocFX', () => {
     const html = content('/sdk-reference/library');
     const text = read(html);
     // The summary is the page's description line, under its title, and is not repeated.
-    assert.match(text, /^Classes Library A catalog of books\. CLASS ?Library class Library Defined in library\/index\.d\.ts:51 Examples const library = new Library\(\{ pageSize: 20 \}\);/);
+    assert.match(
+      text,
+      /^Classes Library A catalog of books\. CLASS ?Library class Library Defined in library\/index\.d\.ts:51 Examples const library = new Library\(\{ pageSize: 20 \}\);/,
+    );
     assert.match(codeBlock(html, 'class Library').html, /<span class="[^"]+">class <\/span>/);
     assert.equal(codeBlock(html, 'const library').lang, 'ts');
     assert.match(codeBlock(html, 'const library').html, /<span class="[^"]+">const <\/span>/);
@@ -64,7 +67,10 @@ describe('an SDK reference from TypeDoc and DocFX', () => {
     assert.match(search.html, /<a href="\/sdk-reference\/book-filter\/">BookFilter<\/a>/);
     assert.match(search.html, /<a href="\/sdk-reference\/book\/">Book<\/a>/);
     assert.match(search.html, /<span class="[^"]+">number<\/span>/);
-    assert.match(text, /Parameter Type Description filter BookFilter Fields to match, or a test each book must pass\. page optional number Which page of results, from 1\. Returns Type Description Book\[\] The books found on that page\. library\.search\(\{ availability: Availability\.Available \}\);/);
+    assert.match(
+      text,
+      /Parameter Type Description filter BookFilter Fields to match, or a test each book must pass\. page optional number Which page of results, from 1\. Returns Type Description Book\[\] The books found on that page\. library\.search\(\{ availability: Availability\.Available \}\);/,
+    );
     assert.match(text, /findByTitle deprecated Deprecated\. Use Library\.search with a title\./);
     assert.match(html, /Use <a href="\/sdk-reference\/library\/#search"[^>]*>Library\.search<\/a> with a title\./);
   });
@@ -72,8 +78,14 @@ describe('an SDK reference from TypeDoc and DocFX', () => {
   test('a function page: type parameters, parameters, return type with its {@link}, under headings of the table of contents', () => {
     const html = content('/sdk-reference/create-library');
     const text = read(html);
-    assert.match(text, /FUNCTION ?createLibrary function createLibrary<T extends Book>\(books: readonly T\[\], options\?: LibraryOptions\): Library Defined in library\/index\.d\.ts:93 Creates a catalog holding these books\./);
-    assert.match(text, /Type parameters Type parameter Type Description T Book The kind of book\. Parameters Parameter Type Description books readonly T\[\] The books to start with\. options optional LibraryOptions Returns Type Description Library A new Library\./);
+    assert.match(
+      text,
+      /FUNCTION ?createLibrary function createLibrary<T extends Book>\(books: readonly T\[\], options\?: LibraryOptions\): Library Defined in library\/index\.d\.ts:93 Creates a catalog holding these books\./,
+    );
+    assert.match(
+      text,
+      /Type parameters Type parameter Type Description T Book The kind of book\. Parameters Parameter Type Description books readonly T\[\] The books to start with\. options optional LibraryOptions Returns Type Description Library A new Library\./,
+    );
     assert.match(html, /A new <a href="\/sdk-reference\/library\/"[^>]*>Library<\/a>\./);
     assert.match(codeBlock(html, 'function createLibrary').html, /<a href="\/sdk-reference\/library-options\/">LibraryOptions<\/a>/);
     const toc = site.page('/sdk-reference/create-library');
@@ -82,7 +94,10 @@ describe('an SDK reference from TypeDoc and DocFX', () => {
   });
 
   test('enums, interfaces and type aliases: members, deprecations and linked declarations; search types them SDK', () => {
-    assert.match(read(content('/sdk-reference/availability')), /Members Available On the shelf\. Available = "available" Lost deprecated Deprecated\. Lost books are removed from the catalog\. Missing from the shelf\./);
+    assert.match(
+      read(content('/sdk-reference/availability')),
+      /Members Available On the shelf\. Available = "available" Lost deprecated Deprecated\. Lost books are removed from the catalog\. Missing from the shelf\./,
+    );
     assert.match(codeBlock(content('/sdk-reference/book-filter'), 'type BookFilter').html, /<a href="\/sdk-reference\/availability\/">Availability<\/a>/);
     assert.match(content('/sdk-reference/library-options'), /Options of a <a href="\/sdk-reference\/library\/"[^>]*>Library<\/a>\./);
     assert.match(site.page('/sdk-reference/library'), /data-search-type="SDK"/);
@@ -91,7 +106,10 @@ describe('an SDK reference from TypeDoc and DocFX', () => {
   test('a DocFX class page: C# highlighted, inherited and implemented types, default values, [Obsolete]', () => {
     const html = content('/dotnet/shelf/library');
     const text = read(html);
-    assert.match(text, /A catalog of Books\. CLASS ?Shelf\.Library A catalog of Books\. Not safe to share between threads\. public class Library Inherits Object Implements ICatalog Defined in src\/Shelf\/Library\.cs:12/);
+    assert.match(
+      text,
+      /A catalog of Books\. CLASS ?Shelf\.Library A catalog of Books\. Not safe to share between threads\. public class Library Inherits Object Implements ICatalog Defined in src\/Shelf\/Library\.cs:12/,
+    );
     const search = codeBlock(html, 'public IReadOnlyList');
     assert.equal(search.lang, 'csharp');
     assert.match(search.html, /<span class="[^"]+">public <\/span>/);
@@ -106,10 +124,13 @@ describe('an SDK reference from TypeDoc and DocFX', () => {
     assert.match(text, /The catalog .*Why every app starts with a catalog\. CLASS ?Library A catalog of books\. class Library/);
   });
 
-  test('the Markdown twins give the symbol as code in the SDK\'s language, linked to the pages', () => {
+  test("the Markdown twins give the symbol as code in the SDK's language, linked to the pages", () => {
     const twin = site.file('/sdk-reference/library.md');
     assert.match(twin, /^# Library\n\n> A catalog of books\.\n\n```ts\nclass Library\n```/);
-    assert.match(twin, /### search\n\nFinds books\.\n\n```ts\nsearch\(filter: BookFilter, page\?: number\): Book\[\]\n```\n\nParameters:\n\n- `filter` \(`BookFilter`\): Fields to match, or a test each book must pass\.\n- `page` \(`number`, optional\): Which page of results, from 1\.\n\nReturns `Book\[\]`: The books found on that page\./);
+    assert.match(
+      twin,
+      /### search\n\nFinds books\.\n\n```ts\nsearch\(filter: BookFilter, page\?: number\): Book\[\]\n```\n\nParameters:\n\n- `filter` \(`BookFilter`\): Fields to match, or a test each book must pass\.\n- `page` \(`number`, optional\): Which page of results, from 1\.\n\nReturns `Book\[\]`: The books found on that page\./,
+    );
     assert.match(twin, /> \*\*Deprecated\.\*\* Use \[Library\.search\]\(\/sdk-reference\/library\/#search\) with a title\./);
     assert.match(site.file('/dotnet/shelf/library.md'), /```csharp\npublic IReadOnlyList<Book> Search\(string title, int page = 1\)\n```/);
     assert.match(site.file('/catalog.md'), /Why every app starts with a catalog\.\n\n## Library\n\nA catalog of books\.\n\n```ts\nclass Library\n```/);

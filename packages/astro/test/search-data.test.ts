@@ -3,18 +3,31 @@ import { describe, it } from 'node:test';
 import { searchData, searchIndexFolders, searchType } from '../src/data/search-data.ts';
 import type { Switcher } from '../src/data/navigation.ts';
 
-const tabs = (current: string): Switcher => ({ division: 'tab', items: ['Guides', 'Hosting API'].map((label) => ({ label, href: '/', current: label === current })) });
+const tabs = (current: string): Switcher => ({
+  division: 'tab',
+  items: ['Guides', 'Hosting API'].map((label) => ({ label, href: '/', current: label === current })),
+});
 
 describe('search data of a page', () => {
-  it('every page searches every index: the one of no version first, then each version\'s', () => {
+  it("every page searches every index: the one of no version first, then each version's", () => {
     // Quire's docs: the Guides tab has no version, the Hosting API tab is "v1"; hidden pages are in no index.
     const routes = [{ version: 'v1', hidden: false }, { hidden: false }, { version: 'v1', hidden: false }, { version: 'v0', hidden: true }];
     assert.deepEqual(searchIndexFolders(routes), ['pagefind', 'pagefind/version-v1']);
-    assert.deepEqual(searchIndexFolders([{ version: 'v2', hidden: false }, { version: 'v1', hidden: false }]), ['pagefind/version-v2', 'pagefind/version-v1']);
+    assert.deepEqual(
+      searchIndexFolders([
+        { version: 'v2', hidden: false },
+        { version: 'v1', hidden: false },
+      ]),
+      ['pagefind/version-v2', 'pagefind/version-v1'],
+    );
   });
 
   it('a page is filtered by its section, type and version, and the results show its section and version', () => {
-    const endpoint = searchData([tabs('Hosting API')], ['Updates'], { version: 'v1', deprecated: false, operation: { spec: 'hosting.yaml', key: 'POST /project/update/{projectId}' } });
+    const endpoint = searchData([tabs('Hosting API')], ['Updates'], {
+      version: 'v1',
+      deprecated: false,
+      operation: { spec: 'hosting.yaml', key: 'POST /project/update/{projectId}' },
+    });
     assert.equal(endpoint['data-pagefind-filter'], 'section[data-search-section], type[data-search-type], version[data-search-version]');
     assert.equal(endpoint['data-search-section'], 'Hosting API');
     assert.equal(endpoint['data-search-type'], 'Endpoints');

@@ -43,7 +43,9 @@ describe('a search result matches the words typed, or close variants, never sing
 });
 
 describe('a mistyped word is corrected to a title or heading word', () => {
-  const vocabulary = headingWords('<title>Get update status — Docs</title><main><h1>Get update <code>status</code></h1><h2 id="x">Webhooks</h2><p>pagination</p></main>');
+  const vocabulary = headingWords(
+    '<title>Get update status — Docs</title><main><h1>Get update <code>status</code></h1><h2 id="x">Webhooks</h2><p>pagination</p></main>',
+  );
 
   it('the vocabulary is the words of titles and headings of five letters or more, not the prose', () => {
     assert.deepEqual(vocabulary.sort(), ['status', 'update', 'webhooks']);

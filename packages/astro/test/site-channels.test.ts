@@ -35,10 +35,13 @@ describe('a built channel page', () => {
     const line = section(page, 'div.endpoint-line');
     assert.match(line, /<span class="method method-ws">WS<\/span>/);
     assert.equal(section(line, 'code.endpoint-path').replace(/<[^>]*>/g, ''), 'wss://live.petstore.example/v2/live/pets/{petId}');
-    assert.match(line, /<button type="button" class="try-it" data-ws-playground-data="\/_quire\/playground\/\d+\.json" data-title="Pet updates" aria-haspopup="dialog">Connect<\/button>/);
+    assert.match(
+      line,
+      /<button type="button" class="try-it" data-ws-playground-data="\/_quire\/playground\/\d+\.json" data-title="Pet updates" aria-haspopup="dialog">Connect<\/button>/,
+    );
   });
 
-  it('has the reference sections, and gives the table of contents\' column to the examples, as endpoint pages do', () => {
+  it("has the reference sections, and gives the table of contents' column to the examples, as endpoint pages do", () => {
     const page = site.page('/channels/pet-updates');
     for (const id of ['parameters', 'connection-query-parameters', 'servers', 'messages-you-send', 'messages-you-receive', 'authorization']) {
       assert.match(page, new RegExp(`<h2 id="${id}">`), id);
@@ -51,7 +54,7 @@ describe('a built channel page', () => {
     assert.match(textOf(page), /Add the key to the connection URL as the token query parameter/);
   });
 
-  it('an MDX page with asyncapi frontmatter shows its own text, then the channel\'s reference', () => {
+  it("an MDX page with asyncapi frontmatter shows its own text, then the channel's reference", () => {
     const page = site.page('/chat-guide');
     const text = textOf(page);
     assert.ok(text.indexOf('Be polite to the staff.') < text.indexOf('Messages you send'), 'the MDX body comes first');
@@ -79,18 +82,36 @@ describe('the WebSocket playground of a built channel page', () => {
     const data = JSON.parse(site.file(url)) as WsPlaygroundData;
     assert.equal(data.kind, 'websocket');
     assert.equal(data.channel.address, '/live/pets/{petId}');
-    assert.deepEqual(data.channel.parameters.map((p) => p.name), ['petId']);
-    assert.deepEqual(data.servers.map((s) => `${s.protocol}://${s.host}${s.pathname}`), ['wss://live.petstore.example/v2', 'ws://localhost:{port}/v2']);
-    assert.deepEqual(data.query.map((q) => q.name), ['since']);
-    assert.deepEqual(data.messages.map((m) => [m.id, m.examples[0]?.value]), [['subscribe', { type: 'subscribe', events: ['status'] }]]);
-    assert.deepEqual(data.securitySchemes.map((s) => [s.type, s.in, s.paramName]), [['httpApiKey', 'query', 'token']]);
+    assert.deepEqual(
+      data.channel.parameters.map((p) => p.name),
+      ['petId'],
+    );
+    assert.deepEqual(
+      data.servers.map((s) => `${s.protocol}://${s.host}${s.pathname}`),
+      ['wss://live.petstore.example/v2', 'ws://localhost:{port}/v2'],
+    );
+    assert.deepEqual(
+      data.query.map((q) => q.name),
+      ['since'],
+    );
+    assert.deepEqual(
+      data.messages.map((m) => [m.id, m.examples[0]?.value]),
+      [['subscribe', { type: 'subscribe', events: ['status'] }]],
+    );
+    assert.deepEqual(
+      data.securitySchemes.map((s) => [s.type, s.in, s.paramName]),
+      [['httpApiKey', 'query', 'token']],
+    );
   });
 
   it('gives each channel its own data file', () => {
     // Shelter chat's page is the MDX guide that names it.
     const chat = dataUrl(site.page('/chat-guide'));
     assert.ok(chat && chat !== dataUrl(site.page('/channels/pet-updates')));
-    assert.deepEqual((JSON.parse(site.file(chat)) as WsPlaygroundData).messages.map((m) => m.id), ['chatMessage']);
+    assert.deepEqual(
+      (JSON.parse(site.file(chat)) as WsPlaygroundData).messages.map((m) => m.id),
+      ['chatMessage'],
+    );
   });
 
   it('ships the island as its own chunk, imported by the page script only on demand', () => {

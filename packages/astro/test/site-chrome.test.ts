@@ -22,7 +22,15 @@ before(async () => {
       },
       footer: {
         socials: { github: 'https://github.com/example', x: 'https://x.com/example' },
-        links: [{ header: 'Company', items: [{ label: 'About', href: 'https://example.com/about' }, { label: 'Changelog', href: '/changelog' }] }],
+        links: [
+          {
+            header: 'Company',
+            items: [
+              { label: 'About', href: 'https://example.com/about' },
+              { label: 'Changelog', href: '/changelog' },
+            ],
+          },
+        ],
       },
       appearance: { default: 'dark', strict: true },
       banner: { content: bannerContent, dismissible: true },
@@ -79,7 +87,7 @@ describe('appearance', () => {
 });
 
 describe('favicon', () => {
-  it('a site whose docs.json names no favicon links Quire\'s default icon, published with the site, so no browser asks for /favicon.ico', () => {
+  it("a site whose docs.json names no favicon links Quire's default icon, published with the site, so no browser asks for /favicon.ico", () => {
     for (const path of ['/', '/changelog', '/404.html']) {
       const html = path.endsWith('.html') ? site.file(path) : site.page(path);
       const icons = [...section(html, 'head').matchAll(/<link rel="icon" href="([^"]+)"[^>]*>/g)];

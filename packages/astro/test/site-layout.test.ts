@@ -13,7 +13,10 @@ before(async () => {
 describe('the layout of every page', () => {
   it('the header shows the logo for each theme, linked home, and the tabs and global anchors', () => {
     const header = section(site.page('/guides/intro'), 'header.site-header');
-    assert.match(header, /<a class="brand" href="\/"><img class="logo logo-light" src="\/logo\/light.svg" alt="Rules Docs"><img class="logo logo-dark" src="\/logo\/dark.svg"/);
+    assert.match(
+      header,
+      /<a class="brand" href="\/"><img class="logo logo-light" src="\/logo\/light.svg" alt="Rules Docs"><img class="logo logo-dark" src="\/logo\/dark.svg"/,
+    );
     const tabs = textOf(section(header, 'nav.tabs'));
     assert.equal(tabs, 'Guides Pets Store Status (opens in a new tab)', 'a global anchor to another site says it opens a new tab');
     assert.match(header, /<a href="\/" aria-current="page"><span>Guides<\/span><\/a>/);
@@ -21,7 +24,11 @@ describe('the layout of every page', () => {
 
   it('the sidebar shows the current tab only, with nested groups that open around the current page', () => {
     const sidebar = section(site.page('/guides/intro'), 'nav#sidebar');
-    assert.match(sidebar, /<details open><summary>Start<svg class="chevron" [^>]*aria-hidden="true"[^>]*>.*?<\/svg><\/summary>/, 'the group of the current page is open, with its chevron');
+    assert.match(
+      sidebar,
+      /<details open><summary>Start<svg class="chevron" [^>]*aria-hidden="true"[^>]*>.*?<\/svg><\/summary>/,
+      'the group of the current page is open, with its chevron',
+    );
     assert.match(sidebar, /<a href="\/guides\/intro\/" aria-current="page">Introduction<\/a>/);
     assert.doesNotMatch(sidebar, /List pets/, 'pages of other tabs are not in this sidebar');
   });
@@ -33,7 +40,10 @@ describe('the layout of every page', () => {
     assert.ok(site.has(preload[1]!), 'the preloaded file is in the build');
     const files = readdirSync(join(site.out, '_astro'));
     assert.equal(files.filter((name) => /^inter-latin-wght-normal\./.test(name)).length, 1, 'the preload and the @font-face rule name the same file');
-    const css = files.filter((name) => name.endsWith('.css')).map((name) => site.file(`/_astro/${name}`)).join('\n');
+    const css = files
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => site.file(`/_astro/${name}`))
+      .join('\n');
     assert.match(css, /--font:\s*"Inter Variable",/);
     const latinFace = /@font-face\s*\{[^}]*url\(\/_astro\/inter-latin-wght-normal\.[^}]*\}/.exec(css)?.[0] ?? '';
     assert.match(latinFace, /font-family:\s*"?Inter Variable"?/);
@@ -75,10 +85,17 @@ describe('the layout of every page', () => {
   });
 
   it('reference pages whose spec gives no description get one that says what the page is, for search engines', () => {
-    assert.match(site.page('/api-reference/pets/create-pet'), /<meta name="description" content="POST \/pets in the Pets API, with its parameters, responses and code samples.">/);
+    assert.match(
+      site.page('/api-reference/pets/create-pet'),
+      /<meta name="description" content="POST \/pets in the Pets API, with its parameters, responses and code samples.">/,
+    );
     assert.match(site.page('/models/pet'), /<meta name="description" content="The Pet object of the Pets API: its fields and an example.">/);
     assert.doesNotMatch(site.page('/models/pet'), /<p class="page-description">/, 'the page itself shows no made-up lead');
-    assert.match(site.page('/api-reference/pets/list-pets'), /<meta name="description" content="Returns every pet in the store.">/, "the spec's own description wins");
+    assert.match(
+      site.page('/api-reference/pets/list-pets'),
+      /<meta name="description" content="Returns every pet in the store.">/,
+      "the spec's own description wins",
+    );
   });
 
   it('code blocks are highlighted at build time', () => {
@@ -99,7 +116,7 @@ describe('site files', () => {
     assert.match(html, /<meta name="robots" content="noindex">/);
   });
 
-  it('redirects of docs.json send readers of the old path to the new one, with the site\'s icon so no browser asks for /favicon.ico', () => {
+  it("redirects of docs.json send readers of the old path to the new one, with the site's icon so no browser asks for /favicon.ico", () => {
     const html = site.page('/old/intro');
     assert.match(html, /http-equiv="refresh" content="0;url=\/guides\/intro\/"/);
     const icons = (page: string) => page.match(/<link rel="icon"[^>]*>/g) ?? [];
@@ -114,12 +131,12 @@ describe('site files', () => {
     assert.doesNotMatch(xml, /cancel-order/);
   });
 
-  it('the docs repo\'s images are published at the same paths', () => {
+  it("the docs repo's images are published at the same paths", () => {
     assert.match(site.file('/logo/light.svg'), /<svg/);
     assert.match(site.file('/favicon.svg'), /<svg/);
   });
 
-  it('docs.json\'s favicon replaces Quire\'s default icon', () => {
+  it("docs.json's favicon replaces Quire's default icon", () => {
     const head = section(site.page('/guides/intro'), 'head');
     assert.match(head, /<link rel="icon" href="\/favicon.svg" media="\(prefers-color-scheme: light\)">/);
     assert.doesNotMatch(head, /default-favicon/);
@@ -128,7 +145,12 @@ describe('site files', () => {
   it('the search index covers the pages: their title and content, not the chrome around them', () => {
     assert.ok(site.has('/pagefind/pagefind.js'));
     // One index for the pages of no version, one per version.
-    const folders = ['/pagefind', ...readdirSync(join(site.out, 'pagefind')).filter((name) => name.startsWith('version-')).map((name) => `/pagefind/${name}`)];
+    const folders = [
+      '/pagefind',
+      ...readdirSync(join(site.out, 'pagefind'))
+        .filter((name) => name.startsWith('version-'))
+        .map((name) => `/pagefind/${name}`),
+    ];
     assert.ok(folders.length > 1, 'the fixture has versions');
     const pages = folders.reduce((sum, folder) => {
       const entry = JSON.parse(site.file(`${folder}/pagefind-entry.json`)) as { languages: Record<string, { page_count: number }> };
@@ -137,7 +159,11 @@ describe('site files', () => {
     assert.equal(pages, 12, 'every page in the navigation; hidden pages and the 404 page stay out');
     const page = site.page('/api-reference/pets/list-pets');
     assert.match(page, /<main id="content" data-pagefind-body data-search-section="Pets" /);
-    assert.match(page, /<div class="endpoint-line" data-pagefind-ignore data-search-method="GET" data-search-path="\/pets"/, 'the method and path are result data, not text');
+    assert.match(
+      page,
+      /<div class="endpoint-line" data-pagefind-ignore data-search-method="GET" data-search-path="\/pets"/,
+      'the method and path are result data, not text',
+    );
   });
 });
 
@@ -157,7 +183,7 @@ describe('texts for AI tools', () => {
     assert.doesNotMatch(twin, /og:image/);
   });
 
-  it('an endpoint\'s twin carries its operation as a trimmed OpenAPI document', () => {
+  it("an endpoint's twin carries its operation as a trimmed OpenAPI document", () => {
     const twin = site.file('/api-reference/pets/get-pet.md');
     assert.match(twin, /```yaml\nopenapi: 3\.1\.0/);
     assert.match(twin, /paths:\n {2}\/pets\/\{id\}:\n {4}get:/);
@@ -165,7 +191,7 @@ describe('texts for AI tools', () => {
     assert.doesNotMatch(twin, /\/pets\/\{id\}\/photos|listPets/, 'other operations are left out');
   });
 
-  it('/llms-full.txt holds every page\'s text in reading order', () => {
+  it("/llms-full.txt holds every page's text in reading order", () => {
     const full = site.file('/llms-full.txt');
     const intro = full.indexOf('# Introduction');
     const pets = full.indexOf('# List pets');

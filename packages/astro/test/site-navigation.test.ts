@@ -44,7 +44,7 @@ before(async () => {
 });
 
 describe('versions and languages', () => {
-  it('a version switcher lists the versions, marks the current one and leads to each version\'s first page', () => {
+  it("a version switcher lists the versions, marks the current one and leads to each version's first page", () => {
     const menu = section(site.page('/en/v2'), 'details.switcher[data-division="version"]');
     assert.match(menu, /<summary[^>]*>v2<\/summary>/);
     assert.match(menu, /<a href="\/en\/v2\/" aria-current="true">v2<\/a>/);

@@ -126,7 +126,11 @@ describe('a broken docs repo', () => {
   });
 
   it('a missing page referenced in navigation is left out of it, and the site builds (issue 36: the platform publishes such a repo)', async () => {
-    const files = { 'docs.json': JSON.stringify({ name: 'Missing', navigation: { pages: ['index', 'guides/nowhere', 'guides/here'] } }), 'index.mdx': '# Home\n', 'guides/here.mdx': '# Here\n' };
+    const files = {
+      'docs.json': JSON.stringify({ name: 'Missing', navigation: { pages: ['index', 'guides/nowhere', 'guides/here'] } }),
+      'index.mdx': '# Home\n',
+      'guides/here.mdx': '# Here\n',
+    };
     const built = await buildSite(files);
     const sidebar = section(built.page('/'), 'nav#sidebar');
     assert.match(sidebar, /href="\/guides\/here\/"/);

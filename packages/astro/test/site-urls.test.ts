@@ -35,7 +35,8 @@ describe('site URLs', () => {
     assert.equal(siteHref(bare, '/quickstart/?tab=npm'), '/docs/quickstart?tab=npm');
     assert.equal(siteHref(docs, '/openapi.json'), '/docs/openapi.json');
     assert.equal(siteHref(docs, '/'), '/docs/');
-    for (const kept of ['https://example.com/x', '//cdn.example.com/x', '#anchor', '?q=1', 'relative/page', 'mailto:a@b.c']) assert.equal(siteHref(docs, kept), kept);
+    for (const kept of ['https://example.com/x', '//cdn.example.com/x', '#anchor', '?q=1', 'relative/page', 'mailto:a@b.c'])
+      assert.equal(siteHref(docs, kept), kept);
   });
 
   it('find the page of a path under the base, and none outside it', () => {
@@ -45,7 +46,8 @@ describe('site URLs', () => {
   });
 
   it("put the base on content links and images once, leaving Astro's bundled files and other sites alone", () => {
-    const html = '<p><a href="/quickstart">Go</a> <a class="q-card" href="/guides/intro#x">Card</a> <img src="/images/a.png" alt=""> <img src="/docs/_astro/b.webp" alt=""> <a href="https://example.com/">out</a> <code>&lt;a href="/raw"&gt;</code></p>';
+    const html =
+      '<p><a href="/quickstart">Go</a> <a class="q-card" href="/guides/intro#x">Card</a> <img src="/images/a.png" alt=""> <img src="/docs/_astro/b.webp" alt=""> <a href="https://example.com/">out</a> <code>&lt;a href="/raw"&gt;</code></p>';
     assert.equal(
       siteLinksIn(html, docs),
       '<p><a href="/docs/quickstart/">Go</a> <a class="q-card" href="/docs/guides/intro/#x">Card</a> <img src="/docs/images/a.png" alt=""> <img src="/docs/_astro/b.webp" alt=""> <a href="https://example.com/">out</a> <code>&lt;a href="/raw"&gt;</code></p>',

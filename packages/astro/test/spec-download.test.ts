@@ -13,7 +13,11 @@ const spec = (ref: string) =>
 
 async function site(options: unknown[]) {
   const dir = await writeFiles({
-    'docs.json': JSON.stringify({ name: 'Pets', navigation: { groups: [{ group: 'API', openapi: 'api/v1/openapi.yaml', pages: ['GET /pets'] }] }, contextual: { options } }),
+    'docs.json': JSON.stringify({
+      name: 'Pets',
+      navigation: { groups: [{ group: 'API', openapi: 'api/v1/openapi.yaml', pages: ['GET /pets'] }] },
+      contextual: { options },
+    }),
     'api/v1/openapi.yaml': spec('../../shared/pet.yaml#/Pet'),
     'shared/pet.yaml': 'Pet:\n  type: object\n  properties:\n    tag: { $ref: "./tag.yaml" }\n',
     'shared/tag.yaml': 'type: string\n',
@@ -27,7 +31,10 @@ describe('download-spec', () => {
   it("publishes the spec of the site's reference pages at its own path, with the files its $refs name", async () => {
     const { dir, loaded } = await site(['copy', 'download-spec']);
     const published = publishedSpecs(loaded.config, loaded.manifest, loaded.specs, dir);
-    assert.deepEqual([...published], [['api/v1/openapi.yaml', { href: 'api/v1/openapi.yaml', files: ['api/v1/openapi.yaml', 'shared/pet.yaml', 'shared/tag.yaml'] }]]);
+    assert.deepEqual(
+      [...published],
+      [['api/v1/openapi.yaml', { href: 'api/v1/openapi.yaml', files: ['api/v1/openapi.yaml', 'shared/pet.yaml', 'shared/tag.yaml'] }]],
+    );
   });
 
   it('publishes nothing when docs.json does not ask for it', async () => {
@@ -36,20 +43,29 @@ describe('download-spec', () => {
   });
 
   it('is an action of the page menu, named as the hosted platform names it', () => {
-    assert.deepEqual(pageActions({ options: ['download-spec'], display: 'header' })?.actions.map((a) => [a.kind, a.title]), [['download-spec', 'Download API spec']]);
+    assert.deepEqual(
+      pageActions({ options: ['download-spec'], display: 'header' })?.actions.map((a) => [a.kind, a.title]),
+      [['download-spec', 'Download API spec']],
+    );
   });
 });
 
 describe('contextual options Quire does not know', () => {
   it('are left out of the menu, each with a warning at its place naming the known options, and a likely meant one', () => {
     const contextual = { options: ['copy', 'clade', 'gemini', 'mcp'], display: 'header' as const };
-    assert.deepEqual(pageActions(contextual)?.actions.map((a) => a.kind), ['copy']);
+    assert.deepEqual(
+      pageActions(contextual)?.actions.map((a) => a.kind),
+      ['copy'],
+    );
     const warnings = checkPageActions(contextual, 'docs.json');
-    assert.deepEqual(warnings.map((d) => [d.code, d.severity, d.pointer]), [
-      ['CONFIG_CONTEXTUAL_OPTION_UNKNOWN', 'warning', '/contextual/options/1'],
-      ['CONFIG_CONTEXTUAL_OPTION_UNKNOWN', 'warning', '/contextual/options/2'],
-      ['CONFIG_CONTEXTUAL_OPTION_OMITTED', 'warning', '/contextual/options/3'],
-    ]);
+    assert.deepEqual(
+      warnings.map((d) => [d.code, d.severity, d.pointer]),
+      [
+        ['CONFIG_CONTEXTUAL_OPTION_UNKNOWN', 'warning', '/contextual/options/1'],
+        ['CONFIG_CONTEXTUAL_OPTION_UNKNOWN', 'warning', '/contextual/options/2'],
+        ['CONFIG_CONTEXTUAL_OPTION_OMITTED', 'warning', '/contextual/options/3'],
+      ],
+    );
     assert.match(warnings[0]!.message, /"clade", an option Quire does not know: the page menu leaves it out\. Did you mean "claude"\?/);
     assert.doesNotMatch(warnings[1]!.message, /Did you mean/);
     assert.match(warnings[1]!.hint!, /^The options Quire knows: "assistant", "copy", .*"download-spec", or an object/);

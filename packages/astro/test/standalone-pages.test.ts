@@ -68,7 +68,8 @@ before(async () => {
     'alone.mdx': `---\ntitle: Quickstart\n---\n${body}`,
     // The same page, with an export: it needs the bundler.
     'bundled.mdx': `---\ntitle: Quickstart\n---\n${body}\nexport const unused = 1;\n`,
-    'changelog.mdx': '---\ntitle: Changelog\n---\n\n- Moved the status endpoint from /{kickoff_id}/status to /status/{kickoff_id}.\n\n```env\nAPI_KEY=secret # yours\n```\n',
+    'changelog.mdx':
+      '---\ntitle: Changelog\n---\n\n- Moved the status endpoint from /{kickoff_id}/status to /status/{kickoff_id}.\n\n```env\nAPI_KEY=secret # yours\n```\n',
   });
 });
 
@@ -80,7 +81,7 @@ describe('standalone pages', () => {
     assert.equal(article('/alone'), article('/bundled'));
   });
 
-  test('its headings, ids, highlighted code and diagram are the bundled page\'s', () => {
+  test("its headings, ids, highlighted code and diagram are the bundled page's", () => {
     const page = site.page('/alone');
     assert.match(page, /<a id="start-here"><\/a>/);
     assert.match(page, /<h2 id="next-steps"/);

@@ -21,7 +21,7 @@ async function meta(slug: string, frontmatter = '') {
   return pageMeta(site, { route, breadcrumbs: ['Guides'] } as PageData, undefined, siteUrl);
 }
 
-test('a page\'s JSON-LD says it is a TechArticle of the site, with its breadcrumb trail from the navigation', async () => {
+test("a page's JSON-LD says it is a TechArticle of the site, with its breadcrumb trail from the navigation", async () => {
   const { structuredData } = await meta('guides/intro');
   const graph = (JSON.parse(structuredData!) as { '@graph': Record<string, unknown>[] })['@graph'];
   const byType = Object.fromEntries(graph.map((node) => [node['@type'], node]));

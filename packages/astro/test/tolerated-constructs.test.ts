@@ -7,7 +7,10 @@ import { buildSite, section, textOf, type BuiltSite } from './build-site.ts';
 import { findHooksOutsideComponents } from '../src/integration/page-hooks.ts';
 
 const files: Record<string, string> = {
-  'docs.json': JSON.stringify({ name: 'Tolerated', navigation: { pages: ['index', 'guides/analytics', 'guides/builder', 'guides/registry', 'guides/run', 'guides/cards', 'guides/yield', 'guides/share'] } }),
+  'docs.json': JSON.stringify({
+    name: 'Tolerated',
+    navigation: { pages: ['index', 'guides/analytics', 'guides/builder', 'guides/registry', 'guides/run', 'guides/cards', 'guides/yield', 'guides/share'] },
+  }),
   'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
   // sourcebot: a package nothing installs, a snippet with variables, braces meant as text on a page with ESM.
   'guides/analytics.mdx': [
@@ -69,7 +72,7 @@ const files: Record<string, string> = {
     '    const [plugins, setPlugins] = React.useState([]);',
     '    const [loading, setLoading] = useState(true);',
     "    React.useEffect(() => { fetch('https://registry.invalid/all.json').then(() => setLoading(false)); }, []);",
-    "    return loading ? <p>Loading plugins…</p> : plugins.map((p) => <Card title={p.name} />);",
+    '    return loading ? <p>Loading plugins…</p> : plugins.map((p) => <Card title={p.name} />);',
     '  })()',
     '}',
     '</CardGroup>',
@@ -108,7 +111,10 @@ describe('constructs the hosted platform tolerates build into pages', () => {
   it('LaTeX math is MathML, its braces TeX; dollars in prose stay text; a formula KaTeX cannot read shows its source', () => {
     const article = section(site.page('/guides/yield'), 'article');
     assert.match(article, /<span class="q-math"><span class="katex"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML"><semantics><mrow><msub><mi>s<\/mi>/);
-    assert.match(article, /<div class="q-math q-math-display"><span class="katex"><math [^>]*display="block">.*<annotation encoding="application\/x-tex">yield_\{ETH\} = \(\{v_\{daily\} \* 365\}\)/);
+    assert.match(
+      article,
+      /<div class="q-math q-math-display"><span class="katex"><math [^>]*display="block">.*<annotation encoding="application\/x-tex">yield_\{ETH\} = \(\{v_\{daily\} \* 365\}\)/,
+    );
     assert.match(textOf(article), /A node costs \$5 and \$10 a month\./);
     assert.match(article, /<code class="language-math math-inline">\\frac\{a\}\{b<\/code>/);
     const bundled = section(site.page('/guides/share'), 'article');
@@ -133,6 +139,9 @@ describe('the warnings of those constructs', () => {
       { path: '/docs/guides/registry.mdx', text: files['guides/registry.mdx']! },
       { path: '/docs/guides/island.mdx', text: 'export const Counter = () => {\n  const [n] = useState(0);\n  return <b>{n}</b>;\n};\n\n<Counter />\n' },
     ]);
-    assert.deepEqual(found.map((d) => [d.code, d.severity, d.file, d.line, d.column]), [['MDX_HOOKS_OUTSIDE_COMPONENT', 'warning', '/docs/guides/registry.mdx', 8, 35]]);
+    assert.deepEqual(
+      found.map((d) => [d.code, d.severity, d.file, d.line, d.column]),
+      [['MDX_HOOKS_OUTSIDE_COMPONENT', 'warning', '/docs/guides/registry.mdx', 8, 35]],
+    );
   });
 });

@@ -4,12 +4,20 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { variationCss, variationEarlyScript } from '../src/data/variations.ts';
 
-const options = [{ id: 'cloud', label: 'Cloud' }, { id: 'self-hosted', label: 'Self-hosted' }];
+const options = [
+  { id: 'cloud', label: 'Cloud' },
+  { id: 'self-hosted', label: 'Self-hosted' },
+];
 
 /** Runs the head script's lines as the page does, with this saved choice; returns data-variation. */
 function chosenBy(saved: string | null, throwing = false): string | undefined {
   const root = { dataset: {} as Record<string, string> };
-  const localStorage = { getItem: () => { if (throwing) throw new Error('blocked'); return saved; } };
+  const localStorage = {
+    getItem: () => {
+      if (throwing) throw new Error('blocked');
+      return saved;
+    },
+  };
   new Function('root', 'localStorage', variationEarlyScript(options))(root, localStorage);
   return root.dataset.variation;
 }

@@ -23,7 +23,13 @@ async function brokenDocs(readAgo: number): Promise<{ broken: BrokenDocs; signal
   // The spec was saved (its second half) `readAgo` ms after the docs were read.
   const saved = new Date(Date.now() - 30_000);
   await utimes(spec, saved, saved);
-  const broken = { dir, error: new Error('Invalid JSON') as BrokenDocs['error'], watchFiles: [spec, restartSignal], readAt: saved.getTime() - readAgo, restartSignal };
+  const broken = {
+    dir,
+    error: new Error('Invalid JSON') as BrokenDocs['error'],
+    watchFiles: [spec, restartSignal],
+    readAt: saved.getTime() - readAgo,
+    restartSignal,
+  };
   return { broken, signalTime: async () => (await stat(restartSignal)).mtimeMs };
 }
 

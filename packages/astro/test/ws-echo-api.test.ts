@@ -16,7 +16,9 @@ test('an invalid frame closes that socket only: the echo server keeps answering'
     // A raw handshake, then a frame with a reserved opcode (0x3): `ws` emits an error for it.
     const raw = connect(Number(port), 'localhost');
     await new Promise<void>((open) => raw.once('connect', open));
-    raw.write(`GET /bad HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+    raw.write(
+      `GET /bad HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
     await new Promise<void>((upgraded) => raw.once('data', () => upgraded()));
     const closed = new Promise<void>((done) => raw.once('close', () => done()));
     raw.on('error', () => {});

@@ -2,11 +2,35 @@
 // binding's query, and credentials in the query or as a subprotocol.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { composeConnection, credentialPlacement, isToken, joinPath, schemesFor, showProtocol, type ConnectionChoices } from '../src/ws-playground/connection-url.ts';
+import {
+  composeConnection,
+  credentialPlacement,
+  isToken,
+  joinPath,
+  schemesFor,
+  showProtocol,
+  type ConnectionChoices,
+} from '../src/ws-playground/connection-url.ts';
 import type { WsPlaygroundData, WsSecurityScheme, WsServer } from '../src/ws-playground/ws-playground-data.ts';
 
-const local: WsServer = { name: 'local', label: 'Local mock', protocol: 'ws', host: 'localhost:{port}', pathname: '/v2', variables: [{ name: 'port', default: '4010' }], security: ['apiKey'] };
-const production: WsServer = { name: 'production', label: 'Production', protocol: 'wss', host: '{region}.live.example', pathname: '/v2/', variables: [{ name: 'region', enum: ['eu', 'us'], default: 'eu' }], security: [] };
+const local: WsServer = {
+  name: 'local',
+  label: 'Local mock',
+  protocol: 'ws',
+  host: 'localhost:{port}',
+  pathname: '/v2',
+  variables: [{ name: 'port', default: '4010' }],
+  security: ['apiKey'],
+};
+const production: WsServer = {
+  name: 'production',
+  label: 'Production',
+  protocol: 'wss',
+  host: '{region}.live.example',
+  pathname: '/v2/',
+  variables: [{ name: 'region', enum: ['eu', 'us'], default: 'eu' }],
+  security: [],
+};
 const apiKey: WsSecurityScheme = { name: 'apiKey', type: 'httpApiKey', in: 'query', paramName: 'token' };
 const bearer: WsSecurityScheme = { name: 'bearer', type: 'http', scheme: 'bearer' };
 const data: WsPlaygroundData = {
@@ -33,7 +57,10 @@ test('channel parameters are URL-encoded into the address, and missing ones are 
 });
 
 test('binding query parameters with a value are added, encoded; empty ones are left out', () => {
-  assert.equal(composeConnection(data, choices({ query: { since: '2026-05-01T10:00:00+02:00' } })).url, 'ws://localhost:4010/v2/live/pets/42?since=2026-05-01T10%3A00%3A00%2B02%3A00');
+  assert.equal(
+    composeConnection(data, choices({ query: { since: '2026-05-01T10:00:00+02:00' } })).url,
+    'ws://localhost:4010/v2/live/pets/42?since=2026-05-01T10%3A00%3A00%2B02%3A00',
+  );
   assert.equal(composeConnection(data, choices({ query: { since: '' } })).url, 'ws://localhost:4010/v2/live/pets/42');
 });
 
@@ -66,9 +93,15 @@ test('an empty credential adds nothing', () => {
   assert.equal(c.url, 'ws://localhost:4010/v2/live/pets/42');
 });
 
-test('the schemes on offer are the server\'s own, else all that apply', () => {
-  assert.deepEqual(schemesFor(data, local).map((s) => s.name), ['apiKey']);
-  assert.deepEqual(schemesFor(data, production).map((s) => s.name), ['apiKey', 'bearer']);
+test("the schemes on offer are the server's own, else all that apply", () => {
+  assert.deepEqual(
+    schemesFor(data, local).map((s) => s.name),
+    ['apiKey'],
+  );
+  assert.deepEqual(
+    schemesFor(data, production).map((s) => s.name),
+    ['apiKey', 'bearer'],
+  );
 });
 
 test('paths join with one slash', () => {
@@ -77,7 +110,18 @@ test('paths join with one slash', () => {
   assert.equal(joinPath('/v2', ''), '/v2');
 });
 
-const tenant: WsServer = { name: 'tenant', label: 'Tenant', protocol: 'wss', host: '{tenant}.example.com', pathname: '/{version}', variables: [{ name: 'tenant', default: 'acme' }, { name: 'version', default: 'v2' }], security: [] };
+const tenant: WsServer = {
+  name: 'tenant',
+  label: 'Tenant',
+  protocol: 'wss',
+  host: '{tenant}.example.com',
+  pathname: '/{version}',
+  variables: [
+    { name: 'tenant', default: 'acme' },
+    { name: 'version', default: 'v2' },
+  ],
+  security: [],
+};
 const tenantData: WsPlaygroundData = { ...data, servers: [tenant] };
 
 test('a server variable that would rewrite the URL is refused by name, never filled in or echoed', () => {
@@ -104,7 +148,7 @@ test('a port variable takes digits only; an empty server variable is missing, by
   assert.deepEqual(c.invalidVariables, []);
 });
 
-test('the composed URL must keep the server\'s protocol and host: anything else is flagged unsafe', () => {
+test("the composed URL must keep the server's protocol and host: anything else is flagged unsafe", () => {
   assert.equal(composeConnection(data, choices({})).unsafeUrl, false);
   assert.equal(composeConnection(data, choices({ server: production, variables: { region: 'us' } })).unsafeUrl, false);
   // A host the spec itself writes oddly (a path in it) would not be the host connected to.
@@ -112,7 +156,7 @@ test('the composed URL must keep the server\'s protocol and host: anything else 
   assert.equal(composeConnection({ ...data, servers: [odd] }, choices({ server: odd })).unsafeUrl, true);
 });
 
-test('a credential sent as a subprotocol is masked wherever it is shown; the reader\'s own subprotocols are not', () => {
+test("a credential sent as a subprotocol is masked wherever it is shown; the reader's own subprotocols are not", () => {
   const c = composeConnection(data, choices({ auth: { scheme: bearer, value: 'eyJ.secret' }, protocols: ['graphql-ws'] }));
   assert.deepEqual(c.protocols, ['eyJ.secret', 'graphql-ws']);
   assert.deepEqual(c.shownProtocols, ['<token>', 'graphql-ws']);

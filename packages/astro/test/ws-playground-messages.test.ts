@@ -20,7 +20,7 @@ test('a message matching its schema passes, as typed', () => {
   assert.deepEqual(check('{"type":"subscribe","events":["status"]}'), { ok: true, text: '{"type":"subscribe","events":["status"]}' });
 });
 
-test('invalid JSON is refused at the root, with the parser\'s words', () => {
+test("invalid JSON is refused at the root, with the parser's words", () => {
   const result = check('{"type": subscribe}');
   assert.equal(result.ok, false);
   assert.equal(!result.ok && result.problems[0]!.path, '$');
@@ -30,7 +30,10 @@ test('invalid JSON is refused at the root, with the parser\'s words', () => {
 test('schema problems name the most specific path, without the summaries of enclosing objects', () => {
   const result = check('{"type":"subscribe","events":["status","nope"],"extra":1}');
   assert.ok(!result.ok);
-  assert.deepEqual(result.problems.map((p) => p.path), ['$.events[1]', '$.extra']);
+  assert.deepEqual(
+    result.problems.map((p) => p.path),
+    ['$.events[1]', '$.extra'],
+  );
   assert.match(result.problems[0]!.message, /status/);
   assert.equal(result.problems[1]!.message, 'The property "extra" is not documented, and this object allows no others.');
 });
@@ -38,10 +41,16 @@ test('schema problems name the most specific path, without the summaries of encl
 test('const, minItems and required are each reported', () => {
   const result = check('{"type":"subscribed","events":[]}');
   assert.ok(!result.ok);
-  assert.deepEqual(result.problems.map((p) => p.path), ['$.type', '$.events']);
+  assert.deepEqual(
+    result.problems.map((p) => p.path),
+    ['$.type', '$.events'],
+  );
   const missing = check('{"events":["status"]}');
   assert.ok(!missing.ok);
-  assert.deepEqual(missing.problems.map((p) => p.path), ['$']);
+  assert.deepEqual(
+    missing.problems.map((p) => p.path),
+    ['$'],
+  );
   assert.match(missing.problems[0]!.message, /type/);
 });
 

@@ -23,18 +23,30 @@ test('the pet updates channel: address, parameter, both servers with variables, 
   assert.ok(data);
   assert.equal(data.kind, 'websocket');
   assert.equal(data.channel.address, '/live/pets/{petId}');
-  assert.deepEqual(data.channel.parameters.map((p) => [p.name, p.examples]), [['petId', ['42']]]);
-  assert.deepEqual(data.servers.map((s) => [s.label, s.protocol, s.host, s.pathname]), [
-    ['Production', 'wss', 'live.petstore.example', '/v2'],
-    ['Local mock', 'ws', 'localhost:{port}', '/v2'],
-  ]);
+  assert.deepEqual(
+    data.channel.parameters.map((p) => [p.name, p.examples]),
+    [['petId', ['42']]],
+  );
+  assert.deepEqual(
+    data.servers.map((s) => [s.label, s.protocol, s.host, s.pathname]),
+    [
+      ['Production', 'wss', 'live.petstore.example', '/v2'],
+      ['Local mock', 'ws', 'localhost:{port}', '/v2'],
+    ],
+  );
   assert.deepEqual(data.servers[1]!.variables, [{ name: 'port', default: '4010' }]);
-  assert.deepEqual(data.query.map((q) => [q.name, q.required, q.schema.format]), [['since', false, 'date-time']]);
+  assert.deepEqual(
+    data.query.map((q) => [q.name, q.required, q.schema.format]),
+    [['since', false, 'date-time']],
+  );
 });
 
 test('only the messages a client sends, with their schema and first example', () => {
   const data = payloadOf(live, 'petUpdates')!;
-  assert.deepEqual(data.messages.map((m) => m.id), ['subscribe']);
+  assert.deepEqual(
+    data.messages.map((m) => m.id),
+    ['subscribe'],
+  );
   const [subscribe] = data.messages;
   assert.equal(subscribe!.label, 'Subscribe');
   assert.equal(subscribe!.json, true);
@@ -44,8 +56,13 @@ test('only the messages a client sends, with their schema and first example', ()
 
 test('the query API key applies; an enum parameter keeps its values and default', () => {
   const data = payloadOf(live, 'shelterChat')!;
-  assert.deepEqual(data.securitySchemes, [{ name: 'apiKey', type: 'httpApiKey', description: 'Your API key, as the `token` query parameter of the connection URL.', in: 'query', paramName: 'token' }]);
-  assert.deepEqual(data.channel.parameters.map((p) => [p.name, p.enum, p.default]), [['shelterId', ['north', 'south'], 'north']]);
+  assert.deepEqual(data.securitySchemes, [
+    { name: 'apiKey', type: 'httpApiKey', description: 'Your API key, as the `token` query parameter of the connection URL.', in: 'query', paramName: 'token' },
+  ]);
+  assert.deepEqual(
+    data.channel.parameters.map((p) => [p.name, p.enum, p.default]),
+    [['shelterId', ['north', 'south'], 'north']],
+  );
 });
 
 const small = (extra: string) => `asyncapi: 3.0.0
@@ -91,30 +108,41 @@ test('a recursive payload schema (the parser leaves its repeats as $refs) still 
   for (const message of payload.messages) {
     assert.ok(message.schema);
     // The validator can reach every ref (one it cannot read is reported as an unreadable schema)...
-    assert.deepEqual(schemaDifferences(message.schema!, {}, {}).filter((p) => p.rule === 'unreadable-schema'), [], message.label);
+    assert.deepEqual(
+      schemaDifferences(message.schema!, {}, {}).filter((p) => p.rule === 'unreadable-schema'),
+      [],
+      message.label,
+    );
     // ...and checks a message's own example on its merits (Galaxy's examples break only its uuid formats).
     for (const example of message.examples) {
       const problems = schemaDifferences(message.schema!, {}, example.value);
-      assert.deepEqual(problems.filter((p) => !/format "uuid"/.test(p.message)), [], `${message.label}: ${example.label}`);
+      assert.deepEqual(
+        problems.filter((p) => !/format "uuid"/.test(p.message)),
+        [],
+        `${message.label}: ${example.label}`,
+      );
     }
   }
 });
 
 test('a ref through __proto__, constructor or prototype is skipped: nothing reaches Object.prototype', async () => {
   const { withRefTargets } = await import('../src/data/ws-playground-payload.ts');
-  const schema = withRefTargets({ type: 'object' }, {
-    '#/__proto__/polluted': { type: 'string' },
-    '#/constructor/prototype/polluted': { type: 'string' },
-    '#/components/schemas/Node': { type: 'object' },
-    '#/components/schemas/a~1b%20c': { type: 'number' },
-  });
+  const schema = withRefTargets(
+    { type: 'object' },
+    {
+      '#/__proto__/polluted': { type: 'string' },
+      '#/constructor/prototype/polluted': { type: 'string' },
+      '#/components/schemas/Node': { type: 'object' },
+      '#/components/schemas/a~1b%20c': { type: 'number' },
+    },
+  );
   assert.equal(({} as Record<string, unknown>).polluted, undefined);
   assert.equal(Object.hasOwn(Object.prototype, 'polluted'), false);
   // The document's own refs are still placed, decoded as RFC 6901 fragments.
   assert.deepEqual(schema, { type: 'object', components: { schemas: { Node: { type: 'object' }, 'a/b c': { type: 'number' } } } });
 });
 
-test('the replies a client owes the API\'s send operations are sendable too, each message once', async () => {
+test("the replies a client owes the API's send operations are sendable too, each message once", async () => {
   const { sendableMessages } = await import('../src/data/channel-data.ts');
   const text = `asyncapi: 3.0.0
 info: { title: T, version: '1' }
@@ -140,6 +168,15 @@ operations:
       messages: [{ $ref: '#/channels/room/messages/pong' }, { $ref: '#/channels/room/messages/say' }]
 `;
   const m = await model('reply.yaml', text);
-  assert.deepEqual(sendableMessages(channelPageData('reply.yaml', m, 'room')!).map((message) => message.id), ['say', 'pong']);
-  assert.deepEqual(payloadOf(m, 'room')!.messages.map((message) => [message.id, message.label]), [['say', 'say'], ['pong', 'Pong']]);
+  assert.deepEqual(
+    sendableMessages(channelPageData('reply.yaml', m, 'room')!).map((message) => message.id),
+    ['say', 'pong'],
+  );
+  assert.deepEqual(
+    payloadOf(m, 'room')!.messages.map((message) => [message.id, message.label]),
+    [
+      ['say', 'say'],
+      ['pong', 'Pong'],
+    ],
+  );
 });

@@ -1,4 +1,11 @@
-export { isAsyncApiDocument, loadAsyncApi, loadAsyncApiText, supportedAsyncApiVersions, type LoadAsyncApiOptions, type LoadedAsyncApi } from './load-asyncapi.ts';
+export {
+  isAsyncApiDocument,
+  loadAsyncApi,
+  loadAsyncApiText,
+  supportedAsyncApiVersions,
+  type LoadAsyncApiOptions,
+  type LoadedAsyncApi,
+} from './load-asyncapi.ts';
 export { normalize as normalizeAsyncApi } from './normalize.ts';
 export type * from './types.ts';
 export { channelServers, isWebSocketServer } from './servers.ts';

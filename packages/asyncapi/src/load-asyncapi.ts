@@ -53,7 +53,10 @@ export async function loadAsyncApi(source: string, options: LoadAsyncApiOptions 
 async function loadAsyncApiUrl(url: string, fetchUrl: typeof fetch): Promise<LoadedAsyncApi> {
   try {
     const response = await fetchUrl(url, { signal: AbortSignal.timeout(30_000) });
-    if (!response.ok) return { diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot fetch the AsyncAPI document ${url}: the server answered ${response.status}.`, { file: url })] };
+    if (!response.ok)
+      return {
+        diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot fetch the AsyncAPI document ${url}: the server answered ${response.status}.`, { file: url })],
+      };
     return loadAsyncApiText(await response.text(), url, url);
   } catch (error) {
     return { diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot fetch the AsyncAPI document ${url} (${(error as Error).message}).`, { file: url })] };
@@ -93,7 +96,14 @@ async function parseAsyncApi(text: string, source: string, path: string, root: s
   } catch (error) {
     const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
     const message = (error as Error).message.split('\n')[0];
-    return { diagnostics: [diagnostic('SPEC_PARSE_ERROR', `${source} is not valid JSON or YAML: ${message}`, { file: source, ...(pos ? { line: pos.line, column: pos.col } : {}) })] };
+    return {
+      diagnostics: [
+        diagnostic('SPEC_PARSE_ERROR', `${source} is not valid JSON or YAML: ${message}`, {
+          file: source,
+          ...(pos ? { line: pos.line, column: pos.col } : {}),
+        }),
+      ],
+    };
   }
   const done = (diagnostics: Diagnostic[], model?: AsyncApiModel): LoadedAsyncApi => ({
     diagnostics: withPositions(diagnostics, source, text),
@@ -104,7 +114,12 @@ async function parseAsyncApi(text: string, source: string, path: string, root: s
   }
   const version = String((raw as { asyncapi: unknown }).asyncapi);
   if (!supportedAsyncApiVersions.test(version)) {
-    return done([diagnostic('ASYNCAPI_UNSUPPORTED_VERSION', `AsyncAPI ${version} is not supported; Quire reads AsyncAPI 2.0 to 2.6 and 3.x.`, { file: source, pointer: '/asyncapi' })]);
+    return done([
+      diagnostic('ASYNCAPI_UNSUPPORTED_VERSION', `AsyncAPI ${version} is not supported; Quire reads AsyncAPI 2.0 to 2.6 and 3.x.`, {
+        file: source,
+        pointer: '/asyncapi',
+      }),
+    ]);
   }
 
   const parser = getParser();
@@ -113,7 +128,10 @@ async function parseAsyncApi(text: string, source: string, path: string, root: s
   const options = { source: path, ...(hasExternalRefs(raw) ? { __unstable: { resolver: { resolvers: [confined.resolver] } } } : {}) };
   const output = await parser.parse(text, options);
   const diagnostics: Diagnostic[] = confined.refused.map((file) =>
-    diagnostic('ASYNCAPI_INVALID', `A \`$ref\` points at ${file}, outside the docs folder, so it was not read.`, { file: source, hint: 'Keep referenced files inside the docs folder, next to the document or below it.' }),
+    diagnostic('ASYNCAPI_INVALID', `A \`$ref\` points at ${file}, outside the docs folder, so it was not read.`, {
+      file: source,
+      hint: 'Keep referenced files inside the docs folder, next to the document or below it.',
+    }),
   );
   for (const d of output.diagnostics) {
     // Spectral severities: 0 error, 1 warning, 2 information, 3 hint. The last two (such as
@@ -125,7 +143,8 @@ async function parseAsyncApi(text: string, source: string, path: string, root: s
     diagnostics.push(diagnostic(d.severity === 0 ? 'ASYNCAPI_INVALID' : 'ASYNCAPI_WARNING', sentence(d.message), { file: source, pointer, ...line }));
   }
   if (!output.document || diagnostics.some((d) => d.severity === 'error')) {
-    if (!diagnostics.some((d) => d.severity === 'error')) diagnostics.push(diagnostic('ASYNCAPI_INVALID', `${source} could not be read as an AsyncAPI document.`, { file: source }));
+    if (!diagnostics.some((d) => d.severity === 'error'))
+      diagnostics.push(diagnostic('ASYNCAPI_INVALID', `${source} could not be read as an AsyncAPI document.`, { file: source }));
     return done(diagnostics);
   }
   if (version.startsWith('3.')) {
@@ -138,7 +157,14 @@ async function parseAsyncApi(text: string, source: string, path: string, root: s
   const converted = await convertTo3(raw as { asyncapi: string }, source, diagnostics);
   const second = await parser.parse(JSON.stringify(converted), options);
   if (!second.document) {
-    return done([...diagnostics, diagnostic('ASYNCAPI_INVALID', `${source} (AsyncAPI ${version}) could not be converted to AsyncAPI 3.0: ${second.diagnostics.find((d) => d.severity === 0)?.message ?? 'unknown reason'}.`, { file: source })]);
+    return done([
+      ...diagnostics,
+      diagnostic(
+        'ASYNCAPI_INVALID',
+        `${source} (AsyncAPI ${version}) could not be converted to AsyncAPI 3.0: ${second.diagnostics.find((d) => d.severity === 0)?.message ?? 'unknown reason'}.`,
+        { file: source },
+      ),
+    ]);
   }
   const normalized = normalize(second.document.json() as Record<string, unknown>, converted, source);
   return done([...diagnostics, ...normalized.diagnostics], normalized.model);
@@ -171,7 +197,15 @@ function hasExternalRefs(node: unknown): boolean {
  * The 2.x ruleset's house-style recommendations (an `id`, tags, contact, license, messageId...):
  * the 3.x ruleset does not ask for them, and they say nothing about whether pages are right.
  */
-const styleAdvice = new Set(['asyncapi-defaultContentType', 'asyncapi-id', 'asyncapi2-tags', 'asyncapi-info-contact', 'asyncapi-info-description', 'asyncapi-info-license', 'asyncapi2-message-messageId']);
+const styleAdvice = new Set([
+  'asyncapi-defaultContentType',
+  'asyncapi-id',
+  'asyncapi2-tags',
+  'asyncapi-info-contact',
+  'asyncapi-info-description',
+  'asyncapi-info-license',
+  'asyncapi2-message-messageId',
+]);
 
 /** 2.x -> 3.0 with the AsyncAPI converter, whose console notes become diagnostics. */
 async function convertTo3(raw: { asyncapi: string }, source: string, diagnostics: Diagnostic[]): Promise<Record<string, unknown>> {

@@ -79,7 +79,13 @@ export function normalize(resolved: Obj, raw: Obj, file: string): { model: Async
       const segments = ref?.startsWith('#') ? fromPointer(ref) : [];
       const id = segments[0] === 'channels' && segments[2] === 'messages' && segments[1] === channel ? segments[3] : keyOf(known, m);
       if (id !== undefined) return [id];
-      diagnostics.push(diagnostic('ASYNCAPI_WARNING', `This message is not one of channel ${channel ?? '(unknown)'}'s messages, so pages cannot show it.`, { file, pointer: toPointer([...pointer, i]), hint: 'Reference the message through the channel: `$ref: "#/channels/<channel>/messages/<message>"`.' }));
+      diagnostics.push(
+        diagnostic('ASYNCAPI_WARNING', `This message is not one of channel ${channel ?? '(unknown)'}'s messages, so pages cannot show it.`, {
+          file,
+          pointer: toPointer([...pointer, i]),
+          hint: 'Reference the message through the channel: `$ref: "#/channels/<channel>/messages/<message>"`.',
+        }),
+      );
       return [];
     });
   };
@@ -87,11 +93,18 @@ export function normalize(resolved: Obj, raw: Obj, file: string): { model: Async
   const operations: AsyncApiOperation[] = entries(resolved.operations).map(([id, o]) => {
     const rawOp = obj(obj(raw.operations)[id]);
     const channel = channelOf(rawOp.channel, o.channel);
-    if (channel === undefined) diagnostics.push(diagnostic('ASYNCAPI_INVALID', `Operation ${id} does not name a channel of \`channels\`.`, { file, pointer: toPointer(['operations', id, 'channel']), hint: 'Write `channel: { $ref: "#/channels/<channel>" }`.' }));
+    if (channel === undefined)
+      diagnostics.push(
+        diagnostic('ASYNCAPI_INVALID', `Operation ${id} does not name a channel of \`channels\`.`, {
+          file,
+          pointer: toPointer(['operations', id, 'channel']),
+          hint: 'Write `channel: { $ref: "#/channels/<channel>" }`.',
+        }),
+      );
     const listed = o.messages !== undefined;
     const messages = listed
       ? messagesOf(channel, rawOp.messages, o.messages, ['operations', id, 'messages'])
-      : channels.find((c) => c.id === channel)?.messages.map((m) => m.id) ?? [];
+      : (channels.find((c) => c.id === channel)?.messages.map((m) => m.id) ?? []);
     const reply = o.reply === undefined ? undefined : obj(o.reply);
     const rawReply = obj(rawOp.reply);
     const replyChannel = reply ? channelOf(rawReply.channel, reply.channel) : undefined;
@@ -174,9 +187,16 @@ function variable(name: string, v: Obj): AsyncApiVariable {
 /** 3.x parameters are strings with optional `enum` and `default`; the schema says so for the schema viewer. */
 function parameter(name: string, p: Obj): AsyncApiParameter {
   const base = variable(name, p);
-  const schema: JsonSchema = p.schema !== undefined
-    ? (plain(p.schema) as JsonSchema)
-    : { type: 'string', ...opt('enum', base.enum), ...opt('default', base.default), ...opt('examples', base.examples), ...opt('description', base.description) };
+  const schema: JsonSchema =
+    p.schema !== undefined
+      ? (plain(p.schema) as JsonSchema)
+      : {
+          type: 'string',
+          ...opt('enum', base.enum),
+          ...opt('default', base.default),
+          ...opt('examples', base.examples),
+          ...opt('description', base.description),
+        };
   return { ...base, schema, ...opt('location', str(p.location)) };
 }
 
@@ -199,7 +219,9 @@ function message(id: string, m: Obj): AsyncApiMessage {
         ...(ex.payload !== undefined ? { payload: plain(ex.payload) } : {}),
       };
     }),
-    ...(correlation && str(correlation.location) ? { correlationId: { location: str(correlation.location)!, ...opt('description', str(correlation.description)) } } : {}),
+    ...(correlation && str(correlation.location)
+      ? { correlationId: { location: str(correlation.location)!, ...opt('description', str(correlation.description)) } }
+      : {}),
     ...opt('bindings', bindings(m.bindings)),
   };
 }
@@ -217,7 +239,9 @@ function schemaOf(value: unknown): JsonSchema | undefined {
 /** A Multi Format Schema in a format other than JSON Schema, kept as written. */
 function otherFormat(value: unknown): AsyncApiMessage['payloadFormat'] {
   const v = obj(value);
-  return typeof v.schemaFormat === 'string' && v.schema !== undefined && !isJsonSchemaFormat(v.schemaFormat) ? { schemaFormat: v.schemaFormat, schema: plain(v.schema) } : undefined;
+  return typeof v.schemaFormat === 'string' && v.schema !== undefined && !isJsonSchemaFormat(v.schemaFormat)
+    ? { schemaFormat: v.schemaFormat, schema: plain(v.schema) }
+    : undefined;
 }
 
 /** AsyncAPI's own schema format and JSON Schema are JSON Schema; Avro, RAML, Protobuf... are not. */

@@ -21,35 +21,49 @@ describe('loadAsyncApi', () => {
     assert.ok(model);
     assert.equal(model.version, '3.0.0');
     assert.equal(model.info.title, 'Parlor Chat API');
-    assert.deepEqual(model.servers.map((s) => [s.name, s.protocol, s.host, s.pathname ?? null, s.security]), [
-      ['production', 'wss', 'chat.parlor.example', '/v1', ['token']],
-      ['regional', 'wss', '{region}.chat.parlor.example', '/v1', ['token', 'bearer']],
-      ['local', 'ws', 'localhost:8080', null, []],
+    assert.deepEqual(
+      model.servers.map((s) => [s.name, s.protocol, s.host, s.pathname ?? null, s.security]),
+      [
+        ['production', 'wss', 'chat.parlor.example', '/v1', ['token']],
+        ['regional', 'wss', '{region}.chat.parlor.example', '/v1', ['token', 'bearer']],
+        ['local', 'ws', 'localhost:8080', null, []],
+      ],
+    );
+    assert.deepEqual(model.servers[1]!.variables, [
+      { name: 'region', description: 'The data center closest to your users.', enum: ['eu', 'us', 'ap'], default: 'eu' },
     ]);
-    assert.deepEqual(model.servers[1]!.variables, [{ name: 'region', description: 'The data center closest to your users.', enum: ['eu', 'us', 'ap'], default: 'eu' }]);
     const room = model.channels.find((c) => c.id === 'room')!;
     assert.equal(room.address, '/rooms/{roomId}');
     assert.equal(room.parameters[0]!.name, 'roomId');
     assert.equal(room.parameters[0]!.schema.type, 'string');
-    assert.deepEqual(room.messages.map((m) => m.id), ['sendMessage', 'chatMessage', 'typing', 'presence']);
+    assert.deepEqual(
+      room.messages.map((m) => m.id),
+      ['sendMessage', 'chatMessage', 'typing', 'presence'],
+    );
     assert.deepEqual(model.channels.find((c) => c.id === 'system')!.servers, ['production']);
     assert.ok(room.bindings?.ws);
   });
 
   it('normalizes operations with their channel, messages, reply and security', async () => {
     const { model } = await loadAsyncApi(chat);
-    assert.deepEqual(model!.operations.map((o) => [o.id, o.action, o.channel, o.messages]), [
-      ['postMessage', 'send', 'room', ['sendMessage']],
-      ['signalTyping', 'send', 'room', ['typing']],
-      ['receiveMessages', 'receive', 'room', ['chatMessage', 'typing', 'presence']],
-      ['receiveNotices', 'receive', 'system', ['notice']],
-    ]);
+    assert.deepEqual(
+      model!.operations.map((o) => [o.id, o.action, o.channel, o.messages]),
+      [
+        ['postMessage', 'send', 'room', ['sendMessage']],
+        ['signalTyping', 'send', 'room', ['typing']],
+        ['receiveMessages', 'receive', 'room', ['chatMessage', 'typing', 'presence']],
+        ['receiveNotices', 'receive', 'system', ['notice']],
+      ],
+    );
     assert.deepEqual(model!.operations[0]!.reply, { channel: 'room', messages: ['chatMessage'] });
     assert.deepEqual(model!.operations[3]!.security, ['token']);
-    assert.deepEqual(model!.securitySchemes.map((s) => [s.name, s.type, s.paramName ?? s.scheme, s.in ?? null]), [
-      ['token', 'httpApiKey', 'token', 'query'],
-      ['bearer', 'http', 'bearer', null],
-    ]);
+    assert.deepEqual(
+      model!.securitySchemes.map((s) => [s.name, s.type, s.paramName ?? s.scheme, s.in ?? null]),
+      [
+        ['token', 'httpApiKey', 'token', 'query'],
+        ['bearer', 'http', 'bearer', null],
+      ],
+    );
   });
 
   it('keeps schemas and examples as plain JSON: no parser annotations, recursion as a $ref', async () => {
@@ -58,9 +72,12 @@ describe('loadAsyncApi', () => {
     assert.doesNotMatch(text, /x-parser-/);
     const message = model!.channels[0]!.messages.find((m) => m.id === 'chatMessage')!;
     assert.deepEqual(message.examples[0]!.headers, { 'x-request-id': '9f1c' });
-    assert.deepEqual((message.payload!.properties as Record<string, { items: unknown }>)['thread']?.items, { $ref: '#/components/schemas/ChatMessage' });
+    assert.deepEqual((message.payload!.properties as Record<string, { items: unknown }>).thread?.items, { $ref: '#/components/schemas/ChatMessage' });
     assert.ok(model!.refs['#/components/schemas/ChatMessage']);
-    assert.deepEqual((message.headers!.properties as Record<string, unknown>)['x-request-id'], { type: 'string', description: 'Echoes the id of the request that posted it.' });
+    assert.deepEqual((message.headers!.properties as Record<string, unknown>)['x-request-id'], {
+      type: 'string',
+      description: 'Echoes the id of the request that posted it.',
+    });
     assert.equal(message.correlationId?.location, '$message.header#/x-request-id');
     assert.deepEqual(JSON.parse(text), model);
   });
@@ -73,7 +90,10 @@ describe('loadAsyncApi', () => {
   });
 
   it('gives invalid documents diagnostics with pointer, line and column', async () => {
-    const file = await write('bad.yaml', 'asyncapi: 3.0.0\ninfo: {title: x, version: "1"}\nchannels:\n  chat:\n    address: /chat\noperations:\n  send:\n    action: sendd\n    channel: {$ref: "#/channels/chat"}\n');
+    const file = await write(
+      'bad.yaml',
+      'asyncapi: 3.0.0\ninfo: {title: x, version: "1"}\nchannels:\n  chat:\n    address: /chat\noperations:\n  send:\n    action: sendd\n    channel: {$ref: "#/channels/chat"}\n',
+    );
     const { model, diagnostics } = await loadAsyncApi(file);
     assert.equal(model, undefined);
     const error = diagnostics.find((d) => d.code === 'ASYNCAPI_INVALID')!;
@@ -85,11 +105,15 @@ describe('loadAsyncApi', () => {
   });
 
   it('a byte order mark before a JSON or YAML document is read as if absent; an error keeps its line and column', async () => {
-    const json = await write('api.json', `\uFEFF${JSON.stringify({ asyncapi: '3.0.0', info: { title: 'T', version: '1' }, channels: { echo: { address: '/echo' } } })}`);
+    const json = await write(
+      'api.json',
+      `\uFEFF${JSON.stringify({ asyncapi: '3.0.0', info: { title: 'T', version: '1' }, channels: { echo: { address: '/echo' } } })}`,
+    );
     const loaded = await loadAsyncApi(json);
     assert.deepEqual(loaded.diagnostics, []);
     assert.equal(loaded.model!.channels[0]!.address, '/echo');
-    const bad = 'asyncapi: 3.0.0\ninfo: {title: x, version: "1"}\nchannels:\n  chat:\n    address: /chat\noperations:\n  send:\n    action: sendd\n    channel: {$ref: "#/channels/chat"}\n';
+    const bad =
+      'asyncapi: 3.0.0\ninfo: {title: x, version: "1"}\nchannels:\n  chat:\n    address: /chat\noperations:\n  send:\n    action: sendd\n    channel: {$ref: "#/channels/chat"}\n';
     const plain = (await loadAsyncApi(await write('plain.yaml', bad))).diagnostics.find((d) => d.code === 'ASYNCAPI_INVALID')!;
     const marked = (await loadAsyncApi(await write('marked.yaml', `\uFEFF${bad}`))).diagnostics.find((d) => d.code === 'ASYNCAPI_INVALID')!;
     assert.deepEqual([marked.pointer, marked.line, marked.column], ['/operations/send/action', 8, plain.column]);
@@ -108,10 +132,16 @@ describe('loadAsyncApi', () => {
     const { model, diagnostics } = await loadAsyncApi(fileURLToPath(new URL('./fixtures/chat-2.6.yaml', import.meta.url)));
     assert.deepEqual(diagnostics, [], 'no house-style advice and no converter chatter');
     assert.ok(model);
-    assert.deepEqual(model.servers.map((s) => [s.name, s.protocol, s.host, s.pathname, s.security]), [['production', 'wss', 'chat.parlor.example', '/v1', ['token']]]);
+    assert.deepEqual(
+      model.servers.map((s) => [s.name, s.protocol, s.host, s.pathname, s.security]),
+      [['production', 'wss', 'chat.parlor.example', '/v1', ['token']]],
+    );
     const room = model.channels[0]!;
     assert.equal(room.address, 'rooms/{roomId}');
-    assert.deepEqual(room.parameters.map((p) => [p.name, p.description]), [['roomId', "The room's id."]]);
+    assert.deepEqual(
+      room.parameters.map((p) => [p.name, p.description]),
+      [['roomId', "The room's id."]],
+    );
     const post = model.operations.find((o) => o.id === 'postMessage')!;
     assert.equal(post.action, 'receive');
     assert.deepEqual(room.messages.find((m) => m.id === post.messages[0])!.examples, [{ payload: { text: 'Hello' } }]);
@@ -119,7 +149,10 @@ describe('loadAsyncApi', () => {
   });
 
   it('reports the problems of a 2.x document at their lines in the file, not in the converted one', async () => {
-    const file = await write('v2-bad.yaml', 'asyncapi: 2.6.0\ninfo: {title: x, version: "1"}\nchannels:\n  feed:\n    publish:\n      message:\n        payload: 12\n');
+    const file = await write(
+      'v2-bad.yaml',
+      'asyncapi: 2.6.0\ninfo: {title: x, version: "1"}\nchannels:\n  feed:\n    publish:\n      message:\n        payload: 12\n',
+    );
     const { model, diagnostics } = await loadAsyncApi(file);
     assert.equal(model, undefined);
     const error = diagnostics.find((d) => d.severity === 'error');
@@ -160,7 +193,10 @@ channels:
     await writeFile(join(dir, 'tick.yaml'), 'type: object\nproperties:\n  at: { type: string, format: date-time }\n');
     await writeFile(join(dir, 'api.yaml'), doc('./tick.yaml'));
     const { model, diagnostics } = await loadAsyncApi('api.yaml', { cwd: dir, root: dir });
-    assert.deepEqual(diagnostics.filter((d) => d.severity === 'error'), []);
+    assert.deepEqual(
+      diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
     const payload = model!.channels[0]!.messages[0]!.payload!;
     assert.equal((payload.properties as Record<string, { format: string }>).at!.format, 'date-time');
   });
@@ -183,8 +219,17 @@ channels:
 describe('servers', () => {
   it('protocols are lowercased, so `WSS` is a WebSocket server everywhere (sidebar badge, page, playground)', async () => {
     const { loadAsyncApiText, isWebSocketServer } = await import('../src/index.ts');
-    const { model } = await loadAsyncApiText('asyncapi: 3.0.0\ninfo: { title: T, version: "1" }\nservers:\n  live: { host: live.example.com, protocol: WSS }\n  bus: { host: bus.example.com, protocol: Kafka }\n', 'case.yaml');
-    assert.deepEqual(model!.servers.map((s) => [s.protocol, isWebSocketServer(s)]), [['wss', true], ['kafka', false]]);
+    const { model } = await loadAsyncApiText(
+      'asyncapi: 3.0.0\ninfo: { title: T, version: "1" }\nservers:\n  live: { host: live.example.com, protocol: WSS }\n  bus: { host: bus.example.com, protocol: Kafka }\n',
+      'case.yaml',
+    );
+    assert.deepEqual(
+      model!.servers.map((s) => [s.protocol, isWebSocketServer(s)]),
+      [
+        ['wss', true],
+        ['kafka', false],
+      ],
+    );
   });
 });
 
@@ -225,7 +270,10 @@ components:
 
   it('a recursive component schema in one file becomes a $ref to it, whose target the model carries', async () => {
     const { model, diagnostics } = await loadAsyncApiText(tree, 'tree.yaml');
-    assert.deepEqual(diagnostics.filter((d) => d.severity === 'error'), []);
+    assert.deepEqual(
+      diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
     const payload = model!.channels[0]!.messages.find((m) => m.id === 'node')!.payload as { properties: { children: { items: unknown } } };
     assert.deepEqual(payload.properties.children.items, { $ref: '#/components/schemas/Node' });
     const target = model!.refs['#/components/schemas/Node'] as { required: string[]; properties: { children: { items: unknown } } };

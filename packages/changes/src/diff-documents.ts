@@ -29,7 +29,11 @@ export function diffDocuments(before: DocumentVersion, after: DocumentVersion): 
   const paths = keep('paths', 'path');
   const webhooks = keep('webhooks', 'webhook');
   const model = (v: DocumentVersion): ApiModel => {
-    const part = { ...v.document, paths: pick(sectionOf(v.document, 'paths'), paths), ...(v.document.webhooks ? { webhooks: pick(sectionOf(v.document, 'webhooks'), webhooks) } : {}) };
+    const part = {
+      ...v.document,
+      paths: pick(sectionOf(v.document, 'paths'), paths),
+      ...(v.document.webhooks ? { webhooks: pick(sectionOf(v.document, 'webhooks'), webhooks) } : {}),
+    };
     return normalize(part, v.source, v.version).model;
   };
   return diffSpecs(model(before), model(after), { before: before.document, after: after.document });

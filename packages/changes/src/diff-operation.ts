@@ -22,9 +22,17 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
   const webhook = now.kind === 'webhook';
   const sent: Direction = webhook ? 'response' : 'request';
   const answered: Direction = webhook ? 'request' : 'response';
-  const schemas = (base: string, direction: Direction) => ({ page, base, directions: new Set([direction]), before: scope.before, after: scope.after, out: scope.out });
+  const schemas = (base: string, direction: Direction) => ({
+    page,
+    base,
+    directions: new Set([direction]),
+    before: scope.before,
+    after: scope.after,
+    out: scope.out,
+  });
 
-  if (!old.deprecated && now.deprecated) add(now.kind, 'deprecated', undefined, webhook ? 'webhook-deprecated' : 'operation-deprecated', `${now.key} was deprecated.`);
+  if (!old.deprecated && now.deprecated)
+    add(now.kind, 'deprecated', undefined, webhook ? 'webhook-deprecated' : 'operation-deprecated', `${now.key} was deprecated.`);
 
   const oldParameters = new Map(old.parameters.map((p) => [parameterKey(p), p]));
   const newParameters = new Map(now.parameters.map((p) => [parameterKey(p), p]));
@@ -32,25 +40,61 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
     const at = `${parameter.in} parameter ${parameter.name}`;
     const previous = oldParameters.get(key);
     if (!previous) {
-      add('parameter', 'added', at, webhook ? 'webhook-parameter-added' : parameter.required ? 'required-parameter-added' : 'parameter-added', `The ${at} was added${parameter.required ? ' (required)' : ''}.`);
+      add(
+        'parameter',
+        'added',
+        at,
+        webhook ? 'webhook-parameter-added' : parameter.required ? 'required-parameter-added' : 'parameter-added',
+        `The ${at} was added${parameter.required ? ' (required)' : ''}.`,
+      );
       continue;
     }
-    if (!previous.required && parameter.required) add('parameter', 'changed', at, webhook ? 'webhook-parameter-made-required' : 'parameter-made-required', `The ${at} became required.`);
-    if (previous.required && !parameter.required) add('parameter', 'changed', at, webhook ? 'webhook-parameter-made-optional' : 'parameter-made-optional', `The ${at} became optional.`);
+    if (!previous.required && parameter.required)
+      add('parameter', 'changed', at, webhook ? 'webhook-parameter-made-required' : 'parameter-made-required', `The ${at} became required.`);
+    if (previous.required && !parameter.required)
+      add('parameter', 'changed', at, webhook ? 'webhook-parameter-made-optional' : 'parameter-made-optional', `The ${at} became optional.`);
     if (!previous.deprecated && parameter.deprecated) add('parameter', 'deprecated', at, 'parameter-deprecated', `The ${at} was deprecated.`);
     if (previous.schema && parameter.schema) diffSchema(schemas(at, sent), previous.schema, parameter.schema);
   }
   for (const [key, parameter] of oldParameters) {
-    if (!newParameters.has(key)) add('parameter', 'removed', `${parameter.in} parameter ${parameter.name}`, webhook ? 'webhook-parameter-removed' : 'parameter-removed', `The ${parameter.in} parameter ${parameter.name} was removed.`);
+    if (!newParameters.has(key))
+      add(
+        'parameter',
+        'removed',
+        `${parameter.in} parameter ${parameter.name}`,
+        webhook ? 'webhook-parameter-removed' : 'parameter-removed',
+        `The ${parameter.in} parameter ${parameter.name} was removed.`,
+      );
   }
 
   const oldBody = old.requestBody;
   const newBody = now.requestBody;
-  if (!oldBody && newBody) add('request-body', 'added', 'request body', webhook ? 'webhook-payload-added' : newBody.required ? 'required-request-body-added' : 'request-body-added', `A request body was added${newBody.required ? ' (required)' : ''}.`);
+  if (!oldBody && newBody)
+    add(
+      'request-body',
+      'added',
+      'request body',
+      webhook ? 'webhook-payload-added' : newBody.required ? 'required-request-body-added' : 'request-body-added',
+      `A request body was added${newBody.required ? ' (required)' : ''}.`,
+    );
   else if (oldBody && !newBody) add('request-body', 'removed', 'request body', 'request-body-removed', 'The request body was removed.');
   else if (oldBody && newBody) {
-    if (!oldBody.required && newBody.required) add('request-body', 'changed', 'request body', webhook ? 'webhook-payload-made-required' : 'request-body-made-required', 'The request body became required.');
-    if (oldBody.required && !newBody.required) add('request-body', 'changed', 'request body', webhook ? 'webhook-payload-made-optional' : 'request-body-made-optional', 'The request body became optional.');
+    if (!oldBody.required && newBody.required)
+      add(
+        'request-body',
+        'changed',
+        'request body',
+        webhook ? 'webhook-payload-made-required' : 'request-body-made-required',
+        'The request body became required.',
+      );
+    if (oldBody.required && !newBody.required)
+      add(
+        'request-body',
+        'changed',
+        'request body',
+        webhook ? 'webhook-payload-made-optional' : 'request-body-made-optional',
+        'The request body became optional.',
+      );
     diffContent(oldBody.content, newBody.content, 'request body', 'request', (at, before, after) => diffSchema(schemas(at, sent), before, after), add);
   }
 
@@ -63,7 +107,8 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
     else diffContent(previous.content, response.content, at, 'response', (place, before, after) => diffSchema(schemas(place, answered), before, after), add);
   }
   for (const status of oldResponses.keys()) {
-    if (!newResponses.has(status)) add('response', 'removed', `response ${status}`, /^2/.test(status) ? 'success-response-removed' : 'response-removed', `Response ${status} was removed.`);
+    if (!newResponses.has(status))
+      add('response', 'removed', `response ${status}`, /^2/.test(status) ? 'success-response-removed' : 'response-removed', `Response ${status} was removed.`);
   }
 
   diffSecurity(old.security, now.security, add, webhook);
@@ -71,16 +116,37 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
 
 type Add = (subject: Change['subject'], action: Change['action'], at: string | undefined, rule: RuleId, message: string) => void;
 
-function diffContent(before: MediaType[], after: MediaType[], at: string, side: 'request' | 'response', schema: (at: string, before: MediaType['schema'] & {}, after: MediaType['schema'] & {}) => void, add: Add): void {
+function diffContent(
+  before: MediaType[],
+  after: MediaType[],
+  at: string,
+  side: 'request' | 'response',
+  schema: (at: string, before: MediaType['schema'] & {}, after: MediaType['schema'] & {}) => void,
+  add: Add,
+): void {
   const old = new Map(before.map((m) => [m.mediaType, m]));
   for (const media of after) {
     const previous = old.get(media.mediaType);
-    if (!previous) add('media-type', 'added', at, side === 'request' ? 'request-media-type-added' : 'response-media-type-added', `Media type ${media.mediaType} was added to the ${at}.`);
+    if (!previous)
+      add(
+        'media-type',
+        'added',
+        at,
+        side === 'request' ? 'request-media-type-added' : 'response-media-type-added',
+        `Media type ${media.mediaType} was added to the ${at}.`,
+      );
     else if (previous.schema && media.schema) schema(`${at} ${media.mediaType}`, previous.schema, media.schema);
   }
   const now = new Set(after.map((m) => m.mediaType));
   for (const media of before) {
-    if (!now.has(media.mediaType)) add('media-type', 'removed', at, side === 'request' ? 'request-media-type-removed' : 'response-media-type-removed', `Media type ${media.mediaType} was removed from the ${at}.`);
+    if (!now.has(media.mediaType))
+      add(
+        'media-type',
+        'removed',
+        at,
+        side === 'request' ? 'request-media-type-removed' : 'response-media-type-removed',
+        `Media type ${media.mediaType} was removed from the ${at}.`,
+      );
   }
 }
 
@@ -94,10 +160,12 @@ function diffSecurity(before: SecurityRequirement[], after: SecurityRequirement[
   const now = after.length ? after : [[]];
   // A webhook's security is what the API sends with it: no request of the consumer's can fail on it.
   if (webhook) {
-    if (JSON.stringify(old.map(key).sort()) !== JSON.stringify(now.map(key).sort())) add('security', 'changed', 'security', 'webhook-security-changed', `The webhook is sent with ${alternatives(now)} (was ${alternatives(old)}).`);
+    if (JSON.stringify(old.map(key).sort()) !== JSON.stringify(now.map(key).sort()))
+      add('security', 'changed', 'security', 'webhook-security-changed', `The webhook is sent with ${alternatives(now)} (was ${alternatives(old)}).`);
     return;
   }
-  const covered = (had: SecurityRequirement) => now.some((need) => need.every((n) => had.some((h) => h.scheme === n.scheme && n.scopes.every((s) => h.scopes.includes(s)))));
+  const covered = (had: SecurityRequirement) =>
+    now.some((need) => need.every((n) => had.some((h) => h.scheme === n.scheme && n.scopes.every((s) => h.scopes.includes(s)))));
   const missing = old.filter((had) => !covered(had));
   if (missing.length) {
     add('security', 'changed', 'security', 'security-requirement-added', `Authentication now needs ${alternatives(now)} (was ${alternatives(old)}).`);
@@ -107,7 +175,10 @@ function diffSecurity(before: SecurityRequirement[], after: SecurityRequirement[
 }
 
 function key(requirement: SecurityRequirement): string {
-  return requirement.map((r) => `${r.scheme}[${[...r.scopes].sort().join(',')}]`).sort().join('+');
+  return requirement
+    .map((r) => `${r.scheme}[${[...r.scopes].sort().join(',')}]`)
+    .sort()
+    .join('+');
 }
 
 function alternatives(list: SecurityRequirement[]): string {

@@ -32,12 +32,14 @@ export function diffSchema(scope: SchemaScope, before: SchemaObject, after: Sche
   }
   const old = mergeAllOf(deref(before, scope.before).schema, scope.before);
   const now = mergeAllOf(deref(after, scope.after).schema, scope.after);
-  if (path && old.deprecated !== true && now.deprecated === true) emit(scope, 'property', 'deprecated', path, 'property-deprecated', `\`${path}\` was deprecated.`);
+  if (path && old.deprecated !== true && now.deprecated === true)
+    emit(scope, 'property', 'deprecated', path, 'property-deprecated', `\`${path}\` was deprecated.`);
   diffTypes(scope, old, now, path);
   diffEnum(scope, old, now, path);
   diffProperties(scope, old, now, path, depth);
   if (isSchema(old.items) && isSchema(now.items)) diffSchema(scope, old.items, now.items, `${path}[]`, depth + 1);
-  if (isSchema(old.additionalProperties) && isSchema(now.additionalProperties)) diffSchema(scope, old.additionalProperties, now.additionalProperties, `${path}.*`, depth + 1);
+  if (isSchema(old.additionalProperties) && isSchema(now.additionalProperties))
+    diffSchema(scope, old.additionalProperties, now.additionalProperties, `${path}.*`, depth + 1);
 }
 
 function diffProperties(scope: SchemaScope, old: SchemaObject, now: SchemaObject, path: string, depth: number): void {
@@ -51,15 +53,25 @@ function diffProperties(scope: SchemaScope, old: SchemaObject, now: SchemaObject
     const previous = before[key];
     if (!previous) {
       const must = isRequired.has(key);
-      emit(scope, 'property', 'added', at, pick(scope, must ? 'required-request-property-added' : 'request-property-added', 'response-property-added'), `\`${at}\` was added${must ? ' (required)' : ''}.`);
+      emit(
+        scope,
+        'property',
+        'added',
+        at,
+        pick(scope, must ? 'required-request-property-added' : 'request-property-added', 'response-property-added'),
+        `\`${at}\` was added${must ? ' (required)' : ''}.`,
+      );
       continue;
     }
-    if (!wasRequired.has(key) && isRequired.has(key)) emit(scope, 'property', 'changed', at, pick(scope, 'request-property-made-required', 'response-property-made-required'), `\`${at}\` became required.`);
-    if (wasRequired.has(key) && !isRequired.has(key)) emit(scope, 'property', 'changed', at, pick(scope, 'request-property-made-optional', 'response-property-made-optional'), `\`${at}\` became optional.`);
+    if (!wasRequired.has(key) && isRequired.has(key))
+      emit(scope, 'property', 'changed', at, pick(scope, 'request-property-made-required', 'response-property-made-required'), `\`${at}\` became required.`);
+    if (wasRequired.has(key) && !isRequired.has(key))
+      emit(scope, 'property', 'changed', at, pick(scope, 'request-property-made-optional', 'response-property-made-optional'), `\`${at}\` became optional.`);
     diffSchema(scope, previous, schema, at, depth + 1);
   }
   for (const key of Object.keys(before)) {
-    if (!after[key]) emit(scope, 'property', 'removed', name(key), pick(scope, 'request-property-removed', 'response-property-removed'), `\`${name(key)}\` was removed.`);
+    if (!after[key])
+      emit(scope, 'property', 'removed', name(key), pick(scope, 'request-property-removed', 'response-property-removed'), `\`${name(key)}\` was removed.`);
   }
 }
 
@@ -86,8 +98,19 @@ function diffEnum(scope: SchemaScope, old: SchemaObject, now: SchemaObject, path
   if (!before.size || !after.size) return;
   const to = path ? ` to \`${path}\`` : '';
   const from = path ? ` from \`${path}\`` : '';
-  for (const [key] of after) if (!before.has(key)) emit(scope, 'enum-value', 'added', path, pick(scope, 'request-enum-value-added', 'response-enum-value-added'), `Enum value ${key} was added${to}.`);
-  for (const [key] of before) if (!after.has(key)) emit(scope, 'enum-value', 'removed', path, pick(scope, 'request-enum-value-removed', 'response-enum-value-removed'), `Enum value ${key} was removed${from}.`);
+  for (const [key] of after)
+    if (!before.has(key))
+      emit(scope, 'enum-value', 'added', path, pick(scope, 'request-enum-value-added', 'response-enum-value-added'), `Enum value ${key} was added${to}.`);
+  for (const [key] of before)
+    if (!after.has(key))
+      emit(
+        scope,
+        'enum-value',
+        'removed',
+        path,
+        pick(scope, 'request-enum-value-removed', 'response-enum-value-removed'),
+        `Enum value ${key} was removed${from}.`,
+      );
 }
 
 /** The rule for the schema's directions: a breaking one when any direction it flows in makes it so. */

@@ -62,9 +62,11 @@ function diffComponentSchemas(before: ApiModel, after: ApiModel, scope: Scope): 
       continue;
     }
     if (scope.unchanged.schema(name)) continue;
-    if (previous.deprecated !== true && schema.deprecated === true) push(scope.out, 'schema', 'deprecated', page, 'schema-deprecated', `Schema ${name} was deprecated.`);
+    if (previous.deprecated !== true && schema.deprecated === true)
+      push(scope.out, 'schema', 'deprecated', page, 'schema-deprecated', `Schema ${name} was deprecated.`);
     const found: Change[] = [];
-    const compare = (flows: ReadonlySet<Direction>) => diffSchema({ page, base: '', directions: flows, before: scope.before, after: scope.after, out: found }, previous, schema);
+    const compare = (flows: ReadonlySet<Direction>) =>
+      diffSchema({ page, base: '', directions: flows, before: scope.before, after: scope.after, out: found }, previous, schema);
     compare(new Set());
     if (!found.length) continue;
     directions ??= merged(schemaDirections(scope.whole.before), schemaDirections(scope.whole.after));

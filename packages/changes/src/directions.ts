@@ -32,7 +32,10 @@ export function schemaDirections(document: Record<string, unknown>): Map<string,
   collect(document.webhooks, true);
   const found = new Map<string, Set<Direction>>();
   // One walk per direction: each shared schema is followed once, not once per operation.
-  for (const [values, direction] of [[sent, 'request'], [read, 'response']] as const) {
+  for (const [values, direction] of [
+    [sent, 'request'],
+    [read, 'response'],
+  ] as const) {
     for (const ref of Object.keys(reachableRefs(values, document))) {
       const name = componentSchemaName(ref);
       if (name !== undefined) found.set(name, (found.get(name) ?? new Set()).add(direction));

@@ -55,8 +55,14 @@ export const rules = {
   'request-enum-value-removed': { breaking: true, says: 'A request enum value was removed: requests sending it fail.' },
   'response-enum-value-added': { breaking: true, says: 'A response enum value was added: clients switching on the known values meet one they do not handle.' },
   'response-enum-value-removed': { breaking: false, says: 'A response enum value was removed: clients never see it again.' },
-  'security-requirement-added': { breaking: true, says: 'The operation requires authentication, a scheme or a scope that it did not: requests that were enough fail.' },
-  'security-requirement-relaxed': { breaking: false, says: 'The operation accepts more ways to authenticate, or none: every request that was enough still is.' },
+  'security-requirement-added': {
+    breaking: true,
+    says: 'The operation requires authentication, a scheme or a scope that it did not: requests that were enough fail.',
+  },
+  'security-requirement-relaxed': {
+    breaking: false,
+    says: 'The operation accepts more ways to authenticate, or none: every request that was enough still is.',
+  },
   'schema-added': { breaking: false, says: 'A component schema was added.' },
   'schema-removed': { breaking: false, says: 'A component schema was removed (the operations that used it say what changed for them).' },
   'schema-deprecated': { breaking: false, says: 'A component schema was marked deprecated.' },

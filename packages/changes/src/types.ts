@@ -1,7 +1,18 @@
 import type { RuleId } from './rules.ts';
 
 /** What a change is about. */
-export type ChangeSubject = 'operation' | 'webhook' | 'parameter' | 'request-body' | 'response' | 'media-type' | 'property' | 'type' | 'enum-value' | 'security' | 'schema';
+export type ChangeSubject =
+  | 'operation'
+  | 'webhook'
+  | 'parameter'
+  | 'request-body'
+  | 'response'
+  | 'media-type'
+  | 'property'
+  | 'type'
+  | 'enum-value'
+  | 'security'
+  | 'schema';
 
 export type ChangeAction = 'added' | 'removed' | 'changed' | 'deprecated';
 

@@ -43,7 +43,9 @@ export function allOfRefs(units: Units, name: string): string[] {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!isObject(node)) return;
     if (Array.isArray(node.allOf)) {
-      for (const part of node.allOf) if (isObject(part) && typeof part.$ref === 'string' && part.$ref.startsWith('#/components/schemas/')) refs.push(part.$ref.slice('#/components/schemas/'.length));
+      for (const part of node.allOf)
+        if (isObject(part) && typeof part.$ref === 'string' && part.$ref.startsWith('#/components/schemas/'))
+          refs.push(part.$ref.slice('#/components/schemas/'.length));
     }
     for (const value of Object.values(node)) walk(value);
   };

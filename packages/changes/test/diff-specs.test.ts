@@ -45,11 +45,14 @@ describe('diffSpecs', async () => {
 
   it('an operation that becomes public again, or gains a way to authenticate, is not breaking', () => {
     const changes = diffSpecs(models[3]!, models[2]!).filter((c) => c.subject === 'security');
-    assert.deepEqual(changes.map((c) => [c.page, c.rule, c.breaking]), [['POST /pets', 'security-requirement-relaxed', false]]);
+    assert.deepEqual(
+      changes.map((c) => [c.page, c.rule, c.breaking]),
+      [['POST /pets', 'security-requirement-relaxed', false]],
+    );
   });
 });
 
-describe('diffSpecs on an operation\'s own schemas', () => {
+describe("diffSpecs on an operation's own schemas", () => {
   it('names the place inside an inline schema, and reads parameter types as sent', async () => {
     const spec = (id: string, limit: string) =>
       `openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths:\n  /things:\n    get:\n      parameters: [{ name: limit, in: query, schema: { type: ${limit} } }]\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { type: array, items: { type: object, properties: { ${id} } } }\n`;
@@ -60,7 +63,13 @@ describe('diffSpecs on an operation\'s own schemas', () => {
       ['GET /things', 'query parameter limit', 'request-type-narrowed', true],
       ['GET /things', 'response 200 application/json › [].id', 'response-property-removed', true],
     ]);
-    assert.deepEqual(diffSpecs(after, before).map((c) => [c.rule, c.breaking]), [['request-type-widened', false], ['response-property-added', false]]);
+    assert.deepEqual(
+      diffSpecs(after, before).map((c) => [c.rule, c.breaking]),
+      [
+        ['request-type-widened', false],
+        ['response-property-added', false],
+      ],
+    );
   });
 });
 
@@ -70,7 +79,19 @@ describe('diffSpecs on webhooks', () => {
       `openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\nwebhooks:\n  petAdopted:\n    post:\n      parameters: [${parameters}]\n      security: [${security}]\n      responses: { '200': { description: ok } }\ncomponents:\n  securitySchemes:\n    signature: { type: apiKey, in: header, name: X-Signature }\n`;
     const before = await load(spec('', ''));
     const after = await load(spec('{ name: X-Event, in: header, required: true, schema: { type: string } }', '{ signature: [] }'));
-    assert.deepEqual(diffSpecs(before, after).map((c) => [c.rule, c.breaking]), [['webhook-parameter-added', false], ['webhook-security-changed', false]]);
-    assert.deepEqual(diffSpecs(after, before).map((c) => [c.rule, c.breaking]), [['webhook-parameter-removed', true], ['webhook-security-changed', false]]);
+    assert.deepEqual(
+      diffSpecs(before, after).map((c) => [c.rule, c.breaking]),
+      [
+        ['webhook-parameter-added', false],
+        ['webhook-security-changed', false],
+      ],
+    );
+    assert.deepEqual(
+      diffSpecs(after, before).map((c) => [c.rule, c.breaking]),
+      [
+        ['webhook-parameter-removed', true],
+        ['webhook-security-changed', false],
+      ],
+    );
   });
 });

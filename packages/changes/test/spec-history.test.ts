@@ -19,7 +19,10 @@ describe('specHistory', () => {
     assert.ok(history);
     assert.equal(history.shallow, false);
     const oldestFirst = [...history.entries].reverse();
-    assert.deepEqual(oldestFirst.map((e) => e.label), ['1.0.0', '2026-01-02', '1.1.0', '2.0.0', '2.1.0']);
+    assert.deepEqual(
+      oldestFirst.map((e) => e.label),
+      ['1.0.0', '2026-01-02', '1.1.0', '2.0.0', '2.1.0'],
+    );
     assert.deepEqual(oldestFirst[0]!.changes, [], 'the first version is where the history starts, not a change');
     steps.forEach((step, i) => {
       const got = oldestFirst[i + 1]!.changes.map((c) => JSON.stringify([c.page, c.rule, ...(c.at ? [c.at] : [])]));
@@ -48,11 +51,17 @@ describe('specHistory', () => {
     await rm(fork, { recursive: true });
     execFileSync('git', ['clone', '-q', `file://${repo}`, fork]);
     const spec = join(fork, 'openapi.yaml');
-    await writeFile(spec, (await readFile(spec, 'utf8')).replace('/pets/{id}:', '/pets/{id}/photo:\n    get: { responses: { "200": { description: ok } } }\n  /pets/{id}:'));
+    await writeFile(
+      spec,
+      (await readFile(spec, 'utf8')).replace('/pets/{id}:', '/pets/{id}/photo:\n    get: { responses: { "200": { description: ok } } }\n  /pets/{id}:'),
+    );
     execFileSync('git', ['-c', 'user.email=d@example.com', '-c', 'user.name=D', 'commit', '-q', '-am', 'Photos'], { cwd: fork });
     const more = await specHistory(spec, { cacheDir });
     assert.equal(await files(), 6, 'one new entry');
-    assert.deepEqual(more!.entries[0]!.changes.map((c) => [c.page, c.rule]), [['GET /pets/{id}/photo', 'operation-added']]);
+    assert.deepEqual(
+      more!.entries[0]!.changes.map((c) => [c.page, c.rule]),
+      [['GET /pets/{id}/photo', 'operation-added']],
+    );
     assert.equal(more!.entries[1]!.changes[0]!.message, 'read from the cache');
   });
 

@@ -7,7 +7,10 @@ var required = [22, 12];
 var running = process.versions.node.split('.').map(Number);
 if (running[0] < required[0] || (running[0] === required[0] && running[1] < required[1])) {
   console.error(
-    'quire needs Node.js ' + required.join('.') + ' or later, and this is Node.js ' + process.versions.node +
+    'quire needs Node.js ' +
+      required.join('.') +
+      ' or later, and this is Node.js ' +
+      process.versions.node +
       ': install the current LTS (https://nodejs.org/en/download, or `nvm install --lts`) and run quire again.',
   );
   process.exit(1);

@@ -28,11 +28,16 @@ const count = new Intl.NumberFormat('en-US');
 
 function phaseLine(phase: Phase, pages: BuildProgress['pages']): string {
   switch (phase) {
-    case 'reading': return 'Reading the docs: docs.json, specs and pages…';
-    case 'bundling': return 'Bundling the site…';
-    case 'rendering': return pages ? `Rendering ${count.format(pages.total)} page${pages.total === 1 ? '' : 's'}…` : 'Rendering the pages…';
-    case 'finishing': return 'Writing the search index, assets and Markdown twins…';
-    case 'mcp': return 'Writing the MCP tools and their search index…';
+    case 'reading':
+      return 'Reading the docs: docs.json, specs and pages…';
+    case 'bundling':
+      return 'Bundling the site…';
+    case 'rendering':
+      return pages ? `Rendering ${count.format(pages.total)} page${pages.total === 1 ? '' : 's'}…` : 'Rendering the pages…';
+    case 'finishing':
+      return 'Writing the search index, assets and Markdown twins…';
+    case 'mcp':
+      return 'Writing the MCP tools and their search index…';
   }
 }
 

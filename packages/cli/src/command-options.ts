@@ -16,19 +16,43 @@ interface OptionSpec {
 const flag = { type: 'boolean' } as const satisfies OptionSpec;
 /** The Astro adapters `quire build --adapter` knows (kept in step with @quire/astro's deploy/adapters.ts by a test). */
 export const adapters: readonly string[] = ['node', 'netlify', 'vercel', 'cloudflare'];
-const port = { type: 'string', value: '<n>', check: (raw) => (/^\d+$/.test(raw) && Number(raw) <= 65535 ? undefined : 'expects a port number from 0 to 65535') } as const satisfies OptionSpec;
-const host = { type: 'string', value: '<addr>', check: (raw) => (raw.trim() ? undefined : 'expects an address to listen on, such as 127.0.0.1') } as const satisfies OptionSpec;
-const base = { type: 'string', value: '<path>', check: (raw) => (/^\/[^\s?#]*$/.test(raw) && !raw.includes('//') ? undefined : 'expects the path the site is served under, such as /docs/') } as const satisfies OptionSpec;
+const port = {
+  type: 'string',
+  value: '<n>',
+  check: (raw) => (/^\d+$/.test(raw) && Number(raw) <= 65535 ? undefined : 'expects a port number from 0 to 65535'),
+} as const satisfies OptionSpec;
+const host = {
+  type: 'string',
+  value: '<addr>',
+  check: (raw) => (raw.trim() ? undefined : 'expects an address to listen on, such as 127.0.0.1'),
+} as const satisfies OptionSpec;
+const base = {
+  type: 'string',
+  value: '<path>',
+  check: (raw) => (/^\/[^\s?#]*$/.test(raw) && !raw.includes('//') ? undefined : 'expects the path the site is served under, such as /docs/'),
+} as const satisfies OptionSpec;
 const out = { type: 'string', short: 'o', value: '<folder>', check: (raw) => (raw.trim() ? undefined : 'expects a folder') } as const satisfies OptionSpec;
 
 /** Every docs command's options; `-h, --help` comes with each. The admin commands read their own. */
 export const commandOptions = {
   generate: { out, overwrite: flag, json: flag },
-  check: { json: flag, strict: flag, against: { type: 'string', value: '<base-url>', check: (raw) => (isWebUrl(raw) ? undefined : 'expects the http(s) address of a running API, such as http://localhost:3000/v1') } },
+  check: {
+    json: flag,
+    strict: flag,
+    against: {
+      type: 'string',
+      value: '<base-url>',
+      check: (raw) => (isWebUrl(raw) ? undefined : 'expects the http(s) address of a running API, such as http://localhost:3000/v1'),
+    },
+  },
   routes: { json: flag },
   build: {
     out,
-    site: { type: 'string', value: '<url>', check: (raw) => (isWebUrl(raw) ? undefined : 'expects the public http(s) URL of the site, such as https://docs.example.com') },
+    site: {
+      type: 'string',
+      value: '<url>',
+      check: (raw) => (isWebUrl(raw) ? undefined : 'expects the public http(s) URL of the site, such as https://docs.example.com'),
+    },
     base,
     adapter: { type: 'string', value: '<host>', check: (raw) => (adapters.includes(raw) ? undefined : `expects one of ${adapters.join(', ')}`) },
     'cache-dir': { type: 'string', value: '<folder>', check: (raw) => (raw.trim() ? undefined : 'expects a folder for the page cache') },
@@ -61,7 +85,10 @@ export function isDocsCommand(command: string): command is DocsCommand {
 /** Reads `args` as `command`'s options and arguments; `error` is the one line to print. */
 export function parseCommandArgs<C extends DocsCommand>(command: C, args: string[]): ParsedCommand<C> {
   const specs: Record<string, OptionSpec> = commandOptions[command];
-  const options = { ...Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, { type: spec.type, ...(spec.short ? { short: spec.short } : {}) }])), help: { type: 'boolean', short: 'h' } } as const;
+  const options = {
+    ...Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, { type: spec.type, ...(spec.short ? { short: spec.short } : {}) }])),
+    help: { type: 'boolean', short: 'h' },
+  } as const;
   let parsed;
   try {
     parsed = parseArgs({ args, options, allowPositionals: true, strict: true });

@@ -80,9 +80,12 @@ type Runners = { [C in DocsCommand]: (target: string, values: OptionValues<C>, o
 
 /** Each docs command with the options it takes, already read and checked. */
 const runners: Runners = {
-  generate: async (spec, values, output) => (await commands.generate()).generate({ spec, outDir: values.out ?? '.', overwrite: values.overwrite ?? false, json: values.json ?? false }, output),
+  generate: async (spec, values, output) =>
+    (await commands.generate()).generate({ spec, outDir: values.out ?? '.', overwrite: values.overwrite ?? false, json: values.json ?? false }, output),
   check: async (target, values, output) =>
-    values.against ? (await commands.drift()).drift({ target, against: values.against, json: values.json ?? false }, output) : (await commands.check()).check({ target, json: values.json ?? false, strict: values.strict ?? false }, output),
+    values.against
+      ? (await commands.drift()).drift({ target, against: values.against, json: values.json ?? false }, output)
+      : (await commands.check()).check({ target, json: values.json ?? false, strict: values.strict ?? false }, output),
   routes: async (dir, values, output) => (await commands.routes()).routes({ dir, json: values.json ?? false }, output),
   build: async (dir, values, output) =>
     (await commands.build()).build(
@@ -98,11 +101,15 @@ const runners: Runners = {
       output,
     ),
   dev: async (dir, values, output) => (await commands.dev()).dev({ dir, ...portAndHost(values) }, output),
-  preview: async (dir, values, output) => (await commands.preview()).preview({ dir, ...portAndHost(values), ...(values.base ? { base: values.base } : {}) }, output),
+  preview: async (dir, values, output) =>
+    (await commands.preview()).preview({ dir, ...portAndHost(values), ...(values.base ? { base: values.base } : {}) }, output),
   mcp: async (dir, _values, output) => (await commands.mcp()).mcp({ dir }, output),
   upgrade: async (dir, values, output) => (await commands.upgrade()).upgrade({ dir, force: values.force ?? false }, output),
   diff: async (old, values, output, [next]) =>
-    (await commands.diff()).diff({ old, ...(next ? { new: next } : {}), ...(values.spec ? { spec: values.spec } : {}), format: (values.format ?? 'text') as 'text' | 'markdown' | 'json' }, output),
+    (await commands.diff()).diff(
+      { old, ...(next ? { new: next } : {}), ...(values.spec ? { spec: values.spec } : {}), format: (values.format ?? 'text') as 'text' | 'markdown' | 'json' },
+      output,
+    ),
 };
 
 function runCommand<C extends DocsCommand>(command: C, target: string, values: OptionValues<C>, output: Output, more: string[]): Promise<number> {

@@ -19,8 +19,8 @@ export function inCi(env: NodeJS.ProcessEnv): boolean {
 }
 
 export const consoleOutput: Output = {
-  out: (line) => process.stdout.write(line + '\n'),
-  err: (line) => process.stderr.write(line + '\n'),
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
   ...(process.stderr.isTTY && !inCi(process.env) ? { live: process.stderr } : {}),
 };
 

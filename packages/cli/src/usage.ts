@@ -50,7 +50,9 @@ export const usage = `Usage: quire <command> [options]
 Commands:
   init [folder]
       Write a starter docs repository (docs.json, pages, an OpenAPI document) for quire dev.
-${Object.values(commandUsage).map((text) => '  ' + text.replace(/^Usage: quire /, '').replaceAll('\n', '\n  ')).join('\n')}
+${Object.values(commandUsage)
+  .map((text) => `  ${text.replace(/^Usage: quire /, '').replaceAll('\n', '\n  ')}`)
+  .join('\n')}
   serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>]
       Start the hosting service: the /v1 API, build workers and the published sites.
   projects add --name <name> --repo <git path or URL> [--branch <b>] [--subdomain <s>] [--dir <d>] [--data <folder>]

@@ -12,9 +12,18 @@ import { runQuire, writeFiles } from './run-quire.ts';
 
 const docs = () =>
   writeFiles({
-    'docs.json': JSON.stringify({ name: 'Hosted', navigation: { groups: [{ group: 'Guide', pages: ['index'] }, { group: 'API', openapi: 'api.yaml' }] } }),
+    'docs.json': JSON.stringify({
+      name: 'Hosted',
+      navigation: {
+        groups: [
+          { group: 'Guide', pages: ['index'] },
+          { group: 'API', openapi: 'api.yaml' },
+        ],
+      },
+    }),
     'index.mdx': '---\ntitle: Home\n---\n\nServed by a host.\n',
-    'api.yaml': "openapi: 3.1.0\ninfo: { title: Mini, version: 1.0.0 }\nservers: [{ url: https://mini.test }]\npaths:\n  /things:\n    get: { operationId: listThings, summary: List things, responses: { '200': { description: OK } } }\n",
+    'api.yaml':
+      "openapi: 3.1.0\ninfo: { title: Mini, version: 1.0.0 }\nservers: [{ url: https://mini.test }]\npaths:\n  /things:\n    get: { operationId: listThings, summary: List things, responses: { '200': { description: OK } } }\n",
   });
 
 /** Every file under a folder, as paths relative to it. */
@@ -26,7 +35,9 @@ function filesIn(dir: string): string[] {
 function packagesImported(dir: string): string[] {
   const found = new Set<string>();
   for (const file of filesIn(dir).filter((f) => f.endsWith('.mjs'))) {
-    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\b[^;'"]*?\bfrom\s*["']([^"'.\/\n][^"'\n]*)["']|\bimport\(\s*["']([^"'.\/\n][^"'\n]*)["']\s*\)/g)) {
+    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(
+      /(?:^|\n)\s*(?:import|export)\b[^;'"]*?\bfrom\s*["']([^"'./\n][^"'\n]*)["']|\bimport\(\s*["']([^"'./\n][^"'\n]*)["']\s*\)/g,
+    )) {
       const name = m[1] ?? m[2]!;
       if (!name.startsWith('node:') && !name.startsWith('cloudflare:')) found.add(name);
     }
@@ -39,7 +50,11 @@ async function build(adapter: string): Promise<{ dir: string; stdout: string }> 
   const result = await runQuire(['build', dir, '--adapter', adapter], dir);
   assert.equal(result.code, 0, result.stderr);
   assert.match(result.stdout, new RegExp(`^Playground: requests go through the relay at POST /api/request, a server function of the ${adapter} adapter`, 'm'));
-  if (adapter !== 'cloudflare') assert.match(result.stdout, new RegExp(`^MCP: agents connect to /mcp \\(streamable HTTP\\), a server function of the ${adapter} adapter: search, get_page and 0 API tools\\.$`, 'm'));
+  if (adapter !== 'cloudflare')
+    assert.match(
+      result.stdout,
+      new RegExp(`^MCP: agents connect to /mcp \\(streamable HTTP\\), a server function of the ${adapter} adapter: search, get_page and 0 API tools\\.$`, 'm'),
+    );
   return { dir, stdout: result.stdout };
 }
 
@@ -61,8 +76,14 @@ describe('quire build --adapter', () => {
     // The function answers what no file does (preferStatic): POST /api/request, nothing else.
     assert.match(handler, /path: '\/\*'/);
     assert.match(handler, /preferStatic: true/);
-    assert.ok(filesIn(functionDir).some((f) => /relay-endpoint/.test(f)), 'the relay is in the function');
-    assert.ok(filesIn(functionDir).some((f) => /mcp-endpoint/.test(f)), '/mcp is in the function');
+    assert.ok(
+      filesIn(functionDir).some((f) => /relay-endpoint/.test(f)),
+      'the relay is in the function',
+    );
+    assert.ok(
+      filesIn(functionDir).some((f) => /mcp-endpoint/.test(f)),
+      '/mcp is in the function',
+    );
     assert.deepEqual(packagesImported(functionDir), []);
   });
 
@@ -75,7 +96,10 @@ describe('quire build --adapter', () => {
     assert.ok(filesystem >= 0 && relay > filesystem, JSON.stringify(config.routes));
     const mcp = config.routes.findIndex((r) => r.src === '^/mcp/?$' && r.dest === '_render');
     assert.ok(mcp > filesystem, `/mcp goes to the function: ${JSON.stringify(config.routes)}`);
-    assert.ok(filesIn(join(output, 'functions/_render.func')).some((f) => /mcp-endpoint/.test(f)), '/mcp is in the function');
+    assert.ok(
+      filesIn(join(output, 'functions/_render.func')).some((f) => /mcp-endpoint/.test(f)),
+      '/mcp is in the function',
+    );
     const vc = JSON.parse(readFileSync(join(output, 'functions/_render.func/.vc-config.json'), 'utf8')) as { runtime: string; handler: string };
     assert.match(vc.runtime, /^nodejs/);
     assert.ok(existsSync(join(output, 'functions/_render.func', vc.handler)), vc.handler);
@@ -94,7 +118,10 @@ describe('quire build --adapter', () => {
     assert.equal(wrangler.assets.directory, '../client');
     assert.ok(existsSync(join(dir, 'dist/client/api-reference/list-things/index.html')));
     const chunks = filesIn(join(dir, 'dist/server'));
-    assert.ok(chunks.some((f) => /relay-refused/.test(f)), 'the refusing relay is the route');
+    assert.ok(
+      chunks.some((f) => /relay-refused/.test(f)),
+      'the refusing relay is the route',
+    );
     assert.ok(!chunks.some((f) => /relay-endpoint/.test(f)), 'no relay that would trust the worker to resolve names');
     assert.ok(!chunks.some((f) => /mcp-endpoint/.test(f)), 'no /mcp whose tool calls the worker could not check');
   });

@@ -39,7 +39,10 @@ describe('quire projects and quire tokens', () => {
     await storage.close();
 
     const tokenList = await runQuire(['tokens', 'list', '--json'], cwd);
-    assert.deepEqual(JSON.parse(tokenList.stdout).map((t: { projectId: string | null }) => t.projectId), [projectId, null]);
+    assert.deepEqual(
+      JSON.parse(tokenList.stdout).map((t: { projectId: string | null }) => t.projectId),
+      [projectId, null],
+    );
     assert.ok(!tokenList.stdout.includes(token), 'the token itself is never listed');
 
     const revoked = await runQuire(['tokens', 'revoke', record!.id], cwd);
@@ -50,10 +53,16 @@ describe('quire projects and quire tokens', () => {
   });
 
   it('--data chooses the data folder', async () => {
-    const added = await runQuire(['projects', 'add', '--name', 'Elsewhere', '--repo', '/r', '--subdomain', 'else', '--branch', 'stable', '--data', 'other-data'], cwd);
+    const added = await runQuire(
+      ['projects', 'add', '--name', 'Elsewhere', '--repo', '/r', '--subdomain', 'else', '--branch', 'stable', '--data', 'other-data'],
+      cwd,
+    );
     assert.equal(added.code, 0, added.stderr);
     const listed = await runQuire(['projects', 'list', '--json', '--data', 'other-data'], cwd);
-    assert.deepEqual(JSON.parse(listed.stdout).map((p: { subdomain: string; branch: string }) => [p.subdomain, p.branch]), [['else', 'stable']]);
+    assert.deepEqual(
+      JSON.parse(listed.stdout).map((p: { subdomain: string; branch: string }) => [p.subdomain, p.branch]),
+      [['else', 'stable']],
+    );
   });
 
   it('prints its usage for --help (exit 0)', async () => {

@@ -20,6 +20,9 @@ it('a bundler error joining several errors prints each message with its file:lin
   printAstroError(Object.assign(new Error(message), { hint: 'Check the MDX.' }), output);
   const printed = lines.join('\n');
   assert.doesNotMatch(printed, /^\s+at /m);
-  assert.match(printed, /\/docs\/v1\/guide\.mdx:174:38\nMDXError: 174:38: Could not parse expression with oxc\n\[plugin @mdx-js\/rolldown\] \/docs\/v2\/guide\.mdx:174:38/);
+  assert.match(
+    printed,
+    /\/docs\/v1\/guide\.mdx:174:38\nMDXError: 174:38: Could not parse expression with oxc\n\[plugin @mdx-js\/rolldown\] \/docs\/v2\/guide\.mdx:174:38/,
+  );
   assert.match(printed, /hint: Check the MDX\./);
 });

@@ -22,11 +22,16 @@ describe('quire build on a terminal', () => {
     t.at(11_000);
     progress.report({ phase: 'rendering', pages: { done: 100, total: 400 } });
     progress.stop();
-    assert.deepEqual(t.written, ['\r\x1b[2KBundling the site… 0 s', '\r\x1b[2KRendering pages: 0 of 400 (0%)', '\r\x1b[2KRendering pages: 100 of 400 (25%), about 30 s left', '\r\x1b[2K']);
+    assert.deepEqual(t.written, [
+      '\r\x1b[2KBundling the site… 0 s',
+      '\r\x1b[2KRendering pages: 0 of 400 (0%)',
+      '\r\x1b[2KRendering pages: 100 of 400 (25%), about 30 s left',
+      '\r\x1b[2K',
+    ]);
     assert.deepEqual(t.logged, [], 'nothing else is printed');
   });
 
-  it('with --verbose (Astro\'s own lines in between), prints lines as a log would', () => {
+  it("with --verbose (Astro's own lines in between), prints lines as a log would", () => {
     const t = terminal();
     const progress = showProgress(t.output, { verbose: true, now: t.now });
     progress.report({ phase: 'reading' });

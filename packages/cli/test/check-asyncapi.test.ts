@@ -6,7 +6,8 @@ import { describe, it } from 'node:test';
 import { runQuire, writeFiles } from './run-quire.ts';
 
 const chat = await readFile(new URL('../../asyncapi/test/fixtures/chat.yaml', import.meta.url), 'utf8');
-const broken = 'asyncapi: 3.0.0\ninfo: {title: x, version: "1"}\nchannels:\n  chat:\n    address: /chat\noperations:\n  send:\n    action: sendd\n    channel: {$ref: "#/channels/chat"}\n';
+const broken =
+  'asyncapi: 3.0.0\ninfo: {title: x, version: "1"}\nchannels:\n  chat:\n    address: /chat\noperations:\n  send:\n    action: sendd\n    channel: {$ref: "#/channels/chat"}\n';
 
 describe('quire check <asyncapi document>', () => {
   it('exits 0 with a one-line summary for a valid document', async () => {
@@ -26,10 +27,17 @@ describe('quire check <asyncapi document>', () => {
 
   it('--json gives code, pointer and line; 2.x documents are read through the converter; older ones get the convert hint', async () => {
     const info = { title: 'x', version: '1' };
-    const dir = await writeFiles({ 'broken.yaml': broken, 'v2.json': JSON.stringify({ asyncapi: '2.6.0', info, channels: {} }), 'v1.json': JSON.stringify({ asyncapi: '1.2.0', info, topics: {} }) });
+    const dir = await writeFiles({
+      'broken.yaml': broken,
+      'v2.json': JSON.stringify({ asyncapi: '2.6.0', info, channels: {} }),
+      'v1.json': JSON.stringify({ asyncapi: '1.2.0', info, topics: {} }),
+    });
     const bad = JSON.parse((await runQuire(['check', 'broken.yaml', '--json'], dir)).stdout);
     assert.equal(bad.ok, false);
-    assert.deepEqual(bad.diagnostics.map((d: Record<string, unknown>) => [d.code, d.pointer, d.line]), [['ASYNCAPI_INVALID', '/operations/send/action', 8]]);
+    assert.deepEqual(
+      bad.diagnostics.map((d: Record<string, unknown>) => [d.code, d.pointer, d.line]),
+      [['ASYNCAPI_INVALID', '/operations/send/action', 8]],
+    );
     const v2 = JSON.parse((await runQuire(['check', 'v2.json', '--json'], dir)).stdout);
     assert.equal(v2.ok, true);
     assert.equal(v2.summary, 'v2.json: valid AsyncAPI 2.6.0, read as 3.0.0 (0 channels, 0 operations, 0 servers)');

@@ -62,11 +62,17 @@ describe('quire check <docs-dir>', () => {
     v2.tabs[0].grups = [];
     await writeFile(join(dir, 'docs.json'), JSON.stringify(config, null, 2));
     await writeFile(join(dir, 'broken-ref.mdx'), '---\ntitle: Broken\nopenapi: openapi/petstore.yaml GET /pet\n---\n');
-    await writeFile(join(dir, 'openapi/store.json'), '{ "openapi": "3.0.3", "info": { "title": "Store" }, "paths": { "/x": { "get": { "responses": {} } } }, }');
+    await writeFile(
+      join(dir, 'openapi/store.json'),
+      '{ "openapi": "3.0.3", "info": { "title": "Store" }, "paths": { "/x": { "get": { "responses": {} } } }, }',
+    );
     const { code, stdout } = await runQuire(['check', '.'], dir);
     assert.equal(code, 1);
     assert.match(stdout, /^docs\.json:\d+:\d+ {2}warning: Unknown key `grups`/m, 'unknown keys warn');
-    assert.match(stdout, /^docs\.json:\d+:\d+ {2}warning: `GET \/pets\/\{petId\}\/` is not an operation of openapi\/petstore\.yaml, nor an MDX file: the navigation leaves it out\. {2}\(Did you mean `GET \/pets\/\{petId\}`/m);
+    assert.match(
+      stdout,
+      /^docs\.json:\d+:\d+ {2}warning: `GET \/pets\/\{petId\}\/` is not an operation of openapi\/petstore\.yaml, nor an MDX file: the navigation leaves it out\. {2}\(Did you mean `GET \/pets\/\{petId\}`/m,
+    );
     assert.match(stdout, /^docs\.json:\d+:\d+ {2}warning: Navigation entry `guides\/missing` matches no operation and no MDX file/m);
     assert.match(stdout, /^broken-ref\.mdx:3:1 {2}warning: `GET \/pet` is not in openapi\/petstore\.yaml/m);
     assert.match(stdout, /^openapi\/store\.json:1:\d+ {2}Invalid JSON/m);

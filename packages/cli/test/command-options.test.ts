@@ -28,17 +28,32 @@ describe('options each command takes', () => {
     assertOneLineUsageError(result, /^quire preview: --port expects a port number from 0 to 65535, not "abc"\. See quire preview --help\.$/m);
     assertOneLineUsageError(await runQuire(['dev', '.', '--port', '99999'], dir), /^quire dev: --port expects a port number/);
     assertOneLineUsageError(await runQuire(['preview', 'site', '--port'], dir), /^quire preview: --port needs a value: --port <n>\./);
-    assertOneLineUsageError(await runQuire(['build', '.', '--site', 'docs.example.com'], dir), /^quire build: --site expects the public http\(s\) URL of the site.*not "docs\.example\.com"/);
+    assertOneLineUsageError(
+      await runQuire(['build', '.', '--site', 'docs.example.com'], dir),
+      /^quire build: --site expects the public http\(s\) URL of the site.*not "docs\.example\.com"/,
+    );
   });
 
   it('an unknown option, or one of another command, names the option and the ones the command takes', async () => {
     const dir = await writeFiles({ 'shop.yaml': spec });
-    assertOneLineUsageError(await runQuire(['check', 'shop.yaml', '--frob'], dir), /^quire check: unknown option --frob; check takes --json, --strict, --against <base-url>\. See quire check --help\.$/m);
-    assertOneLineUsageError(await runQuire(['check', 'shop.yaml', '--port', '3000'], dir), /^quire check: unknown option --port; check takes --json, --strict, --against <base-url>\./);
-    assertOneLineUsageError(await runQuire(['generate', 'shop.yaml', '-z'], dir), /^quire generate: unknown option -z; generate takes -o, --out <folder>, --overwrite, --json\./);
+    assertOneLineUsageError(
+      await runQuire(['check', 'shop.yaml', '--frob'], dir),
+      /^quire check: unknown option --frob; check takes --json, --strict, --against <base-url>\. See quire check --help\.$/m,
+    );
+    assertOneLineUsageError(
+      await runQuire(['check', 'shop.yaml', '--port', '3000'], dir),
+      /^quire check: unknown option --port; check takes --json, --strict, --against <base-url>\./,
+    );
+    assertOneLineUsageError(
+      await runQuire(['generate', 'shop.yaml', '-z'], dir),
+      /^quire generate: unknown option -z; generate takes -o, --out <folder>, --overwrite, --json\./,
+    );
     assertOneLineUsageError(await runQuire(['check', 'shop.yaml', '--json=yes'], dir), /^quire check: --json takes no value\./);
     assertOneLineUsageError(await runQuire(['upgrade', '.', '--overwrite'], dir), /^quire upgrade: unknown option --overwrite; upgrade takes --force\./);
-    assertOneLineUsageError(await runQuire(['diff', 'a.yaml', 'b.yaml', '--format', 'xml'], dir), /^quire diff: --format expects text, markdown or json, not "xml"\./);
+    assertOneLineUsageError(
+      await runQuire(['diff', 'a.yaml', 'b.yaml', '--format', 'xml'], dir),
+      /^quire diff: --format expects text, markdown or json, not "xml"\./,
+    );
   });
 
   it('good runs are unchanged: check with --json, preview on the port given', async () => {

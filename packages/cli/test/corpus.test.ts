@@ -11,13 +11,17 @@ import type { Output } from '../src/output.ts';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const oas = join(root, 'node_modules/@readme/oas-examples');
 const galaxy = join(root, 'node_modules/@scalar/galaxy/dist');
-const specs = (pattern: string, cwd: string) => globSync(pattern, { cwd }).filter((f) => !/readme|\.md$/i.test(f)).sort().map((f) => join(cwd, f));
+const specs = (pattern: string, cwd: string) =>
+  globSync(pattern, { cwd })
+    .filter((f) => !/readme|\.md$/i.test(f))
+    .sort()
+    .map((f) => join(cwd, f));
 
 /** Runs the CLI's entry point in-process (the same code the binary runs), capturing its output. */
 async function quire(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const output: Output = { out: (l) => (stdout += l + '\n'), err: (l) => (stderr += l + '\n') };
+  const output: Output = { out: (l) => (stdout += `${l}\n`), err: (l) => (stderr += `${l}\n`) };
   const code = await main(args, output);
   return { code, stdout, stderr };
 }

@@ -15,11 +15,30 @@ paths:
     get: { operationId: listThings, summary: ${summary}, responses: { '200': { description: OK } } }
 `;
 const docsJson = (group: string) =>
-  JSON.stringify({ name: 'Mini', navigation: { tabs: [{ tab: 'Docs', groups: [{ group: 'Guide', pages: ['index'] }, { group, openapi: 'api.yaml', pages: ['GET /things'] }] }, { tab: 'GraphQL', graphql: 'schema.graphql' }] } });
+  JSON.stringify({
+    name: 'Mini',
+    navigation: {
+      tabs: [
+        {
+          tab: 'Docs',
+          groups: [
+            { group: 'Guide', pages: ['index'] },
+            { group, openapi: 'api.yaml', pages: ['GET /things'] },
+          ],
+        },
+        { tab: 'GraphQL', graphql: 'schema.graphql' },
+      ],
+    },
+  });
 const schema = (about: string) => `type Query {\n  "${about}"\n  things: [String]\n}\n`;
 
 test('a spec edit, a docs.json edit and a GraphQL schema edit show in the open page without a restart or an error line', async (t) => {
-  const dir = await writeFiles({ 'docs.json': docsJson('API'), 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n', 'api.yaml': spec('List things'), 'schema.graphql': schema('The things on the shelf.') });
+  const dir = await writeFiles({
+    'docs.json': docsJson('API'),
+    'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
+    'api.yaml': spec('List things'),
+    'schema.graphql': schema('The things on the shelf.'),
+  });
   const port = await freePort();
   const server = start(['dev', dir, '--port', String(port)]);
   const url = `http://localhost:${port}/api-reference/list-things`;

@@ -23,9 +23,17 @@ export interface Started {
 
 /** Starts the real `quire` binary (dev, preview) as a user's shell would; stopped when the tests end. */
 export function start(args: string[]): Started {
-  const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [bin, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+  });
   let log = '';
-  const keep = (chunk: Buffer) => (log += chunk.toString().split('\n').filter((line) => !/\[\d{3}\]/.test(line)).join('\n'));
+  const keep = (chunk: Buffer) =>
+    (log += chunk
+      .toString()
+      .split('\n')
+      .filter((line) => !/\[\d{3}\]/.test(line))
+      .join('\n'));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   running.push(child);

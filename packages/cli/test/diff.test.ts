@@ -20,7 +20,11 @@ describe('quire diff', () => {
     for (const [i, step] of steps.entries()) {
       const result = await runQuire(['diff', commits[i]!, commits[i + 1]!, '--spec', 'openapi.yaml', '--format', 'json'], repo);
       const report = JSON.parse(result.stdout) as { breaking: number; changes: { page: string; rule: string; at?: string; breaking: boolean }[] };
-      assert.deepEqual(new Set(report.changes.map((c) => JSON.stringify([c.page, c.rule, ...(c.at ? [c.at] : [])]))), new Set(step.changes.map((c) => JSON.stringify(c))), step.version);
+      assert.deepEqual(
+        new Set(report.changes.map((c) => JSON.stringify([c.page, c.rule, ...(c.at ? [c.at] : [])]))),
+        new Set(step.changes.map((c) => JSON.stringify(c))),
+        step.version,
+      );
       assert.equal(result.code, report.breaking ? 1 : 0, `${step.version}: ${result.stderr}`);
     }
   });
@@ -40,7 +44,7 @@ describe('quire diff', () => {
     await writeFile(join(dir, 'new.yaml'), all[3]!);
     const text = await runQuire(['diff', 'old.yaml', 'new.yaml'], dir);
     assert.equal(text.code, 1);
-    assert.match(text.stdout, /^GET \/pets\n  ✗ The query parameter limit became required\.  \(breaking: parameter-made-required\)$/m);
+    assert.match(text.stdout, /^GET \/pets\n {2}✗ The query parameter limit became required\. {2}\(breaking: parameter-made-required\)$/m);
     assert.match(text.stdout, /^8 changes, 5 breaking\.$/m);
     const markdown = await runQuire(['diff', 'old.yaml', 'new.yaml', '--format', 'markdown'], dir);
     assert.match(markdown.stdout, /^### `schema Pet`\n\n- `name` was deprecated\. \(`property-deprecated`\)$/m);

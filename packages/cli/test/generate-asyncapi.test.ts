@@ -10,7 +10,8 @@ const live = await readFile(new URL('../../../sites/demo/asyncapi/live.yaml', im
 // examples (they do not validate alone), so the full example is Scalar's Galaxy (AsyncAPI 3.0).
 const galaxy = await readFile(new URL('../../../node_modules/@scalar/galaxy/dist/asyncapi/3.0.yaml', import.meta.url), 'utf8');
 const galaxyChannels = ['planetEvents', 'userEvents', 'systemEvents', 'celestialBodyEvents', 'subscriptionAck', 'planetRequest', 'planetResponse'];
-const broken = 'asyncapi: 3.0.0\ninfo: {title: x, version: "1"}\nchannels:\n  chat:\n    address: /chat\noperations:\n  send:\n    action: sendd\n    channel: {$ref: "#/channels/chat"}\n';
+const broken =
+  'asyncapi: 3.0.0\ninfo: {title: x, version: "1"}\nchannels:\n  chat:\n    address: /chat\noperations:\n  send:\n    action: sendd\n    channel: {$ref: "#/channels/chat"}\n';
 const chat26 = await readFile(new URL('../../asyncapi/test/fixtures/chat-2.6.yaml', import.meta.url), 'utf8');
 const v1 = JSON.stringify({ asyncapi: '1.2.0', info: { title: 'x', version: '1' }, topics: {} });
 
@@ -64,7 +65,9 @@ describe('quire generate <asyncapi document>', () => {
     const result = JSON.parse(generated.stdout);
     assert.equal(result.ok, true);
     assert.equal(result.written.length, galaxyChannels.length);
-    assert.deepEqual(result.navigation, [{ group: 'Scalar Galaxy Events', pages: galaxyChannels.map((id) => `events/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`) }]);
+    assert.deepEqual(result.navigation, [
+      { group: 'Scalar Galaxy Events', pages: galaxyChannels.map((id) => `events/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`) },
+    ]);
     for (const [i, id] of galaxyChannels.entries()) assert.equal((await frontmatterOf(join(dir, result.written[i]))).asyncapi, `galaxy.yaml ${id}`);
     await writeFile(join(dir, 'docs.json'), docsJson(result.navigation));
     const checked = await runQuire(['check', '.'], dir);
@@ -73,7 +76,9 @@ describe('quire generate <asyncapi document>', () => {
   });
 
   it('x-excluded channels get no page; x-hidden ones get a page that the navigation leaves out', async () => {
-    const flagged = live.replace('  shelterChat:\n', '  shelterChat:\n    x-hidden: true\n').replace('  petUpdates:\n', '  petUpdates:\n    x-excluded: true\n');
+    const flagged = live
+      .replace('  shelterChat:\n', '  shelterChat:\n    x-hidden: true\n')
+      .replace('  petUpdates:\n', '  petUpdates:\n    x-excluded: true\n');
     const dir = await writeFiles({ 'live.yaml': flagged });
     const { code, stdout, stderr } = await runQuire(['generate', 'live.yaml', '-o', 'live'], dir);
     assert.equal(code, 0, stderr);
@@ -81,7 +86,7 @@ describe('quire generate <asyncapi document>', () => {
     assert.deepEqual(JSON.parse(stdout), [], 'the only written channel is hidden');
   });
 
-  it('keeps existing files unless --overwrite, and --json has the OpenAPI generator\'s shape', async () => {
+  it("keeps existing files unless --overwrite, and --json has the OpenAPI generator's shape", async () => {
     const dir = await writeFiles({ 'live.yaml': live, 'live/pet-updates.mdx': 'my edits' });
     const kept = await runQuire(['generate', 'live.yaml', '-o', 'live', '--json'], dir);
     assert.equal(kept.code, 0);
@@ -106,7 +111,10 @@ describe('quire generate <asyncapi document>', () => {
     assert.deepEqual(await readdir(dir), ['broken.yaml']);
     const json = JSON.parse((await runQuire(['generate', 'broken.yaml', '--json'], dir)).stdout);
     assert.equal(json.ok, false);
-    assert.deepEqual(json.diagnostics.map((d: Record<string, unknown>) => [d.code, d.file, d.pointer, d.line]), [['ASYNCAPI_INVALID', 'broken.yaml', '/operations/send/action', 8]]);
+    assert.deepEqual(
+      json.diagnostics.map((d: Record<string, unknown>) => [d.code, d.file, d.pointer, d.line]),
+      [['ASYNCAPI_INVALID', 'broken.yaml', '/operations/send/action', 8]],
+    );
     assert.ok(json.diagnostics[0].hint);
   });
 
@@ -134,24 +142,41 @@ describe('quire generate <asyncapi document>', () => {
 
 describe('quire check <docs folder> with AsyncAPI', () => {
   it('fails on a `channel` entry that names no channel, at its line of docs.json', async () => {
-    const docs = '{\n  "name": "T",\n  "navigation": {\n    "asyncapi": "live.yaml",\n    "groups": [\n      { "group": "Live", "pages": ["channel petUpdates", "channel nope"] }\n    ]\n  }\n}\n';
+    const docs =
+      '{\n  "name": "T",\n  "navigation": {\n    "asyncapi": "live.yaml",\n    "groups": [\n      { "group": "Live", "pages": ["channel petUpdates", "channel nope"] }\n    ]\n  }\n}\n';
     const dir = await writeFiles({ 'live.yaml': live, 'docs.json': docs });
     const text = await runQuire(['check', '.'], dir);
     assert.equal(text.code, 1);
     assert.match(text.stdout, /^docs\.json:6:\d+ {2}`channel nope` names no channel of live\.yaml\. Its channels: petUpdates, shelterChat\. {2}\(.+\)$/m);
     const json = JSON.parse((await runQuire(['check', '.', '--json'], dir)).stdout);
-    assert.deepEqual(json.diagnostics.map((d: Record<string, unknown>) => [d.code, d.file, d.pointer, d.line]), [['NAV_CHANNEL_NOT_FOUND', 'docs.json', '/navigation/groups/0/pages/1', 6]]);
+    assert.deepEqual(
+      json.diagnostics.map((d: Record<string, unknown>) => [d.code, d.file, d.pointer, d.line]),
+      [['NAV_CHANNEL_NOT_FOUND', 'docs.json', '/navigation/groups/0/pages/1', 6]],
+    );
   });
 
   it('counts channel pages and AsyncAPI documents apart from MDX, API pages and OpenAPI specs', async () => {
-    const dir = await writeFiles({ 'live.yaml': live, 'index.mdx': '# Home\n', 'docs.json': JSON.stringify({ name: 'T', navigation: { tabs: [{ tab: 'Home', pages: ['index'] }, { tab: 'Live', asyncapi: 'live.yaml' }] } }) });
+    const dir = await writeFiles({
+      'live.yaml': live,
+      'index.mdx': '# Home\n',
+      'docs.json': JSON.stringify({
+        name: 'T',
+        navigation: {
+          tabs: [
+            { tab: 'Home', pages: ['index'] },
+            { tab: 'Live', asyncapi: 'live.yaml' },
+          ],
+        },
+      }),
+    });
     const { code, stdout } = await runQuire(['check', '.'], dir);
     assert.equal(code, 0, stdout);
     assert.equal(stdout.trim(), '✓ .: 3 pages (1 MDX, 0 API, 2 channels), 0 OpenAPI specs, 1 AsyncAPI document');
   });
 
-  it('prints an invalid AsyncAPI document\'s errors with its file and line, and a missing default asyncapi at docs.json\'s line', async () => {
-    const docs = '{\n  "name": "T",\n  "navigation": {\n    "groups": [\n      { "group": "Live", "asyncapi": "broken.yaml" },\n      { "group": "Orphan", "pages": ["channel chat"] }\n    ]\n  }\n}\n';
+  it("prints an invalid AsyncAPI document's errors with its file and line, and a missing default asyncapi at docs.json's line", async () => {
+    const docs =
+      '{\n  "name": "T",\n  "navigation": {\n    "groups": [\n      { "group": "Live", "asyncapi": "broken.yaml" },\n      { "group": "Orphan", "pages": ["channel chat"] }\n    ]\n  }\n}\n';
     const dir = await writeFiles({ 'broken.yaml': broken, 'docs.json': docs });
     const { code, stdout } = await runQuire(['check', '.'], dir);
     assert.equal(code, 1);
@@ -164,6 +189,9 @@ describe('quire check <docs folder> with AsyncAPI', () => {
     const dir = await writeFiles({ 'v1.json': v1, 'docs.json': JSON.stringify({ name: 'T', navigation: { asyncapi: 'v1.json' } }) });
     const json = JSON.parse((await runQuire(['check', '.', '--json'], dir)).stdout);
     assert.equal(json.ok, false);
-    assert.deepEqual([json.diagnostics[0].code, json.diagnostics[0].file, json.diagnostics[0].pointer], ['ASYNCAPI_UNSUPPORTED_VERSION', 'v1.json', '/asyncapi']);
+    assert.deepEqual(
+      [json.diagnostics[0].code, json.diagnostics[0].file, json.diagnostics[0].pointer],
+      ['ASYNCAPI_UNSUPPORTED_VERSION', 'v1.json', '/asyncapi'],
+    );
   });
 });

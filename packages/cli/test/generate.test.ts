@@ -24,7 +24,13 @@ describe('quire generate (rule 14)', () => {
     ]);
     assert.match(stderr, /Wrote 4 page\(s\)/);
     const list = await frontmatterOf(join(dir, 'api-reference/orders/list-orders.mdx'));
-    assert.deepEqual(list.data, { title: 'List orders', description: 'Every order, newest first.', openapi: 'GET /orders', sidebarTitle: 'All orders', 'og:title': 'Orders' });
+    assert.deepEqual(list.data, {
+      title: 'List orders',
+      description: 'Every order, newest first.',
+      openapi: 'GET /orders',
+      sidebarTitle: 'All orders',
+      'og:title': 'Orders',
+    });
     assert.equal(list.body.trim(), '<Note>Orders are kept for 90 days.</Note>', 'x-docs.content is the page body');
     const create = await frontmatterOf(join(dir, 'api-reference/orders/create-an-order.mdx'));
     assert.equal(create.data.deprecated, true);

@@ -18,7 +18,15 @@ function largeDocs(pages: number): Record<string, string> {
     names.push(`pages/page-${i}`);
     files[`pages/page-${i}.mdx`] = `---\ntitle: Page ${i}\n---\n\n${`Widgets and gadgets number ${i} are described here at length. `.repeat(600)}\n`;
   }
-  files['docs.json'] = JSON.stringify({ name: 'Flood', navigation: { groups: [{ group: 'Guide', pages: ['index', 'guide', ...names] }, { group: 'API', openapi: 'openapi.yaml' }] } });
+  files['docs.json'] = JSON.stringify({
+    name: 'Flood',
+    navigation: {
+      groups: [
+        { group: 'Guide', pages: ['index', 'guide', ...names] },
+        { group: 'API', openapi: 'openapi.yaml' },
+      ],
+    },
+  });
   return files;
 }
 
@@ -63,7 +71,9 @@ function slowRelayClient(port: number, subdomain: string, address: string): Prom
       done(answer.split('\r\n')[0] ?? '');
     });
     socket.on('error', () => {});
-    socket.write(`POST /api/request HTTP/1.1\r\nHost: ${subdomain}.localhost:${port}\r\nX-Forwarded-For: ${address}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`);
+    socket.write(
+      `POST /api/request HTTP/1.1\r\nHost: ${subdomain}.localhost:${port}\r\nX-Forwarded-For: ${address}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
+    );
   });
 }
 
@@ -87,7 +97,9 @@ async function peakMemoryMb(pid: number): Promise<number> {
 }
 
 describe('a tenant flooding quire serve', () => {
-  it("does not stop the other tenant's update, slow its site past a second (p99) or grow the service's memory without bound", { timeout: 300_000 }, async (t) => {
+  it("does not stop the other tenant's update, slow its site past a second (p99) or grow the service's memory without bound", {
+    timeout: 300_000,
+  }, async (t) => {
     const data = join(work, 'load-data');
     const calm = docsRepo('calm-repo');
     await calm.commit('Docs', docs(['index', 'guide']));
@@ -109,11 +121,13 @@ describe('a tenant flooding quire serve', () => {
       // The flood: a build printing an endless line, 20 searchers, 40 slow relay clients.
       await flood.commit('Print without end', { 'loud.mdx': endlessLinePage });
       const floodUpdate = trigger(service.url, floodToken, floodId);
-      const searches = Promise.all(Array.from({ length: 20 }, async (_, searcher) => {
-        const statuses: number[] = [];
-        for (let i = 0; i < 10; i++) statuses.push(await mcpSearch(port, 'flood', `gadgets number ${searcher * 10 + i}`));
-        return statuses;
-      }));
+      const searches = Promise.all(
+        Array.from({ length: 20 }, async (_, searcher) => {
+          const statuses: number[] = [];
+          for (let i = 0; i < 10; i++) statuses.push(await mcpSearch(port, 'flood', `gadgets number ${searcher * 10 + i}`));
+          return statuses;
+        }),
+      );
       const slowClients = Promise.all(Array.from({ length: 40 }, (_, i) => slowRelayClient(port, 'flood', `203.0.113.${i + 1}`)));
 
       // Meanwhile the calm tenant publishes, and its readers are served.
@@ -137,7 +151,10 @@ describe('a tenant flooding quire serve', () => {
       const floodId2 = await floodUpdate;
       const floodDone = await poll(service.url, floodToken, floodId2);
       const floodLog = await fullLog(service.url, floodToken, floodId2);
-      assert.ok(floodLog.some((line) => /^x{1000,2000} ?…$/.test(line)), `the endless line was cut (${floodDone.status}: ${floodDone.summary})`);
+      assert.ok(
+        floodLog.some((line) => /^x{1000,2000} ?…$/.test(line)),
+        `the endless line was cut (${floodDone.status}: ${floodDone.summary})`,
+      );
       for (const statuses of await searches) for (const status of statuses) assert.ok(status === 200 || status === 503, `a search answered ${status}`);
       for (const answer of await slowClients) assert.match(answer, /^HTTP\/1\.1 (408|429)/, `a slow client got ${answer}`);
       assert.equal(service.child.exitCode, null, 'the service still runs');

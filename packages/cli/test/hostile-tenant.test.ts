@@ -61,7 +61,7 @@ function mcpCall(url: string, subdomain: string, tool: string, args: Record<stri
 }
 
 describe('a hostile tenant on quire serve', () => {
-  it("cannot read, write or reach anything outside its own build, and leaves nothing running", { timeout: 240_000 }, async () => {
+  it('cannot read, write or reach anything outside its own build, and leaves nothing running', { timeout: 240_000 }, async () => {
     const data = join(work, 'hostile-data');
     const ordinary = docsRepo('ordinary-repo');
     await ordinary.commit('Docs', docs(['index']));
@@ -86,7 +86,15 @@ describe('a hostile tenant on quire serve', () => {
       const otherSiteIndex = join(data, 'sites', 'ordinary', 'current', 'index.html');
       await hostile.commit('Probe', {
         'docs.json': JSON.stringify({ name: 'Hostile', navigation: { pages: ['index'] } }),
-        'index.mdx': probePage({ database, data, otherCheckout: join(data, 'checkouts', ordinaryId), output: join(data, 'checkouts', hostileId, '.quire', 'out'), otherSiteIndex, listenerPort, servicePort }),
+        'index.mdx': probePage({
+          database,
+          data,
+          otherCheckout: join(data, 'checkouts', ordinaryId),
+          output: join(data, 'checkouts', hostileId, '.quire', 'out'),
+          otherSiteIndex,
+          listenerPort,
+          servicePort,
+        }),
       });
       // A committed link to a file of the host: left out, with a warning.
       await symlink('/etc/passwd', join(hostile.dir, 'passwd.txt'));
@@ -94,7 +102,10 @@ describe('a hostile tenant on quire serve', () => {
 
       const update = await poll(service.url, hostileToken, await trigger(service.url, hostileToken, hostileId));
       assert.equal(update.status, 'success', `${update.summary}\n${update.logs.join('\n')}`);
-      assert.ok(update.logs.some((line) => /passwd\.txt is a symbolic link to \/etc\/passwd, outside the repository: it was left out/.test(line)), update.logs.join('\n'));
+      assert.ok(
+        update.logs.some((line) => /passwd\.txt is a symbolic link to \/etc\/passwd, outside the repository: it was left out/.test(line)),
+        update.logs.join('\n'),
+      );
       const page = (await sitePage(service.url, 'hostile', '/')).body;
       const probe = JSON.parse(/<pre id="probe">([^<]*)<\/pre>/.exec(page)![1]!.replaceAll('&quot;', '"')) as Record<string, string>;
       assert.deepEqual(probe, {
@@ -118,17 +129,27 @@ describe('a hostile tenant on quire serve', () => {
       // The other tenant, the database and the published sites: unchanged; the link's target unpublished.
       assert.equal((await sitePage(service.url, 'ordinary', '/')).body, ordinarySite);
       assert.equal(await readFile(otherSiteIndex, 'utf8'), ordinarySite);
-      assert.ok((await readFile(database)).length >= databaseBefore.length, 'the database is still the service\'s');
+      assert.ok((await readFile(database)).length >= databaseBefore.length, "the database is still the service's");
       assert.equal((await sitePage(service.url, 'hostile', '/passwd.txt')).status, 404);
       // What the build left in its output to lead the host elsewhere was left out before publishing, and said so.
-      assert.ok(update.logs.some((line) => /built site's leak\.md is a symbolic link \(to .*quire\.db\): it was left out of the site/.test(line)), update.logs.join('\n'));
-      assert.ok(update.logs.some((line) => /built site's data is a symbolic link/.test(line)), update.logs.join('\n'));
+      assert.ok(
+        update.logs.some((line) => /built site's leak\.md is a symbolic link \(to .*quire\.db\): it was left out of the site/.test(line)),
+        update.logs.join('\n'),
+      );
+      assert.ok(
+        update.logs.some((line) => /built site's data is a symbolic link/.test(line)),
+        update.logs.join('\n'),
+      );
       const leaked = await mcpCall(service.url, 'hostile', 'get_page', { path: '/leak' });
       assert.doesNotMatch(leaked, /SQLite|quire_|secret/i);
       assert.match(leaked, /No page at \/leak/);
       const published = join(data, 'sites', 'hostile', 'current');
       assert.ok(!(await readdir(published)).includes('passwd.txt'));
-      assert.deepEqual((await readdir(published, { recursive: true, withFileTypes: true })).filter((entry) => !entry.isFile() && !entry.isDirectory()), [], 'the release holds only folders and regular files');
+      assert.deepEqual(
+        (await readdir(published, { recursive: true, withFileTypes: true })).filter((entry) => !entry.isFile() && !entry.isDirectory()),
+        [],
+        'the release holds only folders and regular files',
+      );
       assert.ok((await stat(published)).isDirectory());
 
       // An OpenAPI `$ref` to the host's loopback: not fetched, and the update says why.
@@ -137,7 +158,10 @@ describe('a hostile tenant on quire serve', () => {
         'openapi.yaml': `openapi: 3.1.0\ninfo: { title: Leak, version: '1' }\npaths:\n  /leak:\n    get:\n      summary: Leak\n      responses:\n        '200':\n          description: OK\n          content: { application/json: { schema: { $ref: 'http://127.0.0.1:${listenerPort}/secret.json' } } }\n`,
       });
       const refused = await poll(service.url, hostileToken, await trigger(service.url, hostileToken, hostileId));
-      assert.ok(refused.logs.some((line) => /is not fetched: this build has no network/.test(line)), refused.logs.join('\n'));
+      assert.ok(
+        refused.logs.some((line) => /is not fetched: this build has no network/.test(line)),
+        refused.logs.join('\n'),
+      );
       assert.equal(reached, 0, 'the loopback listener saw no request for the $ref');
 
       // The detached process the build started did not outlive it.

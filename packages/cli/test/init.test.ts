@@ -20,7 +20,8 @@ test('quire init writes a starter that quire check passes, with its pages and op
   assert.equal(check.code, 0, check.stdout + check.stderr);
   assert.deepEqual(JSON.parse(check.stdout).diagnostics, []);
   const routes = await runQuire(['routes', 'my-docs'], dir);
-  for (const url of ['/quickstart', '/api-reference/notes/list-notes', '/api-reference/notes/create-note', '/api-reference/notes/get-note']) assert.match(routes.stdout, new RegExp(` ${url}\\n`));
+  for (const url of ['/quickstart', '/api-reference/notes/list-notes', '/api-reference/notes/create-note', '/api-reference/notes/get-note'])
+    assert.match(routes.stdout, new RegExp(` ${url}\\n`));
 });
 
 test('quire init writes nothing where a starter file exists, and adds only the missing ignore entries to a .gitignore', async () => {

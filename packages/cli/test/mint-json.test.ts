@@ -40,7 +40,12 @@ describe('quire upgrade', () => {
     assert.match(upgraded.stdout, /mint\.json is left in place/);
     assert.equal(readFileSync(join(dir, 'mint.json'), 'utf8'), mintJson);
     const docsJson = JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8'));
-    assert.deepEqual(docsJson.navigation, { tabs: [{ tab: 'Documentation', groups: [{ group: 'Start', pages: ['index'] }] }, { tab: 'Guides', groups: [{ group: 'Guides', pages: ['guides/setup'] }] }] });
+    assert.deepEqual(docsJson.navigation, {
+      tabs: [
+        { tab: 'Documentation', groups: [{ group: 'Start', pages: ['index'] }] },
+        { tab: 'Guides', groups: [{ group: 'Guides', pages: ['guides/setup'] }] },
+      ],
+    });
     assert.deepEqual(docsJson.navbar, { primary: { type: 'button', label: 'Dashboard', href: 'https://dashboard.example.com' } });
     // Read from docs.json now, the site is the one mint.json gave, without the legacy warning.
     const after = await runQuire(['routes', '.', '--json'], dir);
@@ -80,7 +85,10 @@ describe('quire build of a folder with only mint.json', () => {
     const result = await runQuire(['build', dir, '--verbose'], dir);
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stdout, /Built 2 pages into dist/);
-    assert.match(result.stdout + result.stderr, /mint\.json:1:1 +warning: mint\.json is the hosted platform's legacy configuration file.*`feedback` has no docs\.json equivalent/);
+    assert.match(
+      result.stdout + result.stderr,
+      /mint\.json:1:1 +warning: mint\.json is the hosted platform's legacy configuration file.*`feedback` has no docs\.json equivalent/,
+    );
     assert.match(readFileSync(join(dir, 'dist/guides/setup/index.html'), 'utf8'), /Set it up\./);
     assert.ok(existsSync(join(dir, 'dist/index.html')));
   });

@@ -48,15 +48,24 @@ describe('a folder named like a page', () => {
 
 describe('25,000 MDX pages', () => {
   it('quire check reads them all with only 256 open files allowed: reads are bounded, no EMFILE', async (t) => {
-    const dir = await writeFiles({ 'docs.json': JSON.stringify({ name: 'Large', navigation: { groups: [{ group: 'Some', pages: ['part-0/page-0', 'part-12/page-500', 'part-24/page-999'] }] } }) });
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({
+        name: 'Large',
+        navigation: { groups: [{ group: 'Some', pages: ['part-0/page-0', 'part-12/page-500', 'part-24/page-999'] }] },
+      }),
+    });
     for (let part = 0; part < 25; part++) {
       await mkdir(join(dir, `part-${part}`));
-      await Promise.all(Array.from({ length: 1000 }, (_, i) => writeFile(join(dir, `part-${part}`, `page-${i}.mdx`), `---\ntitle: Page ${part}.${i}\n---\nText.\n`)));
+      await Promise.all(
+        Array.from({ length: 1000 }, (_, i) => writeFile(join(dir, `part-${part}`, `page-${i}.mdx`), `---\ntitle: Page ${part}.${i}\n---\nText.\n`)),
+      );
     }
     const started = performance.now();
     // A limit low enough that opening every page at once fails, as it did on large real repos.
     const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-      execFile('sh', ['-c', 'ulimit -n 256 && exec "$0" "$1" check "$2"', process.execPath, bin, dir], { maxBuffer: 16 * 1024 * 1024 }, (error, out, err) => done({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout: out, stderr: err }));
+      execFile('sh', ['-c', 'ulimit -n 256 && exec "$0" "$1" check "$2"', process.execPath, bin, dir], { maxBuffer: 16 * 1024 * 1024 }, (error, out, err) =>
+        done({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout: out, stderr: err }),
+      );
     });
     t.diagnostic(`quire check on 25,000 MDX files: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     noStackTrace(stdout + stderr);
@@ -107,7 +116,7 @@ describe('a byte order mark at the start of a file', () => {
  * JSON.stringify itself overflows past ~4,000 levels.
  */
 function deepSpec(depth: number): string {
-  const nest = (open: string, close: string) => open.repeat(depth) + '{"type":"string"}' + close.repeat(depth);
+  const nest = (open: string, close: string) => `${open.repeat(depth)}{"type":"string"}${close.repeat(depth)}`;
   const schemas = {
     Props: nest('{"type":"object","properties":{"p":', '}}'),
     AllOf: nest('{"allOf":[', ']}'),
@@ -115,7 +124,11 @@ function deepSpec(depth: number): string {
     OneOf: nest('{"oneOf":[{"type":"integer"},', ']}'),
   };
   const ref = (name: string) => `{"$ref":"#/components/schemas/${name}"}`;
-  return `{"openapi":"3.1.0","info":{"title":"Deep","version":"1"},"x-docs":{"mcp":{"enabled":true}},"servers":[{"url":"http://127.0.0.1:9/v1"}],"paths":{"/deep":{"post":{"operationId":"deep","parameters":[{"name":"q","in":"query","content":{"application/json":{"schema":${ref('Items')}}}}],"requestBody":{"content":{"application/json":{"schema":${ref('Props')}}}},"responses":{"200":{"description":"OK","content":{"application/json":{"schema":${ref('AllOf')}}}},"201":{"description":"Created","content":{"application/json":{"schema":${ref('OneOf')}}}}}}}},"components":{"schemas":{${Object.entries(schemas).map(([name, schema]) => `"${name}":${schema}`).join(',')}}}}`;
+  return `{"openapi":"3.1.0","info":{"title":"Deep","version":"1"},"x-docs":{"mcp":{"enabled":true}},"servers":[{"url":"http://127.0.0.1:9/v1"}],"paths":{"/deep":{"post":{"operationId":"deep","parameters":[{"name":"q","in":"query","content":{"application/json":{"schema":${ref('Items')}}}}],"requestBody":{"content":{"application/json":{"schema":${ref('Props')}}}},"responses":{"200":{"description":"OK","content":{"application/json":{"schema":${ref('AllOf')}}}},"201":{"description":"Created","content":{"application/json":{"schema":${ref('OneOf')}}}}}}}},"components":{"schemas":{${Object.entries(
+    schemas,
+  )
+    .map(([name, schema]) => `"${name}":${schema}`)
+    .join(',')}}}}`;
 }
 
 describe('a schema nested 1,000 levels deep', () => {
@@ -128,7 +141,13 @@ describe('a schema nested 1,000 levels deep', () => {
       seconds.push(((performance.now() - started) / 1000).toFixed(2));
       noStackTrace(stdout + stderr);
       assert.equal(code, 0, stdout + stderr);
-      assert.match(stdout, new RegExp(`^${file.replace('.', '\\.')}:1:\\d+ {2}warning: Nested more than 256 levels deep: what lies below is not validated \\(and 3 more places as deep\\)\\.`, 'm'));
+      assert.match(
+        stdout,
+        new RegExp(
+          `^${file.replace('.', '\\.')}:1:\\d+ {2}warning: Nested more than 256 levels deep: what lies below is not validated \\(and 3 more places as deep\\)\\.`,
+          'm',
+        ),
+      );
       assert.match(stdout, new RegExp(`✓ ${file.replace('.', '\\.')}: valid OpenAPI 3\\.1 \\(1 operation, 0 webhooks, 4 schemas\\) \\(0 errors, 1 warning\\)`));
     }
     t.diagnostic(`quire check: depth 1,000 ${seconds[0]} s, depth 2,000 ${seconds[1]} s (process start included)`);
@@ -143,7 +162,10 @@ describe('a schema nested 1,000 levels deep', () => {
   });
 
   it('quire mcp <docs> lists the operation as a tool whose input schema stops where it says so', async (t) => {
-    const dir = await writeFiles({ 'docs.json': JSON.stringify({ name: 'Deep', navigation: { groups: [{ group: 'API', openapi: 'deep.json' }] } }), 'deep.json': deepSpec(1000) });
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Deep', navigation: { groups: [{ group: 'API', openapi: 'deep.json' }] } }),
+      'deep.json': deepSpec(1000),
+    });
     const started = performance.now();
     const transport = new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', dir], stderr: 'pipe' });
     let stderr = '';

@@ -56,14 +56,26 @@ async function verdicts(dir: string, devPath = '/'): Promise<Verdicts> {
 
 describe('one verdict from check, build and dev', () => {
   it('an operation the navigation names, with status "2O1" and no description: all three fail, naming that operation and its own error', async () => {
-    const dir = await writeFiles({ 'docs.json': docsJson(['index', 'GET /pets', 'POST /pets']), 'index.mdx': '---\ntitle: Home\n---\nHello\n', 'openapi.yaml': petsSpec(brokenResponses) });
+    const dir = await writeFiles({
+      'docs.json': docsJson(['index', 'GET /pets', 'POST /pets']),
+      'index.mdx': '---\ntitle: Home\n---\nHello\n',
+      'openapi.yaml': petsSpec(brokenResponses),
+    });
     const { check, build, dev } = await verdicts(dir);
     assert.equal(check.code, 1, check.text);
     assert.equal(build.code, 1, build.text);
     assert.equal(build.published, false, 'no site is published');
     assert.equal(dev.status, 500, 'dev shows the errors instead of the site');
-    for (const [surface, text] of [['check', check.text], ['build', build.text], ['dev', dev.text]]) {
-      assert.match(text!, /docs\.json:\d+:\d+ +`POST \/pets` names an operation of openapi\.yaml that has errors, so it has no page: `2O1` is not allowed here \(.*openapi\.yaml:14:9\)/, `${surface} names the entry, the operation's own error and its place`);
+    for (const [surface, text] of [
+      ['check', check.text],
+      ['build', build.text],
+      ['dev', dev.text],
+    ]) {
+      assert.match(
+        text!,
+        /docs\.json:\d+:\d+ +`POST \/pets` names an operation of openapi\.yaml that has errors, so it has no page: `2O1` is not allowed here \(.*openapi\.yaml:14:9\)/,
+        `${surface} names the entry, the operation's own error and its place`,
+      );
       assert.doesNotMatch(text!, /not an operation of|Did you mean/, `${surface} does not blame the entry's spelling`);
     }
     assert.match(build.text, /did not build: 1 error, 1 warning/);
@@ -71,9 +83,17 @@ describe('one verdict from check, build and dev', () => {
     assert.match(dev.text, /save: the site reloads/);
   });
 
-  it('a GraphQL schema naming a type it never defines: all three fail at the SDL\'s file:line with the reference implementation\'s words', async () => {
+  it("a GraphQL schema naming a type it never defines: all three fail at the SDL's file:line with the reference implementation's words", async () => {
     const dir = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Library', navigation: { tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'GraphQL', graphql: 'schema.graphql' }] } }),
+      'docs.json': JSON.stringify({
+        name: 'Library',
+        navigation: {
+          tabs: [
+            { tab: 'Guides', pages: ['index'] },
+            { tab: 'GraphQL', graphql: 'schema.graphql' },
+          ],
+        },
+      }),
       'index.mdx': '---\ntitle: Home\n---\nHello\n',
       'schema.graphql': 'type Query {\n  book(id: ID!): Book\n}\n',
     });
@@ -82,28 +102,49 @@ describe('one verdict from check, build and dev', () => {
     assert.equal(build.code, 1, build.text);
     assert.equal(build.published, false, 'no site is published');
     assert.equal(dev.status, 500, 'dev shows the errors instead of the site');
-    for (const [surface, text] of [['check', check.text], ['build', build.text], ['dev', dev.text]]) {
+    for (const [surface, text] of [
+      ['check', check.text],
+      ['build', build.text],
+      ['dev', dev.text],
+    ]) {
       assert.match(text!, /schema\.graphql:2:18 +Unknown type "Book"\./, `${surface} names the SDL's line and column`);
     }
   });
 
-  it('a TypeDoc artifact of the wrong shape (a kind that is not a number): all three fail at the artifact\'s file:line with the JSON pointer', async () => {
+  it("a TypeDoc artifact of the wrong shape (a kind that is not a number): all three fail at the artifact's file:line with the JSON pointer", async () => {
     const dir = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Library', navigation: { tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'SDK', sdk: { format: 'typedoc', source: 'library.json' } }] } }),
+      'docs.json': JSON.stringify({
+        name: 'Library',
+        navigation: {
+          tabs: [
+            { tab: 'Guides', pages: ['index'] },
+            { tab: 'SDK', sdk: { format: 'typedoc', source: 'library.json' } },
+          ],
+        },
+      }),
       'index.mdx': '---\ntitle: Home\n---\nHello\n',
-      'library.json': '{\n  "schemaVersion": "2.0",\n  "id": 0,\n  "name": "library",\n  "variant": "project",\n  "kind": 1,\n  "children": [\n    { "id": 1, "name": "createLibrary", "variant": "declaration", "kind": "function" }\n  ]\n}\n',
+      'library.json':
+        '{\n  "schemaVersion": "2.0",\n  "id": 0,\n  "name": "library",\n  "variant": "project",\n  "kind": 1,\n  "children": [\n    { "id": 1, "name": "createLibrary", "variant": "declaration", "kind": "function" }\n  ]\n}\n',
     });
     const { check, build, dev } = await verdicts(dir);
     assert.equal(check.code, 1, check.text);
     assert.equal(build.code, 1, build.text);
     assert.equal(build.published, false, 'no site is published');
     assert.equal(dev.status, 500, 'dev shows the errors instead of the site');
-    for (const [surface, text] of [['check', check.text], ['build', build.text], ['dev', dev.text]]) {
-      assert.match(text!, /library\.json:8:\d+ +TypeDoc JSON at \/children\/0\/kind must be a number\./, `${surface} names the artifact's line and the pointer`);
+    for (const [surface, text] of [
+      ['check', check.text],
+      ['build', build.text],
+      ['dev', dev.text],
+    ]) {
+      assert.match(
+        text!,
+        /library\.json:8:\d+ +TypeDoc JSON at \/children\/0\/kind must be a number\./,
+        `${surface} names the artifact's line and the pointer`,
+      );
     }
   });
 
-  it('an MDX page that is not valid MDX (an unclosed <Note>): all three fail at the page\'s file:line with the compiler\'s reason, before any bundling', async () => {
+  it("an MDX page that is not valid MDX (an unclosed <Note>): all three fail at the page's file:line with the compiler's reason, before any bundling", async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Pets', navigation: { pages: ['index', 'broken'] } }),
       'index.mdx': '---\ntitle: Home\n---\nHello\n',
@@ -114,13 +155,21 @@ describe('one verdict from check, build and dev', () => {
     assert.equal(build.code, 1, build.text);
     assert.equal(build.published, false);
     assert.equal(dev.status, 500);
-    for (const [surface, text] of [['check', check.text], ['build', build.text], ['dev', dev.text]]) {
-      assert.match(text!, /broken\.mdx:8:1 +This page is not valid MDX: Expected a closing tag for `<Note>`\./, `${surface} names the page, its line and the reason`);
+    for (const [surface, text] of [
+      ['check', check.text],
+      ['build', build.text],
+      ['dev', dev.text],
+    ]) {
+      assert.match(
+        text!,
+        /broken\.mdx:8:1 +This page is not valid MDX: Expected a closing tag for `<Note>`\./,
+        `${surface} names the page, its line and the reason`,
+      );
       assert.doesNotMatch(text!, /^\s+at /m, `${surface} shows no stack`);
     }
   });
 
-  it('a snippet a page imports that imports a file the repo lacks: all three warn at the snippet\'s line with the path, and the page is built without the import (issue 36)', async () => {
+  it("a snippet a page imports that imports a file the repo lacks: all three warn at the snippet's line with the path, and the page is built without the import (issue 36)", async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Pets', navigation: { pages: ['index', 'cards'] } }),
       'index.mdx': '---\ntitle: Home\n---\nHello\n',
@@ -128,7 +177,8 @@ describe('one verdict from check, build and dev', () => {
       'snippets/pet-card.jsx': 'import { photo } from "./photos";\n\nexport const PetCard = () => <img src={photo} />;\n',
     });
     const { check, build, dev } = await verdicts(dir, '/cards');
-    const warning = /snippets\/pet-card\.jsx:1:24 +warning: Import \.\/photos is not in the docs folder \(looked for snippets\/photos\): the page is built without it\. +\(The page is built without the import/;
+    const warning =
+      /snippets\/pet-card\.jsx:1:24 +warning: Import \.\/photos is not in the docs folder \(looked for snippets\/photos\): the page is built without it\. +\(The page is built without the import/;
     assert.equal(check.code, 0, check.text);
     assert.match(check.text, warning, 'check names the snippet, its line and the path');
     assert.equal(build.code, 0, build.text);
@@ -136,14 +186,26 @@ describe('one verdict from check, build and dev', () => {
     assert.match(build.text, /Built 2 pages into .*, 1 warning/);
     assert.equal(dev.status, 200);
     assert.match(dev.text, warning, 'dev names the snippet, its line and the path');
-    for (const [surface, text] of [['check', check.text], ['build', build.text], ['dev', dev.text]]) {
+    for (const [surface, text] of [
+      ['check', check.text],
+      ['build', build.text],
+      ['dev', dev.text],
+    ]) {
       assert.doesNotMatch(text!, /^\s+at |UNRESOLVED_IMPORT|Failed to load url/m, `${surface} shows no stack and no bundler error`);
     }
   });
 
   it('an unresolvable $ref inside an operation of a generated group: all three leave out that page with the same warning', async () => {
     const dir = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Pets', navigation: { groups: [{ group: 'Home', pages: ['index'] }, { group: 'API', openapi: 'openapi.yaml' }] } }),
+      'docs.json': JSON.stringify({
+        name: 'Pets',
+        navigation: {
+          groups: [
+            { group: 'Home', pages: ['index'] },
+            { group: 'API', openapi: 'openapi.yaml' },
+          ],
+        },
+      }),
       'index.mdx': '---\ntitle: Home\n---\nHello\n',
       'openapi.yaml': `openapi: 3.1.0
 info: { title: Pets, version: "1" }
@@ -165,7 +227,8 @@ paths:
 `,
     });
     const { check, build, dev } = await verdicts(dir, '/api-reference/list-owners');
-    const warning = /openapi\.yaml:12:25 +warning: `GET \/pets` of openapi\.yaml gets no page because of an error: \$ref #\/components\/schemas\/Missing points at nothing/;
+    const warning =
+      /openapi\.yaml:12:25 +warning: `GET \/pets` of openapi\.yaml gets no page because of an error: \$ref #\/components\/schemas\/Missing points at nothing/;
     assert.equal(check.code, 0, check.text);
     assert.match(check.text, warning);
     assert.match(check.text, /2 pages .*0 errors, 1 warning/);
@@ -195,7 +258,11 @@ paths:
   });
 
   it('dev keeps serving while the docs are broken: a save that fixes the spec brings the site back, and one that breaks it shows the errors again', async () => {
-    const dir = await writeFiles({ 'docs.json': docsJson(['index', 'GET /pets', 'POST /pets']), 'index.mdx': '---\ntitle: Home\n---\nHello\n', 'openapi.yaml': petsSpec(brokenResponses) });
+    const dir = await writeFiles({
+      'docs.json': docsJson(['index', 'GET /pets', 'POST /pets']),
+      'index.mdx': '---\ntitle: Home\n---\nHello\n',
+      'openapi.yaml': petsSpec(brokenResponses),
+    });
     const port = await freePort();
     const server = start(['dev', dir, '--port', String(port)]);
     const base = `http://localhost:${port}`;

@@ -54,7 +54,11 @@ paths:
     get: { operationId: listThings, summary: List things, responses: { '200': { description: OK } } }
 `;
     const dir = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'API', openapi: 'api.yaml' }] }, api: { playground: { allowedOrigins: ['https://sandbox.mini.test'] } } }),
+      'docs.json': JSON.stringify({
+        name: 'Mini',
+        navigation: { groups: [{ group: 'API', openapi: 'api.yaml' }] },
+        api: { playground: { allowedOrigins: ['https://sandbox.mini.test'] } },
+      }),
       'api.yaml': spec,
     });
     const out = join(dir, 'site');
@@ -66,7 +70,12 @@ paths:
 
     const base = await startPreview(out);
     const send = (url: string, init: RequestInit = {}) =>
-      fetch(`${base}/api/request`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'docs=secret' }, body: JSON.stringify({ method: 'GET', url, headers: { 'X-Api-Key': 'k' }, body: null, bodyEncoding: 'utf8' }), ...init });
+      fetch(`${base}/api/request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: 'docs=secret' },
+        body: JSON.stringify({ method: 'GET', url, headers: { 'X-Api-Key': 'k' }, body: null, bodyEncoding: 'utf8' }),
+        ...init,
+      });
 
     const ok = await send(`http://127.0.0.1:${api.port}/v1/things?limit=2`);
     assert.equal(ok.status, 200);
@@ -91,14 +100,17 @@ paths:
     // sending its own Origin, gets nothing from the relay; the API sees no request.
     const body = JSON.stringify({ method: 'GET', url: `http://127.0.0.1:${api.port}/v1/things`, headers: {}, body: null, bodyEncoding: 'utf8' });
     const { port } = new URL(base);
-    for (const headers of [{ host: `rebind.attacker.example:${port}` }, { host: `127.0.0.1:${port}`, origin: 'https://attacker.example' }] as Record<string, string>[]) {
+    for (const headers of [{ host: `rebind.attacker.example:${port}` }, { host: `127.0.0.1:${port}`, origin: 'https://attacker.example' }] as Record<
+      string,
+      string
+    >[]) {
       const answer = await rawPost(Number(port), '/api/request', headers, body);
       assert.equal(answer.status, 403, JSON.stringify(headers));
       assert.match(answer.body, /answers only its own pages/);
     }
     assert.equal(api.received.length, 1, 'no request reached the API');
     const own = await rawPost(Number(port), '/api/request', { host: `localhost:${port}`, origin: `http://localhost:${port}` }, body);
-    assert.equal(own.status, 200, 'the preview\'s own pages still reach it');
+    assert.equal(own.status, 200, "the preview's own pages still reach it");
   });
 });
 

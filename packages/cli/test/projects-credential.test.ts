@@ -42,7 +42,10 @@ describe('quire projects credential', () => {
 
     const stored = await quireWithInput(['projects', 'credential', id, '--username', 'x-access-token', '--data', data], `${TOKEN}\n`);
     assert.equal(stored.code, 0, stored.stderr);
-    assert.match(stored.stdout, new RegExp(`^Stored the repository credential of project "Private" \\(${id}\\) for user x-access-token, sealed under the service's key\\.`));
+    assert.match(
+      stored.stdout,
+      new RegExp(`^Stored the repository credential of project "Private" \\(${id}\\) for user x-access-token, sealed under the service's key\\.`),
+    );
     assert.match(stored.stdout, new RegExp(`To remove it: quire projects credential ${id} --remove`));
     assert.doesNotMatch(stored.stdout + stored.stderr, /SEKRIT/);
     assert.deepEqual(await storedCredential(id), { username: 'x-access-token', password: TOKEN });
@@ -56,7 +59,10 @@ describe('quire projects credential', () => {
 
     const twoLines = await quireWithInput(['projects', 'credential', id, '--username', 'u', '--data', data], 'one\nhost=evil.example\n');
     assert.equal(twoLines.code, 1);
-    assert.match(twoLines.stderr, /^quire projects credential: The token or password contains a line break or another control character: give it as one line\.\n$/);
+    assert.match(
+      twoLines.stderr,
+      /^quire projects credential: The token or password contains a line break or another control character: give it as one line\.\n$/,
+    );
     const empty = await quireWithInput(['projects', 'credential', id, '--username', 'u', '--data', data], '');
     assert.equal(empty.code, 1);
     assert.match(empty.stderr, /needs a token or password: none was given/);

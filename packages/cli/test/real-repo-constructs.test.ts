@@ -26,7 +26,13 @@ const billingJson = JSON.stringify({
   openapi: '3.1.0',
   info: { title: 'Billing', version: '1' },
   paths: {
-    '/invoices/{id}': { put: { summary: 'Replace an invoice', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'OK' } } } },
+    '/invoices/{id}': {
+      put: {
+        summary: 'Replace an invoice',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { 200: { description: 'OK' } },
+      },
+    },
     '/x': { get: { summary: 'Get x', responses: { 200: { description: 'OK' } } } },
   },
 });
@@ -37,14 +43,25 @@ const jobsSpec = (title = 'Jobs') =>
     paths: {
       '/jobs': { post: { summary: 'Create a job', responses: { 200: { description: 'OK' } } } },
       '/users': { get: { summary: 'List users', responses: { 200: { description: 'OK' } } } },
-      '/teams/{team_id}/': { patch: { summary: 'Update a team', parameters: [{ name: 'team_id', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'OK' } } } },
+      '/teams/{team_id}/': {
+        patch: {
+          summary: 'Update a team',
+          parameters: [{ name: 'team_id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { 200: { description: 'OK' } },
+        },
+      },
     },
   });
-const docsJson = (pages: unknown[], extra: Record<string, unknown> = {}) => JSON.stringify({ name: 'Real', navigation: { groups: [{ group: 'API', pages, ...extra }] } });
+const docsJson = (pages: unknown[], extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ name: 'Real', navigation: { groups: [{ group: 'API', pages, ...extra }] } });
 
 describe('spec references, .md pages and missing images', () => {
   it('a spec path written without its extension (`billing-api PUT /invoices/{id}`) finds billing-api.yaml, .yml or .json, in frontmatter and in navigation entries', async () => {
-    for (const [file, text] of [['billing-api.yaml', billingYaml], ['billing-api.yml', billingYaml], ['billing-api.json', billingJson]] as const) {
+    for (const [file, text] of [
+      ['billing-api.yaml', billingYaml],
+      ['billing-api.yml', billingYaml],
+      ['billing-api.json', billingJson],
+    ] as const) {
       const dir = await writeFiles({
         'docs.json': docsJson(['invoice', 'billing-api GET /x']),
         [file]: text,
@@ -61,14 +78,25 @@ describe('spec references, .md pages and missing images', () => {
 
   it('`billing-api` with both billing-api.yaml and billing-api.json loaded is an error that names both, in the page and in the entry', async () => {
     const dir = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Real', navigation: { groups: [{ group: 'API', pages: ['invoice', 'billing-api GET /x'] }, { group: 'Both', openapi: 'billing-api.yaml', pages: [{ group: 'Json', openapi: 'billing-api.json' }] }] } }),
+      'docs.json': JSON.stringify({
+        name: 'Real',
+        navigation: {
+          groups: [
+            { group: 'API', pages: ['invoice', 'billing-api GET /x'] },
+            { group: 'Both', openapi: 'billing-api.yaml', pages: [{ group: 'Json', openapi: 'billing-api.json' }] },
+          ],
+        },
+      }),
       'billing-api.yaml': billingYaml,
       'billing-api.json': billingJson,
       'invoice.mdx': '---\nopenapi: "billing-api PUT /invoices/{id}"\n---\nReplace it.\n',
     });
     const { code, stdout } = await runQuire(['check', '.'], dir);
     assert.equal(code, 1, stdout);
-    assert.match(stdout, /^invoice\.mdx:2:\d+ {2}`openapi: billing-api PUT \/invoices\/\{id\}` names billing-api, which could be billing-api\.yaml or billing-api\.json\./m);
+    assert.match(
+      stdout,
+      /^invoice\.mdx:2:\d+ {2}`openapi: billing-api PUT \/invoices\/\{id\}` names billing-api, which could be billing-api\.yaml or billing-api\.json\./m,
+    );
     assert.match(stdout, /^docs\.json:\d+:\d+ {2}`billing-api GET \/x` names billing-api, which could be billing-api\.yaml or billing-api\.json\./m);
   });
 
@@ -88,7 +116,10 @@ describe('spec references, .md pages and missing images', () => {
     const entry = await writeFiles({ 'docs.json': docsJson(['get /users'], { openapi: 'openapi.json' }), 'openapi.json': jobsSpec() });
     const lower = await runQuire(['check', '.'], entry);
     assert.equal(lower.code, 0, 'an entry naming no page is left out of the navigation, with a warning');
-    assert.match(lower.stdout, /warning: Navigation entry `get \/users` matches no operation and no MDX file: the navigation leaves it out\..*HTTP methods in entries are uppercase/);
+    assert.match(
+      lower.stdout,
+      /warning: Navigation entry `get \/users` matches no operation and no MDX file: the navigation leaves it out\..*HTTP methods in entries are uppercase/,
+    );
   });
 
   it('a repo whose one OpenAPI file docs.json does not name (api-reference/openapi.json) gives its pages\' `openapi: "POST /jobs"` their operations; node_modules is not looked at', async () => {
@@ -118,17 +149,27 @@ describe('spec references, .md pages and missing images', () => {
     });
     const { code, stdout } = await runQuire(['check', '.'], dir);
     assert.equal(code, 1);
-    assert.match(stdout, /^create-job\.mdx.* `openapi: POST \/jobs` is in 2 of the site's 2 specs \(v1\/openapi\.json, v2\/openapi\.json\): it does not say which it means\. {2}\(Start the value with the spec path: `openapi: v1\/openapi\.json POST \/jobs`\.\)/m, stdout);
+    assert.match(
+      stdout,
+      /^create-job\.mdx.* `openapi: POST \/jobs` is in 2 of the site's 2 specs \(v1\/openapi\.json, v2\/openapi\.json\): it does not say which it means\. {2}\(Start the value with the spec path: `openapi: v1\/openapi\.json POST \/jobs`\.\)/m,
+      stdout,
+    );
   });
 
-  it('a page written as .md builds as HTML and its Markdown twin (development.md of the site) is the page\'s Markdown, build after build', async () => {
+  it("a page written as .md builds as HTML and its Markdown twin (development.md of the site) is the page's Markdown, build after build", async () => {
     const dir = await writeFiles({
       'docs.json': docsJson(['index', 'development']),
       'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
-      'development.md': '---\ntitle: Development\ndescription: Working on the project\n---\n\nRun `npm run dev` and edit a page.\n\n## Tests\n\nRun the unit tests before a push.\n',
+      'development.md':
+        '---\ntitle: Development\ndescription: Working on the project\n---\n\nRun `npm run dev` and edit a page.\n\n## Tests\n\nRun the unit tests before a push.\n',
     });
     // The second build finds the first one's twins (dist/development.md, site/index.md): they are no pages.
-    for (const args of [['build', '.'], ['build', '.'], ['build', '.', '-o', 'site'], ['build', '.', '-o', 'site']]) {
+    for (const args of [
+      ['build', '.'],
+      ['build', '.'],
+      ['build', '.', '-o', 'site'],
+      ['build', '.', '-o', 'site'],
+    ]) {
       const { code, stdout, stderr } = await runQuire(args, dir);
       assert.equal(code, 0, `${args.join(' ')}: ${stdout}${stderr}`);
       noStackTrace(stdout + stderr);
@@ -148,16 +189,25 @@ describe('spec references, .md pages and missing images', () => {
     assert.equal(check.stdout.trim(), '✓ .: 2 pages (2 MDX, 0 API), 0 OpenAPI specs');
   });
 
-
-  it('a redirect from a page\'s old Markdown path (/development.md to /development) leaves that path to the twin, with a warning, and the build succeeds', async () => {
+  it("a redirect from a page's old Markdown path (/development.md to /development) leaves that path to the twin, with a warning, and the build succeeds", async () => {
     const dir = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index', 'development'] }, redirects: [{ source: '/development.md', destination: '/development' }, { source: '/old-start', destination: '/' }] }),
+      'docs.json': JSON.stringify({
+        name: 'Real',
+        navigation: { pages: ['index', 'development'] },
+        redirects: [
+          { source: '/development.md', destination: '/development' },
+          { source: '/old-start', destination: '/' },
+        ],
+      }),
       'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
       'development.md': '# Development\n\nRun the unit tests before a push.\n',
     });
     const check = await runQuire(['check', '.'], dir);
     assert.equal(check.code, 0, check.stdout);
-    assert.match(check.stdout, /^docs\.json:1:\d+ {2}warning: The redirect from \/development\.md is left out: that path serves the Markdown of page \/development\./m);
+    assert.match(
+      check.stdout,
+      /^docs\.json:1:\d+ {2}warning: The redirect from \/development\.md is left out: that path serves the Markdown of page \/development\./m,
+    );
     const build = await runQuire(['build', '.'], dir);
     assert.equal(build.code, 0, build.stdout + build.stderr);
     assert.match(build.stdout, /Built \d+ pages into dist .*1 warning/);
@@ -179,24 +229,33 @@ describe('spec references, .md pages and missing images', () => {
     const build = await runQuire(['build', '.', '-o', 'site'], dir);
     assert.equal(build.code, 0, build.stdout + build.stderr);
     noStackTrace(build.stdout + build.stderr);
-    assert.ok(!existsSync(join(dir, 'site/node_modules')) && !existsSync(join(dir, 'site/src/app/llms/index.html')) && !existsSync(join(dir, 'site/src/app/llms.mdx')));
+    assert.ok(
+      !existsSync(join(dir, 'site/node_modules')) && !existsSync(join(dir, 'site/src/app/llms/index.html')) && !existsSync(join(dir, 'site/src/app/llms.mdx')),
+    );
   });
 
   it('a page showing a local image the repo lacks gets one warning line with page, line and path in check, the same in build, and the page is built with a broken image (issue 36), never a bundler trace', async () => {
     const dir = await writeFiles({
       'docs.json': docsJson(['index', 'guides/setup']),
       'index.mdx': '---\ntitle: Home\n---\nWelcome.\n\n![Diagram](/images/missing.png)\n',
-      'guides/setup.mdx': '---\ntitle: Setup\n---\n\n```md\n![In a code block](/images/not-an-image.png)\n```\n\n<img src="/images/missing.png" />\n\n![Relative](./shots/step-1.png)\n\n![Present](/images/here.png)\n',
+      'guides/setup.mdx':
+        '---\ntitle: Setup\n---\n\n```md\n![In a code block](/images/not-an-image.png)\n```\n\n<img src="/images/missing.png" />\n\n![Relative](./shots/step-1.png)\n\n![Present](/images/here.png)\n',
       'images/here.png': 'PNG',
     });
     const check = await runQuire(['check', '.'], dir);
     assert.equal(check.code, 0, check.stdout);
-    const lines = check.stdout.trim().split('\n').filter((line) => line.includes('Image '));
-    assert.deepEqual(lines.map((line) => line.split('  ')[0] + '  ' + line.split('  ')[1]), [
-      'guides/setup.mdx:9:1  warning: Image /images/missing.png is not in the docs folder: the page shows a broken image.',
-      'guides/setup.mdx:11:1  warning: Image ./shots/step-1.png is not in the docs folder (looked for guides/shots/step-1.png): the page shows a broken image.',
-      'index.mdx:6:1  warning: Image /images/missing.png is not in the docs folder: the page shows a broken image.',
-    ]);
+    const lines = check.stdout
+      .trim()
+      .split('\n')
+      .filter((line) => line.includes('Image '));
+    assert.deepEqual(
+      lines.map((line) => `${line.split('  ')[0]}  ${line.split('  ')[1]}`),
+      [
+        'guides/setup.mdx:9:1  warning: Image /images/missing.png is not in the docs folder: the page shows a broken image.',
+        'guides/setup.mdx:11:1  warning: Image ./shots/step-1.png is not in the docs folder (looked for guides/shots/step-1.png): the page shows a broken image.',
+        'index.mdx:6:1  warning: Image /images/missing.png is not in the docs folder: the page shows a broken image.',
+      ],
+    );
 
     const build = await runQuire(['build', '.', '-o', 'site', '--verbose'], dir);
     assert.equal(build.code, 0, build.stderr);
@@ -238,8 +297,22 @@ describe('docs.json $ref and openapi arrays', () => {
 
   it('quire build on a docs.json split with $ref (navigation per language, redirects from a file) and an openapi array builds every page', async () => {
     const dir = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Split', navigation: { languages: [{ $ref: './nav/en.json' }] }, redirects: { $ref: './config/moved-pages.json' } }, null, 2),
-      'nav/en.json': JSON.stringify({ language: 'en', tabs: [{ tab: 'Guides', groups: [{ $ref: './groups/start.json' }] }, { tab: 'API', openapi: ['openapi/billing.json', { source: 'openapi/users.json', directory: 'people' }] }] }, null, 2),
+      'docs.json': JSON.stringify(
+        { name: 'Split', navigation: { languages: [{ $ref: './nav/en.json' }] }, redirects: { $ref: './config/moved-pages.json' } },
+        null,
+        2,
+      ),
+      'nav/en.json': JSON.stringify(
+        {
+          language: 'en',
+          tabs: [
+            { tab: 'Guides', groups: [{ $ref: './groups/start.json' }] },
+            { tab: 'API', openapi: ['openapi/billing.json', { source: 'openapi/users.json', directory: 'people' }] },
+          ],
+        },
+        null,
+        2,
+      ),
       'nav/groups/start.json': JSON.stringify({ group: 'Start', pages: ['index'] }),
       'config/moved-pages.json': JSON.stringify([{ source: '/old-home', destination: '/' }]),
       'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
@@ -255,7 +328,10 @@ describe('docs.json $ref and openapi arrays', () => {
     for (const page of ['index.html', 'api-reference/list-invoices/index.html', 'api-reference/create-an-invoice/index.html', 'people/list-users/index.html']) {
       assert.ok(existsSync(join(dir, 'site', page)), `${page} in ${stdout}`);
     }
-    assert.ok(existsSync(join(dir, 'site/old-home/index.html')) || existsSync(join(dir, 'site/old-home.html')), 'the redirect from the referenced file is published');
+    assert.ok(
+      existsSync(join(dir, 'site/old-home/index.html')) || existsSync(join(dir, 'site/old-home.html')),
+      'the redirect from the referenced file is published',
+    );
 
     // An error in a referenced file is reported at that file and line.
     const broken = await writeFiles({
@@ -266,15 +342,20 @@ describe('docs.json $ref and openapi arrays', () => {
     });
     const failed = await runQuire(['check', '.'], broken);
     assert.equal(failed.code, 1);
-    assert.match(failed.stdout, /^nav\.json:4:5 {2}`GET \/same` is an operation of both a\.json and b\.json.*`a\.json GET \/same` or `b\.json GET \/same`/m, failed.stdout);
+    assert.match(
+      failed.stdout,
+      /^nav\.json:4:5 {2}`GET \/same` is an operation of both a\.json and b\.json.*`a\.json GET \/same` or `b\.json GET \/same`/m,
+      failed.stdout,
+    );
   });
 });
 
 describe('components defined in MDX', () => {
-  it('a component a page defines (`export const Yes = () => <Icon …/>`) and one a snippet exports (`<Note>` inside) render with Quire\'s components', async () => {
+  it("a component a page defines (`export const Yes = () => <Icon …/>`) and one a snippet exports (`<Note>` inside) render with Quire's components", async () => {
     const dir = await writeFiles({
       'docs.json': docsJson(['index']),
-      'snippets/community.mdx': 'export const CommunityMaintained = ({ maintainer }) => (\n  <Note>\n    Maintained by <strong>{maintainer}</strong>.\n  </Note>\n);\n',
+      'snippets/community.mdx':
+        'export const CommunityMaintained = ({ maintainer }) => (\n  <Note>\n    Maintained by <strong>{maintainer}</strong>.\n  </Note>\n);\n',
       'index.mdx': [
         '---\ntitle: Home\n---',
         "import { CommunityMaintained } from '/snippets/community.mdx';",
@@ -285,19 +366,23 @@ describe('components defined in MDX', () => {
         '',
         '<CommunityMaintained maintainer="Ada" />',
         '',
-        '<Note>The page\'s own note.</Note>',
+        "<Note>The page's own note.</Note>",
       ].join('\n'),
     });
     const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
     assert.equal(code, 0, stdout + stderr);
     noStackTrace(stdout + stderr);
     const html = await readFile(join(dir, 'dist/index.html'), 'utf8');
-    assert.match(html, /<td[^>]*><span class="yes"><svg class="q-icon"[^>]*>.*?<\/svg> yes<\/span><\/td>/s, 'the page\'s own component, with its icon, in the table');
-    assert.match(html, /q-callout-note[\s\S]*?Maintained by <strong>Ada<\/strong>/, 'the snippet\'s component, with its Note');
+    assert.match(
+      html,
+      /<td[^>]*><span class="yes"><svg class="q-icon"[^>]*>.*?<\/svg> yes<\/span><\/td>/s,
+      "the page's own component, with its icon, in the table",
+    );
+    assert.match(html, /q-callout-note[\s\S]*?Maintained by <strong>Ada<\/strong>/, "the snippet's component, with its Note");
     assert.match(html, /q-callout-note[\s\S]*?The page.s own note\./, 'content still uses the same components');
   });
 
-  it('JSX elements as prop values (`<Update label={<><Icon …/> Quickstart</>}>`, `<Card icon={<svg …/>}>`) render as given, and the update\'s anchor comes from its text', async () => {
+  it("JSX elements as prop values (`<Update label={<><Icon …/> Quickstart</>}>`, `<Card icon={<svg …/>}>`) render as given, and the update's anchor comes from its text", async () => {
     const dir = await writeFiles({
       'docs.json': docsJson(['index']),
       'index.mdx': [
@@ -333,10 +418,11 @@ describe('unknown components of any shape', () => {
     assert.match(await readFile(join(dir, 'dist/index.html'), 'utf8'), /<div class="unknown-component">The widgets repo\.<\/div>/);
   });
 
-  it('unknown components as a prop value, with spread props, three names deep, and inside a snippet .jsx render their children with a warning each at file:line; the snippet sees Quire\'s components without importing them', async () => {
+  it("unknown components as a prop value, with spread props, three names deep, and inside a snippet .jsx render their children with a warning each at file:line; the snippet sees Quire's components without importing them", async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
-      'snippets/box.jsx': 'export const Box = ({ children, title }) => (\n  <div className="box"><Note>{title}</Note><Mystery kind="x">{children}</Mystery></div>\n);\n',
+      'snippets/box.jsx':
+        'export const Box = ({ children, title }) => (\n  <div className="box"><Note>{title}</Note><Mystery kind="x">{children}</Mystery></div>\n);\n',
       'index.mdx': [
         '---\ntitle: Home\n---',
         "import { Box } from '/snippets/box.jsx';",
@@ -354,7 +440,10 @@ describe('unknown components of any shape', () => {
     });
     const check = await runQuire(['check', '.'], dir);
     assert.equal(check.code, 0, check.stdout);
-    const warned = check.stdout.split('\n').filter((line) => line.includes('is not a Quire component')).map((line) => line.split('  warning: ')[0] + ' ' + line.match(/<[\w.]+>/)![0]);
+    const warned = check.stdout
+      .split('\n')
+      .filter((line) => line.includes('is not a Quire component'))
+      .map((line) => `${line.split('  warning: ')[0]} ${line.match(/<[\w.]+>/)![0]}`);
     assert.deepEqual(warned, ['index.mdx:6:1 <Foo.Bar.Baz>', 'index.mdx:8:1 <Spread>', 'index.mdx:10:26 <Widget>', 'snippets/box.jsx:2:44 <Mystery>']);
     const build = await runQuire(['build', '.'], dir);
     assert.equal(build.code, 0, build.stdout + build.stderr);
@@ -362,7 +451,10 @@ describe('unknown components of any shape', () => {
     assert.match(html, /<div class="unknown-component">Deep child\.<\/div>/);
     assert.match(html, /<div class="unknown-component">Spread child\.<\/div>/);
     assert.match(html, /q-card-title">Card<\/p><div class="q-card-body">Card body\.<\/div>/);
-    assert.match(html, /<div class="box"><div class="q-callout q-callout-note"[\s\S]*?Boxed note<\/div><\/div><div class="unknown-component">Box child\.<\/div><\/div>/);
+    assert.match(
+      html,
+      /<div class="box"><div class="q-callout q-callout-note"[\s\S]*?Boxed note<\/div><\/div><div class="unknown-component">Box child\.<\/div><\/div>/,
+    );
   });
 });
 
@@ -397,7 +489,7 @@ describe('components that return null', () => {
     assert.doesNotMatch(html.slice(html.indexOf('<div class="prose">')), /null|false/);
     assert.equal(html.match(/<b>Shown<\/b>/g)?.length, 1);
     assert.match(html, /Plain &lt;text&gt;/);
-    assert.match(html, /<i>one<\/i><i>two<\/i>/, 'each item, without React\'s key as an attribute');
+    assert.match(html, /<i>one<\/i><i>two<\/i>/, "each item, without React's key as an attribute");
   });
 
   it('a component that throws is a warning at its tag: the page is built with a note in its place, and the next build says it again', async () => {
@@ -419,14 +511,17 @@ describe('components that return null', () => {
       noStackTrace(stdout + stderr);
     }
     const home = await readFile(join(dir, 'dist/index.html'), 'utf8');
-    assert.match(home, /<p>Before\.<\/p>\s*<div class="q-render-failed" role="note"[^>]*>&lt;Boom&gt; could not be shown: no data for the chart<\/div>\s*<p>After\.<\/p>/);
+    assert.match(
+      home,
+      /<p>Before\.<\/p>\s*<div class="q-render-failed" role="note"[^>]*>&lt;Boom&gt; could not be shown: no data for the chart<\/div>\s*<p>After\.<\/p>/,
+    );
     assert.match(await readFile(join(dir, 'dist/chart/index.html'), 'utf8'), /&lt;Chart&gt; could not be shown/);
     assert.match(await readFile(join(dir, 'dist/counter/index.html'), 'utf8'), /&lt;Counter&gt; could not be shown: Tally is not defined/);
   });
 });
 
 describe('files that are not pages', () => {
-  it('a repo\'s README.md, which is no page, is not checked for components or images; snippets still are', async () => {
+  it("a repo's README.md, which is no page, is not checked for components or images; snippets still are", async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
       'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
@@ -441,7 +536,7 @@ describe('files that are not pages', () => {
 });
 
 describe('custom CSS', () => {
-  it('the repo\'s own .css files apply to every page, after Quire\'s styles', async () => {
+  it("the repo's own .css files apply to every page, after Quire's styles", async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index', 'guide'] } }),
       'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
@@ -454,7 +549,11 @@ describe('custom CSS', () => {
     for (const page of ['index.html', 'guide/index.html']) {
       const html = await readFile(join(dir, 'dist', page), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
-      assert.match(html, /<body><link rel="stylesheet" href="\/styling\.css"><link rel="stylesheet" href="\/theme\/brand\.css">/, `${page}: linked first in the body`);
+      assert.match(
+        html,
+        /<body><link rel="stylesheet" href="\/styling\.css"><link rel="stylesheet" href="\/theme\/brand\.css">/,
+        `${page}: linked first in the body`,
+      );
       assert.ok(head.includes('/_astro/') && !head.includes('styling.css'), `${page}: Quire's own styles come before them, in the head`);
     }
     assert.equal(await readFile(join(dir, 'dist/theme/brand.css'), 'utf8'), '.prose p { letter-spacing: 0.01em; }\n');
@@ -470,7 +569,10 @@ describe('specs only pages name', () => {
     });
     const check = await runQuire(['check', '.'], dir);
     assert.equal(check.code, 0, check.stdout);
-    assert.match(check.stdout, /enterprise-api\.en\.yaml {2}warning: Cannot read the OpenAPI document enterprise-api\.en\.yaml \(no file there\)\. Only MDX pages name it: they show no API reference\./);
+    assert.match(
+      check.stdout,
+      /enterprise-api\.en\.yaml {2}warning: Cannot read the OpenAPI document enterprise-api\.en\.yaml \(no file there\)\. Only MDX pages name it: they show no API reference\./,
+    );
     const build = await runQuire(['build', '.'], dir);
     assert.equal(build.code, 0, build.stdout + build.stderr);
     assert.match(await readFile(join(dir, 'dist/status/index.html'), 'utf8'), /How to read a status\./);
@@ -503,7 +605,8 @@ describe('headings with an id of their own', () => {
   it('`### Memory & embedder config {#memory-embedder-config}` builds (MDX read it as an expression), and #memory-embedder-config lands on the heading', async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
-      'index.mdx': '---\ntitle: Home\n---\n## Setup {#setup-steps}\n\nText.\n\n### Memory & embedder config {#memory-embedder-config}\n\n```md\n## In code {#stays}\n```\n\n[Jump](#memory-embedder-config)\n',
+      'index.mdx':
+        '---\ntitle: Home\n---\n## Setup {#setup-steps}\n\nText.\n\n### Memory & embedder config {#memory-embedder-config}\n\n```md\n## In code {#stays}\n```\n\n[Jump](#memory-embedder-config)\n',
     });
     const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
     assert.equal(code, 0, stdout + stderr);

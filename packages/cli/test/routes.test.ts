@@ -22,14 +22,17 @@ describe('quire routes', () => {
     assert.doesNotMatch(stdout, /Audit inventory|Search pets|reindex/i, 'x-hidden and x-excluded operations are not in the navigation');
   });
 
-  it('lists the demo\'s AsyncAPI channels with the WS badge, and counts channel pages', async () => {
+  it("lists the demo's AsyncAPI channels with the WS badge, and counts channel pages", async () => {
     const { code, stdout } = await runQuire(['routes', demo], process.cwd());
     assert.equal(code, 0);
     assert.match(stdout, /^ {4}\[tab\] Live API\n {6}WS Pet updates {2}\/channels\/pet-updates\n {6}WS Shelter chat {2}\/channels\/shelter-chat$/m);
     assert.match(stdout, /^\d+ routes \(2 channel pages\); \d+ outside the navigation/m);
     const { routes } = JSON.parse((await runQuire(['routes', demo, '--json'], process.cwd())).stdout);
     const pets = routes.find((r: { slug: string }) => r.slug === 'channels/pet-updates');
-    assert.deepEqual([pets.kind, pets.source, pets.channel, pets.playground], ['channel', 'asyncapi/live.yaml', { spec: 'asyncapi/live.yaml', id: 'petUpdates' }, 'interactive']);
+    assert.deepEqual(
+      [pets.kind, pets.source, pets.channel, pets.playground],
+      ['channel', 'asyncapi/live.yaml', { spec: 'asyncapi/live.yaml', id: 'petUpdates' }, 'interactive'],
+    );
   });
 
   it('--json gives the manifest: routes with kind, source and playground mode', async () => {
@@ -37,7 +40,10 @@ describe('quire routes', () => {
     assert.equal(code, 0);
     const { routes } = JSON.parse(stdout);
     const byKey = (key: string) => routes.find((r: { operation?: { key: string } }) => r.operation?.key === key);
-    assert.deepEqual([byKey('GET /pets').kind, byKey('GET /pets').source, byKey('GET /pets').playground], ['operation', 'openapi/petstore.yaml', 'interactive']);
+    assert.deepEqual(
+      [byKey('GET /pets').kind, byKey('GET /pets').source, byKey('GET /pets').playground],
+      ['operation', 'openapi/petstore.yaml', 'interactive'],
+    );
     assert.equal(byKey('GET /orders').playground, 'simple', 'the Store API has no servers (rule 13)');
     assert.equal(byKey('POST /inventory/audit').hidden, true);
     const v1List = routes.find((r: { slug: string }) => r.slug === 'v1/api-reference/pets/list-pets');

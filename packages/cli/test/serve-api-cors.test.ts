@@ -9,7 +9,10 @@ import { serve, work } from './serve-helpers.ts';
 describe('quire serve --api-cors', () => {
   it("answers the named origin's preflight and lets it read the API's answers", async () => {
     const { url } = await serve(join(work, 'cors-data'), ['--api-cors', 'https://docs.example.com']);
-    const preflight = await fetch(`${url}/v1/project/update/665f1c2e9b1d4a0012ab34cd`, { method: 'OPTIONS', headers: { origin: 'https://docs.example.com', 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(`${url}/v1/project/update/665f1c2e9b1d4a0012ab34cd`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://docs.example.com', 'access-control-request-method': 'POST' },
+    });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('access-control-allow-origin'), 'https://docs.example.com');
     const refused = await fetch(`${url}/v1/project/update-status/665f1c2e9b1d4a0012ab34cd`, { headers: { origin: 'https://docs.example.com' } });

@@ -21,7 +21,8 @@ after(() => {
 export function docsRepo(name: string) {
   const dir = join(work, name);
   execFileSync('git', ['init', '--quiet', '--initial-branch', 'main', dir]);
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Ada Author', '-c', 'user.email=ada@example.com', ...args], { cwd: dir, encoding: 'utf8' }).trim();
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Ada Author', '-c', 'user.email=ada@example.com', ...args], { cwd: dir, encoding: 'utf8' }).trim();
   return {
     dir,
     async commit(message: string, files: Record<string, string | null>): Promise<string> {
@@ -40,15 +41,27 @@ export function docsRepo(name: string) {
 }
 
 export const docs = (pages: string[]) => ({
-  'docs.json': JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages }, { group: 'API', openapi: 'openapi.yaml' }] } }),
+  'docs.json': JSON.stringify({
+    name: 'Mini',
+    navigation: {
+      groups: [
+        { group: 'Guide', pages },
+        { group: 'API', openapi: 'openapi.yaml' },
+      ],
+    },
+  }),
   'index.mdx': '---\ntitle: Home\n---\n\nWelcome to Mini.\n',
   'guide.mdx': '---\ntitle: Guide\n---\n\nA guide.\n',
-  'openapi.yaml': "openapi: 3.1.0\ninfo: { title: Mini, version: 1.0.0 }\nservers: [{ url: 'https://api.mini.test' }]\npaths:\n  /things:\n    get: { operationId: listThings, summary: List things, responses: { '200': { description: OK } } }\n",
+  'openapi.yaml':
+    "openapi: 3.1.0\ninfo: { title: Mini, version: 1.0.0 }\nservers: [{ url: 'https://api.mini.test' }]\npaths:\n  /things:\n    get: { operationId: listThings, summary: List things, responses: { '200': { description: OK } } }\n",
 });
 
 /** `quire serve` on a free port (with `flags`, such as ['--trust-proxy', '1']); resolves with its address once it prints it. */
 export function serve(data: string, flags: string[] = []): Promise<{ url: string; child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--data', data, ...flags], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--data', data, ...flags], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   running.push(child);
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -92,7 +105,12 @@ export async function trigger(url: string, token: string, projectId: string): Pr
 }
 
 /** Polls the status until the update ends (or `until` holds). */
-export async function poll(url: string, token: string, statusId: string, until = (s: Status) => s.status === 'success' || s.status === 'failure'): Promise<Status> {
+export async function poll(
+  url: string,
+  token: string,
+  statusId: string,
+  until = (s: Status) => s.status === 'success' || s.status === 'failure',
+): Promise<Status> {
   const deadline = Date.now() + 180_000;
   for (;;) {
     const response = await fetch(`${url}/v1/project/update-status/${statusId}`, { headers: { authorization: `Bearer ${token}` } });
@@ -117,4 +135,3 @@ export function sitePage(url: string, subdomain: string, path: string): Promise<
       .end();
   });
 }
-

@@ -21,6 +21,9 @@ describe('quire serve --public-url', () => {
   it('refuses an address with a path, since sites are at its subdomains', async () => {
     const result = await runQuire(['serve', '--port', '0', '--data', join(work, 'unused'), '--public-url', 'https://example.test/docs'], work);
     assert.equal(result.code, 2);
-    assert.match(result.stderr, /^quire serve: --public-url takes the service's address as readers reach it, such as https:\/\/docs\.example\.com \(no path\); got "https:\/\/example\.test\/docs"\./);
+    assert.match(
+      result.stderr,
+      /^quire serve: --public-url takes the service's address as readers reach it, such as https:\/\/docs\.example\.com \(no path\); got "https:\/\/example\.test\/docs"\./,
+    );
   });
 });

@@ -25,13 +25,19 @@ describe('quire serve: site headers and path mode', () => {
     assert.equal(answer.status, 404, 'no site there yet; its answer carries the headers all the same');
     assert.match(String(answer.headers['content-security-policy']), /; frame-ancestors 'self' https:\/\/portal\.example\.com$/);
     const plain = await serve(join(work, 'frame-default-data'));
-    assert.match(String((await get(plain.url, '/', `ghost.localhost:${new URL(plain.url).port}`)).headers['content-security-policy']), /; frame-ancestors 'none'$/);
+    assert.match(
+      String((await get(plain.url, '/', `ghost.localhost:${new URL(plain.url).port}`)).headers['content-security-policy']),
+      /; frame-ancestors 'none'$/,
+    );
   });
 
   it('refuses a --frame-ancestors that names no origin, with an example', async () => {
     const result = await runQuire(['serve', '--port', '0', '--data', join(work, 'unused'), '--frame-ancestors', 'portal.example.com/embed'], work);
     assert.equal(result.code, 2);
-    assert.match(result.stderr, /^quire serve: --frame-ancestors takes none, self, or the origins that may frame the sites, comma-separated \(such as self,https:\/\/portal\.example\.com\); got "portal\.example\.com\/embed"\./);
+    assert.match(
+      result.stderr,
+      /^quire serve: --frame-ancestors takes none, self, or the origins that may frame the sites, comma-separated \(such as self,https:\/\/portal\.example\.com\); got "portal\.example\.com\/embed"\./,
+    );
   });
 
   it('serves /sites/<subdomain>/ on localhost only: with a domain, the path is the service’s', async () => {

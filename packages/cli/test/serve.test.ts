@@ -25,7 +25,13 @@ describe('quire serve', () => {
     assert.equal(done.author, 'Ada Author <ada@example.com>');
     assert.match(done.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
     assert.ok(done.endedAt && done.endedAt >= done.createdAt);
-    assert.deepEqual(done.commit, { sha: first, ref: 'refs/heads/main', message: 'First docs', filesChanged: { added: ['docs.json', 'guide.mdx', 'index.mdx', 'openapi.yaml'], modified: [], removed: [] }, filesChangedCount: { added: 4, modified: 0, removed: 0 } });
+    assert.deepEqual(done.commit, {
+      sha: first,
+      ref: 'refs/heads/main',
+      message: 'First docs',
+      filesChanged: { added: ['docs.json', 'guide.mdx', 'index.mdx', 'openapi.yaml'], modified: [], removed: [] },
+      filesChangedCount: { added: 4, modified: 0, removed: 0 },
+    });
     assert.ok(done.logs.length > 3, 'the build logs are in the record');
     for (const shot of [done.screenshotLight!, done.screenshotDark!]) {
       const png = await fetch(shot);

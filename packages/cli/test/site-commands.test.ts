@@ -17,7 +17,15 @@ paths:
 
 const docs = () =>
   writeFiles({
-    'docs.json': JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index'] }, { group: 'API', openapi: 'api.yaml', pages: ['GET /things'] }] } }),
+    'docs.json': JSON.stringify({
+      name: 'Mini',
+      navigation: {
+        groups: [
+          { group: 'Guide', pages: ['index'] },
+          { group: 'API', openapi: 'api.yaml', pages: ['GET /things'] },
+        ],
+      },
+    }),
     'index.mdx': '---\ntitle: Home\n---\n\nFirst version of the text.\n',
     'api.yaml': spec('List things'),
   });
@@ -38,7 +46,10 @@ describe('quire build', () => {
     assert.equal(first.code, 0, first.stderr);
     const phases = ['Reading the docs', 'Bundling the site', 'Rendering 2 pages', 'Writing the search index', 'Writing the MCP tools'];
     const at = phases.map((phase) => first.stderr.indexOf(phase));
-    assert.ok(at.every((index, i) => index >= 0 && (i === 0 || index > at[i - 1]!)), `each phase, in order:\n${first.stderr}`);
+    assert.ok(
+      at.every((index, i) => index >= 0 && (i === 0 || index > at[i - 1]!)),
+      `each phase, in order:\n${first.stderr}`,
+    );
     assert.doesNotMatch(first.stderr, /\x1b\[/, 'a log gets lines, not a redrawn status');
     assert.match(first.stdout, /^✓ Built 2 pages into dist in [\d.]+ s$/m, 'the last line is unchanged');
     assert.match(first.stdout, /^Playground: requests go through the relay at POST \/api\/request where the site is served with one/m);
@@ -52,16 +63,28 @@ describe('quire build', () => {
   it('counts the pages of the site, not the stand-in pages its redirects leave behind', async () => {
     const dir = await docs();
     const config = JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8'));
-    await writeFile(join(dir, 'docs.json'), JSON.stringify({ ...config, redirects: [{ source: '/old-home', destination: '/' }, { source: '/v1/things', destination: '/api-reference/list-things' }] }));
+    await writeFile(
+      join(dir, 'docs.json'),
+      JSON.stringify({
+        ...config,
+        redirects: [
+          { source: '/old-home', destination: '/' },
+          { source: '/v1/things', destination: '/api-reference/list-things' },
+        ],
+      }),
+    );
     const result = await runQuire(['build', dir], dir);
     assert.equal(result.code, 0, result.stderr);
     assert.ok(existsSync(join(dir, 'dist/old-home/index.html')), 'the redirect has its stand-in page');
     assert.match(result.stdout, /Built 2 pages into dist/);
   });
 
-  it('writes each page\'s data file over the last build\'s and deletes those of pages that are gone', async () => {
+  it("writes each page's data file over the last build's and deletes those of pages that are gone", async () => {
     const dir = await docs();
-    const twoOperations = spec('List things').replace('paths:\n', 'paths:\n  /other:\n    get: { operationId: other, summary: Other, responses: { \'200\': { description: OK } } }\n');
+    const twoOperations = spec('List things').replace(
+      'paths:\n',
+      "paths:\n  /other:\n    get: { operationId: other, summary: Other, responses: { '200': { description: OK } } }\n",
+    );
     await writeFile(join(dir, 'api.yaml'), twoOperations);
     const config = JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8'));
     config.navigation.groups[1].pages.push('GET /other');
@@ -77,7 +100,7 @@ describe('quire build', () => {
     await writeFile(join(dir, 'api.yaml'), spec('List things'));
     assert.equal((await runQuire(['build', dir], dir)).code, 0);
     const after = dataFiles();
-    assert.deepEqual(after, before.slice(0, 2), 'the removed page\'s file is gone');
+    assert.deepEqual(after, before.slice(0, 2), "the removed page's file is gone");
     // Made anew, each file would cost a new inode: on ext4 without a journal, one that scans past
     // every inode freed in the last minute.
     for (const file of after) assert.equal(statSync(join(dir, file)).ino, inodes.get(file), `${file} is written over`);
@@ -143,7 +166,18 @@ describe('quire dev', () => {
     await settle();
 
     await writeFile(join(dir, 'guide.mdx'), '---\ntitle: A new guide\n---\n\nNew.\n');
-    await writeFile(join(dir, 'docs.json'), JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index', 'guide'] }, { group: 'API', openapi: 'api.yaml', pages: ['GET /things'] }] } }));
+    await writeFile(
+      join(dir, 'docs.json'),
+      JSON.stringify({
+        name: 'Mini',
+        navigation: {
+          groups: [
+            { group: 'Guide', pages: ['index', 'guide'] },
+            { group: 'API', openapi: 'api.yaml', pages: ['GET /things'] },
+          ],
+        },
+      }),
+    );
     await eventually(`${base}/`, (body) => body.includes('>A new guide</a>'), server);
   });
 });
@@ -152,9 +186,11 @@ describe('quire dev renders interactive components in any order of visits', () =
   it('a snippet with hooks, on a page visited after one whose own component has hooks', async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Islands', navigation: { pages: ['a-filter', 'b-counter'] } }),
-      'a-filter.mdx': "---\ntitle: Filter\n---\n\nexport const Filter = () => {\n  const [query, setQuery] = useState('');\n  return <input aria-label=\"Filter\" value={query} onInput={(event) => setQuery(event.target.value)} />;\n};\n\n<Filter />\n",
+      'a-filter.mdx':
+        '---\ntitle: Filter\n---\n\nexport const Filter = () => {\n  const [query, setQuery] = useState(\'\');\n  return <input aria-label="Filter" value={query} onInput={(event) => setQuery(event.target.value)} />;\n};\n\n<Filter />\n',
       'b-counter.mdx': "---\ntitle: Counter\n---\nimport { Counter } from '/snippets/counter.jsx';\n\n<Counter />\n",
-      'snippets/counter.jsx': 'export const Counter = () => {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>Clicked {count} times</button>;\n};\n',
+      'snippets/counter.jsx':
+        'export const Counter = () => {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>Clicked {count} times</button>;\n};\n',
     });
     const port = await freePort();
     const server = start(['dev', dir, '--port', String(port)]);
@@ -181,7 +217,7 @@ describe('quire dev highlights request samples in a worker started with it', () 
     return samplesOf(await readFile(join(dir, 'dist/api-reference/list-things/index.html'), 'utf8'));
   };
 
-  it('with the HTML a build gives, in Quire\'s colors and in the docs.json code theme a restart brings in', async () => {
+  it("with the HTML a build gives, in Quire's colors and in the docs.json code theme a restart brings in", async () => {
     const [palette, github] = [await built(), await built(themed)];
     assert.match(palette, /<span class="t[a-z]"/, 'the samples are colored');
     assert.notEqual(github, palette);

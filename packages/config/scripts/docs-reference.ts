@@ -122,7 +122,8 @@ export function renderDocsReference(root: JsonSchema): string {
       const schema = resolve(entry.schema);
       const description = schema.description ? ` ${escapeMdx(withoutSuffix(schema.description))}` : '';
       const example = exampleOf(entry);
-      const inline = example === undefined ? '' : ` Example: \`${JSON.stringify(lastKey(entry.path))}: ${oneLine(examples.of(entry.schema, lastKey(entry.path)))}\``;
+      const inline =
+        example === undefined ? '' : ` Example: \`${JSON.stringify(lastKey(entry.path))}: ${oneLine(examples.of(entry.schema, lastKey(entry.path)))}\``;
       out.push(`- \`${entry.path}\`: ${facts(entry).join('; ')}.${description}${inline}`);
       lines(childrenOf(entry));
     }
@@ -278,7 +279,7 @@ class Examples {
     }
     switch (schema.type) {
       case 'boolean':
-        return schema.default === true ? false : true;
+        return schema.default !== true;
       case 'number':
       case 'integer':
         return typeof schema.default === 'number' ? schema.default : 1;
@@ -452,7 +453,11 @@ function escapeMdx(text: string): string {
   return text
     .split(/(`[^`]*`|\{[^{}]*\}|\[[^[\]]*\]|"[^"]*")/)
     .map((part, i) => {
-      if (i % 2 === 0) return part.replace(/[{}[\]*_]/g, (c) => `\\${c}`).replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      if (i % 2 === 0)
+        return part
+          .replace(/[{}[\]*_]/g, (c) => `\\${c}`)
+          .replace(/</g, '&lt;')
+          .replace(/>/g, '&gt;');
       return part.startsWith('`') ? part : `\`${part}\``;
     })
     .join('');

@@ -9,6 +9,9 @@ import { notDocs } from './not-docs.ts';
  * assets, scripts) lists through here, so an ignored file is no page, asset or spec anywhere.
  */
 export async function listDocsFiles(dir: string, pattern: string, exclude: string[] = []): Promise<string[]> {
-  const [paths, ignored] = await Promise.all([notDocs(dir).then((notDocsPatterns) => listFiles(dir, pattern, [...notDocsPatterns, ...exclude])), readIgnoreFile(dir)]);
+  const [paths, ignored] = await Promise.all([
+    notDocs(dir).then((notDocsPatterns) => listFiles(dir, pattern, [...notDocsPatterns, ...exclude])),
+    readIgnoreFile(dir),
+  ]);
   return paths.filter((path) => !ignored(path));
 }

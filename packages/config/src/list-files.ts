@@ -11,7 +11,8 @@ export async function listFiles(dir: string, pattern: string, exclude: string[])
   const paths: string[] = [];
   for await (const entry of glob(pattern, { cwd: root, exclude, withFileTypes: true })) {
     const path = join(entry.parentPath, entry.name);
-    if (entry.isFile() || (entry.isSymbolicLink() && (await stat(path).catch(() => undefined))?.isFile())) paths.push(relative(root, path).replaceAll('\\', '/'));
+    if (entry.isFile() || (entry.isSymbolicLink() && (await stat(path).catch(() => undefined))?.isFile()))
+      paths.push(relative(root, path).replaceAll('\\', '/'));
   }
   return paths.sort();
 }

@@ -6,7 +6,13 @@ import { loadGraphQL, type GraphQLModel, type LoadedGraphQL } from '@quire/graph
 import { loadSdk, type LoadedSdk, type SdkModel } from '@quire/sdk-reference';
 import { offlineFetch } from './offline-fetch.ts';
 import { readDocsConfig, type DocsConfig } from './docs-json/index.ts';
-import { collectAsyncApiSources, collectGraphQLSources, collectSdkSources, collectSpecOverlays, collectSpecSources } from './navigation/collect-spec-sources.ts';
+import {
+  collectAsyncApiSources,
+  collectGraphQLSources,
+  collectSdkSources,
+  collectSpecOverlays,
+  collectSpecSources,
+} from './navigation/collect-spec-sources.ts';
 import type { SiteManifest } from './navigation/manifest.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
 import { resolveNavigation } from './navigation/resolve-navigation.ts';
@@ -75,7 +81,15 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
   // Documents by URL: each fetch keeps a copy, which a build that cannot reach the URL uses, with a warning naming its age.
   const urlCacheDir = options.urlCacheDir ?? (offline() ? false : userCacheDir('specs'));
   const loaded = await mapWithLimit(sources, fileLimit, (source) =>
-    loadSpec(source, { cwd: dir, root: dir, ...(overlays.get(source)?.length ? { overlays: overlays.get(source)! } : {}), ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}), ...(options.fetch ? { fetch: options.fetch } : {}), ...(validationCacheDir ? { validationCacheDir } : {}), ...(urlCacheDir ? { urlCacheDir } : {}) }),
+    loadSpec(source, {
+      cwd: dir,
+      root: dir,
+      ...(overlays.get(source)?.length ? { overlays: overlays.get(source)! } : {}),
+      ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(validationCacheDir ? { validationCacheDir } : {}),
+      ...(urlCacheDir ? { urlCacheDir } : {}),
+    }),
   );
   const models = new Map<string, ApiModel | undefined>();
   const dropped = new Map<string, Map<string, Diagnostic>>();
@@ -111,11 +125,34 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
     sdkModels.set(source, loadedSdk.model);
     diagnostics.push(...inDir(loadedSdk.diagnostics, dir));
   }
-  const manifest = resolveNavigation({ config: read.config, specs: models, dropped, asyncapi: asyncModels, graphql: graphqlModels, sdk: sdkModels, mdx: mdx.pages, configFile: 'docs.json' });
+  const manifest = resolveNavigation({
+    config: read.config,
+    specs: models,
+    dropped,
+    asyncapi: asyncModels,
+    graphql: graphqlModels,
+    sdk: sdkModels,
+    mdx: mdx.pages,
+    configFile: 'docs.json',
+  });
   // Navigation diagnostics point into the merged docs.json: each goes to the file its value came from.
-  const fromConfig = manifest.diagnostics.map((d) => (d.file === 'docs.json' && d.pointer !== undefined && read.sourceOf ? { ...d, ...read.sourceOf(d.pointer) } : d));
+  const fromConfig = manifest.diagnostics.map((d) =>
+    d.file === 'docs.json' && d.pointer !== undefined && read.sourceOf ? { ...d, ...read.sourceOf(d.pointer) } : d,
+  );
   diagnostics.push(...inDir(await locateInDocs(fromConfig, dir), dir));
-  return { dir, config: read.config, mdx: mdx.pages, specs, asyncSpecs, graphqlSpecs, sdkSpecs, manifest, configFiles, ...(read.sourceOf ? { configSourceOf: read.sourceOf } : {}), diagnostics };
+  return {
+    dir,
+    config: read.config,
+    mdx: mdx.pages,
+    specs,
+    asyncSpecs,
+    graphqlSpecs,
+    sdkSpecs,
+    manifest,
+    configFiles,
+    ...(read.sourceOf ? { configSourceOf: read.sourceOf } : {}),
+    diagnostics,
+  };
 }
 
 function pagesOnly(d: Diagnostic): Diagnostic {
@@ -125,7 +162,10 @@ function pagesOnly(d: Diagnostic): Diagnostic {
 /** Rule 7: which operation gets no page, where its first error is, and what the errors say. */
 function droppedWarning(op: DroppedOperation, source: string, dir: string): Diagnostic {
   const [first, ...more] = inDir(op.errors, dir);
-  const why = [first!, ...more].slice(0, 3).map((d) => d.message.replace(/\.$/, '')).join('; ');
+  const why = [first!, ...more]
+    .slice(0, 3)
+    .map((d) => d.message.replace(/\.$/, ''))
+    .join('; ');
   const rest = more.length > 2 ? `; and ${more.length - 2} more` : '';
   return diagnostic('SPEC_OPERATION_SKIPPED', `\`${op.key}\` of ${source} gets no page because of ${plural(op.errors.length, 'error')}: ${why}${rest}.`, {
     ...placeOf(first!),
@@ -134,7 +174,11 @@ function droppedWarning(op: DroppedOperation, source: string, dir: string): Diag
 }
 
 function placeOf(d: Diagnostic): DiagnosticPlace {
-  return { ...(d.file ? { file: d.file } : {}), ...(d.pointer !== undefined ? { pointer: d.pointer } : {}), ...(d.line !== undefined ? { line: d.line, column: d.column ?? 1 } : {}) };
+  return {
+    ...(d.file ? { file: d.file } : {}),
+    ...(d.pointer !== undefined ? { pointer: d.pointer } : {}),
+    ...(d.line !== undefined ? { line: d.line, column: d.column ?? 1 } : {}),
+  };
 }
 
 function plural(n: number, word: string): string {
@@ -143,7 +187,12 @@ function plural(n: number, word: string): string {
 
 /** AsyncAPI documents, each once; the parser (large) loads with the first of them. */
 async function loadAsyncApis(sources: string[], dir: string, options: LoadSiteOptions): Promise<[string, LoadedAsyncApi][]> {
-  return mapWithLimit(sources, fileLimit, async (source) => [source, await loadAsyncApi(source, { cwd: dir, root: dir, ...(options.fetch ? { fetch: options.fetch } : {}) })] as [string, LoadedAsyncApi]);
+  return mapWithLimit(
+    sources,
+    fileLimit,
+    async (source) =>
+      [source, await loadAsyncApi(source, { cwd: dir, root: dir, ...(options.fetch ? { fetch: options.fetch } : {}) })] as [string, LoadedAsyncApi],
+  );
 }
 
 /** Files in diagnostics are relative to the docs folder; show them from the working directory. */

@@ -12,7 +12,14 @@ import { frontmatterOf } from './frontmatter-block.ts';
 export async function locateInDocs(diagnostics: Diagnostic[], dir: string): Promise<Diagnostic[]> {
   const locators = new Map<string, Promise<((pointer: string) => { line: number; column: number } | undefined) | undefined>>();
   const locatorFor = (file: string) => {
-    if (!locators.has(file)) locators.set(file, readDocsText(resolve(dir, file)).then((text) => toLocator(file, text), () => undefined));
+    if (!locators.has(file))
+      locators.set(
+        file,
+        readDocsText(resolve(dir, file)).then(
+          (text) => toLocator(file, text),
+          () => undefined,
+        ),
+      );
     return locators.get(file)!;
   };
   // Pages of a large repo may each have a diagnostic: a bounded number of files open at once.

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 export async function notDocs(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const builtSites = await Promise.all(
-    entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'dist').map(async (entry) => ((await readdir(join(dir, entry.name)).catch((): string[] => [])).includes('_quire') ? `${entry.name}/**` : undefined)),
+    entries
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'dist')
+      .map(async (entry) => ((await readdir(join(dir, entry.name)).catch((): string[] => [])).includes('_quire') ? `${entry.name}/**` : undefined)),
   );
   return ['**/node_modules/**', '**/.*/**', '**/.*', 'dist/**', ...builtSites.filter((pattern) => pattern !== undefined)];
 }

@@ -14,7 +14,10 @@ export function offlineFetch(): typeof fetch | undefined {
   return (async (input: string | URL | Request) => {
     const url = input instanceof Request ? input.url : String(input);
     const copy = copies[url];
-    if (copy === undefined) throw new Error('this build has no network, and the hosting service fetches only the documents docs.json or a page names by URL; commit this one in the repository and name it by its path');
+    if (copy === undefined)
+      throw new Error(
+        'this build has no network, and the hosting service fetches only the documents docs.json or a page names by URL; commit this one in the repository and name it by its path',
+      );
     return new Response(await readFile(copy));
   }) as typeof fetch;
 }

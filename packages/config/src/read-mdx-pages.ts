@@ -34,7 +34,9 @@ export async function readMdxPages(dir: string, onText?: (path: string, text: st
 export function readFrontmatter(text: string, file: string, diagnostics: Diagnostic[]): PageMetadata {
   const { metadata, problems } = readPageMetadata(readYamlBlock(text, file, diagnostics));
   for (const problem of problems) {
-    diagnostics.push(diagnostic('PAGE_METADATA_FIELD', `${problem.message} The page is built as if it were not set.`, { file, pointer: toPointer([problem.field]) }));
+    diagnostics.push(
+      diagnostic('PAGE_METADATA_FIELD', `${problem.message} The page is built as if it were not set.`, { file, pointer: toPointer([problem.field]) }),
+    );
   }
   return metadata;
 }
@@ -46,7 +48,13 @@ function readYamlBlock(text: string, file: string, diagnostics: Diagnostic[]): R
     const value: unknown = readYaml(ownCopy(match.yaml), file, diagnostics);
     const cycle = findCycle(value);
     if (cycle) {
-      diagnostics.push(diagnostic('MDX_FRONTMATTER_INVALID', 'A YAML alias in the frontmatter names a value that contains it, so the value never ends.', { file, pointer: toPointer(cycle), hint: 'Replace the alias (`*name`) with a copy of what it names.' }));
+      diagnostics.push(
+        diagnostic('MDX_FRONTMATTER_INVALID', 'A YAML alias in the frontmatter names a value that contains it, so the value never ends.', {
+          file,
+          pointer: toPointer(cycle),
+          hint: 'Replace the alias (`*name`) with a copy of what it names.',
+        }),
+      );
       return {};
     }
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
@@ -54,7 +62,12 @@ function readYamlBlock(text: string, file: string, diagnostics: Diagnostic[]): R
     diagnostics.push(diagnostic('MDX_FRONTMATTER_INVALID', 'The frontmatter is not a set of `key: value` lines.', { file, line: 2, column: 1 }));
   } catch (error) {
     const pos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
-    diagnostics.push(diagnostic('MDX_FRONTMATTER_INVALID', `Invalid YAML in the frontmatter: ${(error as Error).message.split('\n')[0]}`, { file, ...(pos ? { line: pos.line + 1, column: pos.col } : {}) }));
+    diagnostics.push(
+      diagnostic('MDX_FRONTMATTER_INVALID', `Invalid YAML in the frontmatter: ${(error as Error).message.split('\n')[0]}`, {
+        file,
+        ...(pos ? { line: pos.line + 1, column: pos.col } : {}),
+      }),
+    );
   }
   return {};
 }
@@ -77,10 +90,14 @@ function readYaml(yaml: string, file: string, diagnostics: Diagnostic[]): unknow
     }
     const pos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
     diagnostics.push(
-      diagnostic('MDX_FRONTMATTER_LENIENT', `The frontmatter is not valid YAML (${(error as Error).message.split('\n')[0]}): it is read as the hosted platform reads it.`, {
-        file,
-        ...(pos ? { line: pos.line + 1, column: pos.col } : {}),
-      }),
+      diagnostic(
+        'MDX_FRONTMATTER_LENIENT',
+        `The frontmatter is not valid YAML (${(error as Error).message.split('\n')[0]}): it is read as the hosted platform reads it.`,
+        {
+          file,
+          ...(pos ? { line: pos.line + 1, column: pos.col } : {}),
+        },
+      ),
     );
     return value;
   }

@@ -22,7 +22,9 @@ export async function specFilesToLoad(named: string[], dir: string, mdx: MdxPage
   for (const source of named) {
     if (!lacksSpecExtension(source) || (await isFileIn(dir, source))) sources.add(source);
     else if (!withSpecExtensions(source).some((file) => named.includes(file))) {
-      const found = (await Promise.all(withSpecExtensions(source).map(async (file) => ((await isFileIn(dir, file)) ? file : undefined)))).filter((file) => file !== undefined);
+      const found = (await Promise.all(withSpecExtensions(source).map(async (file) => ((await isFileIn(dir, file)) ? file : undefined)))).filter(
+        (file) => file !== undefined,
+      );
       (found.length ? found : [source]).forEach((file) => sources.add(file));
     }
   }

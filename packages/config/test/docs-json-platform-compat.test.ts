@@ -98,7 +98,7 @@ const platformDocsJson = `{
 /** [code, pointer] of each diagnostic, in the order given. */
 const placed = (diagnostics: Diagnostic[]) => diagnostics.map((d) => [d.code, d.pointer]);
 
-describe("docs.json written for the hosted platform", () => {
+describe('docs.json written for the hosted platform', () => {
   it('parses with no error and one warning for each key Quire ignores, at its first use', () => {
     const { config, diagnostics } = parseDocsConfig(platformDocsJson, 'docs.json');
     assert.ok(config, 'no config came back');
@@ -189,7 +189,13 @@ describe('docs.json: keys Quire does not use yet', () => {
     const { diagnostics } = parse({ name: 'Acme', navigation: { tabs } });
     assert.deepEqual(
       diagnostics.map((d) => [d.code, d.pointer, d.message]),
-      [['CONFIG_UNSUPPORTED_KEY', '/navigation/tabs/0/iconType', 'Unsupported key `iconType` in `navigation.tabs[0]` and 3 more places: Quire does not use it yet.']],
+      [
+        [
+          'CONFIG_UNSUPPORTED_KEY',
+          '/navigation/tabs/0/iconType',
+          'Unsupported key `iconType` in `navigation.tabs[0]` and 3 more places: Quire does not use it yet.',
+        ],
+      ],
     );
   });
 
@@ -281,7 +287,10 @@ describe('docs.json: keys of the hosted platform that Quire uses', () => {
     const { diagnostics } = parse({
       name: 'Acme',
       navigation: {},
-      navbar: { links: [{ href: 'https://acme.dev/blog' }, { type: 'discord', href: 'https://discord.gg/acme' }], primary: { type: 'button', href: '/signup' } },
+      navbar: {
+        links: [{ href: 'https://acme.dev/blog' }, { type: 'discord', href: 'https://discord.gg/acme' }],
+        primary: { type: 'button', href: '/signup' },
+      },
     });
     assert.deepEqual(
       diagnostics.map((d) => [d.pointer, d.message]),
@@ -303,14 +312,41 @@ describe('docs.schema.json and the hosted platform', () => {
   it('lists every top-level key of the platform, marking those Quire ignores', () => {
     const properties = (docsJsonSchema() as { properties: Record<string, Record<string, unknown>> }).properties;
     const platformKeys = [
-      '$schema', 'theme', 'name', 'public', 'description', 'colors', 'logo', 'favicon', 'api', 'appearance', 'background',
-      'navbar', 'navigation', 'footer', 'search', 'seo', 'fonts', 'icons', 'styling', 'redirects', 'integrations', 'banner',
-      'errors', 'contextual', 'thumbnails', 'interaction', 'metadata', 'variables', 'markdown',
+      '$schema',
+      'theme',
+      'name',
+      'public',
+      'description',
+      'colors',
+      'logo',
+      'favicon',
+      'api',
+      'appearance',
+      'background',
+      'navbar',
+      'navigation',
+      'footer',
+      'search',
+      'seo',
+      'fonts',
+      'icons',
+      'styling',
+      'redirects',
+      'integrations',
+      'banner',
+      'errors',
+      'contextual',
+      'thumbnails',
+      'interaction',
+      'metadata',
+      'variables',
+      'markdown',
     ];
-    assert.deepEqual(platformKeys.filter((key) => !(key in properties)), []);
+    assert.deepEqual(
+      platformKeys.filter((key) => !(key in properties)),
+      [],
+    );
     const ignored = Object.keys(properties).filter((key) => properties[key]?.['x-quire-unsupported'] === true);
-    assert.deepEqual(ignored.sort(), [
-      'integrations', 'interaction', 'markdown', 'public', 'variables',
-    ]);
+    assert.deepEqual(ignored.sort(), ['integrations', 'interaction', 'markdown', 'public', 'variables']);
   });
 });

@@ -17,7 +17,12 @@ async function docsFolder(files: Record<string, string | object>): Promise<strin
   return dir;
 }
 
-const place = (d: { code: string; file?: string; line?: number; column?: number }, dir: string) => ({ code: d.code, file: d.file?.slice(dir.length + 1), line: d.line, column: d.column });
+const place = (d: { code: string; file?: string; line?: number; column?: number }, dir: string) => ({
+  code: d.code,
+  file: d.file?.slice(dir.length + 1),
+  line: d.line,
+  column: d.column,
+});
 
 describe('docs.json $ref', () => {
   it('split navigation: a language whole navigation from its own file', async () => {
@@ -28,8 +33,17 @@ describe('docs.json $ref', () => {
     });
     const read = await readDocsConfig(dir);
     assert.deepEqual(read.diagnostics, []);
-    assert.deepEqual(read.config?.navigation.languages?.map((l) => [l.language, l.groups?.[0]?.group]), [['en', 'Start'], ['fr', 'Début']]);
-    assert.deepEqual(read.files, ['docs.json', 'nav/en.json', 'nav/fr.json'].map((f) => join(dir, f)));
+    assert.deepEqual(
+      read.config?.navigation.languages?.map((l) => [l.language, l.groups?.[0]?.group]),
+      [
+        ['en', 'Start'],
+        ['fr', 'Début'],
+      ],
+    );
+    assert.deepEqual(
+      read.files,
+      ['docs.json', 'nav/en.json', 'nav/fr.json'].map((f) => join(dir, f)),
+    );
   });
 
   it('redirects from a file', async () => {
@@ -39,7 +53,10 @@ describe('docs.json $ref', () => {
     });
     const read = await readDocsConfig(dir);
     assert.deepEqual(read.diagnostics, []);
-    assert.deepEqual(read.config?.redirects?.map(({ source, destination }) => ({ source, destination })), [{ source: '/old', destination: '/new' }]);
+    assert.deepEqual(
+      read.config?.redirects?.map(({ source, destination }) => ({ source, destination })),
+      [{ source: '/old', destination: '/new' }],
+    );
     assert.deepEqual(read.files, [join(dir, 'docs.json'), join(dir, 'config/moved-pages.json')]);
   });
 
@@ -64,7 +81,10 @@ describe('docs.json $ref', () => {
     });
     const read = await readDocsConfig(dir);
     assert.deepEqual(read.diagnostics, []);
-    assert.deepEqual(read.config?.navigation.groups?.map((g) => g.group), ['Shared', 'Other', 'Local']);
+    assert.deepEqual(
+      read.config?.navigation.groups?.map((g) => g.group),
+      ['Shared', 'Other', 'Local'],
+    );
   });
 
   it('a cycle is an error at file:line', async () => {
@@ -75,7 +95,10 @@ describe('docs.json $ref', () => {
     });
     const read = await readDocsConfig(dir);
     assert.equal(read.config, undefined);
-    assert.deepEqual(read.diagnostics.map((d) => place(d, dir)), [{ code: 'CONFIG_REF_CYCLE', file: 'nav/b.json', line: 3, column: 14 }]);
+    assert.deepEqual(
+      read.diagnostics.map((d) => place(d, dir)),
+      [{ code: 'CONFIG_REF_CYCLE', file: 'nav/b.json', line: 3, column: 14 }],
+    );
     assert.match(read.diagnostics[0]!.message, /nav\/a\.json#\/groups/);
     assert.equal(read.diagnostics[0]!.pointer, '/pages/$ref');
   });
@@ -86,7 +109,10 @@ describe('docs.json $ref', () => {
     });
     const read = await readDocsConfig(dir);
     assert.equal(read.config, undefined);
-    assert.deepEqual(read.diagnostics.map((d) => place(d, dir)), [{ code: 'CONFIG_REF_NOT_FOUND', file: 'docs.json', line: 4, column: 18 }]);
+    assert.deepEqual(
+      read.diagnostics.map((d) => place(d, dir)),
+      [{ code: 'CONFIG_REF_NOT_FOUND', file: 'docs.json', line: 4, column: 18 }],
+    );
     assert.match(read.diagnostics[0]!.message, /config\/moved\.json, which does not exist/);
   });
 
@@ -96,7 +122,10 @@ describe('docs.json $ref', () => {
       'nav.json': { pages: ['index'] },
     });
     const read = await readDocsConfig(dir);
-    assert.deepEqual(read.diagnostics.map((d) => place(d, dir)), [{ code: 'CONFIG_REF_NOT_FOUND', file: 'docs.json', line: 3, column: 19 }]);
+    assert.deepEqual(
+      read.diagnostics.map((d) => place(d, dir)),
+      [{ code: 'CONFIG_REF_NOT_FOUND', file: 'docs.json', line: 3, column: 19 }],
+    );
   });
 
   it('a ref outside the docs folder is refused and not read', async () => {
@@ -106,11 +135,17 @@ describe('docs.json $ref', () => {
     });
     const read = await readDocsConfig(dir);
     assert.equal(read.config, undefined);
-    assert.deepEqual(read.diagnostics.map((d) => place(d, dir)), [{ code: 'CONFIG_REF_OUTSIDE', file: 'docs.json', line: 3, column: 19 }]);
+    assert.deepEqual(
+      read.diagnostics.map((d) => place(d, dir)),
+      [{ code: 'CONFIG_REF_OUTSIDE', file: 'docs.json', line: 3, column: 19 }],
+    );
     assert.deepEqual(read.files, [join(dir, 'docs.json')]);
     assert.doesNotMatch(JSON.stringify(read.diagnostics), /SECRET/);
     const url = await docsFolder({ 'docs.json': { name: 'Acme', navigation: { $ref: 'https://example.com/nav.json' } } });
-    assert.deepEqual((await readDocsConfig(url)).diagnostics.map((d) => d.code), ['CONFIG_REF_OUTSIDE']);
+    assert.deepEqual(
+      (await readDocsConfig(url)).diagnostics.map((d) => d.code),
+      ['CONFIG_REF_OUTSIDE'],
+    );
   });
 
   it('a ref through a symbolic link that leaves the docs folder is refused', async () => {
@@ -120,7 +155,10 @@ describe('docs.json $ref', () => {
     });
     await symlink(join(dir, '../outside'), join(dir, 'linked'));
     const read = await readDocsConfig(dir);
-    assert.deepEqual(read.diagnostics.map((d) => d.code), ['CONFIG_REF_OUTSIDE']);
+    assert.deepEqual(
+      read.diagnostics.map((d) => d.code),
+      ['CONFIG_REF_OUTSIDE'],
+    );
     assert.deepEqual(read.files, [join(dir, 'docs.json')]);
   });
 
@@ -146,7 +184,10 @@ describe('docs.json $ref', () => {
       'nav.json': '{\n  "pages": ["index",]\n}\n',
     });
     const read = await readDocsConfig(dir);
-    assert.deepEqual(read.diagnostics.map((d) => place(d, dir)).map(({ code, file, line }) => ({ code, file, line })), [{ code: 'CONFIG_PARSE_ERROR', file: 'nav.json', line: 2 }]);
+    assert.deepEqual(
+      read.diagnostics.map((d) => place(d, dir)).map(({ code, file, line }) => ({ code, file, line })),
+      [{ code: 'CONFIG_PARSE_ERROR', file: 'nav.json', line: 2 }],
+    );
     assert.match(read.diagnostics[0]!.message, /^nav\.json is not valid JSON/);
   });
 
@@ -158,7 +199,10 @@ describe('docs.json $ref', () => {
     });
     const site = await loadSite(dir);
     const errors = site.diagnostics.filter((d) => d.code === 'NAV_PAGE_NOT_FOUND');
-    assert.deepEqual(errors.map((d) => ({ ...place(d, dir), pointer: d.pointer })), [{ code: 'NAV_PAGE_NOT_FOUND', file: 'nav.json', line: 4, column: 5, pointer: '/pages/1' }]);
+    assert.deepEqual(
+      errors.map((d) => ({ ...place(d, dir), pointer: d.pointer })),
+      [{ code: 'NAV_PAGE_NOT_FOUND', file: 'nav.json', line: 4, column: 5, pointer: '/pages/1' }],
+    );
     assert.deepEqual(site.configFiles, [join(dir, 'docs.json'), join(dir, 'nav.json')]);
   });
 
@@ -168,7 +212,10 @@ describe('docs.json $ref', () => {
       'nav.json': { pages: ['index'] },
     });
     const read = await readDocsConfig(dir);
-    assert.deepEqual(read.diagnostics.map((d) => place(d, dir)), [{ code: 'CONFIG_UNKNOWN_KEY', file: 'docs.json', line: 5, column: 5 }]);
+    assert.deepEqual(
+      read.diagnostics.map((d) => place(d, dir)),
+      [{ code: 'CONFIG_UNKNOWN_KEY', file: 'docs.json', line: 5, column: 5 }],
+    );
     assert.deepEqual(read.config?.navigation.pages, ['index']);
     assert.equal(read.config?.navigation.tabs, undefined);
   });

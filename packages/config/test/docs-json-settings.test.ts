@@ -52,7 +52,10 @@ describe('docs.json: styling.codeblocks', () => {
   });
 
   it('styling: eyebrows and custom code languages still warn, as Quire does not use them', () => {
-    const { config, diagnostics } = parse({ ...base, styling: { eyebrows: 'breadcrumbs', codeblocks: { theme: 'nord', languages: { custom: ['/grammar.json'] } } } });
+    const { config, diagnostics } = parse({
+      ...base,
+      styling: { eyebrows: 'breadcrumbs', codeblocks: { theme: 'nord', languages: { custom: ['/grammar.json'] } } },
+    });
     assert.deepEqual(
       diagnostics.map((d) => [d.code, d.pointer]),
       [
@@ -77,7 +80,9 @@ describe('docs.json: settings of how pages look and what they offer', () => {
   it('contextual, background, fonts and thumbnails are used: no warning, defaults filled in', () => {
     const { config, diagnostics } = parse({
       ...base,
-      contextual: { options: ['copy', 'chatgpt', { title: 'Ask', description: 'Ask us', href: { base: 'https://ai.acme.dev', query: [{ key: 'q', value: '$page' }] } }] },
+      contextual: {
+        options: ['copy', 'chatgpt', { title: 'Ask', description: 'Ask us', href: { base: 'https://ai.acme.dev', query: [{ key: 'q', value: '$page' }] } }],
+      },
       background: { decoration: 'windows', color: { light: '#FFFFFF', dark: '#0B0D0E' }, image: '/bg.png' },
       fonts: { family: 'Inter', heading: { family: 'Brand', source: '/fonts/brand.woff2', format: 'woff2', weight: 600 } },
       thumbnails: { background: '/og.png' },
@@ -109,17 +114,30 @@ describe('docs.json: settings of how pages look and what they offer', () => {
 
   it('thumbnails.appearance and thumbnails.fonts warn: Quire draws no thumbnail of its own', () => {
     const { config, diagnostics } = parse({ ...base, thumbnails: { appearance: 'dark', fonts: { family: 'Inter' }, background: '/og.png' } });
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.pointer]), [
-      ['CONFIG_UNSUPPORTED_KEY', '/thumbnails/appearance'],
-      ['CONFIG_UNSUPPORTED_KEY', '/thumbnails/fonts'],
-    ]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.pointer]),
+      [
+        ['CONFIG_UNSUPPORTED_KEY', '/thumbnails/appearance'],
+        ['CONFIG_UNSUPPORTED_KEY', '/thumbnails/fonts'],
+      ],
+    );
     assert.deepEqual(config?.thumbnails, { background: '/og.png' });
   });
 
-  it('navbar menus: an entry of a tab\'s menu may link elsewhere with `href`', () => {
+  it("navbar menus: an entry of a tab's menu may link elsewhere with `href`", () => {
     const { config, diagnostics } = parse({
       name: 'Acme',
-      navigation: { tabs: [{ tab: 'Guides', menu: [{ item: 'Basics', pages: ['index'] }, { item: 'Status', href: 'https://status.acme.dev' }] }] },
+      navigation: {
+        tabs: [
+          {
+            tab: 'Guides',
+            menu: [
+              { item: 'Basics', pages: ['index'] },
+              { item: 'Status', href: 'https://status.acme.dev' },
+            ],
+          },
+        ],
+      },
     });
     assert.deepEqual(diagnostics, []);
     assert.deepEqual(config?.navigation.tabs?.[0]?.menu?.[1], { item: 'Status', href: 'https://status.acme.dev' });
@@ -138,10 +156,20 @@ describe('docs.json: the newest settings of the hosted platform', () => {
 describe('docs.json: openapi overlays', () => {
   it('overlays on an openapi object are read, not warned about, and change the spec wherever it is named', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'quire-overlay-site-'));
-    const spec = { openapi: '3.1.0', info: { title: 'Pets', version: '1' }, paths: { '/pets': { get: { summary: 'List pets', responses: { '200': { description: 'OK' } } } } } };
+    const spec = {
+      openapi: '3.1.0',
+      info: { title: 'Pets', version: '1' },
+      paths: { '/pets': { get: { summary: 'List pets', responses: { '200': { description: 'OK' } } } } },
+    };
     writeFileSync(join(dir, 'openapi.json'), JSON.stringify(spec));
-    writeFileSync(join(dir, 'rename.yaml'), "overlay: 1.0.0\ninfo: { title: Rename, version: 1.0.0 }\nactions:\n  - target: $.paths['/pets'].get\n    update: { summary: All the pets }\n");
-    writeFileSync(join(dir, 'docs.json'), JSON.stringify({ name: 'Acme', navigation: { tabs: [{ tab: 'API', openapi: { source: 'openapi.json', overlays: ['rename.yaml'] } }] } }));
+    writeFileSync(
+      join(dir, 'rename.yaml'),
+      "overlay: 1.0.0\ninfo: { title: Rename, version: 1.0.0 }\nactions:\n  - target: $.paths['/pets'].get\n    update: { summary: All the pets }\n",
+    );
+    writeFileSync(
+      join(dir, 'docs.json'),
+      JSON.stringify({ name: 'Acme', navigation: { tabs: [{ tab: 'API', openapi: { source: 'openapi.json', overlays: ['rename.yaml'] } }] } }),
+    );
     const site = await loadSite(dir);
     assert.deepEqual(site.diagnostics, []);
     assert.equal(site.specs.get('openapi.json')?.model?.operations[0]?.summary, 'All the pets');

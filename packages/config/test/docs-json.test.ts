@@ -216,7 +216,17 @@ describe('docs.json: invalid values', () => {
   it('a page entry that is neither a path nor a group says what an entry can be', () => {
     const { diagnostics } = parse({
       name: 'Acme',
-      navigation: { tabs: [{ tab: 'API', groups: [{ group: 'A', pages: ['a'] }, { group: 'B', pages: ['a', 'b', 'c', 42] }] }] },
+      navigation: {
+        tabs: [
+          {
+            tab: 'API',
+            groups: [
+              { group: 'A', pages: ['a'] },
+              { group: 'B', pages: ['a', 'b', 'c', 42] },
+            ],
+          },
+        ],
+      },
     });
     assert.equal(diagnostics.length, 1);
     assert.equal(diagnostics[0]?.pointer, '/navigation/tabs/0/groups/1/pages/3');
@@ -275,13 +285,26 @@ describe('docs.json: invalid values', () => {
   it('api.playground.allowedOrigins takes origins, a leading *. wildcard included, and shows the fix for anything else', () => {
     const origins = ['https://sandbox.example.com', 'http://localhost:4010', 'https://*.example.com:8443/'];
     assert.deepEqual(parse({ name: 'Acme', navigation: {}, api: { playground: { allowedOrigins: origins } } }).config?.api.playground.allowedOrigins, origins);
-    const { diagnostics } = parse({ name: 'Acme', navigation: {}, api: { playground: { allowedOrigins: ['https://api.example.com/v1', 'ftp://files.example.com', 'https://a.*.example.com'] } } });
+    const { diagnostics } = parse({
+      name: 'Acme',
+      navigation: {},
+      api: { playground: { allowedOrigins: ['https://api.example.com/v1', 'ftp://files.example.com', 'https://a.*.example.com'] } },
+    });
     assert.deepEqual(
       diagnostics.map((d) => [d.pointer, d.message]),
       [
-        ['/api/playground/allowedOrigins/0', '`api.playground.allowedOrigins[0]` is not valid: expected an origin such as "https://sandbox.example.com" or "http://localhost:4010", without a path: write "https://api.example.com", not "https://api.example.com/v1".'],
-        ['/api/playground/allowedOrigins/1', '`api.playground.allowedOrigins[1]` is not valid: expected an origin such as "https://sandbox.example.com" or "http://localhost:4010": "ftp://files.example.com" is not an http or https URL.'],
-        ['/api/playground/allowedOrigins/2', '`api.playground.allowedOrigins[2]` is not valid: expected an origin such as "https://sandbox.example.com" or "http://localhost:4010", with "*." only at the start of the host, not "https://a.*.example.com".'],
+        [
+          '/api/playground/allowedOrigins/0',
+          '`api.playground.allowedOrigins[0]` is not valid: expected an origin such as "https://sandbox.example.com" or "http://localhost:4010", without a path: write "https://api.example.com", not "https://api.example.com/v1".',
+        ],
+        [
+          '/api/playground/allowedOrigins/1',
+          '`api.playground.allowedOrigins[1]` is not valid: expected an origin such as "https://sandbox.example.com" or "http://localhost:4010": "ftp://files.example.com" is not an http or https URL.',
+        ],
+        [
+          '/api/playground/allowedOrigins/2',
+          '`api.playground.allowedOrigins[2]` is not valid: expected an origin such as "https://sandbox.example.com" or "http://localhost:4010", with "*." only at the start of the host, not "https://a.*.example.com".',
+        ],
       ],
     );
     assert.match(diagnostics[0]!.hint, /^Each entry of `allowedOrigins`: scheme, host and optional port/);

@@ -8,7 +8,10 @@ const committed = await readFile(new URL('../../../sites/docs/reference/docs-jso
 
 describe('the docs.json reference page (sites/docs/reference/docs-json.mdx)', () => {
   it('is up to date with docs.schema.json', () => {
-    assert.ok(committed === renderDocsReference(schema), 'sites/docs/reference/docs-json.mdx is out of date: run `npm run docs:reference` and commit the result.');
+    assert.ok(
+      committed === renderDocsReference(schema),
+      'sites/docs/reference/docs-json.mdx is out of date: run `npm run docs:reference` and commit the result.',
+    );
   });
 
   it('documents every key of the schema, at any depth', () => {

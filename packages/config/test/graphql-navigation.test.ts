@@ -23,23 +23,46 @@ function labels(nodes: NavNode[]): unknown[] {
 
 describe('graphql on a tab', () => {
   it('gets a page for every query, mutation, subscription and type, in sections', async () => {
-    const dir = await docs({ tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'GraphQL API', graphql: 'schema.graphql' }] });
+    const dir = await docs({
+      tabs: [
+        { tab: 'Guides', pages: ['index'] },
+        { tab: 'GraphQL API', graphql: 'schema.graphql' },
+      ],
+    });
     const site = await loadSite(dir, { validationCacheDir: false, urlCacheDir: false });
-    assert.deepEqual(site.diagnostics.filter((d) => d.severity === 'error' || d.code.startsWith('CONFIG')), []);
+    assert.deepEqual(
+      site.diagnostics.filter((d) => d.severity === 'error' || d.code.startsWith('CONFIG')),
+      [],
+    );
     const tab = site.manifest!.nav[1] as Extract<NavNode, { type: 'division' }>;
     assert.deepEqual(labels(tab.children), [
       { Queries: ['graphql-reference/queries/book', 'graphql-reference/queries/search', 'graphql-reference/queries/node', 'graphql-reference/queries/books'] },
       { Mutations: ['graphql-reference/mutations/add-book', 'graphql-reference/mutations/lend'] },
       { Subscriptions: ['graphql-reference/subscriptions/availability-changed'] },
-      { Types: ['author', 'availability', 'book', 'book-input', 'book-key', 'date-time', 'node', 'review', 'search-result'].map((s) => `graphql-reference/types/${s}`) },
+      {
+        Types: ['author', 'availability', 'book', 'book-input', 'book-key', 'date-time', 'node', 'review', 'search-result'].map(
+          (s) => `graphql-reference/types/${s}`,
+        ),
+      },
     ]);
     const books = site.manifest!.routes.find((r) => r.slug === 'graphql-reference/queries/books')!;
-    assert.deepEqual([books.kind, books.deprecated, books.graphql, books.playground], ['graphql', true, { spec: 'schema.graphql', kind: 'query', name: 'books' }, 'interactive']);
+    assert.deepEqual(
+      [books.kind, books.deprecated, books.graphql, books.playground],
+      ['graphql', true, { spec: 'schema.graphql', kind: 'query', name: 'books' }, 'interactive'],
+    );
     assert.equal(site.manifest!.routes.find((r) => r.slug === 'graphql-reference/types/book')!.description, 'A written work.');
   });
 
   it('lists only the operations the navigation names, in its folder, and still builds every type', async () => {
-    const dir = await docs({ tabs: [{ tab: 'GraphQL', graphql: { source: 'schema.graphql', directory: 'api/graphql' }, groups: [{ group: 'Books', pages: ['index', 'query book', 'mutation addBook', 'query nothing'] }] }] });
+    const dir = await docs({
+      tabs: [
+        {
+          tab: 'GraphQL',
+          graphql: { source: 'schema.graphql', directory: 'api/graphql' },
+          groups: [{ group: 'Books', pages: ['index', 'query book', 'mutation addBook', 'query nothing'] }],
+        },
+      ],
+    });
     const site = await loadSite(dir, { validationCacheDir: false, urlCacheDir: false });
     const tab = site.manifest!.nav[0] as Extract<NavNode, { type: 'division' }>;
     assert.deepEqual(labels(tab.children), [{ Books: ['', 'api/graphql/queries/book', 'api/graphql/mutations/add-book'] }]);
@@ -61,7 +84,10 @@ describe('graphql on a tab', () => {
   it('is a supported key: no warning that Quire ignores it', async () => {
     const dir = await docs({ tabs: [{ tab: 'GraphQL', graphql: 'schema.graphql' }] });
     const site = await loadSite(dir, { validationCacheDir: false, urlCacheDir: false });
-    assert.deepEqual(site.diagnostics.filter((d) => d.code === 'CONFIG_UNSUPPORTED_KEY'), []);
+    assert.deepEqual(
+      site.diagnostics.filter((d) => d.code === 'CONFIG_UNSUPPORTED_KEY'),
+      [],
+    );
   });
 });
 
@@ -73,8 +99,11 @@ describe('the Markdown twin of a GraphQL page', () => {
     const route = site.manifest!.routes.find((r) => r.slug === 'graphql-reference/mutations/add-book')!;
     const twin = await routeTwin(dir, site, route);
     assert.match(twin, /^# addBook\n\n> Adds a book to the catalog\.\n/);
-    assert.match(twin, /type Mutation \{\n  "Adds a book to the catalog\."\n  addBook\(input: BookInput!\): Book!\n\}/);
-    assert.match(twin, /"What a new book starts with\."\ninput BookInput \{\n  title: String!\n  authorId: ID!\n  "Defaults to available\."\n  availability: Availability = AVAILABLE/);
+    assert.match(twin, /type Mutation \{\n {2}"Adds a book to the catalog\."\n {2}addBook\(input: BookInput!\): Book!\n\}/);
+    assert.match(
+      twin,
+      /"What a new book starts with\."\ninput BookInput \{\n {2}title: String!\n {2}authorId: ID!\n {2}"Defaults to available\."\n {2}availability: Availability = AVAILABLE/,
+    );
     assert.match(twin, /## Example\n\n```graphql\nmutation AddBook\(\$input: BookInput!\)/);
     const type = await routeTwin(dir, site, site.manifest!.routes.find((r) => r.slug === 'graphql-reference/types/availability')!);
     assert.match(type, /LOST @deprecated\(reason: "Lost books are removed from the catalog\."\)/);

@@ -23,7 +23,10 @@ describe('the docs folder’s ignore file', () => {
       'tools/scripts/fixtures/openapi.json': '{}',
       'images/logo.png': 'png',
     });
-    assert.deepEqual((await readMdxPages(dir)).pages.map((p) => p.path), ['index.mdx', 'internal/public.mdx']);
+    assert.deepEqual(
+      (await readMdxPages(dir)).pages.map((p) => p.path),
+      ['index.mdx', 'internal/public.mdx'],
+    );
     assert.deepEqual(await listDocsFiles(dir, '**/*.{png,json}'), ['images/logo.png']);
   });
 
@@ -42,12 +45,22 @@ describe('the docs folder’s ignore file', () => {
       'drafts/next.mdx': '---\ntitle: Next\n---\n',
     });
     const site = await loadSite(dir);
-    assert.deepEqual(site.manifest!.routes.map((r) => r.source), ['index.mdx']);
-    assert.deepEqual(site.diagnostics.map((d) => [d.code, d.severity, relative(dir, d.file!), d.line]), [['NAV_PAGE_NOT_FOUND', 'warning', 'docs.json', 1]]);
+    assert.deepEqual(
+      site.manifest!.routes.map((r) => r.source),
+      ['index.mdx'],
+    );
+    assert.deepEqual(
+      site.diagnostics.map((d) => [d.code, d.severity, relative(dir, d.file!), d.line]),
+      [['NAV_PAGE_NOT_FOUND', 'warning', 'docs.json', 1]],
+    );
   });
 
   it('an ignored OpenAPI file is not found as the spec of a page that names an operation alone', async () => {
-    const spec = JSON.stringify({ openapi: '3.1.0', info: { title: 'Tools', version: '1' }, paths: { '/pets': { get: { responses: { '200': { description: 'OK' } } } } } });
+    const spec = JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'Tools', version: '1' },
+      paths: { '/pets': { get: { responses: { '200': { description: 'OK' } } } } },
+    });
     const dir = await writeFiles({
       '.mintignore': ignoreFile,
       'docs.json': JSON.stringify({ name: 'Ignored', navigation: { pages: ['pets'] } }),
@@ -56,6 +69,9 @@ describe('the docs folder’s ignore file', () => {
     });
     const site = await loadSite(dir);
     assert.deepEqual([...site.specs.keys()], []);
-    assert.deepEqual(site.diagnostics.map((d) => [d.code, relative(dir, d.file!)]), [['NAV_NO_DEFAULT_SPEC', 'pets.mdx']]);
+    assert.deepEqual(
+      site.diagnostics.map((d) => [d.code, relative(dir, d.file!)]),
+      [['NAV_NO_DEFAULT_SPEC', 'pets.mdx']],
+    );
   });
 });

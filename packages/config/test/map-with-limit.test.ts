@@ -15,7 +15,10 @@ test('never more than the limit pending at once; results in the order of the ite
     return item * 2;
   });
   assert.equal(most, 32);
-  assert.deepEqual(results, items.map((i) => i * 2));
+  assert.deepEqual(
+    results,
+    items.map((i) => i * 2),
+  );
 });
 
 test('fewer items than the limit, and none at all', async () => {
@@ -24,8 +27,11 @@ test('fewer items than the limit, and none at all', async () => {
 });
 
 test('a failure rejects the whole, like Promise.all', async () => {
-  await assert.rejects(mapWithLimit([1, 2, 3], 2, async (n) => {
-    if (n === 2) throw new Error('two');
-    return n;
-  }), /two/);
+  await assert.rejects(
+    mapWithLimit([1, 2, 3], 2, async (n) => {
+      if (n === 2) throw new Error('two');
+      return n;
+    }),
+    /two/,
+  );
 });

@@ -14,7 +14,7 @@ describe('MDX as Markdown for twins (mdxBody)', () => {
     assert.equal(mdxBody('<Visibility for="agents">\n  Call **POST** /pets.\n</Visibility>\n'), 'Call **POST** /pets.');
   });
 
-  it('keeps other components and the author\'s Markdown as written', () => {
+  it("keeps other components and the author's Markdown as written", () => {
     const source = '<Note title="Careful">\n  Hamsters **bite**.\n</Note>\n\n* one\n* two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~~mermaid\ngraph TD\n~~~\n';
     assert.equal(mdxBody(source), source.trim());
   });

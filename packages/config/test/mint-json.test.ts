@@ -19,12 +19,23 @@ const settings = {
   modeToggle: { default: 'dark', isHidden: true },
   eyebrow: { display: 'breadcrumbs' },
   codeBlock: { mode: 'dark' },
-  topbarLinks: [{ name: 'Support', url: 'mailto:support@acme.dev' }, { type: 'github', url: 'https://github.com/acme/acme' }],
+  topbarLinks: [
+    { name: 'Support', url: 'mailto:support@acme.dev' },
+    { type: 'github', url: 'https://github.com/acme/acme' },
+  ],
   topbarCtaButton: { name: 'Dashboard', url: 'https://dashboard.acme.dev' },
-  footerSocials: [{ type: 'github', url: 'https://github.com/acme' }, { type: 'x', url: 'https://x.com/acme' }],
+  footerSocials: [
+    { type: 'github', url: 'https://github.com/acme' },
+    { type: 'x', url: 'https://x.com/acme' },
+  ],
   footer: { links: [{ title: 'Company', links: [{ label: 'Blog', url: 'https://acme.dev/blog' }] }] },
   openapi: 'openapi.yaml',
-  api: { baseUrl: 'https://api.acme.dev', auth: { method: 'bearer' }, playground: { mode: 'simple', disableProxy: true }, request: { example: { languages: ['curl', 'python'] } } },
+  api: {
+    baseUrl: 'https://api.acme.dev',
+    auth: { method: 'bearer' },
+    playground: { mode: 'simple', disableProxy: true },
+    request: { example: { languages: ['curl', 'python'] } },
+  },
   search: { prompt: 'Search Acme' },
   metadata: { 'og:image': 'https://acme.dev/card.png' },
   seo: { indexHiddenPages: true },
@@ -46,16 +57,27 @@ describe('mint.json upgraded to docs.json', () => {
       navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
       styling: { eyebrows: 'breadcrumbs', codeblocks: 'dark' },
       logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' },
-      api: { openapi: 'openapi.yaml', playground: { display: 'simple', proxy: false }, examples: { languages: ['curl', 'python'] }, mdx: { server: 'https://api.acme.dev', auth: { method: 'bearer' } } },
+      api: {
+        openapi: 'openapi.yaml',
+        playground: { display: 'simple', proxy: false },
+        examples: { languages: ['curl', 'python'] },
+        mdx: { server: 'https://api.acme.dev', auth: { method: 'bearer' } },
+      },
       appearance: { default: 'dark', strict: true },
       background: { image: '/images/bg.png', color: { dark: '#0B0D0E' } },
       navbar: {
-        links: [{ label: 'Support', href: 'mailto:support@acme.dev' }, { label: 'Github', href: 'https://github.com/acme/acme' }],
+        links: [
+          { label: 'Support', href: 'mailto:support@acme.dev' },
+          { label: 'Github', href: 'https://github.com/acme/acme' },
+        ],
         primary: { type: 'button', label: 'Dashboard', href: 'https://dashboard.acme.dev' },
       },
       search: { prompt: 'Search Acme' },
       seo: { metatags: { 'og:image': 'https://acme.dev/card.png' }, indexing: 'all' },
-      footer: { socials: { github: 'https://github.com/acme', x: 'https://x.com/acme' }, links: [{ header: 'Company', items: [{ label: 'Blog', href: 'https://acme.dev/blog' }] }] },
+      footer: {
+        socials: { github: 'https://github.com/acme', x: 'https://x.com/acme' },
+        links: [{ header: 'Company', items: [{ label: 'Blog', href: 'https://acme.dev/blog' }] }],
+      },
       integrations: { ga4: { measurementId: 'G-TEST' }, intercom: { appId: 'abc123' } },
       fonts: { heading: { family: 'Playfair Display', weight: 600 }, body: { family: 'Inter', source: '/fonts/inter.woff2' } },
       redirects: [{ source: '/old', destination: '/new' }],
@@ -77,7 +99,11 @@ describe('mint.json upgraded to docs.json', () => {
       anchors: [{ name: 'Community', icon: 'discord', iconType: 'brands', url: 'https://discord.gg/acme' }],
       navigation: [
         { group: 'Start', pages: ['index', 'guides/users'] },
-        { group: 'Endpoints', icon: 'code', pages: ['api-reference/overview', { group: 'Users', pages: ['api-reference/users/list', 'api-reference/users/get'] }] },
+        {
+          group: 'Endpoints',
+          icon: 'code',
+          pages: ['api-reference/overview', { group: 'Users', pages: ['api-reference/users/list', 'api-reference/users/get'] }],
+        },
       ],
     });
     assert.deepEqual((upgraded.docsJson as { navigation: unknown }).navigation, {
@@ -86,7 +112,13 @@ describe('mint.json upgraded to docs.json', () => {
         {
           tab: 'API reference',
           openapi: { source: 'openapi.yaml', directory: 'api-reference' },
-          groups: [{ group: 'Endpoints', icon: 'code', pages: ['api-reference/overview', { group: 'Users', pages: ['api-reference/users/list', 'api-reference/users/get'] }] }],
+          groups: [
+            {
+              group: 'Endpoints',
+              icon: 'code',
+              pages: ['api-reference/overview', { group: 'Users', pages: ['api-reference/users/list', 'api-reference/users/get'] }],
+            },
+          ],
         },
         { tab: 'Blog', href: 'https://acme.dev/blog' },
       ],
@@ -110,21 +142,52 @@ describe('mint.json upgraded to docs.json', () => {
     const api = { anchor: 'API', icon: 'code', groups: [{ group: 'Endpoints', pages: ['api/users'] }] };
     assert.deepEqual((upgraded.docsJson as { navigation: unknown }).navigation, {
       versions: [
-        { version: 'v2', default: true, anchors: [{ anchor: 'Docs', icon: 'book', groups: [{ group: 'Start', pages: ['index'] }, { group: 'Guides', pages: ['v2/guide'] }] }, api] },
-        { version: 'v1', anchors: [{ anchor: 'Docs', icon: 'book', groups: [{ group: 'Start', pages: ['index'] }, { group: 'Guides', pages: ['v1/guide'] }] }, api] },
+        {
+          version: 'v2',
+          default: true,
+          anchors: [
+            {
+              anchor: 'Docs',
+              icon: 'book',
+              groups: [
+                { group: 'Start', pages: ['index'] },
+                { group: 'Guides', pages: ['v2/guide'] },
+              ],
+            },
+            api,
+          ],
+        },
+        {
+          version: 'v1',
+          anchors: [
+            {
+              anchor: 'Docs',
+              icon: 'book',
+              groups: [
+                { group: 'Start', pages: ['index'] },
+                { group: 'Guides', pages: ['v1/guide'] },
+              ],
+            },
+            api,
+          ],
+        },
       ],
     });
   });
 });
 
 describe('a docs folder with mint.json', () => {
-  const mintJson = (extra: Record<string, unknown> = {}) => `${JSON.stringify({ name: 'Acme', colors: { primary: '#0D9373' }, feedback: { thumbsRating: true }, navigation: [{ group: 'Start', pages: ['index', 'missing'] }], ...extra }, null, 2)}\n`;
+  const mintJson = (extra: Record<string, unknown> = {}) =>
+    `${JSON.stringify({ name: 'Acme', colors: { primary: '#0D9373' }, feedback: { thumbsRating: true }, navigation: [{ group: 'Start', pages: ['index', 'missing'] }], ...extra }, null, 2)}\n`;
 
   it('builds from it with one warning at mint.json that names quire upgrade and the keys left out', async () => {
     const dir = await writeFiles({ 'mint.json': mintJson(), 'index.mdx': '---\ntitle: Home\n---\nHi\n' });
     const site = await loadSite(dir, { validationCacheDir: false, urlCacheDir: false });
     assert.deepEqual(errors(site.diagnostics), []);
-    assert.deepEqual(site.manifest?.routes.map((r) => r.slug), ['']);
+    assert.deepEqual(
+      site.manifest?.routes.map((r) => r.slug),
+      [''],
+    );
     const legacy = site.diagnostics.filter((d) => d.code === 'CONFIG_LEGACY_MINT_JSON');
     assert.equal(legacy.length, 1);
     assert.equal(`${legacy[0]!.file}:${legacy[0]!.line}`, `${dir}/mint.json:1`);
@@ -139,14 +202,24 @@ describe('a docs folder with mint.json', () => {
     const shapeless = mintJson({ navigation: [{ group: 'Start', pages: ['index'] }, { title: 'No group' }] });
     const shape = await readDocsConfig(await writeFiles({ 'mint.json': shapeless }));
     assert.equal(shape.config, undefined);
-    assert.deepEqual(errors(shape.diagnostics).map((d) => `${d.code} ${d.file?.split('/').at(-1)}:${d.line}`), [`CONFIG_INVALID mint.json:${lineOf(shapeless, '"title"') - 1}`]);
+    assert.deepEqual(
+      errors(shape.diagnostics).map((d) => `${d.code} ${d.file?.split('/').at(-1)}:${d.line}`),
+      [`CONFIG_INVALID mint.json:${lineOf(shapeless, '"title"') - 1}`],
+    );
     const typed = mintJson({ colors: { primary: 12 } });
     const wrong = await readDocsConfig(await writeFiles({ 'mint.json': typed }));
-    assert.deepEqual(errors(wrong.diagnostics).map((d) => `${d.code} ${d.file?.split('/').at(-1)}:${d.line}`), [`CONFIG_INVALID mint.json:${lineOf(typed, '"primary"')}`]);
+    assert.deepEqual(
+      errors(wrong.diagnostics).map((d) => `${d.code} ${d.file?.split('/').at(-1)}:${d.line}`),
+      [`CONFIG_INVALID mint.json:${lineOf(typed, '"primary"')}`],
+    );
   });
 
   it('reads docs.json and ignores mint.json when both are there, as the hosted platform does', async () => {
-    const dir = await writeFiles({ 'mint.json': mintJson({ name: 'Old' }), 'docs.json': JSON.stringify({ name: 'New', navigation: { pages: ['index'] } }), 'index.mdx': '# Hi\n' });
+    const dir = await writeFiles({
+      'mint.json': mintJson({ name: 'Old' }),
+      'docs.json': JSON.stringify({ name: 'New', navigation: { pages: ['index'] } }),
+      'index.mdx': '# Hi\n',
+    });
     const read = await readDocsConfig(dir);
     assert.equal(read.config?.name, 'New');
     assert.deepEqual(read.diagnostics, []);

@@ -64,15 +64,37 @@ describe('navigation rules for AsyncAPI channels', () => {
   it('`asyncapi` is inherited by child elements; a child may name its own; `channel <id>` uses the one in scope', () => {
     const other = liveModel('Other');
     const manifest = resolve(
-      { tabs: [{ tab: 'Live', asyncapi: 'live.yaml', groups: [{ group: 'Inherited', pages: ['channel petUpdates'] }, { group: 'Own', asyncapi: 'other.yaml', pages: ['channel shelterChat'] }] }] },
+      {
+        tabs: [
+          {
+            tab: 'Live',
+            asyncapi: 'live.yaml',
+            groups: [
+              { group: 'Inherited', pages: ['channel petUpdates'] },
+              { group: 'Own', asyncapi: 'other.yaml', pages: ['channel shelterChat'] },
+            ],
+          },
+        ],
+      },
       { asyncapi: { 'live.yaml': liveModel(), 'other.yaml': other } },
     );
     assert.deepEqual(manifest.diagnostics, []);
-    assert.deepEqual(outline(manifest.nav), [['Live', [['Inherited', ['Pet updates']], ['Own', ['Shelter chat']]]]]);
+    assert.deepEqual(outline(manifest.nav), [
+      [
+        'Live',
+        [
+          ['Inherited', ['Pet updates']],
+          ['Own', ['Shelter chat']],
+        ],
+      ],
+    ]);
     const pets = channelRoute(manifest, 'petUpdates')!;
-    assert.deepEqual([pets.kind, pets.source, pets.slug, pets.title, pets.description, pets.hidden], ['channel', 'live.yaml', 'channels/pet-updates', 'Pet updates', "Follow a pet's status.", false]);
+    assert.deepEqual(
+      [pets.kind, pets.source, pets.slug, pets.title, pets.description, pets.hidden],
+      ['channel', 'live.yaml', 'channels/pet-updates', 'Pet updates', "Follow a pet's status.", false],
+    );
     assert.equal(channelRoute(manifest, 'shelterChat', 'other.yaml')?.source, 'other.yaml');
-    assert.equal(channelRoute(manifest, 'shelterChat'), undefined, 'the child\'s own document wins');
+    assert.equal(channelRoute(manifest, 'shelterChat'), undefined, "the child's own document wins");
   });
 
   it('a `channel <id>` entry without an asyncapi in scope is an error at the entry', () => {
@@ -84,7 +106,10 @@ describe('navigation rules for AsyncAPI channels', () => {
 
   it('`<asyncapi-path> channel <id>` names its document without a default; `./` and a leading `/` name the same one', () => {
     const asyncapi = { 'live.yaml': liveModel(), 'v2/other.yaml': liveModel('Other') };
-    const manifest = resolve({ groups: [{ group: 'Mixed', pages: ['v2/other.yaml channel petUpdates', './live.yaml channel shelterChat', '/live.yaml channel sensorFeed'] }] }, { asyncapi });
+    const manifest = resolve(
+      { groups: [{ group: 'Mixed', pages: ['v2/other.yaml channel petUpdates', './live.yaml channel shelterChat', '/live.yaml channel sensorFeed'] }] },
+      { asyncapi },
+    );
     assert.deepEqual(manifest.diagnostics, []);
     assert.deepEqual(outline(manifest.nav), [['Mixed', ['Pet updates', 'Shelter chat', 'sensorFeed']]]);
     assert.equal(channelRoute(manifest, 'petUpdates', 'v2/other.yaml')?.slug, 'channels/pet-updates');
@@ -97,7 +122,7 @@ describe('navigation rules for AsyncAPI channels', () => {
     assert.match(manifest.diagnostics[0]!.message, /nowhere\.yaml/);
   });
 
-  it('an unknown channel is an error that lists the document\'s channels', () => {
+  it("an unknown channel is an error that lists the document's channels", () => {
     const manifest = resolve({ asyncapi: 'live.yaml', pages: ['channel nope'] });
     assert.deepEqual(codes(manifest), ['NAV_CHANNEL_NOT_FOUND']);
     assert.equal(manifest.diagnostics[0]!.pointer, '/navigation/pages/0');
@@ -108,12 +133,15 @@ describe('navigation rules for AsyncAPI channels', () => {
     const manifest = resolve({ tabs: [{ tab: 'Live', asyncapi: 'live.yaml' }] });
     assert.deepEqual(manifest.diagnostics, []);
     assert.deepEqual(outline(manifest.nav), [['Live', ['Pet updates', 'Shelter chat', 'sensorFeed']]]);
-    assert.deepEqual(manifest.routes.map((r) => [r.channel?.id, r.slug, r.hidden]), [
-      ['petUpdates', 'channels/pet-updates', false],
-      ['shelterChat', 'channels/shelter-chat', false],
-      ['sensorFeed', 'channels/sensor-feed', false],
-      ['auditLog', 'channels/audit-log', true],
-    ]);
+    assert.deepEqual(
+      manifest.routes.map((r) => [r.channel?.id, r.slug, r.hidden]),
+      [
+        ['petUpdates', 'channels/pet-updates', false],
+        ['shelterChat', 'channels/shelter-chat', false],
+        ['sensorFeed', 'channels/sensor-feed', false],
+        ['auditLog', 'channels/audit-log', true],
+      ],
+    );
     assert.equal(channelRoute(manifest, 'legacyFeed'), undefined);
   });
 
@@ -135,8 +163,14 @@ describe('navigation rules for AsyncAPI channels', () => {
         { tab: 'Picked', asyncapi: 'live.yaml', groups: [{ group: 'One', pages: ['channel shelterChat'] }] },
       ],
     });
-    assert.deepEqual(outline(manifest.nav), [['Everything?', []], ['Picked', [['One', ['Shelter chat']]]]]);
-    assert.deepEqual(manifest.routes.map((r) => r.channel?.id), ['shelterChat']);
+    assert.deepEqual(outline(manifest.nav), [
+      ['Everything?', []],
+      ['Picked', [['One', ['Shelter chat']]]],
+    ]);
+    assert.deepEqual(
+      manifest.routes.map((r) => r.channel?.id),
+      ['shelterChat'],
+    );
     const warning = manifest.diagnostics.find((d) => d.code === 'NAV_AUTOGEN_SUPPRESSED');
     assert.equal(warning?.severity, 'warning');
     assert.equal(warning?.pointer, '/navigation/tabs/0/asyncapi');
@@ -159,15 +193,30 @@ describe('navigation rules for AsyncAPI channels', () => {
     const alike = resolve({ asyncapi: 'live.yaml', pages: ['channel petUpdates', 'channel pet_updates'] }, { asyncapi: { 'live.yaml': model } });
     assert.deepEqual(alike.diagnostics, []);
     assert.deepEqual([channelRoute(alike, 'petUpdates')?.slug, channelRoute(alike, 'pet_updates')?.slug], ['channels/pet-updates', 'channels/pet-updates-2']);
-    const two = resolve({ pages: ['live.yaml channel petUpdates', 'other.yaml channel petUpdates'] }, { asyncapi: { 'live.yaml': liveModel(), 'other.yaml': liveModel('Other') } });
-    assert.deepEqual(two.routes.map((r) => r.slug), ['channels/pet-updates', 'channels/pet-updates-2']);
+    const two = resolve(
+      { pages: ['live.yaml channel petUpdates', 'other.yaml channel petUpdates'] },
+      { asyncapi: { 'live.yaml': liveModel(), 'other.yaml': liveModel('Other') } },
+    );
+    assert.deepEqual(
+      two.routes.map((r) => r.slug),
+      ['channels/pet-updates', 'channels/pet-updates-2'],
+    );
   });
 
   it('one channel listed twice is one page', () => {
-    const manifest = resolve({ asyncapi: 'live.yaml', groups: [{ group: 'A', pages: ['channel petUpdates'] }, { group: 'B', pages: ['live.yaml channel petUpdates'] }] });
+    const manifest = resolve({
+      asyncapi: 'live.yaml',
+      groups: [
+        { group: 'A', pages: ['channel petUpdates'] },
+        { group: 'B', pages: ['live.yaml channel petUpdates'] },
+      ],
+    });
     assert.deepEqual(manifest.diagnostics, []);
     assert.equal(manifest.routes.length, 1);
-    assert.deepEqual(outline(manifest.nav), [['A', ['Pet updates']], ['B', ['Pet updates']]]);
+    assert.deepEqual(outline(manifest.nav), [
+      ['A', ['Pet updates']],
+      ['B', ['Pet updates']],
+    ]);
   });
 
   it('MDX `asyncapi` frontmatter names a channel, with or without the document path; title and description default from the channel', () => {
@@ -175,10 +224,20 @@ describe('navigation rules for AsyncAPI channels', () => {
     const manifest = resolve({ pages: ['live/pets', 'live/chat'] }, { mdx });
     assert.deepEqual(manifest.diagnostics, []);
     const pets = manifest.routes.find((r) => r.slug === 'live/pets')!;
-    assert.deepEqual([pets.kind, pets.channel, pets.title, pets.description, pets.playground], ['mdx', { spec: 'live.yaml', id: 'petUpdates' }, 'Pet updates', "Follow a pet's status.", 'interactive']);
+    assert.deepEqual(
+      [pets.kind, pets.channel, pets.title, pets.description, pets.playground],
+      ['mdx', { spec: 'live.yaml', id: 'petUpdates' }, 'Pet updates', "Follow a pet's status.", 'interactive'],
+    );
     const chat = manifest.routes.find((r) => r.slug === 'live/chat')!;
     assert.deepEqual([chat.channel, chat.title], [{ spec: 'live.yaml', id: 'shelterChat' }, 'Chat with us']);
-    assert.deepEqual(badges(manifest), [['Pet updates', 'WS'], ['Chat with us', 'WS']], 'listed MDX channel pages carry the badge too');
+    assert.deepEqual(
+      badges(manifest),
+      [
+        ['Pet updates', 'WS'],
+        ['Chat with us', 'WS'],
+      ],
+      'listed MDX channel pages carry the badge too',
+    );
   });
 
   it('MDX `asyncapi` frontmatter: an unknown channel warns; no path with two documents, or with none, says why', () => {
@@ -218,22 +277,48 @@ describe('navigation rules for AsyncAPI channels', () => {
 
   it('the nav badge is WS only for channels with a ws/wss server', () => {
     const manifest = resolve({ asyncapi: 'live.yaml' });
-    assert.deepEqual(badges(manifest), [['Pet updates', 'WS'], ['Shelter chat', 'WS'], ['sensorFeed', undefined]]);
+    assert.deepEqual(badges(manifest), [
+      ['Pet updates', 'WS'],
+      ['Shelter chat', 'WS'],
+      ['sensorFeed', undefined],
+    ]);
     const model = liveModel();
     model.servers = [server('broker', 'mqtt'), server('local', 'ws')];
     const plain = resolve({ asyncapi: 'live.yaml', pages: ['channel shelterChat', 'channel petUpdates'] }, { asyncapi: { 'live.yaml': model } });
-    assert.deepEqual(badges(plain), [['Shelter chat', undefined], ['Pet updates', 'WS']], 'shelterChat names a server that is not there');
+    assert.deepEqual(
+      badges(plain),
+      [
+        ['Shelter chat', undefined],
+        ['Pet updates', 'WS'],
+      ],
+      'shelterChat names a server that is not there',
+    );
   });
 
   it('the WebSocket playground is off without a ws/wss server, with `playground: none` frontmatter, or with api.playground.display none', () => {
     const manifest = resolve({ asyncapi: 'live.yaml' });
     assert.equal(channelRoute(manifest, 'petUpdates')?.playground, 'interactive');
     assert.equal(channelRoute(manifest, 'sensorFeed')?.playground, 'none');
-    const mdx = [page('pets.mdx', { asyncapi: 'petUpdates', playground: 'none' }), page('chat.mdx', { asyncapi: 'shelterChat' }), page('feed.mdx', { asyncapi: 'sensorFeed' })];
+    const mdx = [
+      page('pets.mdx', { asyncapi: 'petUpdates', playground: 'none' }),
+      page('chat.mdx', { asyncapi: 'shelterChat' }),
+      page('feed.mdx', { asyncapi: 'sensorFeed' }),
+    ];
     const pages = resolve({ pages: ['pets', 'chat', 'feed'] }, { mdx });
-    assert.deepEqual(pages.routes.map((r) => [r.slug, r.playground]), [['pets', 'none'], ['chat', 'interactive'], ['feed', 'none']]);
+    assert.deepEqual(
+      pages.routes.map((r) => [r.slug, r.playground]),
+      [
+        ['pets', 'none'],
+        ['chat', 'interactive'],
+        ['feed', 'none'],
+      ],
+    );
     const off = resolve({ asyncapi: 'live.yaml', pages: ['channel petUpdates', 'chat'] }, { mdx: [mdx[1]!], api: { playground: { display: 'none' } } });
-    assert.deepEqual(off.routes.map((r) => r.playground), ['none', 'none'], 'the site-wide switch turns channel playgrounds off too');
+    assert.deepEqual(
+      off.routes.map((r) => r.playground),
+      ['none', 'none'],
+      'the site-wide switch turns channel playgrounds off too',
+    );
     const simple = resolve({ asyncapi: 'live.yaml', pages: ['channel petUpdates'] }, { api: { playground: { display: 'simple' } } });
     assert.equal(channelRoute(simple, 'petUpdates')?.playground, 'interactive', '`simple` (no Send) has no WebSocket meaning: the playground stays');
   });
@@ -256,8 +341,15 @@ describe('navigation rules for AsyncAPI channels', () => {
     const mdx = [page('with-path.mdx', { asyncapi: 'live.yaml chat room' }), page('without.mdx', { asyncapi: 'chat room' })];
     const pages = resolve({ pages: ['with-path', 'without'] }, { asyncapi, mdx });
     assert.deepEqual(pages.diagnostics, []);
-    assert.deepEqual(pages.routes.map((r) => r.channel?.id), ['chat room', 'chat room']);
-    assert.deepEqual(collectAsyncApiSources({ name: 'T', navigation: {} } as unknown as DocsConfig, mdx), ['live.yaml'], 'a lone key with a space is not read as a document path');
+    assert.deepEqual(
+      pages.routes.map((r) => r.channel?.id),
+      ['chat room', 'chat room'],
+    );
+    assert.deepEqual(
+      collectAsyncApiSources({ name: 'T', navigation: {} } as unknown as DocsConfig, mdx),
+      ['live.yaml'],
+      'a lone key with a space is not read as a document path',
+    );
   });
 
   it('the version comes from the enclosing element, as for operation pages', () => {
@@ -282,11 +374,22 @@ describe('navigation rules for AsyncAPI channels', () => {
     assert.deepEqual(manifest.diagnostics, []);
     const [tab] = outline(manifest.nav) as [string, unknown[]][];
     assert.deepEqual(tab![1].slice(-3), ['Pet updates', 'Shelter chat', 'sensorFeed']);
-    assert.ok(tab![1].some((n) => Array.isArray(n) && n[0] === 'pets'), 'the operations keep their tag groups');
+    assert.ok(
+      tab![1].some((n) => Array.isArray(n) && n[0] === 'pets'),
+      'the operations keep their tag groups',
+    );
   });
 
   it('a document that failed to load adds nothing here (its loader already reported why)', () => {
-    const manifest = resolve({ tabs: [{ tab: 'Live', asyncapi: 'live.yaml', pages: ['channel petUpdates'] }, { tab: 'All', asyncapi: 'live.yaml' }] }, { asyncapi: { 'live.yaml': undefined } });
+    const manifest = resolve(
+      {
+        tabs: [
+          { tab: 'Live', asyncapi: 'live.yaml', pages: ['channel petUpdates'] },
+          { tab: 'All', asyncapi: 'live.yaml' },
+        ],
+      },
+      { asyncapi: { 'live.yaml': undefined } },
+    );
     assert.deepEqual(manifest.diagnostics, []);
     assert.equal(manifest.routes.length, 0);
   });

@@ -14,7 +14,11 @@ describe('navigation rules (spec §4.4)', () => {
     assert.equal(create.title, 'POST /pets', 'no summary: method and path');
     assert.equal(create.deprecated, true);
     const sidebar = JSON.stringify(manifest.nav);
-    assert.match(sidebar, /"label":"POST \/pets","slug":"api-reference\/pets\/create-pet","method":"POST","deprecated":true/, 'the sidebar entry carries the deprecated flag');
+    assert.match(
+      sidebar,
+      /"label":"POST \/pets","slug":"api-reference\/pets\/create-pet","method":"POST","deprecated":true/,
+      'the sidebar entry carries the deprecated flag',
+    );
   });
 
   it('rule 1: version comes from the parent tab or anchor when it sets one', () => {
@@ -37,8 +41,21 @@ describe('navigation rules (spec §4.4)', () => {
   it('rule 2: an element with openapi and no pages generates a page for every operation', () => {
     const manifest = resolve({ tabs: [{ tab: 'API', openapi: 'openapi.yaml' }] });
     const generated = manifest.routes.filter((r) => r.kind === 'operation' || r.kind === 'webhook').map((r) => r.operation!.key);
-    assert.deepEqual(generated.sort(), ['DELETE /pets/{id}', 'GET /health', 'GET /pets', 'GET /pets/{id}', 'GET /stores', 'POST /pets', 'webhook petAdopted'].sort());
-    assert.deepEqual(outline(manifest.nav), [['API', [['pets', ['List pets', 'POST /pets', 'Get a pet']], ['stores', ['List stores']], ['Endpoints', ['GET /health']], ['Webhooks', ['Pet adopted']]]]]);
+    assert.deepEqual(
+      generated.sort(),
+      ['DELETE /pets/{id}', 'GET /health', 'GET /pets', 'GET /pets/{id}', 'GET /stores', 'POST /pets', 'webhook petAdopted'].sort(),
+    );
+    assert.deepEqual(outline(manifest.nav), [
+      [
+        'API',
+        [
+          ['pets', ['List pets', 'POST /pets', 'Get a pet']],
+          ['stores', ['List stores']],
+          ['Endpoints', ['GET /health']],
+          ['Webhooks', ['Pet adopted']],
+        ],
+      ],
+    ]);
     assert.deepEqual(manifest.diagnostics, []);
   });
 
@@ -59,10 +76,21 @@ describe('navigation rules (spec §4.4)', () => {
     assert.equal(routeOf(manifest, 'GET /pets')?.source, 'openapi.yaml', 'a leading slash names the same spec');
   });
 
-  it('rule 5: child elements inherit the parent\'s openapi unless they set their own', () => {
+  it("rule 5: child elements inherit the parent's openapi unless they set their own", () => {
     const specs = { 'openapi.yaml': petsSpec(), 'admin.yaml': petsSpec('admin.yaml') };
     const manifest = resolve(
-      { tabs: [{ tab: 'API', openapi: 'openapi.yaml', groups: [{ group: 'Inherited', pages: ['GET /pets'] }, { group: 'Own', openapi: 'admin.yaml', pages: ['GET /stores'] }] }] },
+      {
+        tabs: [
+          {
+            tab: 'API',
+            openapi: 'openapi.yaml',
+            groups: [
+              { group: 'Inherited', pages: ['GET /pets'] },
+              { group: 'Own', openapi: 'admin.yaml', pages: ['GET /stores'] },
+            ],
+          },
+        ],
+      },
       { specs },
     );
     assert.deepEqual(manifest.diagnostics, []);
@@ -82,7 +110,10 @@ describe('navigation rules (spec §4.4)', () => {
     });
     const generated = manifest.routes.filter((r) => r.kind === 'operation').map((r) => r.operation!.key);
     assert.deepEqual(generated, ['GET /pets', 'GET /stores']);
-    assert.deepEqual(outline(manifest.nav), [['Picked', [['Two', ['List pets', 'List stores']]]], ['Everything?', []]]);
+    assert.deepEqual(outline(manifest.nav), [
+      ['Picked', [['Two', ['List pets', 'List stores']]]],
+      ['Everything?', []],
+    ]);
     const warning = manifest.diagnostics.find((d) => d.code === 'NAV_AUTOGEN_SUPPRESSED');
     assert.equal(warning?.severity, 'warning');
     assert.equal(warning?.pointer, '/navigation/tabs/1/openapi');
@@ -147,7 +178,10 @@ describe('navigation rules (spec §4.4)', () => {
     assert.equal(one.diagnostics[0]?.file, 'typo.mdx');
 
     const specs = { 'openapi.yaml': petsSpec(), 'admin.yaml': petsSpec('admin.yaml') };
-    const several = resolve({ pages: ['a', 'b'] }, { specs, mdx: [page('a.mdx', { openapi: 'GET /pets' }), page('b.mdx', { openapi: 'admin.yaml GET /pets' })] });
+    const several = resolve(
+      { pages: ['a', 'b'] },
+      { specs, mdx: [page('a.mdx', { openapi: 'GET /pets' }), page('b.mdx', { openapi: 'admin.yaml GET /pets' })] },
+    );
     assert.deepEqual(codes(several), ['MDX_OPENAPI_AMBIGUOUS']);
     assert.match(several.diagnostics[0]!.message, /`openapi: GET \/pets` is in 2 of the site's 2 specs \(openapi\.yaml, admin\.yaml\)/);
     assert.match(several.diagnostics[0]!.hint, /`openapi: openapi\.yaml GET \/pets`/, 'the hint says how to name the spec');
@@ -155,7 +189,10 @@ describe('navigation rules (spec §4.4)', () => {
   });
 
   it('rule 10 with several specs (issue 36): an operation in exactly one of them is found there; in none, the page warns naming them all', () => {
-    const specs = { 'openapi.yaml': petsSpec(), 'keys.yaml': petsSpec('keys.yaml', { paths: { '/api/keys': { post: { summary: 'Create a key', responses: {} } } }, webhooks: {} }) };
+    const specs = {
+      'openapi.yaml': petsSpec(),
+      'keys.yaml': petsSpec('keys.yaml', { paths: { '/api/keys': { post: { summary: 'Create a key', responses: {} } } }, webhooks: {} }),
+    };
     const mdx = [page('create-key.mdx', { openapi: 'POST /api/keys' }), page('gone.mdx', { openapi: 'DELETE /api/keys' })];
     const manifest = resolve({ pages: ['create-key', 'gone'] }, { specs, mdx });
     assert.deepEqual(manifest.routes.find((r) => r.source === 'create-key.mdx')?.operation, { spec: 'keys.yaml', key: 'POST /api/keys' });
@@ -178,7 +215,10 @@ describe('navigation rules (spec §4.4)', () => {
   });
 
   it('rule 12: a schema page uses `openapi-schema: <name>` from components.schemas', () => {
-    const manifest = resolve({ pages: ['pet-model', 'nope'] }, { mdx: [page('pet-model.mdx', { 'openapi-schema': 'Pet' }), page('nope.mdx', { 'openapi-schema': 'Cat' })] });
+    const manifest = resolve(
+      { pages: ['pet-model', 'nope'] },
+      { mdx: [page('pet-model.mdx', { 'openapi-schema': 'Pet' }), page('nope.mdx', { 'openapi-schema': 'Cat' })] },
+    );
     assert.deepEqual(manifest.routes.find((r) => r.source === 'pet-model.mdx')?.schema, { spec: 'openapi.yaml', name: 'Pet' });
     assert.deepEqual(codes(manifest), ['MDX_SCHEMA_NOT_FOUND']);
     const schemaPages = manifest.routes.filter((r) => r.kind === 'schema').map((r) => r.slug);

@@ -29,32 +29,72 @@ describe('openapi arrays', () => {
     const { config, diagnostics } = parseDocsConfig(text, 'docs.json');
     assert.deepEqual(diagnostics, []);
     assert.deepEqual(config!.navigation.tabs![0]!.openapi, ['openapi.yaml', { source: 'users.yaml', directory: 'people' }]);
-    assert.deepEqual(collectSpecSources(config as DocsConfig, [page('x.mdx', { openapi: 'third.yaml GET /x' })]), ['openapi.yaml', 'users.yaml', 'extra.yaml', 'more.json', 'third.yaml']);
+    assert.deepEqual(collectSpecSources(config as DocsConfig, [page('x.mdx', { openapi: 'third.yaml GET /x' })]), [
+      'openapi.yaml',
+      'users.yaml',
+      'extra.yaml',
+      'more.json',
+      'third.yaml',
+    ]);
   });
 
   it('an element with a list of specs and no pages generates a page for every operation of every spec (rule 2)', () => {
     const manifest = resolve({ tabs: [{ tab: 'API', openapi: ['openapi.yaml', { source: 'users.yaml', directory: 'people' }] }] }, { specs: specs() });
     assert.deepEqual(manifest.diagnostics, []);
     const generated = operationRoutes(manifest);
-    for (const key of ['openapi.yaml GET /pets /api-reference/pets/list-pets', 'openapi.yaml GET /stores /api-reference/stores/list-stores', 'users.yaml GET /users /people/users/list-users', 'users.yaml POST /users /people/users/create-user', 'users.yaml GET /pets /people/users/pets-of-users']) {
+    for (const key of [
+      'openapi.yaml GET /pets /api-reference/pets/list-pets',
+      'openapi.yaml GET /stores /api-reference/stores/list-stores',
+      'users.yaml GET /users /people/users/list-users',
+      'users.yaml POST /users /people/users/create-user',
+      'users.yaml GET /pets /people/users/pets-of-users',
+    ]) {
       assert.ok(generated.includes(key), `${key} in ${generated.join(', ')}`);
     }
-    assert.deepEqual(outline(manifest.nav), [['API', [['pets', ['List pets', 'POST /pets', 'Get a pet']], ['stores', ['List stores']], ['Endpoints', ['GET /health']], ['users', ['List users', 'Create user', 'Pets of users']], ['Webhooks', ['Pet adopted']]]]]);
+    assert.deepEqual(outline(manifest.nav), [
+      [
+        'API',
+        [
+          ['pets', ['List pets', 'POST /pets', 'Get a pet']],
+          ['stores', ['List stores']],
+          ['Endpoints', ['GET /health']],
+          ['users', ['List users', 'Create user', 'Pets of users']],
+          ['Webhooks', ['Pet adopted']],
+        ],
+      ],
+    ]);
   });
 
   it('groups of the same tag from several specs are one group; untagged operations share one "Endpoints"', () => {
-    const untagged = (source: string, path: string, summary: string) => petsSpec(source, { tags: [], paths: { [path]: { get: { summary, responses: {} } } }, webhooks: {}, components: {} });
-    const manifest = resolve({ groups: [{ group: 'API', openapi: ['a.yaml', 'b.yaml'] }] }, { specs: { 'a.yaml': untagged('a.yaml', '/a', 'A'), 'b.yaml': untagged('b.yaml', '/b', 'B') } });
+    const untagged = (source: string, path: string, summary: string) =>
+      petsSpec(source, { tags: [], paths: { [path]: { get: { summary, responses: {} } } }, webhooks: {}, components: {} });
+    const manifest = resolve(
+      { groups: [{ group: 'API', openapi: ['a.yaml', 'b.yaml'] }] },
+      { specs: { 'a.yaml': untagged('a.yaml', '/a', 'A'), 'b.yaml': untagged('b.yaml', '/b', 'B') } },
+    );
     assert.deepEqual(outline(manifest.nav), [['API', ['A', 'B']]], 'one group inside a group lists its pages flat');
-    const tab = resolve({ tabs: [{ tab: 'API', openapi: ['a.yaml', 'b.yaml'] }] }, { specs: { 'a.yaml': untagged('a.yaml', '/a', 'A'), 'b.yaml': untagged('b.yaml', '/b', 'B') } });
+    const tab = resolve(
+      { tabs: [{ tab: 'API', openapi: ['a.yaml', 'b.yaml'] }] },
+      { specs: { 'a.yaml': untagged('a.yaml', '/a', 'A'), 'b.yaml': untagged('b.yaml', '/b', 'B') } },
+    );
     assert.deepEqual(outline(tab.nav), [['API', [['Endpoints', ['A', 'B']]]]]);
   });
 
   it('`METHOD /path` entries under a list of specs resolve against the one spec that has the operation', () => {
-    const manifest = resolve({ openapi: ['openapi.yaml', 'users.yaml'], groups: [{ group: 'Mixed', pages: ['GET /users', 'GET /stores', 'users.yaml GET /pets'] }] }, { specs: specs() });
+    const manifest = resolve(
+      { openapi: ['openapi.yaml', 'users.yaml'], groups: [{ group: 'Mixed', pages: ['GET /users', 'GET /stores', 'users.yaml GET /pets'] }] },
+      { specs: specs() },
+    );
     assert.deepEqual(manifest.diagnostics, []);
     assert.deepEqual(outline(manifest.nav), [['Mixed', ['List users', 'List stores', 'Pets of users']]]);
-    assert.deepEqual(operationRoutes(manifest).filter((r) => !/GET \/pets\/|health|POST|DELETE|webhook/.test(r)), ['users.yaml GET /users /api-reference/users/list-users', 'openapi.yaml GET /stores /api-reference/stores/list-stores', 'users.yaml GET /pets /api-reference/users/pets-of-users']);
+    assert.deepEqual(
+      operationRoutes(manifest).filter((r) => !/GET \/pets\/|health|POST|DELETE|webhook/.test(r)),
+      [
+        'users.yaml GET /users /api-reference/users/list-users',
+        'openapi.yaml GET /stores /api-reference/stores/list-stores',
+        'users.yaml GET /pets /api-reference/users/pets-of-users',
+      ],
+    );
   });
 
   it('an operation in two specs of the list is an error naming both, suggesting the `<spec-path> METHOD /path` form', () => {
@@ -73,7 +113,10 @@ describe('openapi arrays', () => {
   });
 
   it('children inherit the whole list (rule 5)', () => {
-    const manifest = resolve({ openapi: ['openapi.yaml', 'users.yaml'], tabs: [{ tab: 'API', groups: [{ group: 'G', pages: ['POST /users', 'GET /health'] }] }] }, { specs: specs() });
+    const manifest = resolve(
+      { openapi: ['openapi.yaml', 'users.yaml'], tabs: [{ tab: 'API', groups: [{ group: 'G', pages: ['POST /users', 'GET /health'] }] }] },
+      { specs: specs() },
+    );
     assert.deepEqual(manifest.diagnostics, []);
     assert.deepEqual(outline(manifest.nav), [['API', [['G', ['Create user', 'GET /health']]]]]);
   });

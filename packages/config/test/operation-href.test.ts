@@ -19,11 +19,15 @@ function withHrefs(hrefs: Record<string, string>): { 'openapi.yaml': ApiModel } 
 const slugsOf = (manifest: ReturnType<typeof resolve>) => manifest.routes.map((r) => r.slug);
 
 describe('operation href', () => {
-  it('with no page at the href, the operation\'s page is generated there, and nowhere else', () => {
+  it("with no page at the href, the operation's page is generated there, and nowhere else", () => {
     const manifest = resolve({ openapi: 'openapi.yaml', pages: ['GET /pets', 'GET /stores'] }, { specs: withHrefs({ 'GET /pets': '/api/list-pets' }) });
     assert.deepEqual(manifest.diagnostics, []);
     assert.equal(routeOf(manifest, 'GET /pets')?.slug, 'api/list-pets');
-    assert.deepEqual(manifest.nav[0], { type: 'page', label: 'List pets', slug: 'api/list-pets', method: 'GET', deprecated: false }, 'the navigation links to the page, not to a dead URL');
+    assert.deepEqual(
+      manifest.nav[0],
+      { type: 'page', label: 'List pets', slug: 'api/list-pets', method: 'GET', deprecated: false },
+      'the navigation links to the page, not to a dead URL',
+    );
     assert.ok(!slugsOf(manifest).includes('api-reference/pets/list-pets'), 'the default path gets no second page');
     assert.deepEqual(manifest.hrefs, [{ operation: { spec: 'openapi.yaml', key: 'GET /pets' }, href: '/api/list-pets', slug: 'api/list-pets' }]);
   });
@@ -37,7 +41,7 @@ describe('operation href', () => {
     assert.deepEqual([hidden?.slug, hidden?.hidden], ['api/delete-pet', true]);
   });
 
-  it('an href is read as the hosted platform reads it: lowercased, without the last segment\'s extension', () => {
+  it("an href is read as the hosted platform reads it: lowercased, without the last segment's extension", () => {
     assert.deepEqual(parseOperationHref('/API/Generate'), { kind: 'page', slug: 'api/generate', asWritten: 'API/Generate' });
     assert.deepEqual(parseOperationHref('/reference/v1.2'), { kind: 'page', slug: 'reference/v1', asWritten: 'reference/v1' });
     assert.deepEqual(parseOperationHref('/'), { kind: 'page', slug: '', asWritten: '' });
@@ -54,7 +58,10 @@ describe('operation href', () => {
     ]);
     assert.equal(routeOf(manifest, 'GET /pets'), undefined, 'no generated page');
     assert.equal(manifest.routes.find((r) => r.source === 'api-reference/pets/list-pets.mdx')?.hidden, false, 'the MDX page is in the navigation');
-    assert.deepEqual(manifest.hrefs.map((h) => h.slug), ['api-reference/pets/list-pets', 'API/Stores']);
+    assert.deepEqual(
+      manifest.hrefs.map((h) => h.slug),
+      ['api-reference/pets/list-pets', 'API/Stores'],
+    );
   });
 
   it('an href of another site stays a link, and no page is generated', () => {
@@ -66,7 +73,10 @@ describe('operation href', () => {
   });
 
   it('two hrefs naming one path: the first keeps it, the other page is at its default path, with a warning naming both at the href', () => {
-    const manifest = resolve({ openapi: 'openapi.yaml', pages: ['GET /pets', 'GET /stores'] }, { specs: withHrefs({ 'GET /pets': '/api/list', 'GET /stores': '/api/List' }) });
+    const manifest = resolve(
+      { openapi: 'openapi.yaml', pages: ['GET /pets', 'GET /stores'] },
+      { specs: withHrefs({ 'GET /pets': '/api/list', 'GET /stores': '/api/List' }) },
+    );
     assert.deepEqual(codes(manifest), ['OPERATION_HREF_TAKEN']);
     const [warning] = manifest.diagnostics;
     assert.equal(warning?.severity, 'warning');
@@ -76,17 +86,26 @@ describe('operation href', () => {
     assert.equal(routeOf(manifest, 'GET /stores')?.slug, 'api-reference/stores/list-stores');
   });
 
-  it('an href naming another operation\'s page, or a default path landing on an href, warns and the first page keeps the path', () => {
-    const taken = resolve({ openapi: 'openapi.yaml', pages: ['GET /pets', 'GET /stores'] }, { specs: withHrefs({ 'GET /stores': '/api-reference/pets/list-pets' }) });
+  it("an href naming another operation's page, or a default path landing on an href, warns and the first page keeps the path", () => {
+    const taken = resolve(
+      { openapi: 'openapi.yaml', pages: ['GET /pets', 'GET /stores'] },
+      { specs: withHrefs({ 'GET /stores': '/api-reference/pets/list-pets' }) },
+    );
     assert.deepEqual(codes(taken), ['OPERATION_HREF_TAKEN']);
     assert.match(taken.diagnostics[0]!.message, /which the page of `GET \/pets` \(openapi\.yaml\) already has/);
     assert.equal(routeOf(taken, 'GET /pets')?.slug, 'api-reference/pets/list-pets');
     assert.equal(routeOf(taken, 'GET /stores')?.slug, 'api-reference/stores/list-stores');
 
-    const landing = resolve({ openapi: 'openapi.yaml', pages: ['GET /pets', 'GET /stores'] }, { specs: withHrefs({ 'GET /pets': '/api-reference/stores/list-stores' }) });
+    const landing = resolve(
+      { openapi: 'openapi.yaml', pages: ['GET /pets', 'GET /stores'] },
+      { specs: withHrefs({ 'GET /pets': '/api-reference/stores/list-stores' }) },
+    );
     assert.deepEqual(codes(landing), ['OPERATION_HREF_TAKEN']);
     assert.deepEqual([landing.diagnostics[0]?.file, landing.diagnostics[0]?.pointer], ['openapi.yaml', '/paths/~1stores/get']);
-    assert.match(landing.diagnostics[0]!.message, /`GET \/stores` would be at \/api-reference\/stores\/list-stores, which the href of `GET \/pets` \(openapi\.yaml\) already names/);
+    assert.match(
+      landing.diagnostics[0]!.message,
+      /`GET \/stores` would be at \/api-reference\/stores\/list-stores, which the href of `GET \/pets` \(openapi\.yaml\) already names/,
+    );
     assert.equal(routeOf(landing, 'GET /pets')?.slug, 'api-reference/stores/list-stores');
     assert.equal(routeOf(landing, 'GET /stores')?.slug, 'api-reference/stores/list-stores-2');
   });

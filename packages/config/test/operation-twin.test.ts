@@ -29,10 +29,19 @@ test('a webhook whose payload schema is kept in another file: the twin gives tha
     'dog.yaml': 'Dog:\n  type: object\n  properties:\n    id: { type: string, readOnly: true }\n    name: { type: string }\n',
   });
   const { model } = await loadSpec(join(dir, 'kennel.yaml'));
-  const route: Route = { slug: 'dog-adopted', kind: 'operation', source: 'kennel.yaml', title: 'Dog adopted', deprecated: false, hidden: false, operation: { spec: 'kennel.yaml', key: 'webhook dogAdopted' }, metadata: {} };
+  const route: Route = {
+    slug: 'dog-adopted',
+    kind: 'operation',
+    source: 'kennel.yaml',
+    title: 'Dog adopted',
+    deprecated: false,
+    hidden: false,
+    operation: { spec: 'kennel.yaml', key: 'webhook dogAdopted' },
+    metadata: {},
+  };
   const twin = markdownTwin(route, undefined, model);
   const ref = /Dog:\n\s+\$ref: '#\/x-ext\/(\w+)\/Dog'/.exec(twin);
-  assert.ok(ref, 'the component still refers to the other file\'s schema');
+  assert.ok(ref, "the component still refers to the other file's schema");
   assert.match(twin, new RegExp(`x-ext:\\n\\s+${ref[1]}:\\n\\s+Dog:\\n\\s+type: object\\n\\s+properties:\\n\\s+id:\\n\\s+type: string\\n\\s+readOnly: true`));
   // A shared parameter the operation names is there too.
   assert.match(twin, /parameters:\n\s+Event:\n\s+name: Kennel-Event/);

@@ -7,7 +7,15 @@ import { loadSite } from '@quire/config';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
 const spec = (metadata: Record<string, unknown>) =>
-  JSON.stringify({ openapi: '3.1.0', info: { title: 'Jobs', version: '1' }, paths: { '/jobs': { get: { summary: 'List jobs', 'x-docs': { metadata }, responses: { '200': { description: 'The jobs.' } } } } } }, null, 2);
+  JSON.stringify(
+    {
+      openapi: '3.1.0',
+      info: { title: 'Jobs', version: '1' },
+      paths: { '/jobs': { get: { summary: 'List jobs', 'x-docs': { metadata }, responses: { '200': { description: 'The jobs.' } } } } },
+    },
+    null,
+    2,
+  );
 
 describe('page metadata', () => {
   it('a frontmatter field of the wrong type is named with its line, and the page keeps its other fields', async () => {
@@ -20,10 +28,25 @@ describe('page metadata', () => {
     assert.equal(route.title, 'Intro');
     assert.equal(route.deprecated, false);
     assert.equal(route.metadata['og:image'], '/a.png');
-    assert.deepEqual(site.diagnostics.map((d) => [d.code, d.severity, relative(dir, d.file!), d.line, d.message]), [
-      ['PAGE_METADATA_FIELD', 'warning', 'intro.mdx', 3, '`deprecated` must be `true` or `false`, not the string "yes". The page is built as if it were not set.'],
-      ['PAGE_METADATA_FIELD', 'warning', 'intro.mdx', 4, '`playground` must be `interactive`, `simple` or `none`, not the string "full". The page is built as if it were not set.'],
-    ]);
+    assert.deepEqual(
+      site.diagnostics.map((d) => [d.code, d.severity, relative(dir, d.file!), d.line, d.message]),
+      [
+        [
+          'PAGE_METADATA_FIELD',
+          'warning',
+          'intro.mdx',
+          3,
+          '`deprecated` must be `true` or `false`, not the string "yes". The page is built as if it were not set.',
+        ],
+        [
+          'PAGE_METADATA_FIELD',
+          'warning',
+          'intro.mdx',
+          4,
+          '`playground` must be `interactive`, `simple` or `none`, not the string "full". The page is built as if it were not set.',
+        ],
+      ],
+    );
   });
 
   it('a page mode the platform names is read; another is a warning at its line and the page takes the default layout', async () => {
@@ -34,10 +57,26 @@ describe('page metadata', () => {
       'odd.mdx': '---\ntitle: Odd\nmode: fullscreen\n---\n',
     });
     const site = await loadSite(dir);
-    assert.deepEqual(site.manifest!.routes.map((r) => [r.slug, r.metadata.mode]), [['changelog', 'center'], ['landing', 'custom'], ['odd', undefined]]);
-    assert.deepEqual(site.diagnostics.map((d) => [d.code, d.severity, relative(dir, d.file!), d.line, d.message]), [
-      ['PAGE_METADATA_FIELD', 'warning', 'odd.mdx', 3, '`mode` must be `default`, `wide`, `custom`, `frame` or `center`, not the string "fullscreen". The page is built as if it were not set.'],
-    ]);
+    assert.deepEqual(
+      site.manifest!.routes.map((r) => [r.slug, r.metadata.mode]),
+      [
+        ['changelog', 'center'],
+        ['landing', 'custom'],
+        ['odd', undefined],
+      ],
+    );
+    assert.deepEqual(
+      site.diagnostics.map((d) => [d.code, d.severity, relative(dir, d.file!), d.line, d.message]),
+      [
+        [
+          'PAGE_METADATA_FIELD',
+          'warning',
+          'odd.mdx',
+          3,
+          '`mode` must be `default`, `wide`, `custom`, `frame` or `center`, not the string "fullscreen". The page is built as if it were not set.',
+        ],
+      ],
+    );
   });
 
   it('numbers are text, and blank text is unset', async () => {
@@ -62,6 +101,9 @@ describe('page metadata', () => {
     const route = site.manifest!.routes.find((r) => r.kind === 'operation')!;
     assert.equal(route.title, 'All jobs');
     assert.equal(route.hidden, false);
-    assert.deepEqual(site.diagnostics.map((d) => [d.code, relative(dir, d.file!), d.pointer, d.line]), [['PAGE_METADATA_FIELD', 'openapi.json', '/paths/~1jobs/get/x-docs/metadata/hidden', 14]]);
+    assert.deepEqual(
+      site.diagnostics.map((d) => [d.code, relative(dir, d.file!), d.pointer, d.line]),
+      [['PAGE_METADATA_FIELD', 'openapi.json', '/paths/~1jobs/get/x-docs/metadata/hidden', 14]],
+    );
   });
 });

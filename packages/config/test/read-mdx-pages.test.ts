@@ -7,12 +7,19 @@ import { listFiles, readMdxPages } from '@quire/config';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
 test('a folder named like a page (x.mdx, y.md) is not a page; a link to a page file is', async () => {
-  const dir = await writeFiles({ 'intro.mdx': '---\ntitle: Intro\n---\n', 'x.mdx/notes.txt': 'a folder', 'guides/y.md/inner.mdx': '# Inside a folder named y.md' });
+  const dir = await writeFiles({
+    'intro.mdx': '---\ntitle: Intro\n---\n',
+    'x.mdx/notes.txt': 'a folder',
+    'guides/y.md/inner.mdx': '# Inside a folder named y.md',
+  });
   await mkdir(join(dir, 'empty.mdx'));
   await symlink(join(dir, 'intro.mdx'), join(dir, 'linked.mdx'));
   await symlink(join(dir, 'x.mdx'), join(dir, 'folder-link.mdx'));
   const { pages, diagnostics } = await readMdxPages(dir);
-  assert.deepEqual(pages.map((p) => p.path), ['guides/y.md/inner.mdx', 'intro.mdx', 'linked.mdx']);
+  assert.deepEqual(
+    pages.map((p) => p.path),
+    ['guides/y.md/inner.mdx', 'intro.mdx', 'linked.mdx'],
+  );
   assert.deepEqual(diagnostics, []);
   assert.deepEqual(await listFiles(dir, '**/*.txt', []), ['x.mdx/notes.txt']);
 });
@@ -21,15 +28,30 @@ test('a byte order mark before the frontmatter is read as if absent; its diagnos
   const broken = '---\ntitle: B\nbroken: { a\n---\n';
   const dir = await writeFiles({ 'a.mdx': '\uFEFF---\ntitle: Marked\n---\n# A\n', 'b.mdx': `\uFEFF${broken}`, 'c.mdx': broken });
   const { pages, diagnostics } = await readMdxPages(dir);
-  assert.deepEqual(pages.map((p) => p.frontmatter), [{ title: 'Marked' }, {}, {}]);
-  assert.deepEqual(diagnostics.map((d) => [d.code, d.file, d.line, d.column]), [['MDX_FRONTMATTER_INVALID', 'b.mdx', 3, 12], ['MDX_FRONTMATTER_INVALID', 'c.mdx', 3, 12]]);
+  assert.deepEqual(
+    pages.map((p) => p.frontmatter),
+    [{ title: 'Marked' }, {}, {}],
+  );
+  assert.deepEqual(
+    diagnostics.map((d) => [d.code, d.file, d.line, d.column]),
+    [
+      ['MDX_FRONTMATTER_INVALID', 'b.mdx', 3, 12],
+      ['MDX_FRONTMATTER_INVALID', 'c.mdx', 3, 12],
+    ],
+  );
 });
 
 test('a frontmatter alias inside the value it names is reported, and the page read without frontmatter', async () => {
   const dir = await writeFiles({ 'loop.mdx': '---\ntitle: Loop\nx: &x\n  y: *x\n---\n' });
   const { pages, diagnostics } = await readMdxPages(dir);
-  assert.deepEqual(pages.map((p) => p.frontmatter), [{}]);
-  assert.deepEqual(diagnostics.map((d) => [d.code, d.pointer]), [['MDX_FRONTMATTER_INVALID', '/x/y']]);
+  assert.deepEqual(
+    pages.map((p) => p.frontmatter),
+    [{}],
+  );
+  assert.deepEqual(
+    diagnostics.map((d) => [d.code, d.pointer]),
+    [['MDX_FRONTMATTER_INVALID', '/x/y']],
+  );
 });
 
 test('a built site in the docs folder (dist/, or any folder with _quire/) is no pages: its Markdown twins are not read back', async () => {
@@ -45,12 +67,21 @@ test('a built site in the docs folder (dist/, or any folder with _quire/) is no 
   });
   const { pages, diagnostics } = await readMdxPages(dir);
   assert.deepEqual(diagnostics, []);
-  assert.deepEqual(pages.map((p) => p.path), ['development.md', 'index.mdx', 'website/guide.mdx']);
+  assert.deepEqual(
+    pages.map((p) => p.path),
+    ['development.md', 'index.mdx', 'website/guide.mdx'],
+  );
 });
 
 test('frontmatter the strict YAML reader refuses but the hosted platform reads (a quoted string wrapped onto lines at the margin) is read as there, with a warning at its line', async () => {
-  const dir = await writeFiles({ 'wrapped.mdx': '---\ntitle: "Wrapped"\ndescription: "\nFirst line of the description,\nand its second.\"\n---\n# Page\n' });
+  const dir = await writeFiles({ 'wrapped.mdx': '---\ntitle: "Wrapped"\ndescription: "\nFirst line of the description,\nand its second."\n---\n# Page\n' });
   const { pages, diagnostics } = await readMdxPages(dir);
-  assert.deepEqual(pages.map((p) => p.frontmatter), [{ title: 'Wrapped', description: 'First line of the description, and its second.' }]);
-  assert.deepEqual(diagnostics.map((d) => [d.code, d.severity, d.file, d.line]), [['MDX_FRONTMATTER_LENIENT', 'warning', 'wrapped.mdx', 3]]);
+  assert.deepEqual(
+    pages.map((p) => p.frontmatter),
+    [{ title: 'Wrapped', description: 'First line of the description, and its second.' }],
+  );
+  assert.deepEqual(
+    diagnostics.map((d) => [d.code, d.severity, d.file, d.line]),
+    [['MDX_FRONTMATTER_LENIENT', 'warning', 'wrapped.mdx', 3]],
+  );
 });

@@ -28,7 +28,10 @@ export function petsSpec(source = 'openapi.yaml', overrides: Record<string, unkn
   return normalize(doc, source, '3.1').model;
 }
 
-export function resolve(navigation: Record<string, unknown>, options: { specs?: Record<string, ApiModel | undefined>; mdx?: MdxPage[]; api?: Record<string, unknown> } = {}): SiteManifest {
+export function resolve(
+  navigation: Record<string, unknown>,
+  options: { specs?: Record<string, ApiModel | undefined>; mdx?: MdxPage[]; api?: Record<string, unknown> } = {},
+): SiteManifest {
   const config = { name: 'Test', navigation, ...(options.api ? { api: options.api } : {}) } as unknown as DocsConfig;
   const specs = new Map(Object.entries(options.specs ?? { 'openapi.yaml': petsSpec() }));
   return resolveNavigation({ config, specs, mdx: options.mdx ?? [] });

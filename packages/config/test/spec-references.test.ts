@@ -13,7 +13,10 @@ describe('spec paths without their extension', () => {
     const specs = { 'billing-api.yaml': petsSpec('billing-api.yaml') };
     const manifest = resolve({ pages: ['billing-api GET /pets', 'store'] }, { specs, mdx: [page('store.mdx', { openapi: 'billing-api GET /stores' })] });
     assert.deepEqual(manifest.diagnostics, []);
-    assert.deepEqual(manifest.routes.find((r) => r.kind === 'operation' && r.operation?.key === 'GET /pets')?.operation, { spec: 'billing-api.yaml', key: 'GET /pets' });
+    assert.deepEqual(manifest.routes.find((r) => r.kind === 'operation' && r.operation?.key === 'GET /pets')?.operation, {
+      spec: 'billing-api.yaml',
+      key: 'GET /pets',
+    });
     assert.deepEqual(manifest.routes.find((r) => r.source === 'store.mdx')?.operation, { spec: 'billing-api.yaml', key: 'GET /stores' });
   });
 
@@ -39,8 +42,11 @@ describe('spec paths without their extension', () => {
 });
 
 describe('lowercase methods', () => {
-  it('MDX frontmatter accepts `get /pets` and `openapi.yaml delete /pets/{id}`: the spec\'s own keys are lowercase', () => {
-    const manifest = resolve({ pages: ['a', 'b'] }, { mdx: [page('a.mdx', { openapi: 'get /pets' }), page('b.mdx', { openapi: 'openapi.yaml delete /pets/{id}' })] });
+  it("MDX frontmatter accepts `get /pets` and `openapi.yaml delete /pets/{id}`: the spec's own keys are lowercase", () => {
+    const manifest = resolve(
+      { pages: ['a', 'b'] },
+      { mdx: [page('a.mdx', { openapi: 'get /pets' }), page('b.mdx', { openapi: 'openapi.yaml delete /pets/{id}' })] },
+    );
     assert.deepEqual(manifest.diagnostics, []);
     assert.deepEqual(manifest.routes.find((r) => r.source === 'a.mdx')?.operation, { spec: 'openapi.yaml', key: 'GET /pets' });
     assert.deepEqual(manifest.routes.find((r) => r.source === 'b.mdx')?.operation, { spec: 'openapi.yaml', key: 'DELETE /pets/{id}' });
@@ -52,7 +58,11 @@ describe('lowercase methods', () => {
   });
 });
 
-const jobs = JSON.stringify({ openapi: '3.1.0', info: { title: 'Jobs', version: '1' }, paths: { '/jobs': { post: { summary: 'Create a job', responses: { 200: { description: 'OK' } } } } } });
+const jobs = JSON.stringify({
+  openapi: '3.1.0',
+  info: { title: 'Jobs', version: '1' },
+  paths: { '/jobs': { post: { summary: 'Create a job', responses: { 200: { description: 'OK' } } } } },
+});
 
 describe('rule 10: the one OpenAPI file of a repo, detected', () => {
   it('pages saying `openapi: "POST /jobs"` get the operation of the one OpenAPI file docs.json does not name; dependencies, dot folders and dist are not looked at', async () => {
@@ -80,7 +90,11 @@ describe('rule 10: the one OpenAPI file of a repo, detected', () => {
       'create-job.mdx': '---\nopenapi: "POST /jobs"\n---\n',
     });
     assert.deepEqual([...(await loadSite(named)).specs.keys()], ['main.json']);
-    const plain = await writeFiles({ 'docs.json': JSON.stringify({ name: 'Guides', navigation: { pages: ['intro'] } }), 'openapi.json': jobs, 'intro.mdx': '# Intro\n' });
+    const plain = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Guides', navigation: { pages: ['intro'] } }),
+      'openapi.json': jobs,
+      'intro.mdx': '# Intro\n',
+    });
     assert.deepEqual([...(await loadSite(plain)).specs.keys()], []);
   });
 
@@ -92,17 +106,29 @@ describe('rule 10: the one OpenAPI file of a repo, detected', () => {
       'create-job.mdx': '---\nopenapi: "POST /jobs"\n---\n',
     };
     const unique = await loadSite(await writeFiles(files));
-    assert.deepEqual(unique.diagnostics.map((d) => d.code), []);
+    assert.deepEqual(
+      unique.diagnostics.map((d) => d.code),
+      [],
+    );
     assert.deepEqual(unique.manifest?.routes.find((r) => r.source === 'create-job.mdx')?.operation, { spec: 'v1.json', key: 'POST /jobs' });
-    const site = await loadSite(await writeFiles({ ...files, 'v2.yaml': 'openapi: 3.1.0\ninfo: { title: V2, version: "2" }\npaths:\n  /jobs:\n    post:\n      responses: { "200": { description: OK } }\n' }));
-    assert.deepEqual(site.diagnostics.map((d) => d.code), ['MDX_OPENAPI_AMBIGUOUS']);
+    const site = await loadSite(
+      await writeFiles({
+        ...files,
+        'v2.yaml': 'openapi: 3.1.0\ninfo: { title: V2, version: "2" }\npaths:\n  /jobs:\n    post:\n      responses: { "200": { description: OK } }\n',
+      }),
+    );
+    assert.deepEqual(
+      site.diagnostics.map((d) => d.code),
+      ['MDX_OPENAPI_AMBIGUOUS'],
+    );
     assert.match(site.diagnostics[0]!.message, /2 specs \(v1\.json, v2\.yaml\)/);
   });
 
   it('an extensionless `billing-api` that docs.json does not name loads billing-api.yaml from the docs folder', async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Jobs', navigation: { pages: ['create-job'] } }),
-      'billing-api.yaml': 'openapi: 3.1.0\ninfo: { title: Billing, version: "1" }\npaths:\n  /jobs:\n    post:\n      responses: { "200": { description: OK } }\n',
+      'billing-api.yaml':
+        'openapi: 3.1.0\ninfo: { title: Billing, version: "1" }\npaths:\n  /jobs:\n    post:\n      responses: { "200": { description: OK } }\n',
       'create-job.mdx': '---\nopenapi: "billing-api post /jobs"\n---\n',
     });
     const site = await loadSite(dir);

@@ -24,11 +24,7 @@ export interface Diagnostic {
 export type DiagnosticPlace = Pick<Diagnostic, 'file' | 'pointer' | 'line' | 'column'>;
 
 /** Builds a diagnostic from the catalog; the call site may sharpen the hint. */
-export function diagnostic(
-  code: DiagnosticCode,
-  message: string,
-  place: DiagnosticPlace & { hint?: string; severity?: Severity } = {},
-): Diagnostic {
+export function diagnostic(code: DiagnosticCode, message: string, place: DiagnosticPlace & { hint?: string; severity?: Severity } = {}): Diagnostic {
   const { hint, severity, ...where } = place;
   const entry = catalog[code];
   return { code, severity: severity ?? entry.severity, message, hint: hint ?? entry.hint, ...where };

@@ -1,7 +1,7 @@
 /** RFC 6901 JSON pointers, to and from path segments. */
 
 export function toPointer(segments: readonly (string | number)[]): string {
-  return segments.map((s) => '/' + String(s).replaceAll('~', '~0').replaceAll('/', '~1')).join('');
+  return segments.map((s) => `/${String(s).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
 }
 
 /** Segments of `/a/b` or of a `$ref` fragment `#/a/b`; only the fragment form is URI-encoded. */

@@ -53,7 +53,9 @@ function selectionOf(typeName: string, types: Types, depth: number, indent: stri
   if (type.kind === 'union' || type.kind === 'interface') {
     for (const member of type.possibleTypes ?? []) {
       const memberType = types.get(member);
-      const own = memberType ? selectable(memberType).filter((f) => isLeaf(f.type, types) && !(type.fields ?? []).some((shared) => shared.name === f.name)) : [];
+      const own = memberType
+        ? selectable(memberType).filter((f) => isLeaf(f.type, types) && !(type.fields ?? []).some((shared) => shared.name === f.name))
+        : [];
       if (own.length) lines.push(`... on ${member} {\n${own.map((f) => `${inner}  ${f.name}`).join('\n')}\n${inner}}`);
     }
   }
@@ -141,7 +143,8 @@ function outputExample(text: string, name: string, types: Types, depth: number):
     const leaf = isLeaf(field.type, types);
     const shared = type.kind === 'object' || (type.fields ?? []).some((f) => f.name === field.name);
     if (leaf && (shared || type.kind !== 'object')) result[field.name] = outputExample(field.type.text, field.name, types, depth + 1);
-    else if (!leaf && shared && depth < selectionDepth && selectionOf(field.type.named, types, depth + 1, '')) result[field.name] = outputExample(field.type.text, field.name, types, depth + 1);
+    else if (!leaf && shared && depth < selectionDepth && selectionOf(field.type.named, types, depth + 1, ''))
+      result[field.name] = outputExample(field.type.text, field.name, types, depth + 1);
   }
   if (!Object.keys(result).length) result.__typename = type.name;
   return result;

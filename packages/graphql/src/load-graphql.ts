@@ -42,7 +42,8 @@ export async function loadGraphQL(source: string, options: LoadGraphQLOptions = 
 async function loadGraphQLUrl(url: string, fetchUrl: typeof fetch): Promise<LoadedGraphQL> {
   try {
     const response = await fetchUrl(url, { signal: AbortSignal.timeout(30_000) });
-    if (!response.ok) return { diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot fetch the GraphQL schema ${url}: the server answered ${response.status}.`, { file: url })] };
+    if (!response.ok)
+      return { diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot fetch the GraphQL schema ${url}: the server answered ${response.status}.`, { file: url })] };
     return loadGraphQLText(await response.text(), url);
   } catch (error) {
     return { diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot fetch the GraphQL schema ${url} (${(error as Error).message}).`, { file: url })] };
@@ -65,7 +66,15 @@ export function loadGraphQLText(read: string, source: string): LoadedGraphQL {
   const schemaErrors = validateSchema(schema);
   if (schemaErrors.length) return { diagnostics: schemaErrors.map((e) => located('GRAPHQL_INVALID', e, source)) };
   if (!schema.getQueryType() && !schema.getMutationType() && !schema.getSubscriptionType()) {
-    return { diagnostics: [diagnostic('GRAPHQL_INVALID', `${source} defines no Query, Mutation or Subscription type, so it has no operations.`, { file: source, line: 1, column: 1 })] };
+    return {
+      diagnostics: [
+        diagnostic('GRAPHQL_INVALID', `${source} defines no Query, Mutation or Subscription type, so it has no operations.`, {
+          file: source,
+          line: 1,
+          column: 1,
+        }),
+      ],
+    };
   }
   return { model: normalizeSchema(schema), diagnostics: [] };
 }

@@ -52,17 +52,35 @@ function namedType(type: SchemaNamedType, schema: GraphQLSchema): GraphQLNamedTy
     };
   }
   if (isUnionType(type)) return { kind: 'union', ...base, possibleTypes: type.getTypes().map((t) => t.name) };
-  if (isEnumType(type)) return { kind: 'enum', ...base, values: type.getValues().map((v) => ({ name: v.name, ...text('description', v.description), ...text('deprecationReason', v.deprecationReason) })) };
-  if (isInputObjectType(type)) return { kind: 'input', ...base, inputFields: Object.values(type.getFields()).map(inputValue), ...(type.isOneOf ? { oneOf: true } : {}) };
+  if (isEnumType(type))
+    return {
+      kind: 'enum',
+      ...base,
+      values: type.getValues().map((v) => ({ name: v.name, ...text('description', v.description), ...text('deprecationReason', v.deprecationReason) })),
+    };
+  if (isInputObjectType(type))
+    return { kind: 'input', ...base, inputFields: Object.values(type.getFields()).map(inputValue), ...(type.isOneOf ? { oneOf: true } : {}) };
   return { kind: 'scalar', ...base, ...text('specifiedBy', type.specifiedByURL) };
 }
 
 function fieldOf(field: SchemaField<unknown, unknown>): GraphQLField {
-  return { name: field.name, ...text('description', field.description), type: typeRef(field.type), args: field.args.map(inputValue), ...text('deprecationReason', field.deprecationReason) };
+  return {
+    name: field.name,
+    ...text('description', field.description),
+    type: typeRef(field.type),
+    args: field.args.map(inputValue),
+    ...text('deprecationReason', field.deprecationReason),
+  };
 }
 
 function inputValue(value: GraphQLArgument | GraphQLInputField): GraphQLInputValue {
-  return { name: value.name, ...text('description', value.description), type: typeRef(value.type), ...defaultOf(value), ...text('deprecationReason', value.deprecationReason) };
+  return {
+    name: value.name,
+    ...text('description', value.description),
+    type: typeRef(value.type),
+    ...defaultOf(value),
+    ...text('deprecationReason', value.deprecationReason),
+  };
 }
 
 /** The default as written in the SDL: the model is always built from SDL, so every default has its literal. */

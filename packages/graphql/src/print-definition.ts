@@ -7,8 +7,10 @@ import type { GraphQLField, GraphQLInputValue, GraphQLNamedType, GraphQLOperatio
  */
 export function printDefinition(type: GraphQLNamedType, descriptions = false): string {
   const about = (text: string | undefined, indent: string) => (descriptions && text ? `${indent}${blockString(text, indent)}\n` : '');
-  const input = (v: GraphQLInputValue) => `${v.name}: ${v.type.text}${v.defaultValue !== undefined ? ` = ${v.defaultValue}` : ''}${deprecated(v.deprecationReason)}`;
-  const field = (f: GraphQLField) => `${about(f.description, '  ')}  ${f.name}${f.args.length ? `(${f.args.map(input).join(', ')})` : ''}: ${f.type.text}${deprecated(f.deprecationReason)}`;
+  const input = (v: GraphQLInputValue) =>
+    `${v.name}: ${v.type.text}${v.defaultValue !== undefined ? ` = ${v.defaultValue}` : ''}${deprecated(v.deprecationReason)}`;
+  const field = (f: GraphQLField) =>
+    `${about(f.description, '  ')}  ${f.name}${f.args.length ? `(${f.args.map(input).join(', ')})` : ''}: ${f.type.text}${deprecated(f.deprecationReason)}`;
   const implementsPart = type.interfaces?.length ? ` implements ${type.interfaces.join(' & ')}` : '';
   const head = about(type.description, '');
   switch (type.kind) {
@@ -36,5 +38,11 @@ function deprecated(reason: string | undefined): string {
 }
 
 function blockString(text: string, indent: string): string {
-  return text.includes('\n') ? `"""\n${text.replace(/"""/g, '\\"""').split('\n').map((l) => `${indent}${l}`).join('\n')}\n${indent}"""` : JSON.stringify(text);
+  return text.includes('\n')
+    ? `"""\n${text
+        .replace(/"""/g, '\\"""')
+        .split('\n')
+        .map((l) => `${indent}${l}`)
+        .join('\n')}\n${indent}"""`
+    : JSON.stringify(text);
 }

@@ -10,8 +10,21 @@ describe('loadGraphQL', () => {
     const { model, diagnostics } = await loadGraphQL(library);
     assert.deepEqual(diagnostics, []);
     assert.ok(model);
-    assert.deepEqual(model.operations.map((o) => `${o.kind} ${o.name}`), ['query book', 'query search', 'query node', 'query books', 'mutation addBook', 'mutation lend', 'subscription availabilityChanged']);
-    assert.deepEqual(model.types.map((t) => `${t.kind} ${t.name}`).sort(), ['enum Availability', 'input BookInput', 'input BookKey', 'interface Node', 'object Author', 'object Book', 'object Review', 'scalar DateTime', 'union SearchResult']);
+    assert.deepEqual(
+      model.operations.map((o) => `${o.kind} ${o.name}`),
+      ['query book', 'query search', 'query node', 'query books', 'mutation addBook', 'mutation lend', 'subscription availabilityChanged'],
+    );
+    assert.deepEqual(model.types.map((t) => `${t.kind} ${t.name}`).sort(), [
+      'enum Availability',
+      'input BookInput',
+      'input BookKey',
+      'interface Node',
+      'object Author',
+      'object Book',
+      'object Review',
+      'scalar DateTime',
+      'union SearchResult',
+    ]);
     const search = model.operations.find((o) => o.name === 'search')!;
     assert.equal(search.description, 'Books and authors whose names match.');
     assert.deepEqual(search.type, { text: '[SearchResult!]!', named: 'SearchResult' });
@@ -35,16 +48,30 @@ describe('loadGraphQL', () => {
     const { model, diagnostics } = loadGraphQLText('type Query {\n  book(id: ID!): Book\n  title String\n}\n', 'schema.graphql');
     assert.equal(model, undefined);
     assert.equal(diagnostics.length, 1);
-    assert.deepEqual({ ...diagnostics[0], hint: undefined }, { code: 'GRAPHQL_SYNTAX_ERROR', severity: 'error', message: 'Expected ":", found Name "String".', hint: undefined, file: 'schema.graphql', line: 3, column: 9 });
+    assert.deepEqual(
+      { ...diagnostics[0], hint: undefined },
+      {
+        code: 'GRAPHQL_SYNTAX_ERROR',
+        severity: 'error',
+        message: 'Expected ":", found Name "String".',
+        hint: undefined,
+        file: 'schema.graphql',
+        line: 3,
+        column: 9,
+      },
+    );
   });
 
-  it('reports each invalid definition at its line, with the reference implementation\'s words', () => {
+  it("reports each invalid definition at its line, with the reference implementation's words", () => {
     const { model, diagnostics } = loadGraphQLText('type Query {\n  book: Book\n}\n\ntype Author {\n  id: ID!\n  id: String\n}\n', 'schema.graphql');
     assert.equal(model, undefined);
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.line, d.message]), [
-      ['GRAPHQL_INVALID', 2, 'Unknown type "Book".'],
-      ['GRAPHQL_INVALID', 6, 'Field "Author.id" can only be defined once.'],
-    ]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.line, d.message]),
+      [
+        ['GRAPHQL_INVALID', 2, 'Unknown type "Book".'],
+        ['GRAPHQL_INVALID', 6, 'Field "Author.id" can only be defined once.'],
+      ],
+    );
   });
 
   it('refuses a schema without operations, and one that breaks a type system rule', () => {
@@ -61,11 +88,14 @@ describe('exampleOperation', () => {
     const { model } = await loadGraphQL(library);
     const search = model!.operations.find((o) => o.name === 'search')!;
     const example = exampleOperation(model!, search);
-    assert.match(example.query, /^query Search\(\$text: String!, \$limit: Int\) \{\n  search\(text: \$text, limit: \$limit\) \{\n    __typename\n    \.\.\. on Book \{/);
+    assert.match(
+      example.query,
+      /^query Search\(\$text: String!, \$limit: Int\) \{\n {2}search\(text: \$text, limit: \$limit\) \{\n {4}__typename\n {4}\.\.\. on Book \{/,
+    );
     assert.deepEqual(example.variables, { text: 'text', limit: 20 });
     const add = exampleOperation(model!, model!.operations.find((o) => o.name === 'addBook')!);
     assert.deepEqual(add.variables, { input: { title: 'title', authorId: '1', availability: 'AVAILABLE', tags: [] } });
-    assert.match(add.query, /addBook\(input: \$input\) \{\n    id\n    title\n    author \{\n      id\n      name\n/);
+    assert.match(add.query, /addBook\(input: \$input\) \{\n {4}id\n {4}title\n {4}author \{\n {6}id\n {6}name\n/);
     assert.doesNotMatch(add.query, /isbn/, 'deprecated fields are left out of the example');
     const response = exampleResponse(model!, model!.operations.find((o) => o.name === 'book')!);
     assert.deepEqual(Object.keys((response.data as { book: object }).book), ['id', 'title', 'author', 'availability', 'published', 'reviews']);
@@ -74,6 +104,11 @@ describe('exampleOperation', () => {
   it('finds the types one operation reaches, not the others', async () => {
     const { model } = await loadGraphQL(library);
     const add = model!.operations.find((o) => o.name === 'addBook')!;
-    assert.deepEqual(reachableTypes(model!, [add]).map((t) => t.name).sort(), ['Author', 'Availability', 'Book', 'BookInput', 'DateTime', 'Node', 'Review']);
+    assert.deepEqual(
+      reachableTypes(model!, [add])
+        .map((t) => t.name)
+        .sort(),
+      ['Author', 'Availability', 'Book', 'BookInput', 'DateTime', 'Node', 'Review'],
+    );
   });
 });

@@ -10,8 +10,14 @@ export type BuiltRequest = { ok: true; request: HttpRequest } | { ok: false; err
 
 export function buildRequest(tool: McpToolSpec, args: Record<string, unknown>, credentials: Credentials): BuiltRequest {
   const server = typeof args.server === 'string' ? tool.servers.find((s) => s.url === args.server) : tool.servers[0];
-  if (!server) return { ok: false, error: tool.servers.length ? `Unknown server ${String(args.server)}.` : `The operation declares no server to send ${tool.method} ${tool.path} to.` };
-  const variables = Object.fromEntries(Object.keys(server.variables).flatMap((name) => (typeof args[`server_${name}`] === 'string' ? [[name, args[`server_${name}`] as string]] : [])));
+  if (!server)
+    return {
+      ok: false,
+      error: tool.servers.length ? `Unknown server ${String(args.server)}.` : `The operation declares no server to send ${tool.method} ${tool.path} to.`,
+    };
+  const variables = Object.fromEntries(
+    Object.keys(server.variables).flatMap((name) => (typeof args[`server_${name}`] === 'string' ? [[name, args[`server_${name}`] as string]] : [])),
+  );
   const base = serverUrl(server, variables);
   if (!isHttpUrl(base)) return { ok: false, error: `The server URL ${base} is not absolute: a tool can only call a server with an http(s) URL.` };
   const values = Object.fromEntries(tool.parameters.map((p) => [`${p.in}:${p.name}`, args[p.argument ?? p.name]]));

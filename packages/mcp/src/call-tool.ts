@@ -65,7 +65,10 @@ export const maxBodyChars = 100_000;
 
 /** Status line, headers, and the body: JSON pretty-printed, binary summarized, long text cut. */
 export function describeResponse(response: RelayResponse): string {
-  const head = [`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`, ...Object.entries(response.headers).map(([k, v]) => `${k}: ${v}`)].join('\n');
+  const head = [
+    `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+    ...Object.entries(response.headers).map(([k, v]) => `${k}: ${v}`),
+  ].join('\n');
   const type = response.headers['content-type'] ?? '';
   let body: string;
   if (response.bodyEncoding === 'base64') body = `[binary body: ${Buffer.from(response.body, 'base64').length} bytes${type ? ` of ${type}` : ''}]`;

@@ -6,7 +6,10 @@ export type Credentials = (scheme: string) => string | undefined;
 
 /** `QUIRE_AUTH_<SCHEME>`: `api_key` -> `QUIRE_AUTH_API_KEY`, `bearerAuth` -> `QUIRE_AUTH_BEARER_AUTH`. */
 export function credentialVariable(scheme: string): string {
-  const snake = scheme.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  const snake = scheme
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^a-zA-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   return `QUIRE_AUTH_${snake.toUpperCase()}`;
 }
 

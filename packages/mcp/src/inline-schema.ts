@@ -13,7 +13,19 @@ export const maxRefDepth = 4;
 export const maxNestingDepth = 32;
 
 /** Keywords whose value is a schema. */
-const schemaKeys = new Set(['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems']);
+const schemaKeys = new Set([
+  'items',
+  'additionalProperties',
+  'not',
+  'contains',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'additionalItems',
+]);
 /** Keywords whose value is a list of schemas. */
 const schemaListKeys = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 /** Keywords whose value is a map of schemas. */
@@ -28,7 +40,8 @@ export function inlineSchema(schema: unknown, document: Record<string, unknown>)
 function walk(schema: unknown, document: Record<string, unknown>, refs: string[], depth: number): SchemaObject {
   if (typeof schema === 'boolean') return schema ? {} : { not: {} };
   if (!isObject(schema)) return {};
-  if (depth >= maxNestingDepth) return { ...(typeof schema.type === 'string' ? { type: schema.type } : {}), description: '(nested too deep: not expanded further)' };
+  if (depth >= maxNestingDepth)
+    return { ...(typeof schema.type === 'string' ? { type: schema.type } : {}), description: '(nested too deep: not expanded further)' };
   if (typeof schema.$ref === 'string') {
     const ref = schema.$ref;
     const { $ref: _ref, ...siblings } = schema;

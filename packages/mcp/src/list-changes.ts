@@ -44,10 +44,19 @@ export function listChanges(files: ChangelogFile[], args: Record<string, unknown
     lines.push(`# ${spec.title} (${spec.spec})${spec.partial ? '\nThe repository is a shallow clone: older changes are missing.' : ''}`);
     if (!spec.entries.length) lines.push('No change matches.');
     for (const entry of spec.entries) {
-      lines.push(`## ${entry.label} (${entry.date.slice(0, 10)})`, ...entry.changes.map((c) => `- ${c.breaking ? 'BREAKING ' : ''}${c.page}${c.at ? ` › ${c.at}` : ''}: ${c.message} [${c.rule}]${c.href ? ` ${c.href}` : ''}`));
+      lines.push(
+        `## ${entry.label} (${entry.date.slice(0, 10)})`,
+        ...entry.changes.map(
+          (c) => `- ${c.breaking ? 'BREAKING ' : ''}${c.page}${c.at ? ` › ${c.at}` : ''}: ${c.message} [${c.rule}]${c.href ? ` ${c.href}` : ''}`,
+        ),
+      );
     }
   }
-  const text = chosen.length ? lines.join('\n') + (left <= 0 ? `\n\n(The first ${limit} changes; ask with a later \`since\` or a higher \`limit\` for more.)` : '') : files.length ? `No API named "${String(args?.spec)}". APIs: ${files.map((f) => f.spec).join(', ')}.` : 'No API of these docs has a change history (its specs are not in a git repository with more than one commit).';
+  const text = chosen.length
+    ? lines.join('\n') + (left <= 0 ? `\n\n(The first ${limit} changes; ask with a later \`since\` or a higher \`limit\` for more.)` : '')
+    : files.length
+      ? `No API named "${String(args?.spec)}". APIs: ${files.map((f) => f.spec).join(', ')}.`
+      : 'No API of these docs has a change history (its specs are not in a git repository with more than one commit).';
   return { content: [{ type: 'text', text }], structuredContent: { specs } };
 }
 
@@ -80,7 +89,11 @@ export async function builtChangelogs(root: string): Promise<ChangelogFile[]> {
 }
 
 /** A docs folder's changelogs, read from git now (quire mcp <docs-folder>), each change linked to its page's path. */
-export async function docsChangelogs(docsDir: string, specs: ReadonlyMap<string, { model?: { info: { title: string } } }>, routes: readonly Route[]): Promise<ChangelogFile[]> {
+export async function docsChangelogs(
+  docsDir: string,
+  specs: ReadonlyMap<string, { model?: { info: { title: string } } }>,
+  routes: readonly Route[],
+): Promise<ChangelogFile[]> {
   const files: ChangelogFile[] = [];
   for (const [spec, loaded] of specs) {
     if (!loaded.model || isUrl(spec)) continue;

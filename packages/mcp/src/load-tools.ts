@@ -54,9 +54,20 @@ export async function loadMcpTools(docsDir: string, options: { link?: SiteLink }
   const pages = routes.map((r) => ({ slug: r.slug, title: r.title }));
   // A docs folder is the author's own: its pages are read whole, once, on the first search.
   let texts: Promise<SearchTexts> | undefined;
-  const searchTexts = () => (texts ??= mapWithLimit(pages, fileLimit, async (page) => ({ page, text: (await readPage(page.slug).catch(() => undefined)) ?? '' })).then((all) => ({ texts: all })));
+  const searchTexts = () =>
+    (texts ??= mapWithLimit(pages, fileLimit, async (page) => ({ page, text: (await readPage(page.slug).catch(() => undefined)) ?? '' })).then((all) => ({
+      texts: all,
+    })));
   let changes: Promise<ChangelogFile[]> | undefined;
-  return { tools, pages, readPage, searchTexts, targets, diagnostics: site.diagnostics, changes: () => (changes ??= docsChangelogs(docsDir, site.specs, routes)) };
+  return {
+    tools,
+    pages,
+    readPage,
+    searchTexts,
+    targets,
+    diagnostics: site.diagnostics,
+    changes: () => (changes ??= docsChangelogs(docsDir, site.specs, routes)),
+  };
 }
 
 /** The most of a page get_page answers: more would crowd an agent's context, and the server's memory. */
@@ -84,5 +95,14 @@ export async function loadBuiltMcpTools(outDir: string): Promise<LoadedMcpTools 
   };
   const texts: SearchTexts = { texts: search.texts, ...(search.note ? { note: search.note } : {}) };
   let changes: Promise<ChangelogFile[]> | undefined;
-  return { tools: manifest.tools, pages: search.pages, readPage, searchTexts: async () => texts, targets, diagnostics: [], memoryBytes: search.bytes + manifest.bytes, changes: () => (changes ??= builtChangelogs(root)) };
+  return {
+    tools: manifest.tools,
+    pages: search.pages,
+    readPage,
+    searchTexts: async () => texts,
+    targets,
+    diagnostics: [],
+    memoryBytes: search.bytes + manifest.bytes,
+    changes: () => (changes ??= builtChangelogs(root)),
+  };
 }

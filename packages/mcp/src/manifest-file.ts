@@ -24,7 +24,10 @@ export async function readMcpManifest(outDir: string): Promise<(McpManifest & { 
   const read = root === undefined ? undefined : await readReleaseFile(root, mcpManifestPath, maxManifestBytes);
   if (read === undefined) return undefined;
   const file = join(outDir, mcpManifestPath);
-  if (read.cut) throw new Error(`${file} is ${(read.size / 1024 / 1024).toFixed(1)} MB, over the ${maxManifestBytes / 1024 / 1024} MB an MCP server loads: enable fewer operations with x-docs.mcp.`);
+  if (read.cut)
+    throw new Error(
+      `${file} is ${(read.size / 1024 / 1024).toFixed(1)} MB, over the ${maxManifestBytes / 1024 / 1024} MB an MCP server loads: enable fewer operations with x-docs.mcp.`,
+    );
   const parsed = JSON.parse(read.text) as Partial<McpManifest> | null;
   if (!parsed || !Array.isArray(parsed.tools)) throw new Error(`${file} is not an MCP manifest: it needs { "tools": [...] }.`);
   return { tools: parsed.tools, bytes: read.size };

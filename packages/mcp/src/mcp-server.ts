@@ -34,7 +34,11 @@ export interface DocsMcpServerOptions {
 const searchTool: Tool = {
   name: 'search',
   description: 'Search the documentation pages. Answers the best matching pages with title, URL and a snippet; read one with get_page.',
-  inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Words to look for.' }, limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } }, required: ['query'] },
+  inputSchema: {
+    type: 'object',
+    properties: { query: { type: 'string', description: 'Words to look for.' }, limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } },
+    required: ['query'],
+  },
 };
 
 const getPageTool: Tool = {
@@ -89,7 +93,10 @@ export function createDocsMcpServer(options: DocsMcpServerOptions): Server {
 /** Every page's text, read on the first search of this server; a bounded number at a time, as a docs folder's pages are files. */
 function readAllOnce(pages: DocsPage[], readPage: (slug: string) => Promise<string | undefined>): () => Promise<SearchTexts> {
   let read: Promise<SearchTexts> | undefined;
-  return () => (read ??= mapWithLimit(pages, fileLimit, async (page) => ({ page, text: (await readPage(page.slug).catch(() => undefined)) ?? '' })).then((texts) => ({ texts })));
+  return () =>
+    (read ??= mapWithLimit(pages, fileLimit, async (page) => ({ page, text: (await readPage(page.slug).catch(() => undefined)) ?? '' })).then((texts) => ({
+      texts,
+    })));
 }
 
 /** What a client sees of an API tool: its docs page linked, and hints from the HTTP method. */
@@ -100,6 +107,11 @@ function listedTool(tool: McpToolSpec, base: string): Tool {
     name: tool.name,
     description: tool.page === undefined ? tool.description : `${tool.description}\n\nDocs: ${base}${tool.page}`,
     inputSchema: tool.inputSchema as Tool['inputSchema'],
-    annotations: { readOnlyHint: safe, destructiveHint: method === 'DELETE', idempotentHint: safe || method === 'PUT' || method === 'DELETE', openWorldHint: true },
+    annotations: {
+      readOnlyHint: safe,
+      destructiveHint: method === 'DELETE',
+      idempotentHint: safe || method === 'PUT' || method === 'DELETE',
+      openWorldHint: true,
+    },
   };
 }

@@ -46,8 +46,15 @@ export interface ReleaseSearch {
 /** Indexes the Markdown twins a build wrote into `outDir`. */
 export async function writeSearchIndex(outDir: string): Promise<void> {
   const { root, pages, more } = await readTwinHeads(outDir, searchIndexLimits.pageChars * 4);
-  const perPage = Math.max(searchIndexLimits.minPageChars, Math.min(searchIndexLimits.pageChars, Math.floor(searchIndexLimits.textChars / Math.max(1, pages.length))));
-  const index: SearchIndexFile = { version: 1, pages: pages.map(({ slug, title, head }) => ({ slug, title, text: foldWhitespace(head).slice(0, perPage) })), ...(more ? { more } : {}) };
+  const perPage = Math.max(
+    searchIndexLimits.minPageChars,
+    Math.min(searchIndexLimits.pageChars, Math.floor(searchIndexLimits.textChars / Math.max(1, pages.length))),
+  );
+  const index: SearchIndexFile = {
+    version: 1,
+    pages: pages.map(({ slug, title, head }) => ({ slug, title, text: foldWhitespace(head).slice(0, perPage) })),
+    ...(more ? { more } : {}),
+  };
   const file = join(root, searchIndexPath);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(index));
@@ -59,7 +66,8 @@ export async function readSearchIndex(root: string): Promise<ReleaseSearch> {
   const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   let why: string;
   if (!read) why = `this build wrote no search index (${searchIndexPath}): rebuild the site with this version of Quire to search the pages' text`;
-  else if (read.cut) why = `its search index (${searchIndexPath}) is ${megabytes(read.size)}, over the ${megabytes(searchIndexLimits.fileBytes)} a server loads`;
+  else if (read.cut)
+    why = `its search index (${searchIndexPath}) is ${megabytes(read.size)}, over the ${megabytes(searchIndexLimits.fileBytes)} a server loads`;
   else {
     const index = parseIndex(read.text);
     if (index) {
@@ -109,7 +117,7 @@ function foldWhitespace(text: string): string {
 function parseIndex(text: string): SearchIndexFile | undefined {
   try {
     const value = JSON.parse(text) as Partial<SearchIndexFile> | null;
-    if (!value || value.version !== 1 || !Array.isArray(value.pages)) return undefined;
+    if (value?.version !== 1 || !Array.isArray(value.pages)) return undefined;
     const fine = value.pages.every((p) => p && typeof p.slug === 'string' && typeof p.title === 'string' && typeof p.text === 'string');
     return fine ? (value as SearchIndexFile) : undefined;
   } catch {

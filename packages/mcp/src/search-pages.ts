@@ -34,7 +34,15 @@ export interface SearchHit {
 }
 
 export function searchPages(query: string, pages: readonly PageText[], limit = 10, base = '/'): SearchHit[] {
-  const terms = [...new Set(query.slice(0, 1000).toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter((t) => t.length > 1 || /\d/.test(t)))].slice(0, maxTerms);
+  const terms = [
+    ...new Set(
+      query
+        .slice(0, 1000)
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}_]+/u)
+        .filter((t) => t.length > 1 || /\d/.test(t)),
+    ),
+  ].slice(0, maxTerms);
   if (!terms.length) return [];
   const hits: SearchHit[] = [];
   for (const { page, text, lower } of pages) {
@@ -64,7 +72,10 @@ function count(text: string, term: string): number {
 function snippet(text: string, lower: string, terms: string[]): string {
   const at = Math.min(...terms.map((t) => lower.indexOf(t)).filter((i) => i >= 0), text.length);
   const start = Math.max(0, at - 80);
-  const piece = text.slice(start, start + 240).replace(/\s+/g, ' ').trim();
+  const piece = text
+    .slice(start, start + 240)
+    .replace(/\s+/g, ' ')
+    .trim();
   return `${start > 0 ? '…' : ''}${piece}${start + 240 < text.length ? '…' : ''}`;
 }
 
@@ -78,6 +89,10 @@ export function pageSlug(path: string, basePath = '/'): string {
   if (url && /^https?:$/.test(url.protocol)) p = url.pathname;
   const base = basePath.replace(/\/+$/, '');
   if (base && (p === base || p.startsWith(`${base}/`))) p = p.slice(base.length);
-  p = p.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, '').replace(/\.mdx?$/i, '').replace(/(^|\/)index$/, '');
+  p = p
+    .split(/[?#]/)[0]!
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\.mdx?$/i, '')
+    .replace(/(^|\/)index$/, '');
   return p;
 }

@@ -13,7 +13,14 @@ export interface McpToolSpec {
   method: string;
   path: string;
   /** Where each argument goes. */
-  parameters: { name: string; in: 'path' | 'query' | 'querystring' | 'header' | 'cookie'; required: boolean; style?: string; explode?: boolean; /** The argument's name when it is not `name` (a name two locations share: `query_id`). */ argument?: string }[];
+  parameters: {
+    name: string;
+    in: 'path' | 'query' | 'querystring' | 'header' | 'cookie';
+    required: boolean;
+    style?: string;
+    explode?: boolean /** The argument's name when it is not `name` (a name two locations share: `query_id`). */;
+    argument?: string;
+  }[];
   body?: { mediaType: string; required: boolean };
   servers: Server[];
   security: SecurityRequirement[];

@@ -38,7 +38,14 @@ function operationTool(model: ApiModel, operation: Operation): Omit<McpToolSpec,
     const description = [p.description, `(${p.in} parameter${p.deprecated ? ', deprecated' : ''})`].filter(Boolean).join(' ');
     properties[argument] = { ...schema, description };
     if (p.required) required.push(argument);
-    parameters.push({ name: p.name, in: p.in, required: p.required, ...(p.style ? { style: p.style } : {}), ...(p.explode !== undefined ? { explode: p.explode } : {}), ...(argument !== p.name ? { argument } : {}) });
+    parameters.push({
+      name: p.name,
+      in: p.in,
+      required: p.required,
+      ...(p.style ? { style: p.style } : {}),
+      ...(p.explode !== undefined ? { explode: p.explode } : {}),
+      ...(argument !== p.name ? { argument } : {}),
+    });
   }
   let body: McpToolSpec['body'];
   const media = operation.requestBody ? pickMedia(operation.requestBody.content) : undefined;
@@ -48,12 +55,18 @@ function operationTool(model: ApiModel, operation: Operation): Omit<McpToolSpec,
     if (operation.requestBody.required) required.push('body');
     body = { mediaType: media.mediaType, required: operation.requestBody.required };
   }
-  if (servers.length > 1) properties.server = { type: 'string', enum: servers.map((s) => s.url), default: servers[0]!.url, description: 'The server to send the request to.' };
+  if (servers.length > 1)
+    properties.server = { type: 'string', enum: servers.map((s) => s.url), default: servers[0]!.url, description: 'The server to send the request to.' };
   for (const server of servers) {
     for (const [variable, spec] of Object.entries(server.variables)) {
       const key = `server_${variable}`;
       if (properties[key]) continue;
-      properties[key] = { type: 'string', default: spec.default, ...(spec.enum?.length ? { enum: spec.enum } : {}), description: spec.description ?? `Server variable {${variable}}.` };
+      properties[key] = {
+        type: 'string',
+        default: spec.default,
+        ...(spec.enum?.length ? { enum: spec.enum } : {}),
+        description: spec.description ?? `Server variable {${variable}}.`,
+      };
     }
   }
   const schemes: Record<string, SecurityScheme> = {};

@@ -27,7 +27,15 @@ export default defineConfig({
   integrations: [quire({ docs: './docs' }), quireMcp({ docs: './docs' })],
 });
 `,
-  'docs/docs.json': JSON.stringify({ name: 'Kennel', navigation: { groups: [{ group: 'Guides', pages: ['index'] }, { group: 'API', openapi: 'openapi.yaml' }] } }),
+  'docs/docs.json': JSON.stringify({
+    name: 'Kennel',
+    navigation: {
+      groups: [
+        { group: 'Guides', pages: ['index'] },
+        { group: 'API', openapi: 'openapi.yaml' },
+      ],
+    },
+  }),
   'docs/index.mdx': '---\ntitle: Welcome to Kennel\n---\n\nKennel keeps track of dogs: [list them](/api-reference/list-dogs).\n',
   'docs/openapi.yaml': `openapi: 3.1.0
 info: { title: Kennel API, version: 1.0.0 }
@@ -67,12 +75,27 @@ describe('quireMcp in an Astro project with the node adapter', () => {
       child.on('close', (code) => done({ code, output }));
     });
     assert.equal(build.code, 0, build.output);
-    assert.match(build.output, /MCP: agents connect to \/kennel\/mcp \(streamable HTTP\), a server function of the node adapter: search, get_page and 1 API tool\./);
+    assert.match(
+      build.output,
+      /MCP: agents connect to \/kennel\/mcp \(streamable HTTP\), a server function of the node adapter: search, get_page and 1 API tool\./,
+    );
 
     const port = await freePort();
-    server = spawn(process.execPath, [join(dir, 'dist/server/entry.mjs')], { cwd: dir, env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) }, stdio: 'ignore' });
+    server = spawn(process.execPath, [join(dir, 'dist/server/entry.mjs')], {
+      cwd: dir,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+      stdio: 'ignore',
+    });
     const url = new URL(`http://127.0.0.1:${port}/kennel/mcp`);
-    for (let i = 0; i < 100 && !(await fetch(url).then((r) => r.status === 405).catch(() => false)); i++) await new Promise((wait) => setTimeout(wait, 100));
+    for (
+      let i = 0;
+      i < 100 &&
+      !(await fetch(url)
+        .then((r) => r.status === 405)
+        .catch(() => false));
+      i++
+    )
+      await new Promise((wait) => setTimeout(wait, 100));
 
     const client = new Client({ name: 'test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(url));

@@ -3,7 +3,18 @@ import { test } from 'node:test';
 import { buildRequest, describeResponse, environmentCredentials, maxBodyChars, type McpToolSpec } from '../src/index.ts';
 
 function tool(overrides: Partial<McpToolSpec>): McpToolSpec {
-  return { name: 't', description: '', inputSchema: { type: 'object' }, method: 'GET', path: '/things', parameters: [], servers: [{ url: 'https://api.example.com/v1/', variables: {} }], security: [], securitySchemes: {}, ...overrides };
+  return {
+    name: 't',
+    description: '',
+    inputSchema: { type: 'object' },
+    method: 'GET',
+    path: '/things',
+    parameters: [],
+    servers: [{ url: 'https://api.example.com/v1/', variables: {} }],
+    security: [],
+    securitySchemes: {},
+    ...overrides,
+  };
 }
 
 const schemes: McpToolSpec['securitySchemes'] = {
@@ -15,7 +26,13 @@ const schemes: McpToolSpec['securitySchemes'] = {
 };
 
 test('credentials: basic from user:password, bearer, API keys in query and cookie, OAuth as a bearer token', () => {
-  const env = environmentCredentials({ QUIRE_AUTH_BASIC: 'ann:pw', QUIRE_AUTH_BEARER: 'tok', QUIRE_AUTH_QUERY_KEY: 'k1', QUIRE_AUTH_COOKIE_KEY: 's1', QUIRE_AUTH_OAUTH: 'o1' });
+  const env = environmentCredentials({
+    QUIRE_AUTH_BASIC: 'ann:pw',
+    QUIRE_AUTH_BEARER: 'tok',
+    QUIRE_AUTH_QUERY_KEY: 'k1',
+    QUIRE_AUTH_COOKIE_KEY: 's1',
+    QUIRE_AUTH_OAUTH: 'o1',
+  });
   const headers = (scheme: string) => {
     const built = buildRequest(tool({ security: [[{ scheme, scopes: [] }]], securitySchemes: schemes }), {}, env);
     assert.ok(built.ok);
@@ -29,7 +46,16 @@ test('credentials: basic from user:password, bearer, API keys in query and cooki
 });
 
 test('credentials: the first requirement the client can satisfy; none sends the request anonymous', () => {
-  const spec = tool({ security: [[{ scheme: 'basic', scopes: [] }, { scheme: 'queryKey', scopes: [] }], [{ scheme: 'bearer', scopes: [] }]], securitySchemes: schemes });
+  const spec = tool({
+    security: [
+      [
+        { scheme: 'basic', scopes: [] },
+        { scheme: 'queryKey', scopes: [] },
+      ],
+      [{ scheme: 'bearer', scopes: [] }],
+    ],
+    securitySchemes: schemes,
+  });
   const withBearer = buildRequest(spec, {}, (s) => (s === 'bearer' || s === 'basic' ? 'x:y' : undefined));
   assert.ok(withBearer.ok);
   assert.equal(withBearer.request.headers.Authorization, 'Bearer x:y');
@@ -52,7 +78,11 @@ test('query styles, cookies, a form body, server variables and a server without 
     ],
     body: { mediaType: 'application/x-www-form-urlencoded', required: true },
   });
-  const built = buildRequest(spec, { id: 7, tag: ['a', 'b'], ids: [1, 2], filter: { kind: 'dog' }, theme: 'dark', server_region: 'us', body: { name: 'Rex', age: 3 } }, () => undefined);
+  const built = buildRequest(
+    spec,
+    { id: 7, tag: ['a', 'b'], ids: [1, 2], filter: { kind: 'dog' }, theme: 'dark', server_region: 'us', body: { name: 'Rex', age: 3 } },
+    () => undefined,
+  );
   assert.ok(built.ok);
   assert.equal(built.request.url, 'https://us.example.com/things/7?tag=a&tag=b&ids=1,2&filter[kind]=dog');
   assert.equal(built.request.headers.Cookie, 'theme=dark');
@@ -66,7 +96,13 @@ test('query styles, cookies, a form body, server variables and a server without 
 
 test('responses: JSON pretty-printed, binary summarized, long bodies cut', () => {
   const base = { status: 200, statusText: 'OK', timeMs: 1, bodyEncoding: 'utf8' as const };
-  assert.equal(describeResponse({ ...base, headers: { 'content-type': 'application/json' }, body: '{"a":1}' }), 'HTTP 200 OK\ncontent-type: application/json\n\n{\n  "a": 1\n}');
-  assert.match(describeResponse({ ...base, headers: { 'content-type': 'image/png' }, body: Buffer.from([1, 2, 3]).toString('base64'), bodyEncoding: 'base64' }), /\[binary body: 3 bytes of image\/png\]$/);
+  assert.equal(
+    describeResponse({ ...base, headers: { 'content-type': 'application/json' }, body: '{"a":1}' }),
+    'HTTP 200 OK\ncontent-type: application/json\n\n{\n  "a": 1\n}',
+  );
+  assert.match(
+    describeResponse({ ...base, headers: { 'content-type': 'image/png' }, body: Buffer.from([1, 2, 3]).toString('base64'), bodyEncoding: 'base64' }),
+    /\[binary body: 3 bytes of image\/png\]$/,
+  );
   assert.match(describeResponse({ ...base, headers: {}, body: 'x'.repeat(maxBodyChars + 5) }), /\[… 5 more characters cut/);
 });

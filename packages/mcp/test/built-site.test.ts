@@ -22,9 +22,15 @@ test('the manifest round-trips, and a built folder gives the same tools, its twi
   writeFileSync(join(out, 'guides/feeding.md'), '# Feeding your pet\n\nHamsters eat vegetables.\n');
   const built = await loadBuiltMcpTools(out);
   assert.ok(built);
-  assert.deepEqual(built.tools.map((t) => t.name), source.tools.map((t) => t.name));
+  assert.deepEqual(
+    built.tools.map((t) => t.name),
+    source.tools.map((t) => t.name),
+  );
   assert.deepEqual(built.targets, source.targets);
-  assert.deepEqual(built.pages, [{ slug: '', title: 'Welcome' }, { slug: 'guides/feeding', title: 'Feeding your pet' }]);
+  assert.deepEqual(built.pages, [
+    { slug: '', title: 'Welcome' },
+    { slug: 'guides/feeding', title: 'Feeding your pet' },
+  ]);
 
   const server = createDocsMcpServer({ ...built, relay: { targets: built.targets, loopback: 'declared' } });
   const [a, b] = InMemoryTransport.createLinkedPair();
@@ -55,6 +61,10 @@ test('a build skips loading the specs again when no spec file mentions mcp', asy
   for (const marking of ['"x-mint":{"mcp":{"enabled":true}}', '"x-mcp":{"enabled":true}']) {
     writeFileSync(join(plain, 'store.json'), JSON.stringify(storeSpec()).replaceAll('"x-docs":{"mcp":{"enabled":true}}', marking));
     assert.equal(await mayEnableMcp(plain), true, marking);
-    assert.deepEqual((await siteMcpManifest(plain)).tools.map((tool) => tool.name), ['getPet'], marking);
+    assert.deepEqual(
+      (await siteMcpManifest(plain)).tools.map((tool) => tool.name),
+      ['getPet'],
+      marking,
+    );
   }
 });

@@ -40,7 +40,12 @@ export function petsSpec(port: number): Record<string, unknown> {
           ],
           responses: { '200': { description: 'ok' } },
         },
-        delete: { operationId: 'deletePet', 'x-docs': { mcp: { enabled: false } }, parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'string' } }], responses: { '204': { description: 'gone' } } },
+        delete: {
+          operationId: 'deletePet',
+          'x-docs': { mcp: { enabled: false } },
+          parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '204': { description: 'gone' } },
+        },
       },
       '/pets': {
         post: {
@@ -51,21 +56,24 @@ export function petsSpec(port: number): Record<string, unknown> {
         },
       },
       '/status/{code}': {
-        get: { operationId: 'status', parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'integer' } }], responses: { default: { description: 'any' } } },
+        get: {
+          operationId: 'status',
+          parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'integer' } }],
+          responses: { default: { description: 'any' } },
+        },
       },
       '/elsewhere': { get: { operationId: 'elsewhere', servers: [{ url: 'http://127.0.0.1:9/' }], responses: { '200': { description: 'ok' } } } },
       '/variable': {
         get: {
           operationId: 'variable',
-          servers: [
-            { url: 'http://{host}/v1', variables: { host: { default: `127.0.0.1:${port}` } } },
-            { url: `http://localhost:${port}/v1` },
-          ],
+          servers: [{ url: 'http://{host}/v1', variables: { host: { default: `127.0.0.1:${port}` } } }, { url: `http://localhost:${port}/v1` }],
           responses: { '200': { description: 'ok' } },
         },
       },
       '/search': { get: { operationId: 'search', responses: { '200': { description: 'ok' } } } },
-      '/no-id/{x}': { put: { parameters: [{ name: 'x', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'ok' } } } },
+      '/no-id/{x}': {
+        put: { parameters: [{ name: 'x', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'ok' } } },
+      },
     },
   };
 }
@@ -91,9 +99,18 @@ export function writeDocs(port: number): string {
   mkdirSync(join(dir, 'guides'));
   writeFileSync(join(dir, 'index.mdx'), '---\ntitle: Welcome\n---\n\nThe pet store API lets you adopt animals.\n');
   writeFileSync(join(dir, 'guides', 'feeding.mdx'), '---\ntitle: Feeding your pet\n---\n\nGive your hamster fresh vegetables every morning.\n');
-  writeFileSync(join(dir, 'docs.json'), JSON.stringify({
-    name: 'Pets',
-    navigation: { tabs: [{ tab: 'Guides', pages: ['index', 'guides/feeding'] }, { tab: 'Pets API', openapi: 'pets.json' }, { tab: 'Store API', openapi: 'store.json' }] },
-  }));
+  writeFileSync(
+    join(dir, 'docs.json'),
+    JSON.stringify({
+      name: 'Pets',
+      navigation: {
+        tabs: [
+          { tab: 'Guides', pages: ['index', 'guides/feeding'] },
+          { tab: 'Pets API', openapi: 'pets.json' },
+          { tab: 'Store API', openapi: 'store.json' },
+        ],
+      },
+    }),
+  );
   return dir;
 }

@@ -25,7 +25,17 @@ const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 
 const outDir = await mkdtemp(join(tmpdir(), 'quire-mcp-busy-'));
 await mkdir(join(outDir, '_quire'));
-const tool = { name: 'slow', description: 'Slow', inputSchema: { type: 'object', properties: {} }, method: 'GET', path: '/', parameters: [], servers: [{ url: apiOrigin, variables: {} }], security: [], securitySchemes: {} };
+const tool = {
+  name: 'slow',
+  description: 'Slow',
+  inputSchema: { type: 'object', properties: {} },
+  method: 'GET',
+  path: '/',
+  parameters: [],
+  servers: [{ url: apiOrigin, variables: {} }],
+  security: [],
+  securitySchemes: {},
+};
 await writeFile(join(outDir, '_quire/mcp.json'), JSON.stringify({ tools: [tool] }));
 await writeFile(join(outDir, '_quire/relay.json'), JSON.stringify({ origins: [apiOrigin] }));
 await writeFile(join(outDir, 'index.md'), '# Welcome\n');
@@ -54,7 +64,11 @@ test(`past ${defaultMaxConcurrent} requests at once a site's /mcp answers 503 wi
   const calls = clients.map((c) => c.callTool({ name: 'slow', arguments: {} }));
   await allArrived;
 
-  const busy = await fetch(mcpUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+  const busy = await fetch(mcpUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+  });
   assert.equal(busy.status, 503);
   assert.equal(busy.headers.get('retry-after'), '1');
   const { error } = (await busy.json()) as { error: { code: number; message: string } };

@@ -30,24 +30,28 @@ async function mount(handler: McpHttpHandler | undefined): Promise<string> {
 }
 
 before(async () => {
-  api = await listen(createServer((req, res) => {
-    seen.push(req.headers);
-    res.writeHead(req.headers.authorization === 'Bearer t0ken' ? 200 : 401, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ path: req.url }));
-  }));
+  api = await listen(
+    createServer((req, res) => {
+      seen.push(req.headers);
+      res.writeHead(req.headers.authorization === 'Bearer t0ken' ? 200 : 401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ path: req.url }));
+    }),
+  );
   outDir = await mkdtemp(join(tmpdir(), 'quire-mcp-site-'));
   const manifest: McpManifest = {
-    tools: [{
-      name: 'getSecret',
-      description: 'The secret',
-      inputSchema: { type: 'object', properties: {} },
-      method: 'GET',
-      path: '/secret',
-      parameters: [],
-      servers: [{ url: api, variables: {} }],
-      security: [[{ scheme: 'bearerAuth', scopes: [] }]],
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-    }],
+    tools: [
+      {
+        name: 'getSecret',
+        description: 'The secret',
+        inputSchema: { type: 'object', properties: {} },
+        method: 'GET',
+        path: '/secret',
+        parameters: [],
+        servers: [{ url: api, variables: {} }],
+        security: [[{ scheme: 'bearerAuth', scopes: [] }]],
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    ],
   };
   await mkdir(join(outDir, '_quire'), { recursive: true });
   await writeFile(join(outDir, '_quire/mcp.json'), JSON.stringify(manifest));

@@ -32,13 +32,25 @@ describe('list_changes', () => {
     const client = await connect(await loadMcpTools(docs));
     assert.ok((await client.listTools()).tools.some((t) => t.name === 'list_changes'));
     const all = (await client.callTool({ name: 'list_changes', arguments: {} })).structuredContent as Answer;
-    assert.deepEqual(all.specs[0]!.entries.map((e) => e.label), ['2.1.0', '2.0.0', '1.1.0']);
+    assert.deepEqual(
+      all.specs[0]!.entries.map((e) => e.label),
+      ['2.1.0', '2.0.0', '1.1.0'],
+    );
     assert.equal(all.specs[0]!.entries.flatMap((e) => e.changes).length, steps.flatMap((s) => s.changes).length);
     const since = (await client.callTool({ name: 'list_changes', arguments: { since: '1.1.0' } })).structuredContent as Answer;
-    assert.deepEqual(since.specs[0]!.entries.map((e) => e.label), ['2.1.0', '2.0.0']);
+    assert.deepEqual(
+      since.specs[0]!.entries.map((e) => e.label),
+      ['2.1.0', '2.0.0'],
+    );
     const breaking = await client.callTool({ name: 'list_changes', arguments: { since: '2.0.0', breaking_only: true } });
-    assert.deepEqual((breaking.structuredContent as Answer).specs[0]!.entries.flatMap((e) => e.changes.map((c) => c.rule)), ['operation-removed', 'required-request-property-added']);
-    assert.match((breaking.content as { text: string }[])[0]!.text, /^- BREAKING schema NewPet › owner: `owner` was added \(required\)\. \[required-request-property-added\] \/api-reference\/schemas\/new-pet$/m);
+    assert.deepEqual(
+      (breaking.structuredContent as Answer).specs[0]!.entries.flatMap((e) => e.changes.map((c) => c.rule)),
+      ['operation-removed', 'required-request-property-added'],
+    );
+    assert.match(
+      (breaking.content as { text: string }[])[0]!.text,
+      /^- BREAKING schema NewPet › owner: `owner` was added \(required\)\. \[required-request-property-added\] \/api-reference\/schemas\/new-pet$/m,
+    );
     await client.close();
   });
 

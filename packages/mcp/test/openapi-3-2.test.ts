@@ -40,7 +40,10 @@ after(async () => {
   if (docs) rmSync(docs, { recursive: true, force: true });
 });
 
-async function call(name: string, args: Record<string, unknown>): Promise<{ sent: { method: string; query: string; headers: Record<string, string>; body: string }; texts: string[]; verdict: Verdict }> {
+async function call(
+  name: string,
+  args: Record<string, unknown>,
+): Promise<{ sent: { method: string; query: string; headers: Record<string, string>; body: string }; texts: string[]; verdict: Verdict }> {
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
   const texts = result.content.map((c) => (c.type === 'text' ? c.text : ''));
   const body = texts[0]!.slice(texts[0]!.indexOf('\n\n') + 2);

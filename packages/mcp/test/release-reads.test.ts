@@ -55,7 +55,12 @@ async function assertNoLinkRead(client: Client, listed = false): Promise<void> {
     const found = await client.callTool({ name: 'search', arguments: { query } });
     assert.doesNotMatch(text(found), /=hunter2|HOST SECRET|OTHER TENANT CHECKOUT|Other tenant/, query);
     const { results } = found.structuredContent as { results: { slug: string }[] };
-    if (!listed) assert.deepEqual(results.filter((r) => r.slug === 'x' || r.slug.startsWith('docs/') || r.slug.includes('..')), [], query);
+    if (!listed)
+      assert.deepEqual(
+        results.filter((r) => r.slug === 'x' || r.slug.startsWith('docs/') || r.slug.includes('..')),
+        [],
+        query,
+      );
   }
 }
 
@@ -64,7 +69,10 @@ test("links in a release are not followed: the build's index leaves them out, an
   await writeMcpManifest(root, { tools: [] });
   await writeSearchIndex(root);
   const { client, loaded } = await connect(root);
-  assert.deepEqual(loaded.pages.map((p) => p.slug), ['', 'guides/feeding']);
+  assert.deepEqual(
+    loaded.pages.map((p) => p.slug),
+    ['', 'guides/feeding'],
+  );
   await assertNoLinkRead(client);
   assert.match(text(await client.callTool({ name: 'search', arguments: { query: 'hamsters' } })), /Feeding/);
 });
@@ -82,7 +90,10 @@ test('a release without an index (built before it existed) searches titles only,
   const root = release('unindexed');
   await writeMcpManifest(root, { tools: [] });
   const { client, loaded } = await connect(root);
-  assert.deepEqual(loaded.pages.map((p) => p.slug), ['', 'guides/feeding']);
+  assert.deepEqual(
+    loaded.pages.map((p) => p.slug),
+    ['', 'guides/feeding'],
+  );
   await assertNoLinkRead(client);
   const found = await client.callTool({ name: 'search', arguments: { query: 'feeding' } });
   assert.match(text(found), /Searched page titles only: this build wrote no search index/);

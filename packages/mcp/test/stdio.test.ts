@@ -24,7 +24,15 @@ before(async () => {
       if (status === '404') return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"no such pet"}');
       if (status === '500') return void res.writeHead(500, { 'content-type': 'text/plain' }).end('the kennel is on fire');
       res.writeHead(url.pathname.startsWith('/v1/pets') && req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ method: req.method, path: url.pathname, query: url.search, apiKey: req.headers['x-api-key'] ?? null, body: Buffer.concat(chunks).toString() || null }));
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          path: url.pathname,
+          query: url.search,
+          apiKey: req.headers['x-api-key'] ?? null,
+          body: Buffer.concat(chunks).toString() || null,
+        }),
+      );
     });
   });
   await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
@@ -53,7 +61,10 @@ async function call(name: string, args: Record<string, unknown>): Promise<CallTo
 
 test('listTools: exactly the enabled operations, with their schemas, plus search and get_page', async () => {
   const { tools } = await client.listTools();
-  assert.deepEqual(tools.map((t) => t.name), ['getPet', 'add_pet', 'status', 'elsewhere', 'variable', 'search_2', 'put_no-id_x', 'getPet_2', 'search', 'get_page']);
+  assert.deepEqual(
+    tools.map((t) => t.name),
+    ['getPet', 'add_pet', 'status', 'elsewhere', 'variable', 'search_2', 'put_no-id_x', 'getPet_2', 'search', 'get_page'],
+  );
   const getPet = tools.find((t) => t.name === 'getPet')!;
   assert.deepEqual(getPet.inputSchema.required, ['petId']);
   assert.deepEqual(Object.keys(getPet.inputSchema.properties ?? {}), ['petId', 'verbose', 'query_id', 'header_id']);
@@ -78,7 +89,7 @@ test('a call with a body sends it as JSON', async () => {
   assert.equal(result.isError, undefined, result.text);
   assert.match(result.text, /HTTP 201/);
   // The same JSON text the playground and the code samples send: indented by two spaces.
-  assert.match(result.text, /"body": "\{\\n  \\"name\\": \\"Rex\\",\\n  \\"tags\\": \[\\n    \{\\n      \\"label\\": \\"good\\"\\n    \}\\n  \]\\n\}"/);
+  assert.match(result.text, /"body": "\{\\n {2}\\"name\\": \\"Rex\\",\\n {2}\\"tags\\": \[\\n {4}\{\\n {6}\\"label\\": \\"good\\"\\n {4}\}\\n {2}\]\\n\}"/);
 });
 
 test('invalid arguments are a tool error that says what is wrong', async () => {
@@ -109,7 +120,7 @@ test('an unreachable host is a tool error with the relay’s detail', async () =
 test('a host the site does not declare is refused: a server variable set to an undeclared port', async () => {
   const allowed = await call('variable', {});
   assert.equal(allowed.isError, undefined, allowed.text);
-  const other = await call('variable', { server: 'http://localhost:' + port + '/v1' });
+  const other = await call('variable', { server: `http://localhost:${port}/v1` });
   assert.equal(other.isError, undefined, other.text);
   const refused = await call('variable', { server_host: `127.0.0.1:${port + 1}` });
   assert.equal(refused.isError, true);
@@ -133,14 +144,25 @@ test('stdout carries protocol messages only: every line is JSON-RPC', async () =
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c));
   child.stderr.on('data', (c: Buffer) => (stderr += c));
-  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } })}\n`);
+  child.stdin.write(
+    `${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } })}\n`,
+  );
   child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
   child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' })}\n`);
   while (stdout.split('\n').filter(Boolean).length < 2) await new Promise((r) => setTimeout(r, 20));
   child.stdin.end();
   const code = await new Promise<number | null>((done) => child.on('exit', done));
-  const lines = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { jsonrpc: string; id: number });
-  assert.deepEqual(lines.map((m) => [m.jsonrpc, m.id]), [['2.0', 1], ['2.0', 2]]);
+  const lines = stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { jsonrpc: string; id: number });
+  assert.deepEqual(
+    lines.map((m) => [m.jsonrpc, m.id]),
+    [
+      ['2.0', 1],
+      ['2.0', 2],
+    ],
+  );
   assert.match(stderr, /serving 8 API tool\(s\)/);
   assert.equal(code, 0);
 });

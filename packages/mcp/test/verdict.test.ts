@@ -39,7 +39,11 @@ after(async () => {
 
 async function call(name: string, args: Record<string, unknown>): Promise<{ texts: string[]; verdict: Verdict; isError: boolean }> {
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
-  return { texts: result.content.map((c) => (c.type === 'text' ? c.text : '')), verdict: result._meta?.['quire/verdict'] as Verdict, isError: result.isError === true };
+  return {
+    texts: result.content.map((c) => (c.type === 'text' ? c.text : '')),
+    verdict: result._meta?.['quire/verdict'] as Verdict,
+    isError: result.isError === true,
+  };
 }
 
 test('a result from an API that follows its documentation says it matches', async () => {
@@ -62,7 +66,15 @@ test('a result from an API that drifts names each difference, with its path and 
       '- Body $.color (additionalProperties): The property "color" is not documented, and this object allows no others.',
     ].join('\n'),
   );
-  assert.deepEqual(result.verdict.differences.map((d) => [d.path, d.rule]), [['X-Rate-Limit', 'missing-header'], ['$.id', 'type'], ['$.status', 'enum'], ['$.color', 'additionalProperties']]);
+  assert.deepEqual(
+    result.verdict.differences.map((d) => [d.path, d.rule]),
+    [
+      ['X-Rate-Limit', 'missing-header'],
+      ['$.id', 'type'],
+      ['$.status', 'enum'],
+      ['$.color', 'additionalProperties'],
+    ],
+  );
   // Off-spec is not an error of the call: the API answered, and the agent reads the answer.
   assert.equal(result.isError, false);
 });

@@ -17,7 +17,12 @@ const handler = createMcpWebHandler(
   { maxBodyBytes: 4096 },
 );
 
-const post = (body: string) => new Request('http://site.test/docs/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body });
+const post = (body: string) =>
+  new Request('http://site.test/docs/mcp', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body,
+  });
 const rpc = (id: number, method: string, params: unknown) => post(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
 
 test('other methods get 405 with Allow, bodies over the limit 413, bodies that are not JSON 400', async () => {

@@ -24,7 +24,11 @@ describe('boundDepth', () => {
     const value = { a: { b: { c: 1 } }, d: [[1], { e: {} }], f: 'x' };
     const bounded = boundDepth(value, 2);
     assert.deepEqual(bounded.value, { a: { b: {} }, d: [[], {}], f: 'x' });
-    assert.deepEqual(bounded.cuts, [['a', 'b'], ['d', 0], ['d', 1]]);
+    assert.deepEqual(bounded.cuts, [
+      ['a', 'b'],
+      ['d', 0],
+      ['d', 1],
+    ]);
     assert.deepEqual(value, { a: { b: { c: 1 } }, d: [[1], { e: {} }], f: 'x' });
   });
 
@@ -51,7 +55,10 @@ describe('a spec nested 1,000 levels deep', () => {
     const dir = await writeFiles({ 'deep.json': deepSpec(1000) });
     const loaded = await loadSpec(join(dir, 'deep.json'));
     assert.ok(loaded.model, JSON.stringify(loaded.diagnostics));
-    assert.deepEqual(loaded.diagnostics.map((d) => [d.code, d.severity, d.line]), [['SPEC_TOO_DEEP', 'warning', 1]]);
+    assert.deepEqual(
+      loaded.diagnostics.map((d) => [d.code, d.severity, d.line]),
+      [['SPEC_TOO_DEEP', 'warning', 1]],
+    );
     assert.match(loaded.diagnostics[0]!.message, /^Nested more than 256 levels deep: what lies below is not validated\.$/);
     assert.match(loaded.diagnostics[0]!.pointer!, /^\/paths\/~1deep\/get\/responses\/200\/content\/application~1json\/schema(\/properties\/p)+$/);
   });
@@ -82,7 +89,10 @@ describe('a spec nested 1,000 levels deep', () => {
     const dir = await writeFiles({ 'chain.json': text });
     const loaded = await loadSpec(join(dir, 'chain.json'));
     assert.ok(loaded.model);
-    assert.deepEqual(loaded.diagnostics.map((d) => [d.code, d.severity]), [['SPEC_TOO_DEEP', 'warning']]);
+    assert.deepEqual(
+      loaded.diagnostics.map((d) => [d.code, d.severity]),
+      [['SPEC_TOO_DEEP', 'warning']],
+    );
     assert.match(loaded.diagnostics[0]!.message, /not validated/);
   });
 
@@ -92,14 +102,23 @@ describe('a spec nested 1,000 levels deep', () => {
     yaml += `${' '.repeat(6 + 4000)}type: string\n`;
     const dir = await writeFiles({ 'deep.yaml': yaml });
     const loaded = await loadSpec(join(dir, 'deep.yaml'));
-    assert.deepEqual(loaded.diagnostics.map((d) => [d.code, d.message]), [['SPEC_PARSE_ERROR', 'The YAML is nested too deep to read.']]);
+    assert.deepEqual(
+      loaded.diagnostics.map((d) => [d.code, d.message]),
+      [['SPEC_PARSE_ERROR', 'The YAML is nested too deep to read.']],
+    );
     assert.match(loaded.diagnostics[0]!.hint, /Write the document as JSON/);
   });
 
   test('a YAML alias inside the node it names is a parse error at its line', async () => {
-    const dir = await writeFiles({ 'loop.yaml': 'openapi: 3.1.0\ninfo: { title: Loop, version: "1" }\npaths: {}\ncomponents:\n  schemas:\n    A: &a\n      type: object\n      properties:\n        self: *a\n' });
+    const dir = await writeFiles({
+      'loop.yaml':
+        'openapi: 3.1.0\ninfo: { title: Loop, version: "1" }\npaths: {}\ncomponents:\n  schemas:\n    A: &a\n      type: object\n      properties:\n        self: *a\n',
+    });
     const loaded = await loadSpec(join(dir, 'loop.yaml'));
-    assert.deepEqual(loaded.diagnostics.map((d) => [d.code, d.pointer, d.line]), [['SPEC_PARSE_ERROR', '/components/schemas/A/properties/self', 9]]);
+    assert.deepEqual(
+      loaded.diagnostics.map((d) => [d.code, d.pointer, d.line]),
+      [['SPEC_PARSE_ERROR', '/components/schemas/A/properties/self', 9]],
+    );
   });
 });
 
@@ -124,7 +143,9 @@ describe('walks over deep schemas', () => {
   });
 
   test('reachableRefs follows a chain of 20,000 $refs', () => {
-    const document: Record<string, unknown> = { components: { schemas: Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`S${i}`, { items: { $ref: `#/components/schemas/S${i + 1}` } }])) } };
+    const document: Record<string, unknown> = {
+      components: { schemas: Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`S${i}`, { items: { $ref: `#/components/schemas/S${i + 1}` } }])) },
+    };
     assert.equal(Object.keys(reachableRefs({ $ref: '#/components/schemas/S0' }, document)).length, 20_000);
   });
 });

@@ -25,7 +25,9 @@ const refs: Record<string, SchemaObject> = {
     properties: { kind: { type: 'string' }, created_at: { type: 'string' } },
     discriminator: { propertyName: 'kind', mapping: { adopted: '#/components/schemas/Adopted' } },
   },
-  '#/components/schemas/Adopted': { allOf: [{ $ref: '#/components/schemas/Event' }, { type: 'object', properties: { adopter: { $ref: '#/components/schemas/User' } } }] },
+  '#/components/schemas/Adopted': {
+    allOf: [{ $ref: '#/components/schemas/Event' }, { type: 'object', properties: { adopter: { $ref: '#/components/schemas/User' } } }],
+  },
 };
 const json = (schema: SchemaObject, writer: Writer = 'api', name?: string) => exampleValue(schema, refs, writer, { name });
 
@@ -144,8 +146,19 @@ test('arrays: items named after the singular, minItems kept, enum items distinct
 });
 
 test('deep in a large response, objects keep their scalar fields instead of reading {}', () => {
-  const nested = { '#/Tag': { type: 'object', properties: { name: { type: 'string' } } }, '#/Pet': { type: 'object', properties: { tags: { type: 'array', items: { $ref: '#/Tag' } } } } };
-  const page = { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { owner: { type: 'object', properties: { pets: { type: 'array', items: { $ref: '#/Pet' } } } } } } } } };
+  const nested = {
+    '#/Tag': { type: 'object', properties: { name: { type: 'string' } } },
+    '#/Pet': { type: 'object', properties: { tags: { type: 'array', items: { $ref: '#/Tag' } } } },
+  };
+  const page = {
+    type: 'object',
+    properties: {
+      data: {
+        type: 'array',
+        items: { type: 'object', properties: { owner: { type: 'object', properties: { pets: { type: 'array', items: { $ref: '#/Pet' } } } } } },
+      },
+    },
+  };
   const value = exampleValue(page, nested, 'api');
   assert.ok(!JSON.stringify(value).includes('{}'), JSON.stringify(value));
 });
@@ -165,6 +178,8 @@ test('hostile schemas end: deep nesting, cycles through allOf, missing refs', ()
 });
 
 test('XML is still written as XML, from the same examples', () => {
-  const xml = exampleValue({ type: 'object', properties: { name: { type: 'string', example: 'Rex', xml: { name: 'petName' } } } }, {}, 'api', { format: 'xml' });
+  const xml = exampleValue({ type: 'object', properties: { name: { type: 'string', example: 'Rex', xml: { name: 'petName' } } } }, {}, 'api', {
+    format: 'xml',
+  });
   assert.match(String(xml), /<petName>Rex<\/petName>/);
 });

@@ -33,7 +33,11 @@ describe('loadSpec', () => {
   it('reads YAML and JSON files', async () => {
     const dir = await writeFiles({
       'a.yaml': 'openapi: 3.0.3\ninfo: { title: A, version: "1" }\npaths: { /a: { get: { responses: { "200": { description: ok } } } } }\n',
-      'b.json': JSON.stringify({ openapi: '3.1.0', info: { title: 'B', version: '1' }, paths: { '/b': { post: { responses: { '204': { description: 'none' } } } } } }),
+      'b.json': JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'B', version: '1' },
+        paths: { '/b': { post: { responses: { '204': { description: 'none' } } } } },
+      }),
     });
     const a = await loadSpec(join(dir, 'a.yaml'));
     const b = await loadSpec(join(dir, 'b.json'));
@@ -72,7 +76,8 @@ describe('loadSpec', () => {
 
   it('says why an external $ref failed: no such file, or a file that does not parse', async () => {
     const dir = await writeFiles({
-      'openapi.yaml': 'openapi: 3.1.0\ninfo: { title: A, version: "1" }\npaths: {}\ncomponents:\n  schemas:\n    A: { $ref: "./missing.yaml" }\n    B: { $ref: "./broken.yaml#/B" }\n',
+      'openapi.yaml':
+        'openapi: 3.1.0\ninfo: { title: A, version: "1" }\npaths: {}\ncomponents:\n  schemas:\n    A: { $ref: "./missing.yaml" }\n    B: { $ref: "./broken.yaml#/B" }\n',
       'broken.yaml': 'B:\n  description: a: b\n',
     });
     const loaded = await loadSpec('openapi.yaml', { cwd: dir });
@@ -110,7 +115,9 @@ describe('loadSpec', () => {
   });
 
   it('reports webhooks in a 3.0 document', async () => {
-    const dir = await writeFiles({ 'a.yaml': 'openapi: 3.0.3\ninfo: { title: A, version: "1" }\npaths: {}\nwebhooks:\n  newPet: { post: { responses: { "200": { description: ok } } } }\n' });
+    const dir = await writeFiles({
+      'a.yaml': 'openapi: 3.0.3\ninfo: { title: A, version: "1" }\npaths: {}\nwebhooks:\n  newPet: { post: { responses: { "200": { description: ok } } } }\n',
+    });
     const loaded = await loadSpec(join(dir, 'a.yaml'));
     const error = loaded.diagnostics.find((d) => d.code === 'SPEC_WEBHOOKS_NEED_3_1');
     assert.ok(error);
@@ -129,7 +136,9 @@ describe('loadSpec', () => {
   });
 
   it('points validation errors at the offending key, with line and column', async () => {
-    const dir = await writeFiles({ 'a.yaml': 'openapi: 3.1.0\ninfo: { title: A, version: "1" }\npaths:\n  /a:\n    get:\n      responses:\n        "200": { summary: ok }\n' });
+    const dir = await writeFiles({
+      'a.yaml': 'openapi: 3.1.0\ninfo: { title: A, version: "1" }\npaths:\n  /a:\n    get:\n      responses:\n        "200": { summary: ok }\n',
+    });
     const loaded = await loadSpec(join(dir, 'a.yaml'));
     const error = loaded.diagnostics.find((d) => d.pointer === '/paths/~1a/get/responses/200');
     assert.ok(error, JSON.stringify(loaded.diagnostics));
@@ -148,10 +157,16 @@ paths:
 `,
     });
     const loaded = await loadSpec(join(dir, 'a.yaml'));
-    assert.deepEqual(loaded.dropped.map((d) => d.key), ['GET /bad']);
+    assert.deepEqual(
+      loaded.dropped.map((d) => d.key),
+      ['GET /bad'],
+    );
     assert.equal(loaded.dropped[0]!.errors[0]!.pointer, '/paths/~1bad/get/parameters/0/in');
     assert.equal(loaded.dropped[0]!.errors[0]!.line, 5, 'the reason carries its line');
-    assert.deepEqual(loaded.model?.operations.map((o) => o.key), ['GET /good']);
+    assert.deepEqual(
+      loaded.model?.operations.map((o) => o.key),
+      ['GET /good'],
+    );
     assert.ok(loaded.diagnostics.some((d) => d.severity === 'error' && d.pointer === '/paths/~1bad/get/parameters/0/in'));
   });
 

@@ -35,14 +35,23 @@ const doc = {
     },
   },
   webhooks: {
-    orderShipped: { post: { summary: 'Order shipped', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } } }, responses: { '200': { description: 'ok' } } } },
+    orderShipped: {
+      post: {
+        summary: 'Order shipped',
+        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } } },
+        responses: { '200': { description: 'ok' } },
+      },
+    },
   },
   components: {
     parameters: { Verbose: { name: 'verbose', in: 'query', description: 'operation level', schema: { type: 'boolean' } } },
     responses: { Order: { description: 'The order', content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } } } },
     schemas: {
       Order: { type: 'object', properties: { id: { type: 'string' }, items: { type: 'array', items: { $ref: '#/components/schemas/Item' } } } },
-      Item: { type: 'object', properties: { order: { $ref: '#/components/schemas/Order' }, children: { type: 'array', items: { $ref: '#/components/schemas/Item' } } } },
+      Item: {
+        type: 'object',
+        properties: { order: { $ref: '#/components/schemas/Order' }, children: { type: 'array', items: { $ref: '#/components/schemas/Item' } } },
+      },
     },
     securitySchemes: {
       key: { type: 'apiKey', in: 'header', name: 'X-Key' },
@@ -57,15 +66,21 @@ describe('normalize', () => {
 
   it('reads operations in document order with their keys', () => {
     assert.deepEqual(diagnostics, []);
-    assert.deepEqual(model.operations.map((o) => o.key), ['GET /orders/{id}', 'DELETE /orders/{id}', 'PATCH /orders/{id}']);
+    assert.deepEqual(
+      model.operations.map((o) => o.key),
+      ['GET /orders/{id}', 'DELETE /orders/{id}', 'PATCH /orders/{id}'],
+    );
     assert.equal(get?.pointer, '/paths/~1orders~1{id}/get');
   });
 
-  it('merges path-level parameters with the operation\'s, the operation winning on name and location', () => {
-    assert.deepEqual(get?.parameters.map((p) => [p.in, p.name, p.description]), [
-      ['path', 'id', undefined],
-      ['query', 'verbose', 'operation level'],
-    ]);
+  it("merges path-level parameters with the operation's, the operation winning on name and location", () => {
+    assert.deepEqual(
+      get?.parameters.map((p) => [p.in, p.name, p.description]),
+      [
+        ['path', 'id', undefined],
+        ['query', 'verbose', 'operation level'],
+      ],
+    );
     assert.equal(get?.parameters[0]?.required, true, 'path parameters are always required');
   });
 
@@ -104,15 +119,24 @@ describe('normalize', () => {
   });
 
   it('reads webhooks of 3.1 documents, and none of 3.0 ones', () => {
-    assert.deepEqual(model.webhooks.map((w) => [w.key, w.kind, w.method]), [['webhook orderShipped', 'webhook', 'POST']]);
+    assert.deepEqual(
+      model.webhooks.map((w) => [w.key, w.kind, w.method]),
+      [['webhook orderShipped', 'webhook', 'POST']],
+    );
     const v30 = normalize(structuredClone(doc), 'shop.yaml', '3.0');
     assert.deepEqual(v30.model.webhooks, []);
   });
 
   it('reads schemas and security schemes', () => {
-    assert.deepEqual(model.schemas.map((s) => s.name), ['Order', 'Item']);
+    assert.deepEqual(
+      model.schemas.map((s) => s.name),
+      ['Order', 'Item'],
+    );
     assert.deepEqual(model.securitySchemes.key, { type: 'apiKey', name: 'X-Key', in: 'header' });
-    assert.equal(model.securitySchemes.oauth?.type === 'oauth2' && model.securitySchemes.oauth.flows.clientCredentials?.tokenUrl, 'https://auth.example.com/token');
+    assert.equal(
+      model.securitySchemes.oauth?.type === 'oauth2' && model.securitySchemes.oauth.flows.clientCredentials?.tokenUrl,
+      'https://auth.example.com/token',
+    );
   });
 
   it('survives circular schemas: the model serializes and reference chains that loop are errors, not hangs', () => {
@@ -126,10 +150,13 @@ describe('normalize', () => {
     const bad = structuredClone(doc) as Record<string, any>;
     bad.paths['/orders/{id}'].get['x-docs'] = { href: 42, mcp: true };
     const result = normalize(bad, 'shop.yaml', '3.1');
-    assert.deepEqual(result.diagnostics.map((d) => d.pointer), ['/paths/~1orders~1{id}/get/x-docs/href', '/paths/~1orders~1{id}/get/x-docs/mcp']);
+    assert.deepEqual(
+      result.diagnostics.map((d) => d.pointer),
+      ['/paths/~1orders~1{id}/get/x-docs/href', '/paths/~1orders~1{id}/get/x-docs/mcp'],
+    );
   });
 
-  it('reads the hosted platform\'s spelling x-mint exactly like x-docs, and its older x-mcp as mcp; an x-mcp of another shape is left alone (issue 36)', () => {
+  it("reads the hosted platform's spelling x-mint exactly like x-docs, and its older x-mcp as mcp; an x-mcp of another shape is left alone (issue 36)", () => {
     const spelled = structuredClone(doc) as Record<string, any>;
     const get = spelled.paths['/orders/{id}'].get;
     get['x-mint'] = get['x-docs'];
@@ -145,13 +172,16 @@ describe('normalize', () => {
     legacy['x-mcp'] = { protocolVersion: '2025-06-18', servers: [] };
     const read = normalize(legacy, 'shop.yaml', '3.1');
     assert.deepEqual(read.model.operations[0]!.docs.mcp, { enabled: true, name: 'get_order' });
-    assert.equal(read.model.docs.mcp, undefined, 'a root MCP server description is another tool\'s');
+    assert.equal(read.model.docs.mcp, undefined, "a root MCP server description is another tool's");
     assert.deepEqual(read.diagnostics, []);
 
     const bad = structuredClone(doc) as Record<string, any>;
     delete bad.paths['/orders/{id}'].get['x-docs'];
     bad.paths['/orders/{id}'].get['x-mint'] = { href: 42 };
-    assert.deepEqual(normalize(bad, 'shop.yaml', '3.1').diagnostics.map((d) => [d.pointer, d.message]), [['/paths/~1orders~1{id}/get/x-mint/href', '`x-mint.href` must be a string.']]);
+    assert.deepEqual(
+      normalize(bad, 'shop.yaml', '3.1').diagnostics.map((d) => [d.pointer, d.message]),
+      [['/paths/~1orders~1{id}/get/x-mint/href', '`x-mint.href` must be a string.']],
+    );
   });
 
   it('reports a dangling parameter reference and leaves the parameter out', () => {

@@ -22,7 +22,10 @@ describe('an offline build', () => {
 
   it('names a $ref by URL as not fetched, at its line', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'quire-offline-'));
-    await writeFile(join(dir, 'api.yaml'), "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /x:\n    get:\n      responses:\n        '200':\n          description: OK\n          content: { application/json: { schema: { $ref: 'http://127.0.0.1:9/s.json' } } }\n");
+    await writeFile(
+      join(dir, 'api.yaml'),
+      "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /x:\n    get:\n      responses:\n        '200':\n          description: OK\n          content: { application/json: { schema: { $ref: 'http://127.0.0.1:9/s.json' } } }\n",
+    );
     const loaded = await loadSpec(join(dir, 'api.yaml'), { cwd: dir, root: dir });
     const messages = loaded.diagnostics.map((d) => `${d.line}: ${d.message}`).join('\n');
     assert.match(messages, /^9: .*http:\/\/127\.0\.0\.1:9\/s\.json is not fetched: this build has no network/m);

@@ -55,12 +55,18 @@ test('$self: references by the document’s own URI and its folder’s are read 
     const problem = missing!.content[0]!.schema!;
     // The sibling document was bundled: its schema is reachable through an internal ref.
     const refs = reachableRefs(problem, model!.document);
-    assert.deepEqual(Object.values(refs).map((s) => s.required), [['title']]);
+    assert.deepEqual(
+      Object.values(refs).map((s) => s.required),
+      [['title']],
+    );
 
     // Without `$self` the same references point at the published URIs, which an offline build cannot read.
     const bare = await writeFiles({ 'specs/main.yaml': main(''), 'specs/shared/errors.yaml': errors });
     const without = await loadSpec(join(bare, 'specs/main.yaml'));
-    assert.ok(without.diagnostics.some((d) => /api\.example\.com/.test(d.message)), JSON.stringify(without.diagnostics.map((d) => d.message)));
+    assert.ok(
+      without.diagnostics.some((d) => /api\.example\.com/.test(d.message)),
+      JSON.stringify(without.diagnostics.map((d) => d.message)),
+    );
   } finally {
     delete process.env.QUIRE_OFFLINE;
   }
@@ -72,7 +78,10 @@ test('$self: a reference under it that does not decode (`%zz`) is named in a dia
     const spec = main('$self: https://api.example.com/specs/main.yaml').replace('shared/errors.yaml#', 'shared/err%zz.yaml#');
     const dir = await writeFiles({ 'specs/main.yaml': spec });
     const { diagnostics } = await loadSpec(join(dir, 'specs/main.yaml'));
-    assert.ok(diagnostics.some((d) => /err%zz\.yaml/.test(d.message)), JSON.stringify(diagnostics.map((d) => d.message)));
+    assert.ok(
+      diagnostics.some((d) => /err%zz\.yaml/.test(d.message)),
+      JSON.stringify(diagnostics.map((d) => d.message)),
+    );
   } finally {
     delete process.env.QUIRE_OFFLINE;
   }
@@ -115,6 +124,10 @@ test('discriminator.defaultMapping reaches its schema, by name or by ref', async
       },
     },
   };
-  assert.deepEqual(Object.keys(reachableRefs({ $ref: '#/components/schemas/Pet' }, document)).sort(), ['#/components/schemas/Dog', '#/components/schemas/OtherPet', '#/components/schemas/Pet']);
+  assert.deepEqual(Object.keys(reachableRefs({ $ref: '#/components/schemas/Pet' }, document)).sort(), [
+    '#/components/schemas/Dog',
+    '#/components/schemas/OtherPet',
+    '#/components/schemas/Pet',
+  ]);
   assert.deepEqual(Object.keys(reachableRefs(document.components.schemas.Shape, document)), ['#/components/schemas/Dog']);
 });

@@ -25,7 +25,7 @@ function folder(files: Record<string, string>): string {
   return dir;
 }
 
-test('overlays apply in order: updates merge, removals drop operations, a later overlay sees an earlier one\'s change', async () => {
+test("overlays apply in order: updates merge, removals drop operations, a later overlay sees an earlier one's change", async () => {
   const cwd = folder({
     'public.yaml': `overlay: 1.0.0
 info: { title: Public docs, version: 1.0.0 }
@@ -47,7 +47,10 @@ actions:
   const loaded = await loadSpec('openapi.json', { cwd, overlays: ['public.yaml', 'second.yaml'] });
   assert.deepEqual(loaded.diagnostics, []);
   const model = loaded.model!;
-  assert.deepEqual(model.operations.map((op) => op.key), ['GET /pets']);
+  assert.deepEqual(
+    model.operations.map((op) => op.key),
+    ['GET /pets'],
+  );
   const [pets] = model.operations;
   assert.equal(pets!.summary, 'Every pet');
   assert.deepEqual(pets!.tags, ['pets', 'animals']);
@@ -55,7 +58,7 @@ actions:
   assert.equal(model.servers[0]!.url, 'https://api.example.com');
 });
 
-test('Overlay 1.1 copy puts one node\'s value into each target', async () => {
+test("Overlay 1.1 copy puts one node's value into each target", async () => {
   const cwd = folder({
     'copy.yaml': `overlay: 1.1.0
 info: { title: Copy, version: 1.0.0 }
@@ -75,16 +78,27 @@ test('a target that is no JSONPath is an error at its line in the overlay, and t
   const cwd = folder({ 'bad.yaml': 'overlay: 1.0.0\ninfo: { title: Bad, version: 1.0.0 }\nactions:\n  - target: $.paths[\n    remove: true\n' });
   const loaded = await loadSpec('openapi.json', { cwd, overlays: ['bad.yaml'] });
   assert.equal(loaded.model, undefined);
-  assert.deepEqual(loaded.diagnostics.map((d) => [d.code, d.severity, d.file, d.line]), [['SPEC_OVERLAY_INVALID', 'error', 'bad.yaml', 4]]);
+  assert.deepEqual(
+    loaded.diagnostics.map((d) => [d.code, d.severity, d.file, d.line]),
+    [['SPEC_OVERLAY_INVALID', 'error', 'bad.yaml', 4]],
+  );
   assert.match(loaded.diagnostics[0]!.message, /is not a JSONPath \(RFC 9535\)/);
 });
 
 test('a target that matches nothing is a warning, and the spec is used as it is; a missing overlay file is an error', async () => {
-  const cwd = folder({ 'stale.yaml': "overlay: 1.0.0\ninfo: { title: Stale, version: 1.0.0 }\nactions:\n  - target: $.paths['/cats'].get\n    update: { summary: Cats }\n" });
+  const cwd = folder({
+    'stale.yaml': "overlay: 1.0.0\ninfo: { title: Stale, version: 1.0.0 }\nactions:\n  - target: $.paths['/cats'].get\n    update: { summary: Cats }\n",
+  });
   const stale = await loadSpec('openapi.json', { cwd, overlays: ['stale.yaml'] });
-  assert.deepEqual(stale.diagnostics.map((d) => [d.code, d.severity, d.line]), [['SPEC_OVERLAY_NO_MATCH', 'warning', 4]]);
+  assert.deepEqual(
+    stale.diagnostics.map((d) => [d.code, d.severity, d.line]),
+    [['SPEC_OVERLAY_NO_MATCH', 'warning', 4]],
+  );
   assert.equal(stale.model!.operations.length, 2);
   const missing = await loadSpec('openapi.json', { cwd, overlays: ['nowhere.yaml'] });
-  assert.deepEqual(missing.diagnostics.map((d) => [d.code, d.file]), [['SPEC_OVERLAY_INVALID', 'nowhere.yaml']]);
+  assert.deepEqual(
+    missing.diagnostics.map((d) => [d.code, d.file]),
+    [['SPEC_OVERLAY_INVALID', 'nowhere.yaml']],
+  );
   assert.match(missing.diagnostics[0]!.message, /Cannot read the overlay nowhere\.yaml/);
 });

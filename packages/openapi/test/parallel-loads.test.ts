@@ -22,10 +22,16 @@ describe('specs loaded in parallel', () => {
       assert.equal(console.warn, installed, 'console.warn is the function it was before the loads');
       assert.equal(warn.mock.callCount(), 0, 'nothing printed through console.warn');
       const unresolved = (loaded: typeof a) => loaded.diagnostics.filter((d) => d.code === 'SPEC_REF_UNRESOLVED');
-      assert.deepEqual(unresolved(a).map((d) => d.pointer), ['/components/schemas/A/$ref']);
+      assert.deepEqual(
+        unresolved(a).map((d) => d.pointer),
+        ['/components/schemas/A/$ref'],
+      );
       assert.match(unresolved(a)[0]!.message, /Cannot resolve \$ref \.\/missing-a\.yaml: there is no file/);
       const [missing, outside, broken] = unresolved(b);
-      assert.deepEqual(unresolved(b).map((d) => d.pointer), ['/components/schemas/B/$ref', '/components/schemas/Out/$ref', '/components/schemas/Broken/$ref']);
+      assert.deepEqual(
+        unresolved(b).map((d) => d.pointer),
+        ['/components/schemas/B/$ref', '/components/schemas/Out/$ref', '/components/schemas/Broken/$ref'],
+      );
       assert.match(missing!.message, /\$ref \.\/missing-b\.yaml#\/B: there is no file/);
       assert.match(outside!.message, /\.\.\/outside\.yaml lies outside/);
       assert.match(broken!.message, /\.\/broken\.yaml does not parse at line 2/);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { exampleValue, leftOutBy, lookupIn, payloadWriter, type SchemaObject, type Writer } from '../src/index.ts';
 
-test('the reader writes an endpoint\'s request and a webhook\'s or callback\'s answer; the API writes the rest', () => {
+test("the reader writes an endpoint's request and a webhook's or callback's answer; the API writes the rest", () => {
   assert.equal(payloadWriter('operation', 'request'), 'client');
   assert.equal(payloadWriter('operation', 'response'), 'api');
   assert.equal(payloadWriter('webhook', 'request'), 'api');
@@ -39,7 +39,11 @@ test('examples follow the writer, as JSON and as XML', () => {
   assert.deepEqual(exampleValue(dog, refs, 'api'), { id: 'dog_1', tag: 'dog_1', name: 'Rex' });
   assert.deepEqual(exampleValue(dog, refs, 'client'), { name: 'Rex', pin: '1234' });
   assert.deepEqual(Object.keys(exampleValue(dog, refs, 'either') as object), ['id', 'tag', 'name', 'pin']);
-  const xml = { ...refs['#/components/schemas/Dog']!, xml: { name: 'dog' }, properties: { id: { type: 'string', readOnly: true, example: 'dog_1' }, pin: { type: 'string', writeOnly: true, example: '1234' } } };
+  const xml = {
+    ...refs['#/components/schemas/Dog']!,
+    xml: { name: 'dog' },
+    properties: { id: { type: 'string', readOnly: true, example: 'dog_1' }, pin: { type: 'string', writeOnly: true, example: '1234' } },
+  };
   assert.match(exampleValue(xml, refs, 'api', { format: 'xml' }) as string, /<id>dog_1<\/id>/);
   assert.doesNotMatch(exampleValue(xml, refs, 'api', { format: 'xml' }) as string, /<pin>/);
   assert.match(exampleValue(xml, refs, 'client', { format: 'xml' }) as string, /<pin>1234<\/pin>/);

@@ -7,14 +7,22 @@ import { test } from 'node:test';
 import { loadSpec } from '@quire/openapi';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
-const spec = (in_: string) => JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { parameters: [{ name: 'q', in: in_, schema: { type: 'string' } }], responses: { '200': { description: 'OK' } } } } } });
+const spec = (in_: string) =>
+  JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1' },
+    paths: { '/a': { get: { parameters: [{ name: 'q', in: in_, schema: { type: 'string' } }], responses: { '200': { description: 'OK' } } } } },
+  });
 const verdict = (loaded: Awaited<ReturnType<typeof loadSpec>>) => loaded.diagnostics.map((d) => [d.code, d.pointer, d.line]);
 
 test('an unchanged spec gets the same verdict from the cache; an edited one is validated again', async () => {
   const dir = await writeFiles({ 'openapi.json': spec('qurey') });
   const cache = join(dir, 'cache');
   const first = await loadSpec(join(dir, 'openapi.json'), { validationCacheDir: cache });
-  assert.ok(first.diagnostics.some((d) => d.code === 'SPEC_INVALID'), 'the typo is found');
+  assert.ok(
+    first.diagnostics.some((d) => d.code === 'SPEC_INVALID'),
+    'the typo is found',
+  );
   assert.equal((await readdir(cache)).length, 1);
   assert.deepEqual(verdict(await loadSpec(join(dir, 'openapi.json'), { validationCacheDir: cache })), verdict(first));
   await writeFile(join(dir, 'openapi.json'), spec('query'));
@@ -23,7 +31,7 @@ test('an unchanged spec gets the same verdict from the cache; an edited one is v
 });
 
 test('a cache folder that cannot be written only means validating every time', async () => {
-  const dir = await writeFiles({ 'openapi.json': spec('qurey'), 'blocked': 'a file, not a folder' });
+  const dir = await writeFiles({ 'openapi.json': spec('qurey'), blocked: 'a file, not a folder' });
   const loaded = await loadSpec(join(dir, 'openapi.json'), { validationCacheDir: join(dir, 'blocked', 'cache') });
   assert.ok(loaded.diagnostics.some((d) => d.code === 'SPEC_INVALID'));
 });

@@ -36,7 +36,8 @@ export function formPairs(value: unknown, prefix = ''): [string, string][] {
   const pairs: [string, string][] = [];
   for (const [key, item] of Object.entries(value)) {
     const name = prefix ? `${prefix}[${key}]` : key;
-    if (Array.isArray(item)) item.forEach((entry, i) => (isRecord(entry) ? pairs.push(...formPairs(entry, `${name}[${i}]`)) : pairs.push([name, fieldText(entry)])));
+    if (Array.isArray(item))
+      item.forEach((entry, i) => (isRecord(entry) ? pairs.push(...formPairs(entry, `${name}[${i}]`)) : pairs.push([name, fieldText(entry)])));
     else if (isRecord(item)) pairs.push(...formPairs(item, name));
     else if (item !== undefined) pairs.push([name, fieldText(item)]);
   }

@@ -1,7 +1,18 @@
 // The one way Quire turns an operation and its inputs into an HTTP request: the playground sends
 // it, a reference page's code samples print it, an MCP tool call makes it.
 import type { Credential, HttpRequest, ParameterSpec, RequestBody } from './request-schema.ts';
-import { cookieStylePairs, encodeQueryPair, isGiven, parameterKey, serializeCookie, serializeHeader, serializePath, serializeQuery, serializeQuerystring, styleOf } from './serialize-parameter.ts';
+import {
+  cookieStylePairs,
+  encodeQueryPair,
+  isGiven,
+  parameterKey,
+  serializeCookie,
+  serializeHeader,
+  serializePath,
+  serializeQuery,
+  serializeQuerystring,
+  styleOf,
+} from './serialize-parameter.ts';
 
 export interface RequestInput {
   method: string;
@@ -55,7 +66,8 @@ export function buildRequest(input: RequestInput): BuiltRequest {
     else if (p.in === 'querystring') draft.querystring = serializeQuerystring(p, value);
     else if (p.in === 'header') {
       if (!ignoredHeaders.has(p.name.toLowerCase())) draft.headers[p.name] = serializeHeader(p, value);
-    } else if (styleOf(p).style === 'cookie') draft.cookies.push(...cookieStylePairs(p, value).map(([name, text]): [string, string, boolean] => [name, text, true]));
+    } else if (styleOf(p).style === 'cookie')
+      draft.cookies.push(...cookieStylePairs(p, value).map(([name, text]): [string, string, boolean] => [name, text, true]));
     else draft.cookies.push([p.name, serializeCookie(p, value)]);
   }
   for (const credential of input.credentials ?? []) placeCredential(draft, credential);

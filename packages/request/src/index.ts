@@ -17,10 +17,27 @@ export {
   serializeQuerystring,
   styleOf,
 } from './serialize-parameter.ts';
-export { absoluteServerUrl, fillVariables, isHttpUrl, readerNamesOrigin, serverUrl, serverUrlVariants, serverVariableChoices, serverVariableNames } from './server-url.ts';
+export {
+  absoluteServerUrl,
+  fillVariables,
+  isHttpUrl,
+  readerNamesOrigin,
+  serverUrl,
+  serverUrlVariants,
+  serverVariableChoices,
+  serverVariableNames,
+} from './server-url.ts';
 export { basicAuthorization, credentialFor, requirementCredentials, satisfiedRequirement, type RequirementItem } from './credentials.ts';
 export { encodeBody, fieldText, formPairs, formText, isJsonMediaType, jsonText, multipartParts, type MultipartPart } from './body.ts';
 export { bytesToBase64, textToBase64 } from './base64.ts';
-export { relayPath, relayStreamType, type RelayProblem, type RelayRequest, type RelayResponse, type RelayStreamEnd, type RelayStreamFrame } from './relay-types.ts';
+export {
+  relayPath,
+  relayStreamType,
+  type RelayProblem,
+  type RelayRequest,
+  type RelayResponse,
+  type RelayStreamEnd,
+  type RelayStreamFrame,
+} from './relay-types.ts';
 export { sequentialKind, writeItems, type Item, type SequentialKind, type ServerSentEvent } from './sequential-media.ts';
 export { createItemReader, eventStreamItems, readItems, type ItemReader } from './read-stream-items.ts';

@@ -6,13 +6,17 @@ import type { Item, SequentialKind, ServerSentEvent } from './sequential-media.t
 export function readItems(kind: SequentialKind, text: string): Item[] {
   if (kind === 'event-stream') return eventStreamItems(text).map((value) => ({ value }));
   const parts = kind === 'json-seq' ? text.split('\x1e') : text.split(/\r?\n/);
-  return parts.filter((part) => part.trim() !== '').map((part) => {
-    try {
-      return { value: JSON.parse(part) as unknown };
-    } catch {
-      return { error: `This ${kind === 'json-seq' ? 'record' : 'line'} is not JSON: ${JSON.stringify(part.length > 60 ? `${part.slice(0, 57)}...` : part)}.` };
-    }
-  });
+  return parts
+    .filter((part) => part.trim() !== '')
+    .map((part) => {
+      try {
+        return { value: JSON.parse(part) as unknown };
+      } catch {
+        return {
+          error: `This ${kind === 'json-seq' ? 'record' : 'line'} is not JSON: ${JSON.stringify(part.length > 60 ? `${part.slice(0, 57)}...` : part)}.`,
+        };
+      }
+    });
 }
 
 /**
@@ -80,4 +84,3 @@ export function createItemReader(kind: SequentialKind): ItemReader<Item> {
     },
   };
 }
-

@@ -9,6 +9,9 @@ import type { RelayOptions } from './relay/relay-options.ts';
  * Metadata and reserved addresses stay refused whatever it says.
  */
 export function relayEnvironment(env: Record<string, string | undefined>): Pick<RelayOptions, 'privateOrigins'> {
-  const origins = (env.QUIRE_RELAY_PRIVATE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = (env.QUIRE_RELAY_PRIVATE_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return origins.length ? { privateOrigins: origins } : {};
 }

@@ -34,7 +34,7 @@ export interface ServerSentEvent {
  * other value written as JSON); a bare value becomes an event's `data`.
  */
 export function writeItems(kind: SequentialKind, items: unknown[]): string {
-  if (kind === 'json-lines') return items.map((item) => JSON.stringify(item)).join('\n') + '\n';
+  if (kind === 'json-lines') return `${items.map((item) => JSON.stringify(item)).join('\n')}\n`;
   if (kind === 'json-seq') return items.map((item) => `\x1e${JSON.stringify(item)}\n`).join('');
   return items.map((item) => eventText(item)).join('');
 }

@@ -29,7 +29,13 @@ type Shape = { kind: 'scalar'; text: string } | { kind: 'array'; items: string[]
 function shapeOf(p: ParameterSpec, value: unknown): Shape {
   if (p.content) return { kind: 'scalar', text: scalarText(value) };
   if (Array.isArray(value)) return { kind: 'array', items: value.filter((v) => v !== '' && v !== undefined && v !== null).map(scalarText) };
-  if (value && typeof value === 'object') return { kind: 'object', entries: Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, scalarText(v)]) };
+  if (value && typeof value === 'object')
+    return {
+      kind: 'object',
+      entries: Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, scalarText(v)]),
+    };
   return { kind: 'scalar', text: scalarText(value) };
 }
 
@@ -134,7 +140,9 @@ export function serializeQuerystring(p: ParameterSpec, value: unknown): string {
     }
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       return Object.entries(value)
-        .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).filter((item) => item !== undefined && item !== null).map((item) => encodeQueryPair([k, scalarText(item)])))
+        .flatMap(([k, v]) =>
+          (Array.isArray(v) ? v : [v]).filter((item) => item !== undefined && item !== null).map((item) => encodeQueryPair([k, scalarText(item)])),
+        )
         .join('&');
     }
     return encodeQueryComponent(scalarText(value));

@@ -19,7 +19,11 @@ const refs: Record<string, SchemaObject> = {
       password: { type: 'string', writeOnly: true },
     },
   },
-  '#/components/schemas/Owner': { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' }, nickname: { type: 'string', nullable: true } } },
+  '#/components/schemas/Owner': {
+    type: 'object',
+    required: ['email'],
+    properties: { email: { type: 'string', format: 'email' }, nickname: { type: 'string', nullable: true } },
+  },
 };
 
 const responses: Response[] = [
@@ -28,7 +32,11 @@ const responses: Response[] = [
     headers: [{ name: 'X-Rate-Limit', required: true, deprecated: false, schema: { type: 'integer' } }],
     content: [{ mediaType: 'application/json', schema: { $ref: '#/components/schemas/Pet' } }],
   },
-  { status: '404', headers: [], content: [{ mediaType: 'application/problem+json', schema: { type: 'object', required: ['title'], properties: { title: { type: 'string' } } } }] },
+  {
+    status: '404',
+    headers: [],
+    content: [{ mediaType: 'application/problem+json', schema: { type: 'object', required: ['title'], properties: { title: { type: 'string' } } } }],
+  },
   { status: '204', headers: [], content: [] },
 ];
 const documented: DocumentedResponses = { responses, refs };
@@ -36,7 +44,12 @@ const documented: DocumentedResponses = { responses, refs };
 const pet = { id: 7, name: 'Rex', status: 'available', born: '2020-02-29', owner: { email: 'ada@example.com', nickname: null } };
 
 function answer(body: unknown, overrides: Partial<ActualResponse> = {}): ActualResponse {
-  return { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'x-rate-limit': '100' }, body: typeof body === 'string' ? body : JSON.stringify(body), ...overrides };
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'x-rate-limit': '100' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...overrides,
+  };
 }
 
 test('an answer that matches the documentation has no differences', () => {
@@ -61,7 +74,9 @@ test('a missing required property is named on its object, through a $ref', () =>
 
 test('a value outside the enum lists the documented values', () => {
   const verdict = checkResponse(documented, answer({ ...pet, status: 'sold-out' }));
-  assert.deepEqual(verdict.differences, [{ where: 'body', path: '$.status', rule: 'enum', message: 'The string "sold-out" is not one of the documented values: "available", "pending", "sold".' }]);
+  assert.deepEqual(verdict.differences, [
+    { where: 'body', path: '$.status', rule: 'enum', message: 'The string "sold-out" is not one of the documented values: "available", "pending", "sold".' },
+  ]);
 });
 
 test('a string that breaks its format names the format', () => {
@@ -77,24 +92,45 @@ test('a string that breaks its format names the format', () => {
 
 test('a property the schema does not allow is named at its own path', () => {
   const verdict = checkResponse(documented, answer({ ...pet, color: 'brown' }));
-  assert.deepEqual(verdict.differences, [{ where: 'body', path: '$.color', rule: 'additionalProperties', message: 'The property "color" is not documented, and this object allows no others.' }]);
+  assert.deepEqual(verdict.differences, [
+    { where: 'body', path: '$.color', rule: 'additionalProperties', message: 'The property "color" is not documented, and this object allows no others.' },
+  ]);
 });
 
 test('a status the documentation does not list is reported alone, with the statuses it does list', () => {
   const verdict = checkResponse(documented, answer({ error: 'teapot' }, { status: 418 }));
-  assert.deepEqual(verdict.differences, [{ where: 'status', path: 'status', rule: 'undocumented-status', message: 'The API answered 418, a status the documentation does not list (it lists 200, 404 and 204).' }]);
+  assert.deepEqual(verdict.differences, [
+    {
+      where: 'status',
+      path: 'status',
+      rule: 'undocumented-status',
+      message: 'The API answered 418, a status the documentation does not list (it lists 200, 404 and 204).',
+    },
+  ]);
 });
 
 test('a content type the documentation does not list for the status is named, with the ones it lists', () => {
   const verdict = checkResponse(documented, answer('<h1>Not found</h1>', { status: 404, headers: { 'content-type': 'text/html' } }));
-  assert.deepEqual(verdict.differences, [{ where: 'header', path: 'content-type', rule: 'undocumented-content-type', message: 'The body is text/html, a content type the documentation does not list for 404 (it lists application/problem+json).' }]);
+  assert.deepEqual(verdict.differences, [
+    {
+      where: 'header',
+      path: 'content-type',
+      rule: 'undocumented-content-type',
+      message: 'The body is text/html, a content type the documentation does not list for 404 (it lists application/problem+json).',
+    },
+  ]);
 });
 
 test('a required header that is missing, and one whose value breaks its schema', () => {
   const missing = checkResponse(documented, answer(pet, { headers: { 'content-type': 'application/json' } }));
-  assert.deepEqual(missing.differences, [{ where: 'header', path: 'X-Rate-Limit', rule: 'missing-header', message: 'The required header X-Rate-Limit is missing.' }]);
+  assert.deepEqual(missing.differences, [
+    { where: 'header', path: 'X-Rate-Limit', rule: 'missing-header', message: 'The required header X-Rate-Limit is missing.' },
+  ]);
   const wrong = checkResponse(documented, answer(pet, { headers: { 'content-type': 'application/json', 'X-RATE-LIMIT': 'lots' } }));
-  assert.deepEqual(wrong.differences.map((d) => [d.path, d.rule, d.message]), [['X-Rate-Limit', 'type', 'Header X-Rate-Limit: expected an integer, got the string "lots".']]);
+  assert.deepEqual(
+    wrong.differences.map((d) => [d.path, d.rule, d.message]),
+    [['X-Rate-Limit', 'type', 'Header X-Rate-Limit: expected an integer, got the string "lots".']],
+  );
 });
 
 test('a body that is not JSON where JSON is documented says so', () => {
@@ -105,8 +141,14 @@ test('a body that is not JSON where JSON is documented says so', () => {
 });
 
 test('a body where none is documented, and none where one is', () => {
-  assert.deepEqual(checkResponse(documented, answer('hello', { status: 204, headers: { 'content-type': 'text/plain' } })).differences.map((d) => d.rule), ['unexpected-body']);
-  assert.deepEqual(checkResponse(documented, answer('', {})).differences.map((d) => [d.rule, d.message]), [['missing-body', 'The body is empty, but the documentation describes application/json for 200.']]);
+  assert.deepEqual(
+    checkResponse(documented, answer('hello', { status: 204, headers: { 'content-type': 'text/plain' } })).differences.map((d) => d.rule),
+    ['unexpected-body'],
+  );
+  assert.deepEqual(
+    checkResponse(documented, answer('', {})).differences.map((d) => [d.rule, d.message]),
+    [['missing-body', 'The body is empty, but the documentation describes application/json for 200.']],
+  );
   assert.equal(checkResponse(documented, answer('', {}), { method: 'HEAD' }).matches, true);
 });
 
@@ -120,21 +162,47 @@ test('status ranges and default apply when no exact status is documented; media 
   };
   const ok = checkResponse(ranged, { status: 201, headers: { 'Content-Type': 'application/vnd.pet+json' }, body: '[]' });
   assert.equal(ok.documentedStatus, '2XX');
-  assert.deepEqual(ok.differences.map((d) => d.message), ['Expected an object, got an array of 0 items.']);
+  assert.deepEqual(
+    ok.differences.map((d) => d.message),
+    ['Expected an object, got an array of 0 items.'],
+  );
   assert.equal(checkResponse(ranged, { status: 503, headers: { 'content-type': 'text/html' }, body: 'down' }).documentedStatus, 'default');
 });
 
 test('OpenAPI 3.0 nullable and exclusive bounds are read as 3.0 means them', () => {
-  const doc: DocumentedResponses = { refs: {}, responses: [{ status: '200', headers: [], content: [{ mediaType: 'application/json', schema: { type: 'object', properties: { score: { type: 'number', nullable: true, minimum: 0, exclusiveMinimum: true } } } }] }] };
+  const doc: DocumentedResponses = {
+    refs: {},
+    responses: [
+      {
+        status: '200',
+        headers: [],
+        content: [
+          {
+            mediaType: 'application/json',
+            schema: { type: 'object', properties: { score: { type: 'number', nullable: true, minimum: 0, exclusiveMinimum: true } } },
+          },
+        ],
+      },
+    ],
+  };
   const json = (body: unknown): ActualResponse => ({ status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   assert.equal(checkResponse(doc, json({ score: null })).matches, true);
-  assert.deepEqual(checkResponse(doc, json({ score: 0 })).differences.map((d) => [d.path, d.rule]), [['$.score', 'exclusiveMinimum']]);
+  assert.deepEqual(
+    checkResponse(doc, json({ score: 0 })).differences.map((d) => [d.path, d.rule]),
+    [['$.score', 'exclusiveMinimum']],
+  );
 });
 
 test('anyOf alternatives are summed up as one difference, not one per alternative', () => {
-  const doc: DocumentedResponses = { refs: {}, responses: [{ status: '200', headers: [], content: [{ mediaType: 'application/json', schema: { anyOf: [{ type: 'string' }, { type: 'integer' }] } }] }] };
+  const doc: DocumentedResponses = {
+    refs: {},
+    responses: [{ status: '200', headers: [], content: [{ mediaType: 'application/json', schema: { anyOf: [{ type: 'string' }, { type: 'integer' }] } }] }],
+  };
   const verdict = checkResponse(doc, { status: 200, headers: { 'content-type': 'application/json' }, body: 'true' });
-  assert.deepEqual(verdict.differences.map((d) => [d.path, d.rule, d.message]), [['$', 'anyOf', 'The boolean true matches none of the documented alternatives (anyOf).']]);
+  assert.deepEqual(
+    verdict.differences.map((d) => [d.path, d.rule, d.message]),
+    [['$', 'anyOf', 'The boolean true matches none of the documented alternatives (anyOf).']],
+  );
 });
 
 test('each item of a stream is held to itemSchema, and the item is named', () => {
@@ -142,7 +210,13 @@ test('each item of a stream is held to itemSchema, and the item is named', () =>
   const lines: DocumentedResponses = { refs: {}, responses: [{ status: '200', headers: [], content: [{ mediaType: 'application/jsonl', itemSchema: item }] }] };
   const verdict = checkResponse(lines, { status: 200, headers: { 'content-type': 'application/jsonl' }, body: '{"price":1}\n{"price":"2"}\nnope\n' });
   assert.equal(verdict.items, 3);
-  assert.deepEqual(verdict.differences.map((d) => [d.item, d.path, d.rule]), [[1, '$.price', 'type'], [2, '$', 'not-json']]);
+  assert.deepEqual(
+    verdict.differences.map((d) => [d.item, d.path, d.rule]),
+    [
+      [1, '$.price', 'type'],
+      [2, '$', 'not-json'],
+    ],
+  );
   assert.equal(describeVerdict(verdict).split('\n')[1], '- Item 2 $.price (type): Expected a number, got the string "2".');
 });
 
@@ -150,11 +224,24 @@ test('server-sent events: an itemSchema of the event object checks data through 
   const event = {
     type: 'object',
     required: ['data'],
-    properties: { event: { type: 'string', enum: ['tick'] }, data: { type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } } } },
+    properties: {
+      event: { type: 'string', enum: ['tick'] },
+      data: {
+        type: 'string',
+        contentMediaType: 'application/json',
+        contentSchema: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } },
+      },
+    },
   };
   const sse: DocumentedResponses = { refs: {}, responses: [{ status: '200', headers: [], content: [{ mediaType: 'text/event-stream', itemSchema: event }] }] };
   const body = 'event: tick\ndata: {"n":1}\n\n: a comment\nevent: tock\ndata: {"n":2}\n\nevent: tick\ndata: {"n":"3"}\n\n';
   const verdict = checkResponse(sse, { status: 200, headers: { 'content-type': 'text/event-stream' }, body });
   assert.equal(verdict.items, 3);
-  assert.deepEqual(verdict.differences.map((d) => [d.item, d.path, d.rule]), [[1, '$.event', 'enum'], [2, '$.data.n', 'type']]);
+  assert.deepEqual(
+    verdict.differences.map((d) => [d.item, d.path, d.rule]),
+    [
+      [1, '$.event', 'enum'],
+      [2, '$.data.n', 'type'],
+    ],
+  );
 });

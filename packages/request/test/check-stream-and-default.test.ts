@@ -24,7 +24,10 @@ test('defaultMapping: a value the mapping does not name is held to the default s
   // A parrot is neither a dog nor a cat: the default (OtherPet) takes it, and says what it lacks.
   assert.equal(checkResponse({ responses: json, refs }, answer({ kind: 'parrot', name: 'Polly' })).matches, true);
   const unnamed = checkResponse({ responses: json, refs }, answer({ kind: 'parrot' }));
-  assert.deepEqual(unnamed.differences.map((d) => [d.path, d.rule, d.message]), [['$', 'required', 'The required property "name" is missing.']]);
+  assert.deepEqual(
+    unnamed.differences.map((d) => [d.path, d.rule, d.message]),
+    [['$', 'required', 'The required property "name" is missing.']],
+  );
   // A mapped value is still held to its own schema.
   const dog = checkResponse({ responses: json, refs }, answer({ kind: 'dog', name: 'Rex' }));
   assert.equal(dog.matches, false);
@@ -34,27 +37,41 @@ test('defaultMapping: a value the mapping does not name is held to the default s
 });
 
 test('checkStream: the head is judged at once, then each item as it is read', () => {
-  const responses: Response[] = [{ status: '200', headers: [], content: [{ mediaType: 'application/jsonl', itemSchema: { $ref: '#/components/schemas/Pet' } }] }];
+  const responses: Response[] = [
+    { status: '200', headers: [], content: [{ mediaType: 'application/jsonl', itemSchema: { $ref: '#/components/schemas/Pet' } }] },
+  ];
   const check = checkStream({ responses, refs }, { status: 200, headers: { 'content-type': 'application/jsonl' } });
   assert.deepEqual([check.verdict.matches, check.verdict.items, check.verdict.documentedType], [true, 0, 'application/jsonl']);
   const reader = createItemReader('json-lines');
-  const seen = [...reader.push('{"kind":"dog","barks":true}\n{"kind":"Cat"'), ...reader.push(',"lives":"nine"}\n{"kind":"parrot","name":"Polly"}'), ...reader.end()];
+  const seen = [
+    ...reader.push('{"kind":"dog","barks":true}\n{"kind":"Cat"'),
+    ...reader.push(',"lives":"nine"}\n{"kind":"parrot","name":"Polly"}'),
+    ...reader.end(),
+  ];
   const perItem = seen.map((item, index) => check.checkItem(item, index));
-  assert.deepEqual(perItem.map((d) => d.length), [0, 1, 0]);
+  assert.deepEqual(
+    perItem.map((d) => d.length),
+    [0, 1, 0],
+  );
   // A mapped kind with a wrong field fits none of the alternatives: said once, as for any oneOf.
   assert.deepEqual([perItem[1]![0]!.item, perItem[1]![0]!.path, perItem[1]![0]!.rule], [1, '$', 'oneOf']);
   assert.deepEqual([check.verdict.matches, check.verdict.items, check.verdict.differences.length], [false, 3, 1]);
 });
 
-test('checkStream: a stream of 1,000 items builds its schema\'s validator once, and the whole body reuses it', () => {
+test("checkStream: a stream of 1,000 items builds its schema's validator once, and the whole body reuses it", () => {
   // Building a validator converts every documented schema it may reach; counting how often the
   // Pet schema's keys are listed counts the builds.
   let walks = 0;
-  const pet = new Proxy<SchemaObject>({ type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }, {
-    ownKeys: (target) => (walks++, Reflect.ownKeys(target)),
-  });
+  const pet = new Proxy<SchemaObject>(
+    { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+    {
+      ownKeys: (target) => (walks++, Reflect.ownKeys(target)),
+    },
+  );
   const counted = { '#/components/schemas/Pet': pet };
-  const responses: Response[] = [{ status: '200', headers: [], content: [{ mediaType: 'application/jsonl', itemSchema: { $ref: '#/components/schemas/Pet' } }] }];
+  const responses: Response[] = [
+    { status: '200', headers: [], content: [{ mediaType: 'application/jsonl', itemSchema: { $ref: '#/components/schemas/Pet' } }] },
+  ];
   const head = { status: 200, headers: { 'content-type': 'application/jsonl' } };
   const check = checkStream({ responses, refs: counted }, head);
   // Every hundredth item lacks its id: the results are the same as with a fresh validator each time.
@@ -64,16 +81,25 @@ test('checkStream: a stream of 1,000 items builds its schema\'s validator once, 
   assert.ok(walksForOneBuild > 0);
   for (let i = 1; i < items.length; i++) check.checkItem({ value: items[i] }, i);
   assert.equal(walks, walksForOneBuild, `the validator was built ${walks / walksForOneBuild} times for 1,000 items`);
-  assert.deepEqual(check.verdict.differences.map((d) => `${d.item} ${d.rule}`), Array.from({ length: 10 }, (_, k) => `${k * 100 + 99} required`));
+  assert.deepEqual(
+    check.verdict.differences.map((d) => `${d.item} ${d.rule}`),
+    Array.from({ length: 10 }, (_, k) => `${k * 100 + 99} required`),
+  );
   const whole = checkResponse({ responses, refs: counted }, { ...head, body: items.map((item) => JSON.stringify(item)).join('\n') });
-  assert.deepEqual(whole.differences.map((d) => d.item), check.verdict.differences.map((d) => d.item));
+  assert.deepEqual(
+    whole.differences.map((d) => d.item),
+    check.verdict.differences.map((d) => d.item),
+  );
   assert.equal(walks, walksForOneBuild);
 });
 
 test('checkStream: an undocumented status is named from the head alone; items then have nothing to be held to', () => {
   const responses: Response[] = [{ status: '200', headers: [], content: [{ mediaType: 'text/event-stream', itemSchema: { type: 'object' } }] }];
   const check = checkStream({ responses, refs }, { status: 500, headers: { 'content-type': 'text/event-stream' } });
-  assert.deepEqual(check.verdict.differences.map((d) => d.rule), ['undocumented-status']);
+  assert.deepEqual(
+    check.verdict.differences.map((d) => d.rule),
+    ['undocumented-status'],
+  );
   assert.deepEqual(check.checkItem({ value: { data: 'x' } }, 0), []);
 });
 

@@ -37,7 +37,11 @@ test('credentials replace parameters of the same name; cookies are encoded, one 
     method: 'GET',
     serverUrl: 'https://a.test',
     path: '/',
-    parameters: [{ name: 'x-api-key', in: 'header' }, { name: 'api_key', in: 'query' }, { name: 'theme', in: 'cookie' }],
+    parameters: [
+      { name: 'x-api-key', in: 'header' },
+      { name: 'api_key', in: 'query' },
+      { name: 'theme', in: 'cookie' },
+    ],
     values: { 'header:x-api-key': 'old', 'query:api_key': 'old', 'cookie:theme': 'dark' },
     credentials,
   });
@@ -47,13 +51,29 @@ test('credentials replace parameters of the same name; cookies are encoded, one 
 
 test('the requirement to use: the first with every secret, before an anonymous one', () => {
   const requirements = [[], [{ scheme: 'basic' }, { scheme: 'queryKey' }], [{ scheme: 'bearer' }]];
-  assert.deepEqual(satisfiedRequirement(requirements, (s) => s === 'bearer'), [{ scheme: 'bearer' }]);
-  assert.deepEqual(satisfiedRequirement(requirements, () => false), []);
-  assert.equal(satisfiedRequirement([[{ scheme: 'bearer' }]], () => false), undefined);
+  assert.deepEqual(
+    satisfiedRequirement(requirements, (s) => s === 'bearer'),
+    [{ scheme: 'bearer' }],
+  );
+  assert.deepEqual(
+    satisfiedRequirement(requirements, () => false),
+    [],
+  );
+  assert.equal(
+    satisfiedRequirement([[{ scheme: 'bearer' }]], () => false),
+    undefined,
+  );
 });
 
 test('bodies: a Content-Type replaces one in any case; bytes travel as base64', () => {
-  const { request } = buildRequest({ method: 'PUT', serverUrl: 'https://a.test', path: '/f', parameters: [], values: {}, body: { contentType: 'image/png', base64: 'AAE=' } });
+  const { request } = buildRequest({
+    method: 'PUT',
+    serverUrl: 'https://a.test',
+    path: '/f',
+    parameters: [],
+    values: {},
+    body: { contentType: 'image/png', base64: 'AAE=' },
+  });
   assert.deepEqual(request.headers, { 'Content-Type': 'image/png' });
   assert.equal(request.body, 'AAE=');
   assert.equal(request.bodyEncoding, 'base64');

@@ -7,7 +7,8 @@ import { buildRequest, writeItems, readItems, type ParameterSpec } from '../src/
 const form: ParameterSpec = { name: 'filter', in: 'querystring', content: [{ mediaType: 'application/x-www-form-urlencoded' }] };
 const json: ParameterSpec = { name: 'selector', in: 'querystring', content: [{ mediaType: 'application/json' }] };
 const url = (p: ParameterSpec, value: unknown, more: ParameterSpec[] = [], values: Record<string, unknown> = {}) =>
-  buildRequest({ method: 'GET', serverUrl: 'https://a.test', path: '/pets', parameters: [p, ...more], values: { [`querystring:${p.name}`]: value, ...values } }).request.url;
+  buildRequest({ method: 'GET', serverUrl: 'https://a.test', path: '/pets', parameters: [p, ...more], values: { [`querystring:${p.name}`]: value, ...values } })
+    .request.url;
 
 test('a form-encoded query string writes an object as pairs, arrays repeated', () => {
   assert.equal(url(form, { species: 'cat', limit: 2, tag: ['calm', 'small world'] }), 'https://a.test/pets?species=cat&limit=2&tag=calm&tag=small%20world');
@@ -25,7 +26,11 @@ test('an empty query string leaves the URL without one', () => {
 
 test('streams are written and read back item for item', () => {
   const items = [{ n: 1 }, { n: 2 }, { n: 3 }];
-  for (const kind of ['json-lines', 'json-seq'] as const) assert.deepEqual(readItems(kind, writeItems(kind, items)), items.map((value) => ({ value })));
+  for (const kind of ['json-lines', 'json-seq'] as const)
+    assert.deepEqual(
+      readItems(kind, writeItems(kind, items)),
+      items.map((value) => ({ value })),
+    );
   assert.equal(writeItems('event-stream', [{ event: 'tick', id: '1', data: '{"n":1}' }, { n: 2 }]), 'event: tick\nid: 1\ndata: {"n":1}\n\ndata: {"n":2}\n\n');
 });
 

@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import { classifyAddress } from '../src/relay/blocked-addresses.ts';
 
 test('loopback addresses, IPv4, IPv6 and IPv4-mapped, are loopback', () => {
-  for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', new URL('http://[::ffff:127.0.0.1]/').hostname.slice(1, -1)]) assert.equal(classifyAddress(address), 'loopback', address);
+  for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', new URL('http://[::ffff:127.0.0.1]/').hostname.slice(1, -1)])
+    assert.equal(classifyAddress(address), 'loopback', address);
 });
 
 test('cloud metadata endpoints are refused as metadata, not merely link-local', () => {
@@ -15,7 +16,8 @@ test('cloud metadata endpoints are refused as metadata, not merely link-local', 
 });
 
 test('private, shared and unique-local networks are private; link-local is link-local', () => {
-  for (const address of ['10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '100.64.0.1', 'fd12:3456::1', '::ffff:10.0.0.1']) assert.equal(classifyAddress(address), 'private', address);
+  for (const address of ['10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '100.64.0.1', 'fd12:3456::1', '::ffff:10.0.0.1'])
+    assert.equal(classifyAddress(address), 'private', address);
   for (const address of ['169.254.1.1', 'fe80::1']) assert.equal(classifyAddress(address), 'link-local', address);
 });
 

@@ -20,22 +20,52 @@ describe('relay refusals: targets', () => {
     const [declared, other] = await Promise.all([startTarget(), startTarget()]);
     const relay = await startRelay({ targets: { origins: [declared.origin] }, loopback: 'declared' });
     const answer = await relay.send(get(`${other.origin}/pets`));
-    assertProblem(answer, 'target-not-allowed', 403, /^http:\/\/127\.0\.0\.1:\d+ is not a server of this site's API specs\. .*api\.playground\.allowedOrigins in docs\.json/);
+    assertProblem(
+      answer,
+      'target-not-allowed',
+      403,
+      /^http:\/\/127\.0\.0\.1:\d+ is not a server of this site's API specs\. .*api\.playground\.allowedOrigins in docs\.json/,
+    );
     assert.equal(other.received.length, 0);
   });
 
   it('another port of a declared host is another origin: refused, naming the declared one', async () => {
     const [declared, other] = await Promise.all([startTarget(), startTarget()]);
-    const relay = await startRelay({ targets: { origins: [`http://api.test:${declared.port}`] }, loopback: 'declared', resolveHost: fakeDns({ 'api.test': ['127.0.0.1'] }) });
+    const relay = await startRelay({
+      targets: { origins: [`http://api.test:${declared.port}`] },
+      loopback: 'declared',
+      resolveHost: fakeDns({ 'api.test': ['127.0.0.1'] }),
+    });
     const answer = await relay.send(get(`http://api.test:${other.port}/`));
-    assertProblem(answer, 'target-not-allowed', 403, new RegExp(`On this host the specs declare http://api\\.test:${declared.port}: check the scheme and port`));
+    assertProblem(
+      answer,
+      'target-not-allowed',
+      403,
+      new RegExp(`On this host the specs declare http://api\\.test:${declared.port}: check the scheme and port`),
+    );
     assert.equal(other.received.length, 0);
   });
 
   it('private, link-local and metadata IP literals are refused even when declared', async () => {
-    const literals = ['http://10.0.0.7', 'http://192.168.1.20:8080', 'http://169.254.1.1', 'http://169.254.169.254', 'http://[fd00::1]', 'http://[::ffff:a9fe:a9fe]', 'http://0.0.0.0:4010'];
+    const literals = [
+      'http://10.0.0.7',
+      'http://192.168.1.20:8080',
+      'http://169.254.1.1',
+      'http://169.254.169.254',
+      'http://[fd00::1]',
+      'http://[::ffff:a9fe:a9fe]',
+      'http://0.0.0.0:4010',
+    ];
     const relay = await startRelay({ targets: { origins: literals.map((url) => new URL(url).origin) }, loopback: 'declared', limits: { timeMs: 2000 } });
-    const expected = [/private network/, /private network/, /link-local/, /cloud metadata/, /private network/, /cloud metadata/, /reserved address .* such as localhost/];
+    const expected = [
+      /private network/,
+      /private network/,
+      /link-local/,
+      /cloud metadata/,
+      /private network/,
+      /cloud metadata/,
+      /reserved address .* such as localhost/,
+    ];
     for (const [i, url] of literals.entries()) {
       const answer = await relay.send(get(`${url}/latest/meta-data`));
       assertProblem(answer, 'address-blocked', 403, expected[i]!);
@@ -44,9 +74,18 @@ describe('relay refusals: targets', () => {
 
   it('a host name that resolves to loopback is refused where loopback is never allowed (the hosting service)', async () => {
     const target = await startTarget();
-    const relay = await startRelay({ targets: { origins: [`http://api.test:${target.port}`] }, loopback: 'never', resolveHost: fakeDns({ 'api.test': ['127.0.0.1'] }) });
+    const relay = await startRelay({
+      targets: { origins: [`http://api.test:${target.port}`] },
+      loopback: 'never',
+      resolveHost: fakeDns({ 'api.test': ['127.0.0.1'] }),
+    });
     const answer = await relay.send(get(`http://api.test:${target.port}/`));
-    assertProblem(answer, 'address-blocked', 403, /resolves to 127\.0\.0\.1, which is a loopback address: the relay's own host.*`quire dev` or `quire preview`/);
+    assertProblem(
+      answer,
+      'address-blocked',
+      403,
+      /resolves to 127\.0\.0\.1, which is a loopback address: the relay's own host.*`quire dev` or `quire preview`/,
+    );
     assert.equal(target.received.length, 0);
   });
 
@@ -59,8 +98,17 @@ describe('relay refusals: targets', () => {
 
   it('one blocked address in a DNS answer refuses the host, even beside allowed ones', async () => {
     const target = await startTarget();
-    const relay = await startRelay({ targets: { origins: [`http://api.test:${target.port}`] }, loopback: 'declared', resolveHost: fakeDns({ 'api.test': ['127.0.0.1', '10.1.2.3'] }) });
-    assertProblem(await relay.send(get(`http://api.test:${target.port}/`)), 'address-blocked', 403, /resolves to 10\.1\.2\.3, which is a private network address/);
+    const relay = await startRelay({
+      targets: { origins: [`http://api.test:${target.port}`] },
+      loopback: 'declared',
+      resolveHost: fakeDns({ 'api.test': ['127.0.0.1', '10.1.2.3'] }),
+    });
+    assertProblem(
+      await relay.send(get(`http://api.test:${target.port}/`)),
+      'address-blocked',
+      403,
+      /resolves to 10\.1\.2\.3, which is a private network address/,
+    );
     assert.equal(target.received.length, 0);
   });
 
@@ -99,7 +147,12 @@ describe('relay refusals: redirects', () => {
       privateOrigins: [`http://public.test:${entry.port}`],
       resolveHost: fakeDns({ 'public.test': ['127.0.0.1'], 'internal.test': ['127.0.0.1'] }),
     });
-    assertProblem(await relay.send(get(`http://public.test:${entry.port}/`)), 'address-blocked', 403, /redirected to http:\/\/internal\.test:\d+, and .* resolves to 127\.0\.0\.1/);
+    assertProblem(
+      await relay.send(get(`http://public.test:${entry.port}/`)),
+      'address-blocked',
+      403,
+      /redirected to http:\/\/internal\.test:\d+, and .* resolves to 127\.0\.0\.1/,
+    );
     assert.equal(entry.received.length, 1);
     assert.equal(internal.received.length, 0);
   });
@@ -111,9 +164,16 @@ describe('relay refusals: redirects', () => {
   });
 
   it('more than five redirects are refused after the sixth request', async () => {
-    const loop = await startTarget((req, res) => res.writeHead(302, { location: `/hop?n=${Number(new URL(req.url, 'http://x').searchParams.get('n') ?? 0) + 1}` }).end());
+    const loop = await startTarget((req, res) =>
+      res.writeHead(302, { location: `/hop?n=${Number(new URL(req.url, 'http://x').searchParams.get('n') ?? 0) + 1}` }).end(),
+    );
     const relay = await startRelay({ targets: { origins: [loop.origin] }, loopback: 'declared' });
-    assertProblem(await relay.send(get(`${loop.origin}/hop`)), 'too-many-redirects', 424, /redirected more than 5 times \(the last time to http:\/\/127\.0\.0\.1:\d+\/hop\?n=6\)/);
+    assertProblem(
+      await relay.send(get(`${loop.origin}/hop`)),
+      'too-many-redirects',
+      424,
+      /redirected more than 5 times \(the last time to http:\/\/127\.0\.0\.1:\d+\/hop\?n=6\)/,
+    );
     assert.equal(loop.received.length, 6);
   });
 });
@@ -123,8 +183,18 @@ describe('relay refusals: limits', () => {
     const target = await startTarget();
     const relay = await startRelay({ targets: { origins: [target.origin] }, loopback: 'declared', limits: { requestBytes: 1000 } });
     const body = Buffer.alloc(1500, 1).toString('base64');
-    assertProblem(await relay.send({ method: 'POST', url: `${target.origin}/upload`, headers: {}, body, bodyEncoding: 'base64' }), 'request-too-large', 413, /1\.5 KB; the relay sends at most 1000 bytes/);
-    assertProblem(await relay.send({ method: 'POST', url: `${target.origin}/upload`, headers: {}, body: 'x'.repeat(1001), bodyEncoding: 'utf8' }), 'request-too-large', 413, /at most 1000 bytes/);
+    assertProblem(
+      await relay.send({ method: 'POST', url: `${target.origin}/upload`, headers: {}, body, bodyEncoding: 'base64' }),
+      'request-too-large',
+      413,
+      /1\.5 KB; the relay sends at most 1000 bytes/,
+    );
+    assertProblem(
+      await relay.send({ method: 'POST', url: `${target.origin}/upload`, headers: {}, body: 'x'.repeat(1001), bodyEncoding: 'utf8' }),
+      'request-too-large',
+      413,
+      /at most 1000 bytes/,
+    );
     assert.equal(target.received.length, 0);
   });
 
@@ -179,7 +249,10 @@ describe('relay refusals: malformed payloads', () => {
       [['GET', url], /takes a JSON object .* not an array/],
       ['GET', /takes a JSON object .* not the string "GET"/],
       [{ ...ok, method: 42 }, /"method" must be a string/],
-      [{ ...ok, method: 'CONNECT' }, /"method" must be GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS, QUERY or another method an API documents \(such as COPY\), not "CONNECT": CONNECT, TRACE and TRACK are never relayed/],
+      [
+        { ...ok, method: 'CONNECT' },
+        /"method" must be GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS, QUERY or another method an API documents \(such as COPY\), not "CONNECT": CONNECT, TRACE and TRACK are never relayed/,
+      ],
       [{ ...ok, method: 'TRACE' }, /not "TRACE"/],
       [{ ...ok, method: 'track' }, /not "track"/],
       [{ ...ok, method: 'GET /x' }, /not "GET \/x"/],

@@ -37,11 +37,14 @@ async function startCountingRelay(options: RelayOptions): Promise<{ port: number
 /** A whole relay request from `localAddress`, as the playground posts it. */
 function post(port: number, localAddress: string, payload: unknown): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/api/request', method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path: '/api/request', method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject).end(JSON.stringify(payload));
   });
 }
@@ -56,7 +59,15 @@ interface SlowClient {
 
 /** The attack: a post that promises a 1000-byte payload and sends one byte of it every `everyMs`. */
 function slowClient(port: number, localAddress: string, everyMs: number): SlowClient {
-  const req = request({ host: '127.0.0.1', port, path: '/api/request', method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json', 'content-length': '1000' } });
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    path: '/api/request',
+    method: 'POST',
+    localAddress,
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': '1000' },
+  });
   req.flushHeaders();
   req.write('{');
   const drip = setInterval(() => req.write(' '), everyMs);
@@ -95,7 +106,10 @@ describe('relay: slow clients', () => {
       const answer = await post(relay.port, '127.0.0.2', get(`${target.origin}/pets`));
       assert.equal(answer.status, 200, answer.body);
       assert.equal((JSON.parse(answer.body) as { body: string }).body, 'ok');
-      assert.ok(slow.every((client) => !client.hasAnswer()), 'the slow clients are still sending');
+      assert.ok(
+        slow.every((client) => !client.hasAnswer()),
+        'the slow clients are still sending',
+      );
     } finally {
       for (const client of slow) client.close();
     }
@@ -149,9 +163,22 @@ describe('relay: slow clients', () => {
   it('a web-standard request (relayRoute) has the same deadline, and its body stops being read', { timeout: 60_000 }, async () => {
     let cancelled = false;
     // A body that sends its first byte and then nothing more, as a stalled client's would.
-    const body = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('{')), cancel: () => void (cancelled = true) });
-    const request = new Request('http://site.test/api/request', { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
-    const envelope = { method: 'POST', contentType: 'application/json', contentLength: 0, readBody: (maxBytes: number, stop: AbortSignal) => readBodyText(request, maxBytes, stop) };
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(new TextEncoder().encode('{')),
+      cancel: () => void (cancelled = true),
+    });
+    const request = new Request('http://site.test/api/request', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const envelope = {
+      method: 'POST',
+      contentType: 'application/json',
+      contentLength: 0,
+      readBody: (maxBytes: number, stop: AbortSignal) => readBodyText(request, maxBytes, stop),
+    };
     const answer = await answerRelayHttp(envelope, { targets: { origins: [] }, limits: { payloadMs: 100 } });
     assert.equal(answer.status, 408);
     assert.equal((JSON.parse(answer.body as string) as { type: string }).type, relayProblemType('payload-timeout'));

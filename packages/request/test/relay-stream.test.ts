@@ -42,7 +42,12 @@ async function emit(res: ServerResponse, type: string, count: number, gapMs: num
 
 /** Posts a stream request to the relay and reads its frames as they come, noting when each arrived. */
 async function readFrames(relayUrl: string, url: string, onFrame: (frame: RelayStreamFrame) => void = () => {}, signal?: AbortSignal) {
-  const response = await fetch(relayUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...get(url), stream: true }), ...(signal ? { signal } : {}) });
+  const response = await fetch(relayUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...get(url), stream: true }),
+    ...(signal ? { signal } : {}),
+  });
   const frames: RelayStreamFrame[] = [];
   let pending = '';
   const decoder = new TextDecoder();
@@ -105,9 +110,14 @@ test('a reader that stops reading ends the request to the API', async () => {
   const stop = new AbortController();
   let chunks = 0;
   await assert.rejects(
-    readFrames(relay.url, `${api.origin}/events?count=0&gap=100`, (frame) => {
-      if (frame.type === 'chunk' && ++chunks === 2) stop.abort();
-    }, stop.signal),
+    readFrames(
+      relay.url,
+      `${api.origin}/events?count=0&gap=100`,
+      (frame) => {
+        if (frame.type === 'chunk' && ++chunks === 2) stop.abort();
+      },
+      stop.signal,
+    ),
     { name: 'AbortError' },
   );
   const sentAtStop = api.sent();
@@ -129,7 +139,11 @@ test('without "stream", the relay answers whole as before; a non-stream answer s
 async function startChunkedApi() {
   return startTarget((request, res) => {
     const type = new URL(request.url, 'http://api').searchParams.get('type')!;
-    const [first, second] = type.includes('json') ? ['{"pets":[{"id":1,', '"name":"Rex"}]}'] : type.includes('xml') ? ['<pets><pet id="1">', 'Rex</pet></pets>'] : ['line one\n', 'line two\n'];
+    const [first, second] = type.includes('json')
+      ? ['{"pets":[{"id":1,', '"name":"Rex"}]}']
+      : type.includes('xml')
+        ? ['<pets><pet id="1">', 'Rex</pet></pets>']
+        : ['line one\n', 'line two\n'];
     res.writeHead(200, { 'content-type': type });
     res.write(first);
     setTimeout(() => res.end(second), 100);
@@ -151,13 +165,20 @@ test('chunked plain text asked to stream still streams, chunk by chunk', async (
   const relay = await startRelay({ targets: { origins: [api.origin] }, loopback: 'declared' });
   const { contentType, frames } = await readFrames(relay.url, `${api.origin}/log?type=text/plain`);
   assert.equal(contentType, relayStreamType);
-  assert.deepEqual(frames.flatMap((f) => (f.type === 'chunk' ? [f.text] : [])), ['line one\n', 'line two\n']);
+  assert.deepEqual(
+    frames.flatMap((f) => (f.type === 'chunk' ? [f.text] : [])),
+    ['line one\n', 'line two\n'],
+  );
   assert.equal(frames.at(-1)!.type, 'end');
 });
 
 test('relayed whole (as MCP tools do), an endless stream is collected up to the time cap and marked capped', async () => {
   const api = await startEventApi();
-  const result = await relayRequest(get(`${api.origin}/events?count=0&gap=100`), { targets: { origins: [api.origin] }, loopback: 'declared', limits: { timeMs: 800 } });
+  const result = await relayRequest(get(`${api.origin}/events?count=0&gap=100`), {
+    targets: { origins: [api.origin] },
+    loopback: 'declared',
+    limits: { timeMs: 800 },
+  });
   assert.ok(result.ok);
   assert.match(result.value.capped ?? '', /Stopped after 0\.8 s/);
   assert.ok((result.value.body.match(/^data: /gm)?.length ?? 0) >= 3);

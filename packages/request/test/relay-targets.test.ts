@@ -74,7 +74,16 @@ describe('relay targets', () => {
     assert.ok(allowed('https://eu.example.net/'));
     assert.ok(allowed('https://a.b.example.net/'));
     assert.ok(allowed('http://localhost:4010/things'));
-    for (const url of ['http://api.example.com/', 'https://api.example.com:8443/', 'https://example.net/', 'http://eu.example.net/', 'https://eu.example.net:8443/', 'https://evilexample.net/', 'http://localhost:4011/', 'https://api.example.com.evil.test/']) {
+    for (const url of [
+      'http://api.example.com/',
+      'https://api.example.com:8443/',
+      'https://example.net/',
+      'http://eu.example.net/',
+      'https://eu.example.net:8443/',
+      'https://evilexample.net/',
+      'http://localhost:4011/',
+      'https://api.example.com.evil.test/',
+    ]) {
       assert.ok(!allowed(url), url);
     }
   });

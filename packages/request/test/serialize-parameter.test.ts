@@ -16,7 +16,14 @@ function written(p: ParameterSpec, value: unknown): string {
   return request.url.slice('https://a.test/?'.length);
 }
 
-const table: [style: string, explode: boolean, inPlace: ParameterSpec['in'], string: string | undefined, array: string | undefined, object: string | undefined][] = [
+const table: [
+  style: string,
+  explode: boolean,
+  inPlace: ParameterSpec['in'],
+  string: string | undefined,
+  array: string | undefined,
+  object: string | undefined,
+][] = [
   ['matrix', false, 'path', ';color=blue', ';color=blue,black,brown', ';color=R,100,G,200,B,150'],
   ['matrix', true, 'path', ';color=blue', ';color=blue;color=black;color=brown', ';R=100;G=200;B=150'],
   ['label', false, 'path', '.blue', '.blue,black,brown', '.R,100,G,200,B,150'],
@@ -42,7 +49,10 @@ for (const [style, explode, where, forString, forArray, forObject] of table) {
 
 test('defaults: simple for path and header, form with explode for query, form for cookies', () => {
   assert.equal(serializePath({ name: 'id', in: 'path' }, [1, 2]), '1,2');
-  assert.deepEqual(serializeQuery({ name: 'id', in: 'query' }, [1, 2]), [['id', '1'], ['id', '2']]);
+  assert.deepEqual(serializeQuery({ name: 'id', in: 'query' }, [1, 2]), [
+    ['id', '1'],
+    ['id', '2'],
+  ]);
   assert.equal(serializeHeader({ name: 'X-Ids', in: 'header' }, [1, 2]), '1,2');
   assert.equal(serializeHeader({ name: 'X-Obj', in: 'header' }, object), 'R,100,G,200,B,150');
   assert.equal(serializeHeader({ name: 'X-Obj', in: 'header', explode: true }, object), 'R=100,G=200,B=150');
@@ -67,14 +77,29 @@ test('empty values are left out; blank list items too; missing required ones are
     { name: 'q', in: 'query', required: true },
     { name: 'empty', in: 'query' },
   ];
-  const { request, missing } = buildRequest({ method: 'get', serverUrl: 'https://a.test/v1/', path: '/x/{id}', parameters, values: { 'query:tag': ['a', '', 'b'], 'query:empty': [] } });
+  const { request, missing } = buildRequest({
+    method: 'get',
+    serverUrl: 'https://a.test/v1/',
+    path: '/x/{id}',
+    parameters,
+    values: { 'query:tag': ['a', '', 'b'], 'query:empty': [] },
+  });
   assert.equal(request.url, 'https://a.test/v1/x/{id}?tag=a&tag=b');
   assert.deepEqual(missing, ['id', 'q']);
   assert.equal(request.method, 'GET');
 });
 
 test('headers named Accept, Content-Type or Authorization are ignored as parameters (OpenAPI)', () => {
-  const parameters: ParameterSpec[] = [{ name: 'Accept', in: 'header' }, { name: 'X-Trace', in: 'header' }];
-  const { request } = buildRequest({ method: 'GET', serverUrl: 'https://a.test', path: '/', parameters, values: { 'header:Accept': 'text/html', 'header:X-Trace': 't' } });
+  const parameters: ParameterSpec[] = [
+    { name: 'Accept', in: 'header' },
+    { name: 'X-Trace', in: 'header' },
+  ];
+  const { request } = buildRequest({
+    method: 'GET',
+    serverUrl: 'https://a.test',
+    path: '/',
+    parameters,
+    values: { 'header:Accept': 'text/html', 'header:X-Trace': 't' },
+  });
   assert.deepEqual(request.headers, { 'X-Trace': 't' });
 });

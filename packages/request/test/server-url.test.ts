@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { absoluteServerUrl, fillVariables, serverUrl, serverUrlVariants, serverVariableChoices } from '../src/index.ts';
 
-const server = { url: 'https://{region}.api.test:{port}/{version}', variables: { region: { default: 'eu', enum: ['eu', 'us'] }, port: { default: '443' }, version: { default: 'v1', enum: ['v2'] } } };
+const server = {
+  url: 'https://{region}.api.test:{port}/{version}',
+  variables: { region: { default: 'eu', enum: ['eu', 'us'] }, port: { default: '443' }, version: { default: 'v1', enum: ['v2'] } },
+};
 
 test('variables take the given value, else their default; an empty value counts as not given', () => {
   assert.equal(serverUrl(server), 'https://eu.api.test:443/v1');
@@ -20,7 +23,12 @@ test("a variable's choices: its default first, then its enum, each once", () => 
 });
 
 test('every URL a server stands for: enum variables multiply, free-form ones keep their default', () => {
-  assert.deepEqual(serverUrlVariants(server), ['https://eu.api.test:443/v1', 'https://eu.api.test:443/v2', 'https://us.api.test:443/v1', 'https://us.api.test:443/v2']);
+  assert.deepEqual(serverUrlVariants(server), [
+    'https://eu.api.test:443/v1',
+    'https://eu.api.test:443/v2',
+    'https://us.api.test:443/v1',
+    'https://us.api.test:443/v2',
+  ]);
 });
 
 test('relative and scheme-relative servers are made absolute', () => {
@@ -32,6 +40,12 @@ test('relative and scheme-relative servers are made absolute', () => {
 
 test('one templating for HTTP servers, AsyncAPI hosts and channel addresses: a name without a value stays, values may be encoded', () => {
   const values: Record<string, string> = { room: 'a b/c', host: 'live' };
-  assert.equal(fillVariables('{host}.chat.test', (name) => values[name]), 'live.chat.test');
-  assert.equal(fillVariables('/rooms/{room}/{missing}', (name) => values[name], encodeURIComponent), '/rooms/a%20b%2Fc/{missing}');
+  assert.equal(
+    fillVariables('{host}.chat.test', (name) => values[name]),
+    'live.chat.test',
+  );
+  assert.equal(
+    fillVariables('/rooms/{room}/{missing}', (name) => values[name], encodeURIComponent),
+    '/rooms/a%20b%2Fc/{missing}',
+  );
 });

@@ -19,6 +19,7 @@ export function issueDiagnostics(error: z.ZodError, code: DiagnosticCode, file: 
 
 function sentence(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_union' && 'discriminator' in issue && issue.discriminator) return `has no known \`${issue.discriminator}\`.`;
-  if (issue.code === 'invalid_type') return `must be ${issue.expected === 'object' ? 'an object' : issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}${issue.message.includes('received undefined') ? ', and is missing' : ''}.`;
+  if (issue.code === 'invalid_type')
+    return `must be ${issue.expected === 'object' ? 'an object' : issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}${issue.message.includes('received undefined') ? ', and is missing' : ''}.`;
   return `${issue.message.replace(/[.]$/, '')}.`;
 }

@@ -34,21 +34,34 @@ export interface LoadedSdk {
  */
 export async function loadSdk(format: string, source: string, options: LoadSdkOptions = {}): Promise<LoadedSdk> {
   if ((otherSdkFormats as readonly string[]).includes(format)) {
-    return { diagnostics: [diagnostic('SDK_FORMAT_UNSUPPORTED', `Quire does not read ${format} output yet, so ${source} gets no SDK pages.`, { file: source })] };
+    return {
+      diagnostics: [diagnostic('SDK_FORMAT_UNSUPPORTED', `Quire does not read ${format} output yet, so ${source} gets no SDK pages.`, { file: source })],
+    };
   }
   if (format === 'typedoc') {
     const read = await readSource(source, options);
     return 'text' in read ? loadTypeDocText(read.text, source) : read;
   }
   if (format === 'docfx') return loadDocfx(source, options);
-  return { diagnostics: [diagnostic('SDK_FORMAT_UNSUPPORTED', `\`${format}\` is not a documentation generator Quire knows: use typedoc or docfx (the hosted platform also takes ${otherSdkFormats.join(', ')}).`, { file: source })] };
+  return {
+    diagnostics: [
+      diagnostic(
+        'SDK_FORMAT_UNSUPPORTED',
+        `\`${format}\` is not a documentation generator Quire knows: use typedoc or docfx (the hosted platform also takes ${otherSdkFormats.join(', ')}).`,
+        { file: source },
+      ),
+    ],
+  };
 }
 
 async function readSource(source: string, options: LoadSdkOptions): Promise<{ text: string } | LoadedSdk> {
   if (/^https?:\/\//i.test(source)) {
     try {
       const response = await (options.fetch ?? fetch)(source, { signal: AbortSignal.timeout(30_000) });
-      if (!response.ok) return { diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot fetch the SDK artifact ${source}: the server answered ${response.status}.`, { file: source })] };
+      if (!response.ok)
+        return {
+          diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot fetch the SDK artifact ${source}: the server answered ${response.status}.`, { file: source })],
+        };
       return { text: await response.text() };
     } catch (error) {
       return { diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot fetch the SDK artifact ${source} (${(error as Error).message}).`, { file: source })] };
@@ -63,7 +76,14 @@ async function readSource(source: string, options: LoadSdkOptions): Promise<{ te
 
 function notFound(source: string, error: unknown): Diagnostic {
   const code = (error as NodeJS.ErrnoException).code;
-  const reason = code === 'ENOENT' ? 'no file there' : code === 'EISDIR' ? 'it is a folder, not a file' : code === 'ENOTDIR' ? 'it is a file, not a folder' : String((error as Error).message);
+  const reason =
+    code === 'ENOENT'
+      ? 'no file there'
+      : code === 'EISDIR'
+        ? 'it is a folder, not a file'
+        : code === 'ENOTDIR'
+          ? 'it is a file, not a folder'
+          : String((error as Error).message);
   return diagnostic('SPEC_NOT_FOUND', `Cannot read the SDK artifact ${source} (${reason}).`, { file: source });
 }
 
@@ -74,7 +94,9 @@ export function loadTypeDocText(read: string, source: string): LoadedSdk {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { diagnostics: [diagnostic('SDK_PARSE_ERROR', `${source} is not valid JSON: ${(error as Error).message}.`, { file: source, ...jsonErrorPosition(text) })] };
+    return {
+      diagnostics: [diagnostic('SDK_PARSE_ERROR', `${source} is not valid JSON: ${(error as Error).message}.`, { file: source, ...jsonErrorPosition(text) })],
+    };
   }
   const parsed = TypeDocProjectSchema.safeParse(json);
   if (!parsed.success) return { diagnostics: issueDiagnostics(parsed.error, 'SDK_INVALID', source, text, 'TypeDoc JSON') };
@@ -95,7 +117,14 @@ function jsonErrorPosition(text: string): { line: number; column: number } {
 /** DocFX's `docfx metadata` folder: every ManagedReference YAML file in it (toc.yml and others are skipped). */
 async function loadDocfx(source: string, options: LoadSdkOptions): Promise<LoadedSdk> {
   if (/^https?:\/\//i.test(source)) {
-    return { diagnostics: [diagnostic('SDK_FORMAT_UNSUPPORTED', `Quire reads DocFX metadata from a folder of the docs repository, not from a URL (${source}).`, { file: source, hint: 'Commit the output of `docfx metadata` into the docs repository and name its folder as `source`.' })] };
+    return {
+      diagnostics: [
+        diagnostic('SDK_FORMAT_UNSUPPORTED', `Quire reads DocFX metadata from a folder of the docs repository, not from a URL (${source}).`, {
+          file: source,
+          hint: 'Commit the output of `docfx metadata` into the docs repository and name its folder as `source`.',
+        }),
+      ],
+    };
   }
   const root = resolve(options.cwd ?? '.', source);
   let names: string[];
@@ -125,6 +154,14 @@ async function loadDocfx(source: string, options: LoadSdkOptions): Promise<Loade
     else files.push(parsed.data);
   }
   if (diagnostics.length) return { diagnostics };
-  if (!files.length) return { diagnostics: [diagnostic('SDK_INVALID', `${source} holds no ManagedReference YAML file (a file that starts with \`### YamlMime:ManagedReference\`).`, { file: source, hint: 'Name the folder `docfx metadata` writes (its `output`), not the project or the built site.' })] };
+  if (!files.length)
+    return {
+      diagnostics: [
+        diagnostic('SDK_INVALID', `${source} holds no ManagedReference YAML file (a file that starts with \`### YamlMime:ManagedReference\`).`, {
+          file: source,
+          hint: 'Name the folder `docfx metadata` writes (its `output`), not the project or the built site.',
+        }),
+      ],
+    };
   return { model: normalizeDocfx(files, relative('.', source) || source), diagnostics: [] };
 }

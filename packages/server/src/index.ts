@@ -7,7 +7,21 @@ export { SERVICE_ROLES, ROLE_ENV, type ServiceRole } from './service/service-rol
 export { isRecordId } from './storage/ids.ts';
 export { isSubdomain } from './storage/subdomains.ts';
 export type { Storage, ProjectStore, TokenStore, UpdateStore, BuildQueue, BuildJob, WebhookStore, RepoCredentialStore, NewProject } from './storage/storage.ts';
-export type { Project, Preview, RepoCredential, UpdateRecord, UpdateStatus, UpdateSource, TokenRecord, UpdateOutcome, CommitInfo, FilesChanged, RecordedCommit, FilesChangedCount, ChangedFile } from './storage/records.ts';
+export type {
+  Project,
+  Preview,
+  RepoCredential,
+  UpdateRecord,
+  UpdateStatus,
+  UpdateSource,
+  TokenRecord,
+  UpdateOutcome,
+  CommitInfo,
+  FilesChanged,
+  RecordedCommit,
+  FilesChangedCount,
+  ChangedFile,
+} from './storage/records.ts';
 export { runBuild } from './builds/run-build.ts';
 export type { BuildInput, BuildLimits, BuildResult } from './builds/build-types.ts';
 export { createApiHandler, type ApiHandler, type ApiHandlerOptions } from './http/api-handler.ts';

@@ -109,6 +109,9 @@ it('a worker-only node (serving: false) claims no cache folder and says it serve
   const data = dataDir();
   const worker = await openArtifactStore(data, { artifacts: await s3.newBucket(), endpoint: s3.endpoint, serving: false });
   assert.ok(!existsSync(join(data, 'site-cache')), 'no site-cache folder');
-  await assert.rejects(worker.servedFolder('mini'), /^Error: This node is a worker and serves no sites or screenshots: serve them from a node with the role api or all\.$/);
+  await assert.rejects(
+    worker.servedFolder('mini'),
+    /^Error: This node is a worker and serves no sites or screenshots: serve them from a node with the role api or all\.$/,
+  );
   await worker.close();
 });

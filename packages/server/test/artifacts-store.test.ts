@@ -164,8 +164,17 @@ describe('artifact store (s3): layout and configuration', () => {
   });
 
   it('a bad location or an unknown bucket is one line at start', async () => {
-    await assert.rejects(openArtifactStore(tempDir(), { artifacts: 's3://A_B/x' }), /^Error: --artifacts is "s3:\/\/A_B\/x": give s3:\/\/<bucket>\/<optional prefix>/);
-    await assert.rejects(openArtifactStore(tempDir(), { artifacts: 's3://no-such-bucket/x', endpoint: s3.endpoint }), /^Error: The artifact store s3:\/\/no-such-bucket\/x\/ cannot be used at http:\/\/127\.0\.0\.1:\d+: the bucket does not exist\.$/);
-    await assert.rejects(openArtifactStore(tempDir(), { artifacts: 's3://docs/x', endpoint: 'minio:9000' }), /endpoint is "minio:9000": give the URL of the S3-compatible server/);
+    await assert.rejects(
+      openArtifactStore(tempDir(), { artifacts: 's3://A_B/x' }),
+      /^Error: --artifacts is "s3:\/\/A_B\/x": give s3:\/\/<bucket>\/<optional prefix>/,
+    );
+    await assert.rejects(
+      openArtifactStore(tempDir(), { artifacts: 's3://no-such-bucket/x', endpoint: s3.endpoint }),
+      /^Error: The artifact store s3:\/\/no-such-bucket\/x\/ cannot be used at http:\/\/127\.0\.0\.1:\d+: the bucket does not exist\.$/,
+    );
+    await assert.rejects(
+      openArtifactStore(tempDir(), { artifacts: 's3://docs/x', endpoint: 'minio:9000' }),
+      /endpoint is "minio:9000": give the URL of the S3-compatible server/,
+    );
   });
 });

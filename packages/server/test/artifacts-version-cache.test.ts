@@ -34,7 +34,12 @@ it('past the bound, the least recently used copy is deleted; one that failed to 
   await new Promise((settled) => setTimeout(settled, 50));
   assert.ok(existsSync(v1) && existsSync(v2));
   assert.ok(!existsSync(join(v1, '..', 'docs@v1')), 'the least recently used copy went');
-  await assert.rejects(cache.folderOf('acme', 'v3', async () => { throw new Error('network'); }), /network/);
+  await assert.rejects(
+    cache.folderOf('acme', 'v3', async () => {
+      throw new Error('network');
+    }),
+    /network/,
+  );
   assert.ok(existsSync(await cache.folderOf('acme', 'v3', write('v3'))));
 });
 

@@ -33,7 +33,7 @@ describe('links out of a checkout', () => {
 });
 
 describe("a site's current release", () => {
-  it('serves only one of the site\'s own releases: a current that leads to the data folder or another site serves nothing', async () => {
+  it("serves only one of the site's own releases: a current that leads to the data folder or another site serves nothing", async () => {
     const data = await temporaryFolder();
     const folders = siteFolders(data, 'docs');
     await mkdir(join(folders.releases, 'r1'), { recursive: true });

@@ -49,12 +49,20 @@ describe('page caches', () => {
 
   it('all caches past their total bound: the least recently used go first, the building project keeps its own', async () => {
     const data = await temporaryFolder();
-    for (const [project, age] of [['oldest', 3], ['older', 2], ['recent', 1], ['building', 9]] as const) {
+    for (const [project, age] of [
+      ['oldest', 3],
+      ['older', 2],
+      ['recent', 1],
+      ['building', 9],
+    ] as const) {
       await fill(pageCacheDir(data, project), 1024);
       const then = new Date(Date.now() - age * 3600_000);
       await utimes(pageCacheDir(data, project), then, then);
     }
     await boundPageCaches(data, 'building', () => {}, { projectMb: 2, totalMb: 2.5 });
-    assert.deepEqual(['oldest', 'older', 'recent', 'building'].map((project) => existsSync(pageCacheDir(data, project))), [false, false, true, true]);
+    assert.deepEqual(
+      ['oldest', 'older', 'recent', 'building'].map((project) => existsSync(pageCacheDir(data, project))),
+      [false, false, true, true],
+    );
   });
 });

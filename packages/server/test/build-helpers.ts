@@ -26,7 +26,8 @@ export interface TestRepo {
 
 export async function gitRepo(branch = 'main'): Promise<TestRepo> {
   const dir = await temporaryFolder('quire-repo-');
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Ada Author', '-c', 'user.email=ada@example.com', ...args], { cwd: dir, encoding: 'utf8' }).trim();
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Ada Author', '-c', 'user.email=ada@example.com', ...args], { cwd: dir, encoding: 'utf8' }).trim();
   git('init', '--quiet', '--initial-branch', branch);
   return {
     dir,
@@ -74,7 +75,15 @@ paths:
 
 /** A small docs repo: a home page, a guide and an API reference. */
 export const miniDocs = {
-  'docs.json': JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index', 'guide'] }, { group: 'API', openapi: 'openapi.yaml' }] } }),
+  'docs.json': JSON.stringify({
+    name: 'Mini',
+    navigation: {
+      groups: [
+        { group: 'Guide', pages: ['index', 'guide'] },
+        { group: 'API', openapi: 'openapi.yaml' },
+      ],
+    },
+  }),
   'index.mdx': '---\ntitle: Home\n---\n\nWelcome to Mini.\n',
   'guide.mdx': '---\ntitle: Guide\n---\n\nA guide.\n',
   'openapi.yaml': openapi('List things'),

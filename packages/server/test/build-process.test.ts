@@ -27,7 +27,17 @@ async function run(cli: string, options: { signal?: AbortSignal; memoryMb?: numb
   const checkoutDir = options.checkout ?? (await temporaryFolder('quire-checkout-'));
   const docsDir = join(checkoutDir, 'docs');
   await mkdir(docsDir, { recursive: true });
-  const result = await runBuildProcess({ checkoutDir, docsDir, home, memoryMb: options.memoryMb ?? 256, log: (line) => lines.push(line), signal: options.signal ?? new AbortController().signal, cli, ...(options.hidden ? { hidden: options.hidden } : {}), ...(options.diskMb ? { diskMb: options.diskMb } : {}) });
+  const result = await runBuildProcess({
+    checkoutDir,
+    docsDir,
+    home,
+    memoryMb: options.memoryMb ?? 256,
+    log: (line) => lines.push(line),
+    signal: options.signal ?? new AbortController().signal,
+    cli,
+    ...(options.hidden ? { hidden: options.hidden } : {}),
+    ...(options.diskMb ? { diskMb: options.diskMb } : {}),
+  });
   return { ...result, lines, home, docsDir };
 }
 
@@ -45,7 +55,8 @@ describe('the build process, in its sandbox', () => {
     const listener = createServer(() => reached++).listen(0, '127.0.0.1');
     await once(listener, 'listening');
     const port = (listener.address() as AddressInfo).port;
-    const cli = await script(`import { existsSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
+    const cli = await script(
+      `import { existsSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 const attempt = (f) => { try { f(); return 'done'; } catch (e) { return e.code; } };
 const connect = (host, port) => new Promise((done) => createConnection({ host, port, timeout: 2000 }).on('error', (e) => done(e.code)).on('connect', () => done('connected')).on('timeout', () => done('timeout')));
@@ -63,7 +74,8 @@ console.log(JSON.stringify({
   root: readdirSync('/').sort(),
   loopback,
   outside,
-}));`.replace('PORT', String(port)));
+}));`.replace('PORT', String(port)),
+    );
     const { exitCode, stdout, stderr } = await run(cli, { hidden: [data], checkout });
     assert.equal(exitCode, 0, stderr.join('\n'));
     const seen = JSON.parse(stdout.join(''));
@@ -95,7 +107,16 @@ console.log(JSON.stringify({ env: process.env, cwd: process.cwd(), argv: process
       assert.equal(exitCode, 0);
       const seen = JSON.parse(stdout.join(''));
       assert.equal(seen.env.QUIRE_SECRET_TEST, undefined);
-      assert.deepEqual(Object.keys(seen.env).sort(), ['ASTRO_TELEMETRY_DISABLED', 'HOME', 'LANG', 'NODE_DISABLE_COMPILE_CACHE', 'NODE_ENV', 'PATH', 'PWD', 'QUIRE_OFFLINE']);
+      assert.deepEqual(Object.keys(seen.env).sort(), [
+        'ASTRO_TELEMETRY_DISABLED',
+        'HOME',
+        'LANG',
+        'NODE_DISABLE_COMPILE_CACHE',
+        'NODE_ENV',
+        'PATH',
+        'PWD',
+        'QUIRE_OFFLINE',
+      ]);
       assert.equal(seen.env.HOME, home);
       assert.equal(seen.cwd, home);
       assert.deepEqual(seen.argv, ['build', docsDir, '-o', join(docsDir, '.quire/out')]);
@@ -123,10 +144,12 @@ console.log(JSON.stringify({ env: process.env, cwd: process.cwd(), argv: process
 
   it('cuts an endless line while it streams: 600 MB without a newline neither holds the heap nor ends the service', async () => {
     // Past V8's longest string: a reader that holds whole lines throws "Invalid string length" here.
-    const { exitCode, lines, stdout } = await run(await script(`const chunk = 'x'.repeat(1 << 20);
+    const { exitCode, lines, stdout } = await run(
+      await script(`const chunk = 'x'.repeat(1 << 20);
 for (let i = 0; i < 600; i++) if (!process.stdout.write(chunk)) await new Promise((done) => process.stdout.once('drain', done));
 console.log('');
-console.log('done');`));
+console.log('done');`),
+    );
     assert.equal(exitCode, 0);
     assert.deepEqual(lines, [`${'x'.repeat(2000)} …`, 'done']);
     assert.deepEqual(stdout, ['x'.repeat(2000), 'done']);
@@ -134,17 +157,23 @@ console.log('done');`));
 
   it('is stopped when it fills more disk than its quota, and no file it writes passes the file size limit', async () => {
     // Files of 16 MB without end, in its HOME: the watcher stops it past 64 MB.
-    const filling = await run(await script(`import { writeFileSync } from 'node:fs';
+    const filling = await run(
+      await script(`import { writeFileSync } from 'node:fs';
 const chunk = Buffer.alloc(16 << 20, 1);
-for (let i = 0; ; i++) writeFileSync('fill-' + i, chunk);`), { diskMb: 64 });
+for (let i = 0; ; i++) writeFileSync('fill-' + i, chunk);`),
+      { diskMb: 64 },
+    );
     assert.equal(filling.diskExceeded, true);
     assert.equal(filling.aborted, false);
     assert.notEqual(filling.exitCode, 0);
     // One file larger than the quota: the kernel refuses its bytes past the limit at once.
-    const large = await run(await script(`import { openSync, writeSync } from 'node:fs';
+    const large = await run(
+      await script(`import { openSync, writeSync } from 'node:fs';
 const fd = openSync('large', 'w');
 const chunk = Buffer.alloc(1 << 20, 1);
-try { for (let i = 0; i < 100; i++) writeSync(fd, chunk); console.log('wrote 100 MB'); } catch (error) { console.log('refused ' + error.code); }`), { diskMb: 64 });
+try { for (let i = 0; i < 100; i++) writeSync(fd, chunk); console.log('wrote 100 MB'); } catch (error) { console.log('refused ' + error.code); }`),
+      { diskMb: 64 },
+    );
     assert.deepEqual(large.lines, ['refused EFBIG']);
   });
 
@@ -189,10 +218,11 @@ describe('the build process, in its control group', () => {
     return group !== undefined;
   };
 
-  it('a build starting while another starts keeps its group: only a stopped service\'s empty groups are swept', async (t) => {
+  it("a build starting while another starts keeps its group: only a stopped service's empty groups are swept", async (t) => {
     if (!(await cgroupsWritable())) return t.skip('this machine lets the service make no control groups');
     const limits = { processes: 10, memoryBytes: 64 * 1048576 };
-    const dirsOf = (name: string) => ['/sys/fs/cgroup', '/sys/fs/cgroup/pids', '/sys/fs/cgroup/memory'].map((dir) => join(dir, name)).filter((dir) => existsSync(dir));
+    const dirsOf = (name: string) =>
+      ['/sys/fs/cgroup', '/sys/fs/cgroup/pids', '/sys/fs/cgroup/memory'].map((dir) => join(dir, name)).filter((dir) => existsSync(dir));
     // A group whose service has exited, as a killed service leaves it.
     const stopped = spawnSync('true').pid;
     const left = await createBuildCgroup(`quire-build-${stopped}-000000000000`, limits);
@@ -202,7 +232,7 @@ describe('the build process, in its control group', () => {
     const second = await createBuildCgroup(buildCgroupName(), limits);
     try {
       assert.ok(dirsOf(starting).length > 0, 'the starting build keeps its group');
-      assert.deepEqual(dirsOf(`quire-build-${stopped}-000000000000`), [], 'the stopped service\'s group is gone');
+      assert.deepEqual(dirsOf(`quire-build-${stopped}-000000000000`), [], "the stopped service's group is gone");
     } finally {
       await Promise.all([left?.remove(), first?.remove(), second?.remove()]);
     }

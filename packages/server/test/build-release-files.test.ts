@@ -44,7 +44,13 @@ describe('a built site before it is published', () => {
     assert.equal(kept.bytes, 2 * '<h1>Home</h1>'.length + '# Guide'.length + 'a logo of the repo'.length);
     assert.equal(kept.removed, 5);
     const log = lines.join('\n');
-    for (const [name, what] of [['x.md', 'a symbolic link'], ['guide/host', 'a symbolic link'], ['git.txt', 'a symbolic link'], ['pipe.md', 'a named pipe'], ['socket.md', 'a socket']]) {
+    for (const [name, what] of [
+      ['x.md', 'a symbolic link'],
+      ['guide/host', 'a symbolic link'],
+      ['git.txt', 'a symbolic link'],
+      ['pipe.md', 'a named pipe'],
+      ['socket.md', 'a socket'],
+    ]) {
       assert.match(log, new RegExp(`built site's ${name} is ${what}.*left out of the site`), log);
     }
   });

@@ -108,7 +108,10 @@ describe('a private repository over HTTP', () => {
     process.env.PATH = `${bin}:${process.env.PATH}`;
     // The service user's own git config names a helper: it must never be asked (nor told to store the token).
     hostHelperMarker = join(bin, 'host-helper-was-asked');
-    writeFileSync(join(bin, 'gitconfig'), `[credential]\n\thelper = "!f() { echo \\"$1\\" >> ${hostHelperMarker}; echo username=host; echo password=host-password; }; f"\n`);
+    writeFileSync(
+      join(bin, 'gitconfig'),
+      `[credential]\n\thelper = "!f() { echo \\"$1\\" >> ${hostHelperMarker}; echo username=host; echo password=host-password; }; f"\n`,
+    );
     process.env.GIT_CONFIG_GLOBAL = join(bin, 'gitconfig');
 
     dataDir = await temporaryFolder('quire-private-repo-');
@@ -134,16 +137,26 @@ describe('a private repository over HTTP', () => {
     assert.fail(`update ${statusId} did not end within 30 s`);
   }
 
-  it('without a stored credential the update fails saying how to store one; with it, the project and its previews check out, the token shown nowhere', { timeout: 60_000 }, async () => {
+  it('without a stored credential the update fails saying how to store one; with it, the project and its previews check out, the token shown nowhere', {
+    timeout: 60_000,
+  }, async () => {
     const project = await service.storage.projects.add({ name: 'Private', repo: `${server.url}/docs.git` });
 
     const refused = await update(project.id);
     assert.equal(refused.status, 'failure');
-    assert.match(refused.summary, new RegExp(`^The repository ${server.url}/docs\\.git could not be cloned: it asks for a login, and the project has no stored credential: .*The service's operator stores one: quire projects credential ${project.id} --username <name>, with the token or password on standard input\\.$`));
+    assert.match(
+      refused.summary,
+      new RegExp(
+        `^The repository ${server.url}/docs\\.git could not be cloned: it asks for a login, and the project has no stored credential: .*The service's operator stores one: quire projects credential ${project.id} --username <name>, with the token or password on standard input\\.$`,
+      ),
+    );
 
     await service.storage.credentials.set(project.id, { username: USER, password: 'ghp_wrong' });
     const wrong = await update(project.id);
-    assert.match(wrong.summary, /could not be cloned: it refused the project's stored credential \(user reader\): .*Store one with read access to the repository: quire projects credential/);
+    assert.match(
+      wrong.summary,
+      /could not be cloned: it refused the project's stored credential \(user reader\): .*Store one with read access to the repository: quire projects credential/,
+    );
 
     await service.storage.credentials.set(project.id, { username: USER, password: TOKEN });
     const built = await update(project.id);
@@ -158,16 +171,17 @@ describe('a private repository over HTTP', () => {
     const previewed = await update(preview.id);
     assert.equal(previewed.commit?.sha, sha, `a preview fetches with its project's credential: ${previewed.summary}`);
 
-    for (const record of [refused, wrong, built, again, previewed]) assert.doesNotMatch(JSON.stringify(record), /SEKRIT|ghp_wrong/, 'the update record (logs, summary)');
+    for (const record of [refused, wrong, built, again, previewed])
+      assert.doesNotMatch(JSON.stringify(record), /SEKRIT|ghp_wrong/, 'the update record (logs, summary)');
     for (const id of [project.id, preview.id]) {
       const gitDir = join(checkoutDir(dataDir, id), '.git');
       assert.match(readFileSync(join(gitDir, 'config'), 'utf8'), new RegExp(`url = ${server.url}/docs\\.git`));
       for (const file of filesUnder(gitDir)) assert.doesNotMatch(file.text, /SEKRIT/, file.path);
     }
     const argv = readFileSync(argvLog, 'utf8');
-    assert.match(argv, /^fetch --quiet --prune --no-tags origin /m, 'the wrapper saw the service\'s git');
-    assert.doesNotMatch(argv, /SEKRIT|ghp_wrong/, 'git\'s arguments');
+    assert.match(argv, /^fetch --quiet --prune --no-tags origin /m, "the wrapper saw the service's git");
+    assert.doesNotMatch(argv, /SEKRIT|ghp_wrong/, "git's arguments");
     assert.doesNotMatch(server.requests.join('\n'), /SEKRIT/, 'the URLs git requested');
-    assert.equal(existsSync(hostHelperMarker), false, 'the host\'s credential helper was asked');
+    assert.equal(existsSync(hostHelperMarker), false, "the host's credential helper was asked");
   });
 });

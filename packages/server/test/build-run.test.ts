@@ -37,7 +37,12 @@ describe('runBuild', async () => {
     const result = await runBuild(input);
     succeeded(result);
     assert.match(result.summary, new RegExp(`^Built \\d+ pages from ${firstSha.slice(0, 7)} \\(First docs\\) in [\\d.]+ s\\.$`));
-    assert.deepEqual(result.commit, { sha: firstSha, ref: 'refs/heads/main', message: 'First docs\n\nWith a body.', filesChanged: { added: ['docs.json', 'guide.mdx', 'index.mdx', 'openapi.yaml'], modified: [], removed: [] } });
+    assert.deepEqual(result.commit, {
+      sha: firstSha,
+      ref: 'refs/heads/main',
+      message: 'First docs\n\nWith a body.',
+      filesChanged: { added: ['docs.json', 'guide.mdx', 'index.mdx', 'openapi.yaml'], modified: [], removed: [] },
+    });
     assert.equal(result.author, 'Ada Author <ada@example.com>');
     firstRelease = await readlink(join(site, 'current'));
     assert.match(firstRelease, /^releases\//);
@@ -48,15 +53,34 @@ describe('runBuild', async () => {
     const [light, dark] = await Promise.all([shots.light, shots.dark].map((path) => readFile(join(dataDir, 'screenshots', path))));
     assert.deepEqual(light!.subarray(0, 8), pngSignature, 'saved where the service serves screenshots');
     assert.notDeepEqual(light, dark, 'the themes differ');
-    assert.ok(input.lines.some((line) => /^✓ Built \d+ pages into releases\/\S+ in/.test(line)), 'the build\'s own lines are streamed');
-    assert.ok(!input.lines.some((line) => line.includes(dataDir) || line.includes('../')), 'no line names the service\'s folders');
-    for (const step of [/^Cloning /, /^Building /, /^Published mini/, /^Screenshots taken/]) assert.ok(input.lines.some((line) => step.test(line)), `a log line matches ${step}`);
+    assert.ok(
+      input.lines.some((line) => /^✓ Built \d+ pages into releases\/\S+ in/.test(line)),
+      "the build's own lines are streamed",
+    );
+    assert.ok(!input.lines.some((line) => line.includes(dataDir) || line.includes('../')), "no line names the service's folders");
+    for (const step of [/^Cloning /, /^Building /, /^Published mini/, /^Screenshots taken/])
+      assert.ok(
+        input.lines.some((line) => step.test(line)),
+        `a log line matches ${step}`,
+      );
   });
 
   it('builds a second commit: filesChanged relative to the previous one, a rename as removed plus added; a failed screenshot does not fail it', async () => {
     repo.git('mv', 'guide.mdx', 'tutorial.mdx');
-    const docsJson = JSON.stringify({ name: 'Mini', navigation: { groups: [{ group: 'Guide', pages: ['index', 'tutorial', 'faq'] }, { group: 'API', openapi: 'openapi.yaml' }] } });
-    const secondSha = await repo.commit('Tutorial and FAQ', { 'docs.json': docsJson, 'faq.mdx': '---\ntitle: FAQ\n---\n\nAsk.\n', 'openapi.yaml': openapi('List every thing') });
+    const docsJson = JSON.stringify({
+      name: 'Mini',
+      navigation: {
+        groups: [
+          { group: 'Guide', pages: ['index', 'tutorial', 'faq'] },
+          { group: 'API', openapi: 'openapi.yaml' },
+        ],
+      },
+    });
+    const secondSha = await repo.commit('Tutorial and FAQ', {
+      'docs.json': docsJson,
+      'faq.mdx': '---\ntitle: FAQ\n---\n\nAsk.\n',
+      'openapi.yaml': openapi('List every thing'),
+    });
     // The browser is missing this time: the update still succeeds, since its site is already live.
     process.env.QUIRE_CHROMIUM = '/no/such/chromium';
     const input = buildInput(dataDir, project(repo.dir), { previousSha: firstSha });
@@ -124,7 +148,10 @@ describe('runBuild', async () => {
     const url = 'http://127.0.0.1:9/docs.git';
     const result = await runBuild(buildInput(dataDir, project(url, { id: 'p3', subdomain: 'third' })));
     assert.equal(result.ok, false);
-    assert.match(result.summary, /^The repository http:\/\/127\.0\.0\.1:9\/docs\.git could not be cloned: unable to access .*(Could not connect|Connection refused|Failed to connect)/i);
+    assert.match(
+      result.summary,
+      /^The repository http:\/\/127\.0\.0\.1:9\/docs\.git could not be cloned: unable to access .*(Could not connect|Connection refused|Failed to connect)/i,
+    );
     assert.ok(!existsSync(join(dataDir, 'checkouts/p3')));
   });
 

@@ -113,7 +113,7 @@ it('the page reaches nothing but the release: every attempt at the host is refus
     const context = await openRelease(browser, await release(), { viewport: { width: 1280, height: 800 } });
     const tab = await context.newPage();
     await tab.goto(releaseUrl, { waitUntil: 'load' });
-    const outcomes = JSON.parse(await (await tab.waitForFunction(() => document.body.dataset.outcomes)).jsonValue() as string) as string[];
+    const outcomes = JSON.parse((await (await tab.waitForFunction(() => document.body.dataset.outcomes)).jsonValue()) as string) as string[];
     const [ownCss, guide, dotDot, leak] = outcomes.splice(-4);
     for (const outcome of outcomes) assert.match(outcome, /^refused: /, outcomes.join('\n'));
     assert.equal(ownCss, 'reached: 200 text/css; charset=utf-8');

@@ -44,7 +44,15 @@ async function s3Nodes(): Promise<{ worker: ArtifactStore; api: ArtifactStore; w
 
 async function release(dataDir: string, artifacts: ArtifactStore) {
   const lines: string[] = [];
-  const saved = await screenshotRelease({ siteDir: await site(), projectId: 'p1', release: 'r1', dataDir, artifacts, signal: new AbortController().signal, log: (line) => lines.push(line) });
+  const saved = await screenshotRelease({
+    siteDir: await site(),
+    projectId: 'p1',
+    release: 'r1',
+    dataDir,
+    artifacts,
+    signal: new AbortController().signal,
+    log: (line) => lines.push(line),
+  });
   return { saved, lines };
 }
 
@@ -53,7 +61,10 @@ it('S3: an upload that fails records no screenshot, the log says they could not 
   refuseUploads = true;
   const { saved, lines } = await release(workerData, worker).finally(() => (refuseUploads = false));
   assert.equal(saved, undefined, 'no path to record');
-  assert.ok(lines.some((line) => /^Screenshots could not be stored: .*Access Denied\. The site is live; this update has no screenshots/.test(line)), lines.join('\n'));
+  assert.ok(
+    lines.some((line) => /^Screenshots could not be stored: .*Access Denied\. The site is live; this update has no screenshots/.test(line)),
+    lines.join('\n'),
+  );
   assert.ok(!lines.some((line) => line.includes(workerData)), 'no line names the service’s folders');
   assert.deepEqual(pngsIn(workerData), [], 'nothing left on the worker');
   assert.ok(!existsSync(join(await api.screenshotsFolder('p1/r1-light.png'), 'p1/r1-light.png')), 'nothing in the bucket either');
@@ -64,11 +75,14 @@ it('S3: saved screenshots are served by an API node, and the worker deletes its 
   const { saved, lines } = await release(workerData, worker);
   assert.deepEqual(saved, { light: 'p1/r1-light.png', dark: 'p1/r1-dark.png' }, lines.join('\n'));
   assert.ok(lines.includes('Screenshots taken (light and dark).'));
-  for (const path of [saved.light, saved.dark]) assert.deepEqual(readFileSync(join(await api.screenshotsFolder(path), path)).subarray(0, 8), pngSignature, path);
+  for (const path of [saved.light, saved.dark])
+    assert.deepEqual(readFileSync(join(await api.screenshotsFolder(path), path)).subarray(0, 8), pngSignature, path);
   assert.deepEqual(pngsIn(workerData), [], 'the worker’s disk does not grow with each build');
 });
 
-it('shared folder: saved screenshots are in the data folder’s screenshots/, where every node serves them; no scratch is left', { timeout: 120_000 }, async () => {
+it('shared folder: saved screenshots are in the data folder’s screenshots/, where every node serves them; no scratch is left', {
+  timeout: 120_000,
+}, async () => {
   const dataDir = await temporaryFolder();
   const store = await openArtifactStore(dataDir, {});
   const { saved, lines } = await release(dataDir, store);

@@ -57,8 +57,14 @@ describe('a capture Chromium could not make yet', () => {
     assert.equal(await onceMoreIfNotCaptured(async () => (++calls === 1 ? Promise.reject(refusal) : 'png')), 'png');
     assert.equal(calls, 2);
     calls = 0;
-    await assert.rejects(onceMoreIfNotCaptured(async () => (++calls, Promise.reject(new Error('Target closed')))), /Target closed/);
+    await assert.rejects(
+      onceMoreIfNotCaptured(async () => (++calls, Promise.reject(new Error('Target closed')))),
+      /Target closed/,
+    );
     assert.equal(calls, 1);
-    await assert.rejects(onceMoreIfNotCaptured(async () => Promise.reject(refusal)), /Unable to capture screenshot/);
+    await assert.rejects(
+      onceMoreIfNotCaptured(async () => Promise.reject(refusal)),
+      /Unable to capture screenshot/,
+    );
   });
 });

@@ -15,8 +15,14 @@ import { temporaryFolder } from './build-helpers.ts';
 
 describe('filesChanged', () => {
   it('reads added, modified and removed files, a rename as removed plus added, a copy as added', () => {
-    const output = ['A', 'new.mdx', 'M', 'docs.json', 'D', 'old.mdx', 'R087', 'guides/a.mdx', 'guides/b.mdx', 'C100', 'x.yaml', 'y.yaml', 'T', 'link', ''].join('\0');
-    assert.deepEqual(parseNameStatus(output), { added: ['guides/b.mdx', 'new.mdx', 'y.yaml'], modified: ['docs.json', 'link'], removed: ['guides/a.mdx', 'old.mdx'] });
+    const output = ['A', 'new.mdx', 'M', 'docs.json', 'D', 'old.mdx', 'R087', 'guides/a.mdx', 'guides/b.mdx', 'C100', 'x.yaml', 'y.yaml', 'T', 'link', ''].join(
+      '\0',
+    );
+    assert.deepEqual(parseNameStatus(output), {
+      added: ['guides/b.mdx', 'new.mdx', 'y.yaml'],
+      modified: ['docs.json', 'link'],
+      removed: ['guides/a.mdx', 'old.mdx'],
+    });
   });
 
   it('lists every tracked file as added on a first update', () => {
@@ -26,8 +32,22 @@ describe('filesChanged', () => {
 
 describe('the build child environment', () => {
   it('holds only PATH, HOME, LANG and the build switches (no compiled-code cache, which tenants would share), never the service secrets', () => {
-    const env = buildEnvironment('/tmp/home-1', { PATH: '/bin', LANG: 'en_US.UTF-8', QUIRE_SECRET_TEST: 's3cret', QUIRE_DATA: '/srv/quire', DATABASE_URL: 'postgres://x' });
-    assert.deepEqual(env, { PATH: '/bin', HOME: '/tmp/home-1', LANG: 'en_US.UTF-8', ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', QUIRE_OFFLINE: '1', NODE_DISABLE_COMPILE_CACHE: '1' });
+    const env = buildEnvironment('/tmp/home-1', {
+      PATH: '/bin',
+      LANG: 'en_US.UTF-8',
+      QUIRE_SECRET_TEST: 's3cret',
+      QUIRE_DATA: '/srv/quire',
+      DATABASE_URL: 'postgres://x',
+    });
+    assert.deepEqual(env, {
+      PATH: '/bin',
+      HOME: '/tmp/home-1',
+      LANG: 'en_US.UTF-8',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      QUIRE_OFFLINE: '1',
+      NODE_DISABLE_COMPILE_CACHE: '1',
+    });
   });
 });
 
@@ -41,7 +61,7 @@ describe('failure summaries', () => {
     '✗ quire build: /data/checkouts/p1 did not build.',
   ];
 
-  it('keeps the error lines, with places relative to the repository, not the build\'s progress', () => {
+  it("keeps the error lines, with places relative to the repository, not the build's progress", () => {
     assert.deepEqual(meaningfulErrorLines(stderr, checkoutDir), ['docs.json:1:109  Navigation entry `guides/missing` matches no operation and no MDX file.']);
   });
 
@@ -51,8 +71,14 @@ describe('failure summaries', () => {
   });
 
   it('says when the heap limit was hit, and when there was nothing to say', () => {
-    assert.equal(buildFailureSummary(['FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory'], { checkoutDir, exitCode: 134, memoryMb: 512 }), 'The build ran out of its 512 MB memory limit.');
-    assert.equal(buildFailureSummary([], { checkoutDir, exitCode: 3, memoryMb: 512 }), 'The build failed (exit code 3) without an error message; see the logs.');
+    assert.equal(
+      buildFailureSummary(['FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory'], { checkoutDir, exitCode: 134, memoryMb: 512 }),
+      'The build ran out of its 512 MB memory limit.',
+    );
+    assert.equal(
+      buildFailureSummary([], { checkoutDir, exitCode: 3, memoryMb: 512 }),
+      'The build failed (exit code 3) without an error message; see the logs.',
+    );
   });
 
   it('reads the page count quire build prints', () => {

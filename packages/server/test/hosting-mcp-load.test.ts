@@ -17,7 +17,11 @@ import { listen } from './http-helpers.ts';
 const pages = 30;
 const pageBytes = 2 * 1024 * 1024;
 const sitesDir = tempSitesDir();
-const root = publishSite(sitesDir, 'flooded', 'v1', { 'index.html': '<h1>Big</h1>', 'index.md': '# Big site\n', '_quire/mcp.json': JSON.stringify({ tools: [] }) });
+const root = publishSite(sitesDir, 'flooded', 'v1', {
+  'index.html': '<h1>Big</h1>',
+  'index.md': '# Big site\n',
+  '_quire/mcp.json': JSON.stringify({ tools: [] }),
+});
 const filler = `${'lorem ipsum dolor sit amet '.repeat(40)}\n`.repeat(Math.ceil(pageBytes / 1081));
 for (let i = 0; i < pages; i++) writeFileSync(join(root, `page-${i}.md`), `# Page ${i}\n\nThe widget w${i}x lives here.\n\n${filler}`);
 // What `quire build` writes after the pages, in the build's sandbox.

@@ -43,7 +43,11 @@ publishSite(sitesDir, 'plain', 'v1', { 'index.html': '<h1>No MCP</h1>' });
 const base = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir), host: 'quire.test' }));
 
 const rpc = (host: string, body: object) =>
-  rawRequest(base, '/mcp', { method: 'POST', headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(body) });
+  rawRequest(base, '/mcp', {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify(body),
+  });
 
 test("a site's tools are listed at <subdomain>.<host>/mcp", async () => {
   const answer = await rpc('tenant.quire.test', { jsonrpc: '2.0', id: 1, method: 'tools/list' });

@@ -67,7 +67,9 @@ test("a tenant's relay streams an event stream as it arrives, not once it ends",
   // node:http, not fetch: the site is chosen by the Host header, which fetch will not set.
   const payload = JSON.stringify({ method: 'GET', url: `${origin}/`, headers: {}, body: null, bodyEncoding: 'utf8', stream: true });
   const answer = await new Promise<IncomingMessage>((resolve, reject) =>
-    request(`${base}/api/request`, { method: 'POST', headers: { host: 'streams.quire.test', 'content-type': 'application/json' } }, resolve).on('error', reject).end(payload),
+    request(`${base}/api/request`, { method: 'POST', headers: { host: 'streams.quire.test', 'content-type': 'application/json' } }, resolve)
+      .on('error', reject)
+      .end(payload),
   );
   assert.equal(answer.headers['content-type'], relayStreamType);
   const frames: { type: string; text?: string; reason?: string }[] = [];
@@ -81,6 +83,9 @@ test("a tenant's relay streams an event stream as it arrives, not once it ends",
       if (frames.at(-1)!.text?.includes('"n":1')) firstSeen();
     }
   }
-  assert.deepEqual(frames.map((frame) => frame.type), ['head', 'chunk', 'chunk', 'end']);
+  assert.deepEqual(
+    frames.map((frame) => frame.type),
+    ['head', 'chunk', 'chunk', 'end'],
+  );
   assert.equal(frames.at(-1)!.reason, 'ended');
 });

@@ -23,7 +23,11 @@ test('path mode: /sites/<subdomain>/ and the rest of the path inside the site', 
 
 test('path mode is local-only: off once a domain is configured, since it puts every tenant on the service’s origin', () => {
   for (const hostHeader of ['quire.test', 'localhost', 'acme.quire.test']) {
-    assert.deepEqual(siteAddress(hostHeader, '/sites/acme/', 'quire.test'), hostHeader === 'acme.quire.test' ? { kind: 'site', subdomain: 'acme', path: '/sites/acme/' } : { kind: 'none' }, hostHeader);
+    assert.deepEqual(
+      siteAddress(hostHeader, '/sites/acme/', 'quire.test'),
+      hostHeader === 'acme.quire.test' ? { kind: 'site', subdomain: 'acme', path: '/sites/acme/' } : { kind: 'none' },
+      hostHeader,
+    );
   }
   assert.deepEqual(siteAddress('docs.example.com', '/sites/acme', 'docs.example.com'), { kind: 'none' }, 'no redirect either');
 });

@@ -12,12 +12,27 @@ import { listen, rawRequest } from './http-helpers.ts';
 const sitesDir = tempSitesDir();
 publishSite(sitesDir, 'acme', 'v1', { 'index.html': '<h1>Acme</h1>', '_astro/app.1a2b3c.js': 'console.log(1)', '404.html': '<h1>No such page</h1>' });
 const base = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir), host: 'quire.test' }));
-const onAcme = (path: string, options: { method?: string; headers?: Record<string, string> } = {}) => rawRequest(base, path, { ...options, headers: { host: 'acme.quire.test', ...options.headers } });
+const onAcme = (path: string, options: { method?: string; headers?: Record<string, string> } = {}) =>
+  rawRequest(base, path, { ...options, headers: { host: 'acme.quire.test', ...options.headers } });
 
 test('every answer of a site says what its pages may load, that no site may frame them, and what referrers go out', async () => {
   const page = await onAcme('/');
-  const answers = { page, asset: await onAcme('/_astro/app.1a2b3c.js'), notFound: await onAcme('/nope'), notModified: await onAcme('/', { headers: { 'if-none-match': String(page.headers.etag) } }), put: await onAcme('/', { method: 'PUT' }), noSite: await rawRequest(base, '/', { headers: { host: 'ghost.quire.test' } }) };
-  assert.deepEqual(Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.status])), { page: 200, asset: 200, notFound: 404, notModified: 304, put: 405, noSite: 404 });
+  const answers = {
+    page,
+    asset: await onAcme('/_astro/app.1a2b3c.js'),
+    notFound: await onAcme('/nope'),
+    notModified: await onAcme('/', { headers: { 'if-none-match': String(page.headers.etag) } }),
+    put: await onAcme('/', { method: 'PUT' }),
+    noSite: await rawRequest(base, '/', { headers: { host: 'ghost.quire.test' } }),
+  };
+  assert.deepEqual(Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.status])), {
+    page: 200,
+    asset: 200,
+    notFound: 404,
+    notModified: 304,
+    put: 405,
+    noSite: 404,
+  });
   for (const [name, answer] of Object.entries(answers)) {
     const csp = String(answer.headers['content-security-policy']);
     assert.match(csp, /(^|; )frame-ancestors 'none'$/, name);
@@ -32,14 +47,16 @@ test('every answer of a site says what its pages may load, that no site may fram
 test('an operator may let chosen origins frame the sites (quire serve --frame-ancestors)', async () => {
   const portal = parseFrameAncestors('self, https://portal.example.com');
   assert.deepEqual(portal, { ok: true, value: ["'self'", 'https://portal.example.com'] });
-  const framed = await listen(createSiteHandler({ artifacts: folderArtifactStore(sitesDir), host: 'quire.test', frameAncestors: portal.ok ? portal.value : [] }));
+  const framed = await listen(
+    createSiteHandler({ artifacts: folderArtifactStore(sitesDir), host: 'quire.test', frameAncestors: portal.ok ? portal.value : [] }),
+  );
   const answer = await rawRequest(framed, '/', { headers: { host: 'acme.quire.test' } });
   assert.match(String(answer.headers['content-security-policy']), /; frame-ancestors 'self' https:\/\/portal\.example\.com$/);
   assert.equal(answer.headers['x-frame-options'], undefined, 'X-Frame-Options cannot name another origin: left to the CSP');
   assert.equal(siteHeaders(["'self'"])['x-frame-options'], 'SAMEORIGIN');
   assert.deepEqual(parseFrameAncestors('none'), { ok: true, value: ["'none'"] });
   assert.deepEqual(parseFrameAncestors('https://*.Example.com:8443'), { ok: true, value: ['https://*.example.com:8443'] });
-  for (const wrong of ['', 'none,self', 'portal.example.com', 'https://portal.example.com/embed', "https://x.com; script-src *", '*']) {
+  for (const wrong of ['', 'none,self', 'portal.example.com', 'https://portal.example.com/embed', 'https://x.com; script-src *', '*']) {
     const parsed = parseFrameAncestors(wrong);
     assert.ok(!parsed.ok && /^takes none, self, or the origins that may frame the sites/.test(parsed.message), wrong);
   }

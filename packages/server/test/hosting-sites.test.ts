@@ -73,8 +73,12 @@ function bytesOf(path: string, headers: Record<string, string>): Promise<{ statu
   return new Promise((done, fail) => {
     request({ hostname, port, path, headers: { host: 'acme.quire.test:8080', ...headers } }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', fail).end();
+      res
+        .on('data', (chunk: Buffer) => chunks.push(chunk))
+        .on('end', () => done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', fail)
+      .end();
   });
 }
 
@@ -137,7 +141,7 @@ test('requests that name no site are left to the service', async () => {
 test('a publish (the current symlink swapped) takes effect on the next request', async () => {
   publishSite(sitesDir, 'acme', 'v2', { 'index.html': '<h1>Acme v2</h1>' });
   assert.match((await onHost('/')).body, /Acme v2/);
-  assert.match((await fetch(`${local}/sites/acme/`).then((res) => res.text())), /Acme v2/);
+  assert.match(await fetch(`${local}/sites/acme/`).then((res) => res.text()), /Acme v2/);
 });
 
 test('a request in flight keeps the files it started with, even when the publish removes them', async () => {
@@ -149,7 +153,10 @@ test('a request in flight keeps the files it started with, even when the publish
       publishSite(sitesDir, 'acme', 'v4', { 'index.html': '<h1>Acme v4</h1>' });
       rmSync(v3, { recursive: true, force: true });
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks).toString('utf8'))).resume();
+      res
+        .on('data', (chunk: Buffer) => chunks.push(chunk))
+        .on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+        .resume();
     });
     req.on('error', reject).end();
   });

@@ -10,12 +10,27 @@ import { openStorage } from './storage-helpers.ts';
 const docs = 'https://docs.example.com';
 
 test('--api-cors takes exact origins, written as browsers send them', () => {
-  assert.deepEqual(parseApiCors('https://Docs.Example.com, http://localhost:4321/'), { ok: true, value: ['https://docs.example.com', 'http://localhost:4321'] });
+  assert.deepEqual(parseApiCors('https://Docs.Example.com, http://localhost:4321/'), {
+    ok: true,
+    value: ['https://docs.example.com', 'http://localhost:4321'],
+  });
   assert.deepEqual(parseApiCors('https://docs.example.com:443'), { ok: true, value: ['https://docs.example.com'] }, 'a browser leaves the default port out');
-  for (const wrong of ['docs.example.com', 'https://docs.example.com/reference', 'https://docs.example.com?x', 'ftp://docs.example.com', 'https://user@docs.example.com', 'null', '']) {
+  for (const wrong of [
+    'docs.example.com',
+    'https://docs.example.com/reference',
+    'https://docs.example.com?x',
+    'ftp://docs.example.com',
+    'https://user@docs.example.com',
+    'null',
+    '',
+  ]) {
     const parsed = parseApiCors(wrong);
     assert.equal(parsed.ok, false, wrong);
-    if (!parsed.ok) assert.match(parsed.message, /^takes the origins whose pages may call the API, comma-separated, .* \(such as https:\/\/docs\.example\.com,http:\/\/localhost:4321\); got /);
+    if (!parsed.ok)
+      assert.match(
+        parsed.message,
+        /^takes the origins whose pages may call the API, comma-separated, .* \(such as https:\/\/docs\.example\.com,http:\/\/localhost:4321\); got /,
+      );
   }
 });
 
@@ -43,7 +58,10 @@ test('an allowed origin gets its preflight answered: the methods, the token and 
 
 test("a public docs page may reach a service on the reader's own machine (Chromium's private network preflight)", async () => {
   const base = await listen(createApiHandler({ storage: await openStorage(), corsOrigins: [docs] }));
-  const preflight = await rawRequest(base, '/v1/openapi.json', { method: 'OPTIONS', headers: { origin: docs, 'access-control-request-method': 'GET', 'access-control-request-private-network': 'true' } });
+  const preflight = await rawRequest(base, '/v1/openapi.json', {
+    method: 'OPTIONS',
+    headers: { origin: docs, 'access-control-request-method': 'GET', 'access-control-request-private-network': 'true' },
+  });
   assert.equal(preflight.status, 204);
   assert.equal(preflight.headers['access-control-allow-private-network'], 'true');
 });
@@ -64,7 +82,10 @@ test('another origin gets no CORS headers, and its preflight is not answered', a
   const other = await fetch(`${base}/v1/openapi.json`, { headers: { origin: 'https://evil.example' } });
   assert.equal(other.status, 200);
   assert.equal(other.headers.get('access-control-allow-origin'), null);
-  const preflight = await rawRequest(base, '/v1/project/update/665f1c2e9b1d4a0012ab34cd', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+  const preflight = await rawRequest(base, '/v1/project/update/665f1c2e9b1d4a0012ab34cd', {
+    method: 'OPTIONS',
+    headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+  });
   assert.equal(preflight.status, 405);
   assert.equal(preflight.headers['access-control-allow-origin'], undefined);
 });

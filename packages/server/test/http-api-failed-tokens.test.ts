@@ -27,7 +27,10 @@ test('after 3 wrong tokens an address gets 429 with Retry-After, a correct token
   assert.equal(held.headers['content-type'], 'application/problem+json');
   const problem = JSON.parse(held.body) as { type: string; detail: string };
   assert.equal(problem.type, 'urn:quire:api:rate-limited');
-  assert.match(problem.detail, /^This address \(127\.0\.0\.11\) sent more tokens that are not valid than the 3 per 60 s it may, so its requests are refused for now, whatever token they carry; retry in 20 seconds\. Check the token/);
+  assert.match(
+    problem.detail,
+    /^This address \(127\.0\.0\.11\) sent more tokens that are not valid than the 3 per 60 s it may, so its requests are refused for now, whatever token they carry; retry in 20 seconds\. Check the token/,
+  );
   assert.equal((await call('127.0.0.11', wrong)).status, 429, 'a held-back address gets no lookup at all');
 
   assert.equal((await call('127.0.0.12', valid)).status, 404);
@@ -44,7 +47,11 @@ test('valid tokens and requests without a token do not count, nor do they forgiv
 
 test('the hold lasts until the window gives back one try: 20 s at 3 a minute', () => {
   let now = 0;
-  const limiter = createFailedTokenLimiter({ requests: 3, perMs: 60_000 }, () => false, () => now);
+  const limiter = createFailedTokenLimiter(
+    { requests: 3, perMs: 60_000 },
+    () => false,
+    () => now,
+  );
   const from = { headers: {}, socket: { remoteAddress: '192.0.2.1' } } as unknown as IncomingMessage;
   for (let i = 0; i < 3; i++) {
     assert.equal(limiter.refusal(from), undefined);

@@ -59,7 +59,23 @@ test('the status record carries every field of spec §2.1', async () => {
   assert.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
   assert.equal(response.headers.get('cache-control'), 'no-store');
   const record = (await response.json()) as Record<string, unknown>;
-  assert.deepEqual(Object.keys(record).sort(), ['_id', 'author', 'commit', 'createdAt', 'endedAt', 'logLines', 'logs', 'projectId', 'screenshot', 'screenshotDark', 'screenshotLight', 'source', 'status', 'subdomain', 'summary']);
+  assert.deepEqual(Object.keys(record).sort(), [
+    '_id',
+    'author',
+    'commit',
+    'createdAt',
+    'endedAt',
+    'logLines',
+    'logs',
+    'projectId',
+    'screenshot',
+    'screenshotDark',
+    'screenshotLight',
+    'source',
+    'status',
+    'subdomain',
+    'summary',
+  ]);
   assert.deepEqual(record, await storage.updates.get(statusId));
   assert.equal(record._id, statusId);
   assert.equal(record.status, 'success');
@@ -94,7 +110,13 @@ test('the whole log, page by page: next until null, the status record holding on
   const read: string[] = [];
   let next: string | null = `/v1/project/update-logs/${statusId}`;
   while (next) {
-    const page = (await (await fetch(`${base}${next}`, { headers })).json()) as { lines: string[]; total: number; offset: number; next: string | null; statusId: string };
+    const page = (await (await fetch(`${base}${next}`, { headers })).json()) as {
+      lines: string[];
+      total: number;
+      offset: number;
+      next: string | null;
+      statusId: string;
+    };
     assert.equal(page.total, 2_500);
     assert.equal(page.offset, read.length);
     assert.ok(page.lines.length <= 1_000);
@@ -164,5 +186,9 @@ test('cancel ends a queued update as canceled; an ended one is a 409 that says h
   const ended = await fetch(`${base}/v1/project/update-cancel/${built}`, { method: 'POST', headers: auth });
   assert.equal(ended.status, 409);
   assert.match(((await ended.json()) as { detail: string }).detail, /already ended in failure: there is nothing to cancel/);
-  assert.equal((await fetch(`${base}/v1/project/update-cancel/${built}`, { method: 'POST', headers: { authorization: `Bearer ${otherToken}` } })).status, 404, 'another project’s token sees nothing');
+  assert.equal(
+    (await fetch(`${base}/v1/project/update-cancel/${built}`, { method: 'POST', headers: { authorization: `Bearer ${otherToken}` } })).status,
+    404,
+    'another project’s token sees nothing',
+  );
 });

@@ -21,7 +21,11 @@ const pushTo = (ref: string, extra: object = {}) => JSON.stringify({ ref, after:
 const sign = (body: string, key = secret) => `sha256=${createHmac('sha256', key).update(body).digest('hex')}`;
 
 function deliver(body: string, headers: Record<string, string | undefined>, target = url) {
-  const sent = Object.fromEntries(Object.entries({ 'content-type': 'application/json', 'x-github-event': 'push', 'x-github-delivery': randomUUID(), ...headers }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  const sent = Object.fromEntries(
+    Object.entries({ 'content-type': 'application/json', 'x-github-event': 'push', 'x-github-delivery': randomUUID(), ...headers }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  ) as Record<string, string>;
   return fetch(`${base}${target}`, { method: 'POST', headers: sent, body });
 }
 
@@ -88,17 +92,31 @@ test('a push to another branch builds its preview at <branch>--<subdomain>, list
   assert.equal(answer.status, 202);
   const { statusId, preview } = (await answer.json()) as { statusId: string; preview: { projectId: string; branch: string; subdomain: string } };
   assert.deepEqual([preview.branch, preview.subdomain], ['feature', 'feature--petstore']);
-  const record = (await (await fetch(`${base}/v1/project/update-status/${statusId}`, { headers: auth })).json()) as { projectId: string; source: string; subdomain: string; status: string };
+  const record = (await (await fetch(`${base}/v1/project/update-status/${statusId}`, { headers: auth })).json()) as {
+    projectId: string;
+    source: string;
+    subdomain: string;
+    status: string;
+  };
   assert.deepEqual([record.projectId, record.source, record.subdomain, record.status], [preview.projectId, 'webhook', 'feature--petstore', 'queued']);
   assert.equal((await storage.projects.get(preview.projectId))?.branch, 'feature', 'the preview builds the pushed branch');
-  const listed = (await (await fetch(`${base}/v1/project/previews/${project.id}`, { headers: auth })).json()) as { previews: { projectId: string; branch: string }[] };
-  assert.deepEqual(listed.previews.map((p) => [p.projectId, p.branch]), [[preview.projectId, 'feature']]);
+  const listed = (await (await fetch(`${base}/v1/project/previews/${project.id}`, { headers: auth })).json()) as {
+    previews: { projectId: string; branch: string }[];
+  };
+  assert.deepEqual(
+    listed.previews.map((p) => [p.projectId, p.branch]),
+    [[preview.projectId, 'feature']],
+  );
 
   // Deleting the branch removes the preview: off the list, its queued update canceled, its site taken offline.
   const deletion = pushTo('refs/heads/feature', { deleted: true, after: '0'.repeat(40) });
   const removed = await deliver(deletion, { 'x-hub-signature-256': sign(deletion) });
   assert.equal(removed.status, 200);
-  assert.deepEqual(((await removed.json()) as { removed: object }).removed, { projectId: preview.projectId, branch: 'feature', subdomain: 'feature--petstore' });
+  assert.deepEqual(((await removed.json()) as { removed: object }).removed, {
+    projectId: preview.projectId,
+    branch: 'feature',
+    subdomain: 'feature--petstore',
+  });
   assert.deepEqual(removedSites, ['feature--petstore']);
   assert.equal((await storage.updates.get(statusId))?.status, 'canceled');
   const after = (await (await fetch(`${base}/v1/project/previews/${project.id}`, { headers: auth })).json()) as { previews: unknown[] };
@@ -125,7 +143,13 @@ test('deleting the project’s own branch, a tag push, a ping and another event 
 
 test('Gitea’s and Forgejo’s headers work too; a delivery without an id or a body over 1 MB is refused', async () => {
   const body = pushTo('refs/heads/main');
-  const gitea = await deliver(body, { 'x-github-event': undefined, 'x-github-delivery': undefined, 'x-gitea-event': 'push', 'x-gitea-delivery': randomUUID(), 'x-gitea-signature': sign(body).slice(7) });
+  const gitea = await deliver(body, {
+    'x-github-event': undefined,
+    'x-github-delivery': undefined,
+    'x-gitea-event': 'push',
+    'x-gitea-delivery': randomUUID(),
+    'x-gitea-signature': sign(body).slice(7),
+  });
   assert.equal(gitea.status, 202);
   const noId = await deliver(body, { 'x-hub-signature-256': sign(body), 'x-github-delivery': undefined });
   assert.equal(noId.status, 400);

@@ -30,7 +30,11 @@ export interface RawAnswer {
  * left exactly as written (`..` segments and all), or a connection from another local address
  * (`localAddress: '127.0.0.2'`: Linux routes all of 127.0.0.0/8 to the loopback interface).
  */
-export function rawRequest(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {}): Promise<RawAnswer> {
+export function rawRequest(
+  base: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+): Promise<RawAnswer> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const from = options.localAddress ? { localAddress: options.localAddress, agent: false } : {};

@@ -10,7 +10,12 @@ import { listen } from './http-helpers.ts';
 import { openStorage } from './storage-helpers.ts';
 
 const source = readFileSync(openapiDocumentPath, 'utf8');
-const document = parse(source) as { openapi: string; servers: { url: string; variables?: Record<string, { default: string; description?: string }> }[]; paths: Record<string, Record<string, { responses: Record<string, unknown> }>>; components: { schemas: { Problem: { properties: { type: { enum: string[] } } } } } };
+const document = parse(source) as {
+  openapi: string;
+  servers: { url: string; variables?: Record<string, { default: string; description?: string }> }[];
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  components: { schemas: { Problem: { properties: { type: { enum: string[] } } } } };
+};
 
 test('the docs site renders the same document the service serves', () => {
   const docsCopy = readFileSync(new URL('../../../sites/docs/openapi/hosting.yaml', import.meta.url), 'utf8');
@@ -53,7 +58,19 @@ test('an OpenAPI 3.1 document of every operation and every status code the API a
   assert.deepEqual(codes('/webhooks/git', 'post'), ['200', '202', '400', '401', '405', '409', '413', '429', '500']);
   assert.deepEqual(codes('/openapi.json', 'get'), ['200', '405', '500']);
   assert.deepEqual(codes('/openapi.yaml', 'get'), ['200', '405', '500']);
-  assert.deepEqual(Object.keys(document.paths).sort(), ['/openapi.json', '/openapi.yaml', '/project/previews/{projectId}', '/project/update-cancel/{statusId}', '/project/update-files/{statusId}', '/project/update-logs/{statusId}', '/project/update-status/{statusId}', '/project/update/{projectId}', '/project/updates/{projectId}', '/project/webhook-secret/{projectId}', '/webhooks/git']);
+  assert.deepEqual(Object.keys(document.paths).sort(), [
+    '/openapi.json',
+    '/openapi.yaml',
+    '/project/previews/{projectId}',
+    '/project/update-cancel/{statusId}',
+    '/project/update-files/{statusId}',
+    '/project/update-logs/{statusId}',
+    '/project/update-status/{statusId}',
+    '/project/update/{projectId}',
+    '/project/updates/{projectId}',
+    '/project/webhook-secret/{projectId}',
+    '/webhooks/git',
+  ]);
   const kinds = Object.keys(apiProblemKinds) as (keyof typeof apiProblemKinds)[];
   assert.deepEqual(document.components.schemas.Problem.properties.type.enum, kinds.map(apiProblemType));
 });

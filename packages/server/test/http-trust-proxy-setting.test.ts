@@ -11,7 +11,10 @@ import { startService } from '../src/service/start-service.ts';
 test('a hop count and a list of addresses, CIDR ranges and named ranges are read', () => {
   assert.deepEqual(parseTrustProxy('1'), { ok: true, value: 1 });
   assert.deepEqual(parseTrustProxy(' 0 '), { ok: true, value: 0 });
-  assert.deepEqual(parseTrustProxy('10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback'), { ok: true, value: ['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback'] });
+  assert.deepEqual(parseTrustProxy('10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback'), {
+    ok: true,
+    value: ['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback'],
+  });
 });
 
 test('a wrong value says which part is wrong and how to write the setting', () => {
@@ -27,12 +30,19 @@ test('a wrong value says which part is wrong and how to write the setting', () =
     assert.equal(parsed.ok, false, text);
     if (parsed.ok) continue;
     assert.match(parsed.message, what, text);
-    assert.match(parsed.message, /Write the number of proxies in front of the service .* or a comma-separated list of the proxies' addresses and CIDR ranges \(such as 10\.0\.0\.5,10\.1\.0\.0\/16,loopback/, text);
+    assert.match(
+      parsed.message,
+      /Write the number of proxies in front of the service .* or a comma-separated list of the proxies' addresses and CIDR ranges \(such as 10\.0\.0\.5,10\.1\.0\.0\/16,loopback/,
+      text,
+    );
   }
 });
 
 test('the service refuses a wrong setting before it opens anything', async () => {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'quire-trust-')), 'data');
-  await assert.rejects(startService({ dataDir, port: 0, trustProxy: ['10.0.0.5', 'gateway'] }), /^Error: The trust-proxy setting: "gateway" is not an IP address/);
+  await assert.rejects(
+    startService({ dataDir, port: 0, trustProxy: ['10.0.0.5', 'gateway'] }),
+    /^Error: The trust-proxy setting: "gateway" is not an IP address/,
+  );
   assert.equal(existsSync(dataDir), false, 'no data folder was made');
 });

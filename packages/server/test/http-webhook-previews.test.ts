@@ -23,7 +23,11 @@ async function projectWithWebhook(name: string, previewsPerProject = generous) {
       headers: { 'content-type': 'application/json', 'x-github-event': 'push', 'x-github-delivery': randomUUID(), 'x-hub-signature-256': signature },
       body,
     });
-    return { status: answer.status, body: (await answer.json()) as { type?: string; detail?: string; retryAfter?: string }, retryAfter: answer.headers.get('retry-after') };
+    return {
+      status: answer.status,
+      body: (await answer.json()) as { type?: string; detail?: string; retryAfter?: string },
+      retryAfter: answer.headers.get('retry-after'),
+    };
   };
   return { project, push };
 }

@@ -21,7 +21,9 @@ function deliver(base: string, index: number) {
 const queued = async (index: number) => (await storage.updates.list(projects[index]!.id, 0, 100)).total;
 
 test('past its limit a project’s deliveries get 429 with Retry-After and a problem, nothing queued; another project is not affected', async () => {
-  const base = await listen(createApiHandler({ storage, webhookRateLimit: { perProject: { requests: 2, perMs: 60_000 }, perAddress: { requests: 100, perMs: 60_000 } } }));
+  const base = await listen(
+    createApiHandler({ storage, webhookRateLimit: { perProject: { requests: 2, perMs: 60_000 }, perAddress: { requests: 100, perMs: 60_000 } } }),
+  );
   for (let i = 0; i < 2; i++) assert.equal((await deliver(base, 0)).status, 202);
   const before = await queued(0);
   const limited = await deliver(base, 0);
@@ -36,7 +38,9 @@ test('past its limit a project’s deliveries get 429 with Retry-After and a pro
 });
 
 test('one address sweeping many projects is limited across them', async () => {
-  const base = await listen(createApiHandler({ storage, webhookRateLimit: { perProject: { requests: 100, perMs: 60_000 }, perAddress: { requests: 2, perMs: 60_000 } } }));
+  const base = await listen(
+    createApiHandler({ storage, webhookRateLimit: { perProject: { requests: 100, perMs: 60_000 }, perAddress: { requests: 2, perMs: 60_000 } } }),
+  );
   assert.equal((await deliver(base, 2)).status, 202);
   assert.equal((await deliver(base, 3)).status, 202);
   const limited = await deliver(base, 1);
@@ -58,14 +62,25 @@ test('61+ unsigned or wrongly signed deliveries to a project do not stop its cor
 test('an unsigned delivery is refused before its body is read', async () => {
   const base = await listen(createApiHandler({ storage }));
   // `connection: close`: the client's socket would otherwise idle in its pool and hold the test server's close.
-  const answer = await rawRequest(base, `/v1/webhooks/git?project=${projects[2]!.id}`, { method: 'POST', headers: { connection: 'close' }, body: 'x'.repeat(2 * 1024 * 1024) });
+  const answer = await rawRequest(base, `/v1/webhooks/git?project=${projects[2]!.id}`, {
+    method: 'POST',
+    headers: { connection: 'close' },
+    body: 'x'.repeat(2 * 1024 * 1024),
+  });
   assert.equal(answer.status, 401, 'refused for its missing signature, not for a body it never read (413)');
 });
 
 test('a flood of signed pushes is still limited per project; replays do not count; a limited delivery is acted on when redelivered', async () => {
-  const base = await listen(createApiHandler({ storage, webhookRateLimit: { perProject: { requests: 1, perMs: 400 }, perAddress: { requests: 100, perMs: 60_000 } } }));
+  const base = await listen(
+    createApiHandler({ storage, webhookRateLimit: { perProject: { requests: 1, perMs: 400 }, perAddress: { requests: 100, perMs: 60_000 } } }),
+  );
   const body = JSON.stringify({ ref: 'refs/heads/main', after: 'b'.repeat(40) });
-  const signed = (delivery: string) => ({ 'content-type': 'application/json', 'x-github-event': 'push', 'x-github-delivery': delivery, 'x-hub-signature-256': `sha256=${createHmac('sha256', secrets[1]!).update(body).digest('hex')}` });
+  const signed = (delivery: string) => ({
+    'content-type': 'application/json',
+    'x-github-event': 'push',
+    'x-github-delivery': delivery,
+    'x-hub-signature-256': `sha256=${createHmac('sha256', secrets[1]!).update(body).digest('hex')}`,
+  });
   const send = (delivery: string) => fetch(`${base}/v1/webhooks/git?project=${projects[1]!.id}`, { method: 'POST', headers: signed(delivery), body });
   await new Promise((wait) => setTimeout(wait, 450));
   const first = randomUUID();

@@ -11,7 +11,9 @@ for (const name of ['mcp', 'server']) {
   test(`${name} neither imports nor depends on @quire/astro`, () => {
     const manifest = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
     assert.equal(manifest.dependencies?.['@quire/astro'], undefined);
-    const importers = globSync(`packages/${name}/src/**/*.ts`, { cwd: root }).filter((file) => /from ['"]@quire\/astro[/'"]/.test(readFileSync(join(root, file), 'utf8')));
+    const importers = globSync(`packages/${name}/src/**/*.ts`, { cwd: root }).filter((file) =>
+      /from ['"]@quire\/astro[/'"]/.test(readFileSync(join(root, file), 'utf8')),
+    );
     assert.deepEqual(importers, []);
   });
 }

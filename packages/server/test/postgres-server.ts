@@ -20,18 +20,21 @@ process.env.QUIRE_SECRET_KEY ??= 'cXVpcmUgdGVzdCBrZXksIG5vdCBmb3IgcHJvZCEhISE=';
  */
 export const testQueueTiming: Partial<QueueTiming> = { leaseSeconds: 10, maxBuildSeconds: 120, retries: 2, retryDelaySeconds: 1, superviseSeconds: 1 };
 
-
 /** The folder of initdb and pg_ctl (the newest installed), or undefined when PostgreSQL is absent. */
 export function postgresBin(): string | undefined {
   if (!existsSync(PG_ROOT)) return undefined;
-  const versions = readdirSync(PG_ROOT).filter((v) => existsSync(join(PG_ROOT, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(PG_ROOT)
+    .filter((v) => existsSync(join(PG_ROOT, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] && join(PG_ROOT, versions[0], 'bin');
 }
 
 /** Why the Postgres runs of the suites are skipped here, or undefined when they can run. */
 export function postgresMissing(): string | undefined {
   if (process.env.QUIRE_TEST_POSTGRES_URL) return undefined;
-  return postgresBin() ? undefined : `PostgreSQL is not installed (no ${PG_ROOT}/*/bin/initdb): install Debian's postgresql package, or set QUIRE_TEST_POSTGRES_URL, to run the PostgreSQL half of these tests.`;
+  return postgresBin()
+    ? undefined
+    : `PostgreSQL is not installed (no ${PG_ROOT}/*/bin/initdb): install Debian's postgresql package, or set QUIRE_TEST_POSTGRES_URL, to run the PostgreSQL half of these tests.`;
 }
 
 export interface TestPostgres {
@@ -60,7 +63,9 @@ function start(): TestPostgres {
   // initdb refuses to run as root: as root, the server runs as the postgres user, on a folder it owns.
   const asRoot = process.getuid?.() === 0;
   const run = (command: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' }) : execFileSync(join(bin, command), args, { stdio: 'pipe' });
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, command), args, { stdio: 'pipe' });
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());

@@ -41,7 +41,15 @@ test("a page with a 23 MB frontmatter is skipped with a line in the log, the doc
   const huge = `---\ntitle: Huge\nopenapi: ${origin}/from-huge.json GET /x\n${Array.from({ length: 400_000 }, (_, i) => `key${i}: ${'v'.repeat(48)}`).join('\n')}\n---\n\n# Huge\n`;
   assert.ok(huge.length > 23_000_000);
   const { docs, home } = await repo({
-    'docs.json': JSON.stringify({ name: 'Big', navigation: { groups: [{ group: 'API', openapi: `${origin}/openapi.json` }, { group: 'Guides', pages: ['huge', 'small'] }] } }),
+    'docs.json': JSON.stringify({
+      name: 'Big',
+      navigation: {
+        groups: [
+          { group: 'API', openapi: `${origin}/openapi.json` },
+          { group: 'Guides', pages: ['huge', 'small'] },
+        ],
+      },
+    }),
     'huge.mdx': huge,
     'small.mdx': `---\ntitle: Small\nopenapi: ${origin}/from-small.json GET /y\n---\n\n# Small\n`,
   });
@@ -57,8 +65,13 @@ test("a page with a 23 MB frontmatter is skipped with a line in the log, the doc
 
 test('a docs.json over 5 MB is not parsed by the service: the log says so and nothing is fetched', async () => {
   const pages = Array.from({ length: 300_000 }, (_, i) => `guides/page-${i}`);
-  const { docs, home } = await repo({ 'docs.json': JSON.stringify({ name: 'Big', navigation: { groups: [{ group: 'API', openapi: `${origin}/openapi.json`, pages }] } }) });
+  const { docs, home } = await repo({
+    'docs.json': JSON.stringify({ name: 'Big', navigation: { groups: [{ group: 'API', openapi: `${origin}/openapi.json`, pages }] } }),
+  });
   const { lines } = await fetchLogged(docs, home);
   assert.equal(lines.length, 1);
-  assert.match(lines[0]!, /^Warning: docs\.json is \d+\.\d MB, over the 5\.0 MB the service reads to find documents named by URL: none is fetched for this build\./);
+  assert.match(
+    lines[0]!,
+    /^Warning: docs\.json is \d+\.\d MB, over the 5\.0 MB the service reads to find documents named by URL: none is fetched for this build\./,
+  );
 });

@@ -11,7 +11,11 @@ import { builtSiteDir, runBuildProcess } from '../src/builds/build-process.ts';
 import { fetchRemoteSpecs } from '../src/builds/remote-specs.ts';
 import { temporaryFolder } from './build-helpers.ts';
 
-const spec = JSON.stringify({ openapi: '3.1.0', info: { title: 'Remote', version: '1' }, paths: { '/things': { get: { summary: 'List things', responses: { 200: { description: 'OK' } } } } } });
+const spec = JSON.stringify({
+  openapi: '3.1.0',
+  info: { title: 'Remote', version: '1' },
+  paths: { '/things': { get: { summary: 'List things', responses: { 200: { description: 'OK' } } } } },
+});
 
 const asyncSpec = `asyncapi: 3.0.0
 info: { title: Events, version: '1' }
@@ -51,10 +55,20 @@ describe('documents by URL in a hosted build', () => {
       const { checkout, docs, home } = await docsRepo(`${api.origin}/openapi.json`, `${api.origin}/asyncapi.yaml`);
       const lines: string[] = [];
       // The operator lets this private origin through, as a sandbox API on the service's network.
-      const remoteSpecs = await fetchRemoteSpecs(docs, { hostDir: join(home, 'project'), buildDir: join(docs, '.quire') }, (line) => lines.push(line), { privateOrigins: [api.origin] });
+      const remoteSpecs = await fetchRemoteSpecs(docs, { hostDir: join(home, 'project'), buildDir: join(docs, '.quire') }, (line) => lines.push(line), {
+        privateOrigins: [api.origin],
+      });
       assert.equal(remoteSpecs, join(docs, '.quire', 'remote.json'));
       assert.deepEqual(lines, [`Fetched ${api.origin}/openapi.json for the build.`, `Fetched ${api.origin}/asyncapi.yaml for the build.`]);
-      const build = await runBuildProcess({ checkoutDir: checkout, docsDir: docs, home, memoryMb: 1024, log: (line) => lines.push(line), signal: new AbortController().signal, remoteSpecs });
+      const build = await runBuildProcess({
+        checkoutDir: checkout,
+        docsDir: docs,
+        home,
+        memoryMb: 1024,
+        log: (line) => lines.push(line),
+        signal: new AbortController().signal,
+        remoteSpecs,
+      });
       assert.equal(build.exitCode, 0, build.stderr.join('\n'));
       assert.ok((await readdir(join(builtSiteDir(home), 'api-reference'))).includes('list-things'));
       assert.ok((await readdir(join(builtSiteDir(home), 'channels'))).includes('ticks'), 'the AsyncAPI channel page');

@@ -22,7 +22,13 @@ test('an upload whose connection drops is sent again, and the site is published 
   const client = s3Client(endpoint);
   after(() => client.destroy());
   const data = await temporaryFolder();
-  const store = await s3ArtifactStore({ client, location: parseS3Location(await s3.newBucket(), 'test'), stagingDir: join(data, 'staging'), cacheDir: join(data, 'cache'), serving: false });
+  const store = await s3ArtifactStore({
+    client,
+    location: parseS3Location(await s3.newBucket(), 'test'),
+    stagingDir: join(data, 'staging'),
+    cacheDir: join(data, 'cache'),
+    serving: false,
+  });
   const folder = store.stagingFolder('pets', 'r1');
   await mkdir(folder, { recursive: true });
   await writeFile(join(folder, 'index.html'), '<h1>Pets</h1>');

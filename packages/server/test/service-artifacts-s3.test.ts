@@ -22,7 +22,10 @@ after(() => children.forEach((child) => child.exitCode === null && child.kill('S
 
 /** `quire serve` in its own process; resolves with the URL it prints once it listens. */
 async function serve(args: string[], env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', ...args], { env: { ...process.env, ...s3.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', ...args], {
+    env: { ...process.env, ...s3.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   let output = '';
   return new Promise((found, failed) => {
@@ -98,7 +101,10 @@ describe('service: sites published to S3 and served by another node', { skip: po
     assert.ok(!existsSync(join(apiData, 'screenshots')), 'the API node served the screenshots from the bucket');
     assert.deepEqual(existsSync(join(workerData, 'staging')) ? readdirSync(join(workerData, 'staging')) : [], []);
     // The worker keeps no screenshot once uploaded, and no cache of what only API nodes serve.
-    assert.deepEqual(readdirSync(workerData, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.png')), []);
+    assert.deepEqual(
+      readdirSync(workerData, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.png')),
+      [],
+    );
     assert.ok(!existsSync(join(workerData, 'site-cache')), 'a worker opens no site cache');
   });
 });

@@ -25,7 +25,12 @@ eachBackend('service: canceling a build in progress', ({ name, newDatabase }) =>
         stopped.push(input.project.id);
         return { ok: false, summary: 'Stopped.' };
       }
-      return { ok: true, summary: 'Published.', author: 'Ada <ada@example.com>', commit: { sha: 'b'.repeat(40), ref: 'refs/heads/main', message: 'm', filesChanged: { added: [], modified: [], removed: [] } } };
+      return {
+        ok: true,
+        summary: 'Published.',
+        author: 'Ada <ada@example.com>',
+        commit: { sha: 'b'.repeat(40), ref: 'refs/heads/main', message: 'm', filesChanged: { added: [], modified: [], removed: [] } },
+      };
     };
     const service = await startService({
       dataDir,
@@ -37,8 +42,14 @@ eachBackend('service: canceling a build in progress', ({ name, newDatabase }) =>
     const project = await service.storage.projects.add({ name: 'Docs', repo: '/r' });
     const { token } = await service.storage.tokens.create(project.id);
     const headers = { authorization: `Bearer ${token}` };
-    const trigger = async () => ((await (await fetch(`${service.url.replace('localhost', '127.0.0.1')}/v1/project/update/${project.id}`, { method: 'POST', headers })).json()) as { statusId: string }).statusId;
-    const status = async (id: string) => (await (await fetch(`${service.url.replace('localhost', '127.0.0.1')}/v1/project/update-status/${id}`, { headers })).json()) as UpdateRecord;
+    const trigger = async () =>
+      (
+        (await (await fetch(`${service.url.replace('localhost', '127.0.0.1')}/v1/project/update/${project.id}`, { method: 'POST', headers })).json()) as {
+          statusId: string;
+        }
+      ).statusId;
+    const status = async (id: string) =>
+      (await (await fetch(`${service.url.replace('localhost', '127.0.0.1')}/v1/project/update-status/${id}`, { headers })).json()) as UpdateRecord;
     const until = async (id: string, wanted: string) => {
       const deadline = Date.now() + 20_000;
       while ((await status(id)).status !== wanted && Date.now() < deadline) await sleep(100);
@@ -54,7 +65,11 @@ eachBackend('service: canceling a build in progress', ({ name, newDatabase }) =>
     assert.deepEqual(stopped, [project.id], 'the build was stopped');
     await sleep(300);
     const canceled = await status(first);
-    assert.deepEqual([canceled.status, canceled.summary], ['canceled', 'Canceled while building: the build was stopped.'], 'the build’s own failure does not overwrite the cancel');
+    assert.deepEqual(
+      [canceled.status, canceled.summary],
+      ['canceled', 'Canceled while building: the build was stopped.'],
+      'the build’s own failure does not overwrite the cancel',
+    );
 
     const second = await trigger();
     assert.notEqual(second, first);

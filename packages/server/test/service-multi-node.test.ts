@@ -28,7 +28,9 @@ const started: ChildProcess[] = [];
 after(() => started.forEach((child) => child.exitCode === null && child.kill('SIGKILL')));
 
 async function startNode(role: Node['role'], database: string, dataDir: string, buildsFile: string): Promise<Node> {
-  const child = spawn(process.execPath, [nodeScript, role, database, dataDir, 'http://localhost:4500', buildsFile, String(BUILD_MS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [nodeScript, role, database, dataDir, 'http://localhost:4500', buildsFile, String(BUILD_MS)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   started.push(child);
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
   const { url, pid } = JSON.parse(line.toString()) as { url: string; pid: number };
@@ -63,7 +65,12 @@ describe('service: many nodes on one PostgreSQL', { skip: postgresMissing() }, (
     );
 
     // A worker is killed in the middle of a build: the first one seen building.
-    const builds = () => readFileSync(buildsFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => line.split(' ') as [string, string, string]);
+    const builds = () =>
+      readFileSync(buildsFile, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' ') as [string, string, string]);
     let victim: { worker: Node; projectId: string } | undefined;
     while (!victim) {
       const first = builds().find(([, , what]) => what === 'start');
@@ -72,8 +79,16 @@ describe('service: many nodes on one PostgreSQL', { skip: postgresMissing() }, (
       else await sleep(20);
     }
     victim.worker.child.kill('SIGKILL');
-    const inFlight = new Set(builds().filter(([, pid, what]) => pid === String(victim.worker.pid) && what === 'start').map(([id]) => id));
-    const ended = new Set(builds().filter(([, pid, what]) => pid === String(victim.worker.pid) && what === 'end').map(([id]) => id));
+    const inFlight = new Set(
+      builds()
+        .filter(([, pid, what]) => pid === String(victim.worker.pid) && what === 'start')
+        .map(([id]) => id),
+    );
+    const ended = new Set(
+      builds()
+        .filter(([, pid, what]) => pid === String(victim.worker.pid) && what === 'end')
+        .map(([id]) => id),
+    );
     const cutShort = [...inFlight].filter((id) => !ended.has(id));
     assert.ok(cutShort.length > 0, 'the worker died mid-build');
 
@@ -97,7 +112,11 @@ describe('service: many nodes on one PostgreSQL', { skip: postgresMissing() }, (
       await sleep(500);
     }
 
-    assert.deepEqual(records.map((record) => record.status), triggered.map(() => 'success'), 'every update ended in success');
+    assert.deepEqual(
+      records.map((record) => record.status),
+      triggered.map(() => 'success'),
+      'every update ended in success',
+    );
     assert.equal(new Set(triggered.map((t) => t.statusId)).size, 30, 'one update per project');
     for (const project of projects) {
       const successes = records.filter((record) => record.projectId === project.id);
@@ -110,7 +129,7 @@ describe('service: many nodes on one PostgreSQL', { skip: postgresMissing() }, (
     for (const projectId of cutShort) {
       const record = records.find((r) => r.projectId === projectId)!;
       const builtBy = all.find(([id, , what]) => id === projectId && what === 'end')![1];
-      assert.notEqual(builtBy, String(victim.worker.pid), 'another worker finished the killed worker\'s build');
+      assert.notEqual(builtBy, String(victim.worker.pid), "another worker finished the killed worker's build");
       assert.match(record.logs.join('\n'), /stopped answering; another worker builds it again/);
     }
     const survivors = new Set(all.filter(([, , what]) => what === 'end').map(([, pid]) => pid));

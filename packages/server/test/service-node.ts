@@ -17,7 +17,12 @@ async function fastBuild(input: BuildInput): Promise<BuildResult> {
   input.log(`Building ${input.project.name} (a fast test build).`);
   await sleep(Number(buildMs), undefined, input.signal ? { signal: input.signal } : {});
   appendFileSync(buildsFile, `${input.project.id} ${process.pid} end\n`);
-  const commit = { sha: 'a'.repeat(40), ref: `refs/heads/${input.project.branch}`, message: 'Docs', filesChanged: { added: ['docs.json'], modified: [], removed: [] } };
+  const commit = {
+    sha: 'a'.repeat(40),
+    ref: `refs/heads/${input.project.branch}`,
+    message: 'Docs',
+    filesChanged: { added: ['docs.json'], modified: [], removed: [] },
+  };
   return { ok: true, summary: 'Published (test build).', commit, author: 'Ada <ada@example.com>' };
 }
 

@@ -29,7 +29,12 @@ test('a push to a branch builds its preview at <branch>--<subdomain>; deleting t
   const push = (body: string) =>
     fetch(`${base}/v1/webhooks/git?project=${project.id}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-github-event': 'push', 'x-github-delivery': randomUUID(), 'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-github-event': 'push',
+        'x-github-delivery': randomUUID(),
+        'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+      },
       body,
     });
 
@@ -47,7 +52,11 @@ test('a push to a branch builds its preview at <branch>--<subdomain>; deleting t
   const page = await rawRequest(base, '/guide/', { headers: { host: 'feature--mini.quire.test' } });
   assert.equal(page.status, 200);
   assert.match(page.body, /Only on the feature branch/);
-  assert.equal((await rawRequest(base, '/guide/', { headers: { host: 'mini.quire.test' } })).status, 404, 'the project’s own site was not built by the preview');
+  assert.equal(
+    (await rawRequest(base, '/guide/', { headers: { host: 'mini.quire.test' } })).status,
+    404,
+    'the project’s own site was not built by the preview',
+  );
 
   const removed = await push(JSON.stringify({ ref: 'refs/heads/feature', deleted: true }));
   assert.equal(removed.status, 200);

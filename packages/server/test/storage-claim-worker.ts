@@ -8,7 +8,9 @@ import { openSqliteStorage } from '../src/storage/sqlite-storage.ts';
 import { testQueueTiming } from './postgres-server.ts';
 
 const [location, startAt, mode] = process.argv.slice(2);
-const storage = isPostgresUrl(location!) ? await openPostgresStorage(location!, { timing: testQueueTiming, maxConnections: 3 }) : await openSqliteStorage(location!);
+const storage = isPostgresUrl(location!)
+  ? await openPostgresStorage(location!, { timing: testQueueTiming, maxConnections: 3 })
+  : await openSqliteStorage(location!);
 if (mode === 'hold') {
   const job = await storage.queue.claim();
   process.stdout.write(`${JSON.stringify(job ?? null)}\n`);

@@ -9,8 +9,8 @@ import { databaseDir, databaseFile, openDataFolder } from '../src/storage/data-f
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
-describe('storage: the database file is the service user\'s alone', () => {
-  it('a new data folder\'s database, its -wal and -shm files are 0600 and their folder 0700, under umask 022', async () => {
+describe("storage: the database file is the service user's alone", () => {
+  it("a new data folder's database, its -wal and -shm files are 0600 and their folder 0700, under umask 022", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'quire-mode-'));
     after(() => rmSync(dataDir, { recursive: true, force: true }));
     const previous = process.umask(0o022);

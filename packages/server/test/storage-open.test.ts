@@ -22,18 +22,24 @@ async function refusal(location: string): Promise<string> {
 }
 
 describe('storage: choosing the database', () => {
-  it('no URL (and no QUIRE_DATABASE_URL) is the data folder\'s SQLite file', async () => {
+  it("no URL (and no QUIRE_DATABASE_URL) is the data folder's SQLite file", async () => {
     const storage = await openServiceStorage(dataDir, undefined);
     await storage.projects.add({ name: 'Embedded', repo: '/r' });
     await storage.close();
   });
 
-  it('a URL that is not PostgreSQL\'s is refused, saying what it takes', async () => {
-    assert.match(await refusal('mysql://db/quire'), /--database is "mysql:\/\/db\/quire": it takes a PostgreSQL URL \(postgres:\/\/user:password@host:5432\/database\)/);
+  it("a URL that is not PostgreSQL's is refused, saying what it takes", async () => {
+    assert.match(
+      await refusal('mysql://db/quire'),
+      /--database is "mysql:\/\/db\/quire": it takes a PostgreSQL URL \(postgres:\/\/user:password@host:5432\/database\)/,
+    );
   });
 
   it('an unreachable server, a wrong password and a missing database are each one readable line, without the password', async () => {
-    assert.match(await refusal('postgres://quire:secret@127.0.0.1:1/quire'), /^Cannot use the PostgreSQL database postgres:\/\/quire:\*\*\*@127\.0\.0\.1:1\/quire: nothing accepts connections there/);
+    assert.match(
+      await refusal('postgres://quire:secret@127.0.0.1:1/quire'),
+      /^Cannot use the PostgreSQL database postgres:\/\/quire:\*\*\*@127\.0\.0\.1:1\/quire: nothing accepts connections there/,
+    );
     assert.match(await refusal('postgres://quire@localhost/quire?host=/nonexistent-folder'), /no PostgreSQL socket in that folder/);
     assert.doesNotMatch(await refusal('postgres://quire:secret@127.0.0.1:1/quire'), /secret/);
   });
@@ -49,7 +55,9 @@ describe('storage: choosing the database', () => {
     const run = promisify(execFile);
     const script = `import { openServiceStorage } from ${JSON.stringify(new URL('../src/storage/open-storage.ts', import.meta.url).pathname)};
       await openServiceStorage(${JSON.stringify(dataDir)}).catch((error) => { console.log(error.message); });`;
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, QUIRE_DATABASE_URL: 'sqlite:///tmp/x.db' } });
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, QUIRE_DATABASE_URL: 'sqlite:///tmp/x.db' },
+    });
     assert.match(stdout, /^QUIRE_DATABASE_URL is "sqlite:\/\/\/tmp\/x\.db": it takes a PostgreSQL URL/);
   });
 });

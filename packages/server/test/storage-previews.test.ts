@@ -7,11 +7,20 @@ eachBackend('storage: previews', ({ storageWithProject }) => {
   it('a branch gets one preview project: its branch, the parent’s repository, served at <branch>--<subdomain>', async () => {
     const { storage, project } = await storageWithProject('Petstore');
     const preview = await storage.projects.previewFor(project.id, 'feature/new-auth');
-    assert.deepEqual([preview.branch, preview.repo, preview.dir, preview.subdomain, preview.name], ['feature/new-auth', project.repo, project.dir, 'feature-new-auth--petstore', 'Petstore (feature/new-auth)']);
+    assert.deepEqual(
+      [preview.branch, preview.repo, preview.dir, preview.subdomain, preview.name],
+      ['feature/new-auth', project.repo, project.dir, 'feature-new-auth--petstore', 'Petstore (feature/new-auth)'],
+    );
     assert.deepEqual(await storage.projects.previewFor(project.id, 'feature/new-auth'), preview, 'the same preview the second time');
     assert.deepEqual(await storage.projects.get(preview.id), preview);
-    assert.deepEqual((await storage.projects.list()).map((p) => p.id), [project.id], 'previews are not in the project list');
-    assert.deepEqual(await storage.projects.previews(project.id), [{ projectId: preview.id, previewOf: project.id, branch: 'feature/new-auth', subdomain: preview.subdomain, createdAt: preview.createdAt }]);
+    assert.deepEqual(
+      (await storage.projects.list()).map((p) => p.id),
+      [project.id],
+      'previews are not in the project list',
+    );
+    assert.deepEqual(await storage.projects.previews(project.id), [
+      { projectId: preview.id, previewOf: project.id, branch: 'feature/new-auth', subdomain: preview.subdomain, createdAt: preview.createdAt },
+    ]);
     assert.equal(await storage.projects.previewOf(preview.id), project.id);
     assert.equal(await storage.projects.previewOf(project.id), undefined);
   });

@@ -16,7 +16,7 @@ import { listen } from './http-helpers.ts';
 import { eachBackend, sqlite } from './storage-helpers.ts';
 
 eachBackend('storage: disabling and removing a project', ({ storageWithProject }) => {
-  it('disable cancels its and its previews\' queued and running updates and refuses triggers and previews until enabled', async () => {
+  it("disable cancels its and its previews' queued and running updates and refuses triggers and previews until enabled", async () => {
     const { storage, project } = await storageWithProject();
     const running = await storage.queue.enqueue(project.id, 'api');
     await storage.queue.claim();
@@ -30,8 +30,11 @@ eachBackend('storage: disabling and removing a project', ({ storageWithProject }
     assert.match((await storage.projects.get(project.id))?.disabledAt ?? '', /Z$/);
     assert.equal(await storage.queue.claim(), undefined, 'nothing is left to build');
 
-    await assert.rejects(storage.queue.enqueue(project.id, 'api'), (error) => error instanceof ProjectDisabledError && /is disabled by the service's operator.*quire projects enable/.test(error.message));
-    await assert.rejects(storage.queue.enqueue(preview.id, 'webhook'), ProjectDisabledError, "a preview is disabled with its project");
+    await assert.rejects(
+      storage.queue.enqueue(project.id, 'api'),
+      (error) => error instanceof ProjectDisabledError && /is disabled by the service's operator.*quire projects enable/.test(error.message),
+    );
+    await assert.rejects(storage.queue.enqueue(preview.id, 'webhook'), ProjectDisabledError, 'a preview is disabled with its project');
     await assert.rejects(storage.projects.previewFor(project.id, 'other'), ProjectDisabledError);
 
     assert.equal((await enableProject(storage, project.id))?.disabledAt, null);
@@ -51,7 +54,11 @@ eachBackend('storage: disabling and removing a project', ({ storageWithProject }
     const built = await storage.queue.enqueue(project.id, 'api');
     await storage.queue.claim();
     await storage.updates.appendLogs(built.statusId, ['Building']);
-    await storage.queue.finish(built.statusId, { status: 'success', summary: 'Built.', commit: { sha: 'a'.repeat(40), ref: 'refs/heads/main', message: 'm', filesChanged: { added: ['docs.json'], modified: [], removed: [] } } });
+    await storage.queue.finish(built.statusId, {
+      status: 'success',
+      summary: 'Built.',
+      commit: { sha: 'a'.repeat(40), ref: 'refs/heads/main', message: 'm', filesChanged: { added: ['docs.json'], modified: [], removed: [] } },
+    });
     const running = await storage.queue.enqueue(project.id, 'api');
     await storage.queue.claim();
     const preview = await storage.projects.previewFor(project.id, 'feature');
@@ -72,7 +79,10 @@ eachBackend('storage: disabling and removing a project', ({ storageWithProject }
     const other = await storage.projects.add({ name: 'Other', repo: '/o' });
 
     const done = await removeProject({ storage, artifacts, dataDir }, project.id);
-    assert.deepEqual(done?.removed.map((p) => p.id), [project.id, preview.id]);
+    assert.deepEqual(
+      done?.removed.map((p) => p.id),
+      [project.id, preview.id],
+    );
     assert.deepEqual(new Set(done?.canceled), new Set([running.statusId, previewUpdate.statusId]));
     assert.equal(await storage.projects.get(project.id), undefined);
     assert.equal(await storage.projects.get(preview.id), undefined);
@@ -82,7 +92,11 @@ eachBackend('storage: disabling and removing a project', ({ storageWithProject }
     assert.equal(await storage.webhooks.secretOf(project.id), undefined);
     for (const site of [project.subdomain, preview.subdomain]) assert.equal(await artifacts.servedFolder(site), undefined, site);
     for (const folder of folders) assert.equal(existsSync(folder), false, folder);
-    assert.deepEqual((await storage.projects.list()).map((p) => p.id), [other.id], 'other projects stay');
+    assert.deepEqual(
+      (await storage.projects.list()).map((p) => p.id),
+      [other.id],
+      'other projects stay',
+    );
     // The subdomain is free again.
     await storage.projects.add({ name: project.name, repo: '/r' });
     assert.equal(await removeProject({ storage, artifacts, dataDir }, project.id), undefined);

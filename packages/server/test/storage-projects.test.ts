@@ -39,7 +39,10 @@ eachBackend('storage: projects', ({ openStorage }) => {
     const storage = await openStorage();
     const a = await storage.projects.add({ name: 'Alpha', repo: '/a' });
     const b = await storage.projects.add({ name: 'Beta', repo: '/b' });
-    assert.deepEqual((await storage.projects.list()).map((p) => p.id), [a.id, b.id]);
+    assert.deepEqual(
+      (await storage.projects.list()).map((p) => p.id),
+      [a.id, b.id],
+    );
     assert.equal(await storage.projects.get('0'.repeat(24)), undefined);
     assert.equal(await storage.projects.bySubdomain('gamma'), undefined);
   });
@@ -48,7 +51,14 @@ eachBackend('storage: projects', ({ openStorage }) => {
 describe('record ids', () => {
   it('are 24 lowercase hex characters; isRecordId rejects anything else', () => {
     assert.ok(isRecordId('665f1c2e9b1d4a0012ab34cd'));
-    for (const bad of ['665F1C2E9B1D4A0012AB34CD', '665f1c2e9b1d4a0012ab34c', '665f1c2e9b1d4a0012ab34cdd', 'zz5f1c2e9b1d4a0012ab34cd', '', '../665f1c2e9b1d4a0012ab34']) {
+    for (const bad of [
+      '665F1C2E9B1D4A0012AB34CD',
+      '665f1c2e9b1d4a0012ab34c',
+      '665f1c2e9b1d4a0012ab34cdd',
+      'zz5f1c2e9b1d4a0012ab34cd',
+      '',
+      '../665f1c2e9b1d4a0012ab34',
+    ]) {
       assert.equal(isRecordId(bad), false, bad);
     }
   });

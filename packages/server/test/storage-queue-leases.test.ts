@@ -54,7 +54,11 @@ eachBackend('storage: build queue across nodes', ({ name, openStorage, newDataba
     child.kill('SIGKILL');
     const again = await claimWithin(other, 30_000);
     const waited = Date.now() - killedAt;
-    assert.deepEqual(again && { updateId: again.updateId, projectId: again.projectId }, { updateId: statusId, projectId: project.id }, `the job came back ${waited} ms after the kill`);
+    assert.deepEqual(
+      again && { updateId: again.updateId, projectId: again.projectId },
+      { updateId: statusId, projectId: project.id },
+      `the job came back ${waited} ms after the kill`,
+    );
     assert.ok(waited < testQueueTiming.leaseSeconds! * 2 * 1000, `back within about a lease (${waited} ms), not at the end of the build limit`);
     assert.equal(again?.lapsed?.aborted, false, 'the new holder’s claim is alive');
     await other.queue.finish(statusId, { status: 'success', summary: 'Published.' });

@@ -29,10 +29,26 @@ eachBackend('storage: build queue', ({ name, openStorage, storageWithProject, ne
     const { statusId, coalesced } = await storage.queue.enqueue(project.id, 'api');
     assert.equal(coalesced, false);
     const record = await storage.updates.get(statusId);
-    assert.deepEqual({ ...record, createdAt: 'ISO' }, {
-      _id: statusId, projectId: project.id, createdAt: 'ISO', endedAt: null, status: 'queued', summary: 'Queued: waiting for a build worker.',
-      logs: [], logLines: 0, subdomain: project.subdomain, screenshot: null, screenshotLight: null, screenshotDark: null, author: null, commit: null, source: 'api',
-    });
+    assert.deepEqual(
+      { ...record, createdAt: 'ISO' },
+      {
+        _id: statusId,
+        projectId: project.id,
+        createdAt: 'ISO',
+        endedAt: null,
+        status: 'queued',
+        summary: 'Queued: waiting for a build worker.',
+        logs: [],
+        logLines: 0,
+        subdomain: project.subdomain,
+        screenshot: null,
+        screenshotLight: null,
+        screenshotDark: null,
+        author: null,
+        commit: null,
+        source: 'api',
+      },
+    );
     assert.match(record?.createdAt ?? '', /^\d{4}-\d\d-\d\dT[\d:.]+Z$/);
   });
 
@@ -77,7 +93,7 @@ eachBackend('storage: build queue', ({ name, openStorage, storageWithProject, ne
     const busyMain = await storage.queue.enqueue(busy.id, 'webhook');
     const otherMain = await storage.queue.enqueue(other.id, 'api');
     assert.equal((await storage.queue.claim())?.updateId, busyMain.statusId, "the busy tenant's own site before its previews");
-    assert.equal((await storage.queue.claim())?.updateId, otherMain.statusId, 'the other tenant, with no build running, before the busy tenant\'s previews');
+    assert.equal((await storage.queue.claim())?.updateId, otherMain.statusId, "the other tenant, with no build running, before the busy tenant's previews");
     assert.equal((await storage.queue.claim())?.updateId, previewUpdates[0]!.statusId, 'with no other tenant waiting, a worker takes a preview');
   });
 
@@ -86,7 +102,13 @@ eachBackend('storage: build queue', ({ name, openStorage, storageWithProject, ne
     const { statusId } = await storage.queue.enqueue(project.id, 'api');
     await storage.queue.claim();
     const commit = { sha: 'a'.repeat(40), ref: 'refs/heads/main', message: 'Add pets', filesChanged: { added: ['docs.json'], modified: [], removed: [] } };
-    await storage.queue.finish(statusId, { status: 'success', summary: 'Published 12 pages.', author: 'Ada <ada@example.com>', commit, screenshots: { light: 'https://x/l.png', dark: 'https://x/d.png' } });
+    await storage.queue.finish(statusId, {
+      status: 'success',
+      summary: 'Published 12 pages.',
+      author: 'Ada <ada@example.com>',
+      commit,
+      screenshots: { light: 'https://x/l.png', dark: 'https://x/d.png' },
+    });
     const record = await storage.updates.get(statusId);
     assert.equal(record?.status, 'success');
     assert.equal(record?.summary, 'Published 12 pages.');
@@ -164,7 +186,7 @@ eachBackend('storage: build queue', ({ name, openStorage, storageWithProject, ne
 
   // The embedded service's restart rule: one process, so whatever is in progress when it starts
   // was stranded by its death. Many nodes on PostgreSQL rely on leases instead (the tests below).
-  const embeddedOnly = { skip: name === 'postgres' ? 'PostgreSQL claims are leases: a dead worker\'s job comes back by itself (tested below).' : false };
+  const embeddedOnly = { skip: name === 'postgres' ? "PostgreSQL claims are leases: a dead worker's job comes back by itself (tested below)." : false };
 
   it('recover after a restart: in_progress becomes failure with a reason, and the project is queued again', embeddedOnly, async () => {
     const file = await newDatabase();

@@ -23,7 +23,10 @@ after(async () => {
   for (const storage of opened) await storage.close().catch(() => {});
 });
 async function open(backend: Backend, location: string, secretKeys: SecretKeys): Promise<Storage> {
-  const storage = backend.name === 'sqlite' ? await openSqliteStorage(location, secretKeys) : await openPostgresStorage(location, { timing: testQueueTiming, maxConnections: 3, secretKeys });
+  const storage =
+    backend.name === 'sqlite'
+      ? await openSqliteStorage(location, secretKeys)
+      : await openPostgresStorage(location, { timing: testQueueTiming, maxConnections: 3, secretKeys });
   opened.push(storage);
   return storage;
 }
@@ -68,12 +71,18 @@ eachBackend('storage: repository credentials', (backend) => {
     assert.equal(await storage.credentials.remove(project.id), false);
   });
 
-  it('refuse an unknown project and values git\'s credential protocol cannot carry, saying why', async () => {
+  it("refuse an unknown project and values git's credential protocol cannot carry, saying why", async () => {
     const storage = await backend.openStorage();
     const project = await storage.projects.add({ name: 'Private', repo: 'https://git.example.com/acme/docs.git' });
-    await assert.rejects(storage.credentials.set('0'.repeat(24), { username: 'u', password: TOKEN }), /Unknown project "0{24}"\. The projects are listed by: quire projects list/);
+    await assert.rejects(
+      storage.credentials.set('0'.repeat(24), { username: 'u', password: TOKEN }),
+      /Unknown project "0{24}"\. The projects are listed by: quire projects list/,
+    );
     // A newline would add a line of its own (host=, url=) to what the helper tells git.
-    await assert.rejects(storage.credentials.set(project.id, { username: 'u', password: `${TOKEN}\nhost=evil.example` }), /token or password contains a line break/);
+    await assert.rejects(
+      storage.credentials.set(project.id, { username: 'u', password: `${TOKEN}\nhost=evil.example` }),
+      /token or password contains a line break/,
+    );
     await assert.rejects(storage.credentials.set(project.id, { username: 'u\nprotocol=http', password: TOKEN }), /user name contains a line break/);
     await assert.rejects(storage.credentials.set(project.id, { username: ' ', password: TOKEN }), /needs a user name .*x-access-token/);
     await assert.rejects(storage.credentials.set(project.id, { username: 'u', password: '' }), /needs a token or password/);
@@ -91,7 +100,10 @@ eachBackend('storage: repository credentials', (backend) => {
     await storage.credentials.set(other.id, { username: 'v', password: 'other-token' });
     await storage.projects.remove(project.id);
     assert.equal(await storage.credentials.get(project.id), undefined);
-    assert.deepEqual((await rawRows(backend, location)).map((row) => row.project_id), [other.id]);
+    assert.deepEqual(
+      (await rawRows(backend, location)).map((row) => row.project_id),
+      [other.id],
+    );
   });
 
   it('are sealed again under the new key when keys rotate; under a key the service lacks, the start says what to set', async () => {
@@ -101,7 +113,10 @@ eachBackend('storage: repository credentials', (backend) => {
     await before.credentials.set(project.id, { username: 'u', password: TOKEN });
     const sealedBefore = (await rawRows(backend, location))[0]!.secret;
     await before.close();
-    await assert.rejects(open(backend, location, keys(keyB)), /^Error: One repository credential is sealed under key [0-9a-f]{8}, and QUIRE_SECRET_KEY holds key [0-9a-f]{8} only: start the service with the key they were sealed with/);
+    await assert.rejects(
+      open(backend, location, keys(keyB)),
+      /^Error: One repository credential is sealed under key [0-9a-f]{8}, and QUIRE_SECRET_KEY holds key [0-9a-f]{8} only: start the service with the key they were sealed with/,
+    );
     await (await open(backend, location, keys(keyB, keyA))).close();
     assert.notEqual((await rawRows(backend, location))[0]!.secret.split(':')[2], sealedBefore.split(':')[2], 'sealed under the new key');
     const after = await open(backend, location, keys(keyB));

@@ -28,13 +28,21 @@ after(async () => {
   for (const storage of opened) await storage.close().catch(() => {});
 });
 async function open(backend: Backend, location: string, secretKeys: SecretKeys): Promise<Storage> {
-  const storage = backend.name === 'sqlite' ? await openSqliteStorage(location, secretKeys) : await openPostgresStorage(location, { timing: testQueueTiming, maxConnections: 3, secretKeys });
+  const storage =
+    backend.name === 'sqlite'
+      ? await openSqliteStorage(location, secretKeys)
+      : await openPostgresStorage(location, { timing: testQueueTiming, maxConnections: 3, secretKeys });
   opened.push(storage);
   return storage;
 }
 
 /** The webhook_secrets rows as the database holds them. */
-async function rawRows(backend: Backend, location: string, sql = 'SELECT project_id, secret FROM webhook_secrets', values: string[] = []): Promise<{ project_id: string; secret: string }[]> {
+async function rawRows(
+  backend: Backend,
+  location: string,
+  sql = 'SELECT project_id, secret FROM webhook_secrets',
+  values: string[] = [],
+): Promise<{ project_id: string; secret: string }[]> {
   if (backend.name === 'sqlite') {
     const db = new DatabaseSync(location);
     try {
@@ -74,13 +82,23 @@ eachBackend('storage: webhook secrets sealed at rest', (backend) => {
     const first = await open(backend, location, keys(keyA));
     const a = await first.projects.add({ name: 'A', repo: '/a' });
     const b = await first.projects.add({ name: 'B', repo: '/b' });
-    await rawRows(backend, location, "INSERT INTO webhook_secrets (project_id, secret, created_at) VALUES ($1, 'whsec_plain-from-before', '2026-01-01T00:00:00Z') RETURNING project_id, secret", [a.id]);
+    await rawRows(
+      backend,
+      location,
+      "INSERT INTO webhook_secrets (project_id, secret, created_at) VALUES ($1, 'whsec_plain-from-before', '2026-01-01T00:00:00Z') RETURNING project_id, secret",
+      [a.id],
+    );
     await first.close();
     const reopened = await open(backend, location, keys(keyA));
     const [row] = await rawRows(backend, location);
     assert.match(row!.secret, /^sealed:v1:/);
     assert.equal(await reopened.webhooks.secretOf(a.id), 'whsec_plain-from-before');
-    await rawRows(backend, location, "INSERT INTO webhook_secrets (project_id, secret, created_at) VALUES ($1, $2, '2026-01-01T00:00:00Z') RETURNING project_id, secret", [b.id, row!.secret]);
+    await rawRows(
+      backend,
+      location,
+      "INSERT INTO webhook_secrets (project_id, secret, created_at) VALUES ($1, $2, '2026-01-01T00:00:00Z') RETURNING project_id, secret",
+      [b.id, row!.secret],
+    );
     await assert.rejects(reopened.webhooks.secretOf(b.id), /does not open under key [0-9a-f]{8}: it was altered or copied from another row/);
   });
 
@@ -102,7 +120,10 @@ eachBackend('storage: webhook secrets sealed at rest', (backend) => {
     await storage.webhooks.createSecret(project.id);
     await storage.close();
     await assert.rejects(open(backend, location, keys(keyB)), (error: Error) => {
-      assert.match(error.message, /^One webhook secret is sealed under key [0-9a-f]{8}, and QUIRE_SECRET_KEY holds key [0-9a-f]{8} only: start the service with the key they were sealed with/);
+      assert.match(
+        error.message,
+        /^One webhook secret is sealed under key [0-9a-f]{8}, and QUIRE_SECRET_KEY holds key [0-9a-f]{8} only: start the service with the key they were sealed with/,
+      );
       return true;
     });
   });
@@ -146,13 +167,19 @@ it('`quire serve` with a wrong or malformed QUIRE_SECRET_KEY says so in one line
   assert.match(wrong.stderr, /^quire serve: .*sealed under key [0-9a-f]{8}.*QUIRE_SECRET_KEY.*\n$/);
   const malformed = await run('hunter2');
   assert.equal(malformed.code, 1);
-  assert.equal(malformed.stderr, "quire serve: QUIRE_SECRET_KEY's first key is not a key: give 32 random bytes as base64 or 64 hex digits (make one with: openssl rand -base64 32).\n");
+  assert.equal(
+    malformed.stderr,
+    "quire serve: QUIRE_SECRET_KEY's first key is not a key: give 32 random bytes as base64 or 64 hex digits (make one with: openssl rand -base64 32).\n",
+  );
 });
 
 eachBackend('storage: no secret in a project record', ({ openStorage }) => {
   it('a repository URL with a password or token is refused, saying how to give access instead', async () => {
     const storage = await openStorage();
-    await assert.rejects(storage.projects.add({ name: 'A', repo: 'https://x-access-token:ghp_secret@github.com/acme/docs.git' }), /carries a password \(user:password@\).*quire projects credential <project id> --username <name>/);
+    await assert.rejects(
+      storage.projects.add({ name: 'A', repo: 'https://x-access-token:ghp_secret@github.com/acme/docs.git' }),
+      /carries a password \(user:password@\).*quire projects credential <project id> --username <name>/,
+    );
     assert.deepEqual(await storage.projects.list(), []);
     // ssh's user is the login, not a secret (an https user name is taken for a token: storage-url-credentials.test.ts).
     assert.equal((await storage.projects.add({ name: 'B', repo: 'ssh://git@github.com/acme/docs.git' })).repo, 'ssh://git@github.com/acme/docs.git');

@@ -29,7 +29,7 @@ eachBackend('storage: tokens', ({ storageWithProject }) => {
     const cases = {
       tampered: token.slice(0, -1) + last,
       'another token’s secret': token.slice(0, 28) + other.slice(28),
-      'unknown id': 'qt_' + '0'.repeat(24) + token.slice(27),
+      'unknown id': `qt_${'0'.repeat(24)}${token.slice(27)}`,
       truncated: token.slice(0, -1),
       empty: '',
       'no prefix': token.slice(3),

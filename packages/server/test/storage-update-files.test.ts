@@ -17,12 +17,16 @@ const bigCommit: CommitInfo = {
   message: 'Regenerate the reference',
   filesChanged: { added: paths('added', 30_000), modified: paths('modified', 15_000), removed: paths('removed', 5_000) },
 };
-const everyFile = (commit: CommitInfo) => (['added', 'modified', 'removed'] as const).flatMap((change) => commit.filesChanged[change].map((path) => ({ path, change })));
+const everyFile = (commit: CommitInfo) =>
+  (['added', 'modified', 'removed'] as const).flatMap((change) => commit.filesChanged[change].map((path) => ({ path, change })));
 
 /** Two long lists of files are equal; a difference is reported at its first place (a whole diff of 50,000 would take minutes). */
 function assertSameFiles(actual: { path: string; change: string }[], expected: { path: string; change: string }[], message: string): void {
   const first = expected.findIndex((file, i) => actual[i]?.path !== file.path || actual[i]?.change !== file.change);
-  assert.ok(first === -1 && actual.length === expected.length, `${message}: ${actual.length} files read of ${expected.length}; the first difference at ${first}: ${JSON.stringify(actual[first])} instead of ${JSON.stringify(expected[first])}`);
+  assert.ok(
+    first === -1 && actual.length === expected.length,
+    `${message}: ${actual.length} files read of ${expected.length}; the first difference at ${first}: ${JSON.stringify(actual[first])} instead of ${JSON.stringify(expected[first])}`,
+  );
 }
 
 async function finishedWith(storage: Storage, projectId: string, commit: CommitInfo): Promise<string> {
@@ -37,8 +41,15 @@ eachBackend('storage: the files an update changed', ({ storageWithProject }) => 
     const { storage, project } = await storageWithProject();
     const statusId = await finishedWith(storage, project.id, bigCommit);
     const record = await storage.updates.get(statusId);
-    assert.deepEqual(Object.values(record?.commit?.filesChanged ?? {}).map((list) => list.length), [100, 100, 100]);
-    assert.deepEqual(record?.commit?.filesChanged, { added: bigCommit.filesChanged.added.slice(0, 100), modified: bigCommit.filesChanged.modified.slice(0, 100), removed: bigCommit.filesChanged.removed.slice(0, 100) });
+    assert.deepEqual(
+      Object.values(record?.commit?.filesChanged ?? {}).map((list) => list.length),
+      [100, 100, 100],
+    );
+    assert.deepEqual(record?.commit?.filesChanged, {
+      added: bigCommit.filesChanged.added.slice(0, 100),
+      modified: bigCommit.filesChanged.modified.slice(0, 100),
+      removed: bigCommit.filesChanged.removed.slice(0, 100),
+    });
     assert.deepEqual(record?.commit?.filesChangedCount, { added: 30_000, modified: 15_000, removed: 5_000 });
     assert.ok(JSON.stringify(record).length < 40_000, `the record is ${JSON.stringify(record).length} bytes`);
 
@@ -81,13 +92,21 @@ describe('the status API with 50,000 changed files', () => {
     }
     assertSameFiles(read, everyFile(bigCommit), 'every file, once, in order');
 
-    const small = (await (await fetch(`${base}/v1/project/update-files/${statusId}?offset=29999&limit=2`, { headers })).json()) as { files: unknown[]; next: string };
-    assert.deepEqual(small.files, [{ path: 'added/page-29999.mdx', change: 'added' }, { path: 'modified/page-00000.mdx', change: 'modified' }]);
+    const small = (await (await fetch(`${base}/v1/project/update-files/${statusId}?offset=29999&limit=2`, { headers })).json()) as {
+      files: unknown[];
+      next: string;
+    };
+    assert.deepEqual(small.files, [
+      { path: 'added/page-29999.mdx', change: 'added' },
+      { path: 'modified/page-00000.mdx', change: 'modified' },
+    ]);
     assert.equal(small.next, `/v1/project/update-files/${statusId}?offset=30001&limit=2`);
     const tooMany = await fetch(`${base}/v1/project/update-files/${statusId}?limit=5000`, { headers });
     assert.equal(tooMany.status, 400);
     const other = await storage.projects.add({ name: 'Other', repo: '/o' });
-    const hidden = await fetch(`${base}/v1/project/update-files/${statusId}`, { headers: { authorization: `Bearer ${(await storage.tokens.create(other.id)).token}` } });
+    const hidden = await fetch(`${base}/v1/project/update-files/${statusId}`, {
+      headers: { authorization: `Bearer ${(await storage.tokens.create(other.id)).token}` },
+    });
     assert.equal(hidden.status, 404, "another project's token reads it as missing");
   });
 });
@@ -98,9 +117,13 @@ describe('storage: records written before the lists were bounded (sqlite)', () =
     const db = new DatabaseSync(file);
     for (const migration of migrations.slice(0, 4)) db.exec(migration);
     db.exec('PRAGMA user_version = 4');
-    db.prepare(`INSERT INTO projects (id, name, subdomain, repo, branch, dir, created_at) VALUES ('${'a'.repeat(24)}', 'Old', 'old', '/r', 'main', '', '2025-01-01T00:00:00.000Z')`).run();
+    db.prepare(
+      `INSERT INTO projects (id, name, subdomain, repo, branch, dir, created_at) VALUES ('${'a'.repeat(24)}', 'Old', 'old', '/r', 'main', '', '2025-01-01T00:00:00.000Z')`,
+    ).run();
     const commit = { ...bigCommit, filesChanged: { added: paths('added', 250), modified: [], removed: paths('removed', 3) } };
-    db.prepare(`INSERT INTO updates (id, project_id, created_at, ended_at, status, summary, commit_json, source) VALUES (?, ?, '2025-01-01T00:00:00.000Z', '2025-01-01T00:01:00.000Z', 'success', 'Built.', ?, 'api')`).run('b'.repeat(24), 'a'.repeat(24), JSON.stringify(commit));
+    db.prepare(
+      `INSERT INTO updates (id, project_id, created_at, ended_at, status, summary, commit_json, source) VALUES (?, ?, '2025-01-01T00:00:00.000Z', '2025-01-01T00:01:00.000Z', 'success', 'Built.', ?, 'api')`,
+    ).run('b'.repeat(24), 'a'.repeat(24), JSON.stringify(commit));
     db.close();
 
     const storage = await sqlite.openStorage(file);

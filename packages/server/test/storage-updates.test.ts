@@ -18,7 +18,10 @@ eachBackend('storage: updates', ({ storageWithProject }) => {
     const { storage, project } = await storageWithProject();
     const { statusId } = await storage.queue.enqueue(project.id, 'api');
     await storage.updates.appendLogs(statusId, ['x'.repeat(LOG_LIMITS.lineLength + 10)]);
-    await storage.updates.appendLogs(statusId, Array.from({ length: LOG_LIMITS.lines + 5 }, (_, i) => `line ${i}`));
+    await storage.updates.appendLogs(
+      statusId,
+      Array.from({ length: LOG_LIMITS.lines + 5 }, (_, i) => `line ${i}`),
+    );
     await storage.updates.appendLogs(statusId, ['after the limit']);
     const record = await storage.updates.get(statusId);
     assert.equal(record?.logLines, LOG_LIMITS.lines + 1);
@@ -35,7 +38,11 @@ eachBackend('storage: updates', ({ storageWithProject }) => {
     const { storage, project } = await storageWithProject();
     const { statusId } = await storage.queue.enqueue(project.id, 'api');
     const line = 'y'.repeat(1000);
-    for (let batch = 0; batch < 10; batch++) await storage.updates.appendLogs(statusId, Array.from({ length: 1000 }, () => line));
+    for (let batch = 0; batch < 10; batch++)
+      await storage.updates.appendLogs(
+        statusId,
+        Array.from({ length: 1000 }, () => line),
+      );
     const record = await storage.updates.get(statusId);
     const kept = Math.floor(LOG_LIMITS.bytes / line.length);
     assert.equal(record?.logLines, kept + 1);
@@ -62,10 +69,16 @@ eachBackend('storage: updates', ({ storageWithProject }) => {
     await storage.queue.enqueue(other.id, 'api');
     const first = await storage.updates.list(project.id, 0, 2);
     assert.equal(first.total, 5);
-    assert.deepEqual(first.updates.map((u) => u._id), [made[4], made[3]]);
+    assert.deepEqual(
+      first.updates.map((u) => u._id),
+      [made[4], made[3]],
+    );
     assert.equal(first.updates[0]?.summary, 'Build 4');
     const last = await storage.updates.list(project.id, 4, 2);
-    assert.deepEqual(last.updates.map((u) => u._id), [made[0]]);
+    assert.deepEqual(
+      last.updates.map((u) => u._id),
+      [made[0]],
+    );
     assert.deepEqual(await storage.updates.list('0'.repeat(24), 0, 10), { updates: [], total: 0 });
   });
 

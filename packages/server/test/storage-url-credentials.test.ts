@@ -27,12 +27,22 @@ eachBackend('storage: credentials in repository URLs', ({ openStorage, storageWi
         (error: Error) => error.message,
       );
       assert.match(refused, /carries .*: a credential in the URL would be stored, logged and shown in the clear, so it is refused/, repo);
-      assert.match(refused, /then store the credential for it: quire projects credential <project id> --username <name>, which reads the token or password from standard input and keeps it sealed .*credential helper/, repo);
+      assert.match(
+        refused,
+        /then store the credential for it: quire projects credential <project id> --username <name>, which reads the token or password from standard input and keeps it sealed .*credential helper/,
+        repo,
+      );
       assert.doesNotMatch(refused, /SECRET123/, 'the refusal does not repeat the secret');
     }
     assert.deepEqual(await storage.projects.list(), []);
     // What carries no secret is accepted: a plain URL, a path, ssh's login user, a harmless query.
-    for (const [i, repo] of ['https://github.com/acme/docs.git', '/srv/repos/docs', 'ssh://git@github.com/acme/docs.git', 'git@github.com:acme/docs.git', 'https://example.com/docs.git?ref=main'].entries()) {
+    for (const [i, repo] of [
+      'https://github.com/acme/docs.git',
+      '/srv/repos/docs',
+      'ssh://git@github.com/acme/docs.git',
+      'git@github.com:acme/docs.git',
+      'https://example.com/docs.git?ref=main',
+    ].entries()) {
       await storage.projects.add({ name: `Docs ${i}`, repo });
     }
   });
@@ -41,8 +51,14 @@ eachBackend('storage: credentials in repository URLs', ({ openStorage, storageWi
     const { storage, project } = await storageWithProject();
     const { statusId } = await storage.queue.enqueue(project.id, 'api');
     await storage.queue.claim();
-    await storage.updates.appendLogs(statusId, ['Cloning https://x-access-token:SECRET123@github.com/acme/docs.git …', 'fetch https://h/r.git?private_token=SECRET123&ref=main']);
-    await storage.queue.finish(statusId, { status: 'failure', summary: "The repository https://SECRET123@h/r.git could not be cloned: repository 'https://h/r.git?access_token=SECRET123/' not found" });
+    await storage.updates.appendLogs(statusId, [
+      'Cloning https://x-access-token:SECRET123@github.com/acme/docs.git …',
+      'fetch https://h/r.git?private_token=SECRET123&ref=main',
+    ]);
+    await storage.queue.finish(statusId, {
+      status: 'failure',
+      summary: "The repository https://SECRET123@h/r.git could not be cloned: repository 'https://h/r.git?access_token=SECRET123/' not found",
+    });
     const record = await storage.updates.get(statusId);
     assert.doesNotMatch(JSON.stringify(record), /SECRET123/);
     assert.deepEqual(record?.logs, ['Cloning https://x-access-token:***@github.com/acme/docs.git …', 'fetch https://h/r.git?private_token=***&ref=main']);
@@ -72,7 +88,10 @@ describe('checkout: a git error that echoes the URL', () => {
     const record = await storage.updates.get(statusId);
     assert.doesNotMatch(JSON.stringify(record), /SECRET123|QUERY456/);
     assert.match(record?.logs[0] ?? '', /^Cloning http:\/\/\*\*\*@127\.0\.0\.1:1\/acme\/docs\.git\?private_token=\*\*\* /);
-    assert.match(record?.summary ?? '', /could not be cloned: unable to access 'http:\/\/127\.0\.0\.1:1\/acme\/docs\.git\?private_token=\*\*\*': Failed to connect/);
+    assert.match(
+      record?.summary ?? '',
+      /could not be cloned: unable to access 'http:\/\/127\.0\.0\.1:1\/acme\/docs\.git\?private_token=\*\*\*': Failed to connect/,
+    );
   });
 });
 

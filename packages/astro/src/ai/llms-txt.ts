@@ -5,7 +5,14 @@ import type { NavNode, Route } from '@quire/config';
  * with its description, in navigation order, under the group headings. `twinUrl` writes the URL of
  * a page's twin (absolute when the site's URL is known) and `link` a navigation link's.
  */
-export function llmsTxt(name: string, description: string | undefined, nav: NavNode[], routes: Route[], twinUrl: (slug: string) => string, link: (href: string) => string = (href) => href): string {
+export function llmsTxt(
+  name: string,
+  description: string | undefined,
+  nav: NavNode[],
+  routes: Route[],
+  twinUrl: (slug: string) => string,
+  link: (href: string) => string = (href) => href,
+): string {
   const bySlug = new Map(routes.map((r) => [r.slug, r]));
   const lines = [`# ${name}`, ''];
   if (description) lines.push(`> ${description}`, '');

@@ -35,9 +35,20 @@ export async function writeSiteTexts(docs: LoadedDocs, dir: string, style: UrlSt
   };
   await mapWithLimit([...routeOf.values()], fileLimit, async (route) => write(twinPath(route.slug), await twinOf(docs, route, style)));
   const twinUrl = (slug: string) => absolute(fileHref(style, twinPath(slug)));
-  await write('llms.txt', llmsTxt(config.name, config.description, manifest.nav, manifest.routes, twinUrl, (href) => (href.startsWith('/') && !href.startsWith('//') ? absolute(siteHref(style, href)) : href)));
+  await write(
+    'llms.txt',
+    llmsTxt(config.name, config.description, manifest.nav, manifest.routes, twinUrl, (href) =>
+      href.startsWith('/') && !href.startsWith('//') ? absolute(siteHref(style, href)) : href,
+    ),
+  );
   for (const scoped of scopedIndexes(manifest.nav, manifest.routes)) {
-    const text = llmsTxt(`${config.name}: ${scoped.segment}`, `The pages under /${scoped.segment}/; the whole site's index is ${absolute(fileHref(style, 'llms.txt'))}.`, scoped.nav, scoped.routes, twinUrl);
+    const text = llmsTxt(
+      `${config.name}: ${scoped.segment}`,
+      `The pages under /${scoped.segment}/; the whole site's index is ${absolute(fileHref(style, 'llms.txt'))}.`,
+      scoped.nav,
+      scoped.routes,
+      twinUrl,
+    );
     await write(`${scoped.segment}/llms.txt`, text);
     await write(`_llms/${scoped.segment}.md`, text);
   }

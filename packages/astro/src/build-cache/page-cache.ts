@@ -96,7 +96,13 @@ export interface PageCacheReport {
  * build uses are removed (the cache holds one build's pages, never more). `last-build.json` in the
  * cache folder says what the build rendered and reused, for whoever asks what it changed.
  */
-export async function settlePageCache(plan: BuildPlan, dataDir: string, pages: readonly { id: number; slug: string }[], outDir: string, componentsFailed = false): Promise<PageCacheReport> {
+export async function settlePageCache(
+  plan: BuildPlan,
+  dataDir: string,
+  pages: readonly { id: number; slug: string }[],
+  outDir: string,
+  componentsFailed = false,
+): Promise<PageCacheReport> {
   const keys = await keysOfThisBuild(dataDir);
   const dir = join(plan.cacheDir, 'pages');
   await mkdir(dir, { recursive: true });

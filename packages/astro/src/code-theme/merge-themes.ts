@@ -29,7 +29,7 @@ function pathOf(selector: string): ScopePath | null {
 /** The foreground a theme's own best rule for the innermost scope of `path` sets, if any. */
 function ownForeground(theme: Theme, path: ScopePath | null): string | undefined {
   const style = theme.match(path as never);
-  return style && style.foregroundId ? theme.getColorMap()[style.foregroundId] : undefined;
+  return style?.foregroundId ? theme.getColorMap()[style.foregroundId] : undefined;
 }
 
 /**
@@ -60,8 +60,16 @@ export function mergeThemes(light: ThemeRegistrationResolved, dark: ThemeRegistr
   };
   return {
     theme: { name: `quire-${light.name}-${dark.name}`, type: 'light', fg: lightDefault, bg: darkDefault, settings },
-    light: classes(settings.map((s) => s.settings.foreground), 'l', lightDefault),
-    dark: classes(settings.map((s) => s.settings.background), 'd', darkDefault),
+    light: classes(
+      settings.map((s) => s.settings.foreground),
+      'l',
+      lightDefault,
+    ),
+    dark: classes(
+      settings.map((s) => s.settings.background),
+      'd',
+      darkDefault,
+    ),
   };
 }
 
@@ -75,5 +83,9 @@ export function singleTheme(theme: ThemeRegistrationResolved): SampleTheme {
     if (rule.scope !== undefined && color && color !== plain && !(color in table)) table[color] = `c${Object.keys(table).length}`;
   }
   // Only what tokenizing needs: a theme's editor colors are most of its size.
-  return { theme: { name: theme.name, type: theme.type, fg: theme.fg, bg: theme.bg, settings: theme.settings, colorReplacements: theme.colorReplacements }, light: table, dark: {} };
+  return {
+    theme: { name: theme.name, type: theme.type, fg: theme.fg, bg: theme.bg, settings: theme.settings, colorReplacements: theme.colorReplacements },
+    light: table,
+    dark: {},
+  };
 }

@@ -15,9 +15,7 @@ import type { SampleTheme } from './sample-theme.ts';
 type ModeTheme = CodeThemeName | typeof cssVariablesTheme;
 
 /** What `styling.codeblocks` asks for: Quire's palette in some mode, or a theme for each mode. */
-export type CodeThemeChoice =
-  | { palette: 'system' | 'dark' | 'css-variables' }
-  | { light: ModeTheme; dark: ModeTheme };
+export type CodeThemeChoice = { palette: 'system' | 'dark' | 'css-variables' } | { light: ModeTheme; dark: ModeTheme };
 
 /** The setting as a choice; "css-variables" alone (or for both modes) is Quire's palette reading the docs' variables. */
 export function codeThemeChoice(codeblocks: CodeBlocksConfig): CodeThemeChoice {
@@ -52,7 +50,9 @@ export async function resolveCodeTheme(codeblocks: CodeBlocksConfig): Promise<Co
   const same = choice.light === choice.dark;
   const samples = same ? singleTheme(light) : mergeThemes(light, dark);
   const guideTheme = (name: ModeTheme) => (name === cssVariablesTheme ? paletteShikiTheme() : name);
-  const shiki: ShikiColors = same ? { theme: guideTheme(choice.light) } : { themes: { light: guideTheme(choice.light), dark: guideTheme(choice.dark) }, defaultColor: false };
+  const shiki: ShikiColors = same
+    ? { theme: guideTheme(choice.light) }
+    : { themes: { light: guideTheme(choice.light), dark: guideTheme(choice.dark) }, defaultColor: false };
   return { shiki, samples, css: shikiCss(choice, light, dark, samples) + (await shikiJsonCss(light, dark, same)) };
 }
 
@@ -85,11 +85,16 @@ function paletteShikiTheme(): ThemeRegistration {
 }
 
 const paletteVariables = (palette: CodePalette, read?: (name: string) => string) =>
-  [`--q-code-bg:${read ? `var(${read('background')},${palette.bg})` : palette.bg}`, `--q-code-fg:${read ? `var(${read('foreground')},${palette.fg})` : palette.fg}`]
-    .concat(tokenClasses.map((cls) => {
-      const token = Object.keys(classOfToken).find((t) => classOfToken[t] === cls)!;
-      return `--q-${cls}:${read ? `var(${read(token)},${palette[cls]})` : palette[cls]}`;
-    }))
+  [
+    `--q-code-bg:${read ? `var(${read('background')},${palette.bg})` : palette.bg}`,
+    `--q-code-fg:${read ? `var(${read('foreground')},${palette.fg})` : palette.fg}`,
+  ]
+    .concat(
+      tokenClasses.map((cls) => {
+        const token = Object.keys(classOfToken).find((t) => classOfToken[t] === cls)!;
+        return `--q-${cls}:${read ? `var(${read(token)},${palette[cls]})` : palette[cls]}`;
+      }),
+    )
     .join(';');
 
 /**
@@ -105,10 +110,15 @@ function paletteCss(mode: 'system' | 'dark' | 'css-variables'): string {
   // Shiki's own variable names, which docs written for the hosted platform define for this theme.
   const shiki = mode === 'css-variables' ? (name: string) => `--shiki-${name}` : undefined;
   const css = `:root{${paletteVariables(lightPalette, shiki)}}\n:root[data-theme=dark]{${paletteVariables(darkPalette, shiki)}}\n`;
-  return mode === 'css-variables' ? css + codeChrome + '\n' : css;
+  return mode === 'css-variables' ? `${css + codeChrome}\n` : css;
 }
 
-function shikiCss(choice: { light: ModeTheme; dark: ModeTheme }, light: ThemeRegistrationResolved, dark: ThemeRegistrationResolved, samples: SampleTheme): string {
+function shikiCss(
+  choice: { light: ModeTheme; dark: ModeTheme },
+  light: ThemeRegistrationResolved,
+  dark: ThemeRegistrationResolved,
+  samples: SampleTheme,
+): string {
   const same = choice.light === choice.dark;
   // A mode in "css-variables" reads the docs' `--shiki-*` variables, with Quire's palette as fallback.
   const variables = (name: ModeTheme, theme: ThemeRegistrationResolved, palette: CodePalette) =>
@@ -141,7 +151,10 @@ async function paletteJsonCss(): Promise<string> {
 async function shikiJsonCss(light: ThemeRegistrationResolved, dark: ThemeRegistrationResolved, same: boolean): Promise<string> {
   const colors = await jsonTokenColors(same ? [light] : [light, dark]);
   if (same) return ruleBlock(jsonTokenRules(colors.get(light.name) ?? {}));
-  return ruleBlock([...jsonTokenRules(colors.get(light.name) ?? {}, ':root:not([data-theme=dark]) '), ...jsonTokenRules(colors.get(dark.name) ?? {}, ':root[data-theme=dark] ')]);
+  return ruleBlock([
+    ...jsonTokenRules(colors.get(light.name) ?? {}, ':root:not([data-theme=dark]) '),
+    ...jsonTokenRules(colors.get(dark.name) ?? {}, ':root[data-theme=dark] '),
+  ]);
 }
 
 const ruleBlock = (rules: string[]) => (rules.length ? `${rules.join('\n')}\n` : '');

@@ -64,7 +64,9 @@ export function fenceLinesTransformer(): ShikiTransformer {
     name: 'quire:fence-lines',
     pre(node) {
       const { highlight, focus, lines, wrap } = optionsOf(rawMeta(this.options.meta));
-      const classes = [lines && 'q-lines', wrap && 'q-wrap', focus.length > 0 && 'q-has-focus', highlight.length > 0 && 'q-has-highlight'].filter((c): c is string => !!c);
+      const classes = [lines && 'q-lines', wrap && 'q-wrap', focus.length > 0 && 'q-has-focus', highlight.length > 0 && 'q-has-highlight'].filter(
+        (c): c is string => !!c,
+      );
       if (classes.length) this.addClassToHast(node, classes);
     },
     line(node, line) {

@@ -18,7 +18,10 @@ export function servedLibrary(library: string | undefined): 'fontawesome' | 'luc
  * solid look are filled, light and thin are outlined).
  */
 export function fontAwesomeSet(style: string | undefined): 'fa7-regular' | 'fa7-solid' | 'fa7-brands' | undefined {
-  const base = style?.trim().toLowerCase().replace(/^sharp-(?:duotone-)?/, '');
+  const base = style
+    ?.trim()
+    .toLowerCase()
+    .replace(/^sharp-(?:duotone-)?/, '');
   if (base === 'brands') return 'fa7-brands';
   if (base === 'solid' || base === 'duotone') return 'fa7-solid';
   if (base === 'regular' || base === 'light' || base === 'thin') return 'fa7-regular';

@@ -58,7 +58,10 @@ function setsFor(iconType: string | undefined, library: string | undefined): str
  */
 export function iconSvg(name: string | undefined, options: IconOptions = {}): string | undefined {
   if (!name) return undefined;
-  const key = name.trim().toLowerCase().replace(/^fa[srlb]?-/, '');
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/^fa[srlb]?-/, '');
   for (const setName of options.sets ?? setsFor(options.iconType, options.library)) {
     const set = iconSet(setName);
     if (!set) continue;
@@ -66,8 +69,11 @@ export function iconSvg(name: string | undefined, options: IconOptions = {}): st
     if (!icon) continue;
     const width = icon.width ?? set.width ?? 16;
     const height = icon.height ?? set.height ?? 16;
-    const size = options.size === undefined || options.size === '' ? '1em' : /^\d+(\.\d+)?$/.test(String(options.size)) ? `${options.size}px` : String(options.size);
-    const style = [`width:${size}`, `height:${size}`, options.color && !/[;{}<>]/.test(options.color) ? `color:${options.color}` : ''].filter(Boolean).join(';');
+    const size =
+      options.size === undefined || options.size === '' ? '1em' : /^\d+(\.\d+)?$/.test(String(options.size)) ? `${options.size}px` : String(options.size);
+    const style = [`width:${size}`, `height:${size}`, options.color && !/[;{}<>]/.test(options.color) ? `color:${options.color}` : '']
+      .filter(Boolean)
+      .join(';');
     const className = ['q-icon', options.className].filter(Boolean).join(' ');
     return `<svg class="${escapeHtml(className)}" style="${escapeHtml(style)}" viewBox="0 0 ${width} ${height}" aria-hidden="true" focusable="false">${icon.body}</svg>`;
   }

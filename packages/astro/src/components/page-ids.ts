@@ -18,7 +18,11 @@ function stateOf(locals: object) {
  */
 export function uniqueId(locals: object, base: unknown): string {
   const { used } = stateOf(locals);
-  const slug = plainText(base).toLowerCase().replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'item';
+  const slug =
+    plainText(base)
+      .toLowerCase()
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'item';
   let id = slug;
   for (let n = 2; used.has(id); n++) id = `${slug}-${n}`;
   used.add(id);

@@ -39,7 +39,10 @@ export function viewTitles(html: string): string[] {
 }
 
 function decodeAttribute(value: string): string {
-  return value.replace(/&(quot|#34|#39|#x27|lt|gt|amp);/g, (_, name: string) => ({ quot: '"', '#34': '"', '#39': "'", '#x27': "'", lt: '<', gt: '>', amp: '&' })[name]!);
+  return value.replace(
+    /&(quot|#34|#39|#x27|lt|gt|amp);/g,
+    (_, name: string) => ({ quot: '"', '#34': '"', '#39': "'", '#x27': "'", lt: '<', gt: '>', amp: '&' })[name]!,
+  );
 }
 
 const firstViews = new WeakMap<object, string>();

@@ -7,7 +7,11 @@ import { fileHref, pageHref, type UrlStyle } from './site-urls.ts';
 
 /** Where a spec's changelog files are, without extension: `changelog/openapi` for `openapi.yaml`. */
 export function changelogPath(spec: string): string {
-  const name = spec.replace(/\.(ya?ml|json)$/i, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+  const name = spec
+    .replace(/\.(ya?ml|json)$/i, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
   return `changelog/${name || 'api'}`;
 }
 
@@ -64,7 +68,7 @@ export function changelogMarkdown(input: ChangelogInput): string {
     }
   }
   if (parts.length === 1) parts.push('No change to the API yet.');
-  return parts.join('\n\n') + '\n';
+  return `${parts.join('\n\n')}\n`;
 }
 
 /** A commit's heading: its label, with its date when the label is not the date. */
@@ -88,11 +92,15 @@ export function changelogHtml(input: ChangelogInput): string {
   for (const release of releases(input.history)) {
     body.push(`<section><h2>${escapeHtml(release.version || release.entries[0]!.label)}</h2>`);
     for (const entry of release.entries) {
-      body.push(`<h3>${entry.label === entry.date.slice(0, 10) ? '' : `${escapeHtml(entry.label)} `}<time datetime="${escapeHtml(entry.date)}">${escapeHtml(entry.date.slice(0, 10))}</time></h3><ul>`);
+      body.push(
+        `<h3>${entry.label === entry.date.slice(0, 10) ? '' : `${escapeHtml(entry.label)} `}<time datetime="${escapeHtml(entry.date)}">${escapeHtml(entry.date.slice(0, 10))}</time></h3><ul>`,
+      );
       for (const change of entry.changes) {
         const href = links.get(change.page);
         const page = href ? `<a href="${escapeHtml(href)}"><code>${escapeHtml(change.page)}</code></a>` : `<code>${escapeHtml(change.page)}</code>`;
-        body.push(`<li${change.breaking ? ' class="breaking"' : ''}>${change.breaking ? '<strong>Breaking</strong> ' : ''}${page}: ${escapeHtml(change.message)} <code class="rule">${escapeHtml(change.rule)}</code></li>`);
+        body.push(
+          `<li${change.breaking ? ' class="breaking"' : ''}>${change.breaking ? '<strong>Breaking</strong> ' : ''}${page}: ${escapeHtml(change.message)} <code class="rule">${escapeHtml(change.rule)}</code></li>`,
+        );
       }
       body.push('</ul>');
     }

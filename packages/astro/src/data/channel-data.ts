@@ -1,4 +1,13 @@
-import { channelServers, type AsyncApiChannel, type AsyncApiMessage, type AsyncApiModel, type AsyncApiOperation, type AsyncApiSecurityScheme, type AsyncApiServer, type JsonSchema } from '@quire/asyncapi';
+import {
+  channelServers,
+  type AsyncApiChannel,
+  type AsyncApiMessage,
+  type AsyncApiModel,
+  type AsyncApiOperation,
+  type AsyncApiSecurityScheme,
+  type AsyncApiServer,
+  type JsonSchema,
+} from '@quire/asyncapi';
 import type { Writer } from '@quire/openapi';
 
 /** Everything a channel page renders: one channel of an AsyncAPI document, seen from the client's side. */
@@ -115,6 +124,8 @@ function clientSide(op: AsyncApiOperation, channel: string, messageOf: (channel:
     ...(op.title ? { title: op.title } : {}),
     ...(op.summary ? { summary: op.summary } : {}),
     ...(op.description ? { description: op.description } : {}),
-    ...(op.reply ? { reply: { ...(op.reply.address ? { address: op.reply.address } : {}), messages: resolve(op.reply.channel ?? channel, op.reply.messages) } } : {}),
+    ...(op.reply
+      ? { reply: { ...(op.reply.address ? { address: op.reply.address } : {}), messages: resolve(op.reply.channel ?? channel, op.reply.messages) } }
+      : {}),
   };
 }

@@ -31,7 +31,11 @@ export interface GraphQLSources {
 }
 
 /** What page data needs of the site's GraphQL schemas, from the loaded models and the routes. */
-export function graphqlSources(models: ReadonlyMap<string, GraphQLModel | undefined>, routes: readonly Route[], mdx?: { server?: string | string[]; auth?: GraphQLEndpoint['auth'] }): GraphQLSources {
+export function graphqlSources(
+  models: ReadonlyMap<string, GraphQLModel | undefined>,
+  routes: readonly Route[],
+  mdx?: { server?: string | string[]; auth?: GraphQLEndpoint['auth'] },
+): GraphQLSources {
   const typeSlugs = new Map(routes.flatMap((r) => (r.graphql?.kind === 'type' ? [[`${r.graphql.spec}\0${r.graphql.name}`, r.slug] as [string, string]] : [])));
   const urls = mdx?.server === undefined ? [] : typeof mdx.server === 'string' ? [mdx.server] : mdx.server;
   return { models, typeSlugs, ...(urls.length ? { endpoint: { urls, ...(mdx?.auth ? { auth: mdx.auth } : {}) } } : {}) };
@@ -52,5 +56,14 @@ export function graphqlPageData(ref: GraphQLRef, sources: GraphQLSources): Graph
     if (slug !== undefined) typePages[t.name] = `/${slug}`;
   }
   const example = operation ? { ...exampleOperation(model, operation), response: exampleResponse(model, operation) } : undefined;
-  return { spec: ref.spec, ref, ...(operation ? { operation } : {}), ...(type ? { type } : {}), types, typePages, ...(example ? { example } : {}), ...(operation && sources.endpoint ? { endpoint: sources.endpoint } : {}) };
+  return {
+    spec: ref.spec,
+    ref,
+    ...(operation ? { operation } : {}),
+    ...(type ? { type } : {}),
+    types,
+    typePages,
+    ...(example ? { example } : {}),
+    ...(operation && sources.endpoint ? { endpoint: sources.endpoint } : {}),
+  };
 }

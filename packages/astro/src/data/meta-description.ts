@@ -29,5 +29,9 @@ function plainText(text: string): string {
     }
     words.push(' ');
   }
-  return words.join('').replace(/\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/gi, ' ').replace(/\s+/g, ' ').trim();
+  return words
+    .join('')
+    .replace(/\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -40,7 +40,11 @@ export function divisionsNear(nav: NavNode[], slug: string): NavNode[] {
       const segments = listed.split('/');
       for (let k = segments.length; k > 0; k--) {
         const prefix = segments.slice(0, k).join('/');
-        if (!near.has(prefix)) near.set(prefix, trail.filter((n) => n.type === 'division'));
+        if (!near.has(prefix))
+          near.set(
+            prefix,
+            trail.filter((n) => n.type === 'division'),
+          );
       }
     }
     nearOf.set(nav, near);
@@ -95,7 +99,8 @@ export function sectionOf(nav: NavNode[], trail: NavNode[], style: UrlStyle): Na
     const divisions = level.filter((n): n is DivisionNode => n.type === 'division');
     if (!divisions.length) break;
     // An entry that only links elsewhere (`href`) is never the section a page shows.
-    const current = divisions.find((d) => trail.includes(d)) ?? divisions.find((d) => d.isDefault) ?? divisions.find((d) => d.href === undefined) ?? divisions[0]!;
+    const current =
+      divisions.find((d) => trail.includes(d)) ?? divisions.find((d) => d.isDefault) ?? divisions.find((d) => d.href === undefined) ?? divisions[0]!;
     switchers.push({
       division: current.division,
       items: divisions.map((d) => ({
@@ -159,7 +164,8 @@ export function sidebarFor(nodes: NavNode[], trail: NavNode[], style: UrlStyle, 
     list.map((node) => {
       if (node.type !== 'group') return node;
       const onTrail = trail.includes(node);
-      if (!whole && !onTrail) return { type: 'stub', label: node.label, href: pageHref(style, firstPage(node.children) ?? ''), size: countLinks(node.children) };
+      if (!whole && !onTrail)
+        return { type: 'stub', label: node.label, href: pageHref(style, firstPage(node.children) ?? ''), size: countLinks(node.children) };
       return { ...node, open: onTrail || node.expanded === true, children: view(node.children) as NavNode[] };
     });
   return view(nodes);

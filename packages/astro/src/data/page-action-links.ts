@@ -22,6 +22,10 @@ export function linkHref(action: Extract<PageAction, { kind: 'link' }>, path: st
   const base = cut < 0 ? fill(action.href, encodeURI) : fill(action.href.slice(0, cut), encodeURI) + fill(action.href.slice(cut), encodeURIComponent);
   if (!action.query?.length) return base;
   const url = new URL(base, 'https://quire.invalid');
-  for (const { key, value } of action.query) url.searchParams.append(key, fill(value, (v) => v));
+  for (const { key, value } of action.query)
+    url.searchParams.append(
+      key,
+      fill(value, (v) => v),
+    );
   return url.origin === 'https://quire.invalid' ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }

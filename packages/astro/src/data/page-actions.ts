@@ -45,7 +45,13 @@ export interface PageActions {
   actions: PageAction[];
 }
 
-const ask = (title: string, href: string, icon: ActionIcon): PageAction => ({ kind: 'ask', title: `Open in ${title}`, description: 'Ask questions about this page', href, icon });
+const ask = (title: string, href: string, icon: ActionIcon): PageAction => ({
+  kind: 'ask',
+  title: `Open in ${title}`,
+  description: 'Ask questions about this page',
+  href,
+  icon,
+});
 
 /** The built-in options a Quire site offers. Assistant URLs take the prompt at the end. */
 const builtIns: Partial<Record<ContextualOption, PageAction>> = {
@@ -89,7 +95,14 @@ function safeLink(href: string): boolean {
 function custom(option: ContextualCustomOption): PageAction {
   const icon = { icon: option.icon ? { name: option.icon, own: true } : { name: 'external-link' } };
   if (typeof option.href === 'string') return { kind: 'link', title: option.title, description: option.description, ...icon, href: option.href };
-  return { kind: 'link', title: option.title, description: option.description, ...icon, href: option.href.base, ...(option.href.query ? { query: option.href.query } : {}) };
+  return {
+    kind: 'link',
+    title: option.title,
+    description: option.description,
+    ...icon,
+    href: option.href.base,
+    ...(option.href.query ? { query: option.href.query } : {}),
+  };
 }
 
 /** The page menu of docs.json `contextual`, without the options it cannot honor; undefined when there is none. */

@@ -1,5 +1,14 @@
 import type { NavNode, Route } from '@quire/config';
-import { componentSchemaName, mcpToolNames, reachableRefs, type ApiModel, type Operation, type SchemaObject, type SecurityScheme, type Server } from '@quire/openapi';
+import {
+  componentSchemaName,
+  mcpToolNames,
+  reachableRefs,
+  type ApiModel,
+  type Operation,
+  type SchemaObject,
+  type SecurityScheme,
+  type Server,
+} from '@quire/openapi';
 import type { AsyncApiModel } from '@quire/asyncapi';
 import { channelPageData, type ChannelPageData } from './channel-data.ts';
 import { graphqlPageData, type GraphQLPageData, type GraphQLSources } from './graphql-data.ts';

@@ -23,18 +23,42 @@ export interface PageMeta {
 }
 
 /** Frontmatter keys that are page settings rather than meta tags. */
-const settings = new Set(['title', 'description', 'sidebarTitle', 'icon', 'openapi', 'openapi-schema', 'asyncapi', 'version', 'deprecated', 'hidden', 'playground', 'mode', 'tag', 'url', 'public', 'groups', 'api', 'keywords', 'noindex', 'lang']);
+const settings = new Set([
+  'title',
+  'description',
+  'sidebarTitle',
+  'icon',
+  'openapi',
+  'openapi-schema',
+  'asyncapi',
+  'version',
+  'deprecated',
+  'hidden',
+  'playground',
+  'mode',
+  'tag',
+  'url',
+  'public',
+  'groups',
+  'api',
+  'keywords',
+  'noindex',
+  'lang',
+]);
 
 export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTitle: string | undefined, siteUrl: URL | undefined, language?: string): PageMeta {
   const route = page?.route;
   const title = route?.title ?? fallbackTitle ?? site.name;
   // A spec's description is Markdown of any length; an author's frontmatter one is meant for this.
-  const description = route?.description !== undefined && page?.api ? metaDescription(route.description) : (route?.description ?? (page && referenceDescription(page)));
+  const description =
+    route?.description !== undefined && page?.api ? metaDescription(route.description) : (route?.description ?? (page && referenceDescription(page)));
   // Every page names its one URL, the form its links use, when the site's URL is known (Astro
   // `site`): a canonical link must be absolute, and a relative one costs the page its SEO score.
   const canonical = route && siteUrl ? absoluteHref(siteUrl, pageHref(site.urls, route.slug)) : undefined;
   const own = Object.fromEntries(
-    Object.entries(route?.metadata ?? {}).filter(([key, value]) => !settings.has(key) && (typeof value === 'string' || typeof value === 'number')).map(([k, v]) => [k, String(v)]),
+    Object.entries(route?.metadata ?? {})
+      .filter(([key, value]) => !settings.has(key) && (typeof value === 'string' || typeof value === 'number'))
+      .map(([k, v]) => [k, String(v)]),
   );
   // docs.json `thumbnails.background` is every page's link preview image, unless the page or
   // `seo.metatags` names one; twitter:image follows whichever og:image wins.
@@ -56,7 +80,8 @@ export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTit
     tags.keywords = ([] as unknown[]).concat(route!.metadata.keywords).join(', ');
   }
   const noindex = route?.metadata.noindex === true || (!!route?.hidden && !site.indexHidden) || !route;
-  const jsonLd = page && structuredData(site, page, { title, ...(description ? { description } : {}), ...(canonical ? { canonical } : {}), noindex, tags }, siteUrl);
+  const jsonLd =
+    page && structuredData(site, page, { title, ...(description ? { description } : {}), ...(canonical ? { canonical } : {}), noindex, tags }, siteUrl);
   return {
     title,
     documentTitle: title === site.name ? title : `${title} · ${site.name}`,
@@ -76,7 +101,8 @@ export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTit
  */
 function referenceDescription(page: PageData): string | undefined {
   const { api } = page;
-  if (api?.operation?.kind === 'webhook') return `The ${api.operation.path} webhook of the ${api.specTitle}: the request it sends, its payload and the responses it expects.`;
+  if (api?.operation?.kind === 'webhook')
+    return `The ${api.operation.path} webhook of the ${api.specTitle}: the request it sends, its payload and the responses it expects.`;
   if (api?.operation) {
     const address = `${api.operation.method.toUpperCase()} ${api.operation.path}`;
     const named = page.route.title === address ? address : `${page.route.title}: ${address}`;

@@ -17,7 +17,7 @@ export function playgroundPayload(
   refsUrl?: string,
 ): PlaygroundData | undefined {
   const op = api.operation;
-  if (!op || op.kind !== 'operation') return undefined;
+  if (op?.kind !== 'operation') return undefined;
   const requestBody = op.requestBody && {
     required: op.requestBody.required,
     content: op.requestBody.content.map((media) => ({

@@ -34,7 +34,9 @@ function renderNode(node: SidebarNode, current: string | undefined, style: UrlSt
       // A deprecated entry's title and badge flow as one text, so the badge moves under a title
       // it does not fit beside instead of squeezing it onto two lines (the span only where needed:
       // the sidebar is the largest part of every page).
-      const label = node.deprecated ? `<span class="label">${escapeHtml(node.label)} <span class="badge badge-deprecated">Deprecated</span></span>` : escapeHtml(node.label);
+      const label = node.deprecated
+        ? `<span class="label">${escapeHtml(node.label)} <span class="badge badge-deprecated">Deprecated</span></span>`
+        : escapeHtml(node.label);
       return `<li><a href="${escapeHtml(pageHref(style, node.slug))}"${here}>${badge}${label}</a></li>`;
     }
     case 'link': {

@@ -16,11 +16,18 @@ export interface SearchPlace {
 export function searchPlace(switchers: Switcher[], breadcrumbs: string[], page: Pick<Route, 'version' | 'deprecated'>): SearchPlace {
   const { version, deprecated } = page;
   // Versions (a filter of their own) and languages (Pagefind keeps one index per language) are no section.
-  const sections = switchers.filter((s) => s.division !== 'version' && s.division !== 'language').flatMap((s) => s.items.filter((i) => i.current).map((i) => i.label));
+  const sections = switchers
+    .filter((s) => s.division !== 'version' && s.division !== 'language')
+    .flatMap((s) => s.items.filter((i) => i.current).map((i) => i.label));
   const [top, ...rest] = breadcrumbs;
   const section = sections.length ? sections.join(' › ') : top;
   const crumbs = (sections.length ? breadcrumbs : rest).join(' › ');
-  return { ...(section ? { section } : {}), ...(crumbs ? { crumbs } : {}), ...(version ? { version } : {}), ...(deprecated ? { deprecated: 'true' as const } : {}) };
+  return {
+    ...(section ? { section } : {}),
+    ...(crumbs ? { crumbs } : {}),
+    ...(version ? { version } : {}),
+    ...(deprecated ? { deprecated: 'true' as const } : {}),
+  };
 }
 
 /** What a page is, as the search filter by type names it. */
@@ -41,7 +48,11 @@ export function searchType(route: Pick<Route, 'operation' | 'channel' | 'schema'
  * narrow it), and the page's own section and version, which scripts/search.ts ranks first.
  * Values are read from attributes, so labels may hold commas and colons.
  */
-export function searchData(switchers: Switcher[], breadcrumbs: string[], page: Pick<Route, 'version' | 'deprecated' | 'operation' | 'channel' | 'schema'> & Partial<Pick<Route, 'graphql' | 'sdk'>>): Record<string, string> {
+export function searchData(
+  switchers: Switcher[],
+  breadcrumbs: string[],
+  page: Pick<Route, 'version' | 'deprecated' | 'operation' | 'channel' | 'schema'> & Partial<Pick<Route, 'graphql' | 'sdk'>>,
+): Record<string, string> {
   const place = searchPlace(switchers, breadcrumbs, page);
   const keys = Object.keys(place) as (keyof SearchPlace)[];
   const attributes: Record<string, string> = Object.fromEntries(keys.map((key) => [`data-search-${key}`, place[key]!]));
@@ -69,7 +80,14 @@ export function endpointMeta(method: string, path: string): Record<string, strin
  * relative to the site's root (`pagefind/version-2`); pages link it through data/site-urls.ts.
  */
 export function searchIndexFolder(version: string | undefined): string {
-  return version ? `pagefind/version-${version.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^[-.]+|[-.]+$/g, '') || 'x'}` : 'pagefind';
+  return version
+    ? `pagefind/version-${
+        version
+          .toLowerCase()
+          .replace(/[^a-z0-9.]+/g, '-')
+          .replace(/^[-.]+|[-.]+$/g, '') || 'x'
+      }`
+    : 'pagefind';
 }
 
 /**

@@ -131,7 +131,9 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
     navbar: {
       links: (config.navbar?.links ?? []).map((item) => chromeLink(item.label, link(item.href), item.type, item.icon)),
       // A button always shows its text: "GitHub" when the docs give none.
-      ...(config.navbar?.primary ? { primary: { ...chromeLink(config.navbar.primary.label, link(config.navbar.primary.href), config.navbar.primary.type), iconOnly: false } } : {}),
+      ...(config.navbar?.primary
+        ? { primary: { ...chromeLink(config.navbar.primary.label, link(config.navbar.primary.href), config.navbar.primary.type), iconOnly: false } }
+        : {}),
     },
     footer: {
       socials: Object.entries(config.footer?.socials ?? {}).map(([platform, href]) => social(platform, link(href))),
@@ -139,7 +141,13 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
     },
     appearance: config.appearance ?? { default: 'system', strict: false },
     ...(config.banner
-      ? { banner: { html: siteLinksIn(inlineMarkdown(config.banner.content), urls), dismissible: config.banner.dismissible, key: createHash('sha256').update(config.banner.content).digest('hex').slice(0, 12) } }
+      ? {
+          banner: {
+            html: siteLinksIn(inlineMarkdown(config.banner.content), urls),
+            dismissible: config.banner.dismissible,
+            key: createHash('sha256').update(config.banner.content).digest('hex').slice(0, 12),
+          },
+        }
       : {}),
     ...(config.errors?.['404'] ? { notFound: notFound(config.errors['404'], urls) } : {}),
     playground: {
@@ -164,7 +172,11 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
 /** Whether a route's page has a playground: endpoints (HTTP), channels (WebSocket) and GraphQL operations, not webhooks. */
 export function hasPlayground(route: SiteManifest['routes'][number]): boolean {
   // Webhooks are sent by the API, not to it: they get no playground. Channels get the WebSocket one.
-  return Boolean(((route.operation && !route.operation.key.startsWith('webhook ')) || route.channel || (route.graphql && route.graphql.kind !== 'type')) && route.playground && route.playground !== 'none');
+  return Boolean(
+    ((route.operation && !route.operation.key.startsWith('webhook ')) || route.channel || (route.graphql && route.graphql.kind !== 'type')) &&
+      route.playground &&
+      route.playground !== 'none',
+  );
 }
 
 const services: Record<string, string> = { github: 'GitHub', discord: 'Discord' };
@@ -178,8 +190,15 @@ function chromeLink(label: string | undefined, href: string, type: string | unde
 
 /** Names of `footer.socials` platforms as a screen reader should say them, and their icons. */
 const platforms: Record<string, [name: string, icon?: string]> = {
-  x: ['X', 'x-twitter'], 'x-twitter': ['X'], twitter: ['Twitter'], website: ['Website', 'globe'], github: ['GitHub'],
-  linkedin: ['LinkedIn'], youtube: ['YouTube'], 'hacker-news': ['Hacker News'], 'earth-americas': ['Website'],
+  x: ['X', 'x-twitter'],
+  'x-twitter': ['X'],
+  twitter: ['Twitter'],
+  website: ['Website', 'globe'],
+  github: ['GitHub'],
+  linkedin: ['LinkedIn'],
+  youtube: ['YouTube'],
+  'hacker-news': ['Hacker News'],
+  'earth-americas': ['Website'],
 };
 
 /** A `footer.socials` entry: the platform's icon, named after the platform. */
@@ -190,7 +209,11 @@ function social(platform: string, href: string): ChromeLink {
 
 /** `errors.404` with its Markdown description as paragraphs of safe HTML. */
 function notFound(page: NonNullable<NonNullable<DocsConfig['errors']>['404']>, urls: UrlStyle): NonNullable<SiteData['notFound']> {
-  const paragraphs = page.description?.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) ?? [];
+  const paragraphs =
+    page.description
+      ?.split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean) ?? [];
   return {
     redirect: page.redirect,
     ...(page.title ? { title: page.title } : {}),

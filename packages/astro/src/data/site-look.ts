@@ -22,7 +22,10 @@ export interface SiteLook {
 
 /** A CSS string: quotes and backslashes escaped, and `<` too, so it cannot end the <style> element. */
 export function cssString(value: string): string {
-  return `"${value.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, ' ').replace(/</g, '\\3c ')}"`;
+  return `"${value
+    .replace(/[\\"]/g, '\\$&')
+    .replace(/[\n\r\f]/g, ' ')
+    .replace(/</g, '\\3c ')}"`;
 }
 
 const fallbackFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';

@@ -24,7 +24,11 @@ export const rootStyle: UrlStyle = { base: '', slash: true };
  * redirect to `/quickstart/`. So links end with a slash unless the config says `'never'` or
  * writes `<slug>.html` files (`build.format: 'file'`), whose hosts serve them without one.
  */
-export function urlStyle(config: { base?: string; trailingSlash?: 'always' | 'never' | 'ignore'; build?: { format?: 'file' | 'directory' | 'preserve' } }): UrlStyle {
+export function urlStyle(config: {
+  base?: string;
+  trailingSlash?: 'always' | 'never' | 'ignore';
+  build?: { format?: 'file' | 'directory' | 'preserve' };
+}): UrlStyle {
   const base = `/${(config.base ?? '/').replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '');
   const slash = config.trailingSlash === 'always' || (config.trailingSlash !== 'never' && config.build?.format !== 'file');
   return { base, slash };

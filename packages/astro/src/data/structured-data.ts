@@ -10,7 +10,12 @@ import { absoluteHref, pageHref } from './site-urls.ts';
  * The JSON-LD text of a page, safe inside `<script type="application/ld+json">`, or undefined when
  * the page is not indexed or the site's URL is unknown (schema.org identifies things by absolute URL).
  */
-export function structuredData(site: SiteData, page: PageData, meta: { title: string; description?: string; canonical?: string; noindex: boolean; tags: Record<string, string> }, siteUrl: URL | undefined): string | undefined {
+export function structuredData(
+  site: SiteData,
+  page: PageData,
+  meta: { title: string; description?: string; canonical?: string; noindex: boolean; tags: Record<string, string> },
+  siteUrl: URL | undefined,
+): string | undefined {
   if (meta.noindex || !meta.canonical || !siteUrl) return undefined;
   const home = absoluteHref(siteUrl, pageHref(site.urls, ''));
   const logo = site.logo && absoluteHref(siteUrl, site.logo.light);

@@ -63,7 +63,8 @@ export function checkAnswer(body: unknown, query: string, root: GraphQLNamedType
           const set2 = node.kind === Kind.INLINE_FRAGMENT ? node.selectionSet : fragments.get(node.name.value)?.selectionSet;
           if (!set2) continue;
           // A fragment on another member applies only when the answer is that member.
-          const applies = !condition || condition === type.name || condition === concrete?.name || byName.get(condition)?.possibleTypes?.includes(concrete?.name ?? '');
+          const applies =
+            !condition || condition === type.name || condition === concrete?.name || byName.get(condition)?.possibleTypes?.includes(concrete?.name ?? '');
           if (applies) visit(set2, condition && condition === concrete?.name ? concrete : on);
         }
       }
@@ -91,7 +92,8 @@ export function checkAnswer(body: unknown, query: string, root: GraphQLNamedType
       return;
     }
     if (type.kind === 'enum') {
-      if (!type.values?.some((v) => v.name === value)) problems.push(`${path} is ${JSON.stringify(value)}, not a value of ${type.name} (${type.values?.map((v) => v.name).join(', ')}).`);
+      if (!type.values?.some((v) => v.name === value))
+        problems.push(`${path} is ${JSON.stringify(value)}, not a value of ${type.name} (${type.values?.map((v) => v.name).join(', ')}).`);
       return;
     }
     if (!isObject(value)) return void problems.push(`${path} should be an object (${type.name}).`);

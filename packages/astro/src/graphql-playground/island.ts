@@ -20,17 +20,36 @@ export function openGraphQLPlayground(trigger: HTMLElement): Promise<void> {
 }
 
 function build(data: GraphQLPlaygroundData): HTMLElement {
-  const endpoint = h('input', { type: 'url', class: 'pg-input', value: data.endpoints[0] ?? '', placeholder: 'https://api.example.com/graphql', required: true, list: data.endpoints.length > 1 ? uid('endpoints') : undefined });
-  const endpoints = data.endpoints.length > 1 ? h('datalist', { id: endpoint.getAttribute('list')! }, ...data.endpoints.map((url) => h('option', { value: url }))) : undefined;
+  const endpoint = h('input', {
+    type: 'url',
+    class: 'pg-input',
+    value: data.endpoints[0] ?? '',
+    placeholder: 'https://api.example.com/graphql',
+    required: true,
+    list: data.endpoints.length > 1 ? uid('endpoints') : undefined,
+  });
+  const endpoints =
+    data.endpoints.length > 1 ? h('datalist', { id: endpoint.getAttribute('list')! }, ...data.endpoints.map((url) => h('option', { value: url }))) : undefined;
   const credential = data.auth ? h('input', { type: 'password', class: 'pg-input', autocomplete: 'off' }) : undefined;
   const headers = h('textarea', { class: 'pg-input pg-code', rows: 2, spellcheck: false, placeholder: 'X-Request-Id: 42' });
   const query = h('textarea', { class: 'pg-input pg-code', rows: Math.min(18, data.query.split('\n').length + 1), spellcheck: false });
   query.value = data.query;
-  const variables = h('textarea', { class: 'pg-input pg-code', rows: Math.min(10, JSON.stringify(data.variables, null, 2).split('\n').length + 1), spellcheck: false });
+  const variables = h('textarea', {
+    class: 'pg-input pg-code',
+    rows: Math.min(10, JSON.stringify(data.variables, null, 2).split('\n').length + 1),
+    spellcheck: false,
+  });
   variables.value = JSON.stringify(data.variables, null, 2);
   const send = h('button', { type: 'submit', class: 'pg-send' }, 'Send');
   const answer = h('div', { class: 'gql-answer', 'aria-live': 'polite' });
-  const subscription = data.kind === 'subscription' ? h('p', { class: 'pg-hint' }, 'A subscription is sent as one HTTP request: servers that stream it over WebSocket or Server-Sent Events may refuse it here.') : undefined;
+  const subscription =
+    data.kind === 'subscription'
+      ? h(
+          'p',
+          { class: 'pg-hint' },
+          'A subscription is sent as one HTTP request: servers that stream it over WebSocket or Server-Sent Events may refuse it here.',
+        )
+      : undefined;
 
   const form = h(
     'form',
@@ -60,7 +79,12 @@ function build(data: GraphQLPlaygroundData): HTMLElement {
     const request: RelayRequest = {
       method: 'POST',
       url: endpoint.value.trim(),
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headerLines(headers.value), ...authHeaders(data.auth, credential?.value ?? '') },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...headerLines(headers.value),
+        ...authHeaders(data.auth, credential?.value ?? ''),
+      },
       body: JSON.stringify({ query: query.value, variables: vars }),
       bodyEncoding: 'utf8',
     };
@@ -84,14 +108,30 @@ function showAnswer(status: number, statusText: string, timeMs: number, text: st
   try {
     body = JSON.parse(text);
   } catch {
-    return [h('p', { class: 'gql-status' }, `${status} ${statusText} · ${timeMs} ms`), h('pre', { class: 'pg-code gql-response' }, text), h('p', { class: 'pg-error', role: 'alert' }, 'The answer is not JSON, so it is not a GraphQL response.')];
+    return [
+      h('p', { class: 'gql-status' }, `${status} ${statusText} · ${timeMs} ms`),
+      h('pre', { class: 'pg-code gql-response' }, text),
+      h('p', { class: 'pg-error', role: 'alert' }, 'The answer is not JSON, so it is not a GraphQL response.'),
+    ];
   }
   const check = checkAnswer(body, query, data.root, data.types);
   const verdict = check.problems.length
-    ? h('div', { class: 'gql-verdict gql-verdict-bad', role: 'alert' }, h('p', {}, `The answer does not match the schema (${check.problems.length}):`), h('ul', {}, ...check.problems.map((p) => h('li', {}, p))))
+    ? h(
+        'div',
+        { class: 'gql-verdict gql-verdict-bad', role: 'alert' },
+        h('p', {}, `The answer does not match the schema (${check.problems.length}):`),
+        h('ul', {}, ...check.problems.map((p) => h('li', {}, p))),
+      )
     : h('p', { class: 'gql-verdict gql-verdict-ok' }, 'The answer matches the schema and the selection.');
-  const errors = check.errors.length ? h('div', { class: 'gql-errors' }, h('p', {}, 'GraphQL errors:'), h('ul', {}, ...check.errors.map((e) => h('li', {}, e)))) : undefined;
-  return [h('p', { class: 'gql-status' }, `${status} ${statusText} · ${timeMs} ms`), verdict, ...(errors ? [errors] : []), h('pre', { class: 'pg-code gql-response' }, JSON.stringify(body, null, 2))];
+  const errors = check.errors.length
+    ? h('div', { class: 'gql-errors' }, h('p', {}, 'GraphQL errors:'), h('ul', {}, ...check.errors.map((e) => h('li', {}, e))))
+    : undefined;
+  return [
+    h('p', { class: 'gql-status' }, `${status} ${statusText} · ${timeMs} ms`),
+    verdict,
+    ...(errors ? [errors] : []),
+    h('pre', { class: 'pg-code gql-response' }, JSON.stringify(body, null, 2)),
+  ];
 }
 
 function headerLines(text: string): Record<string, string> {

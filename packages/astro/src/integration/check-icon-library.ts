@@ -8,9 +8,13 @@ export function checkIconLibrary(library: string | undefined, file: string): Dia
   const served = servedLibrary(library);
   if (!library || served === library) return [];
   return [
-    diagnostic('CONFIG_ICON_LIBRARY_SUBSTITUTED', `icons.library "${library}" is not bundled with Quire: icon names are looked up in ${names[served]} instead.`, {
-      file,
-      pointer: '/icons/library',
-    }),
+    diagnostic(
+      'CONFIG_ICON_LIBRARY_SUBSTITUTED',
+      `icons.library "${library}" is not bundled with Quire: icon names are looked up in ${names[served]} instead.`,
+      {
+        file,
+        pointer: '/icons/library',
+      },
+    ),
   ];
 }

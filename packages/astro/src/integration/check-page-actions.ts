@@ -19,18 +19,26 @@ export function checkPageActions(contextual: ContextualConfig | undefined, file:
   const list = omitted.map(({ name, reason }) => `${name} (${reason})`).join(', ');
   return [
     ...unknown,
-    diagnostic('CONFIG_CONTEXTUAL_OPTION_OMITTED', `The page menu leaves out ${omitted.length === 1 ? 'an option' : `${omitted.length} options`} of \`contextual.options\`: ${list}.`, {
-      file,
-      pointer: `/contextual/options/${omitted[0]!.i}`,
-    }),
+    diagnostic(
+      'CONFIG_CONTEXTUAL_OPTION_OMITTED',
+      `The page menu leaves out ${omitted.length === 1 ? 'an option' : `${omitted.length} options`} of \`contextual.options\`: ${list}.`,
+      {
+        file,
+        pointer: `/contextual/options/${omitted[0]!.i}`,
+      },
+    ),
   ];
 }
 
 function unknownOption(option: string, i: number, file: string): Diagnostic {
   const suggestion = closestMatch(option, contextualOptions);
-  return diagnostic('CONFIG_CONTEXTUAL_OPTION_UNKNOWN', `\`contextual.options\` names "${option}", an option Quire does not know: the page menu leaves it out.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
-    file,
-    pointer: `/contextual/options/${i}`,
-    hint: `The options Quire knows: ${contextualOptions.map((name) => `"${name}"`).join(', ')}, or an object with title, description and href for a link of your own.`,
-  });
+  return diagnostic(
+    'CONFIG_CONTEXTUAL_OPTION_UNKNOWN',
+    `\`contextual.options\` names "${option}", an option Quire does not know: the page menu leaves it out.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+    {
+      file,
+      pointer: `/contextual/options/${i}`,
+      hint: `The options Quire knows: ${contextualOptions.map((name) => `"${name}"`).join(', ')}, or an object with title, description and href for a link of your own.`,
+    },
+  );
 }

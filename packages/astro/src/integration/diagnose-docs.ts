@@ -45,16 +45,26 @@ export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): 
   // What the site renders: the pages, each x-docs.content, and (through their imports) the snippets they use.
   const rendered = [...pages, ...snippetsAndContent.filter((file) => !file.path.startsWith(join(dir, 'snippets') + sep))];
   // What a missing import names is undefined where the page is built (vite-plugin.ts): its tags are unknown components.
-  const unknown = findUnknownComponents(files.map((file) => ({ path: file.path, text: withoutMissingImports(file.text, file.path, dir) })), new Set(componentNames));
+  const unknown = findUnknownComponents(
+    files.map((file) => ({ path: file.path, text: withoutMissingImports(file.text, file.path, dir) })),
+    new Set(componentNames),
+  );
   const { redirects, diagnostics } = siteRedirects(site.config, site.manifest?.routes ?? [], join(dir, 'docs.json'), site.manifest?.nav ?? []);
   // Settings found wrong here carry a JSON pointer into docs.json: give them its line, as loadSite does.
   const file = join(dir, 'docs.json');
   // Snippets: their braced names are variables the importing page sets (literal-braces.ts).
   const imported = new Set<string>();
   const missingImports = await findMissingImports(rendered, dir, new Map(snippetsAndContent.map((file) => [resolve(file.path), file.text])), imported);
-  const snippets = new Set([...files.map((f) => f.path).filter((path) => path.startsWith(join(dir, 'snippets') + sep)), ...imported].filter((path) => path.endsWith('.mdx')));
+  const snippets = new Set(
+    [...files.map((f) => f.path).filter((path) => path.startsWith(join(dir, 'snippets') + sep)), ...imported].filter((path) => path.endsWith('.mdx')),
+  );
   // Each at the file its value was written in: a file docs.json's `$ref`s name, or the mint.json it was made of.
-  const written = [...checkSampleLanguages(site.config?.api.examples.languages, file), ...checkIconLibrary(site.config?.icons?.library, file), ...checkPageActions(site.config?.contextual, file), ...diagnostics].map((d) => {
+  const written = [
+    ...checkSampleLanguages(site.config?.api.examples.languages, file),
+    ...checkIconLibrary(site.config?.icons?.library, file),
+    ...checkPageActions(site.config?.contextual, file),
+    ...diagnostics,
+  ].map((d) => {
     if (d.file !== file || d.pointer === undefined || !site.configSourceOf) return d;
     const source = site.configSourceOf(d.pointer);
     return { ...d, file: join(dir, source.file), pointer: source.pointer };
@@ -62,7 +72,16 @@ export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): 
   const settings = await locateInDocs(written, dir);
   // docs.json `styling.latex`: whether `$…$` and `$$…$$` are math (math.ts).
   const math = readsMath(site.config);
-  site.diagnostics.push(...(await findMdxSyntaxErrors(files, math)), ...unknown.diagnostics, ...findMissingImages(files, dir), ...missingImports, ...findLiteralBraces(files, (path) => snippets.has(path), math), ...(math ? findInvalidMath(files) : []), ...findHooksOutsideComponents(pages), ...settings);
+  site.diagnostics.push(
+    ...(await findMdxSyntaxErrors(files, math)),
+    ...unknown.diagnostics,
+    ...findMissingImages(files, dir),
+    ...missingImports,
+    ...findLiteralBraces(files, (path) => snippets.has(path), math),
+    ...(math ? findInvalidMath(files) : []),
+    ...findHooksOutsideComponents(pages),
+    ...settings,
+  );
   const styledFiles = files.filter((f) => /\bclass(?:Name)?\s*=/.test(f.text)).map((f) => f.path);
   return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files), styledFiles, snippets: [...snippets] };
 }

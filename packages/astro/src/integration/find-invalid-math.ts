@@ -14,7 +14,14 @@ export function findInvalidMath(files: readonly { path: string; text: string }[]
       mathOfPage(blankFrontmatter(text)).formulas.flatMap(({ tex, display, line }) => {
         const error = latexError(tex, display);
         const quoted = tex.length > 60 ? `${tex.slice(0, 57)}...` : tex;
-        return error ? [diagnostic('MATH_INVALID', `\`${quoted.replace(/\s+/g, ' ')}\` is not valid LaTeX (${error.replace(/\.$/, '')}): it is shown as its source.`, { file: path, line })] : [];
+        return error
+          ? [
+              diagnostic('MATH_INVALID', `\`${quoted.replace(/\s+/g, ' ')}\` is not valid LaTeX (${error.replace(/\.$/, '')}): it is shown as its source.`, {
+                file: path,
+                line,
+              }),
+            ]
+          : [];
       }),
     );
 }

@@ -23,7 +23,10 @@ export async function findMdxSyntaxErrors(files: readonly { path: string; text: 
         const message = (error as Error).message;
         const at = /^(\d+):(\d+):\s*(.*)$/s.exec(message);
         const reason = (at?.[3] ?? message).replace(/\s*\(\d+:\d+\)/, '').replace(/\s*\([\w-]+:[\w-]+\)\s*$/, '');
-        return diagnostic('MDX_SYNTAX', `This page is not valid MDX: ${reason.replace(/\.$/, '')}.`, { file: path, ...(at ? { line: Number(at[1]), column: Number(at[2]) } : {}) });
+        return diagnostic('MDX_SYNTAX', `This page is not valid MDX: ${reason.replace(/\.$/, '')}.`, {
+          file: path,
+          ...(at ? { line: Number(at[1]), column: Number(at[2]) } : {}),
+        });
       }
     },
   );

@@ -24,8 +24,16 @@ function missingImages(path: string, text: string, root: string): MissingImage[]
   const prose = proseOf(text);
   if (!prose.includes('![') && !/<img\b/.test(prose)) return [];
   const found = [
-    ...[...prose.matchAll(/!\[[^\]\n]*\]\(\s*(<[^>\n]+>|[^)\s]+)/g)].map((m) => ({ src: m[1]!.replace(/^<|>$/g, ''), index: m.index, pathIndex: m.index + m[0].length - m[1]!.length })),
-    ...[...prose.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g)].map((m) => ({ src: m[1] ?? m[2] ?? m[3]!, index: m.index, pathIndex: undefined })),
+    ...[...prose.matchAll(/!\[[^\]\n]*\]\(\s*(<[^>\n]+>|[^)\s]+)/g)].map((m) => ({
+      src: m[1]!.replace(/^<|>$/g, ''),
+      index: m.index,
+      pathIndex: m.index + m[0].length - m[1]!.length,
+    })),
+    ...[...prose.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g)].map((m) => ({
+      src: m[1] ?? m[2] ?? m[3]!,
+      index: m.index,
+      pathIndex: undefined,
+    })),
   ].sort((a, b) => a.index - b.index);
   const missing: MissingImage[] = [];
   for (const { src, index, pathIndex } of found) {

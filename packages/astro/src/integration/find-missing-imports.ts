@@ -55,7 +55,12 @@ function readImports(text: string, path: string, root: string): { unresolved: Un
  * bundled, so it is not checked. `read`: texts already read, by absolute path (the snippets), so
  * that they are not read again. `imported` gets every repo file that is imported (absolute paths).
  */
-export async function findMissingImports(files: { path: string; text: string }[], dir: string, read: ReadonlyMap<string, string> = new Map(), imported: Set<string> = new Set()): Promise<Diagnostic[]> {
+export async function findMissingImports(
+  files: { path: string; text: string }[],
+  dir: string,
+  read: ReadonlyMap<string, string> = new Map(),
+  imported: Set<string> = new Set(),
+): Promise<Diagnostic[]> {
   const root = resolve(dir);
   const checked = new Set(files.map((file) => resolve(file.path)));
   const queue = [...files];
@@ -65,7 +70,9 @@ export async function findMissingImports(files: { path: string; text: string }[]
     const { unresolved, found } = readImports(text, path, root);
     for (const { message, hint, index } of unresolved) {
       const line = text.slice(0, index).split('\n').length;
-      diagnostics.push(diagnostic('MDX_IMPORT_MISSING', message, { file: path, line, column: index - text.lastIndexOf('\n', index), ...(hint ? { hint } : {}) }));
+      diagnostics.push(
+        diagnostic('MDX_IMPORT_MISSING', message, { file: path, line, column: index - text.lastIndexOf('\n', index), ...(hint ? { hint } : {}) }),
+      );
     }
     for (const file of found) {
       imported.add(file);
@@ -93,7 +100,8 @@ export function withoutMissingImports(text: string, path: string, dir: string): 
     const values = importedNames(statement).filter((name) => !tags.has(name));
     const declared = values.length ? `export const ${values.map((name) => `${name} = undefined`).join(', ')};` : '';
     const lines = statement.split('\n');
-    result = result.slice(0, start) + [declared.padEnd(lines[0]!.length), ...lines.slice(1).map((line) => ' '.repeat(line.length))].join('\n') + result.slice(end);
+    result =
+      result.slice(0, start) + [declared.padEnd(lines[0]!.length), ...lines.slice(1).map((line) => ' '.repeat(line.length))].join('\n') + result.slice(end);
   }
   return result;
 }
@@ -103,9 +111,22 @@ function importedNames(statement: string): string[] {
   const clause = /^\s*import\s+([\s\S]*?)\s+from\s*['"]/.exec(statement)?.[1];
   if (!clause) return [];
   const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
-  const others = clause.replace(/\{[^}]*\}/, '').split(',').map((part) => part.trim()).filter(Boolean);
+  const others = clause
+    .replace(/\{[^}]*\}/, '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return [
     ...others.map((part) => part.replace(/^\*\s*as\s+/, '')),
-    ...named.split(',').map((part) => part.trim()).filter(Boolean).map((part) => part.split(/\s+as\s+/).at(-1)!.trim()),
+    ...named
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) =>
+        part
+          .split(/\s+as\s+/)
+          .at(-1)!
+          .trim(),
+      ),
   ].filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
 }

@@ -41,7 +41,8 @@ export function islandRendererOptions(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (source) => (source === `\0${id}` ? 'export default {};' : undefined),
     configEnvironment: (name) => {
-      if (name === 'client') return { optimizeDeps: { include: ['preact', 'preact/hooks', 'preact/jsx-runtime', 'preact/compat'] }, resolve: { dedupe: ['preact'] } };
+      if (name === 'client')
+        return { optimizeDeps: { include: ['preact', 'preact/hooks', 'preact/jsx-runtime', 'preact/compat'] }, resolve: { dedupe: ['preact'] } };
       // On the server, Preact is found from the site's root, which sees this package's
       // dependencies, not from the docs folder, which has none: otherwise a snippet's
       // `preact/hooks` failed in dev whenever an earlier module had Preact found as external.

@@ -35,7 +35,10 @@ export function hookImports(code: string): string {
     /\bReact\./.test(code) && !imported.has('React') ? "import * as React from 'preact/compat';" : '',
     hooks.length ? `import { ${hooks.join(', ')} } from 'preact/hooks';` : '',
     missing('createContext') ? "import { createContext } from 'preact';" : '',
-  ].filter(Boolean).map((line) => `${line} `).join('');
+  ]
+    .filter(Boolean)
+    .map((line) => `${line} `)
+    .join('');
 }
 
 /**
@@ -57,7 +60,11 @@ export function withIslands(code: string, file: string, docsDir: string, islandD
     islands.add(island.name);
     // Exported again: a snippet's component is imported by name from pages (`import { Builder } from '/snippets/builder.mdx'`).
     const lines = island.statement.text.split('\n').length;
-    edits.push({ start: island.statement.start, end: island.statement.end, text: `import { ${island.name} } from ${JSON.stringify(island.file)}; export { ${island.name} };${'\n'.repeat(lines - 1)}` });
+    edits.push({
+      start: island.statement.start,
+      end: island.statement.end,
+      text: `import { ${island.name} } from ${JSON.stringify(island.file)}; export { ${island.name} };${'\n'.repeat(lines - 1)}`,
+    });
   }
 
   for (const m of prose.matchAll(/^import\s+([\s\S]*?)\s+from\s+(['"])([^'"\n]+)\2/gm)) {
@@ -70,15 +77,21 @@ export function withIslands(code: string, file: string, docsDir: string, islandD
       const named = /^\{([^}]*)\}$/.exec(m[1]!.trim());
       if (!named) continue;
       const found = new Map(pageIslands(exportStatements(text, proseOf(text)), target, islandDir).map((island) => [island.name, island.file]));
-      const specifiers = named[1]!.split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
-        const [imported, local = imported] = part.split(/\s+as\s+/).map((name) => name.trim()) as [string, string?];
-        return { imported, local: local!, island: found.get(imported) };
-      });
+      const specifiers = named[1]!
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => {
+          const [imported, local = imported] = part.split(/\s+as\s+/).map((name) => name.trim()) as [string, string?];
+          return { imported, local: local!, island: found.get(imported) };
+        });
       if (!specifiers.some((s) => s.island)) continue;
       for (const s of specifiers) if (s.island) islands.add(s.local);
       const rest = specifiers.filter((s) => !s.island).map((s) => (s.local === s.imported ? s.imported : `${s.imported} as ${s.local}`));
       const statements = [
-        ...specifiers.filter((s) => s.island).map((s) => `import { ${s.imported}${s.local === s.imported ? '' : ` as ${s.local}`} } from ${JSON.stringify(s.island)};`),
+        ...specifiers
+          .filter((s) => s.island)
+          .map((s) => `import { ${s.imported}${s.local === s.imported ? '' : ` as ${s.local}`} } from ${JSON.stringify(s.island)};`),
         ...(rest.length ? [`import { ${rest.join(', ')} } from ${JSON.stringify(target)};`] : []),
       ];
       const lines = m[0].split('\n').length;
@@ -152,7 +165,8 @@ function exportStatements(code: string, prose: string): ExportStatement[] {
 /** The docs file a page's import names, when it is a .jsx/.tsx/.js file of the docs. */
 function snippetFile(specifier: string, page: string, docsDir: string): string | undefined {
   if (!/^[./]/.test(specifier) || !/\.(?:[jt]sx?|mdx)$/.test(specifier)) return undefined;
-  const file = specifier.startsWith('/') && !existsSync(specifier) ? join(docsDir, specifier) : isAbsolute(specifier) ? specifier : join(dirname(page), specifier);
+  const file =
+    specifier.startsWith('/') && !existsSync(specifier) ? join(docsDir, specifier) : isAbsolute(specifier) ? specifier : join(dirname(page), specifier);
   return existsSync(file) && !relative(docsDir, file).startsWith('..') ? file : undefined;
 }
 

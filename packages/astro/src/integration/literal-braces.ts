@@ -63,7 +63,8 @@ function insideTag(prose: string, index: number): boolean {
 export function withLiteralBraces(text: string, snippet = false, formulas: readonly Formula[] = []): string {
   if (snippet) return text;
   let result = text;
-  for (const { index, text: written, length } of literalBraces(text, formulas).reverse()) result = `${result.slice(0, index)}\\{${written.replace(/[{}]/g, '\\$&')}\\}${result.slice(index + length)}`;
+  for (const { index, text: written, length } of literalBraces(text, formulas).reverse())
+    result = `${result.slice(0, index)}\\{${written.replace(/[{}]/g, '\\$&')}\\}${result.slice(index + length)}`;
   return result;
 }
 
@@ -71,22 +72,34 @@ export function withLiteralBraces(text: string, snippet = false, formulas: reado
  * One warning per such brace, at its file:line; `isSnippet` tells the files whose braced names
  * are variables; with `math`, a formula's braces are none (lines are those of the page as written).
  */
-export function findLiteralBraces(files: readonly { path: string; text: string }[], isSnippet: (path: string) => boolean = () => false, math = false): Diagnostic[] {
+export function findLiteralBraces(
+  files: readonly { path: string; text: string }[],
+  isSnippet: (path: string) => boolean = () => false,
+  math = false,
+): Diagnostic[] {
   return files
     .filter((file) => file.path.endsWith('.mdx') && !isSnippet(file.path))
     .map((file) => ({ path: file.path, ...(math ? mathOfPage(file.text) : { text: file.text, formulas: [] }) }))
     .flatMap(({ path, text, formulas }) =>
       literalBraces(text, formulas).map(({ index, name, text: written }) =>
-        diagnostic('MDX_TEXT_BRACES', `\`{${written}}\` reads as JavaScript naming \`${name}\`, which this page does not define: it is shown as the text {${written}}.`, {
-          file: path,
-          line: text.slice(0, index).split('\n').length,
-          hint: `Write \\{${written}\\} or put it in backticks to show it as text.`,
-        }),
+        diagnostic(
+          'MDX_TEXT_BRACES',
+          `\`{${written}}\` reads as JavaScript naming \`${name}\`, which this page does not define: it is shown as the text {${written}}.`,
+          {
+            file: path,
+            line: text.slice(0, index).split('\n').length,
+            hint: `Write \\{${written}\\} or put it in backticks to show it as text.`,
+          },
+        ),
       ),
     );
 }
 
-const keywords = new Set('await break case catch class const continue debugger default delete do else export extends false finally for function if import in instanceof let new null of return static super switch this throw true try typeof var void while with yield async arguments eval'.split(' '));
+const keywords = new Set(
+  'await break case catch class const continue debugger default delete do else export extends false finally for function if import in instanceof let new null of return static super switch this throw true try typeof var void while with yield async arguments eval'.split(
+    ' ',
+  ),
+);
 
 /**
  * The names a snippet's braces read that the snippet does not declare: its variables, which the
@@ -118,5 +131,7 @@ export function snippetVariables(text: string, components: ReadonlySet<string>):
       for (const m of code.matchAll(/(?<![.\w$])[A-Za-z_$][\w$]*/g)) names.add(m[0]);
     }
   }
-  return [...names].filter((name) => !keywords.has(name) && !declared.has(name) && !components.has(name) && !name.startsWith('_') && name !== 'props' && !(name in globalThis)).sort();
+  return [...names]
+    .filter((name) => !keywords.has(name) && !declared.has(name) && !components.has(name) && !name.startsWith('_') && name !== 'props' && !(name in globalThis))
+    .sort();
 }

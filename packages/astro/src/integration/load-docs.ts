@@ -60,7 +60,14 @@ export type DiagnosticsListener = (diagnostics: readonly Diagnostic[]) => void;
  * the build (or show in dev's overlay) with an AstroError that lists each problem with its place
  * and points the editor at the first; warnings are logged, unless a listener takes them all.
  */
-export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined, command: string, logger: AstroIntegrationLogger, listener?: DiagnosticsListener): Promise<{ docs: LoadedDocs } | { broken: BrokenDocs }> {
+export async function loadDocs(
+  docs: string,
+  root: URL,
+  siteUrl: URL | undefined,
+  command: string,
+  logger: AstroIntegrationLogger,
+  listener?: DiagnosticsListener,
+): Promise<{ docs: LoadedDocs } | { broken: BrokenDocs }> {
   const rootDir = fileURLToPath(root);
   // Vite names modules by their real paths: a docs folder reached through a link must be known by
   // its real path too, or its pages' imports (`/snippets/x.jsx`) are not recognized as the docs'.
@@ -72,7 +79,9 @@ export async function loadDocs(docs: string, root: URL, siteUrl: URL | undefined
   else for (const d of site.diagnostics) if (d.severity !== 'error') logger.warn(formatDiagnostic(d));
   const dataDir = join(rootDir, '.quire', createHash('sha256').update(dir).digest('hex').slice(0, 10));
   const restartSignal = join(dataDir, 'restart-signal');
-  const localSpecs = [...site.specs.keys(), ...site.asyncSpecs.keys(), ...site.graphqlSpecs.keys(), ...site.sdkSpecs.keys()].filter((s) => !isUrl(s)).map((s) => join(dir, s));
+  const localSpecs = [...site.specs.keys(), ...site.asyncSpecs.keys(), ...site.graphqlSpecs.keys(), ...site.sdkSpecs.keys()]
+    .filter((s) => !isUrl(s))
+    .map((s) => join(dir, s));
   const watchFiles = [...new Set([join(dir, 'docs.json'), ...site.configFiles]), ...localSpecs, restartSignal];
   if (errors.length || !site.config || !site.manifest) return { broken: { dir, error: docsError(dir, errors, command), watchFiles, readAt, restartSignal } };
   if (command === 'dev') logger.info(`${site.manifest.routes.length} pages from ${dir}`);

@@ -37,9 +37,13 @@ export function declaredNamesInJsx(code: string): Set<string> {
 
 /** Component tags in order: `<Note` is `Note`; `<GitHub.Repo` is `GitHub`, namespaced, with its full name. */
 export function componentTags(prose: string): { name: string; fullName: string; index: number; namespaced: boolean }[] {
-  return [...prose.matchAll(/<([A-Z][\w$]*)(\.[A-Za-z_$][\w$.]*)?(?=[\s/>])/g)].map((m) => ({ name: m[1]!, fullName: m[1]! + (m[2] ?? ''), index: m.index, namespaced: m[2] !== undefined }));
+  return [...prose.matchAll(/<([A-Z][\w$]*)(\.[A-Za-z_$][\w$.]*)?(?=[\s/>])/g)].map((m) => ({
+    name: m[1]!,
+    fullName: m[1]! + (m[2] ?? ''),
+    index: m.index,
+    namespaced: m[2] !== undefined,
+  }));
 }
-
 
 /**
  * The prose with its ESM (`import …` and `export …` statements at the start of a line) blanked,

@@ -56,7 +56,9 @@ export function mermaidDiagrams(command: string, urls: UrlStyle): MermaidDiagram
         if (resolved !== `\0${id}`) return undefined;
         if (command === 'dev') return `export default () => import('mermaid').then((m) => m.default);`;
         // A variable, so that the bundler leaves the import to the browser.
-        return found.any ? `const url = ${JSON.stringify(fileHref(urls, `${libraryFolder}/${libraryEntry}`))};\nexport default () => import(/* @vite-ignore */ url).then((m) => m.default);` : 'export default undefined;';
+        return found.any
+          ? `const url = ${JSON.stringify(fileHref(urls, `${libraryFolder}/${libraryEntry}`))};\nexport default () => import(/* @vite-ignore */ url).then((m) => m.default);`
+          : 'export default undefined;';
       },
     },
     async copyLibrary(out) {
@@ -106,7 +108,14 @@ function fencePlugin(onDiagram: () => void): HastPlugin {
           type: 'element',
           tagName: 'div',
           properties: { className: ['q-mermaid'], dataDiagram: 'mermaid' },
-          children: [{ type: 'element', tagName: 'pre', properties: { className: ['q-mermaid-source'] }, children: [{ type: 'text', value: ctx.textContent(code).replace(/\n$/, '') }] }],
+          children: [
+            {
+              type: 'element',
+              tagName: 'pre',
+              properties: { className: ['q-mermaid-source'] },
+              children: [{ type: 'text', value: ctx.textContent(code).replace(/\n$/, '') }],
+            },
+          ],
         };
       },
     },

@@ -11,7 +11,8 @@ import { blankEsm, blankFrontmatter, declaredNames, proseOf } from './mdx-tags.t
 // a warning saying so. Components with hooks that a page or snippet defines are islands instead
 // (islands.ts), hydrated in the browser.
 
-const hookCall = /(?<![\w$.])(?:React\.)?(?:useState|useEffect|useRef|useCallback|useMemo|useContext|useReducer|useLayoutEffect|useId)\s*\(|(?<![\w$.])React\.[A-Za-z]/;
+const hookCall =
+  /(?<![\w$.])(?:React\.)?(?:useState|useEffect|useRef|useCallback|useMemo|useContext|useReducer|useLayoutEffect|useId)\s*\(|(?<![\w$.])React\.[A-Za-z]/;
 const bound = ['React', 'useState', 'useEffect', 'useRef', 'useCallback', 'useMemo', 'useContext', 'useReducer', 'useLayoutEffect', 'useId', 'createContext'];
 const staticHooks = fileURLToPath(new URL('../runtime/static-hooks.ts', import.meta.url));
 
@@ -47,11 +48,15 @@ export function findHooksOutsideComponents(files: readonly { path: string; text:
       const at = hookOutsideComponent(text);
       if (at === undefined) return [];
       return [
-        diagnostic('MDX_HOOKS_OUTSIDE_COMPONENT', 'This page calls React hooks outside a component: it shows their first state (effects do not run, state does not change).', {
-          file: path,
-          line: text.slice(0, at).split('\n').length,
-          column: at - text.lastIndexOf('\n', at),
-        }),
+        diagnostic(
+          'MDX_HOOKS_OUTSIDE_COMPONENT',
+          'This page calls React hooks outside a component: it shows their first state (effects do not run, state does not change).',
+          {
+            file: path,
+            line: text.slice(0, at).split('\n').length,
+            column: at - text.lastIndexOf('\n', at),
+          },
+        ),
       ];
     });
 }

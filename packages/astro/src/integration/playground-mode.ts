@@ -17,7 +17,8 @@ export function playgroundNotice(routes: readonly Route[], proxy: boolean, adapt
  * (its relay runs as a server function), undefined for a static build; `relay` its URL.
  */
 export function playgroundModeLine(proxy: boolean, adapter: string | undefined, relay: string): string {
-  if (!proxy) return 'Playground: requests go straight from the reader\'s browser to the API, which must allow CORS (docs.json api.playground.proxy is false; set it to true to send them through a relay).';
+  if (!proxy)
+    return "Playground: requests go straight from the reader's browser to the API, which must allow CORS (docs.json api.playground.proxy is false; set it to true to send them through a relay).";
   if (adapter) return `Playground: requests go through the relay at POST ${relay}, a server function of the ${adapter} adapter; pages stay static.`;
   return (
     `Playground: requests go through the relay at POST ${relay} where the site is served with one (quire preview, Quire hosting); ` +

@@ -52,7 +52,7 @@ const siteModuleIds = new Set(['site', 'mdx', 'page-twins', 'relay-targets'].map
  * Vite does not watch (index.ts): stale too.
  */
 function invalidateSiteModules(server: ViteDevServer, dataDir: string): void {
-  const content = join(dataDir, 'content') + '/';
+  const content = `${join(dataDir, 'content')}/`;
   const timestamp = Date.now();
   for (const environment of Object.values(server.environments)) {
     const graph = environment.moduleGraph;

@@ -6,7 +6,22 @@ import { assetPattern } from './docs-assets.ts';
 import type { LoadedDocs } from './load-docs.ts';
 import { slugOf, type UrlStyle } from '../data/site-urls.ts';
 
-const types: Record<string, string> = { json: 'application/json', yaml: 'application/yaml', yml: 'application/yaml', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', ico: 'image/x-icon', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', css: 'text/css', js: 'text/javascript; charset=utf-8' };
+const types: Record<string, string> = {
+  json: 'application/json',
+  yaml: 'application/yaml',
+  yml: 'application/yaml',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  css: 'text/css',
+  js: 'text/javascript; charset=utf-8',
+};
 
 /**
  * In `astro dev`: the docs repo's images and files, the specs the page menu offers for download,
@@ -23,16 +38,19 @@ export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs, urls: U
     const changelog = /^changelog\/[^/]+\.(?:html|xml)$/.test(path);
     if (path === 'llms.txt' || path === 'llms-full.txt' || path.endsWith('/llms.txt') || path.endsWith('.md') || changelog) {
       const file = normalize(join(docs.dataDir, 'texts', path));
-      if (!file.startsWith(join(docs.dataDir, 'texts') + '/')) return next();
+      if (!file.startsWith(`${join(docs.dataDir, 'texts')}/`)) return next();
       await texts().catch(() => undefined);
       const text = await readFile(file, 'utf8').catch(() => undefined);
       if (text === undefined) return next();
-      res.setHeader('content-type', `${changelog ? (path.endsWith('.xml') ? 'application/atom+xml' : 'text/html') : path.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`);
+      res.setHeader(
+        'content-type',
+        `${changelog ? (path.endsWith('.xml') ? 'application/atom+xml' : 'text/html') : path.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`,
+      );
       return res.end(text);
     }
     if (!assetPattern.test(path) && !docs.scripts.includes(path) && !specFiles.has(path)) return next();
     const file = normalize(join(docs.dir, path));
-    if (!file.startsWith(docs.dir + '/') || /(^|\/)\./.test(path)) return next();
+    if (!file.startsWith(`${docs.dir}/`) || /(^|\/)\./.test(path)) return next();
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return next();
     res.setHeader('content-type', types[path.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream');

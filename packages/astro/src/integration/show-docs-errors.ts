@@ -65,4 +65,3 @@ function codeFrame(loc: { file: string; line: number }): string | undefined {
   const lines = text.split(/\r?\n/).map((line, i) => `<span class="line${i + 1 === loc.line ? ' error-line' : ''}">${escapeHtml(line)}</span>`);
   return `<pre class="shiki"><code>${lines.join('\n')}</code></pre>`;
 }
-

@@ -11,14 +11,25 @@ export type SiteRedirects = Record<string, { status: 301 | 302; destination: str
  * `/development`); the twin already serves that path with the page's text, and a redirect page
  * written there would collide with it and fail the build. Each one left out is a warning.
  */
-export function siteRedirects(config: DocsConfig | undefined, routes: readonly Route[], file: string, nav: readonly NavNode[] = []): { redirects: SiteRedirects; diagnostics: Diagnostic[] } {
+export function siteRedirects(
+  config: DocsConfig | undefined,
+  routes: readonly Route[],
+  file: string,
+  nav: readonly NavNode[] = [],
+): { redirects: SiteRedirects; diagnostics: Diagnostic[] } {
   const twins = new Map(routes.map((route) => [`/${twinPath(route.slug)}`, route.slug]));
   const redirects: SiteRedirects = {};
   const diagnostics: Diagnostic[] = [];
   (config?.redirects ?? []).forEach((redirect, i) => {
     const page = twins.get(redirect.source.replace(/\/+$/, ''));
     if (page === undefined) redirects[redirect.source] = { status: redirect.permanent ? 301 : 302, destination: redirect.destination };
-    else diagnostics.push(diagnostic('CONFIG_REDIRECT_SHADOWED', `The redirect from ${redirect.source} is left out: that path serves the Markdown of page /${page}.`, { file, pointer: `/redirects/${i}/source` }));
+    else
+      diagnostics.push(
+        diagnostic('CONFIG_REDIRECT_SHADOWED', `The redirect from ${redirect.source} is left out: that path serves the Markdown of page /${page}.`, {
+          file,
+          pointer: `/redirects/${i}/source`,
+        }),
+      );
   });
   // A site without an index page answers `/` with its first navigation page, as the hosted platform does.
   const first = routes.some((route) => route.slug === '') || redirects['/'] ? undefined : firstPage(nav);
@@ -44,5 +55,7 @@ function firstPage(nodes: readonly NavNode[]): string | undefined {
  * redirect's source itself, but writes the destination as given: `/quickstart` would leave the site.
  */
 export function redirectsUnder(redirects: SiteRedirects, style: UrlStyle): SiteRedirects {
-  return Object.fromEntries(Object.entries(redirects).map(([source, { status, destination }]) => [source, { status, destination: siteHref(style, destination) }]));
+  return Object.fromEntries(
+    Object.entries(redirects).map(([source, { status, destination }]) => [source, { status, destination: siteHref(style, destination) }]),
+  );
 }

@@ -26,7 +26,14 @@ export async function specHistories(docs: LoadedDocs, cacheDir: string | undefin
 export async function writeChangelogs(docs: LoadedDocs, histories: ReadonlyMap<string, SpecHistory>, dir: string, urls: UrlStyle): Promise<void> {
   const listed: string[] = [];
   for (const [spec, history] of histories) {
-    const input: ChangelogInput = { spec, title: docs.site.specs.get(spec)?.model?.info.title ?? spec, history, routes: docs.site.manifest.routes, urls, siteUrl: docs.siteUrl };
+    const input: ChangelogInput = {
+      spec,
+      title: docs.site.specs.get(spec)?.model?.info.title ?? spec,
+      history,
+      routes: docs.site.manifest.routes,
+      urls,
+      siteUrl: docs.siteUrl,
+    };
     const base = changelogPath(spec);
     const files: [string, string][] = [
       [`${base}.html`, changelogHtml(input)],

@@ -36,7 +36,10 @@ export async function offerStandaloneCompiler(dataDir: string, files: ReadonlyMa
   if (!processor.createMdxRenderer) throw new Error(`The Markdown processor "${processor.name}" cannot compile MDX.`);
   // The page's text is prepared for the math its processor reads (math.ts).
   const math = processorReadsMath(processor);
-  const renderer = await processor.createMdxRenderer({ syntaxHighlight, shikiConfig, gfm, smartypants }, { optimize: false, srcDir: config.srcDir, sourcemap: false });
+  const renderer = await processor.createMdxRenderer(
+    { syntaxHighlight, shikiConfig, gfm, smartypants },
+    { optimize: false, srcDir: config.srcDir, sourcemap: false },
+  );
   standaloneCompilers.set(dataDir, async (key) => {
     const file = files.get(key);
     if (!file) throw new Error(`No MDX page is known as ${key}.`);
@@ -58,6 +61,7 @@ function functionBody(code: string, file: string): string {
     .replace(/^import\s*\{([^}]*)\}\s*from\s*["']astro\/jsx-runtime["'];?$/gm, (_, names: string) => `const {${names.replace(/\bas\b/g, ':')}} = runtime;`)
     .replace(/^export\s+(const|function)\s/gm, '$1 ');
   const left = /^(?:import|export)\b.*$/m.exec(body);
-  if (left) throw new Error(`${file}: Quire compiled this page on its own but it needs the bundler (\`${left[0].slice(0, 80)}\`). Please report this page to Quire.`);
+  if (left)
+    throw new Error(`${file}: Quire compiled this page on its own but it needs the bundler (\`${left[0].slice(0, 80)}\`). Please report this page to Quire.`);
   return `${body}\nreturn { MDXContent, frontmatter, getHeadings };`;
 }

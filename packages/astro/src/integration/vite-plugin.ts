@@ -17,8 +17,13 @@ import { sampleHighlighterFor } from './sample-highlighter.ts';
 import { readsMath } from './math.ts';
 import { ownModule } from '../own-module.ts';
 
-const ids = { site: 'virtual:quire/site', mdx: 'virtual:quire/mdx', icons: 'virtual:quire/icons', tailwind: 'virtual:quire/tailwind', highlightWorker: 'virtual:quire/highlight-worker' } as const;
-
+const ids = {
+  site: 'virtual:quire/site',
+  mdx: 'virtual:quire/mdx',
+  icons: 'virtual:quire/icons',
+  tailwind: 'virtual:quire/tailwind',
+  highlightWorker: 'virtual:quire/highlight-worker',
+} as const;
 
 /** The icon sets the Icon component looks names up in, first match wins (Font Awesome is the default of docs written for hosted platforms). */
 const iconSets = ['fa7-regular', 'fa7-solid', 'fa7-brands', 'lucide'] as const;
@@ -37,84 +42,97 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
   let highlightWorker: string | undefined;
   /** Each snippet's variables (literal-braces.ts), read before MDX compiles it and bound after. */
   const snippetNames = new Map<string, string[]>();
-  return [{
-    name: 'quire:docs',
-    enforce: 'pre',
-    configResolved(config) {
-      highlightWorker = sampleHighlighterFor(docs.site.manifest.routes, config.command);
-    },
-    async resolveId(id, importer, options) {
-      if (Object.values(ids).includes(id as never)) return `\0${id}`;
-      if (!importer || !fromDocs(importer, docs)) return undefined;
-      if (jsxRuntimes.has(id)) return `${fileRuntimePrefix}${importer.replace(/\?.*$/, '')}`;
-      // Astro compiles a .md page itself and imports its relative images: one the docs folder lacks
-      // (a warning, MDX_IMAGE_MISSING) shows as a placeholder instead of stopping the bundler.
-      if (/\.md$/.test(importer) && /^(?![/\\])[^:?#]+\.(?:png|jpe?g|gif|webp|avif|svg)$/i.test(id) && !existsSync(resolvePath(dirname(importer), id))) return missingImagePlaceholder;
-      // Islands written against React run on Preact's compatibility layer.
-      if (reactModules[id]) return this.resolve(reactModules[id], ownFile, { ...options, skipSelf: true });
-      if (id.startsWith('/')) {
-        const inDocs = join(docs.dir, id);
-        if (!existsSync(id) && existsSync(inDocs)) return inDocs;
-      }
-      // A docs folder has no node_modules of its own: the packages its compiled MDX and JSX
-      // import (astro/jsx-runtime) are the ones this package depends on.
-      if (/^[@a-z]/i.test(id) && !id.includes(':')) {
-        return (await this.resolve(id, importer, { ...options, skipSelf: true })) ?? this.resolve(id, ownFile, { ...options, skipSelf: true });
-      }
-      return undefined;
-    },
-    load(id) {
-      if (id.startsWith(fileRuntimePrefix)) return `import { runtimeFor } from ${JSON.stringify(jsxRuntime)};\nexport const { Fragment, jsx, jsxs, jsxDEV } = runtimeFor(${JSON.stringify(id.slice(fileRuntimePrefix.length))});`;
-      if (id === `\0${ids.site}`) return `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(modules.siteFile)}, 'utf8'));`;
-      if (id === `\0${ids.mdx}`) {
-        // Only the pages that need the bundler are modules; the others compile while rendered (standalone-pages.ts).
-        const entries = [...modules.mdx].filter(([key]) => !modules.standalone.has(key)).map(([key, file]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`);
-        const load = modules.standalone.size
-          ? `import { standalonePage } from ${JSON.stringify(standalonePageModule)};\nexport const loadMdx = (key) => (bundled[key] ?? standalonePage)(key);`
-          : 'export const loadMdx = (key) => bundled[key]();';
-        return `const bundled = {\n${entries.join('\n')}\n};\n${load}\nexport const unknownComponents = ${JSON.stringify(docs.unknownComponents)};`;
-      }
-      if (id === `\0${ids.icons}`) return `export const iconSetFiles = ${JSON.stringify(iconSetFiles())};`;
-      if (id === `\0${ids.tailwind}`) return `import ${JSON.stringify(modules.tailwind)};`;
-      if (id === `\0${ids.highlightWorker}`) return `export const highlightWorkerFile = ${JSON.stringify(highlightWorker)};`;
-      return undefined;
-    },
-    transform: {
-      // Before @astrojs/mdx compiles the file (it is an enforce: 'pre' plugin too).
-      order: 'pre',
-      async handler(code, id) {
-        if (id.includes('/node_modules/') || !fromDocs(id, docs)) return undefined;
-        // An import that finds nothing is a warning (find-missing-imports.ts): the file is built without it.
-        const source = id.startsWith(docs.dir + '/') && /\.(?:mdx|[jt]sx)$/.test(id) ? withoutMissingImports(code, id, docs.dir) : code;
-        if (id.endsWith('.mdx')) {
-          const snippet = isSnippet(id, docs);
-          if (snippet) snippetNames.set(id, snippetVariables(source, available));
-          const islanded = withIslands(preparedMdx(withMissingImagesAsUrls(source, id, docs.dir), { snippet, math: readsMath(docs.site.config) }), id, docs.dir, join(docs.dataDir, 'islands'));
-          const hooked = snippet ? islanded : withStaticHooks(islanded);
-          return withQuireComponents(hooked, available) ?? (hooked === code ? undefined : hooked);
+  return [
+    {
+      name: 'quire:docs',
+      enforce: 'pre',
+      configResolved(config) {
+        highlightWorker = sampleHighlighterFor(docs.site.manifest.routes, config.command);
+      },
+      async resolveId(id, importer, options) {
+        if (Object.values(ids).includes(id as never)) return `\0${id}`;
+        if (!importer || !fromDocs(importer, docs)) return undefined;
+        if (jsxRuntimes.has(id)) return `${fileRuntimePrefix}${importer.replace(/\?.*$/, '')}`;
+        // Astro compiles a .md page itself and imports its relative images: one the docs folder lacks
+        // (a warning, MDX_IMAGE_MISSING) shows as a placeholder instead of stopping the bundler.
+        if (/\.md$/.test(importer) && /^(?![/\\])[^:?#]+\.(?:png|jpe?g|gif|webp|avif|svg)$/i.test(id) && !existsSync(resolvePath(dirname(importer), id)))
+          return missingImagePlaceholder;
+        // Islands written against React run on Preact's compatibility layer.
+        if (reactModules[id]) return this.resolve(reactModules[id], ownFile, { ...options, skipSelf: true });
+        if (id.startsWith('/')) {
+          const inDocs = join(docs.dir, id);
+          if (!existsSync(id) && existsSync(inDocs)) return inDocs;
         }
-        if (!/\.[jt]sx$/.test(id)) return undefined;
-        const result = usesHooks(source)
-          ? await transformWithOxc(hookImports(source) + source, id, { jsx: { runtime: 'automatic', importSource: 'preact' } })
-          : await transformWithOxc(withQuireComponentsInJsx(source, available), id, { jsx: { runtime: 'automatic', importSource: 'astro' } });
-        return { code: result.code, map: result.map };
+        // A docs folder has no node_modules of its own: the packages its compiled MDX and JSX
+        // import (astro/jsx-runtime) are the ones this package depends on.
+        if (/^[@a-z]/i.test(id) && !id.includes(':')) {
+          return (await this.resolve(id, importer, { ...options, skipSelf: true })) ?? this.resolve(id, ownFile, { ...options, skipSelf: true });
+        }
+        return undefined;
+      },
+      load(id) {
+        if (id.startsWith(fileRuntimePrefix))
+          return `import { runtimeFor } from ${JSON.stringify(jsxRuntime)};\nexport const { Fragment, jsx, jsxs, jsxDEV } = runtimeFor(${JSON.stringify(id.slice(fileRuntimePrefix.length))});`;
+        if (id === `\0${ids.site}`)
+          return `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(modules.siteFile)}, 'utf8'));`;
+        if (id === `\0${ids.mdx}`) {
+          // Only the pages that need the bundler are modules; the others compile while rendered (standalone-pages.ts).
+          const entries = [...modules.mdx]
+            .filter(([key]) => !modules.standalone.has(key))
+            .map(([key, file]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`);
+          const load = modules.standalone.size
+            ? `import { standalonePage } from ${JSON.stringify(standalonePageModule)};\nexport const loadMdx = (key) => (bundled[key] ?? standalonePage)(key);`
+            : 'export const loadMdx = (key) => bundled[key]();';
+          return `const bundled = {\n${entries.join('\n')}\n};\n${load}\nexport const unknownComponents = ${JSON.stringify(docs.unknownComponents)};`;
+        }
+        if (id === `\0${ids.icons}`) return `export const iconSetFiles = ${JSON.stringify(iconSetFiles())};`;
+        if (id === `\0${ids.tailwind}`) return `import ${JSON.stringify(modules.tailwind)};`;
+        if (id === `\0${ids.highlightWorker}`) return `export const highlightWorkerFile = ${JSON.stringify(highlightWorker)};`;
+        return undefined;
+      },
+      transform: {
+        // Before @astrojs/mdx compiles the file (it is an enforce: 'pre' plugin too).
+        order: 'pre',
+        async handler(code, id) {
+          if (id.includes('/node_modules/') || !fromDocs(id, docs)) return undefined;
+          // An import that finds nothing is a warning (find-missing-imports.ts): the file is built without it.
+          const source = id.startsWith(`${docs.dir}/`) && /\.(?:mdx|[jt]sx)$/.test(id) ? withoutMissingImports(code, id, docs.dir) : code;
+          if (id.endsWith('.mdx')) {
+            const snippet = isSnippet(id, docs);
+            if (snippet) snippetNames.set(id, snippetVariables(source, available));
+            const islanded = withIslands(
+              preparedMdx(withMissingImagesAsUrls(source, id, docs.dir), { snippet, math: readsMath(docs.site.config) }),
+              id,
+              docs.dir,
+              join(docs.dataDir, 'islands'),
+            );
+            const hooked = snippet ? islanded : withStaticHooks(islanded);
+            return withQuireComponents(hooked, available) ?? (hooked === code ? undefined : hooked);
+          }
+          if (!/\.[jt]sx$/.test(id)) return undefined;
+          const result = usesHooks(source)
+            ? await transformWithOxc(hookImports(source) + source, id, { jsx: { runtime: 'automatic', importSource: 'preact' } })
+            : await transformWithOxc(withQuireComponentsInJsx(source, available), id, { jsx: { runtime: 'automatic', importSource: 'astro' } });
+          return { code: result.code, map: result.map };
+        },
       },
     },
-  }, {
-    // After @astrojs/mdx compiled the snippet: its variables are bound from the props a page gives it, on the function's own line.
-    name: 'quire:snippet-variables',
-    transform(code, id) {
-      const names = snippetNames.get(id);
-      if (!names?.length) return undefined;
-      const bound = code.replace(/function _createMdxContent\(props\) \{/, (head) => `${head} const { ${names.join(', ')} } = props;`);
-      return bound === code ? undefined : { code: bound, map: null };
+    {
+      // After @astrojs/mdx compiled the snippet: its variables are bound from the props a page gives it, on the function's own line.
+      name: 'quire:snippet-variables',
+      transform(code, id) {
+        const names = snippetNames.get(id);
+        if (!names?.length) return undefined;
+        const bound = code.replace(/function _createMdxContent\(props\) \{/, (head) => `${head} const { ${names.join(', ')} } = props;`);
+        return bound === code ? undefined : { code: bound, map: null };
+      },
     },
-  }];
+  ];
 }
 
 /** An MDX file shown inside pages: one of the docs' `snippets` folder, or one another file imports (diagnose-docs.ts). */
 function isSnippet(id: string, docs: LoadedDocs): boolean {
-  return id.startsWith(join(docs.dir, 'snippets') + '/') || docs.snippets.has(id);
+  return id.startsWith(`${join(docs.dir, 'snippets')}/`) || docs.snippets.has(id);
 }
 
 /**
@@ -174,5 +192,5 @@ function fromDocs(importer: string, docs: LoadedDocs): boolean {
   const file = importer.replace(/\?.*$/, '');
   // Packages installed beside docs.json (Quire's own included) are in the docs folder but not the docs'.
   if (file.includes('/node_modules/')) return false;
-  return file.startsWith(docs.dir + '/') || file.startsWith(docs.dataDir + '/');
+  return file.startsWith(`${docs.dir}/`) || file.startsWith(`${docs.dataDir}/`);
 }

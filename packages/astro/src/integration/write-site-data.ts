@@ -1,6 +1,6 @@
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileLimit, mapWithLimit, sdkSymbolPages, type Route } from '@quire/config';
 import type { ApiModel } from '@quire/openapi';
 import { pageData, schemaSlugs, type SiteSources } from '../data/page-data.ts';
@@ -109,7 +109,7 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   if (compileAlone) await texts();
   // Created once and never rewritten here: any write to it restarts the dev server.
   if (!existsSync(docs.restartSignal)) await writeFile(docs.restartSignal, '');
-  const styles = (await listAssets(docs.dir)).filter((path) => /\.css$/i.test(path))
+  const styles = (await listAssets(docs.dir)).filter((path) => /\.css$/i.test(path));
   const code = await resolveCodeTheme(config.styling.codeblocks);
   const stylesheet = join(docs.dataDir, 'code-theme.css');
   // Rewritten only when it changes: Vite watches it.

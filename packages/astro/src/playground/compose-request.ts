@@ -39,6 +39,11 @@ export function composeRequest(input: ComposeInput): Composed {
     parameters: input.parameters,
     values: input.values,
     ...(input.auth ? { amend: input.auth } : {}),
-    ...(body ? { body: body.text !== undefined ? { contentType: body.contentType, text: body.text } : { contentType: body.contentType, base64: bytesToBase64(body.bytes) } } : {}),
+    ...(body
+      ? {
+          body:
+            body.text !== undefined ? { contentType: body.contentType, text: body.text } : { contentType: body.contentType, base64: bytesToBase64(body.bytes) },
+        }
+      : {}),
   });
 }

@@ -18,7 +18,13 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Att
 /** A label and its control, linked by id; the hint is a description from the spec (Markdown, shown as text). */
 export function field(id: string, label: Child | Child[], control: HTMLElement, hint?: string): HTMLDivElement {
   control.id = id;
-  return h('div', { class: 'pg-field' }, h('label', { for: id }, ...[label].flat()), control, hint ? h('small', { class: 'pg-hint' }, ...inlineText(hint)) : undefined);
+  return h(
+    'div',
+    { class: 'pg-field' },
+    h('label', { for: id }, ...[label].flat()),
+    control,
+    hint ? h('small', { class: 'pg-hint' }, ...inlineText(hint)) : undefined,
+  );
 }
 
 /** Markdown as text nodes, code spans as `<code>`. */

@@ -11,7 +11,13 @@ export interface EmptyValue {
   what: string;
 }
 
-const where: Record<Parameter['in'], string> = { path: 'path parameter', query: 'query parameter', querystring: 'query string', header: 'header', cookie: 'cookie' };
+const where: Record<Parameter['in'], string> = {
+  path: 'path parameter',
+  query: 'query parameter',
+  querystring: 'query string',
+  header: 'header',
+  cookie: 'cookie',
+};
 
 /** Required parameters without a value, in the order the form shows them, then the empty credentials. */
 export function emptyRequired(parameters: Parameter[], values: Record<string, ParamValue | undefined>, credentials: EmptyValue[] = []): EmptyValue[] {

@@ -15,6 +15,12 @@ export function inlineSegments(markdown: string): InlineSegment[] {
     .map((part) =>
       part.length > 2 && part.startsWith('`') && part.endsWith('`')
         ? { text: part.slice(1, -1), code: true }
-        : { text: part.replace(/\[([^\]\n]+)\]\([^)\s]+\)/g, '$1').replace(/(\*\*|__)(.+?)\1/g, '$2').replace(/(^|\W)[*_](\S(?:.*?\S)?)[*_](?=\W|$)/g, '$1$2'), code: false },
+        : {
+            text: part
+              .replace(/\[([^\]\n]+)\]\([^)\s]+\)/g, '$1')
+              .replace(/(\*\*|__)(.+?)\1/g, '$2')
+              .replace(/(^|\W)[*_](\S(?:.*?\S)?)[*_](?=\W|$)/g, '$1$2'),
+            code: false,
+          },
     );
 }

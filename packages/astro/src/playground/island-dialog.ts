@@ -26,7 +26,12 @@ export async function openIslandDialog<Data>(trigger: HTMLElement, options: Isla
   const title = trigger.dataset.title ?? options.label;
   const closeButton = h('button', { type: 'button', class: 'pg-close', 'aria-label': 'Close the playground' }, '×');
   const content = h('div', { class: 'pg-content' }, h('p', { class: 'pg-loading' }, 'Loading the playground…'));
-  const dialog = h('dialog', { class: options.className, 'aria-label': `${options.label}: ${title}` }, h('header', { class: 'pg-head' }, h('h2', {}, title), closeButton), content);
+  const dialog = h(
+    'dialog',
+    { class: options.className, 'aria-label': `${options.label}: ${title}` },
+    h('header', { class: 'pg-head' }, h('h2', {}, title), closeButton),
+    content,
+  );
   closeButton.addEventListener('click', () => dialog.close());
   // A click on the backdrop (the dialog element itself, outside its box) closes it too.
   dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
@@ -39,7 +44,9 @@ export async function openIslandDialog<Data>(trigger: HTMLElement, options: Isla
     const data = (await response.json()) as Data;
     content.replaceChildren(options.build(options.complete ? await options.complete(data) : data));
   } catch (error) {
-    content.replaceChildren(h('p', { class: 'pg-error', role: 'alert' }, `The playground could not load its data (${(error as Error).message}). Reload the page to try again.`));
+    content.replaceChildren(
+      h('p', { class: 'pg-error', role: 'alert' }, `The playground could not load its data (${(error as Error).message}). Reload the page to try again.`),
+    );
     dialogs.delete(trigger);
   }
 }

@@ -24,7 +24,14 @@ let ids = 0;
 
 /** Opens the playground of the endpoint whose "Try it" button is `trigger`, building it the first time. */
 export function openPlayground(trigger: HTMLElement): Promise<void> {
-  return openIslandDialog(trigger, { stylesheet, label: 'Playground', className: 'pg', dataUrl: trigger.dataset.playgroundData, complete: withSharedRefs, build });
+  return openIslandDialog(trigger, {
+    stylesheet,
+    label: 'Playground',
+    className: 'pg',
+    dataUrl: trigger.dataset.playgroundData,
+    complete: withSharedRefs,
+    build,
+  });
 }
 
 /** The page's data with the `$ref` targets of its spec's shared file (fetched once per page load). */
@@ -53,12 +60,20 @@ function build(data: PlaygroundData): HTMLElement {
 
   const urlLine = h('code', { class: 'pg-url' });
   const curl = h('pre', { class: 'pg-curl', tabindex: 0 }, h('code'));
-  const output = h('div', { class: 'pg-output-body', 'aria-live': 'polite' }, h('p', { class: 'pg-empty' }, interactive ? 'Send the request to see the response here.' : ''));
+  const output = h(
+    'div',
+    { class: 'pg-output-body', 'aria-live': 'polite' },
+    h('p', { class: 'pg-empty' }, interactive ? 'Send the request to see the response here.' : ''),
+  );
   const formId = ctx.uid('form');
   // The Send button sits in the URL line, outside the form: the `form` attribute ties it in.
   const send = h('button', { type: 'submit', form: formId, class: 'pg-send' }, 'Send');
   // A server whose address the reader types is reached from the browser: say so before they send.
-  const directNote = h('p', { class: 'pg-direct-note', hidden: true }, `Sent from your browser: this server must allow requests from ${location.origin} (CORS).`);
+  const directNote = h(
+    'p',
+    { class: 'pg-direct-note', hidden: true },
+    `Sent from your browser: this server must allow requests from ${location.origin} (CORS).`,
+  );
   const copy = h('button', { type: 'button', class: 'pg-copy' }, 'Copy cURL');
   const form = h(
     'form',
@@ -143,7 +158,9 @@ function build(data: PlaygroundData): HTMLElement {
       output.replaceChildren(view, sentAs(curlCommand(composed.request, sentBody)));
       // Browsers drop a Cookie header that a page sets: say so rather than let it vanish.
       if (sender.sentDirectly() && 'Cookie' in composed.request.headers) {
-        output.prepend(h('p', { class: 'pg-notice' }, 'The cookies were not sent: browsers do not let a page set the Cookie header. The cURL command below sends them.'));
+        output.prepend(
+          h('p', { class: 'pg-notice' }, 'The cookies were not sent: browsers do not let a page set the Cookie header. The cURL command below sends them.'),
+        );
       }
       if (!isStreamed(answer)) return void showVerdict(view, data, answer, composed.request.method);
       // A stream is shown as it arrives, by a view loaded only now; until it ends, Send waits.
@@ -181,7 +198,7 @@ function build(data: PlaygroundData): HTMLElement {
  */
 function absoluteBase(url: string | undefined): string {
   if (url && /^https?:\/\//i.test(url)) return url;
-  return `https://api.example.com${url && url.startsWith('/') ? url : ''}`;
+  return `https://api.example.com${url?.startsWith('/') ? url : ''}`;
 }
 
 function simpleModeNotice(data: PlaygroundData): string {

@@ -23,7 +23,12 @@ const locations = [
 export function createParameterInputs(parameters: Parameter[], refs: Record<string, SchemaObject>, ctx: IslandContext, onChange: () => void): ParameterInputs {
   const lookup = lookupIn(refs);
   const readers = new Map<string, () => ParamValue | undefined>();
-  const memory = parameterMemory(createStore(() => localStorage, (name) => ctx.storageKey(name)));
+  const memory = parameterMemory(
+    createStore(
+      () => localStorage,
+      (name) => ctx.storageKey(name),
+    ),
+  );
   const element = h('div', { class: 'pg-parameters' });
   for (const [location, title] of locations) {
     const list = parameters.filter((p) => p.in === location);
@@ -46,7 +51,12 @@ export function createParameterInputs(parameters: Parameter[], refs: Record<stri
   return { element, values: () => Object.fromEntries([...readers].map(([key, read]) => [key, read()])) };
 }
 
-function parameterRow(p: Parameter, lookup: SchemaLookup, ctx: IslandContext, memory: ParameterMemory): { row: HTMLElement; read: () => ParamValue | undefined } {
+function parameterRow(
+  p: Parameter,
+  lookup: SchemaLookup,
+  ctx: IslandContext,
+  memory: ParameterMemory,
+): { row: HTMLElement; read: () => ParamValue | undefined } {
   const schema = resolved(p.schema ?? p.content?.[0]?.schema ?? {}, lookup);
   const { row, read } = parameterControl(p, schema, lookup, ctx, memory.recall(p, schema) ?? initialValue(p, schema));
   // Only what the reader edits is kept: an example left as it is stays this page's own.
@@ -56,19 +66,42 @@ function parameterRow(p: Parameter, lookup: SchemaLookup, ctx: IslandContext, me
   return { row, read };
 }
 
-function parameterControl(p: Parameter, schema: SchemaObject, lookup: SchemaLookup, ctx: IslandContext, initial: unknown): { row: HTMLElement; read: () => ParamValue | undefined } {
+function parameterControl(
+  p: Parameter,
+  schema: SchemaObject,
+  lookup: SchemaLookup,
+  ctx: IslandContext,
+  initial: unknown,
+): { row: HTMLElement; read: () => ParamValue | undefined } {
   const id = ctx.uid('param');
-  const label = [h('code', {}, p.name), p.required ? ' ' : undefined, p.required ? h('span', { class: 'q-field-flag q-field-required' }, 'required') : undefined];
+  const label = [
+    h('code', {}, p.name),
+    p.required ? ' ' : undefined,
+    p.required ? h('span', { class: 'q-field-flag q-field-required' }, 'required') : undefined,
+  ];
   const hint = [typeHint(schema, lookup), p.deprecated ? 'deprecated' : ''].filter(Boolean).join(' · ');
   const type = schema.type;
   if (type === 'array') {
     const items = resolved((schema.items as SchemaObject | undefined) ?? {}, lookup);
     const list = arrayInput(id, items, Array.isArray(initial) ? initial.map(String) : [], ctx);
-    return { row: h('div', { class: 'pg-field' }, h('span', { class: 'pg-label', id: `${id}-label` }, ...label), list.element, hint ? h('small', { class: 'pg-hint' }, hint) : undefined), read: list.read };
+    return {
+      row: h(
+        'div',
+        { class: 'pg-field' },
+        h('span', { class: 'pg-label', id: `${id}-label` }, ...label),
+        list.element,
+        hint ? h('small', { class: 'pg-hint' }, hint) : undefined,
+      ),
+      read: list.read,
+    };
   }
   if (type === 'object' && !p.content) {
     // A textarea's starting text is its content, not a value attribute.
-    const area = h('textarea', { rows: 3, spellcheck: 'false', placeholder: '{ "key": "value" }' }, initial && typeof initial === 'object' ? JSON.stringify(initial, null, 2) : '');
+    const area = h(
+      'textarea',
+      { rows: 3, spellcheck: 'false', placeholder: '{ "key": "value" }' },
+      initial && typeof initial === 'object' ? JSON.stringify(initial, null, 2) : '',
+    );
     const read = (): ParamValue | undefined => {
       try {
         const value: unknown = area.value.trim() ? JSON.parse(area.value) : undefined;
@@ -119,28 +152,36 @@ function arrayInput(id: string, items: SchemaObject, initial: string[], ctx: Isl
       'li',
       {},
       control,
-      h('button', {
-        type: 'button',
-        class: 'pg-icon-button',
-        'aria-label': 'Remove item',
-        onclick: () => {
-          row.remove();
-          changed();
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'pg-icon-button',
+          'aria-label': 'Remove item',
+          onclick: () => {
+            row.remove();
+            changed();
+          },
         },
-      }, '×'),
+        '×',
+      ),
     );
     list.append(row);
     return control;
   };
   for (const value of initial) add(value);
-  const addButton = h('button', {
-    type: 'button',
-    class: 'pg-add',
-    onclick: () => {
-      add('').focus();
-      changed();
+  const addButton = h(
+    'button',
+    {
+      type: 'button',
+      class: 'pg-add',
+      onclick: () => {
+        add('').focus();
+        changed();
+      },
     },
-  }, '+ Add item');
+    '+ Add item',
+  );
   return {
     element: h('div', { class: 'pg-array' }, list, addButton),
     read: () => [...list.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].map((c) => c.value),

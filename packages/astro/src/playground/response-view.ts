@@ -12,7 +12,11 @@ export function renderResponse(response: RelayResponse): HTMLElement {
   return h(
     'div',
     { class: 'pg-response' },
-    statusLine(response, h('span', { class: 'pg-metric', 'data-metric': 'time' }, `${response.timeMs} ms`), h('span', { class: 'pg-metric', 'data-metric': 'size' }, formatSize(bytes.length))),
+    statusLine(
+      response,
+      h('span', { class: 'pg-metric', 'data-metric': 'time' }, `${response.timeMs} ms`),
+      h('span', { class: 'pg-metric', 'data-metric': 'size' }, formatSize(bytes.length)),
+    ),
     headerList(response.headers),
     body(response, bytes, type),
   );
@@ -21,13 +25,23 @@ export function renderResponse(response: RelayResponse): HTMLElement {
 /** The status, colored by its class, then the metrics given (time, size). */
 export function statusLine(response: Pick<RelayResponse, 'status' | 'statusText'>, ...metrics: HTMLElement[]): HTMLElement {
   const tone = response.status < 300 ? 'ok' : response.status < 400 ? 'redirect' : 'error';
-  return h('p', { class: 'pg-response-line' }, h('span', { class: `pg-status pg-status-${tone}`, 'data-status': String(response.status) }, `${response.status} ${response.statusText}`.trim()), ...metrics);
+  return h(
+    'p',
+    { class: 'pg-response-line' },
+    h('span', { class: `pg-status pg-status-${tone}`, 'data-status': String(response.status) }, `${response.status} ${response.statusText}`.trim()),
+    ...metrics,
+  );
 }
 
 /** The answer's headers, folded away: most readers look at the body first. */
 export function headerList(headers: Record<string, string>): HTMLElement {
   const entries = Object.entries(headers);
-  return h('details', { class: 'pg-response-headers' }, h('summary', {}, `Headers (${entries.length})`), h('dl', {}, ...entries.flatMap(([name, value]) => [h('dt', {}, name), h('dd', {}, value)])));
+  return h(
+    'details',
+    { class: 'pg-response-headers' },
+    h('summary', {}, `Headers (${entries.length})`),
+    h('dl', {}, ...entries.flatMap(([name, value]) => [h('dt', {}, name), h('dd', {}, value)])),
+  );
 }
 
 function body(response: RelayResponse, bytes: Uint8Array, type: string): HTMLElement {

@@ -44,7 +44,13 @@ export async function sendThroughRelay(request: RelayRequest, stream = false): P
   let answer: Response;
   try {
     const payload: RelayRequest = stream ? { ...request, stream } : request;
-    answer = await fetch(relayUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload), credentials: 'omit', signal: controller.signal });
+    answer = await fetch(relayUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      credentials: 'omit',
+      signal: controller.signal,
+    });
   } catch {
     throw new Error(`Could not reach this docs site's request relay (${relayPath}). Check your connection and try again.`);
   }
@@ -55,7 +61,9 @@ export async function sendThroughRelay(request: RelayRequest, stream = false): P
   const payload: unknown = await answer.json().catch(() => undefined);
   if (type.includes('problem+json') && isProblem(payload)) throw new RelayRefusal(payload);
   if (!answer.ok || !isRelayResponse(payload)) {
-    throw new Error(`The request relay answered ${answer.status} ${answer.statusText} instead of the API's response. A proxy in front of the site may block POST ${relayPath}.`);
+    throw new Error(
+      `The request relay answered ${answer.status} ${answer.statusText} instead of the API's response. A proxy in front of the site may block POST ${relayPath}.`,
+    );
   }
   return payload;
 }

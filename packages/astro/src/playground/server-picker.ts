@@ -19,7 +19,10 @@ export function createServerPicker(servers: Server[], ctx: IslandContext, onChan
   // Keyed by the first server: the operations of one API share it, other APIs on the site do not.
   const key = ctx.storageKey(`server ${servers[0]!.url}`);
   const stored = read(key);
-  let chosen = Math.max(0, servers.findIndex((s) => s.url === stored.url));
+  let chosen = Math.max(
+    0,
+    servers.findIndex((s) => s.url === stored.url),
+  );
   const variables = new Map<string, string>(Object.entries(stored.variables ?? {}));
   const variableBox = h('div', { class: 'pg-variables' });
   const save = () => write(key, { url: servers[chosen]!.url, variables: Object.fromEntries(variables) });
@@ -51,7 +54,9 @@ export function createServerPicker(servers: Server[], ctx: IslandContext, onChan
         onChange();
       },
     },
-    ...servers.map((s, i) => h('option', { value: String(i), selected: i === chosen }, (s.description ?? s.name) ? `${s.description ?? s.name}: ${s.url}` : s.url)),
+    ...servers.map((s, i) =>
+      h('option', { value: String(i), selected: i === chosen }, (s.description ?? s.name) ? `${s.description ?? s.name}: ${s.url}` : s.url),
+    ),
   );
   renderVariables();
   const id = ctx.uid('server');

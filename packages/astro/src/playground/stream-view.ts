@@ -65,7 +65,8 @@ export async function showStream(view: HTMLElement, answer: StreamedAnswer, data
   ending.className = `pg-stream-end pg-stream-${end.reason}`;
   ending.dataset.end = end.reason;
   const what = items ? `${items} ${noun[items === 1 ? 0 : 1]}` : formatSize(bytes);
-  ending.textContent = end.reason === 'ended' || end.reason === 'stopped' ? `${endTitle(end)} after ${seconds()}: ${what}.` : `${what} in ${seconds()}. ${end.detail}`;
+  ending.textContent =
+    end.reason === 'ended' || end.reason === 'stopped' ? `${endTitle(end)} after ${seconds()}: ${what}.` : `${what} in ${seconds()}. ${end.detail}`;
   // The whole answer's verdict, as for any answer: every item's differences listed under the status line.
   if (check) line.after(renderVerdict(check.verdict));
 }
@@ -106,8 +107,14 @@ function itemEntry(item: Item, index: number, at: string, isEventStream: boolean
       event?.id !== undefined ? h('span', { class: 'pg-stream-id' }, `id ${event.id}`) : undefined,
       differences?.length === 0 ? h('span', { class: 'pg-stream-ok', title: 'Matches the documented item schema' }, '✓ matches') : undefined,
     ),
-    'error' in item ? h('p', { class: 'pg-stream-error' }, item.error) : json === undefined ? h('pre', { class: 'pg-body q-code', tabindex: 0 }, h('code', {}, text ?? '')) : jsonCode(json),
+    'error' in item
+      ? h('p', { class: 'pg-stream-error' }, item.error)
+      : json === undefined
+        ? h('pre', { class: 'pg-body q-code', tabindex: 0 }, h('code', {}, text ?? ''))
+        : jsonCode(json),
     // Inside the item's own entry its number goes without saying.
-    differences?.length ? h('ul', { class: 'pg-verdict pg-verdict-differs pg-stream-differences' }, ...differences.map((d) => differenceItem({ ...d, item: undefined }))) : undefined,
+    differences?.length
+      ? h('ul', { class: 'pg-verdict pg-verdict-differs pg-stream-differences' }, ...differences.map((d) => differenceItem({ ...d, item: undefined })))
+      : undefined,
   );
 }

@@ -55,7 +55,9 @@ export function fromBody(response: Response, controller: AbortController, starte
     try {
       for await (const text of response.body!.pipeThrough(new TextDecoderStream())) yield text;
     } catch {
-      return controller.signal.aborted ? stoppedEnd : { reason: 'failed', detail: `The connection to ${new URL(response.url).origin} broke before the stream ended.` };
+      return controller.signal.aborted
+        ? stoppedEnd
+        : { reason: 'failed', detail: `The connection to ${new URL(response.url).origin} broke before the stream ended.` };
     }
     return { reason: 'ended', detail: 'The API ended the stream.' };
   }
@@ -69,7 +71,9 @@ function timed(source: AsyncGenerator<string, StreamEnd>): AsyncGenerator<Arrive
   let wake = () => {};
   void (async () => {
     for (;;) {
-      const next = await source.next().catch((): IteratorReturnResult<StreamEnd> => ({ done: true, value: { reason: 'failed', detail: 'The stream could not be read.' } }));
+      const next = await source
+        .next()
+        .catch((): IteratorReturnResult<StreamEnd> => ({ done: true, value: { reason: 'failed', detail: 'The stream could not be read.' } }));
       if (next.done) end = next.value;
       else queue.push({ text: next.value, at: performance.now() });
       wake();

@@ -24,10 +24,17 @@ export async function showVerdict(view: HTMLElement, data: PlaygroundData, respo
 }
 
 export function renderVerdict(verdict: Verdict): HTMLElement {
-  const against = verdict.documentedStatus ? `the documented ${verdict.documentedStatus} response${verdict.documentedType ? ` (${verdict.documentedType})` : ''}` : 'the documentation';
+  const against = verdict.documentedStatus
+    ? `the documented ${verdict.documentedStatus} response${verdict.documentedType ? ` (${verdict.documentedType})` : ''}`
+    : 'the documentation';
   if (verdict.matches) {
     const items = verdict.items !== undefined ? `, all ${verdict.items} items` : '';
-    return h('p', { class: 'pg-verdict pg-verdict-ok', 'data-verdict': 'matches' }, h('span', { class: 'pg-verdict-mark', 'aria-hidden': 'true' }, '✓'), `Matches ${against}${items}.`);
+    return h(
+      'p',
+      { class: 'pg-verdict pg-verdict-ok', 'data-verdict': 'matches' },
+      h('span', { class: 'pg-verdict-mark', 'aria-hidden': 'true' }, '✓'),
+      `Matches ${against}${items}.`,
+    );
   }
   const count = verdict.differences.length;
   return h(

@@ -23,6 +23,13 @@ export async function assertPagesWritten(routes: readonly Route[], outDir: strin
 /** Astro writes `slug/index.html` (build.format "directory", Quire's) or `slug.html` ("file"). */
 async function isWritten(route: Route, outDir: string): Promise<boolean> {
   const candidates = route.slug ? [join(outDir, route.slug, 'index.html'), join(outDir, `${route.slug}.html`)] : [join(outDir, 'index.html')];
-  for (const file of candidates) if (await access(file).then(() => true, () => false)) return true;
+  for (const file of candidates)
+    if (
+      await access(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      return true;
   return false;
 }

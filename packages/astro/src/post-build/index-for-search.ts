@@ -11,7 +11,15 @@ import { headingWords, searchTermsFile } from './search-terms.ts';
  * What Pagefind writes for its own search interfaces, which Quire's dialog does not use: 430 KB
  * in each index folder.
  */
-const unusedUi = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
+const unusedUi = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+];
 
 /**
  * What the index leaves out, as Pagefind's `excludeSelectors` (its data-pagefind-ignore, kept in
@@ -155,7 +163,11 @@ export class SearchIndex {
 
   /** Writes the index into its folder; returns how many pages it holds. */
   async write(folder: string): Promise<number> {
-    await answeredWithin(this.index.writeFiles({ outputPath: folder }), writeLimitMs(this.requestLimitMs, this.pages), `writing the index of ${this.pages} pages to ${folder}`);
+    await answeredWithin(
+      this.index.writeFiles({ outputPath: folder }),
+      writeLimitMs(this.requestLimitMs, this.pages),
+      `writing the index of ${this.pages} pages to ${folder}`,
+    );
     await Promise.all(unusedUi.map((file) => rm(join(folder, file), { force: true })));
     // Sorted: the same site gives the same file (incremental builds compare it with a clean build's).
     await writeFile(join(folder, searchTermsFile), JSON.stringify([...this.terms].sort()));

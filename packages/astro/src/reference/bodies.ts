@@ -14,7 +14,12 @@ import { fieldRow, rootWalk, schemaTree, type SchemaContext } from './schema-tre
 export function requestBodySection(body: RequestBody, ctx: SchemaContext, exchange: Exchange, title = 'Request body'): Html {
   const writer = payloadWriter(exchange, 'request');
   // Whether the body must be sent means something to the reader only when the reader sends it.
-  const flag = writer !== 'client' ? undefined : body.required ? html`<span class="q-field-flag q-field-required">required</span>` : html`<span class="q-field-label">optional</span>`;
+  const flag =
+    writer !== 'client'
+      ? undefined
+      : body.required
+        ? html`<span class="q-field-flag q-field-required">required</span>`
+        : html`<span class="q-field-label">optional</span>`;
   return html`${heading(title === 'Request body' ? 'request-body' : 'payload', title, exchange === 'callback')}${body.description ? renderMarkdown(body.description) : ''}${mediaTabs(
     body.content,
     { ...ctx, writer },
@@ -31,20 +36,27 @@ export function responsesSection(responses: Response[], ctx: SchemaContext, exch
   // Statuses often share a schema (201 and 202 both return the resource): later ones link to the first.
   const shown = new Map<string, string>();
   const firstOpen = responses.find((r) => r.status.startsWith('2')) ?? responses[0];
-  return html`${heading('responses', 'Responses', nested)}${intro ? html`<p class="section-intro">${intro}</p>` : ''}<div class="responses">${responses.map((response) => {
-    // OpenAPI 3.2: a response's `summary` is its headline; the whole description then follows.
-    const [headline, ...rest] = response.summary ? [response.summary, ...(response.description ?? '').split('\n')] : (response.description ?? '').split('\n');
-    const open = ctx.expanded || response === firstOpen;
-    const headers = response.headers.length
-      ? html`<h4 class="response-part">Headers</h4><ul class="schema-fields">${response.headers.map((h) =>
-          fieldRow(h.name, h.schema, h.required, rootWalk(responseCtx), { deprecated: h.deprecated, ...(h.description ? { description: h.description } : {}) }),
-        )}</ul>`
-      : '';
-    const body = response.content.length ? html`${headers ? html`<h4 class="response-part">Body</h4>` : ''}${mediaTabs(response.content, responseCtx, `Response ${response.status} content type`, shown)}` : '';
-    const more = rest.join('\n').trim();
-    const empty = !headers && !body && !more ? html`<p class="response-empty">No body.</p>` : '';
-    return html`<details class="response"${nested ? '' : html` id="response-${response.status.toLowerCase()}"`}${open ? trusted(' open') : ''}><summary><span class="status status-${statusClass(response.status)}">${response.status}</span> <span class="response-headline">${headline ? renderInline(headline) : ''}</span></summary><div class="response-body">${more ? renderMarkdown(more) : ''}${headers}${body}${empty}</div></details>`;
-  })}</div>`;
+  return html`${heading('responses', 'Responses', nested)}${intro ? html`<p class="section-intro">${intro}</p>` : ''}<div class="responses">${responses.map(
+    (response) => {
+      // OpenAPI 3.2: a response's `summary` is its headline; the whole description then follows.
+      const [headline, ...rest] = response.summary ? [response.summary, ...(response.description ?? '').split('\n')] : (response.description ?? '').split('\n');
+      const open = ctx.expanded || response === firstOpen;
+      const headers = response.headers.length
+        ? html`<h4 class="response-part">Headers</h4><ul class="schema-fields">${response.headers.map((h) =>
+            fieldRow(h.name, h.schema, h.required, rootWalk(responseCtx), {
+              deprecated: h.deprecated,
+              ...(h.description ? { description: h.description } : {}),
+            }),
+          )}</ul>`
+        : '';
+      const body = response.content.length
+        ? html`${headers ? html`<h4 class="response-part">Body</h4>` : ''}${mediaTabs(response.content, responseCtx, `Response ${response.status} content type`, shown)}`
+        : '';
+      const more = rest.join('\n').trim();
+      const empty = !headers && !body && !more ? html`<p class="response-empty">No body.</p>` : '';
+      return html`<details class="response"${nested ? '' : html` id="response-${response.status.toLowerCase()}"`}${open ? trusted(' open') : ''}><summary><span class="status status-${statusClass(response.status)}">${response.status}</span> <span class="response-headline">${headline ? renderInline(headline) : ''}</span></summary><div class="response-body">${more ? renderMarkdown(more) : ''}${headers}${body}${empty}</div></details>`;
+    },
+  )}</div>`;
 }
 
 /** A section heading; nested ones (inside a callback) stay out of the outline and its anchors. */
@@ -73,7 +85,8 @@ function mediaPanel(media: MediaType, ctx: SchemaContext, shown?: Map<string, st
   if (media.itemSchema && !media.schema) return itemsPanel(media, media.itemSchema, ctx, line);
   if (!media.schema) return html`${line}<p class="schema-empty">${isBinary(media.mediaType) ? 'Binary data.' : 'Any content of this type.'}</p>`;
   const binary = media.schema.type === 'string' && (media.schema.format === 'binary' || media.schema.contentMediaType !== undefined);
-  if (binary) return html`${line}<p class="schema-empty">Binary data${typeof media.schema.description === 'string' ? html`: ${renderInline(media.schema.description)}` : '.'}</p>`;
+  if (binary)
+    return html`${line}<p class="schema-empty">Binary data${typeof media.schema.description === 'string' ? html`: ${renderInline(media.schema.description)}` : '.'}</p>`;
   const ref = typeof media.schema.$ref === 'string' ? media.schema.$ref : undefined;
   const earlier = ref ? shown?.get(ref) : undefined;
   if (ref && earlier) return html`${line}<p class="schema-recursion">The same <a href="#${earlier}">${refName(ref)}</a> as above.</p>`;
@@ -91,7 +104,9 @@ function encodingsLine(media: MediaType): Html | string {
   const prefix = (media.prefixEncoding ?? []).map(encodedType);
   if (!item && !prefix.some(Boolean)) return '';
   // One span a part, its comma inside: a fact's items sit apart (flex gap), a comma keeps to its word.
-  const positions = prefix.map((type, i) => html`<span>${ordinal(i + 1)} <code>${type ?? 'as its schema says'}</code>${i < prefix.length - 1 ? ',' : ''}</span>`);
+  const positions = prefix.map(
+    (type, i) => html`<span>${ordinal(i + 1)} <code>${type ?? 'as its schema says'}</code>${i < prefix.length - 1 ? ',' : ''}</span>`,
+  );
   return html`<p class="schema-facts media-encodings">${prefix.length ? fact('Parts in order', html`${positions}`) : ''}${item ? fact(prefix.length ? 'Each part after them' : 'Each item', html`<code>${item}</code>`) : ''}</p>`;
 }
 

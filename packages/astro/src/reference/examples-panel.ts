@@ -40,7 +40,14 @@ export function schemaExample(schema: SchemaObject, options: ExampleOptions): Ht
 /** Response examples: one tab per status, content type and named example. */
 export function responseExamples(operation: Operation, options: ExampleOptions): Html | undefined {
   const tabs = operation.responses.flatMap((response) =>
-    response.content.flatMap((media) => exampleTabs(media, payloadWriter(operation.kind, 'response'), options, response.content.length > 1 ? `${response.status} ${media.mediaType}` : response.status)),
+    response.content.flatMap((media) =>
+      exampleTabs(
+        media,
+        payloadWriter(operation.kind, 'response'),
+        options,
+        response.content.length > 1 ? `${response.status} ${media.mediaType}` : response.status,
+      ),
+    ),
   );
   return tabs.length ? block('Response example', tabs, options) : undefined;
 }

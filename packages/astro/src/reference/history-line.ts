@@ -5,7 +5,11 @@ import { escapeHtml } from '../data/escape-html.ts';
 export function historyLine(history: PageHistory): string {
   const parts = [
     history.added && `Added in <strong>${escapeHtml(history.added)}</strong>`,
-    history.changed.length && `Changed in ${history.changed.slice(0, 3).map((label) => `<strong>${escapeHtml(label)}</strong>`).join(', ')}${history.changed.length > 3 ? ' and earlier' : ''}`,
+    history.changed.length &&
+      `Changed in ${history.changed
+        .slice(0, 3)
+        .map((label) => `<strong>${escapeHtml(label)}</strong>`)
+        .join(', ')}${history.changed.length > 3 ? ' and earlier' : ''}`,
     history.deprecated && `<span class="api-history-deprecated">Deprecated since <strong>${escapeHtml(history.deprecated)}</strong></span>`,
     `<a href="${escapeHtml(history.changelog)}">Changelog</a>`,
   ].filter(Boolean);

@@ -33,7 +33,8 @@ function findExamples(media: MediaType, refs: Record<string, SchemaObject>, writ
   if (named.length) return named;
   const kind = sequentialKind(media.mediaType);
   // A stream's example may be written as its items: shown as the stream they make.
-  if (media.example !== undefined) return [{ name: 'Example', value: kind && Array.isArray(media.example) ? writeItems(kind, media.example) : media.example, generated: false }];
+  if (media.example !== undefined)
+    return [{ name: 'Example', value: kind && Array.isArray(media.example) ? writeItems(kind, media.example) : media.example, generated: false }];
   if (media.itemSchema && !media.schema) return autogenerate ? exampleStream(media, media.itemSchema, refs, writer) : [];
   if (!media.schema || !autogenerate) return [];
   const value = exampleValue(media.schema, refs, writer, { format: /[/+]xml\b/i.test(media.mediaType) ? 'xml' : 'json' });
@@ -67,8 +68,17 @@ function exampleStream(media: MediaType, itemSchema: SchemaObject, refs: Record<
     if (kind !== 'event-stream' || typeof base !== 'object' || base === null || Array.isArray(base)) return base;
     // `retry` (the reconnection delay) is left out: a made-up value would read as advice.
     const { retry: _retry, ...event } = base as Record<string, unknown>;
-    const eventData = Array.isArray(contentExamples) && contentExamples.length ? contentExamples[index % contentExamples.length] : data !== undefined ? varied(data, content!, index, lookup) : undefined;
-    return { ...event, ...('id' in properties && !listed ? { id: String(index + 1) } : {}), ...(eventData !== undefined ? { data: JSON.stringify(eventData) } : {}) };
+    const eventData =
+      Array.isArray(contentExamples) && contentExamples.length
+        ? contentExamples[index % contentExamples.length]
+        : data !== undefined
+          ? varied(data, content!, index, lookup)
+          : undefined;
+    return {
+      ...event,
+      ...('id' in properties && !listed ? { id: String(index + 1) } : {}),
+      ...(eventData !== undefined ? { data: JSON.stringify(eventData) } : {}),
+    };
   });
   return [{ name: 'Example stream', value: writeItems(kind, items), generated: true }];
 }
@@ -77,7 +87,8 @@ function exampleStream(media: MediaType, itemSchema: SchemaObject, refs: Record<
 function varied(value: unknown, schema: SchemaObject | undefined, index: number, lookup: SchemaLookup, depth = 0): unknown {
   const resolved = schema ? deref(schema, lookup).schema : {};
   if (index === 0) return value;
-  if (Array.isArray(resolved.enum) && resolved.enum.length > 1) return resolved.enum[(Math.max(0, resolved.enum.indexOf(value)) + index) % resolved.enum.length];
+  if (Array.isArray(resolved.enum) && resolved.enum.length > 1)
+    return resolved.enum[(Math.max(0, resolved.enum.indexOf(value)) + index) % resolved.enum.length];
   if (typeof value === 'number') return value + index;
   if (typeof value === 'boolean') return index % 2 === 1 ? !value : value;
   if (typeof value !== 'object' || value === null || Array.isArray(value) || depth > 1) return value;

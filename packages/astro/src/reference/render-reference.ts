@@ -26,10 +26,20 @@ export interface AlsoShown {
 }
 
 /** Renders an endpoint, webhook or schema page's reference from its data; pure, no I/O. */
-export function renderReference(api: PageApi, settings: ReferenceSettings, highlight: Highlight, extraAside: Html[] = [], shown: AlsoShown = {}): RenderedReference {
+export function renderReference(
+  api: PageApi,
+  settings: ReferenceSettings,
+  highlight: Highlight,
+  extraAside: Html[] = [],
+  shown: AlsoShown = {},
+): RenderedReference {
   const ids = new Map<string, number>();
   const nextId = (hint: string): string => {
-    const base = hint.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'node';
+    const base =
+      hint
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'node';
     const n = (ids.get(base) ?? 0) + 1;
     ids.set(base, n);
     return `s-${base}-${n}`;
@@ -70,7 +80,9 @@ export function renderReference(api: PageApi, settings: ReferenceSettings, highl
         op.responses.length ? responsesSection(op.responses, ctx, 'operation') : undefined,
         callbacksSection(op.callbacks, ctx),
       ];
-  const aside = [...extraAside, requestExamples(op, exampleOptions, shown.bodyInSamples), responseExamples(op, exampleOptions)].filter((part): part is Html => part !== undefined);
+  const aside = [...extraAside, requestExamples(op, exampleOptions, shown.bodyInSamples), responseExamples(op, exampleOptions)].filter(
+    (part): part is Html => part !== undefined,
+  );
   return {
     // A webhook's page says first who sends the request: above the columns, so phones read it before the examples.
     ...(op.description || webhook ? { description: html`${op.description ? renderMarkdown(op.description) : ''}${webhook ? webhookIntro(op) : ''}` } : {}),

@@ -1,4 +1,16 @@
-import { deref, isNullable, leftOutBy, mappingRef, mergeAllOf, refName, typeLabel, typesOf, type SchemaLookup, type SchemaObject, type Writer } from '@quire/openapi';
+import {
+  deref,
+  isNullable,
+  leftOutBy,
+  mappingRef,
+  mergeAllOf,
+  refName,
+  typeLabel,
+  typesOf,
+  type SchemaLookup,
+  type SchemaObject,
+  type Writer,
+} from '@quire/openapi';
 import { renderTabSet } from '../components/tab-set.ts';
 import { html, trusted, type Html } from './html.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -68,7 +80,13 @@ export function schemaTree(schema: SchemaObject, ctx: SchemaContext, options: Tr
 }
 
 /** One property, parameter or header row: name, type, flags, description, facts and nested fields. */
-export function fieldRow(name: string, schema: SchemaObject | undefined, required: boolean, walk: Walk, extra: { deprecated?: boolean; description?: string; facts?: Html } = {}): Html {
+export function fieldRow(
+  name: string,
+  schema: SchemaObject | undefined,
+  required: boolean,
+  walk: Walk,
+  extra: { deprecated?: boolean; description?: string; facts?: Html } = {},
+): Html {
   const { ctx } = walk;
   const { schema: target, ref } = schema ? deref(schema, ctx.lookup) : { schema: {} as SchemaObject, ref: undefined };
   const resolved = mergeAllOf(target, ctx.lookup);
@@ -97,7 +115,11 @@ export function fieldRow(name: string, schema: SchemaObject | undefined, require
   }
   const facts = schema ? schemaFacts(resolved) : '';
   const body = description || extra.facts || facts || nested;
-  return rowHtml(html`<code class="q-field-name">${name}</code><span>${schema ? typeWithLink(schema, ctx) : 'any'}</span>${flags}`, body ? html`${description ? renderMarkdown(description) : ''}${extra.facts ?? ''}${facts}${nested ?? ''}` : undefined, id);
+  return rowHtml(
+    html`<code class="q-field-name">${name}</code><span>${schema ? typeWithLink(schema, ctx) : 'any'}</span>${flags}`,
+    body ? html`${description ? renderMarkdown(description) : ''}${extra.facts ?? ''}${facts}${nested ?? ''}` : undefined,
+    id,
+  );
 }
 
 /**
@@ -122,7 +144,8 @@ function childrenOf(schema: SchemaObject, outer: Walk): Html | undefined {
   if (types.includes('array') && schema.items && typeof schema.items === 'object') {
     const items = schema.items as SchemaObject;
     const { schema: target, ref } = deref(items, walk.ctx.lookup);
-    if (ref && walk.ancestors.has(ref)) return html`<p class="schema-recursion">Items: recursive, the same <a href="#${walk.ancestors.get(ref)}">${refName(ref)}</a> as above.</p>`;
+    if (ref && walk.ancestors.has(ref))
+      return html`<p class="schema-recursion">Items: recursive, the same <a href="#${walk.ancestors.get(ref)}">${refName(ref)}</a> as above.</p>`;
     if (ref && walk.ancestors.size >= walk.ctx.componentDepth && walk.ctx.schemaHref(ref)) return undefined;
     const id = ref ? walk.ctx.nextId(refName(ref)) : undefined;
     const inner: Walk = ref && id ? { ...walk, ancestors: new Map([...walk.ancestors, [ref, id]]) } : walk;
@@ -163,13 +186,20 @@ function propertyRows(schema: SchemaObject, walk: Walk): Html[] {
  * and (3.2) its `defaultMapping`: the schema for any other value, marked on its tab or added as one.
  */
 function alternativesOf(schema: SchemaObject, walk: Walk): Html | undefined {
-  const discriminator = schema.discriminator && typeof schema.discriminator === 'object' ? (schema.discriminator as { propertyName?: unknown; mapping?: unknown; defaultMapping?: unknown }) : undefined;
+  const discriminator =
+    schema.discriminator && typeof schema.discriminator === 'object'
+      ? (schema.discriminator as { propertyName?: unknown; mapping?: unknown; defaultMapping?: unknown })
+      : undefined;
   const property = typeof discriminator?.propertyName === 'string' ? discriminator.propertyName : undefined;
   const mapping = discriminator?.mapping && typeof discriminator.mapping === 'object' ? (discriminator.mapping as Record<string, unknown>) : {};
   const fallback = property && typeof discriminator?.defaultMapping === 'string' ? mappingRef(discriminator.defaultMapping) : undefined;
   const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
   // A base schema with a discriminator but no oneOf names its subtypes in the mapping alone.
-  const listed = kind ? (schema[kind] as unknown[]) : Object.values(mapping).filter((to) => typeof to === 'string' && !walk.ancestors.has(to)).map(($ref) => ({ $ref }));
+  const listed = kind
+    ? (schema[kind] as unknown[])
+    : Object.values(mapping)
+        .filter((to) => typeof to === 'string' && !walk.ancestors.has(to))
+        .map(($ref) => ({ $ref }));
   const options = listed.filter((o): o is SchemaObject => !!o && typeof o === 'object');
   const named = (option: SchemaObject) => typeof option.$ref === 'string' && refName(option.$ref) === refName(fallback!);
   // A default that is none of the alternatives is one more tab, shown last (a base schema whose
@@ -182,9 +212,21 @@ function alternativesOf(schema: SchemaObject, walk: Walk): Html | undefined {
     const resolved = mergeAllOf(target, walk.ctx.lookup);
     const isDefault = fallback !== undefined && named(option);
     // Without a mapping entry, the discriminator's value is the component's name.
-    const value = ref && property && !(isDefault && onlyDefault) ? (Object.entries(mapping).find(([, to]) => to === ref || (typeof to === 'string' && refName(to) === refName(ref)))?.[0] ?? refName(ref)) : undefined;
-    const title = isDefault && onlyDefault ? `${refName(ref ?? fallback!)} (any other value)` : (value ?? (typeof resolved.title === 'string' ? resolved.title : ref ? refName(ref) : fallbackLabel(resolved, walk.ctx.lookup, i)));
-    const when = !property ? '' : isDefault ? html` <span class="q-field-label" data-default-mapping>when <code>${property}</code> is ${value ? html`<code>${value}</code>, ` : ''}missing or any value not listed</span>` : value ? html` <span class="q-field-label">when <code>${property}</code> is <code>${value}</code></span>` : '';
+    const value =
+      ref && property && !(isDefault && onlyDefault)
+        ? (Object.entries(mapping).find(([, to]) => to === ref || (typeof to === 'string' && refName(to) === refName(ref)))?.[0] ?? refName(ref))
+        : undefined;
+    const title =
+      isDefault && onlyDefault
+        ? `${refName(ref ?? fallback!)} (any other value)`
+        : (value ?? (typeof resolved.title === 'string' ? resolved.title : ref ? refName(ref) : fallbackLabel(resolved, walk.ctx.lookup, i)));
+    const when = !property
+      ? ''
+      : isDefault
+        ? html` <span class="q-field-label" data-default-mapping>when <code>${property}</code> is ${value ? html`<code>${value}</code>, ` : ''}missing or any value not listed</span>`
+        : value
+          ? html` <span class="q-field-label">when <code>${property}</code> is <code>${value}</code></span>`
+          : '';
     const recursion = ref ? walk.ancestors.get(ref) : undefined;
     const id = ref && !recursion ? walk.ctx.nextId(refName(ref)) : undefined;
     // An alternative is not a level of nesting: its fields show as open as its parent's would.
@@ -253,4 +295,3 @@ function nullableNote(schema: SchemaObject): Html | string {
 function attr(name: string, value: string | undefined): Html {
   return value === undefined ? trusted('') : html` ${trusted(name)}="${value}"`;
 }
-

@@ -41,11 +41,15 @@ function schemeBlock(name: string, scheme: SecurityScheme | undefined, scopes: s
   }</div>`;
 }
 
-
 /** Where the credential goes, as a reader would write it. */
 function howTo(scheme: SecurityScheme): Html | string {
   if (scheme.type === 'apiKey') {
-    const where = scheme.in === 'header' ? html`<code>${scheme.name}: &lt;api-key&gt;</code> header` : scheme.in === 'query' ? html`<code>?${scheme.name}=&lt;api-key&gt;</code> query parameter` : html`<code>${scheme.name}=&lt;api-key&gt;</code> cookie`;
+    const where =
+      scheme.in === 'header'
+        ? html`<code>${scheme.name}: &lt;api-key&gt;</code> header`
+        : scheme.in === 'query'
+          ? html`<code>?${scheme.name}=&lt;api-key&gt;</code> query parameter`
+          : html`<code>${scheme.name}=&lt;api-key&gt;</code> cookie`;
     return html`<p>Send the key in the ${where}.</p>`;
   }
   if (scheme.type === 'http') {
@@ -60,7 +64,9 @@ function howTo(scheme: SecurityScheme): Html | string {
 }
 
 function scopesLine(scopes: string[]): Html | string {
-  return scopes.length ? html`<p class="schema-facts">${fact('Required scopes', html`${scopes.map((s, i) => html`${i ? ' ' : ''}<code>${s}</code>`)}`)}</p>` : '';
+  return scopes.length
+    ? html`<p class="schema-facts">${fact('Required scopes', html`${scopes.map((s, i) => html`${i ? ' ' : ''}<code>${s}</code>`)}`)}</p>`
+    : '';
 }
 
 function flows(all: Record<string, OAuthFlow>, required: string[]): Html {
@@ -75,7 +81,8 @@ function flows(all: Record<string, OAuthFlow>, required: string[]): Html {
     return html`<div class="auth-flow"><p><strong>${flowNames[kind] ?? kind}</strong> flow</p>${urls.length ? html`<dl class="auth-urls">${urls.map(([label, url]) => html`<dt>${label}</dt><dd>${urlLink(url)}</dd>`)}</dl>` : ''}${
       scopes.length
         ? html`<table class="auth-scopes"><thead><tr><th>Scope</th><th>Description</th></tr></thead><tbody>${scopes.map(
-            ([scope, about]) => html`<tr${required.includes(scope) ? html` class="scope-required"` : ''}><td><code>${scope}</code>${required.includes(scope) ? html` <span class="q-field-flag q-field-required">required</span>` : ''}</td><td>${about}</td></tr>`,
+            ([scope, about]) =>
+              html`<tr${required.includes(scope) ? html` class="scope-required"` : ''}><td><code>${scope}</code>${required.includes(scope) ? html` <span class="q-field-flag q-field-required">required</span>` : ''}</td><td>${about}</td></tr>`,
           )}</tbody></table>`
         : ''
     }</div>`;

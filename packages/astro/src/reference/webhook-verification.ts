@@ -47,13 +47,19 @@ function credential(name: string, scheme: SecurityScheme | undefined): Html {
   switch (scheme.type) {
     case 'apiKey': {
       const where =
-        scheme.in === 'header' ? html`the <code>${scheme.name}</code> header` : scheme.in === 'query' ? html`the <code>${scheme.name}</code> query parameter of your URL` : html`the <code>${scheme.name}</code> cookie`;
+        scheme.in === 'header'
+          ? html`the <code>${scheme.name}</code> header`
+          : scheme.in === 'query'
+            ? html`the <code>${scheme.name}</code> query parameter of your URL`
+            : html`the <code>${scheme.name}</code> cookie`;
       return html`A shared key in ${where}.${about}`;
     }
     case 'http': {
       const kind = scheme.scheme.toLowerCase();
-      if (kind === 'basic') return html`<code>Authorization: Basic &lt;base64 of username:password&gt;</code>, with the username and password you expect.${about}`;
-      if (kind === 'bearer') return html`<code>Authorization: Bearer &lt;token&gt;</code>${scheme.bearerFormat ? html` (a ${scheme.bearerFormat})` : ''}.${about}`;
+      if (kind === 'basic')
+        return html`<code>Authorization: Basic &lt;base64 of username:password&gt;</code>, with the username and password you expect.${about}`;
+      if (kind === 'bearer')
+        return html`<code>Authorization: Bearer &lt;token&gt;</code>${scheme.bearerFormat ? html` (a ${scheme.bearerFormat})` : ''}.${about}`;
       return html`An <code>Authorization: ${scheme.scheme} …</code> header.${about}`;
     }
     case 'oauth2':

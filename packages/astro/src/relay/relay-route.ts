@@ -13,7 +13,9 @@ export function relayRoute(options: RelayRouteOptions = {}): (context: { request
   // One options object for every request: the relay counts its requests in flight against it.
   let relayOptions: Promise<RelayOptions> | undefined;
   return async ({ request }) => {
-    relayOptions ??= (options.targets ? Promise.resolve(options.targets) : import('virtual:quire/relay-targets').then((module) => module.default as RelayTargets)).then((targets) => ({ ...options, targets }));
+    relayOptions ??= (
+      options.targets ? Promise.resolve(options.targets) : import('virtual:quire/relay-targets').then((module) => module.default as RelayTargets)
+    ).then((targets) => ({ ...options, targets }));
     const answer = await answerRelayHttp(
       {
         method: request.method,

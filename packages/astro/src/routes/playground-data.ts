@@ -18,7 +18,11 @@ export const GET: APIRoute = async ({ params }) => {
   const page = await readPage(Number(params.id));
   const mode = page.route.playground === 'simple' ? 'simple' : 'interactive';
   const refsUrl = page.api && fileHref(site.urls, `_quire/playground/refs-${site.playground.specs.indexOf(page.api.spec)}.json`);
-  const data = page.api ? playgroundPayload(page.api, mode, site.playground, site.reference.autogenerate, refsUrl) : page.channel ? wsPlaygroundPayload(page.channel) : page.graphql && graphqlPlaygroundPayload(page.graphql);
+  const data = page.api
+    ? playgroundPayload(page.api, mode, site.playground, site.reference.autogenerate, refsUrl)
+    : page.channel
+      ? wsPlaygroundPayload(page.channel)
+      : page.graphql && graphqlPlaygroundPayload(page.graphql);
   if (!data) return new Response('No playground on this page', { status: 404 });
   return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
 };

@@ -14,10 +14,12 @@ export const GET: APIRoute = ({ params }) => {
   const trail = [];
   for (const index of path) {
     const division = nodes[index];
-    if (!division || division.type !== 'division') break;
+    if (division?.type !== 'division') break;
     trail.push(division);
     nodes = division.children;
   }
   const section = sectionOf(site.nav, trail, site.urls);
-  return new Response(renderSidebar(sidebarFor(section.nodes, [], site.urls, Infinity), undefined, site.urls), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  return new Response(renderSidebar(sidebarFor(section.nodes, [], site.urls, Infinity), undefined, site.urls), {
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
 };

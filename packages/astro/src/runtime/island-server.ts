@@ -16,7 +16,9 @@ async function renderToStaticMarkup(this: unknown, ...args: Parameters<RenderToS
     const name = (args[0] as { name?: string }).name || 'anonymous component';
     const message = error instanceof Error ? error.message : String(error);
     reportRenderFailure({ file: '', component: name, message });
-    return { html: `<div class="q-render-failed" role="note" ${renderFailedAttribute}="${escape(name)}">&lt;${escape(name)}&gt; could not be shown: ${escape(message)}</div>` };
+    return {
+      html: `<div class="q-render-failed" role="note" ${renderFailedAttribute}="${escape(name)}">&lt;${escape(name)}&gt; could not be shown: ${escape(message)}</div>`,
+    };
   }
 }
 

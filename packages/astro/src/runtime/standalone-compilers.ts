@@ -6,4 +6,7 @@ export type StandaloneCompiler = (key: string) => Promise<string>;
  * run in one process but as separately loaded copies of Quire (the pages from the bundle), so
  * they meet on a global.
  */
-export const standaloneCompilers = ((globalThis as Record<symbol, unknown>)[Symbol.for('quire.standalonePages')] ??= new Map()) as Map<string, StandaloneCompiler>;
+export const standaloneCompilers = ((globalThis as Record<symbol, unknown>)[Symbol.for('quire.standalonePages')] ??= new Map()) as Map<
+  string,
+  StandaloneCompiler
+>;

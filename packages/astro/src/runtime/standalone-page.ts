@@ -13,7 +13,8 @@ export async function standalonePage(key: string) {
   const compile = standaloneCompilers.get(site.dataDir);
   if (!compile) throw new Error(`${key}: no page compiler was offered for this build.`);
   const exports = new Function('runtime', await compile(key))(runtime.runtimeFor(key)) as Exports;
-  const Content = (props: Record<string, unknown> = {}) => exports.MDXContent({ ...props, components: { Fragment: runtime.Fragment, ...(props.components as object) } });
+  const Content = (props: Record<string, unknown> = {}) =>
+    exports.MDXContent({ ...props, components: { Fragment: runtime.Fragment, ...(props.components as object) } });
   // As @astrojs/mdx marks its `Content`: rendered by Astro's JSX renderer at once.
   Object.assign(Content, { [Symbol.for('mdx-component')]: true, [Symbol.for('astro.needsHeadRendering')]: true });
   Object.defineProperty(Content, Symbol.for('astro:renderer'), { value: 'astro:jsx' });

@@ -5,7 +5,9 @@ declare module 'virtual:quire/site' {
 }
 declare module 'virtual:quire/mdx' {
   /** Loads an MDX page by key (docs page path, or `x-docs.content/<id>`): its module, or the page compiled while rendered. */
-  export function loadMdx(key: string): Promise<{ Content: import('astro').MarkdownInstance<Record<string, unknown>>['Content']; getHeadings?(): import('astro').MarkdownHeading[] }>;
+  export function loadMdx(
+    key: string,
+  ): Promise<{ Content: import('astro').MarkdownInstance<Record<string, unknown>>['Content']; getHeadings?(): import('astro').MarkdownHeading[] }>;
   /** Component tags of the docs that nothing defines. */
   export const unknownComponents: string[];
 }

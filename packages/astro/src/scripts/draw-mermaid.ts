@@ -13,7 +13,8 @@ void loadMermaid!().then(
     library = loaded;
     watchDiagrams([...document.querySelectorAll<HTMLElement>('.q-mermaid')]);
   },
-  (error: unknown) => document.querySelectorAll<HTMLElement>('.q-mermaid').forEach((box) => showError(box, `Diagrams could not be loaded: ${firstLine(error)}`)),
+  (error: unknown) =>
+    document.querySelectorAll<HTMLElement>('.q-mermaid').forEach((box) => showError(box, `Diagrams could not be loaded: ${firstLine(error)}`)),
 );
 
 function watchDiagrams(all: HTMLElement[]): void {
@@ -47,7 +48,14 @@ async function drawNow(box: HTMLElement): Promise<void> {
   const source = box.querySelector('.q-mermaid-source')?.textContent ?? '';
   // Dagre, Mermaid 11's default layout, as the hosted platform draws diagrams: Mermaid 12's ELK
   // would add 450 KB (gzipped) to each page with a flowchart. A diagram may still ask for ELK.
-  library.initialize({ startOnLoad: false, securityLevel: 'strict', theme, layout: 'dagre', suppressErrorRendering: true, fontFamily: getComputedStyle(document.body).fontFamily });
+  library.initialize({
+    startOnLoad: false,
+    securityLevel: 'strict',
+    theme,
+    layout: 'dagre',
+    suppressErrorRendering: true,
+    fontFamily: getComputedStyle(document.body).fontFamily,
+  });
   let svg: string;
   try {
     ({ svg } = await library.render(`q-mermaid-${++count}`, source));

@@ -35,8 +35,13 @@ export function setUpDropdowns(): void {
     event.preventDefault();
   });
   // Opening one menu closes the others (toggle does not bubble: listen on the way down).
-  document.addEventListener('toggle', (event) => {
-    const menu = event.target;
-    if (menu instanceof HTMLDetailsElement && menu.open && menu.matches('[data-dropdown]')) for (const other of openMenus()) if (other !== menu) other.open = false;
-  }, true);
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const menu = event.target;
+      if (menu instanceof HTMLDetailsElement && menu.open && menu.matches('[data-dropdown]'))
+        for (const other of openMenus()) if (other !== menu) other.open = false;
+    },
+    true,
+  );
 }

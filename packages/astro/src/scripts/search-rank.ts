@@ -33,7 +33,11 @@ export function scopeTier(page: ReaderPlace, reader: ReaderPlace): number {
  * live ones (a reader typing "pet" wants the pages to use, not "Remove a pet (deprecated)");
  * Pagefind's order within.
  */
-export function rankByTitle<T extends { title: string; deprecated?: boolean; section?: string; version?: string }>(results: T[], query: string, reader: ReaderPlace = {}): T[] {
+export function rankByTitle<T extends { title: string; deprecated?: boolean; section?: string; version?: string }>(
+  results: T[],
+  query: string,
+  reader: ReaderPlace = {},
+): T[] {
   return results
     .map((result, at) => ({ result, at, tier: titleTier(result.title, query), scope: scopeTier(result, reader) }))
     .sort((a, b) => a.tier - b.tier || a.scope - b.scope || Number(!!a.result.deprecated) - Number(!!b.result.deprecated) || a.at - b.at)

@@ -41,7 +41,7 @@ const clear = dialog?.querySelector<HTMLButtonElement>('[data-search-clear]');
 const filterBar = dialog?.querySelector<HTMLElement>('.search-filters');
 const menus = [...(filterBar?.querySelectorAll('select') ?? [])];
 // Every index of the site (data/search-data.ts), the index of pages of no version first.
-const indexes = JSON.parse(dialog?.dataset.searchIndexes ?? 'null') as string[] | null ?? [folderHref(documentStyle(document.documentElement), 'pagefind')];
+const indexes = (JSON.parse(dialog?.dataset.searchIndexes ?? 'null') as string[] | null) ?? [folderHref(documentStyle(document.documentElement), 'pagefind')];
 // The page's own place (Layout.astro), which its results come first in.
 const page = document.querySelector<HTMLElement>('main[data-pagefind-body]')?.dataset;
 const reader: ReaderPlace = { section: page?.searchSection, version: page?.searchVersion };
@@ -95,7 +95,14 @@ async function holdsLanguage(folder: string, language: string): Promise<boolean>
 
 /** The words of the indexes' titles and headings, for correcting a mistyped word (post-build/search-terms.ts). */
 function terms(): Promise<string[]> {
-  vocabulary ??= Promise.all(indexes.map((folder) => fetch(`${folder}quire-terms.json`).then((r) => (r.ok ? (r.json() as Promise<string[]>) : []), () => []))).then((lists) => [...new Set(lists.flat())]);
+  vocabulary ??= Promise.all(
+    indexes.map((folder) =>
+      fetch(`${folder}quire-terms.json`).then(
+        (r) => (r.ok ? (r.json() as Promise<string[]>) : []),
+        () => [],
+      ),
+    ),
+  ).then((lists) => [...new Set(lists.flat())]);
   return vocabulary;
 }
 
@@ -201,7 +208,11 @@ async function find(query: string, filters: Filters): Promise<Hit[]> {
   const matching = pages.filter((page) => matchesQuery(query, page.found)).sort((a, b) => a.at - b.at);
   let elsewhere = 0;
   // Another version's pages only as many as `shown.elsewhere`, unless the reader chose that version.
-  return rankByTitle(matching.map((page) => page.hit), query, reader)
+  return rankByTitle(
+    matching.map((page) => page.hit),
+    query,
+    reader,
+  )
     .filter((hit) => filters.version || scopeTier(hit, reader) < 2 || ++elsewhere <= shown.elsewhere)
     .slice(0, shown.all);
 }

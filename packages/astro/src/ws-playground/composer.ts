@@ -63,7 +63,11 @@ export function createComposer(messages: WsMessage[], uid: (prefix: string) => s
     { class: 'pg-inputs ws-composer', novalidate: true },
     messages.length > 1
       ? field(uid('ws-message'), 'Message', messageSelect)
-      : h('p', { class: 'pg-server-url' }, chosen ? `Message: ${chosen.label}` : 'The spec describes no message a client sends here: what you type is sent as text.'),
+      : h(
+          'p',
+          { class: 'pg-server-url' },
+          chosen ? `Message: ${chosen.label}` : 'The spec describes no message a client sends here: what you type is sent as text.',
+        ),
     exampleBox,
     field(uid('ws-payload'), 'Payload', editor, 'Ctrl+Enter sends.'),
     problemsBox,

@@ -19,7 +19,10 @@ type Uid = (prefix: string) => string;
  */
 export function createConnectionForm(data: WsPlaygroundData, uid: Uid): ConnectionForm {
   const api = `${data.servers[0]!.protocol}://${data.servers[0]!.host}`;
-  const store = createStore(() => localStorage, (name) => `quire-ws-playground ${api} ${name}`);
+  const store = createStore(
+    () => localStorage,
+    (name) => `quire-ws-playground ${api} ${name}`,
+  );
   let server = data.servers.find((s) => s.name === store.get('server')) ?? data.servers[0]!;
   const variables = new Map<string, HTMLInputElement | HTMLSelectElement>();
   const variableBox = h('div', { class: 'pg-parameters' });
@@ -28,7 +31,9 @@ export function createConnectionForm(data: WsPlaygroundData, uid: Uid): Connecti
 
   const renderServer = () => {
     variables.clear();
-    variableBox.replaceChildren(...server.variables.map((v) => variableField(v, variables, uid('ws-var'), false, store.get(`variable ${server.name} ${v.name}`))));
+    variableBox.replaceChildren(
+      ...server.variables.map((v) => variableField(v, variables, uid('ws-var'), false, store.get(`variable ${server.name} ${v.name}`))),
+    );
     for (const [name, control] of variables) control.addEventListener('input', () => store.set(`variable ${server.name} ${name}`, control.value));
     renderAuth();
   };
@@ -37,7 +42,10 @@ export function createConnectionForm(data: WsPlaygroundData, uid: Uid): Connecti
     const schemes = schemesFor(data, server);
     const id = uid('ws-scheme');
     const previous = schemeSelect.value;
-    schemeSelect.replaceChildren(h('option', { value: '' }, 'None'), ...schemes.map((s) => h('option', { value: s.name, selected: s.name === previous || (!previous && s === schemes[0]) }, s.name)));
+    schemeSelect.replaceChildren(
+      h('option', { value: '' }, 'None'),
+      ...schemes.map((s) => h('option', { value: s.name, selected: s.name === previous || (!previous && s === schemes[0]) }, s.name)),
+    );
     const scheme = schemes.find((s) => s.name === schemeSelect.value);
     const input = h('input', { type: 'text', autocomplete: 'off', spellcheck: 'false', value: (scheme && store.get(`credential ${scheme.name}`)) ?? '' });
     if (scheme) input.addEventListener('input', () => store.set(`credential ${scheme.name}`, input.value));
@@ -45,7 +53,13 @@ export function createConnectionForm(data: WsPlaygroundData, uid: Uid): Connecti
     authBox.replaceChildren(
       ...(schemes.length > 1 ? [field(id, 'Authorize with', schemeSelect)] : []),
       ...(scheme && credentialPlacement(scheme).in === 'none'
-        ? [h('p', { class: 'pg-hint ws-basic-note' }, `${scheme.name}: browsers cannot send HTTP basic credentials on a WebSocket, and user:password is not a valid subprotocol, so the playground connects without them.`)]
+        ? [
+            h(
+              'p',
+              { class: 'pg-hint ws-basic-note' },
+              `${scheme.name}: browsers cannot send HTTP basic credentials on a WebSocket, and user:password is not a valid subprotocol, so the playground connects without them.`,
+            ),
+          ]
         : scheme
           ? [field(uid('ws-credential'), credentialLabel(scheme), input, credentialHint(scheme))]
           : []),
@@ -53,7 +67,11 @@ export function createConnectionForm(data: WsPlaygroundData, uid: Uid): Connecti
   };
   schemeSelect.addEventListener('change', renderAuth);
 
-  const serverSelect = h('select', {}, ...data.servers.map((s, i) => h('option', { value: String(i), selected: s === server }, `${s.label}: ${s.protocol}://${s.host}${s.pathname}`)));
+  const serverSelect = h(
+    'select',
+    {},
+    ...data.servers.map((s, i) => h('option', { value: String(i), selected: s === server }, `${s.label}: ${s.protocol}://${s.host}${s.pathname}`)),
+  );
   serverSelect.addEventListener('change', () => {
     server = data.servers[serverSelect.selectedIndex]!;
     store.set('server', server.name);
@@ -63,7 +81,13 @@ export function createConnectionForm(data: WsPlaygroundData, uid: Uid): Connecti
 
   const parameters = new Map<string, HTMLInputElement | HTMLSelectElement>();
   const query = new Map<string, HTMLInputElement>();
-  const protocols = h('input', { type: 'text', spellcheck: 'false', autocomplete: 'off', placeholder: 'graphql-transport-ws', value: store.get('protocols') ?? '' });
+  const protocols = h('input', {
+    type: 'text',
+    spellcheck: 'false',
+    autocomplete: 'off',
+    placeholder: 'graphql-transport-ws',
+    value: store.get('protocols') ?? '',
+  });
   protocols.addEventListener('input', () => store.set('protocols', protocols.value));
   const servers = data.servers.length;
   const element = h(
@@ -73,11 +97,18 @@ export function createConnectionForm(data: WsPlaygroundData, uid: Uid): Connecti
       'fieldset',
       { class: 'pg-section' },
       h('legend', {}, 'Server'),
-      servers > 1 ? field(uid('ws-server'), 'Connect to', serverSelect) : h('p', { class: 'pg-server-url' }, h('code', {}, `${server.protocol}://${server.host}${server.pathname}`)),
+      servers > 1
+        ? field(uid('ws-server'), 'Connect to', serverSelect)
+        : h('p', { class: 'pg-server-url' }, h('code', {}, `${server.protocol}://${server.host}${server.pathname}`)),
       variableBox,
     ),
     data.channel.parameters.length
-      ? h('fieldset', { class: 'pg-section' }, h('legend', {}, 'Channel parameters'), h('div', { class: 'pg-parameters' }, ...data.channel.parameters.map((p) => variableField(p, parameters, uid('ws-param'), true))))
+      ? h(
+          'fieldset',
+          { class: 'pg-section' },
+          h('legend', {}, 'Channel parameters'),
+          h('div', { class: 'pg-parameters' }, ...data.channel.parameters.map((p) => variableField(p, parameters, uid('ws-param'), true))),
+        )
       : undefined,
     data.query.length
       ? h(
@@ -90,7 +121,12 @@ export function createConnectionForm(data: WsPlaygroundData, uid: Uid): Connecti
             ...data.query.map((q) => {
               const input = h('input', { type: 'text', spellcheck: 'false', placeholder: typeof q.schema.format === 'string' ? q.schema.format : '' });
               query.set(q.name, input);
-              return field(uid('ws-query'), [q.name, ...(q.required ? [' ', h('span', { class: 'q-field-flag q-field-required' }, 'required')] : [])], input, q.description);
+              return field(
+                uid('ws-query'),
+                [q.name, ...(q.required ? [' ', h('span', { class: 'q-field-flag q-field-required' }, 'required')] : [])],
+                input,
+                q.description,
+              );
             }),
           ),
         )
@@ -123,7 +159,13 @@ function variableField(v: WsVariable, into: Map<string, HTMLInputElement | HTMLS
   const current = stored ?? v.default;
   const control = v.enum?.length
     ? h('select', {}, ...v.enum.map((value) => h('option', { value, selected: value === current }, value)))
-    : h('input', { type: 'text', spellcheck: 'false', value: current ?? '', placeholder: v.examples?.[0] ?? v.default ?? '', ...(required ? { 'aria-required': 'true' } : {}) });
+    : h('input', {
+        type: 'text',
+        spellcheck: 'false',
+        value: current ?? '',
+        placeholder: v.examples?.[0] ?? v.default ?? '',
+        ...(required ? { 'aria-required': 'true' } : {}),
+      });
   into.set(v.name, control);
   return field(id, [v.name, ...(required ? [' ', h('span', { class: 'q-field-flag q-field-required' }, 'required')] : [])], control, v.description);
 }

@@ -77,7 +77,9 @@ export function composeConnection(data: WsPlaygroundData, choices: ConnectionCho
   const used = new Set([...placeholders(server.host), ...placeholders(server.pathname)]);
   const values = Object.fromEntries(server.variables.map((v) => [v.name, choices.variables[v.name] || v.default || '']));
   const missingVariables = server.variables.filter((v) => used.has(v.name) && !values[v.name]).map((v) => v.name);
-  const invalidVariables = server.variables.filter((v) => values[v.name] && !(ports.has(v.name) ? portValue : variableValue).test(values[v.name]!)).map((v) => v.name);
+  const invalidVariables = server.variables
+    .filter((v) => values[v.name] && !(ports.has(v.name) ? portValue : variableValue).test(values[v.name]!))
+    .map((v) => v.name);
   // A refused value is not filled in: its placeholder stays, so the URL shown never carries it.
   const variables = Object.fromEntries(Object.entries(values).filter(([name]) => !invalidVariables.includes(name)));
   const host = fillVariables(server.host, (name) => variables[name]);

@@ -12,7 +12,14 @@ export function describeFrame(data: unknown): Frame {
     }
     return { kind: 'text', text: data };
   }
-  const bytes = data instanceof ArrayBuffer ? data.byteLength : ArrayBuffer.isView(data) ? data.byteLength : typeof Blob !== 'undefined' && data instanceof Blob ? data.size : 0;
+  const bytes =
+    data instanceof ArrayBuffer
+      ? data.byteLength
+      : ArrayBuffer.isView(data)
+        ? data.byteLength
+        : typeof Blob !== 'undefined' && data instanceof Blob
+          ? data.size
+          : 0;
   return { kind: 'binary', text: `Binary message, ${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`, bytes };
 }
 

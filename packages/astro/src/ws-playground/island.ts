@@ -69,10 +69,17 @@ function build(data: WsPlaygroundData): HTMLElement {
     if (missingVariables.length) return void notice.replaceChildren(problem(`Fill in the server ${names(missingVariables, 'variable', 'variables')} first.`));
     // Named, never echoed: a value pasted in the wrong field may be a secret.
     if (invalidVariables.length)
-      return void notice.replaceChildren(problem(`The server ${names(invalidVariables, 'variable', 'variables')} may contain only letters, digits and . _ ~ - (a port only digits): a / ? # @ or : would change the host connected to.`));
+      return void notice.replaceChildren(
+        problem(
+          `The server ${names(invalidVariables, 'variable', 'variables')} may contain only letters, digits and . _ ~ - (a port only digits): a / ? # @ or : would change the host connected to.`,
+        ),
+      );
     if (missing.length) return void notice.replaceChildren(problem(`Fill in the channel ${names(missing, 'parameter', 'parameters')} first.`));
     if (connection.unsafeUrl) return void notice.replaceChildren(problem(`Not connecting: this URL would not reach the server's own host.`));
-    if (invalidProtocols.length) return void notice.replaceChildren(problem(`A subprotocol may contain only letters, digits and !#$%&'*+-.^_\`|~ (no spaces, :, = or /): ${invalidProtocols.join(', ')} cannot be sent.`));
+    if (invalidProtocols.length)
+      return void notice.replaceChildren(
+        problem(`A subprotocol may contain only letters, digits and !#$%&'*+-.^_\`|~ (no spaces, :, = or /): ${invalidProtocols.join(', ')} cannot be sent.`),
+      );
     notice.replaceChildren();
     let opened: WebSocket;
     try {

@@ -20,7 +20,13 @@ export function createMessageLog(): MessageLog {
     list.replaceChildren();
     list.before(empty);
   });
-  const element = h('section', { class: 'pg-output-section ws-log-section', 'aria-label': 'Log' }, h('div', { class: 'pg-output-head' }, h('h3', {}, 'Log'), clear), empty, list);
+  const element = h(
+    'section',
+    { class: 'pg-output-section ws-log-section', 'aria-label': 'Log' },
+    h('div', { class: 'pg-output-head' }, h('h3', {}, 'Log'), clear),
+    empty,
+    list,
+  );
   return {
     element,
     add(direction, data) {

@@ -46,6 +46,8 @@ function archive(root: string, ref: string, dir: string, into: string): Promise<
     git.stdout.pipe(tar.stdin);
     git.on('error', (error) => (failure ||= error.message));
     tar.on('error', (error) => (failure ||= error.message));
-    tar.on('close', (code) => done(code === 0 && !failure ? undefined : `Could not read ${dir} at ${ref}: ${failure.trim().split('\n')[0] ?? `tar exited ${code}`}`));
+    tar.on('close', (code) =>
+      done(code === 0 && !failure ? undefined : `Could not read ${dir} at ${ref}: ${failure.trim().split('\n')[0] ?? `tar exited ${code}`}`),
+    );
   });
 }

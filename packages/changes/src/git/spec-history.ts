@@ -64,10 +64,17 @@ export async function specHistory(spec: string, options: HistoryOptions = {}): P
   const log = await specCommits(root, path);
   if ('error' in log || !log.commits.length) return undefined;
   const commits = [...log.commits].reverse();
-  const cacheFolder = options.cacheDir ? join(options.cacheDir, 'changes', `engine-${engine}`, createHash('sha256').update(path).digest('hex').slice(0, 16)) : undefined;
+  const cacheFolder = options.cacheDir
+    ? join(options.cacheDir, 'changes', `engine-${engine}`, createHash('sha256').update(path).digest('hex').slice(0, 16))
+    : undefined;
 
   const cached = await Promise.all(commits.map((at, i) => (cacheFolder ? readCached(cacheFolder, at.commit, i ? commits[i - 1]!.commit : null) : undefined)));
-  const steps = await compareCommits(root, commits, commits.flatMap((_, i) => (cached[i] ? [] : [i])), options.threadsFrom);
+  const steps = await compareCommits(
+    root,
+    commits,
+    commits.flatMap((_, i) => (cached[i] ? [] : [i])),
+    options.threadsFrom,
+  );
   const entries: Omit<HistoryEntry, 'label'>[] = [];
   for (const [i, at] of commits.entries()) {
     const step = cached[i] ?? steps.get(i)!;

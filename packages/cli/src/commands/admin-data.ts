@@ -35,7 +35,9 @@ export function requireFlag(value: string | undefined, flag: string, example: st
  */
 export async function withStorage<T>(dataDir: string, mustExist: boolean, work: (storage: Storage) => Promise<T>): Promise<T> {
   if (mustExist && !process.env[DATABASE_URL_ENV] && !existsSync(databaseFile(dataDir))) {
-    throw new Error(`No Quire data in ${dataDir} (no ${databaseFile(dataDir)}). Add a project first (quire projects add --name N --repo R), or point --data at the service's data folder.`);
+    throw new Error(
+      `No Quire data in ${dataDir} (no ${databaseFile(dataDir)}). Add a project first (quire projects add --name N --repo R), or point --data at the service's data folder.`,
+    );
   }
   const storage = await openServiceStorage(dataDir);
   try {

@@ -6,7 +6,10 @@ export function printAstroError(error: unknown, output: Output): void {
   const where = e.loc?.file ? `${e.loc.file}${e.loc.line ? `:${e.loc.line}${e.loc.column ? `:${e.loc.column}` : ''}` : ''}  ` : '';
   // The bundler joins several errors into one message, each with its stack: people need the
   // messages (file, line, what is wrong), not the frames of the tools that found them.
-  const message = (e.message ?? String(error)).split('\n').filter((line) => !/^\s+at /.test(line)).join('\n');
+  const message = (e.message ?? String(error))
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .join('\n');
   output.err(`${where}${message}`);
   if (e.hint) output.err(`  hint: ${e.hint}`);
 }

@@ -70,9 +70,15 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
     }));
   } catch (error) {
     progress.stop();
-    if (hasErrors(diagnostics)) printDiagnostics(diagnostics.filter((d) => d.severity === 'error' || shownAlways(d) || options.verbose), output.err);
+    if (hasErrors(diagnostics))
+      printDiagnostics(
+        diagnostics.filter((d) => d.severity === 'error' || shownAlways(d) || options.verbose),
+        output.err,
+      );
     else printAstroError(error, output);
-    const counts = hasErrors(diagnostics) ? `: ${countSummary(diagnostics)}. Fix the places listed above and build again; \`quire check ${options.dir}\` lists the same problems` : '';
+    const counts = hasErrors(diagnostics)
+      ? `: ${countSummary(diagnostics)}. Fix the places listed above and build again; \`quire check ${options.dir}\` lists the same problems`
+      : '';
     output.err(`✗ quire build: ${options.dir} did not build${counts}.`);
     return 1;
   }
@@ -89,7 +95,9 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   for (const line of notices) output.out(line);
   if (hostOutput) output.out(`Functions for ${options.adapter}: ${relative(process.cwd(), hostOutput) || '.'} (its host's build picks them up from there)`);
   const fromCache = reused ? ` (${reused} unchanged since the last build, from its cache)` : '';
-  output.out(`✓ Built ${pages} pages into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s${fromCache}${warningSummary(diagnostics, shown, options.dir)}`);
+  output.out(
+    `✓ Built ${pages} pages into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s${fromCache}${warningSummary(diagnostics, shown, options.dir)}`,
+  );
   return 0;
 }
 

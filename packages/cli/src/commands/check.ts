@@ -23,7 +23,11 @@ export async function check(options: CheckOptions, output: Output): Promise<numb
   if (options.json) printJson({ ok, kind: docsDir ? 'site' : 'spec', summary, diagnostics }, output);
   else {
     printDiagnostics(diagnostics, output.out);
-    output.out(ok ? `✓ ${summary}${diagnostics.length ? ` (${countSummary(diagnostics)})` : ''}` : `✗ ${options.target}: ${countSummary(diagnostics)}${hasErrors(diagnostics) ? '' : ' (--strict)'}`);
+    output.out(
+      ok
+        ? `✓ ${summary}${diagnostics.length ? ` (${countSummary(diagnostics)})` : ''}`
+        : `✗ ${options.target}: ${countSummary(diagnostics)}${hasErrors(diagnostics) ? '' : ' (--strict)'}`,
+    );
   }
   return ok ? 0 : 1;
 }
@@ -33,9 +37,10 @@ async function checkSpec(target: string): Promise<{ summary: string; diagnostics
   if (asyncApiVersion !== undefined) return checkAsyncApi(target, asyncApiVersion);
   const loaded = await loadSpec(target, isUrl(target) ? {} : { root: refRoot(target) });
   const model = loaded.model;
-  const summary = model && !hasErrors(loaded.diagnostics)
-    ? `${target}: valid OpenAPI ${model.version} (${plural(model.operations.length, 'operation')}, ${plural(model.webhooks.length, 'webhook')}, ${plural(model.schemas.length, 'schema')})`
-    : `${target}: invalid`;
+  const summary =
+    model && !hasErrors(loaded.diagnostics)
+      ? `${target}: valid OpenAPI ${model.version} (${plural(model.operations.length, 'operation')}, ${plural(model.webhooks.length, 'webhook')}, ${plural(model.schemas.length, 'schema')})`
+      : `${target}: invalid`;
   return { summary, diagnostics: loaded.diagnostics };
 }
 
@@ -45,9 +50,10 @@ async function checkAsyncApi(target: string, declared: string): Promise<{ summar
   const model = loaded.model;
   // A 2.x document is read through the converter: say what it is, and what Quire read it as.
   const version = model && model.version !== declared ? `${declared}, read as ${model.version}` : declared;
-  const summary = model && !hasErrors(loaded.diagnostics)
-    ? `${target}: valid AsyncAPI ${version} (${plural(model.channels.length, 'channel')}, ${plural(model.operations.length, 'operation')}, ${plural(model.servers.length, 'server')})`
-    : `${target}: invalid`;
+  const summary =
+    model && !hasErrors(loaded.diagnostics)
+      ? `${target}: valid AsyncAPI ${version} (${plural(model.channels.length, 'channel')}, ${plural(model.operations.length, 'operation')}, ${plural(model.servers.length, 'server')})`
+      : `${target}: invalid`;
   return { summary, diagnostics: loaded.diagnostics };
 }
 

@@ -20,7 +20,9 @@ export async function dev(options: DevOptions, output: Output): Promise<number> 
     return 1;
   }
   try {
-    const server = await astroDev(standaloneConfig({ docs, command: 'dev', ...(options.port ? { port: options.port } : {}), ...(options.host ? { host: options.host } : {}) }));
+    const server = await astroDev(
+      standaloneConfig({ docs, command: 'dev', ...(options.port ? { port: options.port } : {}), ...(options.host ? { host: options.host } : {}) }),
+    );
     output.out(`Quire dev server: http://localhost:${server.address.port}/  (Ctrl+C to stop)`);
     await untilStopped(() => server.stop());
     return 0;

@@ -56,7 +56,12 @@ async function load(location: string, label: string): Promise<Version> {
   }
   const loaded = await loadSpec(location, isUrl(location) ? {} : { root: refRoot(location) });
   if (!loaded.model || hasErrors(loaded.diagnostics)) {
-    return { error: [`${label} is not a valid OpenAPI document:`, ...loaded.diagnostics.filter((d) => d.severity === 'error').map((d) => `  ${formatDiagnostic(d)}`)].join('\n') };
+    return {
+      error: [
+        `${label} is not a valid OpenAPI document:`,
+        ...loaded.diagnostics.filter((d) => d.severity === 'error').map((d) => `  ${formatDiagnostic(d)}`),
+      ].join('\n'),
+    };
   }
   return { model: loaded.model, label };
 }

@@ -60,11 +60,16 @@ function resultLines(r: DriftResult & { spec: string }, many: boolean): string[]
   if (r.error) return [`✗ ${name}: ${r.error}`, `    sent ${r.sent}`];
   const verdict = r.verdict!;
   if (verdict.matches) return [`✓ ${name}: ${r.status} as documented`];
-  return [`✗ ${name}: ${r.status}, ${plural(verdict.differences.length, 'difference')}`, `    sent ${r.sent}`, ...verdict.differences.map((d) => `    ${differenceLine(d)}`)];
+  return [
+    `✗ ${name}: ${r.status}, ${plural(verdict.differences.length, 'difference')}`,
+    `    sent ${r.sent}`,
+    ...verdict.differences.map((d) => `    ${differenceLine(d)}`),
+  ];
 }
 
 async function modelsOf(target: string): Promise<{ models: ApiModel[]; diagnostics: Diagnostic[] }> {
-  const folder = !isUrl(target) && (basename(target) === 'docs.json' ? dirname(target) : (await stat(target).catch(() => undefined))?.isDirectory() ? target : undefined);
+  const folder =
+    !isUrl(target) && (basename(target) === 'docs.json' ? dirname(target) : (await stat(target).catch(() => undefined))?.isDirectory() ? target : undefined);
   if (folder) {
     const { site } = await diagnoseDocs(folder);
     return { models: [...site.specs.values()].flatMap((s) => (s.model ? [s.model] : [])), diagnostics: site.diagnostics };

@@ -101,7 +101,9 @@ function finish(options: GenerateOptions, output: Output, result: GenerateResult
   else {
     printDiagnostics(result.diagnostics, output.err);
     if (result.ok) {
-      output.err(`Wrote ${result.written.length} page(s) to ${options.outDir}${result.kept.length ? `, kept ${result.kept.length} existing` : ''}. Navigation entries for docs.json:`);
+      output.err(
+        `Wrote ${result.written.length} page(s) to ${options.outDir}${result.kept.length ? `, kept ${result.kept.length} existing` : ''}. Navigation entries for docs.json:`,
+      );
       output.out(JSON.stringify(result.navigation, null, 2));
     } else output.err(`${options.spec}: not generated (${countSummary(result.diagnostics)}); no files were written.`);
   }
@@ -115,5 +117,8 @@ function toEntry(file: string, page = true): string {
 }
 
 async function exists(file: string): Promise<boolean> {
-  return access(file).then(() => true, () => false);
+  return access(file).then(
+    () => true,
+    () => false,
+  );
 }

@@ -59,7 +59,9 @@ function shown(dir: string): string {
 
 /** The folder's name as a title ("my-docs" -> "My docs"), or a neutral one. */
 function siteName(dir: string): string {
-  const words = basename(dir).replace(/[-_.]+/g, ' ').trim();
+  const words = basename(dir)
+    .replace(/[-_.]+/g, ' ')
+    .trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'My API';
 }
 

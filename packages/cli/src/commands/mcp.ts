@@ -19,10 +19,12 @@ export async function mcp(options: McpOptions, output: Output): Promise<number> 
   console.log = console.info = console.debug = console.error;
   const dir = resolve(options.dir);
   const docsFolder = docsConfigFileIn(dir) !== undefined;
-  const built = docsFolder ? undefined : await loadBuiltMcpTools(dir).catch((error: Error) => {
-    output.err(`quire mcp: ${error.message}`);
-    return undefined;
-  });
+  const built = docsFolder
+    ? undefined
+    : await loadBuiltMcpTools(dir).catch((error: Error) => {
+        output.err(`quire mcp: ${error.message}`);
+        return undefined;
+      });
   if (!built && !docsFolder) {
     output.err(`quire mcp: ${options.dir} has neither a docs.json nor a built site's _quire/mcp.json.`);
     return 1;

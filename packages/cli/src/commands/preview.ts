@@ -26,13 +26,25 @@ export async function preview(options: PreviewOptions, output: Output): Promise<
   const relay = targets && createRelayHandler({ targets, loopback: 'declared' });
   // MCP tool calls follow the relay's rules; credentials come from each request's X-Quire-Auth-* headers.
   // Under a base, search answers pages at their URLs there, and get_page takes those back.
-  const mcp = await createBuiltSiteMcpHandler(root, { relay: { loopback: 'declared' }, ...(options.base ? { baseUrl: options.base } : {}) }).catch((error: Error) => {
-    output.err(`quire preview: no MCP server: ${error.message}`);
-    return undefined;
+  const mcp = await createBuiltSiteMcpHandler(root, { relay: { loopback: 'declared' }, ...(options.base ? { baseUrl: options.base } : {}) }).catch(
+    (error: Error) => {
+      output.err(`quire preview: no MCP server: ${error.message}`);
+      return undefined;
+    },
+  );
+  const server = await startSiteServer({
+    root,
+    port: options.port ?? 4321,
+    host: options.host ?? '127.0.0.1',
+    ...(relay ? { relay } : {}),
+    ...(mcp ? { mcp } : {}),
+    ...(options.base ? { base: options.base } : {}),
   });
-  const server = await startSiteServer({ root, port: options.port ?? 4321, host: options.host ?? '127.0.0.1', ...(relay ? { relay } : {}), ...(mcp ? { mcp } : {}), ...(options.base ? { base: options.base } : {}) });
   output.out(`Quire preview of ${options.dir}: ${server.url}  (Ctrl+C to stop)`);
-  if (targets) output.out(`Playground requests go through ${server.url}api/request to ${targets.origins.length} origin${targets.origins.length === 1 ? '' : 's'} the site declares.`);
+  if (targets)
+    output.out(
+      `Playground requests go through ${server.url}api/request to ${targets.origins.length} origin${targets.origins.length === 1 ? '' : 's'} the site declares.`,
+    );
   else output.out('This build has no relay file (_quire/relay.json): the playground cannot send requests. Rebuild it with this version of quire.');
   if (mcp) output.out(`MCP server (streamable HTTP): ${server.url.replace(/\/$/, '')}${mcpPath}`);
   await untilStopped(() => server.close());

@@ -60,12 +60,20 @@ async function add(args: string[], output: Output): Promise<void> {
     subdomain: { type: 'string' },
     dir: { type: 'string' },
   });
-  const name = requireFlag(values.name, '--name (the project\'s name)', ADD_EXAMPLE);
+  const name = requireFlag(values.name, "--name (the project's name)", ADD_EXAMPLE);
   const repo = requireFlag(values.repo, '--repo (the docs repository: a git path or URL)', ADD_EXAMPLE);
   const project = await withStorage(values.data, false, (storage) =>
-    storage.projects.add({ name, repo, ...(values.branch ? { branch: values.branch } : {}), ...(values.subdomain ? { subdomain: values.subdomain } : {}), ...(values.dir ? { dir: values.dir } : {}) }),
+    storage.projects.add({
+      name,
+      repo,
+      ...(values.branch ? { branch: values.branch } : {}),
+      ...(values.subdomain ? { subdomain: values.subdomain } : {}),
+      ...(values.dir ? { dir: values.dir } : {}),
+    }),
   );
-  output.out(`Added project "${project.name}": ${project.repo} (branch ${project.branch}, ${project.dir ? `docs in ${project.dir}/` : 'docs at the repository root'}), served at subdomain "${project.subdomain}".`);
+  output.out(
+    `Added project "${project.name}": ${project.repo} (branch ${project.branch}, ${project.dir ? `docs in ${project.dir}/` : 'docs at the repository root'}), served at subdomain "${project.subdomain}".`,
+  );
   output.out(`Saved in ${databaseFile(values.data)}. Create an API token for it: quire tokens create --project ${project.id}`);
   output.out(project.id);
 }
@@ -75,7 +83,12 @@ async function list(args: string[], output: Output): Promise<void> {
   const all = await withStorage(values.data, true, (storage) => storage.projects.list());
   if (values.json) return printJson(all, output);
   if (all.length === 0) return output.out(`No projects yet. Add one: ${ADD_EXAMPLE}`);
-  const rows = all.map((p) => [p.id, p.subdomain, p.name, `${p.repo}#${p.branch}${p.dir ? ` (${p.dir}/)` : ''}${p.disabledAt ? `  [disabled since ${p.disabledAt}]` : ''}`]);
+  const rows = all.map((p) => [
+    p.id,
+    p.subdomain,
+    p.name,
+    `${p.repo}#${p.branch}${p.dir ? ` (${p.dir}/)` : ''}${p.disabledAt ? `  [disabled since ${p.disabledAt}]` : ''}`,
+  ]);
   for (const line of columns([['ID', 'SUBDOMAIN', 'NAME', 'REPOSITORY'], ...rows])) output.out(line);
 }
 
@@ -87,10 +100,18 @@ async function credential(args: string[], output: Output): Promise<void> {
       if (!(await storage.projects.get(id))) throw unknownProject(id);
       return storage.credentials.remove(id);
     });
-    output.out(removed ? `Removed the repository credential of project ${id}: its builds fetch without a login from now on.` : `Project ${id} has no stored repository credential: nothing was removed.`);
+    output.out(
+      removed
+        ? `Removed the repository credential of project ${id}: its builds fetch without a login from now on.`
+        : `Project ${id} has no stored repository credential: nothing was removed.`,
+    );
     return;
   }
-  const username = requireFlag(values.username, '--username (the login; for a GitHub token, x-access-token)', `echo "$TOKEN" | quire projects credential ${id} --username x-access-token`);
+  const username = requireFlag(
+    values.username,
+    '--username (the login; for a GitHub token, x-access-token)',
+    `echo "$TOKEN" | quire projects credential ${id} --username x-access-token`,
+  );
   const project = await withStorage(values.data, true, async (storage) => {
     const found = await storage.projects.get(id);
     if (!found) throw unknownProject(id);
@@ -99,7 +120,9 @@ async function credential(args: string[], output: Output): Promise<void> {
     return found;
   });
   output.out(`Stored the repository credential of project "${project.name}" (${id}) for user ${username}, sealed under the service's key.`);
-  output.out(`Its builds and its previews' fetch ${project.repo} with it from the next update; it is not shown again. To remove it: quire projects credential ${id} --remove`);
+  output.out(
+    `Its builds and its previews' fetch ${project.repo} with it from the next update; it is not shown again. To remove it: quire projects credential ${id} --remove`,
+  );
 }
 
 async function disable(args: string[], output: Output): Promise<void> {
@@ -130,7 +153,9 @@ async function remove(args: string[], output: Output): Promise<void> {
   });
   if (!done) throw unknownProject(id);
   const [project, ...previews] = done.removed as [Project, ...Project[]];
-  output.out(`Removed project "${project.name}" (${id}) and its site at subdomain "${project.subdomain}"${previews.length ? `, with ${previews.length} preview${previews.length === 1 ? '' : 's'} (${previews.map((p) => p.subdomain).join(', ')})` : ''}.`);
+  output.out(
+    `Removed project "${project.name}" (${id}) and its site at subdomain "${project.subdomain}"${previews.length ? `, with ${previews.length} preview${previews.length === 1 ? '' : 's'} (${previews.map((p) => p.subdomain).join(', ')})` : ''}.`,
+  );
   output.out(`${canceledLine(done.canceled)} Its records, tokens, webhook secret, repository credential, checkouts, page caches and screenshots are deleted.`);
 }
 

@@ -12,7 +12,17 @@ export async function routes(options: RoutesOptions, output: Output): Promise<nu
   const site = await loadSite(options.dir);
   const ok = !hasErrors(site.diagnostics);
   if (options.json) {
-    printJson({ ok, routes: site.manifest?.routes ?? [], nav: site.manifest?.nav ?? [], global: site.manifest?.global ?? [], hrefs: site.manifest?.hrefs ?? [], diagnostics: site.diagnostics }, output);
+    printJson(
+      {
+        ok,
+        routes: site.manifest?.routes ?? [],
+        nav: site.manifest?.nav ?? [],
+        global: site.manifest?.global ?? [],
+        hrefs: site.manifest?.hrefs ?? [],
+        diagnostics: site.diagnostics,
+      },
+      output,
+    );
     return ok ? 0 : 1;
   }
   printDiagnostics(site.diagnostics, output.err);
@@ -39,6 +49,9 @@ export function drawSiteMap(manifest: SiteManifest): string {
   draw(manifest.nav, 0);
   const hidden = manifest.routes.filter((r) => r.hidden);
   const channels = manifest.routes.filter((r) => r.kind === 'channel').length;
-  lines.push('', `${plural(manifest.routes.length, 'route')}${channels ? ` (${plural(channels, 'channel page')})` : ''}; ${hidden.length} outside the navigation (${hidden.filter((r) => r.kind === 'schema').length} schema pages).`);
+  lines.push(
+    '',
+    `${plural(manifest.routes.length, 'route')}${channels ? ` (${plural(channels, 'channel page')})` : ''}; ${hidden.length} outside the navigation (${hidden.filter((r) => r.kind === 'schema').length} schema pages).`,
+  );
   return lines.join('\n');
 }

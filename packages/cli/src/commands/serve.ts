@@ -2,7 +2,17 @@
 // sites). With no configuration it starts on a local port and says how to add a first project.
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { DATABASE_URL_ENV, DEFAULT_DATA_DIR, databaseFile, defaultWebhookRateLimit, parseApiCors, parseFrameAncestors, parseTrustProxy, startService, type ServiceRole } from '@quire/server';
+import {
+  DATABASE_URL_ENV,
+  DEFAULT_DATA_DIR,
+  databaseFile,
+  defaultWebhookRateLimit,
+  parseApiCors,
+  parseFrameAncestors,
+  parseTrustProxy,
+  startService,
+  type ServiceRole,
+} from '@quire/server';
 import type { Output } from '../output.ts';
 import { untilStopped } from './until-stopped.ts';
 
@@ -42,7 +52,24 @@ export async function serve(args: string[], output: Output): Promise<number> {
   try {
     ({ values } = parseArgs({
       args,
-      options: { port: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' }, domain: { type: 'string' }, concurrency: { type: 'string' }, 'rate-limit': { type: 'string' }, 'webhook-limit': { type: 'string' }, 'trust-proxy': { type: 'string' }, 'frame-ancestors': { type: 'string' }, 'api-cors': { type: 'string' }, database: { type: 'string' }, role: { type: 'string' }, artifacts: { type: 'string' }, 'artifacts-endpoint': { type: 'string' }, 'public-url': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        port: { type: 'string' },
+        data: { type: 'string' },
+        host: { type: 'string' },
+        domain: { type: 'string' },
+        concurrency: { type: 'string' },
+        'rate-limit': { type: 'string' },
+        'webhook-limit': { type: 'string' },
+        'trust-proxy': { type: 'string' },
+        'frame-ancestors': { type: 'string' },
+        'api-cors': { type: 'string' },
+        database: { type: 'string' },
+        role: { type: 'string' },
+        artifacts: { type: 'string' },
+        'artifacts-endpoint': { type: 'string' },
+        'public-url': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }));
   } catch (error) {
     output.err(`quire serve: ${(error as Error).message}\n\n${serveUsage}`);
@@ -61,7 +88,9 @@ export async function serve(args: string[], output: Output): Promise<number> {
   }
   const webhookLimit = values['webhook-limit'] === undefined ? undefined : parseWebhookLimit(values['webhook-limit']);
   if (webhookLimit === null) {
-    output.err(`quire serve: --webhook-limit takes two whole numbers of at least 1, deliveries a minute per project and per sender address (such as 60,600); got ${JSON.stringify(values['webhook-limit'])}.\n\n${serveUsage}`);
+    output.err(
+      `quire serve: --webhook-limit takes two whole numbers of at least 1, deliveries a minute per project and per sender address (such as 60,600); got ${JSON.stringify(values['webhook-limit'])}.\n\n${serveUsage}`,
+    );
     return 2;
   }
   const trustProxy = values['trust-proxy'] === undefined ? undefined : parseTrustProxy(values['trust-proxy']);
@@ -81,7 +110,9 @@ export async function serve(args: string[], output: Output): Promise<number> {
   }
   const publicUrl = values['public-url'];
   if (publicUrl !== undefined && !isPublicUrl(publicUrl)) {
-    output.err(`quire serve: --public-url takes the service's address as readers reach it, such as https://docs.example.com (no path); got ${JSON.stringify(publicUrl)}.\n\n${serveUsage}`);
+    output.err(
+      `quire serve: --public-url takes the service's address as readers reach it, such as https://docs.example.com (no path); got ${JSON.stringify(publicUrl)}.\n\n${serveUsage}`,
+    );
     return 2;
   }
   const data = values.data ?? DEFAULT_DATA_DIR;
@@ -134,7 +165,16 @@ export async function serve(args: string[], output: Output): Promise<number> {
 /** An http(s) origin: sites are at its subdomains, so it can have no path of its own. */
 function isPublicUrl(value: string): boolean {
   const url = URL.parse(value);
-  return url !== null && (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && value === url.origin + (value.endsWith('/') ? '/' : '');
+  return (
+    url !== null &&
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password &&
+    value === url.origin + (value.endsWith('/') ? '/' : '')
+  );
 }
 
 /** `60,600`: deliveries a minute per project and per address; null when it is not two such numbers. */

@@ -33,10 +33,14 @@ export function tokens(args: string[], output: Output): Promise<number> {
 async function create(args: string[], output: Output): Promise<void> {
   const { values } = parseAdminArgs(args, { project: { type: 'string' }, org: { type: 'boolean', default: false } });
   if (values.org && values.project) throw new UsageError('give either --project <id> or --org, not both.');
-  const projectId = values.org ? null : requireFlag(values.project, '--project <id> (or --org for a token valid for every project)', 'quire tokens create --project 665f1c2e9b1d4a0012ab34cd');
+  const projectId = values.org
+    ? null
+    : requireFlag(values.project, '--project <id> (or --org for a token valid for every project)', 'quire tokens create --project 665f1c2e9b1d4a0012ab34cd');
   const { token, record } = await withStorage(values.data, true, async (storage) => {
     if (projectId !== null && !(await storage.projects.get(projectId))) {
-      throw new Error(`Unknown project "${projectId}". The projects are listed by: quire projects list${values.data === DEFAULT_DATA_DIR ? '' : ` --data ${values.data}`}`);
+      throw new Error(
+        `Unknown project "${projectId}". The projects are listed by: quire projects list${values.data === DEFAULT_DATA_DIR ? '' : ` --data ${values.data}`}`,
+      );
     }
     return storage.tokens.create(projectId);
   });

@@ -25,12 +25,17 @@ export async function upgrade(options: UpgradeOptions, output: Output): Promise<
     return 1;
   }
   if (existsSync(docsJson) && !options.force) {
-    output.err(`quire upgrade: ${shown(dir)} already has a docs.json, which Quire reads instead of mint.json; nothing was written. Pass --force to replace it with the one made from mint.json.`);
+    output.err(
+      `quire upgrade: ${shown(dir)} already has a docs.json, which Quire reads instead of mint.json; nothing was written. Pass --force to replace it with the one made from mint.json.`,
+    );
     return 1;
   }
   const read = await readMintJson(dir, text);
   if (hasErrors(read.diagnostics) || read.docsJson === undefined) {
-    printDiagnostics(read.diagnostics.filter((d) => d.severity === 'error'), output.err);
+    printDiagnostics(
+      read.diagnostics.filter((d) => d.severity === 'error'),
+      output.err,
+    );
     output.err(`✗ quire upgrade: mint.json has ${countSummary(read.diagnostics.filter((d) => d.severity === 'error'))}; nothing was written.`);
     return 1;
   }

@@ -21,5 +21,8 @@ export function operationPage(op: Operation): string {
 
 /** Frontmatter descriptions are one paragraph (meta description); the page shows the whole text. */
 function firstParagraph(text: string): string {
-  return text.trim().split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ');
+  return text
+    .trim()
+    .split(/\n\s*\n/)[0]!
+    .replace(/\s+/g, ' ');
 }

@@ -45,11 +45,17 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     const path = req.url?.split('?')[0];
     if ((path === relayPath || path === '/mcp') && (options.relay || options.mcp) && !fromOwnPages(req)) {
       res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
-      return void res.end(`${path} of quire preview answers only its own pages, at localhost or an IP address: this request came from ${req.headers.origin ?? req.headers.host ?? 'an unknown host'}.`);
+      return void res.end(
+        `${path} of quire preview answers only its own pages, at localhost or an IP address: this request came from ${req.headers.origin ?? req.headers.host ?? 'an unknown host'}.`,
+      );
     }
     const mcp = options.mcp;
-    const answer = options.relay && path === relayPath ? options.relay(req, res)
-      : mcp ? mcp(req, res).then((done) => (done ? undefined : handle(root, req, res))) : handle(root, req, res);
+    const answer =
+      options.relay && path === relayPath
+        ? options.relay(req, res)
+        : mcp
+          ? mcp(req, res).then((done) => (done ? undefined : handle(root, req, res)))
+          : handle(root, req, res);
     answer.catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal error');

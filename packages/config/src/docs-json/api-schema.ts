@@ -11,10 +11,7 @@ const PlaygroundSchema = z
      * `interactive`: a Quire site has no sign-in.
      */
     display: z
-      .union([
-        z.enum(['interactive', 'simple', 'none']),
-        z.literal('auth').transform(() => 'interactive' as const),
-      ])
+      .union([z.enum(['interactive', 'simple', 'none']), z.literal('auth').transform(() => 'interactive' as const)])
       .prefault('interactive')
       .describe(
         'How the playground shows on API pages: "interactive" sends requests, "simple" only shows them, "none" hides it. "auth" is read as "interactive", since a Quire site has no sign-in.',
@@ -37,7 +34,7 @@ const PlaygroundSchema = z
       .array(OriginSchema)
       .optional()
       .describe(
-        "Origins the playground's relay may reach besides the servers the site's OpenAPI specs declare: scheme, host and optional port, such as \"https://sandbox.example.com\". A leading \"*.\" on the host allows every subdomain.",
+        'Origins the playground\'s relay may reach besides the servers the site\'s OpenAPI specs declare: scheme, host and optional port, such as "https://sandbox.example.com". A leading "*." on the host allows every subdomain.',
       )
       .meta({ examples: [['https://sandbox.example.com', 'https://*.api.example.com']] }),
     /**
@@ -56,20 +53,11 @@ const PlaygroundSchema = z
 const ExamplesSchema = z
   .strictObject({
     /** Languages of the generated request examples, in tab order. */
-    languages: z
-      .array(z.string())
-      .optional()
-      .describe('Languages of the generated request examples, in tab order, such as ["curl", "javascript", "python"].'),
+    languages: z.array(z.string()).optional().describe('Languages of the generated request examples, in tab order, such as ["curl", "javascript", "python"].'),
     /** Which parameters the examples fill in: only the `required` ones, or `all`. */
-    defaults: z
-      .enum(['required', 'all'])
-      .default('all')
-      .describe('Which parameters the examples fill in: only the "required" ones, or "all".'),
+    defaults: z.enum(['required', 'all']).default('all').describe('Which parameters the examples fill in: only the "required" ones, or "all".'),
     /** Whether to generate request examples from the spec when it has none of its own. */
-    autogenerate: z
-      .boolean()
-      .default(true)
-      .describe('Whether to generate request examples from the spec when it has none of its own.'),
+    autogenerate: z.boolean().default(true).describe('Whether to generate request examples from the spec when it has none of its own.'),
     prefill: unsupported(z.boolean().describe("Whether the playground's fields start filled with the spec's examples.")),
   })
   .describe('Request examples shown on API pages.');
@@ -78,9 +66,7 @@ const ParamsSchema = z
   .strictObject({
     /** Whether nested parameters start `all` open or `closed`. */
     expanded: z.enum(['all', 'closed']).default('closed').describe('Whether nested parameters start "all" open or "closed".'),
-    post: unsupported(
-      z.array(z.string()).describe('Schema keywords shown as labels beside every parameter, such as ["format", "x-internal"].'),
-    ),
+    post: unsupported(z.array(z.string()).describe('Schema keywords shown as labels beside every parameter, such as ["format", "x-internal"].')),
   })
   .describe('How parameters are listed on API pages.');
 
@@ -97,7 +83,11 @@ const MdxSchema = z
         /** How the credential is sent. */
         method: z.enum(['bearer', 'basic', 'key', 'cobo']).optional().describe('How the credential is sent.'),
         /** Name of the header or query parameter that carries a `key`. */
-        name: z.string().optional().describe('Name of the header or query parameter that carries a "key".').meta({ examples: ['X-Api-Key'] }),
+        name: z
+          .string()
+          .optional()
+          .describe('Name of the header or query parameter that carries a "key".')
+          .meta({ examples: ['X-Api-Key'] }),
       })
       .optional()
       .describe('Authentication the playground asks for on MDX-only endpoint pages.'),

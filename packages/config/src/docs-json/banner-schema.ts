@@ -12,11 +12,10 @@ export const BannerSchema = z
     /** The announcement: Markdown with links, bold and italic. */
     content: z.string().min(1).describe('The announcement: Markdown with links, bold and italic, such as "Version 2 is out: [see what\'s new](/changelog)".'),
     /** Whether readers can close the banner (it then stays closed until its content changes). */
-    dismissible: z
-      .boolean()
-      .default(false)
-      .describe('Whether readers can close the banner; it then stays closed until its content changes.'),
-    type: unsupported(z.enum(['info', 'warning', 'critical']).describe('The banner\'s style: "info" in the primary color, "warning" in amber, "critical" in red.')),
+    dismissible: z.boolean().default(false).describe('Whether readers can close the banner; it then stays closed until its content changes.'),
+    type: unsupported(
+      z.enum(['info', 'warning', 'critical']).describe('The banner\'s style: "info" in the primary color, "warning" in amber, "critical" in red.'),
+    ),
     color: unsupported(
       z
         .union([

@@ -3,8 +3,22 @@ import { IconSchema } from './icon-schema.ts';
 
 /** The built-in actions of the page menu, as the hosted platform names them. */
 export const contextualOptions = [
-  'assistant', 'copy', 'view', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'windsurf',
-  'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp', 'download-spec',
+  'assistant',
+  'copy',
+  'view',
+  'chatgpt',
+  'claude',
+  'perplexity',
+  'grok',
+  'aistudio',
+  'devin',
+  'windsurf',
+  'mcp',
+  'add-mcp',
+  'cursor',
+  'vscode',
+  'devin-mcp',
+  'download-spec',
 ] as const;
 
 /** A built-in action of the page menu. */
@@ -46,7 +60,9 @@ const CustomOptionSchema = z
           })
           .describe('A URL and its query parameters.'),
       ])
-      .describe('Where the action leads: a URL, or { "base", "query" }. `$path` is replaced by the page\'s path and `$page` by its text as Markdown; `$mcp` (the MCP server\'s URL) is not available.'),
+      .describe(
+        'Where the action leads: a URL, or { "base", "query" }. `$path` is replaced by the page\'s path and `$page` by its text as Markdown; `$mcp` (the MCP server\'s URL) is not available.',
+      ),
   })
   .describe('An action that opens a link.')
   .meta({ examples: [{ title: 'Ask Acme AI', description: 'Chat about this page', icon: 'sparkles', href: 'https://ai.acme.dev/?page=$path' }] });
@@ -80,7 +96,9 @@ export const ContextualSchema = z
     display: z
       .enum(['header', 'toc'])
       .default('header')
-      .describe('Where the menu shows: beside the page title ("header"), or at the top of the table of contents ("toc"; beside the title on narrow screens and pages without one).'),
+      .describe(
+        'Where the menu shows: beside the page title ("header"), or at the top of the table of contents ("toc"; beside the title on narrow screens and pages without one).',
+      ),
   })
   .describe('A menu of page actions beside the title: copy the page as Markdown, view it, open it in an AI assistant.')
   .meta({ examples: [{ options: ['copy', 'view', 'chatgpt', 'claude'] }] });

@@ -13,13 +13,7 @@ import { FontsSchema } from './fonts-schema.ts';
 import { StylingSchema } from './styling-schema.ts';
 import { ThumbnailsSchema } from './thumbnails-schema.ts';
 import { VariationsSchema } from './variations-schema.ts';
-import {
-  IntegrationsSchema,
-  InteractionSchema,
-  MarkdownSchema,
-  PublicSchema,
-  VariablesSchema,
-} from './unsupported-settings-schema.ts';
+import { IntegrationsSchema, InteractionSchema, MarkdownSchema, PublicSchema, VariablesSchema } from './unsupported-settings-schema.ts';
 
 /**
  * Brand colors, as hex codes.
@@ -81,17 +75,15 @@ const FaviconSchema = z
  *
  * @example { "source": "/old/quickstart", "destination": "/quickstart" }
  */
-const RedirectSchema = z.strictObject({
-  /** The old path. */
-  source: z.string().describe('The old path, such as "/old/quickstart".'),
-  /** Where readers of the old path are sent. */
-  destination: z.string().describe('Where readers of the old path are sent, such as "/quickstart".'),
-  /** Whether the move is permanent (301, search engines update their links) or temporary (302). */
-  permanent: z
-    .boolean()
-    .default(true)
-    .describe('Whether the move is permanent (301, search engines update their links) or temporary (302).'),
-})
+const RedirectSchema = z
+  .strictObject({
+    /** The old path. */
+    source: z.string().describe('The old path, such as "/old/quickstart".'),
+    /** Where readers of the old path are sent. */
+    destination: z.string().describe('Where readers of the old path are sent, such as "/quickstart".'),
+    /** Whether the move is permanent (301, search engines update their links) or temporary (302). */
+    permanent: z.boolean().default(true).describe('Whether the move is permanent (301, search engines update their links) or temporary (302).'),
+  })
   .meta({ examples: [{ source: '/old/quickstart', destination: '/quickstart' }] });
 
 /**
@@ -148,10 +140,7 @@ const SeoSchema = z
 const AppearanceSchema = z
   .strictObject({
     /** The color mode readers start in: their system's, `light` or `dark`. */
-    default: z
-      .enum(['system', 'light', 'dark'])
-      .default('system')
-      .describe('The color mode readers start in: their "system" setting, "light" or "dark".'),
+    default: z.enum(['system', 'light', 'dark']).default('system').describe('The color mode readers start in: their "system" setting, "light" or "dark".'),
     /** Whether to hide the light/dark switch, keeping every reader in the `default` mode. */
     strict: z.boolean().default(false).describe('Whether to hide the light/dark switch, keeping every reader in the default mode.'),
   })
@@ -169,10 +158,7 @@ const ErrorsSchema = z
     '404': z
       .strictObject({
         /** Whether unknown paths lead to the home page instead of a "not found" page. */
-        redirect: z
-          .boolean()
-          .default(true)
-          .describe('Whether unknown paths lead to the home page instead of a "not found" page.'),
+        redirect: z.boolean().default(true).describe('Whether unknown paths lead to the home page instead of a "not found" page.'),
         /** Title of the "not found" page. */
         title: z.string().optional().describe('Title of the "not found" page, such as "Page not found".'),
         /** Text of the "not found" page, in Markdown. */
@@ -218,10 +204,7 @@ const MetadataSchema = z
 export const DocsConfigSchema = z
   .strictObject({
     /** JSON Schema that editors use for completion and checks. */
-    $schema: z
-      .string()
-      .optional()
-      .describe('JSON Schema that editors use for completion and checks, such as "./node_modules/@quire/config/docs.schema.json".'),
+    $schema: z.string().optional().describe('JSON Schema that editors use for completion and checks, such as "./node_modules/@quire/config/docs.schema.json".'),
     /** The name of the product or project, shown in the header and in page titles. */
     name: z
       .string()
@@ -232,9 +215,7 @@ export const DocsConfigSchema = z
     description: z
       .string()
       .optional()
-      .describe(
-        "One sentence about the product: the site's default meta description and the summary of llms.txt, such as \"Payments for developers.\"",
-      ),
+      .describe('One sentence about the product: the site\'s default meta description and the summary of llms.txt, such as "Payments for developers."'),
     /** The hosted platform's theme name, such as `mint`; kept for compatibility, as Quire has one look. */
     theme: z
       .string()
@@ -251,10 +232,7 @@ export const DocsConfigSchema = z
     /** Settings of the generated API reference and its playground. */
     api: ApiSchema.prefault({}),
     /** Moved pages: readers of each `source` are sent to its `destination`. */
-    redirects: z
-      .array(RedirectSchema)
-      .optional()
-      .describe('Moved pages: readers of each "source" are sent to its "destination".'),
+    redirects: z.array(RedirectSchema).optional().describe('Moved pages: readers of each "source" are sent to its "destination".'),
     /** What search engines see. */
     seo: SeoSchema.prefault({}),
     /** The top bar: links, and one call-to-action. */

@@ -33,9 +33,7 @@ function optionMeant(options: Issue[][]): Issue[] | undefined {
 
 function failsAtRoot(issues: readonly Issue[]): boolean {
   return issues.every(
-    (issue) =>
-      issue.path.length === 0 &&
-      (issue.code === 'invalid_type' || (issue.code === 'invalid_union' && issue.errors.every(failsAtRoot))),
+    (issue) => issue.path.length === 0 && (issue.code === 'invalid_type' || (issue.code === 'invalid_union' && issue.errors.every(failsAtRoot))),
   );
 }
 

@@ -35,14 +35,20 @@ const FontSchema = z
 export const FontsSchema = z
   .strictObject({
     /** Font family of all text, such as "Inter". */
-    family: z.string().min(1).optional().describe('Font family of all text, such as "Inter": a Google Fonts family, or the name given to the self-hosted `source`.'),
+    family: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Font family of all text, such as "Inter": a Google Fonts family, or the name given to the self-hosted `source`.'),
     ...fontFields,
     /** Font of the headings, instead of `family`. */
     heading: FontSchema.optional().describe('Font of the headings, instead of `family`.'),
     /** Font of the body text, instead of `family`. */
     body: FontSchema.optional().describe('Font of the body text, instead of `family`.'),
   })
-  .describe('Fonts of the site: `family` for all text, `heading` and `body` to set them apart. Google Fonts families load from Google; others come from their `source`. Without `fonts`, text is set in Inter, a variable font served with the site.')
+  .describe(
+    'Fonts of the site: `family` for all text, `heading` and `body` to set them apart. Google Fonts families load from Google; others come from their `source`. Without `fonts`, text is set in Inter, a variable font served with the site.',
+  )
   .meta({ examples: [{ family: 'Inter', heading: { family: 'Playfair Display' } }] });
 
 export type FontsConfig = z.output<typeof FontsSchema>;

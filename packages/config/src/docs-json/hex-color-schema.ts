@@ -5,6 +5,4 @@ import { z } from 'zod';
 const hexColor = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /** A CSS hex color, `#RGB` or `#RRGGBB`. */
-export const HexColorSchema = z
-  .string()
-  .regex(hexColor, { error: (issue) => `expected a hex color such as "#0D9373", not ${JSON.stringify(issue.input)}` });
+export const HexColorSchema = z.string().regex(hexColor, { error: (issue) => `expected a hex color such as "#0D9373", not ${JSON.stringify(issue.input)}` });

@@ -36,8 +36,7 @@ export const IconSchema = z
   });
 
 /** `iconType` beside an `icon`: the Font Awesome style, not used by Quire yet. */
-export const IconTypeSchema = () =>
-  unsupported(z.enum(iconStyles).describe('The Font Awesome style of the icon, such as "duotone".'));
+export const IconTypeSchema = () => unsupported(z.enum(iconStyles).describe('The Font Awesome style of the icon, such as "duotone".'));
 
 /**
  * The icon library of the site: the one icon names are looked up in first. Quire bundles Font

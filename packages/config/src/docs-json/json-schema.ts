@@ -11,7 +11,7 @@ export function docsJsonSchema(): Record<string, unknown> {
 
 /** The schema as committed in packages/config/docs.schema.json. */
 export function renderDocsJsonSchema(): string {
-  return JSON.stringify(docsJsonSchema(), null, 2) + '\n';
+  return `${JSON.stringify(docsJsonSchema(), null, 2)}\n`;
 }
 
 /**

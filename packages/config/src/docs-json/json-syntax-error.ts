@@ -24,9 +24,7 @@ export function jsonSyntaxError(error: unknown, text: string, file: string): Dia
 /** JSON.parse's reason, without the position and source excerpt that the diagnostic shows better. */
 function explain(reason: string, offset: number, text: string): string {
   if (offset >= text.length) return 'it ends before every bracket and quote is closed';
-  const bare = reason
-    .replace(/ (?:in JSON )?at position \d+.*$/s, '')
-    .replace(/^Unexpected token '(.+?)', .*$/s, "unexpected '$1'");
+  const bare = reason.replace(/ (?:in JSON )?at position \d+.*$/s, '').replace(/^Unexpected token '(.+?)', .*$/s, "unexpected '$1'");
   return bare.charAt(0).toLowerCase() + bare.slice(1);
 }
 

@@ -58,7 +58,8 @@ export interface UpgradedNavigation {
 /** docs.json's `navigation` from a mint.json object; entries of the wrong shape are errors at their place in mint.json. */
 export function upgradeNavigation(mint: Json, origins: MintJsonOrigins, file: string): UpgradedNavigation {
   const diagnostics: Diagnostic[] = [];
-  const invalid = (path: Path, message: string) => diagnostics.push(diagnostic('CONFIG_INVALID', `${message} (in ${file}).`, { file, pointer: toPointer([...path]) }));
+  const invalid = (path: Path, message: string) =>
+    diagnostics.push(diagnostic('CONFIG_INVALID', `${message} (in ${file}).`, { file, pointer: toPointer([...path]) }));
   const groups = readGroups(mint.navigation, invalid);
   const allTabs = readDivisions(mint, 'tabs', invalid);
   const allAnchors = readDivisions(mint, 'anchors', invalid);
@@ -68,7 +69,10 @@ export function upgradeNavigation(mint: Json, origins: MintJsonOrigins, file: st
   // Divisions that all link out of the docs are shown on every page.
   const global: Json = {};
   const globalVersions = allVersions.length > 0 && allVersions.every((v) => isRemote(v.url));
-  if (globalVersions) global.versions = allVersions.map((v) => origins.made({ version: v.name, href: v.url }, v.path, { version: [...v.path, 'name'], href: [...v.path, 'url'] }));
+  if (globalVersions)
+    global.versions = allVersions.map((v) =>
+      origins.made({ version: v.name, href: v.url }, v.path, { version: [...v.path, 'name'], href: [...v.path, 'url'] }),
+    );
   const globalTabs = allTabs.length > 0 && allTabs.every((t) => t.version === undefined && isRemote(t.url));
   if (globalTabs) global.tabs = allTabs.map((t) => upgrade.link('tabs', t));
   const globalAnchors = allAnchors.length > 0 && allAnchors.every((a) => a.version === undefined && isRemote(a.url));
@@ -78,7 +82,10 @@ export function upgradeNavigation(mint: Json, origins: MintJsonOrigins, file: st
   upgrade.hasTabs = allTabs.length > 0;
   upgrade.hasAnchors = allAnchors.length > 0;
   const versions = globalVersions ? [] : allVersions;
-  const withGlobal = (navigation: Json) => (global.tabs || global.anchors ? { ...navigation, global: origins.made({ ...(global.tabs ? { tabs: global.tabs } : {}), ...(global.anchors ? { anchors: global.anchors } : {}) }, []) } : navigation);
+  const withGlobal = (navigation: Json) =>
+    global.tabs || global.anchors
+      ? { ...navigation, global: origins.made({ ...(global.tabs ? { tabs: global.tabs } : {}), ...(global.anchors ? { anchors: global.anchors } : {}) }, []) }
+      : navigation;
 
   if (versions.length === 0) {
     return { navigation: origins.made(withGlobal(upgrade.divide(groups) ?? { groups: [] }), ['navigation']), diagnostics };
@@ -126,9 +133,10 @@ class NavigationUpgrade {
     if (has(outer)) {
       const { divisions, rest } = this.divisions(outer, this.of(outer), groups, false, version, this.of(inner));
       if (rest.length > 0 || this.of(inner).length > 0) {
-        const first = this.of(inner).length > 0
-          ? { [inner]: this.divisions(inner, this.of(inner), rest.length > 0 ? rest : groups, true, version).divisions }
-          : { groups: byPrefix(rest, undefined, version).matched.map((g) => this.group(g)) };
+        const first =
+          this.of(inner).length > 0
+            ? { [inner]: this.divisions(inner, this.of(inner), rest.length > 0 ? rest : groups, true, version).divisions }
+            : { groups: byPrefix(rest, undefined, version).matched.map((g) => this.group(g)) };
         divisions.unshift(this.origins.made({ ...this.primary(outer), ...first }, this.primaryPath(outer)));
       }
       return { [outer]: divisions };
@@ -139,7 +147,14 @@ class NavigationUpgrade {
   }
 
   /** Each division with the groups of the pages under its url, taken from `groups` in order; what none takes is the first division when `keepRest`. */
-  private divisions(kind: Kind, list: Division[], groups: Group[], keepRest: boolean, version: string | undefined, others: Division[] = []): { divisions: Json[]; rest: Group[] } {
+  private divisions(
+    kind: Kind,
+    list: Division[],
+    groups: Group[],
+    keepRest: boolean,
+    version: string | undefined,
+    others: Division[] = [],
+  ): { divisions: Json[]; rest: Group[] } {
     let rest = ofVersion(groups, version);
     const divisions: Json[] = [];
     for (const division of list) {
@@ -152,20 +167,32 @@ class NavigationUpgrade {
       rest = taken.rest;
       const { href: _href, ...inPlace } = base;
       if (sub.length > 0) divisions.push(this.origins.made({ ...inPlace, [other(kind)]: sub }, division.path, this.keysOf(kind, division)));
-      else if (taken.matched.length > 0) divisions.push(this.origins.made({ ...inPlace, groups: taken.matched.map((g) => this.group(g)) }, division.path, this.keysOf(kind, division)));
-      else if (division.openapi !== undefined && !isRemote(division.url)) divisions.push(this.origins.made(inPlace, division.path, this.keysOf(kind, division)));
+      else if (taken.matched.length > 0)
+        divisions.push(this.origins.made({ ...inPlace, groups: taken.matched.map((g) => this.group(g)) }, division.path, this.keysOf(kind, division)));
+      else if (division.openapi !== undefined && !isRemote(division.url))
+        divisions.push(this.origins.made(inPlace, division.path, this.keysOf(kind, division)));
       else if (URL.canParse(division.url)) divisions.push(this.origins.made(base, division.path, this.keysOf(kind, division)));
       // A division whose url takes no page and links nowhere leaves nothing to show.
     }
     if (rest.length > 0 && keepRest) {
-      divisions.unshift(this.origins.made({ ...this.primary(kind), groups: byPrefix(rest, undefined, version).matched.map((g) => this.group(g)) }, this.primaryPath(kind)));
+      divisions.unshift(
+        this.origins.made({ ...this.primary(kind), groups: byPrefix(rest, undefined, version).matched.map((g) => this.group(g)) }, this.primaryPath(kind)),
+      );
     }
     return { divisions, rest };
   }
 
   /** A tab or anchor of docs.json, its href being the mint.json url. */
   private division(kind: Kind, d: Division): Json {
-    const openapi = d.openapi === undefined ? undefined : isRemote(d.url) ? d.openapi : this.origins.made({ source: d.openapi, directory: d.url }, [...d.path, 'openapi'], { source: [...d.path, 'openapi'], directory: [...d.path, 'url'] });
+    const openapi =
+      d.openapi === undefined
+        ? undefined
+        : isRemote(d.url)
+          ? d.openapi
+          : this.origins.made({ source: d.openapi, directory: d.url }, [...d.path, 'openapi'], {
+              source: [...d.path, 'openapi'],
+              directory: [...d.path, 'url'],
+            });
     return {
       [kind === 'tabs' ? 'tab' : 'anchor']: d.name,
       href: d.url,
@@ -183,7 +210,13 @@ class NavigationUpgrade {
   }
 
   private keysOf(kind: Kind, d: Division): Record<string, Path> {
-    return { [kind === 'tabs' ? 'tab' : 'anchor']: [...d.path, 'name'], href: [...d.path, 'url'], hidden: [...d.path, 'isDefaultHidden'], icon: [...d.path, 'icon'], color: [...d.path, 'color'] };
+    return {
+      [kind === 'tabs' ? 'tab' : 'anchor']: [...d.path, 'name'],
+      href: [...d.path, 'url'],
+      hidden: [...d.path, 'isDefaultHidden'],
+      icon: [...d.path, 'icon'],
+      color: [...d.path, 'color'],
+    };
   }
 
   /** A group of docs.json: its title, icon and entries, nested groups rebuilt alike. */
@@ -193,7 +226,10 @@ class NavigationUpgrade {
       [...g.path, 'pages'],
       Object.fromEntries(g.pages.map((entry, i) => [String(i), entry.path])),
     );
-    return this.origins.made({ group: g.group, ...(g.icon ? { icon: this.icon(g.icon, g.iconType, g.path) } : {}), pages }, g.path, { group: [...g.path, 'group'], icon: [...g.path, 'icon'] });
+    return this.origins.made({ group: g.group, ...(g.icon ? { icon: this.icon(g.icon, g.iconType, g.path) } : {}), pages }, g.path, {
+      group: [...g.path, 'group'],
+      icon: [...g.path, 'icon'],
+    });
   }
 
   /** mint.json's `icon` and `iconType` as docs.json's `{ name, style }`. */
@@ -211,7 +247,10 @@ class NavigationUpgrade {
   private primary(kind: Kind): Json {
     if (kind === 'anchors') {
       const top = asObject(this.mint.topAnchor);
-      return { ...(typeof top?.name === 'string' ? { anchor: top.name } : { anchor: 'Documentation', icon: 'book-open' }), ...(top?.icon ? { icon: this.icon(top.icon, top.iconType, ['topAnchor']) } : {}) };
+      return {
+        ...(typeof top?.name === 'string' ? { anchor: top.name } : { anchor: 'Documentation', icon: 'book-open' }),
+        ...(top?.icon ? { icon: this.icon(top.icon, top.iconType, ['topAnchor']) } : {}),
+      };
     }
     const tab = asObject(this.mint.primaryTab);
     return tab ? { tab: tab.name, ...(tab.isDefaultHidden !== undefined ? { hidden: tab.isDefaultHidden } : {}) } : { tab: 'Documentation' };
@@ -357,7 +396,9 @@ function readDivisions(mint: Json, key: Kind, invalid: Invalid): Division[] {
       invalid(path, `Each of \`${key}\` needs a \`name\` and a \`url\``);
       return [];
     }
-    return [{ name: d.name, url: d.url, icon: d.icon, iconType: d.iconType, color: d.color, version: d.version, openapi: d.openapi, hidden: d.isDefaultHidden, path }];
+    return [
+      { name: d.name, url: d.url, icon: d.icon, iconType: d.iconType, color: d.color, version: d.version, openapi: d.openapi, hidden: d.isDefaultHidden, path },
+    ];
   });
 }
 
@@ -375,6 +416,15 @@ function readVersions(list: unknown, invalid: Invalid): Version[] {
       invalid(path, 'Each version is a name, or an object with a `name`');
       return [];
     }
-    return [{ name: v.name, namePath: [...path, 'name'], path, ...(typeof v.url === 'string' ? { url: v.url } : {}), ...(v.default !== undefined ? { default: v.default } : {}), ...(typeof v.locale === 'string' ? { locale: v.locale } : {}) }];
+    return [
+      {
+        name: v.name,
+        namePath: [...path, 'name'],
+        path,
+        ...(typeof v.url === 'string' ? { url: v.url } : {}),
+        ...(v.default !== undefined ? { default: v.default } : {}),
+        ...(typeof v.locale === 'string' ? { locale: v.locale } : {}),
+      },
+    ];
   });
 }

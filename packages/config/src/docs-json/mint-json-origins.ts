@@ -78,5 +78,8 @@ export class MintJsonOrigins {
 }
 
 function valueAt(value: unknown, path: Path): unknown {
-  return path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 }

@@ -21,9 +21,37 @@ export interface UpgradedMintJson {
 
 /** Keys of mint.json the upgrade carries into docs.json (some into another place or shape). */
 const carried = new Set([
-  '$schema', 'name', 'logo', 'favicon', 'colors', 'theme', 'layout', 'navigation', 'tabs', 'anchors', 'versions', 'topAnchor', 'primaryTab',
-  'api', 'openapi', 'modeToggle', 'background', 'backgroundImage', 'topbarLinks', 'topbarCtaButton', 'search', 'metadata', 'seo', 'footer',
-  'footerSocials', 'integrations', 'analytics', 'font', 'redirects', 'eyebrow', 'codeBlock',
+  '$schema',
+  'name',
+  'logo',
+  'favicon',
+  'colors',
+  'theme',
+  'layout',
+  'navigation',
+  'tabs',
+  'anchors',
+  'versions',
+  'topAnchor',
+  'primaryTab',
+  'api',
+  'openapi',
+  'modeToggle',
+  'background',
+  'backgroundImage',
+  'topbarLinks',
+  'topbarCtaButton',
+  'search',
+  'metadata',
+  'seo',
+  'footer',
+  'footerSocials',
+  'integrations',
+  'analytics',
+  'font',
+  'redirects',
+  'eyebrow',
+  'codeBlock',
 ]);
 
 /** docs.json from a parsed mint.json; `file` names mint.json in diagnostics. */
@@ -95,12 +123,21 @@ function api(mint: Json, origins: MintJsonOrigins): Json | undefined {
   const auth = isObject(api.auth) ? api.auth : {};
   const result = dropUndefined({
     openapi: mint.openapi,
-    playground: display !== undefined || proxy !== undefined ? origins.made(dropUndefined({ display, proxy }), ['api', 'playground'], { display: ['api', 'playground', 'mode'], proxy: ['api', 'playground', 'disableProxy'] }) : undefined,
+    playground:
+      display !== undefined || proxy !== undefined
+        ? origins.made(dropUndefined({ display, proxy }), ['api', 'playground'], {
+            display: ['api', 'playground', 'mode'],
+            proxy: ['api', 'playground', 'disableProxy'],
+          })
+        : undefined,
     examples: request.languages ? origins.made({ languages: request.languages }, ['api', 'request', 'example']) : undefined,
     mdx:
       api.baseUrl || auth.method || auth.name
         ? origins.made(
-            dropUndefined({ server: api.baseUrl, auth: auth.method || auth.name ? origins.made(dropUndefined({ method: auth.method, name: auth.name }), ['api', 'auth']) : undefined }),
+            dropUndefined({
+              server: api.baseUrl,
+              auth: auth.method || auth.name ? origins.made(dropUndefined({ method: auth.method, name: auth.name }), ['api', 'auth']) : undefined,
+            }),
             ['api'],
             { server: ['api', 'baseUrl'] },
           )
@@ -138,7 +175,10 @@ function navbar(mint: Json, origins: MintJsonOrigins): Json | undefined {
           const l = isObject(link) ? link : {};
           const path = ['topbarLinks', String(i)];
           const label = l.type === undefined || l.type === 'link' ? l.name : capitalize(l.type);
-          return origins.made(dropUndefined({ label, href: l.url }), path, { label: [...path, l.name === undefined ? 'type' : 'name'], href: [...path, 'url'] });
+          return origins.made(dropUndefined({ label, href: l.url }), path, {
+            label: [...path, l.name === undefined ? 'type' : 'name'],
+            href: [...path, 'url'],
+          });
         }),
         ['topbarLinks'],
       )
@@ -146,7 +186,9 @@ function navbar(mint: Json, origins: MintJsonOrigins): Json | undefined {
   const cta = isObject(mint.topbarCtaButton) ? mint.topbarCtaButton : undefined;
   const primary = cta
     ? origins.made(
-        cta.type === undefined || cta.type === 'link' ? dropUndefined({ type: 'button', label: cta.name, href: cta.url }) : dropUndefined({ type: 'github', href: cta.url }),
+        cta.type === undefined || cta.type === 'link'
+          ? dropUndefined({ type: 'button', label: cta.name, href: cta.url })
+          : dropUndefined({ type: 'github', href: cta.url }),
         ['topbarCtaButton'],
         { label: ['topbarCtaButton', 'name'], href: ['topbarCtaButton', 'url'] },
       )
@@ -157,7 +199,10 @@ function navbar(mint: Json, origins: MintJsonOrigins): Json | undefined {
 function seo(mint: Json, origins: MintJsonOrigins): Json | undefined {
   const indexHidden = isObject(mint.seo) ? mint.seo.indexHiddenPages : undefined;
   if (!mint.metadata && indexHidden === undefined) return undefined;
-  return origins.made(dropUndefined({ metatags: mint.metadata || undefined, indexing: indexHidden ? 'all' : 'navigable' }), ['seo'], { metatags: ['metadata'], indexing: ['seo', 'indexHiddenPages'] });
+  return origins.made(dropUndefined({ metatags: mint.metadata || undefined, indexing: indexHidden ? 'all' : 'navigable' }), ['seo'], {
+    metatags: ['metadata'],
+    indexing: ['seo', 'indexHiddenPages'],
+  });
 }
 
 /** `footerSocials` (a list of `{ type, url }` or an object) and `footer.links` as docs.json's footer. */
@@ -180,7 +225,9 @@ function footer(mint: Json, origins: MintJsonOrigins): Json | undefined {
         const items = Array.isArray(c.links)
           ? c.links.map((link: unknown, j) => {
               const l = isObject(link) ? link : {};
-              return origins.made(dropUndefined({ label: l.label, href: l.url }), [...path, 'links', String(j)], { href: [...path, 'links', String(j), 'url'] });
+              return origins.made(dropUndefined({ label: l.label, href: l.url }), [...path, 'links', String(j)], {
+                href: [...path, 'links', String(j), 'url'],
+              });
             })
           : c.links;
         return origins.made(dropUndefined({ header: c.title, items }), path, { header: [...path, 'title'], items: [...path, 'links'] });
@@ -212,7 +259,14 @@ function fonts(font: unknown, origins: MintJsonOrigins): Json | undefined {
     return origins.made({ ...rest, ...(url ? { source: url } : {}) }, path, { source: [...path, 'url'] });
   };
   if ('family' in font) return one(font, ['font']) as Json;
-  return origins.made(dropUndefined({ heading: font.headings === undefined ? undefined : one(font.headings, ['font', 'headings']), body: font.body === undefined ? undefined : one(font.body, ['font', 'body']) }), ['font'], { heading: ['font', 'headings'] });
+  return origins.made(
+    dropUndefined({
+      heading: font.headings === undefined ? undefined : one(font.headings, ['font', 'headings']),
+      body: font.body === undefined ? undefined : one(font.body, ['font', 'body']),
+    }),
+    ['font'],
+    { heading: ['font', 'headings'] },
+  );
 }
 
 function capitalize(value: unknown): string {

@@ -22,10 +22,7 @@ const NavbarLinkSchema = z
     /** Icon shown before the text. */
     icon: IconSchema.optional(),
     /** A service whose icon the link shows, "github" or "discord"; left out for a plain link. */
-    type: z
-      .string()
-      .optional()
-      .describe('A service whose icon the link shows, such as "github" (or "discord"); left out for a plain link.'),
+    type: z.string().optional().describe('A service whose icon the link shows, such as "github" (or "discord"); left out for a plain link.'),
     iconType: IconTypeSchema(),
   })
   .refine((link) => link.label !== undefined || serviceTypes.includes(link.type ?? ''), {
@@ -48,7 +45,11 @@ const NavbarPrimarySchema = z
       .enum(['button', 'github', 'discord'])
       .describe('"button" for a labelled button; "github" or "discord" for that service\'s button (a GitHub button shows the repository\'s stars).'),
     /** The button text; required for type "button". */
-    label: z.string().optional().describe('The button text; required for type "button".').meta({ examples: ['Sign up'] }),
+    label: z
+      .string()
+      .optional()
+      .describe('The button text; required for type "button".')
+      .meta({ examples: ['Sign up'] }),
     /** Where the button leads. */
     href: z.string().describe('Where the button leads, such as "https://example.com/signup".'),
   })
@@ -57,7 +58,12 @@ const NavbarPrimarySchema = z
     error: 'a button of type "button" needs a label',
   })
   .describe('The call-to-action at the right end of the top bar.')
-  .meta({ examples: [{ type: 'button', label: 'Sign up', href: 'https://example.com/signup' }, { type: 'github', href: 'https://github.com/example/repo' }] });
+  .meta({
+    examples: [
+      { type: 'button', label: 'Sign up', href: 'https://example.com/signup' },
+      { type: 'github', href: 'https://github.com/example/repo' },
+    ],
+  });
 
 /**
  * The top bar: links, and one call-to-action.
@@ -72,6 +78,8 @@ export const NavbarSchema = z
     primary: NavbarPrimarySchema.optional(),
   })
   .describe('The top bar: links, and one call-to-action.')
-  .meta({ examples: [{ links: [{ label: 'Support', href: 'mailto:support@example.com' }], primary: { type: 'github', href: 'https://github.com/example/repo' } }] });
+  .meta({
+    examples: [{ links: [{ label: 'Support', href: 'mailto:support@example.com' }], primary: { type: 'github', href: 'https://github.com/example/repo' } }],
+  });
 
 export type NavbarConfig = z.output<typeof NavbarSchema>;

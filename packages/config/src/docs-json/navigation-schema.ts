@@ -245,87 +245,90 @@ const later = {
         .enum(['none', 'accordion', 'card'])
         .describe('How root pages of the groups below list their child pages: "accordion" or "card", or "none". Descendants inherit it.'),
     ),
-  global: () =>
-    unsupported(z.lazy(() => NavGlobalLinksSchema).describe('Links shown on every page while this element is open.')),
+  global: () => unsupported(z.lazy(() => NavGlobalLinksSchema).describe('Links shown on every page while this element is open.')),
   href: () => unsupported(z.string().describe('Link the entry opens instead of its own pages.')),
   color: () => unsupported(colorPair('Color of the entry')),
   iconType: IconTypeSchema,
   hidden: () => unsupported(z.boolean().describe('Whether the link is left out of the navigation.')),
-  searchable: () =>
-    unsupported(z.boolean().describe('Whether the pages of a hidden element stay in search, the sitemap and llms.txt.')),
+  searchable: () => unsupported(z.boolean().describe('Whether the pages of a hidden element stay in search, the sitemap and llms.txt.')),
 };
 
 const sdkSource = () =>
   z
     .strictObject({
-      format: z.enum(['typedoc', 'docfx', 'javadoc', 'sphinx', 'phpdoc']).describe('The documentation generator that produced the artifact: `typedoc` and `docfx` are read (javadoc, sphinx and phpdoc are not yet).'),
+      format: z
+        .enum(['typedoc', 'docfx', 'javadoc', 'sphinx', 'phpdoc'])
+        .describe('The documentation generator that produced the artifact: `typedoc` and `docfx` are read (javadoc, sphinx and phpdoc are not yet).'),
       source: z.string().describe("Path of the artifact in the docs folder (TypeDoc's JSON file, DocFX's metadata folder), or an HTTPS URL of a TypeDoc file."),
       directory: z.string().optional().describe('Folder that receives the generated pages; `sdk-reference` when not set.'),
     })
     .optional()
-    .describe('SDK reference pages from a documentation generator artifact: a page per class, interface, function, type and enum, after the groups listed here.')
+    .describe(
+      'SDK reference pages from a documentation generator artifact: a page per class, interface, function, type and enum, after the groups listed here.',
+    )
     .meta({ examples: [{ format: 'typedoc', source: 'sdk/typedoc.json', directory: 'sdk' }] });
 
 // Children are wrapped in z.lazy because every element schema refers to all the others. A fresh
 // shape per element keeps the JSON Schema readable: shared field schemas would each become an
 // anonymous definition ("__schema0"), where fresh ones refer to the named element definitions.
-const navElementShape = () => ({
-  openapi: z
-    .union([SpecSourceSchema, z.array(SpecSourceSchema)])
-    .optional()
-    .describe(
-      'OpenAPI spec for this element and its children: a path or URL, or { "source", "directory" }, or a list of them (every operation of each, or entries matched against the one spec that has them).',
-    ),
-  asyncapi: SpecSourceSchema.optional()
-    .describe('AsyncAPI spec for this element and its children: a path or URL, or { "source", "directory" }.')
-    .meta({ examples: ['asyncapi.yaml'] }),
-  pages: z
-    .array(z.lazy(() => NavPageEntrySchema))
-    .optional()
-    .describe('Entries in order: page paths, operations ("GET /users", "<spec-path> GET /users") or groups.')
-    .meta({ examples: [['quickstart', 'GET /users', { group: 'Admin', pages: ['DELETE /users/{id}'] }]] }),
-  groups: z
-    .array(z.lazy(() => NavGroupSchema))
-    .optional()
-    .describe('Sections of the sidebar, each with a title and its own pages.'),
-  tabs: z
-    .array(z.lazy(() => NavTabSchema))
-    .optional()
-    .describe('Tabs in the top bar, each with its own sidebar.'),
-  anchors: z
-    .array(z.lazy(() => NavAnchorSchema))
-    .optional()
-    .describe('Links pinned to the top of the sidebar, each with its own navigation.'),
-  versions: z
-    .array(z.lazy(() => NavVersionSchema))
-    .optional()
-    .describe('Versions of the docs, chosen from a version picker.'),
-  dropdowns: z
-    .array(z.lazy(() => NavDropdownSchema))
-    .optional()
-    .describe('Sections chosen from a dropdown at the top of the sidebar.'),
-  languages: z
-    .array(z.lazy(() => NavLanguageSchema))
-    .optional()
-    .describe('Translations of the docs, chosen from a language picker.'),
-  products: z
-    .array(z.lazy(() => NavProductSchema))
-    .optional()
-    .describe('Products documented on one site, chosen from a product switcher.'),
-  menu: z
-    .array(z.lazy(() => NavMenuItemSchema))
-    .optional()
-    .describe("Entries of a menu shown beside the tab's title."),
-  hidden: z
-    .boolean()
-    .optional()
-    .describe('Leaves this element out of the navigation; its pages are still built and can be linked to.'),
-}) satisfies ShapeOf<NavElementFields>;
+const navElementShape = () =>
+  ({
+    openapi: z
+      .union([SpecSourceSchema, z.array(SpecSourceSchema)])
+      .optional()
+      .describe(
+        'OpenAPI spec for this element and its children: a path or URL, or { "source", "directory" }, or a list of them (every operation of each, or entries matched against the one spec that has them).',
+      ),
+    asyncapi: SpecSourceSchema.optional()
+      .describe('AsyncAPI spec for this element and its children: a path or URL, or { "source", "directory" }.')
+      .meta({ examples: ['asyncapi.yaml'] }),
+    pages: z
+      .array(z.lazy(() => NavPageEntrySchema))
+      .optional()
+      .describe('Entries in order: page paths, operations ("GET /users", "<spec-path> GET /users") or groups.')
+      .meta({ examples: [['quickstart', 'GET /users', { group: 'Admin', pages: ['DELETE /users/{id}'] }]] }),
+    groups: z
+      .array(z.lazy(() => NavGroupSchema))
+      .optional()
+      .describe('Sections of the sidebar, each with a title and its own pages.'),
+    tabs: z
+      .array(z.lazy(() => NavTabSchema))
+      .optional()
+      .describe('Tabs in the top bar, each with its own sidebar.'),
+    anchors: z
+      .array(z.lazy(() => NavAnchorSchema))
+      .optional()
+      .describe('Links pinned to the top of the sidebar, each with its own navigation.'),
+    versions: z
+      .array(z.lazy(() => NavVersionSchema))
+      .optional()
+      .describe('Versions of the docs, chosen from a version picker.'),
+    dropdowns: z
+      .array(z.lazy(() => NavDropdownSchema))
+      .optional()
+      .describe('Sections chosen from a dropdown at the top of the sidebar.'),
+    languages: z
+      .array(z.lazy(() => NavLanguageSchema))
+      .optional()
+      .describe('Translations of the docs, chosen from a language picker.'),
+    products: z
+      .array(z.lazy(() => NavProductSchema))
+      .optional()
+      .describe('Products documented on one site, chosen from a product switcher.'),
+    menu: z
+      .array(z.lazy(() => NavMenuItemSchema))
+      .optional()
+      .describe("Entries of a menu shown beside the tab's title."),
+    hidden: z.boolean().optional().describe('Leaves this element out of the navigation; its pages are still built and can be linked to.'),
+  }) satisfies ShapeOf<NavElementFields>;
 
 export const NavGroupSchema: z.ZodType<NavGroup, NavGroup<IconInput>> = z
   .strictObject({
     ...({
-      group: z.string().describe('The section title shown in the sidebar.').meta({ examples: ['Users'] }),
+      group: z
+        .string()
+        .describe('The section title shown in the sidebar.')
+        .meta({ examples: ['Users'] }),
       icon: icon(),
       expanded: z.boolean().optional().describe('Whether the group starts open in the sidebar.'),
       tag: z.string().optional().describe('Short label shown beside the title, such as "NEW" or "BETA".'),
@@ -343,20 +346,24 @@ export const NavGroupSchema: z.ZodType<NavGroup, NavGroup<IconInput>> = z
     searchable: later.searchable(),
     directory: later.directory(),
   })
-  .meta({ id: 'NavGroup', examples: [{ group: 'Users', icon: 'users', openapi: 'openapi.yaml', pages: ['users/overview', 'GET /users'] }], description: 'A titled section of pages in the sidebar.' });
-
-export const NavPageEntrySchema: z.ZodType<NavPageEntry, NavPageEntry<IconInput>> = z
-  .union([z.string().min(1), NavGroupSchema])
   .meta({
-    id: 'NavPageEntry',
-    description:
-      'A page path ("quickstart"), an operation ("GET /users" or "openapi.yaml GET /users") or a group ({ "group": "Users", "pages": [...] }).',
+    id: 'NavGroup',
+    examples: [{ group: 'Users', icon: 'users', openapi: 'openapi.yaml', pages: ['users/overview', 'GET /users'] }],
+    description: 'A titled section of pages in the sidebar.',
   });
+
+export const NavPageEntrySchema: z.ZodType<NavPageEntry, NavPageEntry<IconInput>> = z.union([z.string().min(1), NavGroupSchema]).meta({
+  id: 'NavPageEntry',
+  description: 'A page path ("quickstart"), an operation ("GET /users" or "openapi.yaml GET /users") or a group ({ "group": "Users", "pages": [...] }).',
+});
 
 export const NavTabSchema: z.ZodType<NavTab, NavTab<IconInput>> = z
   .strictObject({
     ...({
-      tab: z.string().describe("The tab's label.").meta({ examples: ['API reference'] }),
+      tab: z
+        .string()
+        .describe("The tab's label.")
+        .meta({ examples: ['API reference'] }),
       icon: icon(),
       href: z.string().optional().describe('Link the tab opens instead of its own pages.'),
       version: z.string().optional().describe('API version of the pages inside, shown on generated endpoint pages, such as "v2".'),
@@ -385,7 +392,10 @@ export const NavTabSchema: z.ZodType<NavTab, NavTab<IconInput>> = z
 export const NavAnchorSchema: z.ZodType<NavAnchor, NavAnchor<IconInput>> = z
   .strictObject({
     ...({
-      anchor: z.string().describe("The anchor's label.").meta({ examples: ['Community'] }),
+      anchor: z
+        .string()
+        .describe("The anchor's label.")
+        .meta({ examples: ['Community'] }),
       icon: icon(),
       href: z.string().optional().describe('Link the anchor opens instead of its own pages.'),
       version: z.string().optional().describe('API version of the pages inside, shown on generated endpoint pages, such as "v2".'),
@@ -396,7 +406,11 @@ export const NavAnchorSchema: z.ZodType<NavAnchor, NavAnchor<IconInput>> = z
     directory: later.directory(),
     global: later.global(),
   })
-  .meta({ id: 'NavAnchor', examples: [{ anchor: 'Community', icon: 'discord', href: 'https://discord.gg/example' }], description: 'A link pinned to the top of the sidebar.' });
+  .meta({
+    id: 'NavAnchor',
+    examples: [{ anchor: 'Community', icon: 'discord', href: 'https://discord.gg/example' }],
+    description: 'A link pinned to the top of the sidebar.',
+  });
 
 export const NavVersionSchema: z.ZodType<NavVersion, NavVersion<IconInput>> = z
   .strictObject({
@@ -410,12 +424,19 @@ export const NavVersionSchema: z.ZodType<NavVersion, NavVersion<IconInput>> = z
     directory: later.directory(),
     global: later.global(),
   })
-  .meta({ id: 'NavVersion', examples: [{ version: 'v2', default: true, openapi: 'openapi/v2.yaml', groups: [{ group: 'Users', pages: ['GET /users'] }] }], description: 'One version of the docs.' });
+  .meta({
+    id: 'NavVersion',
+    examples: [{ version: 'v2', default: true, openapi: 'openapi/v2.yaml', groups: [{ group: 'Users', pages: ['GET /users'] }] }],
+    description: 'One version of the docs.',
+  });
 
 export const NavDropdownSchema: z.ZodType<NavDropdown, NavDropdown<IconInput>> = z
   .strictObject({
     ...({
-      dropdown: z.string().describe("The entry's label in the dropdown.").meta({ examples: ['SDKs'] }),
+      dropdown: z
+        .string()
+        .describe("The entry's label in the dropdown.")
+        .meta({ examples: ['SDKs'] }),
       icon: icon(),
       description: z.string().optional().describe('One line shown under the label.'),
       href: z.string().optional().describe('Link the entry opens instead of its own pages.'),
@@ -426,7 +447,11 @@ export const NavDropdownSchema: z.ZodType<NavDropdown, NavDropdown<IconInput>> =
     directory: later.directory(),
     global: later.global(),
   })
-  .meta({ id: 'NavDropdown', examples: [{ dropdown: 'SDKs', icon: 'code', pages: ['sdks/node', 'sdks/python'] }], description: 'A section chosen from the dropdown at the top of the sidebar.' });
+  .meta({
+    id: 'NavDropdown',
+    examples: [{ dropdown: 'SDKs', icon: 'code', pages: ['sdks/node', 'sdks/python'] }],
+    description: 'A section chosen from the dropdown at the top of the sidebar.',
+  });
 
 export const NavLanguageSchema: z.ZodType<NavLanguage, NavLanguage<IconInput>> = z
   .strictObject({
@@ -442,12 +467,19 @@ export const NavLanguageSchema: z.ZodType<NavLanguage, NavLanguage<IconInput>> =
     directory: later.directory(),
     global: later.global(),
   })
-  .meta({ id: 'NavLanguage', examples: [{ language: 'fr', groups: [{ group: 'Démarrer', pages: ['fr/index'] }] }], description: 'One translation of the docs.' });
+  .meta({
+    id: 'NavLanguage',
+    examples: [{ language: 'fr', groups: [{ group: 'Démarrer', pages: ['fr/index'] }] }],
+    description: 'One translation of the docs.',
+  });
 
 export const NavProductSchema: z.ZodType<NavProduct, NavProduct<IconInput>> = z
   .strictObject({
     ...({
-      product: z.string().describe("The product's name in the product switcher.").meta({ examples: ['Payments'] }),
+      product: z
+        .string()
+        .describe("The product's name in the product switcher.")
+        .meta({ examples: ['Payments'] }),
       description: z.string().optional().describe('One line shown under the name.'),
       icon: icon(),
       ...navElementShape(),
@@ -459,12 +491,19 @@ export const NavProductSchema: z.ZodType<NavProduct, NavProduct<IconInput>> = z
     directory: later.directory(),
     global: later.global(),
   })
-  .meta({ id: 'NavProduct', examples: [{ product: 'Payments', description: 'Accept cards and wallets', groups: [{ group: 'Get started', pages: ['payments/index'] }] }], description: 'One product of a site that documents several.' });
+  .meta({
+    id: 'NavProduct',
+    examples: [{ product: 'Payments', description: 'Accept cards and wallets', groups: [{ group: 'Get started', pages: ['payments/index'] }] }],
+    description: 'One product of a site that documents several.',
+  });
 
 export const NavMenuItemSchema: z.ZodType<NavMenuItem, NavMenuItem<IconInput>> = z
   .strictObject({
     ...({
-      item: z.string().describe("The entry's label.").meta({ examples: ['Webhooks'] }),
+      item: z
+        .string()
+        .describe("The entry's label.")
+        .meta({ examples: ['Webhooks'] }),
       icon: icon(),
       description: z.string().optional().describe('One line shown under the label.'),
       href: z.string().optional().describe('Link the entry opens instead of its own pages, such as "https://status.acme.dev".'),
@@ -497,8 +536,14 @@ const NavGlobalLinksSchema = z
         .array(
           z.strictObject({
             ...({
-              tab: z.string().describe("The tab's label.").meta({ examples: ['Blog'] }),
-              href: z.string().describe('Where the tab links to.').meta({ examples: ['https://example.com/blog'] }),
+              tab: z
+                .string()
+                .describe("The tab's label.")
+                .meta({ examples: ['Blog'] }),
+              href: z
+                .string()
+                .describe('Where the tab links to.')
+                .meta({ examples: ['https://example.com/blog'] }),
               icon: icon(),
             } satisfies ShapeOf<NavGlobalTab>),
             iconType: later.iconType(),
@@ -514,8 +559,14 @@ const NavGlobalLinksSchema = z
         .array(
           z.strictObject({
             ...({
-              anchor: z.string().describe("The anchor's label.").meta({ examples: ['Status'] }),
-              href: z.string().describe('Where the anchor links to.').meta({ examples: ['https://status.example.com'] }),
+              anchor: z
+                .string()
+                .describe("The anchor's label.")
+                .meta({ examples: ['Status'] }),
+              href: z
+                .string()
+                .describe('Where the anchor links to.')
+                .meta({ examples: ['https://status.example.com'] }),
               icon: icon(),
             } satisfies ShapeOf<NavGlobalAnchor>),
             iconType: later.iconType(),
@@ -532,7 +583,11 @@ const NavGlobalLinksSchema = z
     dropdowns: unsupported(globalLink('dropdown', 'dropdown')),
     products: unsupported(globalLink('product', 'product')),
   })
-  .meta({ id: 'NavGlobal', examples: [{ anchors: [{ anchor: 'Status', href: 'https://status.example.com', icon: 'signal' }] }], description: 'Links shown on every page, whatever tab or version is open, such as a blog or a status page.' });
+  .meta({
+    id: 'NavGlobal',
+    examples: [{ anchors: [{ anchor: 'Status', href: 'https://status.example.com', icon: 'signal' }] }],
+    description: 'Links shown on every page, whatever tab or version is open, such as a blog or a status page.',
+  });
 
 const NavGlobalSchema: z.ZodType<NavGlobal, NavGlobal<IconInput>> = NavGlobalLinksSchema;
 
@@ -544,4 +599,16 @@ export const NavigationSchema: z.ZodType<NavigationConfig, NavigationConfig<Icon
     } satisfies ShapeOf<NavigationConfig>),
     directory: later.directory(),
   })
-  .meta({ id: 'Navigation', examples: [{ openapi: 'openapi.yaml', tabs: [{ tab: 'Guides', groups: [{ group: 'Get started', pages: ['index', 'quickstart'] }] }, { tab: 'API reference', pages: ['GET /users', 'POST /users'] }] }], description: 'The navigation tree: tabs, groups and pages, and the specs they use.' });
+  .meta({
+    id: 'Navigation',
+    examples: [
+      {
+        openapi: 'openapi.yaml',
+        tabs: [
+          { tab: 'Guides', groups: [{ group: 'Get started', pages: ['index', 'quickstart'] }] },
+          { tab: 'API reference', pages: ['GET /users', 'POST /users'] },
+        ],
+      },
+    ],
+    description: 'The navigation tree: tabs, groups and pages, and the specs they use.',
+  });

@@ -18,7 +18,7 @@ export function parseOrigin(value: string): string | undefined {
   const wildcard = /^https?:\/\/\*\./i.test(value);
   // The URL parser checks the host; the wildcard label stands in as an ordinary one meanwhile.
   const url = URL.parse(wildcard ? value.replace('*.', 'wildcard.') : value);
-  if (!url || url.pathname !== '/' || url.username || url.password) return undefined;
+  if (url?.pathname !== '/' || url.username || url.password) return undefined;
   return wildcard ? url.origin.replace('//wildcard.', '//*.') : url.origin;
 }
 
@@ -29,7 +29,8 @@ function originProblem(value: string): string {
   if (!url) return `expected ${example}, not ${JSON.stringify(value)}`;
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `expected ${example}: ${JSON.stringify(value)} is not an http or https URL`;
   if (url.username || url.password) return `expected ${example}: remove the user name and password from ${JSON.stringify(value)}`;
-  if (url.pathname !== '/' || url.search || url.hash) return `expected ${example}, without a path: write ${JSON.stringify(url.origin.replace('//wildcard.', '//*.'))}, not ${JSON.stringify(value)}`;
+  if (url.pathname !== '/' || url.search || url.hash)
+    return `expected ${example}, without a path: write ${JSON.stringify(url.origin.replace('//wildcard.', '//*.'))}, not ${JSON.stringify(value)}`;
   return `expected ${example}, with "*." only at the start of the host, not ${JSON.stringify(value)}`;
 }
 
@@ -51,6 +52,7 @@ export const OriginSchema = z
   .regex(originShape, { error: (issue) => originProblem(String(issue.input)), abort: true })
   .refine((value) => parseOrigin(value) !== undefined, { error: (issue) => originProblem(String(issue.input)), abort: true })
   .refine((value) => wildcardSuffix(value) === undefined, {
-    error: (issue) => `${JSON.stringify(issue.input)} would let the relay reach every site under ${wildcardSuffix(String(issue.input))}, a public suffix: name your API's own domain, such as "https://*.api.example.com"`,
+    error: (issue) =>
+      `${JSON.stringify(issue.input)} would let the relay reach every site under ${wildcardSuffix(String(issue.input))}, a public suffix: name your API's own domain, such as "https://*.api.example.com"`,
   })
   .describe('Scheme, host and optional port of a server, without a path, such as "https://sandbox.example.com".');

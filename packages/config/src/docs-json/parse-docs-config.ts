@@ -42,7 +42,6 @@ export function parseDocsConfig(text: string, file: string): ParsedDocsConfig {
  * the diagnostics, which point into `file`, and sorts them; the caller knows where the text is.
  */
 export function validateDocsConfig(input: unknown, file: string, place: (diagnostics: Diagnostic[]) => Diagnostic[]): ParsedDocsConfig {
-
   // Unsupported keys go before validation: a docs.json written for the hosted platform builds
   // whatever their values, and each key is one warning however often it appears.
   const unsupported = findUnsupportedKeys(DocsConfigSchema, input);
@@ -56,9 +55,7 @@ export function validateDocsConfig(input: unknown, file: string, place: (diagnos
 
   const context: IssueContext = { schema: DocsConfigSchema, input, file };
   const describe = (issues: readonly z.core.$ZodIssue[]) =>
-    issues.flatMap((issue) =>
-      issue.code === 'unrecognized_keys' ? unknownKeyDiagnostics(issue, context) : [invalidDiagnostic(issue, context)],
-    );
+    issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? unknownKeyDiagnostics(issue, context) : [invalidDiagnostic(issue, context)]));
   const issues = flattenIssues(first.error.issues);
   const diagnostics = [...warnings, ...describe(issues)];
   if (hasErrors(diagnostics)) return { diagnostics: place(diagnostics) };

@@ -19,7 +19,11 @@ export async function readDocsConfig(dir: string): Promise<ParsedDocsConfig> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EISDIR') {
-      return { diagnostics: [diagnostic('CONFIG_NOT_FOUND', `${file} is a folder, not a file.`, { file, hint: 'docs.json must be a JSON file at the root of the docs folder.' })] };
+      return {
+        diagnostics: [
+          diagnostic('CONFIG_NOT_FOUND', `${file} is a folder, not a file.`, { file, hint: 'docs.json must be a JSON file at the root of the docs folder.' }),
+        ],
+      };
     }
     if (code === 'ENOENT' || code === 'ENOTDIR') {
       const mintText = await readFile(join(dir, 'mint.json'), 'utf8').catch(() => undefined);
@@ -29,7 +33,14 @@ export async function readDocsConfig(dir: string): Promise<ParsedDocsConfig> {
       }
       return { diagnostics: [diagnostic('CONFIG_NOT_FOUND', `No docs.json in ${dir}: ${file} does not exist.`, { file })] };
     }
-    return { diagnostics: [diagnostic('CONFIG_NOT_FOUND', `Cannot read ${file} (${code ?? String(error)}).`, { file, hint: 'Check that the file is readable by the user running Quire.' })] };
+    return {
+      diagnostics: [
+        diagnostic('CONFIG_NOT_FOUND', `Cannot read ${file} (${code ?? String(error)}).`, {
+          file,
+          hint: 'Check that the file is readable by the user running Quire.',
+        }),
+      ],
+    };
   }
   const refs = await resolveConfigRefs(dir, 'docs.json', text);
   const files = refs.files.map((f) => join(dir, f));

@@ -29,16 +29,34 @@ export async function readMintJson(dir: string, text: string): Promise<MintJsonR
   // They name docs.json's keys: say so, since the author wrote mint.json's.
   const place = (diagnostics: Diagnostic[]) =>
     placeAll(
-      diagnostics.map((d) => (d.file !== file || d.pointer === undefined ? d : { ...toFile(d, sourceOf(d.pointer)), message: `${d.message} (mint.json read as docs.json)` })),
+      diagnostics.map((d) =>
+        d.file !== file || d.pointer === undefined ? d : { ...toFile(d, sourceOf(d.pointer)), message: `${d.message} (mint.json read as docs.json)` },
+      ),
       dir,
       refs.texts,
     );
-  const legacy = diagnostic('CONFIG_LEGACY_MINT_JSON', `mint.json is the hosted platform's legacy configuration file: Quire read it as the docs.json \`quire upgrade\` writes from it${leftOutText(upgraded.leftOut)}.`, { file, pointer: '' });
-  const fromUpgrade = placeAll([legacy, ...upgraded.diagnostics].map((d) => (d.pointer === undefined ? d : toFile(d, refs.sourceOf(d.pointer)))), dir, refs.texts);
-  if (fromUpgrade.some((d) => d.severity === 'error')) return { diagnostics: [...refs.diagnostics, ...fromUpgrade], files, sourceOf, leftOut: upgraded.leftOut };
+  const legacy = diagnostic(
+    'CONFIG_LEGACY_MINT_JSON',
+    `mint.json is the hosted platform's legacy configuration file: Quire read it as the docs.json \`quire upgrade\` writes from it${leftOutText(upgraded.leftOut)}.`,
+    { file, pointer: '' },
+  );
+  const fromUpgrade = placeAll(
+    [legacy, ...upgraded.diagnostics].map((d) => (d.pointer === undefined ? d : toFile(d, refs.sourceOf(d.pointer)))),
+    dir,
+    refs.texts,
+  );
+  if (fromUpgrade.some((d) => d.severity === 'error'))
+    return { diagnostics: [...refs.diagnostics, ...fromUpgrade], files, sourceOf, leftOut: upgraded.leftOut };
   // Validation takes out the keys it warns about: the docs.json to write keeps them, as the platform's upgrade does.
   const parsed = validateDocsConfig(structuredClone(upgraded.docsJson), file, place);
-  return { ...parsed, diagnostics: [...refs.diagnostics, ...fromUpgrade, ...parsed.diagnostics], files, sourceOf, docsJson: upgraded.docsJson, leftOut: upgraded.leftOut };
+  return {
+    ...parsed,
+    diagnostics: [...refs.diagnostics, ...fromUpgrade, ...parsed.diagnostics],
+    files,
+    sourceOf,
+    docsJson: upgraded.docsJson,
+    leftOut: upgraded.leftOut,
+  };
 }
 
 function leftOutText(keys: string[]): string {

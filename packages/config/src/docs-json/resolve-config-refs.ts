@@ -56,7 +56,14 @@ export async function resolveConfigRefs(dir: string, root = 'docs.json', rootTex
           text = file === root && rootText !== undefined ? rootText : await readFile(join(dir, file), 'utf8');
         } catch (error) {
           const code = (error as NodeJS.ErrnoException).code;
-          return { missing: code === 'EISDIR' ? 'is a folder, not a file' : code === 'ENOENT' || code === 'ENOTDIR' ? 'does not exist' : `cannot be read (${code ?? String(error)})` };
+          return {
+            missing:
+              code === 'EISDIR'
+                ? 'is a folder, not a file'
+                : code === 'ENOENT' || code === 'ENOTDIR'
+                  ? 'does not exist'
+                  : `cannot be read (${code ?? String(error)})`,
+          };
         }
         const source = withoutBom(text);
         texts.set(file, source);
@@ -92,14 +99,15 @@ export async function resolveConfigRefs(dir: string, root = 'docs.json', rootTex
       return refError('CONFIG_REF_OUTSIDE', `\`$ref: ${ref}\` in ${site.file} is not a file of the docs folder.`, site);
     }
     const written = location.replaceAll('\\', '/');
-    const target = written === '' ? site.file : posix.normalize(written.startsWith('/') ? written.replace(/^\/+/, '') : posix.join(posix.dirname(site.file), written));
+    const target =
+      written === '' ? site.file : posix.normalize(written.startsWith('/') ? written.replace(/^\/+/, '') : posix.join(posix.dirname(site.file), written));
     if (target === '..' || target.startsWith('../') || posix.isAbsolute(target)) {
       return refError('CONFIG_REF_OUTSIDE', `\`$ref: ${ref}\` in ${site.file} leads out of the docs folder (to ${target}); it was not read.`, site);
     }
     const path = fromPointer(fragment || '#');
     const looping = [...chain, site].find((s) => s.file === target && path.every((segment, i) => s.path[i] === segment));
     if (looping || chain.length >= maxDepth) {
-      const steps = [...[...chain, site].map((s) => `${s.file}${s.path.length ? '#' + toPointer(s.path) : ''}`), `${target}${fragment}`];
+      const steps = [...[...chain, site].map((s) => `${s.file}${s.path.length ? `#${toPointer(s.path)}` : ''}`), `${target}${fragment}`];
       return refError('CONFIG_REF_CYCLE', `\`$ref: ${ref}\` in ${site.file} refers back to itself: ${steps.join(' -> ')}.`, site);
     }
     if (!(await staysInside(target))) {
@@ -115,7 +123,12 @@ export async function resolveConfigRefs(dir: string, root = 'docs.json', rootTex
     for (const segment of path) {
       const next = value !== null && typeof value === 'object' && Object.hasOwn(value, segment) ? (value as Record<string, unknown>)[segment] : undefined;
       if (next === undefined) {
-        return refError('CONFIG_REF_NOT_FOUND', `\`$ref: ${ref}\` in ${site.file}: ${target} has nothing at \`${toPointer(path)}\`.`, site, 'The part after `#` is a JSON pointer into the file, such as `#/navigation/tabs/0`; leave it out to use the whole file.');
+        return refError(
+          'CONFIG_REF_NOT_FOUND',
+          `\`$ref: ${ref}\` in ${site.file}: ${target} has nothing at \`${toPointer(path)}\`.`,
+          site,
+          'The part after `#` is a JSON pointer into the file, such as `#/navigation/tabs/0`; leave it out to use the whole file.',
+        );
       }
       value = next;
     }
@@ -134,7 +147,13 @@ export async function resolveConfigRefs(dir: string, root = 'docs.json', rootTex
     if (typeof object.$ref === 'string') {
       for (const key of Object.keys(object)) {
         if (key === '$ref') continue;
-        diagnostics.push(diagnostic('CONFIG_UNKNOWN_KEY', `Key \`${key}\` beside \`$ref\` in ${file} is ignored.`, { file: join(dir, file), pointer: toPointer([...path, key]), hint: 'An object with `$ref` is replaced by what it names: move the key into the referenced file.' }));
+        diagnostics.push(
+          diagnostic('CONFIG_UNKNOWN_KEY', `Key \`${key}\` beside \`$ref\` in ${file} is ignored.`, {
+            file: join(dir, file),
+            pointer: toPointer([...path, key]),
+            hint: 'An object with `$ref` is replaced by what it names: move the key into the referenced file.',
+          }),
+        );
       }
       return follow(object.$ref, { file, path }, at, chain);
     }

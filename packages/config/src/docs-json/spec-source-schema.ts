@@ -28,7 +28,9 @@ export const SpecSourceSchema: z.ZodType<SpecSource, SpecSource> = z
       overlays: z
         .array(z.string())
         .optional()
-        .describe('OpenAPI Overlay documents (1.0 or 1.1; paths in the docs repo or URLs) applied to the spec in order, after it is read and before it is validated: pages, navigation and `quire check` see the changed spec.')
+        .describe(
+          'OpenAPI Overlay documents (1.0 or 1.1; paths in the docs repo or URLs) applied to the spec in order, after it is read and before it is validated: pages, navigation and `quire check` see the changed spec.',
+        )
         .meta({ examples: [['overlays/public.yaml']] }),
     }),
   ])

@@ -46,7 +46,9 @@ const CodeBlocksSchema = z
       .describe('Shiki themes of code blocks.'),
   ])
   .default('system')
-  .describe('The colors of code blocks: "system" (the default: light code in the light theme, dark in the dark one), "dark" (always dark), a Shiki theme name, or { "theme": name or { "light", "dark" } }.')
+  .describe(
+    'The colors of code blocks: "system" (the default: light code in the light theme, dark in the dark one), "dark" (always dark), a Shiki theme name, or { "theme": name or { "light", "dark" } }.',
+  )
   .meta({ examples: ['dark', { theme: { light: 'github-light', dark: 'github-dark' } }] });
 
 /**
@@ -61,7 +63,9 @@ export const StylingSchema = z
     latex: z
       .boolean()
       .optional()
-      .describe('Whether pages are read for LaTeX math (`$…$` inline, `$$…$$` blocks, `math` code fences), drawn as MathML. On when not set, and dollar amounts in prose stay text; false shows every `$` as written.'),
+      .describe(
+        'Whether pages are read for LaTeX math (`$…$` inline, `$$…$$` blocks, `math` code fences), drawn as MathML. On when not set, and dollar amounts in prose stay text; false shows every `$` as written.',
+      ),
     /** The colors of code blocks. */
     codeblocks: CodeBlocksSchema,
   })

@@ -5,7 +5,9 @@ import { z } from 'zod';
 // a matter of moving it; parsing never validates them (see `unsupported`).
 
 /** @example true */
-export const PublicSchema = z.boolean().describe('Whether pages are public by default on a site that requires sign-in.')
+export const PublicSchema = z
+  .boolean()
+  .describe('Whether pages are public by default on a site that requires sign-in.')
   .meta({ examples: [true] });
 
 const integration = (fields: Record<string, string>, description: string) =>

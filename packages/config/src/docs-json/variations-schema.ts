@@ -28,7 +28,18 @@ export const VariationsSchema = z
       })
       .describe('The variations readers choose between, the default first; at least one, each id once.'),
   })
-  .describe('Variations of the content (the hosted platform documents them for its willow theme): a switcher in the header, and `<Variation id>` blocks on pages shown only for the chosen one.')
-  .meta({ examples: [{ options: [{ id: 'cloud', label: 'Cloud' }, { id: 'self-hosted', label: 'Self-hosted' }] }] });
+  .describe(
+    'Variations of the content (the hosted platform documents them for its willow theme): a switcher in the header, and `<Variation id>` blocks on pages shown only for the chosen one.',
+  )
+  .meta({
+    examples: [
+      {
+        options: [
+          { id: 'cloud', label: 'Cloud' },
+          { id: 'self-hosted', label: 'Self-hosted' },
+        ],
+      },
+    ],
+  });
 
 export type VariationsConfig = z.output<typeof VariationsSchema>;

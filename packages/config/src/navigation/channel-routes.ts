@@ -53,7 +53,12 @@ export class ChannelRoutes {
       return undefined;
     }
     if (!asyncSpecs.has(spec)) {
-      report('NAV_PAGE_NOT_FOUND', `\`${entry}\` names the AsyncAPI document ${spec}, which the site does not load: the navigation leaves it out.`, path, 'Check the document path (relative to the docs folder), or add the document as `asyncapi` of an element.');
+      report(
+        'NAV_PAGE_NOT_FOUND',
+        `\`${entry}\` names the AsyncAPI document ${spec}, which the site does not load: the navigation leaves it out.`,
+        path,
+        'Check the document path (relative to the docs folder), or add the document as `asyncapi` of an element.',
+      );
       return undefined;
     }
     const model = asyncSpecs.get(spec);
@@ -79,18 +84,33 @@ export class ChannelRoutes {
     if (!model) return [];
     const path = [...scope.path, 'asyncapi'];
     if (this.#explicit.get(spec)?.size) {
-      this.#ctx.report('NAV_AUTOGEN_SUPPRESSED', `No pages are generated here for ${spec}: navigation lists some of its channels explicitly, so only those appear.`, path);
+      this.#ctx.report(
+        'NAV_AUTOGEN_SUPPRESSED',
+        `No pages are generated here for ${spec}: navigation lists some of its channels explicitly, so only those appear.`,
+        path,
+      );
       return [];
     }
     return model.channels.flatMap((channel) => (channel.excluded ? [] : (this.#page(spec, model, channel, scope, !channel.hidden, path) ?? [])));
   }
 
-  #page(spec: string, model: AsyncApiModel, channel: AsyncApiChannel, scope: ChannelScope, visible: boolean, entryPath: (string | number)[]): NavNode | undefined {
+  #page(
+    spec: string,
+    model: AsyncApiModel,
+    channel: AsyncApiChannel,
+    scope: ChannelScope,
+    visible: boolean,
+    entryPath: (string | number)[],
+  ): NavNode | undefined {
     const { generated, report } = this.#ctx;
     const id = `${spec}\n${channel.id}`;
     const mdxFile = this.#ctx.mdxByChannel.get(id);
     if (mdxFile) {
-      report('ROUTE_CONFLICT', `Channel \`${channel.id}\` of ${spec} has both an MDX page (${mdxFile}) and a navigation entry that generates its page.`, entryPath);
+      report(
+        'ROUTE_CONFLICT',
+        `Channel \`${channel.id}\` of ${spec} has both an MDX page (${mdxFile}) and a navigation entry that generates its page.`,
+        entryPath,
+      );
       return undefined;
     }
     let route = generated.get(id);

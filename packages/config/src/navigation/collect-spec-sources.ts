@@ -11,10 +11,13 @@ import { normalizeSpecPath } from './spec-path.ts';
  * frontmatter. Each is loaded once.
  */
 export function collectSpecSources(config: DocsConfig, mdx: MdxPage[]): string[] {
-  return collectSources(config, mdx, 'openapi', (ref) => ref.type !== 'channel', (page) => [
-    parseFrontmatterReference(page.frontmatter.openapi ?? '')?.spec,
-    documentPrefix(page.frontmatter['openapi-schema']),
-  ]);
+  return collectSources(
+    config,
+    mdx,
+    'openapi',
+    (ref) => ref.type !== 'channel',
+    (page) => [parseFrontmatterReference(page.frontmatter.openapi ?? '')?.spec, documentPrefix(page.frontmatter['openapi-schema'])],
+  );
 }
 
 /**
@@ -23,7 +26,13 @@ export function collectSpecSources(config: DocsConfig, mdx: MdxPage[]): string[]
  * use), and the prefix of MDX `asyncapi` frontmatter.
  */
 export function collectAsyncApiSources(config: DocsConfig, mdx: MdxPage[]): string[] {
-  return collectSources(config, mdx, 'asyncapi', (ref) => ref.type === 'channel', (page) => [splitDocumentReference(page.frontmatter.asyncapi ?? '').document]);
+  return collectSources(
+    config,
+    mdx,
+    'asyncapi',
+    (ref) => ref.type === 'channel',
+    (page) => [splitDocumentReference(page.frontmatter.asyncapi ?? '').document],
+  );
 }
 
 /** Every SDK reference artifact the site names (`sdk` on a tab or group), by normalized source, with its format. */

@@ -54,7 +54,8 @@ export class GraphQLRoutes {
   }
 
   scope(scope: GraphQLScope): void {
-    if (!this.#directories.has(scope.spec)) this.#directories.set(scope.spec, { directory: scope.directory, ...(scope.version ? { version: scope.version } : {}) });
+    if (!this.#directories.has(scope.spec))
+      this.#directories.set(scope.spec, { directory: scope.directory, ...(scope.version ? { version: scope.version } : {}) });
   }
 
   /** A navigation entry naming one operation or type. */
@@ -66,7 +67,12 @@ export class GraphQLRoutes {
     const ref = { spec: scope.spec, kind: kind as GraphQLRef['kind'], name: name! };
     if (!this.#exists(model, ref)) {
       const names = kind === 'type' ? model.types.map((t) => t.name) : model.operations.filter((o) => o.kind === kind).map((o) => o.name);
-      this.#ctx.report('NAV_PAGE_NOT_FOUND', `\`${entry}\` names no ${kind === 'type' ? 'type' : kind} of ${scope.spec}. Its ${kind === 'type' ? 'types' : `${kind} fields`}: ${names.join(', ') || 'none'}.`, path, 'Names are case-sensitive: `query book` is the field `book` of the Query type, `type Book` the type.');
+      this.#ctx.report(
+        'NAV_PAGE_NOT_FOUND',
+        `\`${entry}\` names no ${kind === 'type' ? 'type' : kind} of ${scope.spec}. Its ${kind === 'type' ? 'types' : `${kind} fields`}: ${names.join(', ') || 'none'}.`,
+        path,
+        'Names are case-sensitive: `query book` is the field `book` of the Query type, `type Book` the type.',
+      );
       return undefined;
     }
     return this.#node(this.#page(ref, scope, path));
@@ -77,15 +83,23 @@ export class GraphQLRoutes {
     const model = this.#ctx.schemas.get(scope.spec);
     if (!model) return [];
     if (this.#explicit.get(scope.spec)) {
-      this.#ctx.report('NAV_AUTOGEN_SUPPRESSED', `No pages are generated here for ${scope.spec}: navigation lists some of its operations or types explicitly, so only those appear.`, path);
+      this.#ctx.report(
+        'NAV_AUTOGEN_SUPPRESSED',
+        `No pages are generated here for ${scope.spec}: navigation lists some of its operations or types explicitly, so only those appear.`,
+        path,
+      );
       return [];
     }
     const groups: NavNode[] = [];
     for (const { kind, label } of sections) {
-      const children = model.operations.filter((o) => o.kind === kind).flatMap((o) => this.#node(this.#page({ spec: scope.spec, kind, name: o.name }, scope, path)) ?? []);
+      const children = model.operations
+        .filter((o) => o.kind === kind)
+        .flatMap((o) => this.#node(this.#page({ spec: scope.spec, kind, name: o.name }, scope, path)) ?? []);
       if (children.length) groups.push({ type: 'group', label, children });
     }
-    const types = [...model.types].sort((a, b) => a.name.localeCompare(b.name)).flatMap((t) => this.#node(this.#page({ spec: scope.spec, kind: 'type', name: t.name }, scope, path)) ?? []);
+    const types = [...model.types]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .flatMap((t) => this.#node(this.#page({ spec: scope.spec, kind: 'type', name: t.name }, scope, path)) ?? []);
     if (types.length) groups.push({ type: 'group', label: 'Types', children: types });
     return groups;
   }
@@ -112,10 +126,15 @@ export class GraphQLRoutes {
       const wanted = `${scope.directory}/${folder}/${slugify(ref.name)}`;
       const taken = this.#ctx.mdxFileAt(wanted);
       if (taken) {
-        this.#ctx.report('ROUTE_CONFLICT', `The generated page of ${ref.kind} \`${ref.name}\` (${ref.spec}) and the MDX file ${taken} both want /${wanted}.`, path);
+        this.#ctx.report(
+          'ROUTE_CONFLICT',
+          `The generated page of ${ref.kind} \`${ref.name}\` (${ref.spec}) and the MDX file ${taken} both want /${wanted}.`,
+          path,
+        );
         return undefined;
       }
-      const described = ref.kind === 'type' ? model.types.find((t) => t.name === ref.name) : model.operations.find((o) => o.kind === ref.kind && o.name === ref.name);
+      const described =
+        ref.kind === 'type' ? model.types.find((t) => t.name === ref.name) : model.operations.find((o) => o.kind === ref.kind && o.name === ref.name);
       const deprecated = described && 'deprecationReason' in described && described.deprecationReason !== undefined;
       const summary = described?.description?.split(/\n\s*\n/)[0]?.trim();
       route = {

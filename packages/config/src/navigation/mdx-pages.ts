@@ -9,7 +9,10 @@ export interface MdxPage {
 
 /** `guides/intro.mdx` -> `guides/intro`; `index.mdx` -> `''`; `api/index.md` -> `api`. */
 export function slugOfFile(path: string): string {
-  const withoutExt = path.replaceAll('\\', '/').replace(/^\/+/, '').replace(/\.mdx?$/i, '');
+  const withoutExt = path
+    .replaceAll('\\', '/')
+    .replace(/^\/+/, '')
+    .replace(/\.mdx?$/i, '');
   return withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
 }
 

@@ -34,8 +34,19 @@ export function resolveMdxReference(
     if (!ref) {
       diagnostics.push(diagnostic('MDX_OPENAPI_MALFORMED', `Frontmatter \`openapi: ${openapi}\` names no operation.`, { file, pointer: '/openapi' }));
     } else {
-      const spec = pickSpec(ref.spec, specs, file, `openapi: ${openapi}`, diagnostics, (model) => [...model.operations, ...model.webhooks].some((o) => o.key === ref.key), (all) =>
-        diagnostic('MDX_OPENAPI_NOT_FOUND', `\`${ref.key}\` is in none of the site's ${all.length} specs (${all.join(', ')}), so the page has no API reference.`, { file, pointer: '/openapi' }),
+      const spec = pickSpec(
+        ref.spec,
+        specs,
+        file,
+        `openapi: ${openapi}`,
+        diagnostics,
+        (model) => [...model.operations, ...model.webhooks].some((o) => o.key === ref.key),
+        (all) =>
+          diagnostic(
+            'MDX_OPENAPI_NOT_FOUND',
+            `\`${ref.key}\` is in none of the site's ${all.length} specs (${all.join(', ')}), so the page has no API reference.`,
+            { file, pointer: '/openapi' },
+          ),
       );
       const model = spec ? specs.get(spec) : undefined;
       if (spec && model) {
@@ -43,10 +54,22 @@ export function resolveMdxReference(
         if (op) result.operation = { ref: { spec, key: op.key }, model, op };
         else if (dropped.get(spec)?.has(ref.key)) {
           const why = dropped.get(spec)!.get(ref.key)!;
-          diagnostics.push(diagnostic('MDX_OPENAPI_NOT_FOUND', `\`${ref.key}\` of ${spec} has errors, so the page has no API reference: ${droppedReason(why)}.`, { file, pointer: '/openapi', hint: 'Fix the operation in the spec at the place shown, and the page gets its API reference back.' }));
+          diagnostics.push(
+            diagnostic('MDX_OPENAPI_NOT_FOUND', `\`${ref.key}\` of ${spec} has errors, so the page has no API reference: ${droppedReason(why)}.`, {
+              file,
+              pointer: '/openapi',
+              hint: 'Fix the operation in the spec at the place shown, and the page gets its API reference back.',
+            }),
+          );
         } else {
-          const hint = nearMatchHint(model, ref.key, 'Method and path must match the spec exactly, including case and trailing slash. The page shows no API reference until they do.');
-          diagnostics.push(diagnostic('MDX_OPENAPI_NOT_FOUND', `\`${ref.key}\` is not in ${spec}, so the page has no API reference.`, { file, pointer: '/openapi', hint }));
+          const hint = nearMatchHint(
+            model,
+            ref.key,
+            'Method and path must match the spec exactly, including case and trailing slash. The page shows no API reference until they do.',
+          );
+          diagnostics.push(
+            diagnostic('MDX_OPENAPI_NOT_FOUND', `\`${ref.key}\` is not in ${spec}, so the page has no API reference.`, { file, pointer: '/openapi', hint }),
+          );
         }
       }
     }
@@ -55,13 +78,26 @@ export function resolveMdxReference(
   if (schemaValue) {
     const parts = schemaValue.split(/\s+/);
     const name = parts.pop()!;
-    const spec = pickSpec(parts[0], specs, file, `openapi-schema: ${schemaValue}`, diagnostics, (model) => model.schemas.some((s) => s.name === name), (all) =>
-      diagnostic('MDX_SCHEMA_NOT_FOUND', `Schema \`${name}\` is in none of the site's ${all.length} specs (${all.join(', ')}).`, { file, pointer: '/openapi-schema' }),
+    const spec = pickSpec(
+      parts[0],
+      specs,
+      file,
+      `openapi-schema: ${schemaValue}`,
+      diagnostics,
+      (model) => model.schemas.some((s) => s.name === name),
+      (all) =>
+        diagnostic('MDX_SCHEMA_NOT_FOUND', `Schema \`${name}\` is in none of the site's ${all.length} specs (${all.join(', ')}).`, {
+          file,
+          pointer: '/openapi-schema',
+        }),
     );
     const model = spec ? specs.get(spec) : undefined;
     if (spec && model) {
       if (model.schemas.some((s) => s.name === name)) result.schema = { spec, name };
-      else diagnostics.push(diagnostic('MDX_SCHEMA_NOT_FOUND', `Schema \`${name}\` is not in ${spec}'s components.schemas.`, { file, pointer: '/openapi-schema' }));
+      else
+        diagnostics.push(
+          diagnostic('MDX_SCHEMA_NOT_FOUND', `Schema \`${name}\` is not in ${spec}'s components.schemas.`, { file, pointer: '/openapi-schema' }),
+        );
     }
   }
   const asyncapi = page.frontmatter.asyncapi;
@@ -73,17 +109,34 @@ export function resolveMdxReference(
 }
 
 /** `asyncapi: "<optional asyncapi-path> <channel>"`: the path may be left out when the site uses one AsyncAPI document. */
-function resolveChannel(value: string, asyncSpecs: ReadonlyMap<string, AsyncApiModel | undefined>, file: string, diagnostics: Diagnostic[]): MdxReference['channel'] {
+function resolveChannel(
+  value: string,
+  asyncSpecs: ReadonlyMap<string, AsyncApiModel | undefined>,
+  file: string,
+  diagnostics: Diagnostic[],
+): MdxReference['channel'] {
   const { document, name: id } = splitDocumentReference(value);
   const report = (message: string) => diagnostics.push(diagnostic('MDX_ASYNCAPI_NOT_FOUND', message, { file, pointer: '/asyncapi' }));
   let spec = document ? normalizeSpecPath(document) : undefined;
   if (!spec) {
     if (asyncSpecs.size === 1) spec = [...asyncSpecs.keys()][0]!;
     else if (asyncSpecs.size === 0) {
-      diagnostics.push(diagnostic('NAV_NO_DEFAULT_ASYNCAPI', `\`asyncapi: ${value}\` names a channel, but the site uses no AsyncAPI document.`, { file, pointer: '/asyncapi', hint: 'Set `asyncapi` in docs.json (navigation or an element of it), or start the value with the document path.' }));
+      diagnostics.push(
+        diagnostic('NAV_NO_DEFAULT_ASYNCAPI', `\`asyncapi: ${value}\` names a channel, but the site uses no AsyncAPI document.`, {
+          file,
+          pointer: '/asyncapi',
+          hint: 'Set `asyncapi` in docs.json (navigation or an element of it), or start the value with the document path.',
+        }),
+      );
       return undefined;
     } else {
-      diagnostics.push(diagnostic('MDX_ASYNCAPI_AMBIGUOUS', `\`asyncapi: ${value}\` does not say which of ${asyncSpecs.size} AsyncAPI documents (${[...asyncSpecs.keys()].join(', ')}) it means.`, { file, pointer: '/asyncapi' }));
+      diagnostics.push(
+        diagnostic(
+          'MDX_ASYNCAPI_AMBIGUOUS',
+          `\`asyncapi: ${value}\` does not say which of ${asyncSpecs.size} AsyncAPI documents (${[...asyncSpecs.keys()].join(', ')}) it means.`,
+          { file, pointer: '/asyncapi' },
+        ),
+      );
       return undefined;
     }
   }
@@ -107,16 +160,35 @@ function resolveChannel(value: string, asyncSpecs: ReadonlyMap<string, AsyncApiM
  * without saying which). Only a real ambiguity, several specs having it, is an error; none
  * having it is the caller's warning, `none`.
  */
-function pickSpec(written: string | undefined, specs: ReadonlyMap<string, ApiModel | undefined>, file: string, what: string, diagnostics: Diagnostic[], has: (model: ApiModel) => boolean, none: (specs: string[]) => Diagnostic): string | undefined {
+function pickSpec(
+  written: string | undefined,
+  specs: ReadonlyMap<string, ApiModel | undefined>,
+  file: string,
+  what: string,
+  diagnostics: Diagnostic[],
+  has: (model: ApiModel) => boolean,
+  none: (specs: string[]) => Diagnostic,
+): string | undefined {
   if (written) {
     const matches = matchSpecPath(written, specs.keys());
     if (matches.length === 1) return matches[0];
-    diagnostics.push(diagnostic('MDX_OPENAPI_AMBIGUOUS', `\`${what}\` names ${written}, which could be ${matches.join(' or ')}.`, { file, pointer: `/${what.split(':')[0]}`, hint: `Write the spec path with its extension, e.g. \`${what.replace(written, matches[0]!)}\`.` }));
+    diagnostics.push(
+      diagnostic('MDX_OPENAPI_AMBIGUOUS', `\`${what}\` names ${written}, which could be ${matches.join(' or ')}.`, {
+        file,
+        pointer: `/${what.split(':')[0]}`,
+        hint: `Write the spec path with its extension, e.g. \`${what.replace(written, matches[0]!)}\`.`,
+      }),
+    );
     return undefined;
   }
   if (specs.size === 1) return [...specs.keys()][0];
   if (specs.size === 0) {
-    diagnostics.push(diagnostic('NAV_NO_DEFAULT_SPEC', `\`${what}\` names an operation, but the site uses no OpenAPI spec.`, { file, hint: 'Set `openapi` in docs.json (navigation or an element of it), or start the value with the spec path.' }));
+    diagnostics.push(
+      diagnostic('NAV_NO_DEFAULT_SPEC', `\`${what}\` names an operation, but the site uses no OpenAPI spec.`, {
+        file,
+        hint: 'Set `openapi` in docs.json (navigation or an element of it), or start the value with the spec path.',
+      }),
+    );
     return undefined;
   }
   const loaded = [...specs].filter((entry): entry is [string, ApiModel] => entry[1] !== undefined);
@@ -129,11 +201,15 @@ function pickSpec(written: string | undefined, specs: ReadonlyMap<string, ApiMod
   }
   const [key, value] = what.split(/:\s*/) as [string, string];
   diagnostics.push(
-    diagnostic('MDX_OPENAPI_AMBIGUOUS', `\`${what}\` is in ${having.length} of the site's ${specs.size} specs (${having.join(', ')}): it does not say which it means.`, {
-      file,
-      pointer: `/${key}`,
-      hint: `Start the value with the spec path: \`${key}: ${having[0]} ${value}\`.`,
-    }),
+    diagnostic(
+      'MDX_OPENAPI_AMBIGUOUS',
+      `\`${what}\` is in ${having.length} of the site's ${specs.size} specs (${having.join(', ')}): it does not say which it means.`,
+      {
+        file,
+        pointer: `/${key}`,
+        hint: `Start the value with the spec path: \`${key}: ${having[0]} ${value}\`.`,
+      },
+    ),
   );
   return undefined;
 }

@@ -127,9 +127,25 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   const hrefs: OperationHrefUse[] = [];
   /** Paths taken by an href, and whose: a default path landing there moves, with a warning. */
   const hrefOwners = new Map<string, string>();
-  const channels = new ChannelRoutes({ asyncSpecs, mdxByChannel, mdxFileAt: (slug) => mdxBySlug.get(slug)?.page.path, generated, routes, slugs, siteMode, report });
+  const channels = new ChannelRoutes({
+    asyncSpecs,
+    mdxByChannel,
+    mdxFileAt: (slug) => mdxBySlug.get(slug)?.page.path,
+    generated,
+    routes,
+    slugs,
+    siteMode,
+    report,
+  });
   const sdk = new SdkRoutes({ models: input.sdk ?? new Map(), mdxFileAt: (slug) => mdxBySlug.get(slug)?.page.path, routes, slugs, report });
-  const graphql = new GraphQLRoutes({ schemas: input.graphql ?? new Map(), mdxFileAt: (slug) => mdxBySlug.get(slug)?.page.path, routes, slugs, siteMode, report });
+  const graphql = new GraphQLRoutes({
+    schemas: input.graphql ?? new Map(),
+    mdxFileAt: (slug) => mdxBySlug.get(slug)?.page.path,
+    routes,
+    slugs,
+    siteMode,
+    report,
+  });
 
   /**
    * Where the operation's href sends it: another site, an MDX page at that path (rule 9: the
@@ -144,16 +160,32 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
       const parsed = parseOperationHref(href);
       const at = { file: spec, pointer: op.pointer + toPointer([op.docs.key ?? 'x-docs', 'href']) };
       if (parsed.kind === 'invalid') {
-        diagnostics.push(diagnostic('OPERATION_HREF_INVALID', `The href \`${href}\` of \`${op.key}\` is not a page path: ${parsed.reason}. Its page is generated at its default path.`, at));
+        diagnostics.push(
+          diagnostic(
+            'OPERATION_HREF_INVALID',
+            `The href \`${href}\` of \`${op.key}\` is not a page path: ${parsed.reason}. Its page is generated at its default path.`,
+            at,
+          ),
+        );
       } else if (parsed.kind === 'external') target = { kind: 'external', href: parsed.href };
       else {
         const mdx = mdxBySlug.get(parsed.asWritten) ?? mdxBySlug.get(parsed.slug);
         if (mdx) target = { kind: 'mdx', page: mdx };
         else if (slugs.has(parsed.slug)) {
-          diagnostics.push(diagnostic('OPERATION_HREF_TAKEN', `The href \`${href}\` of \`${op.key}\` names /${parsed.slug}, which ${ownerOf(parsed.slug)} already has. Its page is generated at its default path.`, at));
+          diagnostics.push(
+            diagnostic(
+              'OPERATION_HREF_TAKEN',
+              `The href \`${href}\` of \`${op.key}\` names /${parsed.slug}, which ${ownerOf(parsed.slug)} already has. Its page is generated at its default path.`,
+              at,
+            ),
+          );
         } else target = { kind: 'page', slug: parsed.slug };
       }
-      hrefs.push({ operation: { spec, key: op.key }, href, ...(target?.kind === 'mdx' ? { slug: target.page.route.slug } : target?.kind === 'page' ? { slug: target.slug } : {}) });
+      hrefs.push({
+        operation: { spec, key: op.key },
+        href,
+        ...(target?.kind === 'mdx' ? { slug: target.page.route.slug } : target?.kind === 'page' ? { slug: target.slug } : {}),
+      });
     }
     hrefTargets.set(id, target);
     return target;
@@ -162,7 +194,10 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   /** Who has a path, in words: the first operation to claim it, or the page there. */
   function ownerOf(slug: string): string {
     const route = routes.find((r) => r.slug === slug);
-    return hrefOwners.get(slug) ?? (route?.operation ? `the page of \`${route.operation.key}\` (${route.operation.spec})` : route ? `the page of ${route.source}` : 'another page');
+    return (
+      hrefOwners.get(slug) ??
+      (route?.operation ? `the page of \`${route.operation.key}\` (${route.operation.spec})` : route ? `the page of ${route.source}` : 'another page')
+    );
   }
 
   /** The page of one operation, made once however many entries point at it. */
@@ -188,17 +223,32 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     if (!route) {
       const defaults = pageDefaults(op, scope.version);
       for (const problem of defaults.problems) {
-        diagnostics.push(diagnostic('PAGE_METADATA_FIELD', `${problem.message} The page is built as if it were not set.`, { file: spec, pointer: op.pointer + toPointer([op.docs.key ?? 'x-docs', 'metadata', problem.field]) }));
+        diagnostics.push(
+          diagnostic('PAGE_METADATA_FIELD', `${problem.message} The page is built as if it were not set.`, {
+            file: spec,
+            pointer: op.pointer + toPointer([op.docs.key ?? 'x-docs', 'metadata', problem.field]),
+          }),
+        );
       }
       const wanted = target?.slug ?? generatedSlug(scope.specs.find((s) => s.spec === spec)?.directory ?? scope.directory, op);
       if (mdxBySlug.has(wanted)) {
-        report('ROUTE_CONFLICT', `The generated page of \`${op.key}\` (${spec}) and the MDX file ${mdxBySlug.get(wanted)!.page.path} both want /${wanted}.`, entryPath);
+        report(
+          'ROUTE_CONFLICT',
+          `The generated page of \`${op.key}\` (${spec}) and the MDX file ${mdxBySlug.get(wanted)!.page.path} both want /${wanted}.`,
+          entryPath,
+        );
         return undefined;
       }
       const slug = slugs.claim(wanted);
       if (target) hrefOwners.set(slug, `the href of \`${op.key}\` (${spec})`);
       else if (hrefOwners.has(wanted)) {
-        diagnostics.push(diagnostic('OPERATION_HREF_TAKEN', `The page of \`${op.key}\` would be at /${wanted}, which ${hrefOwners.get(wanted)} already names: it is at /${slug}.`, { file: spec, pointer: op.pointer }));
+        diagnostics.push(
+          diagnostic(
+            'OPERATION_HREF_TAKEN',
+            `The page of \`${op.key}\` would be at /${wanted}, which ${hrefOwners.get(wanted)} already names: it is at /${slug}.`,
+            { file: spec, pointer: op.pointer },
+          ),
+        );
       }
       route = {
         slug,
@@ -230,13 +280,23 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     if (ref) {
       const matches = ref.spec ? matchSpecPath(ref.spec, specs.keys()) : [];
       if (matches.length > 1) {
-        report('NAV_SPEC_AMBIGUOUS', `\`${entry}\` names ${ref.spec}, which could be ${matches.join(' or ')}.`, path, `Write the spec path with its extension, e.g. \`${entry.replace(ref.spec!, matches[0]!)}\`.`);
+        report(
+          'NAV_SPEC_AMBIGUOUS',
+          `\`${entry}\` names ${ref.spec}, which could be ${matches.join(' or ')}.`,
+          path,
+          `Write the spec path with its extension, e.g. \`${entry.replace(ref.spec!, matches[0]!)}\`.`,
+        );
         return undefined;
       }
       const chosen = ref.spec ? { spec: matches[0] } : defaultSpecFor(ref.key, scope);
       if ('ambiguous' in chosen) {
         const [a, b] = chosen.ambiguous;
-        report('NAV_OPERATION_AMBIGUOUS', `\`${entry}\` is an operation of both ${a} and ${b}, the specs of this element.`, path, `Name the spec in the entry: \`${a} ${ref.key}\` or \`${b} ${ref.key}\`.`);
+        report(
+          'NAV_OPERATION_AMBIGUOUS',
+          `\`${entry}\` is an operation of both ${a} and ${b}, the specs of this element.`,
+          path,
+          `Name the spec in the entry: \`${a} ${ref.key}\` or \`${b} ${ref.key}\`.`,
+        );
         return undefined;
       }
       const spec = chosen.spec;
@@ -263,13 +323,25 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
           return undefined;
         }
         const of = !ref.spec && scope.specs.length > 1 ? scope.specs.map((s) => s.spec).join(', ') : spec;
-        report('NAV_PAGE_NOT_FOUND', `\`${entry}\` is not an operation of ${of}, nor an MDX file: the navigation leaves it out.`, path, nearMatchHint(model, ref.key, 'Check the method and path against the spec (exact case and trailing slash), or create the MDX file.'));
+        report(
+          'NAV_PAGE_NOT_FOUND',
+          `\`${entry}\` is not an operation of ${of}, nor an MDX file: the navigation leaves it out.`,
+          path,
+          nearMatchHint(model, ref.key, 'Check the method and path against the spec (exact case and trailing slash), or create the MDX file.'),
+        );
         return undefined;
       }
       const page = mdxBySlug.get(slugOfEntry(entry));
       if (page) return mdxEntry(page, scope);
-      if (spec === undefined) report('NAV_NO_DEFAULT_SPEC', `\`${entry}\` names an operation, but no \`openapi\` spec is set here or on a parent element.`, path);
-      else report('NAV_PAGE_NOT_FOUND', `\`${entry}\` names the spec ${spec}, which the site does not load: the navigation leaves it out.`, path, 'Check the spec path (relative to the docs folder), or add the spec as `openapi` of an element.');
+      if (spec === undefined)
+        report('NAV_NO_DEFAULT_SPEC', `\`${entry}\` names an operation, but no \`openapi\` spec is set here or on a parent element.`, path);
+      else
+        report(
+          'NAV_PAGE_NOT_FOUND',
+          `\`${entry}\` names the spec ${spec}, which the site does not load: the navigation leaves it out.`,
+          path,
+          'Check the spec path (relative to the docs folder), or add the spec as `openapi` of an element.',
+        );
       return undefined;
     }
     const page = mdxBySlug.get(slugOfEntry(entry));
@@ -286,7 +358,13 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     route.hidden = route.metadata.hidden === true;
     if (route.version === undefined && scope.version !== undefined) route.version = scope.version;
     const op = ref.operation?.op;
-    const method = op ? (op.kind === 'webhook' ? ('WEBHOOK' as const) : op.method) : ref.channel ? channelBadge(ref.channel.model, ref.channel.channel) : undefined;
+    const method = op
+      ? op.kind === 'webhook'
+        ? ('WEBHOOK' as const)
+        : op.method
+      : ref.channel
+        ? channelBadge(ref.channel.model, ref.channel.channel)
+        : undefined;
     return { type: 'page', label: route.sidebarTitle ?? route.title, slug: route.slug, deprecated: route.deprecated, ...(method ? { method } : {}) };
   }
 
@@ -294,7 +372,10 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     const own = specSourcesOf(element.openapi);
     const scope: Scope = { ...parent, path };
     if (own.length) {
-      scope.specs = own.map((source) => ({ spec: matchSpecPath(source.source, specs.keys())[0]!, directory: source.directory ? slugifyFolder(source.directory) || defaultDirectory : defaultDirectory }));
+      scope.specs = own.map((source) => ({
+        spec: matchSpecPath(source.source, specs.keys())[0]!,
+        directory: source.directory ? slugifyFolder(source.directory) || defaultDirectory : defaultDirectory,
+      }));
       scope.directory = scope.specs[0]!.directory;
       for (const { spec, directory } of scope.specs) if (!specDirectory.has(spec)) specDirectory.set(spec, directory);
     }
@@ -306,7 +387,11 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     if (element.version !== undefined) scope.version = element.version;
     if (element.graphql) {
       const source = specSourceOf(element.graphql);
-      scope.graphql = { spec: normalizeSpecPath(source.source), directory: (source.directory && slugifyFolder(source.directory)) || defaultGraphQLDirectory, ...(scope.version ? { version: scope.version } : {}) };
+      scope.graphql = {
+        spec: normalizeSpecPath(source.source),
+        directory: (source.directory && slugifyFolder(source.directory)) || defaultGraphQLDirectory,
+        ...(scope.version ? { version: scope.version } : {}),
+      };
       graphql.scope(scope.graphql);
     }
     const drafts: Draft[] = [];
@@ -349,7 +434,16 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     // The tab's groups may hold pages of their own: its schema's pages come after them.
     if (element.graphql && scope.graphql) drafts.push({ type: 'auto-graphql', scope: scope.graphql, path: [...path, 'graphql'] });
     // The same for an SDK artifact's pages, as the hosted platform places them.
-    if (element.sdk) drafts.push({ type: 'auto-sdk', scope: { spec: normalizeSpecPath(element.sdk.source), directory: (element.sdk.directory && slugifyFolder(element.sdk.directory)) || defaultSdkDirectory, ...(scope.version ? { version: scope.version } : {}) }, path: [...path, 'sdk'] });
+    if (element.sdk)
+      drafts.push({
+        type: 'auto-sdk',
+        scope: {
+          spec: normalizeSpecPath(element.sdk.source),
+          directory: (element.sdk.directory && slugifyFolder(element.sdk.directory)) || defaultSdkDirectory,
+          ...(scope.version ? { version: scope.version } : {}),
+        },
+        path: [...path, 'sdk'],
+      });
     return element.hidden ? [] : drafts;
   }
 
@@ -401,7 +495,11 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     for (const { spec, path } of slot.specs) {
       if (explicit.get(spec)?.size) {
         // Rule 6: once any operation of a spec is listed by hand, only listed ones appear.
-        report('NAV_AUTOGEN_SUPPRESSED', `No pages are generated here for ${spec}: navigation lists some of its operations explicitly, so only those appear.`, path);
+        report(
+          'NAV_AUTOGEN_SUPPRESSED',
+          `No pages are generated here for ${spec}: navigation lists some of its operations explicitly, so only those appear.`,
+          path,
+        );
         continue;
       }
       const page = (op: Operation) =>
@@ -421,13 +519,21 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
     return slot.asGroup && only?.type === 'group' ? only.children : groups;
   }
 
-
-  const nav = expand(walk(config.navigation as NavElement, { specs: [], directory: defaultDirectory, asyncDirectory: defaultChannelDirectory, path: ['navigation'] }, ['navigation']));
+  const nav = expand(
+    walk(config.navigation as NavElement, { specs: [], directory: defaultDirectory, asyncDirectory: defaultChannelDirectory, path: ['navigation'] }, [
+      'navigation',
+    ]),
+  );
   graphql.finish();
   routes.push(...schemaRoutes(specs, mdxBySlug, specDirectory, slugs));
   const global: GlobalLink[] = [
     ...(config.navigation.global?.tabs ?? []).map((t) => ({ division: 'tab' as const, label: t.tab, href: t.href, ...(t.icon ? { icon: t.icon } : {}) })),
-    ...(config.navigation.global?.anchors ?? []).map((a) => ({ division: 'anchor' as const, label: a.anchor, href: a.href, ...(a.icon ? { icon: a.icon } : {}) })),
+    ...(config.navigation.global?.anchors ?? []).map((a) => ({
+      division: 'anchor' as const,
+      label: a.anchor,
+      href: a.href,
+      ...(a.icon ? { icon: a.icon } : {}),
+    })),
   ];
   return { routes, nav, global, hrefs, diagnostics };
 }

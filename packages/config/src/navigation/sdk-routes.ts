@@ -88,16 +88,23 @@ export class SdkRoutes {
 export function resolveSdkFrontmatter(page: MdxPage, models: ReadonlyMap<string, SdkModel | undefined>, diagnostics: Diagnostic[]): Route['sdk'] {
   const value = page.frontmatter.sdk;
   if (typeof value !== 'string' || !value.trim()) return undefined;
-  const report = (message: string, hint?: string) => diagnostics.push(diagnostic('NAV_PAGE_NOT_FOUND', message, { file: page.path, pointer: '/sdk', ...(hint ? { hint } : {}) }));
+  const report = (message: string, hint?: string) =>
+    diagnostics.push(diagnostic('NAV_PAGE_NOT_FOUND', message, { file: page.path, pointer: '/sdk', ...(hint ? { hint } : {}) }));
   const [first, ...rest] = value.trim().split(/\s+/);
   const named = rest.length ? [...models.keys()].find((k) => k === first || k === first!.replace(/^\.?\//, '')) : undefined;
   if (rest.length && !named) {
-    report(`\`sdk: ${value}\` names the artifact ${first}, which no \`sdk\` in docs.json loads.`, 'Add it as `sdk` of a tab or group in docs.json, or leave the artifact out when the site has one.');
+    report(
+      `\`sdk: ${value}\` names the artifact ${first}, which no \`sdk\` in docs.json loads.`,
+      'Add it as `sdk` of a tab or group in docs.json, or leave the artifact out when the site has one.',
+    );
     return undefined;
   }
   const loaded = named ? [named] : [...models.keys()];
   if (!loaded.length) {
-    report(`\`sdk: ${value}\` names an SDK symbol, but docs.json names no \`sdk\` artifact.`, 'Add `sdk: { "format": "typedoc", "source": "..." }` to a tab or group in docs.json.');
+    report(
+      `\`sdk: ${value}\` names an SDK symbol, but docs.json names no \`sdk\` artifact.`,
+      'Add `sdk: { "format": "typedoc", "source": "..." }` to a tab or group in docs.json.',
+    );
     return undefined;
   }
   if (loaded.length > 1) {
@@ -110,7 +117,10 @@ export function resolveSdkFrontmatter(page: MdxPage, models: ReadonlyMap<string,
   const wanted = rest.length ? rest.join(' ') : first!;
   const symbol = findSdkSymbol(model, wanted);
   if (!symbol) {
-    report(`\`${wanted}\` is no symbol of ${spec}. Its symbols: ${model.symbols.map((s) => s.fullName).join(', ') || 'none'}.`, 'Names are case-sensitive; a name two symbols share needs its qualified name (`Namespace.Name`).');
+    report(
+      `\`${wanted}\` is no symbol of ${spec}. Its symbols: ${model.symbols.map((s) => s.fullName).join(', ') || 'none'}.`,
+      'Names are case-sensitive; a name two symbols share needs its qualified name (`Namespace.Name`).',
+    );
     return undefined;
   }
   return { spec, symbol: symbol.id };

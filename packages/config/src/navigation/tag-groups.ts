@@ -31,15 +31,26 @@ export function groupByTag<T>(model: ApiModel, itemOf: (op: Operation) => T | un
   const parentOf = (name: string): string | undefined => {
     const parent = byName.get(name)?.parent;
     if (parent === undefined || !groups.has(parent)) return undefined;
-    for (let at: string | undefined = parent, hops = 0; at !== undefined; at = byName.get(at)?.parent, hops++) if (at === name || hops > navTags.length) return undefined;
+    for (let at: string | undefined = parent, hops = 0; at !== undefined; at = byName.get(at)?.parent, hops++)
+      if (at === name || hops > navTags.length) return undefined;
     return parent;
   };
   const build = (name: string): TagGroup<T> => ({
     label: byName.get(name)?.group ?? byName.get(name)?.summary ?? name,
     items: groups.get(name)!,
-    groups: mergeSameLabel([...groups.keys()].filter((child) => parentOf(child) === name).map(build).filter(hasItems)),
+    groups: mergeSameLabel(
+      [...groups.keys()]
+        .filter((child) => parentOf(child) === name)
+        .map(build)
+        .filter(hasItems),
+    ),
   });
-  const top = mergeSameLabel([...groups.keys()].filter((name) => parentOf(name) === undefined).map(build).filter(hasItems));
+  const top = mergeSameLabel(
+    [...groups.keys()]
+      .filter((name) => parentOf(name) === undefined)
+      .map(build)
+      .filter(hasItems),
+  );
   const webhooks = model.webhooks.map(itemOf).filter((item) => item !== undefined);
   if (webhooks.length) {
     const existing = top.find((g) => g.label === 'Webhooks');

@@ -1,4 +1,11 @@
-import { channelServers, type AsyncApiChannel, type AsyncApiMessage, type AsyncApiModel, type AsyncApiSecurityScheme, type AsyncApiServer } from '@quire/asyncapi';
+import {
+  channelServers,
+  type AsyncApiChannel,
+  type AsyncApiMessage,
+  type AsyncApiModel,
+  type AsyncApiSecurityScheme,
+  type AsyncApiServer,
+} from '@quire/asyncapi';
 import { excerptYaml } from './bounded-excerpt.ts';
 
 type Obj = Record<string, unknown>;
@@ -22,7 +29,13 @@ export function channelExcerpt(model: AsyncApiModel, channelId: string): string 
   const channels: Obj = { [channel.id]: channelObject(channel, channel.messages, servers.length < model.servers.length, detach) };
   for (const [id, wanted] of others) {
     const other = model.channels.find((c) => c.id === id);
-    if (other) channels[id] = channelObject(other, other.messages.filter((m) => wanted.has(m.id)), false, detach);
+    if (other)
+      channels[id] = channelObject(
+        other,
+        other.messages.filter((m) => wanted.has(m.id)),
+        false,
+        detach,
+      );
   }
   const used = new Set([...servers.flatMap((s) => s.security), ...operations.flatMap((o) => o.security)]);
   const schemes = model.securitySchemes.filter((s) => used.has(s.name));
@@ -78,7 +91,12 @@ function channelObject(channel: AsyncApiChannel, messages: AsyncApiMessage[], li
     description: channel.description,
     servers: listServers && channel.servers.length ? channel.servers.map((s) => ref('servers', s)) : undefined,
     parameters: channel.parameters.length
-      ? Object.fromEntries(channel.parameters.map((p) => [p.name, clean({ description: p.description, enum: p.enum, default: p.default, examples: p.examples, location: p.location })]))
+      ? Object.fromEntries(
+          channel.parameters.map((p) => [
+            p.name,
+            clean({ description: p.description, enum: p.enum, default: p.default, examples: p.examples, location: p.location }),
+          ]),
+        )
       : undefined,
     messages: Object.fromEntries(messages.map((m) => [m.id, messageObject(m, detach)])),
     bindings: channel.bindings,
@@ -107,13 +125,25 @@ function serverObject(s: AsyncApiServer): Obj {
     pathname: s.pathname,
     title: s.title,
     description: s.description,
-    variables: s.variables.length ? Object.fromEntries(s.variables.map((v) => [v.name, clean({ description: v.description, enum: v.enum, default: v.default, examples: v.examples })])) : undefined,
+    variables: s.variables.length
+      ? Object.fromEntries(s.variables.map((v) => [v.name, clean({ description: v.description, enum: v.enum, default: v.default, examples: v.examples })]))
+      : undefined,
     security: s.security.length ? s.security.map((name) => ref('components/securitySchemes', name)) : undefined,
   });
 }
 
 function schemeObject(s: AsyncApiSecurityScheme): Obj {
-  return clean({ type: s.type, description: s.description, name: s.paramName, in: s.in, scheme: s.scheme, bearerFormat: s.bearerFormat, flows: s.flows, openIdConnectUrl: s.openIdConnectUrl, scopes: s.scopes });
+  return clean({
+    type: s.type,
+    description: s.description,
+    name: s.paramName,
+    in: s.in,
+    scheme: s.scheme,
+    bearerFormat: s.bearerFormat,
+    flows: s.flows,
+    openIdConnectUrl: s.openIdConnectUrl,
+    scopes: s.scopes,
+  });
 }
 
 type Detacher = ((schema: unknown) => Obj) & { components: () => Obj };

@@ -22,7 +22,15 @@ export interface TwinSdk {
  * `link` writes the site paths of its Markdown as the site's URLs, as the page's HTML has them
  * (a site under `/docs/`); the spec excerpts stay the documents as written.
  */
-export function markdownTwin(route: Route, mdxSource: string | undefined, model: ApiModel | undefined, asyncModel?: AsyncApiModel, link?: SiteLink, graphqlModel?: GraphQLModel, sdk?: TwinSdk): string {
+export function markdownTwin(
+  route: Route,
+  mdxSource: string | undefined,
+  model: ApiModel | undefined,
+  asyncModel?: AsyncApiModel,
+  link?: SiteLink,
+  graphqlModel?: GraphQLModel,
+  sdk?: TwinSdk,
+): string {
   const parts = [`# ${route.title}`];
   if (route.description) parts.push(`> ${route.description.replace(/\n/g, '\n> ')}`);
   if (mdxSource !== undefined) parts.push(mdxBody(mdxSource, link));
@@ -47,7 +55,10 @@ export function markdownTwin(route: Route, mdxSource: string | undefined, model:
     parts.push(`## AsyncAPI\n\n\`\`\`yaml\n${channelExcerpt(asyncModel!, channel.id)!.trimEnd()}\n\`\`\``);
   }
   if (route.graphql && graphqlModel) {
-    const described = route.graphql.kind === 'type' ? graphqlModel.types.find((t) => t.name === route.graphql!.name) : graphqlModel.operations.find((o) => o.kind === route.graphql!.kind && o.name === route.graphql!.name);
+    const described =
+      route.graphql.kind === 'type'
+        ? graphqlModel.types.find((t) => t.name === route.graphql!.name)
+        : graphqlModel.operations.find((o) => o.kind === route.graphql!.kind && o.name === route.graphql!.name);
     if (described?.description && described.description !== route.description) parts.push(markdownWithLinks(described.description, link));
     const excerpt = graphqlExcerpt(graphqlModel, route.graphql);
     if (excerpt) parts.push(excerpt);

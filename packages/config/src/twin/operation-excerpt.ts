@@ -32,7 +32,11 @@ export function operationExcerpt(model: ApiModel, operation: Operation): string 
     info: { title: model.info.title, version: model.info.version },
     ...(operation.servers.length ? { servers: operation.servers.map((s) => ({ url: s.url, ...(s.description ? { description: s.description } : {}) })) } : {}),
     // OpenAPI 3.2: a method beyond the fixed ones stays under `additionalOperations`, as written.
-    [container]: { [operation.path]: (httpMethods as readonly string[]).includes(operation.method.toLowerCase()) ? { [operation.method.toLowerCase()]: raw } : { additionalOperations: { [operation.method]: raw } } },
+    [container]: {
+      [operation.path]: (httpMethods as readonly string[]).includes(operation.method.toLowerCase())
+        ? { [operation.method.toLowerCase()]: raw }
+        : { additionalOperations: { [operation.method]: raw } },
+    },
     ...(Object.keys(components).length ? { components } : {}),
     ...Object.fromEntries(Object.entries(reached).filter(([key]) => key !== 'components')),
   };

@@ -9,13 +9,21 @@ import { sdkSymbolPages } from '../navigation/sdk-pages.ts';
 import type { SiteLink } from './site-links.ts';
 
 /** The Markdown twin of one route of a loaded docs folder, read from its MDX file and its spec; `link` writes its site paths (see markdownTwin). */
-export async function routeTwin(dir: string, site: Pick<LoadedSite, 'specs' | 'asyncSpecs'> & Partial<Pick<LoadedSite, 'graphqlSpecs' | 'sdkSpecs' | 'manifest'>>, route: Route, link?: SiteLink): Promise<string> {
+export async function routeTwin(
+  dir: string,
+  site: Pick<LoadedSite, 'specs' | 'asyncSpecs'> & Partial<Pick<LoadedSite, 'graphqlSpecs' | 'sdkSpecs' | 'manifest'>>,
+  route: Route,
+  link?: SiteLink,
+): Promise<string> {
   const source = route.kind === 'mdx' ? await readDocsText(join(dir, route.source)) : undefined;
   const spec = route.operation?.spec ?? route.schema?.spec;
   const asyncModel = route.channel ? site.asyncSpecs.get(route.channel.spec)?.model : undefined;
   const graphqlModel = route.graphql ? site.graphqlSpecs?.get(route.graphql.spec)?.model : undefined;
   const sdkModel = route.sdk ? site.sdkSpecs?.get(route.sdk.spec)?.model : undefined;
-  const sdk: TwinSdk | undefined = sdkModel && { model: sdkModel, address: (id) => sdkAddress(sdkModel, id, (symbol) => symbolPages(site.manifest).get(`${route.sdk!.spec}\0${symbol}`)) };
+  const sdk: TwinSdk | undefined = sdkModel && {
+    model: sdkModel,
+    address: (id) => sdkAddress(sdkModel, id, (symbol) => symbolPages(site.manifest).get(`${route.sdk!.spec}\0${symbol}`)),
+  };
   return markdownTwin(route, source, spec ? site.specs.get(spec)?.model : undefined, asyncModel, link, graphqlModel, sdk);
 }
 

@@ -29,7 +29,14 @@ export function sdkExcerpt(model: SdkModel, symbol: SdkSymbol, href: (id: string
 }
 
 const memberTitles: Record<SdkMember['kind'], string> = {
-  constructor: 'Constructors', property: 'Properties', accessor: 'Accessors', method: 'Methods', 'enum-member': 'Members', field: 'Fields', event: 'Events', operator: 'Operators',
+  constructor: 'Constructors',
+  property: 'Properties',
+  accessor: 'Accessors',
+  method: 'Methods',
+  'enum-member': 'Members',
+  field: 'Fields',
+  event: 'Events',
+  operator: 'Operators',
 };
 
 type Code = (source: string) => string;
@@ -53,7 +60,10 @@ function signatureText(signature: SdkSignature, code: Code, text: Text, shownDes
   if (signature.description && signature.description !== shownDescription) parts.push(text(signature.description));
   if (signature.typeParameters.length) parts.push(`Type parameters:\n\n${list(signature.typeParameters, text)}`);
   if (signature.parameters.length) parts.push(`Parameters:\n\n${list(signature.parameters, text)}`);
-  if (signature.returns) parts.push(`Returns${signature.returns.type ? ` \`${signature.returns.type.code}\`` : ''}${signature.returns.description ? `: ${text(signature.returns.description)}` : ''}`);
+  if (signature.returns)
+    parts.push(
+      `Returns${signature.returns.type ? ` \`${signature.returns.type.code}\`` : ''}${signature.returns.description ? `: ${text(signature.returns.description)}` : ''}`,
+    );
   parts.push(...signature.examples.filter((e) => !shownExamples.includes(e)));
   return parts.join('\n\n');
 }
@@ -61,7 +71,9 @@ function signatureText(signature: SdkSignature, code: Code, text: Text, shownDes
 function list(parameters: readonly SdkParameter[], text: Text): string {
   return parameters
     .map((p) => {
-      const facts = [p.type ? `\`${p.type.code}\`` : '', p.optional ? 'optional' : '', p.defaultValue !== undefined ? `default \`${p.defaultValue}\`` : ''].filter(Boolean).join(', ');
+      const facts = [p.type ? `\`${p.type.code}\`` : '', p.optional ? 'optional' : '', p.defaultValue !== undefined ? `default \`${p.defaultValue}\`` : '']
+        .filter(Boolean)
+        .join(', ');
       return `- \`${p.name}\`${facts ? ` (${facts})` : ''}${p.description ? `: ${text(p.description).replace(/\n/g, '\n  ')}` : ''}`;
     })
     .join('\n');

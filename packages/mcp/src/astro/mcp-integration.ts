@@ -45,11 +45,17 @@ export function quireMcp(options: QuireMcpOptions): AstroIntegration {
       'astro:config:setup': ({ config, injectRoute, updateConfig }) => {
         docs = resolve(fileURLToPath(config.root), options.docs);
         const adapter = config.adapter?.name;
-        if (!adapter) notice = `MCP: not served, as a static site has no server: build with an adapter (node, netlify, vercel) to serve ${mcpPath}, or run \`quire preview\`.`;
-        else if (workerAdapters.has(adapter)) notice = `MCP: not served on ${adapter.replace(/^@astrojs\//, '')}: a worker cannot pin the address a host name resolves to (tool calls could reach internal networks) nor compile the tools' argument schemas. Agents read llms.txt and the pages' .md files.`;
+        if (!adapter)
+          notice = `MCP: not served, as a static site has no server: build with an adapter (node, netlify, vercel) to serve ${mcpPath}, or run \`quire preview\`.`;
+        else if (workerAdapters.has(adapter))
+          notice = `MCP: not served on ${adapter.replace(/^@astrojs\//, '')}: a worker cannot pin the address a host name resolves to (tool calls could reach internal networks) nor compile the tools' argument schemas. Agents read llms.txt and the pages' .md files.`;
         else {
           served = adapter.replace(/^@astrojs\//, '');
-          injectRoute({ pattern: mcpPath, entrypoint: new URL(import.meta.url.endsWith('.ts') ? './mcp-endpoint.ts' : './mcp-endpoint.js', import.meta.url), prerender: false });
+          injectRoute({
+            pattern: mcpPath,
+            entrypoint: new URL(import.meta.url.endsWith('.ts') ? './mcp-endpoint.ts' : './mcp-endpoint.js', import.meta.url),
+            prerender: false,
+          });
           updateConfig({ vite: { plugins: [manifestModule(tools, () => baseUrl)] } });
         }
       },
@@ -73,6 +79,9 @@ function manifestModule(tools: () => Promise<McpManifest>, baseUrl: () => string
   return {
     name: 'quire:mcp-manifest',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: async (resolved) => (resolved === `\0${id}` ? `export default JSON.parse(${JSON.stringify(JSON.stringify({ tools: (await tools()).tools, baseUrl: baseUrl() }))});` : undefined),
+    load: async (resolved) =>
+      resolved === `\0${id}`
+        ? `export default JSON.parse(${JSON.stringify(JSON.stringify({ tools: (await tools()).tools, baseUrl: baseUrl() }))});`
+        : undefined,
   };
 }

@@ -17,13 +17,22 @@ export interface OverlayOptions {
 }
 
 /** The document with every overlay applied in order; each overlay's problems at its file and line. */
-export async function applyOverlays(document: unknown, overlays: string[], options: OverlayOptions): Promise<{ document: unknown; diagnostics: Diagnostic[]; texts: string[] }> {
+export async function applyOverlays(
+  document: unknown,
+  overlays: string[],
+  options: OverlayOptions,
+): Promise<{ document: unknown; diagnostics: Diagnostic[]; texts: string[] }> {
   const diagnostics: Diagnostic[] = [];
   const texts: string[] = [];
   for (const location of overlays) {
     const source = await readSource(location, { cwd: options.cwd, ...(options.fetch ? { fetch: options.fetch } : {}) });
     if ('error' in source) {
-      diagnostics.push({ ...source.error, code: 'SPEC_OVERLAY_INVALID', message: source.error.message.replace('OpenAPI document', 'overlay'), severity: 'error' });
+      diagnostics.push({
+        ...source.error,
+        code: 'SPEC_OVERLAY_INVALID',
+        message: source.error.message.replace('OpenAPI document', 'overlay'),
+        severity: 'error',
+      });
       continue;
     }
     texts.push(source.text);
@@ -48,18 +57,25 @@ export function applyOverlay(document: unknown, overlay: unknown, file: string):
     return { document, diagnostics };
   }
   const copyAllowed = overlay.overlay.startsWith('1.1');
-  if (!isObject(overlay.info) || typeof overlay.info.title !== 'string' || typeof overlay.info.version !== 'string') invalid('An overlay needs `info` with a `title` and a `version`.', '/info');
+  if (!isObject(overlay.info) || typeof overlay.info.title !== 'string' || typeof overlay.info.version !== 'string')
+    invalid('An overlay needs `info` with a `title` and a `version`.', '/info');
   if (!Array.isArray(overlay.actions) || overlay.actions.length === 0) {
     invalid('An overlay needs `actions`: a list of at least one action.', '/actions');
     return { document, diagnostics };
   }
   overlay.actions.forEach((action: unknown, i: number) => {
     const at = `/actions/${i}`;
-    if (!isObject(action) || typeof action.target !== 'string') return void invalid('Each action needs a `target`: a JSONPath such as `$.paths[\'/pets\'].get`.', `${at}/target`);
+    if (!isObject(action) || typeof action.target !== 'string')
+      return void invalid("Each action needs a `target`: a JSONPath such as `$.paths['/pets'].get`.", `${at}/target`);
     const targets = select(document as Json, action.target);
     if ('error' in targets) return void invalid(`The target ${action.target} is not a JSONPath (RFC 9535): ${targets.error}`, `${at}/target`);
     if (!targets.paths.length) {
-      diagnostics.push(diagnostic('SPEC_OVERLAY_NO_MATCH', `The target ${action.target} matches nothing in the document, so this action changes nothing.`, { file, pointer: `${at}/target` }));
+      diagnostics.push(
+        diagnostic('SPEC_OVERLAY_NO_MATCH', `The target ${action.target} matches nothing in the document, so this action changes nothing.`, {
+          file,
+          pointer: `${at}/target`,
+        }),
+      );
       return;
     }
     if (action.remove === true) {
@@ -71,7 +87,10 @@ export function applyOverlay(document: unknown, overlay: unknown, file: string):
       if (!copyAllowed) return void invalid('`copy` needs `overlay: 1.1.0`.', `${at}/copy`);
       const from = typeof action.copy === 'string' ? select(document as Json, action.copy) : { error: 'it is not a string' };
       if ('error' in from || from.values.length !== 1) {
-        return void invalid(`\`copy\` must select exactly one node${'error' in from ? ` (${from.error})` : `; ${String(action.copy)} selects ${from.values.length}`}.`, `${at}/copy`);
+        return void invalid(
+          `\`copy\` must select exactly one node${'error' in from ? ` (${from.error})` : `; ${String(action.copy)} selects ${from.values.length}`}.`,
+          `${at}/copy`,
+        );
       }
       for (const path of targets.paths) document = mergeAt(document, path, structuredClone(from.values[0]!));
     } else if (action.remove !== false) {

@@ -123,4 +123,3 @@ export function externalOrigin(document: JsonObject, segments: string[]): { file
   const file = (urls as Record<string, unknown>)[segments[1]];
   return typeof file === 'string' ? { file, rest: segments.slice(2) } : undefined;
 }
-

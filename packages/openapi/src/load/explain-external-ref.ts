@@ -11,7 +11,9 @@ import { offline } from './read-source.ts';
 export function explainExternalRef(ref: string, origin: string, root: string): string {
   const [target = ''] = ref.split('#');
   if (/^[a-z]+:\/\//i.test(target) || /^[a-z]+:\/\//i.test(origin)) {
-    return offline() ? `${target} is not fetched: this build has no network (hosted builds have none); commit the file in the repository and refer to it by its path` : `${target} cannot be fetched or is not JSON or YAML`;
+    return offline()
+      ? `${target} is not fetched: this build has no network (hosted builds have none); commit the file in the repository and refer to it by its path`
+      : `${target} cannot be fetched or is not JSON or YAML`;
   }
   const path = resolve(dirname(origin), decodeURIComponent(target));
   const fromRoot = relative(root, path);
@@ -20,7 +22,7 @@ export function explainExternalRef(ref: string, origin: string, root: string): s
   const parsed = parseText(withoutBom(readFileSync(path, 'utf8')), target);
   if ('error' in parsed) {
     const at = parsed.error.line !== undefined ? ` at line ${parsed.error.line}, column ${parsed.error.column}` : '';
-    return `${target} does not parse${at}: ${parsed.error.message.replace(/\.$/, "")}`;
+    return `${target} does not parse${at}: ${parsed.error.message.replace(/\.$/, '')}`;
   }
   return `${target} has no ${ref.includes('#') ? `#${ref.split('#')[1]}` : 'such location'}`;
 }

@@ -27,7 +27,12 @@ const features: Record<string, Record<string, string>> = {
   'path item': { query: 'the QUERY method', additionalOperations: 'methods beyond the fixed ones' },
   tag: { summary: 'a short tag title', parent: 'nested tags', kind: 'tag kinds' },
   components: { mediaTypes: 'reusable media types' },
-  'media type': { $ref: 'media types by reference to `components.mediaTypes`', itemSchema: 'sequential media types', itemEncoding: 'sequential media types', prefixEncoding: 'positional multipart encodings' },
+  'media type': {
+    $ref: 'media types by reference to `components.mediaTypes`',
+    itemSchema: 'sequential media types',
+    itemEncoding: 'sequential media types',
+    prefixEncoding: 'positional multipart encodings',
+  },
   'oauth flows': { deviceAuthorization: 'the OAuth device authorization flow' },
   'security scheme': { oauth2MetadataUrl: 'OAuth 2 server metadata discovery', deprecated: 'deprecated security schemes' },
   discriminator: { defaultMapping: 'a default for unmapped values' },
@@ -64,7 +69,8 @@ export function querystringLocations(document: Record<string, unknown>): string[
       for (const [method, operation] of Object.entries(item)) if (isObject(operation)) scan(operation.parameters, [section, path, method, 'parameters']);
     }
   }
-  for (const [name, p] of Object.entries(asObject(asObject(document.components).parameters))) if (isObject(p) && p.in === 'querystring') found.push(['components', 'parameters', name, 'in']);
+  for (const [name, p] of Object.entries(asObject(asObject(document.components).parameters)))
+    if (isObject(p) && p.in === 'querystring') found.push(['components', 'parameters', name, 'in']);
   return found;
 }
 

@@ -57,7 +57,11 @@ export interface LoadedSpec {
  */
 export async function loadSpec(location: string, options: LoadOptions = {}): Promise<LoadedSpec> {
   const cwd = resolve(options.cwd ?? '.');
-  const source = await readSource(location, { cwd, ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.urlCacheDir ? { urlCacheDir: options.urlCacheDir } : {}) });
+  const source = await readSource(location, {
+    cwd,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.urlCacheDir ? { urlCacheDir: options.urlCacheDir } : {}),
+  });
   if ('error' in source) return { source: location, diagnostics: [source.error], dropped: [] };
   let hash = await sha256(source.text);
   const overlayDiagnostics: Diagnostic[] = [];
@@ -83,7 +87,12 @@ export async function loadSpec(location: string, options: LoadOptions = {}): Pro
 
   const diagnostics: Diagnostic[] = [];
   if (version === '3.0' && document.webhooks !== undefined) {
-    diagnostics.push(diagnostic('SPEC_WEBHOOKS_NEED_3_1', `\`webhooks\` needs OpenAPI 3.1 or later; this document is ${String(document.openapi)}.`, { file: location, pointer: '/webhooks' }));
+    diagnostics.push(
+      diagnostic('SPEC_WEBHOOKS_NEED_3_1', `\`webhooks\` needs OpenAPI 3.1 or later; this document is ${String(document.openapi)}.`, {
+        file: location,
+        pointer: '/webhooks',
+      }),
+    );
   }
   const origin = source.isUrl ? source.location : source.path;
   const root = options.root ? resolve(options.root) : dirname(source.path);

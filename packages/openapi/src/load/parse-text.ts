@@ -15,7 +15,12 @@ export function parseText(text: string, file: string): { value: unknown } | { er
       }
       const message = (error as Error).message;
       const at = /line (\d+) column (\d+)/.exec(message);
-      return { error: diagnostic('SPEC_PARSE_ERROR', `Invalid JSON: ${message.replace(/\s*\(line \d+ column \d+\)/, '')}.`, { file, ...(at ? { line: Number(at[1]), column: Number(at[2]) } : {}) }) };
+      return {
+        error: diagnostic('SPEC_PARSE_ERROR', `Invalid JSON: ${message.replace(/\s*\(line \d+ column \d+\)/, '')}.`, {
+          file,
+          ...(at ? { line: Number(at[1]), column: Number(at[2]) } : {}),
+        }),
+      };
     }
   }
   return parseAsYaml(text, file);
@@ -27,13 +32,26 @@ function parseAsYaml(text: string, file: string): { value: unknown } | { error: 
     const value: unknown = parseYaml(text, { maxAliasCount: 1000, uniqueKeys: false });
     // An alias inside the node it names makes a value without end: no walk or page could finish it.
     const cycle = findCycle(value);
-    if (cycle) return { error: diagnostic('SPEC_PARSE_ERROR', 'A YAML alias names a node that contains it, so the document never ends.', { file, pointer: toPointer(cycle), hint: 'Replace the alias (`*name`) with a `$ref` to what it names, or with a copy of it.' }) };
+    if (cycle)
+      return {
+        error: diagnostic('SPEC_PARSE_ERROR', 'A YAML alias names a node that contains it, so the document never ends.', {
+          file,
+          pointer: toPointer(cycle),
+          hint: 'Replace the alias (`*name`) with a `$ref` to what it names, or with a copy of it.',
+        }),
+      };
     return { value };
   } catch (error) {
     // The YAML reader recurses once per level of nesting: past about a thousand it runs out of stack.
     if (/Maximum call stack size exceeded/.test((error as Error).message)) {
       const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
-      return { error: diagnostic('SPEC_PARSE_ERROR', 'The YAML is nested too deep to read.', { file, ...(pos ? { line: pos.line, column: pos.col } : {}), hint: 'Write the document as JSON, which reads at any depth, or move deeply nested schemas into `components/schemas` and refer to them with `$ref`.' }) };
+      return {
+        error: diagnostic('SPEC_PARSE_ERROR', 'The YAML is nested too deep to read.', {
+          file,
+          ...(pos ? { line: pos.line, column: pos.col } : {}),
+          hint: 'Write the document as JSON, which reads at any depth, or move deeply nested schemas into `components/schemas` and refer to them with `$ref`.',
+        }),
+      };
     }
     if (error instanceof YAMLParseError) {
       const pos = error.linePos?.[0];

@@ -36,11 +36,17 @@ export async function readSource(location: string, options: { cwd: string; timeo
 
 async function fetchSource(url: string, options: { timeoutMs?: number; fetch?: typeof fetch; urlCacheDir?: string }): Promise<Source> {
   // Offline, a caller that has copies of documents passes a fetch that serves them (config's offlineFetch).
-  if (offline() && !options.fetch) return { error: diagnostic('SPEC_FETCH_FAILED', `The OpenAPI document ${url} is not fetched: this build has no network.`, { file: url, hint: offlineHint }) };
+  if (offline() && !options.fetch)
+    return {
+      error: diagnostic('SPEC_FETCH_FAILED', `The OpenAPI document ${url} is not fetched: this build has no network.`, { file: url, hint: offlineHint }),
+    };
   const fetchImpl = options.fetch ?? fetch;
   let failed: Diagnostic;
   try {
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 30_000), headers: { accept: 'application/json, application/yaml, text/yaml, */*' } });
+    const response = await fetchImpl(url, {
+      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+      headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
+    });
     if (response.ok) {
       const text = withoutBom(await response.text());
       if (options.urlCacheDir) await keepCopy(options.urlCacheDir, url, text);
@@ -54,7 +60,9 @@ async function fetchSource(url: string, options: { timeoutMs?: number; fetch?: t
   const copy = options.urlCacheDir ? await cachedCopy(options.urlCacheDir, url) : undefined;
   if (!copy) return { error: failed };
   const why = failed.message.replace(/^.*?: /, '').replace(/\.$/, '');
-  const warning = diagnostic('SPEC_FROM_CACHE', `The OpenAPI document ${url} could not be fetched (${why}): the copy fetched ${age(copy.fetchedAt)} is used.`, { file: url });
+  const warning = diagnostic('SPEC_FROM_CACHE', `The OpenAPI document ${url} could not be fetched (${why}): the copy fetched ${age(copy.fetchedAt)} is used.`, {
+    file: url,
+  });
   return { location: url, text: copy.text, isUrl: true, path: url, warning };
 }
 
@@ -86,6 +94,11 @@ async function cachedCopy(dir: string, url: string): Promise<{ text: string; fet
 /** `3 hours ago (2026-11-27 07:40 UTC)` */
 function age(at: Date): string {
   const minutes = Math.max(0, Math.round((Date.now() - at.getTime()) / 60_000));
-  const ago = minutes < 60 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : minutes < 48 * 60 ? `${Math.round(minutes / 60)} hour${Math.round(minutes / 60) === 1 ? '' : 's'}` : `${Math.round(minutes / 1440)} days`;
+  const ago =
+    minutes < 60
+      ? `${minutes} minute${minutes === 1 ? '' : 's'}`
+      : minutes < 48 * 60
+        ? `${Math.round(minutes / 60)} hour${Math.round(minutes / 60) === 1 ? '' : 's'}`
+        : `${Math.round(minutes / 1440)} days`;
   return `${ago} ago (${at.toISOString().slice(0, 16).replace('T', ' ')} UTC)`;
 }

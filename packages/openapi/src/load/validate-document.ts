@@ -20,7 +20,12 @@ export async function validateDocument(document: JsonObject, file: string, versi
   const cuts = bounded.cuts.map((path) => toPointer(path));
   if (cuts.length) {
     const elsewhere = cuts.length > 1 ? ` (and ${cuts.length - 1} more place${cuts.length > 2 ? 's' : ''} as deep)` : '';
-    diagnostics.push(diagnostic('SPEC_TOO_DEEP', `Nested more than ${maxValidatedDepth} levels deep: what lies below is not validated${elsewhere}.`, { file, pointer: cuts[0]! }));
+    diagnostics.push(
+      diagnostic('SPEC_TOO_DEEP', `Nested more than ${maxValidatedDepth} levels deep: what lies below is not validated${elsewhere}.`, {
+        file,
+        pointer: cuts[0]!,
+      }),
+    );
   }
   let result: Awaited<ReturnType<typeof validate>>;
   try {
@@ -29,7 +34,13 @@ export async function validateDocument(document: JsonObject, file: string, versi
     // The validator also inlines every `$ref` recursively: a long enough chain of schemas, each
     // nesting the next, still overflows its stack. The document stays usable, unvalidated.
     if (!(error instanceof RangeError)) throw error;
-    diagnostics.push(diagnostic('SPEC_TOO_DEEP', 'Its `$ref`s nest schemas too deep for the validator: the document is not validated.', { file, pointer: '', hint: 'Shorten the chains of schemas that each nest the next through `$ref`: hundreds of levels cannot be checked.' }));
+    diagnostics.push(
+      diagnostic('SPEC_TOO_DEEP', 'Its `$ref`s nest schemas too deep for the validator: the document is not validated.', {
+        file,
+        pointer: '',
+        hint: 'Shorten the chains of schemas that each nest the next through `$ref`: hundreds of levels cannot be checked.',
+      }),
+    );
     return diagnostics;
   }
   const seen = new Set<string>();
@@ -43,7 +54,13 @@ export async function validateDocument(document: JsonObject, file: string, versi
     if (/^Can't resolve/.test(message)) continue;
     // "Property foo is not expected to be here": point at `foo` itself, where the fix is.
     const unexpected = /^Property (.+) is not expected to be here$/.exec(message);
-    const newer = version !== '3.2' && (unexpected ? feature32(segments, unexpected[1]!) : isQuerystringIn(segments, valueAt(document, segments)) ? 'the whole query string as one value' : undefined);
+    const newer =
+      version !== '3.2' &&
+      (unexpected
+        ? feature32(segments, unexpected[1]!)
+        : isQuerystringIn(segments, valueAt(document, segments))
+          ? 'the whole query string as one value'
+          : undefined);
     if (newer) {
       const at = unexpected ? [...segments, unexpected[1]!] : segments;
       const pointer = toPointer(at);
@@ -51,7 +68,12 @@ export async function validateDocument(document: JsonObject, file: string, versi
       seen.add(pointer);
       const field = unexpected ? `\`${unexpected[1]}\`` : '`in: querystring`';
       const declared = typeof document.openapi === 'string' ? document.openapi : version;
-      diagnostics.push(diagnostic('SPEC_NEEDS_3_2', `${field} is an OpenAPI 3.2 feature (${newer}), but this document declares ${declared}${describe(at)}.`, { file, pointer }));
+      diagnostics.push(
+        diagnostic('SPEC_NEEDS_3_2', `${field} is an OpenAPI 3.2 feature (${newer}), but this document declares ${declared}${describe(at)}.`, {
+          file,
+          pointer,
+        }),
+      );
       continue;
     }
     if (unexpected) {
@@ -69,7 +91,13 @@ export async function validateDocument(document: JsonObject, file: string, versi
     if (seen.has(id)) continue;
     seen.add(id);
     const lenient = lenientRules.find((rule) => rule.applies(segments, message));
-    diagnostics.push(diagnostic('SPEC_INVALID', `${capitalize(message)}${describe(segments)}.`, { file, pointer, ...(lenient ? { severity: 'warning', hint: lenient.hint } : {}) }));
+    diagnostics.push(
+      diagnostic('SPEC_INVALID', `${capitalize(message)}${describe(segments)}.`, {
+        file,
+        pointer,
+        ...(lenient ? { severity: 'warning', hint: lenient.hint } : {}),
+      }),
+    );
   }
   if (version !== '3.2') {
     for (const at of querystringLocations(document)) {
@@ -77,7 +105,13 @@ export async function validateDocument(document: JsonObject, file: string, versi
       if (seen.has(pointer)) continue;
       seen.add(pointer);
       const declared = typeof document.openapi === 'string' ? document.openapi : version;
-      diagnostics.push(diagnostic('SPEC_NEEDS_3_2', `\`in: querystring\` is an OpenAPI 3.2 feature (the whole query string as one value), but this document declares ${declared}${describe(at)}.`, { file, pointer }));
+      diagnostics.push(
+        diagnostic(
+          'SPEC_NEEDS_3_2',
+          `\`in: querystring\` is an OpenAPI 3.2 feature (the whole query string as one value), but this document declares ${declared}${describe(at)}.`,
+          { file, pointer },
+        ),
+      );
     }
   }
   // A 3.2 field inside an object can fail the object's own check too (a security scheme matching

@@ -11,12 +11,19 @@ import type { Diagnostic } from '@quire/diagnostics';
  */
 const validatorVersion = '@scalar/openapi-parser@0.29.8 v1';
 
-export async function cachedValidation(dir: string | undefined, document: { hash: string; version: string; location: string }, validate: () => Promise<Diagnostic[]>): Promise<Diagnostic[]> {
+export async function cachedValidation(
+  dir: string | undefined,
+  document: { hash: string; version: string; location: string },
+  validate: () => Promise<Diagnostic[]>,
+): Promise<Diagnostic[]> {
   if (!dir) return validate();
   // The findings name the document's location: the same text elsewhere is another entry.
   const key = createHash('sha256').update(`${document.hash}\0${document.version}\0${document.location}`).digest('hex');
   const file = join(dir, `${key}.json`);
-  const saved = await readFile(file, 'utf8').then((text) => JSON.parse(text) as { validator: string; diagnostics: Diagnostic[] }, () => undefined);
+  const saved = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as { validator: string; diagnostics: Diagnostic[] },
+    () => undefined,
+  );
   if (saved?.validator === validatorVersion) return saved.diagnostics;
   const diagnostics = await validate();
   // Written aside and renamed: a build and a dev server reading the same folder never see half a

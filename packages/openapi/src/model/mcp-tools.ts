@@ -15,7 +15,13 @@ export function isMcpEnabled(model: ApiModel, operation: Operation): boolean {
 /** x-docs.mcp.name, else operationId, else method and path; made to match `^[a-zA-Z0-9_-]{1,64}$` (not yet unique). */
 export function mcpToolName(operation: Operation): string {
   const raw = operation.docs.mcp?.name ?? operation.operationId ?? `${operation.method.toLowerCase()}_${operation.path}`;
-  return raw.replace(/[^a-zA-Z0-9_-]+/g, '_').replace(/_{2,}/g, '_').replace(/^_+|_+$/g, '').slice(0, 64) || 'operation';
+  return (
+    raw
+      .replace(/[^a-zA-Z0-9_-]+/g, '_')
+      .replace(/_{2,}/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 64) || 'operation'
+  );
 }
 
 /**

@@ -54,16 +54,18 @@ export function readContent(ctx: NormalizeContext, value: unknown, path: Path): 
     const raw = isObject(value) ? resolveObject(ctx, value, at) : undefined;
     if (!raw) return [];
     const examples = readExamples(ctx, raw.examples, [...at, 'examples'], mediaType);
-    return [{
-      mediaType,
-      ...(isObject(raw.schema) ? { schema: raw.schema } : {}),
-      ...(isObject(raw.itemSchema) ? { itemSchema: raw.itemSchema } : {}),
-      ...('example' in raw ? { example: raw.example } : {}),
-      ...(examples ? { examples } : {}),
-      ...(isObject(raw.encoding) ? { encoding: raw.encoding } : {}),
-      ...(isObject(raw.itemEncoding) ? { itemEncoding: raw.itemEncoding } : {}),
-      ...(Array.isArray(raw.prefixEncoding) ? { prefixEncoding: raw.prefixEncoding.filter(isObject) } : {}),
-    }];
+    return [
+      {
+        mediaType,
+        ...(isObject(raw.schema) ? { schema: raw.schema } : {}),
+        ...(isObject(raw.itemSchema) ? { itemSchema: raw.itemSchema } : {}),
+        ...('example' in raw ? { example: raw.example } : {}),
+        ...(examples ? { examples } : {}),
+        ...(isObject(raw.encoding) ? { encoding: raw.encoding } : {}),
+        ...(isObject(raw.itemEncoding) ? { itemEncoding: raw.itemEncoding } : {}),
+        ...(Array.isArray(raw.prefixEncoding) ? { prefixEncoding: raw.prefixEncoding.filter(isObject) } : {}),
+      },
+    ];
   });
 }
 
@@ -103,12 +105,14 @@ export function readResponses(ctx: NormalizeContext, value: unknown, path: Path)
     if (!response) return [];
     const description = asString(response.description);
     const summary = asString(response.summary);
-    return [{
-      status,
-      ...(summary ? { summary } : {}),
-      headers: readHeaders(ctx, response.headers, [...at, 'headers']),
-      content: readContent(ctx, response.content, [...at, 'content']),
-      ...(description !== undefined ? { description } : {}),
-    }];
+    return [
+      {
+        status,
+        ...(summary ? { summary } : {}),
+        headers: readHeaders(ctx, response.headers, [...at, 'headers']),
+        content: readContent(ctx, response.content, [...at, 'content']),
+        ...(description !== undefined ? { description } : {}),
+      },
+    ];
   });
 }

@@ -36,16 +36,27 @@ export function normalize(document: JsonObject, source: string, version: string)
 }
 
 function readTags(value: unknown): Tag[] {
-  return asArray(value).filter(isObject).flatMap((t) => {
-    const name = asString(t.name);
-    if (!name) return [];
-    const description = asString(t.description);
-    const summary = asString(t.summary);
-    const parent = asString(t.parent);
-    const kind = asString(t.kind);
-    const group = asString(t['x-group'])?.trim();
-    return [{ name, ...(description ? { description } : {}), ...(summary ? { summary } : {}), ...(parent ? { parent } : {}), ...(kind ? { kind } : {}), ...(group ? { group } : {}) }];
-  });
+  return asArray(value)
+    .filter(isObject)
+    .flatMap((t) => {
+      const name = asString(t.name);
+      if (!name) return [];
+      const description = asString(t.description);
+      const summary = asString(t.summary);
+      const parent = asString(t.parent);
+      const kind = asString(t.kind);
+      const group = asString(t['x-group'])?.trim();
+      return [
+        {
+          name,
+          ...(description ? { description } : {}),
+          ...(summary ? { summary } : {}),
+          ...(parent ? { parent } : {}),
+          ...(kind ? { kind } : {}),
+          ...(group ? { group } : {}),
+        },
+      ];
+    });
 }
 
 function readSchemas(document: JsonObject): NamedSchema[] {

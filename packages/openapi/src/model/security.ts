@@ -5,9 +5,7 @@ import type { OAuthFlow, SecurityRequirement, SecurityScheme } from './types.ts'
 /** `security` as written, or undefined when the level does not set it (so a parent's applies). */
 export function readSecurity(value: unknown): SecurityRequirement[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  return value.filter(isObject).map((requirement) =>
-    Object.entries(requirement).map(([scheme, scopes]) => ({ scheme, scopes: asArray(scopes).map(String) })),
-  );
+  return value.filter(isObject).map((requirement) => Object.entries(requirement).map(([scheme, scopes]) => ({ scheme, scopes: asArray(scopes).map(String) })));
 }
 
 /** `components.securitySchemes`, references resolved; unknown types are dropped. */

@@ -23,21 +23,45 @@ export function readDocsExtension(ctx: NormalizeContext, owner: JsonObject, path
 }
 
 function mcpOf(mcp: JsonObject): NonNullable<DocsExtension['mcp']> {
-  return { enabled: mcp.enabled as boolean, ...(typeof mcp.name === 'string' ? { name: mcp.name } : {}), ...(typeof mcp.description === 'string' ? { description: mcp.description } : {}) };
+  return {
+    enabled: mcp.enabled as boolean,
+    ...(typeof mcp.name === 'string' ? { name: mcp.name } : {}),
+    ...(typeof mcp.description === 'string' ? { description: mcp.description } : {}),
+  };
 }
 
 function readExtension(ctx: NormalizeContext, raw: unknown, at: (string | number)[], key: string): DocsExtension {
   if (!isObject(raw)) {
-    report(ctx, 'SPEC_INVALID', `\`${key}\` must be an object.`, at, `Write \`${key}: { metadata: {...}, content: "...", href: "...", mcp: { enabled: true } }\`.`);
+    report(
+      ctx,
+      'SPEC_INVALID',
+      `\`${key}\` must be an object.`,
+      at,
+      `Write \`${key}: { metadata: {...}, content: "...", href: "...", mcp: { enabled: true } }\`.`,
+    );
     return {};
   }
   const docs: DocsExtension = {};
   if (raw.metadata !== undefined) {
     if (isObject(raw.metadata)) {
       const { openapi: _ignored, ...metadata } = raw.metadata;
-      if ('openapi' in raw.metadata) report(ctx, 'SPEC_INVALID', `\`${key}.metadata\` cannot set \`openapi\`.`, [...at, 'metadata', 'openapi'], 'Remove `openapi`: the operation itself is the page\'s reference.');
+      if ('openapi' in raw.metadata)
+        report(
+          ctx,
+          'SPEC_INVALID',
+          `\`${key}.metadata\` cannot set \`openapi\`.`,
+          [...at, 'metadata', 'openapi'],
+          "Remove `openapi`: the operation itself is the page's reference.",
+        );
       const bounded = boundDepth(metadata, maxMetadataDepth);
-      if (bounded.cuts.length) report(ctx, 'SPEC_TOO_DEEP', `\`${key}.metadata\` is nested more than ${maxMetadataDepth} levels deep: pages keep the first ${maxMetadataDepth}.`, [...at, 'metadata', ...bounded.cuts[0]!], 'Frontmatter fields are simple values: flatten this one.');
+      if (bounded.cuts.length)
+        report(
+          ctx,
+          'SPEC_TOO_DEEP',
+          `\`${key}.metadata\` is nested more than ${maxMetadataDepth} levels deep: pages keep the first ${maxMetadataDepth}.`,
+          [...at, 'metadata', ...bounded.cuts[0]!],
+          'Frontmatter fields are simple values: flatten this one.',
+        );
       docs.metadata = bounded.value as JsonObject;
     } else report(ctx, 'SPEC_INVALID', `\`${key}.metadata\` must be an object of frontmatter fields.`, [...at, 'metadata']);
   }
@@ -50,7 +74,14 @@ function readExtension(ctx: NormalizeContext, raw: unknown, at: (string | number
   if (raw.mcp !== undefined) {
     const mcp = raw.mcp;
     if (isObject(mcp) && typeof mcp.enabled === 'boolean') docs.mcp = mcpOf(mcp);
-    else report(ctx, 'SPEC_INVALID', `\`${key}.mcp\` must be an object with a boolean \`enabled\`.`, [...at, 'mcp'], `Write \`${key}: { mcp: { enabled: true } }\`.`);
+    else
+      report(
+        ctx,
+        'SPEC_INVALID',
+        `\`${key}.mcp\` must be an object with a boolean \`enabled\`.`,
+        [...at, 'mcp'],
+        `Write \`${key}: { mcp: { enabled: true } }\`.`,
+      );
   }
   return docs;
 }

@@ -22,7 +22,11 @@ export function exampleValue(schema: SchemaObject, refs: Record<string, SchemaOb
   try {
     if (options.format !== 'xml') return sampleSchema(schema, lookupIn(refs), { writer, name: options.name });
     // XML needs element names, attributes and wrapping from `xml`: openapi-sampler writes those.
-    return sample(schema as Parameters<typeof sample>[0], { skipReadOnly: writer === 'client', skipWriteOnly: writer === 'api', quiet: true, maxSampleDepth: 4, format: 'xml' }, documentOf(refs));
+    return sample(
+      schema as Parameters<typeof sample>[0],
+      { skipReadOnly: writer === 'client', skipWriteOnly: writer === 'api', quiet: true, maxSampleDepth: 4, format: 'xml' },
+      documentOf(refs),
+    );
   } catch {
     return undefined;
   }
@@ -37,7 +41,10 @@ function documentOf(refs: Record<string, SchemaObject>): JsonObject {
   document = {};
   for (const [ref, target] of Object.entries(refs)) {
     if (!ref.startsWith('#/')) continue;
-    const segments = ref.slice(2).split('/').map((s) => decodeURIComponent(s).replaceAll('~1', '/').replaceAll('~0', '~'));
+    const segments = ref
+      .slice(2)
+      .split('/')
+      .map((s) => decodeURIComponent(s).replaceAll('~1', '/').replaceAll('~0', '~'));
     let node = document;
     for (const segment of segments.slice(0, -1)) {
       if (!isObject(node[segment])) node[segment] = {};

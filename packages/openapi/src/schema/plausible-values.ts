@@ -49,7 +49,32 @@ export function nameWords(name: string): string[] {
 }
 
 // Owners whose `name` is a person's.
-const people = new Set(['user', 'customer', 'person', 'member', 'owner', 'author', 'contact', 'employee', 'account', 'profile', 'admin', 'staff', 'buyer', 'seller', 'recipient', 'sender', 'patient', 'student', 'client', 'assignee', 'creator', 'reviewer', 'guardian', 'adopter']);
+const people = new Set([
+  'user',
+  'customer',
+  'person',
+  'member',
+  'owner',
+  'author',
+  'contact',
+  'employee',
+  'account',
+  'profile',
+  'admin',
+  'staff',
+  'buyer',
+  'seller',
+  'recipient',
+  'sender',
+  'patient',
+  'student',
+  'client',
+  'assignee',
+  'creator',
+  'reviewer',
+  'guardian',
+  'adopter',
+]);
 
 const strings: Record<string, string> = {
   email: 'jane@example.com',
@@ -216,7 +241,19 @@ const numbers: Record<string, number> = {
   timestamp: 1714555800,
 };
 
-const falseByName = new Set(['deleted', 'disabled', 'archived', 'banned', 'blocked', 'locked', 'draft', 'is_deleted', 'is_disabled', 'is_archived', 'is_draft']);
+const falseByName = new Set([
+  'deleted',
+  'disabled',
+  'archived',
+  'banned',
+  'blocked',
+  'locked',
+  'draft',
+  'is_deleted',
+  'is_disabled',
+  'is_archived',
+  'is_draft',
+]);
 
 /** What the value is part of: the component (or `title`) of the object holding the property. */
 export interface NameContext {
@@ -235,7 +272,8 @@ export function stringForName(name: string, context: NameContext = {}): string |
   if (last === 'email') return strings.email;
   if (last === 'at' || last === 'time' || last === 'timestamp') return strings.timestamp;
   if (last === 'date' || last === 'on') return strings.date;
-  if (last === 'url' || last === 'uri' || last === 'href' || last === 'link') return words.length > 1 ? `https://example.com/${words.slice(0, -1).join('-')}` : strings.url;
+  if (last === 'url' || last === 'uri' || last === 'href' || last === 'link')
+    return words.length > 1 ? `https://example.com/${words.slice(0, -1).join('-')}` : strings.url;
   if (last === 'name' && words.length > 1) return nameOf(words.slice(0, -1).join(' '));
   if (last === 'phone') return strings.phone;
   if (last in strings && !['name', 'type', 'kind', 'state', 'code'].includes(last)) return strings[last];
@@ -282,7 +320,7 @@ function idFor(key: string): string {
 
 /** The singular of a plural name, for its items: `tags` -> `tag`, `categories` -> `category`. */
 export function singular(name: string): string {
-  if (/ies$/i.test(name)) return name.slice(0, -3) + 'y';
+  if (/ies$/i.test(name)) return `${name.slice(0, -3)}y`;
   if (/(ss|x|ch|sh)es$/i.test(name)) return name.slice(0, -2);
   if (/[^s]s$/i.test(name)) return name.slice(0, -1);
   return name;

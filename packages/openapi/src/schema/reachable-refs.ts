@@ -33,7 +33,8 @@ export function reachableRefs(value: unknown, source: JsonObject | SchemaLookup)
     else {
       for (const [key, child] of Object.entries(node)) {
         if (key === '$ref' && typeof child === 'string') children.push({ ref: child });
-        else if (key === 'mapping' && isObject(child)) for (const ref of Object.values(child)) typeof ref === 'string' && ref.startsWith('#') && children.push({ ref });
+        else if (key === 'mapping' && isObject(child))
+          for (const ref of Object.values(child)) typeof ref === 'string' && ref.startsWith('#') && children.push({ ref });
         // 3.2: the schema for values the mapping does not name, by name or by ref.
         else if (key === 'defaultMapping' && typeof child === 'string') children.push({ ref: mappingRef(child) });
         else children.push({ node: child });
@@ -43,4 +44,3 @@ export function reachableRefs(value: unknown, source: JsonObject | SchemaLookup)
   }
   return found;
 }
-

@@ -133,7 +133,9 @@ function sampleAlternative(schema: SchemaObject, walk: Walk, hint: Hint): unknow
     ? schema.oneOf
     : Array.isArray(schema.anyOf)
       ? schema.anyOf
-      : Object.values(mapping).filter((to): to is string => typeof to === 'string').map(($ref) => ({ $ref: $ref.includes('/') ? $ref : `#/components/schemas/${$ref}` }));
+      : Object.values(mapping)
+          .filter((to): to is string => typeof to === 'string')
+          .map(($ref) => ({ $ref: $ref.includes('/') ? $ref : `#/components/schemas/${$ref}` }));
   for (const option of listed) {
     if (!isObject(option)) continue;
     const { schema: target, ref } = deref(option, walk.lookup);
@@ -147,7 +149,8 @@ function sampleAlternative(schema: SchemaObject, walk: Walk, hint: Hint): unknow
     const baseValue = isObject(base.properties) ? sampleObject(base, walk, hint.owner, hint.name) : {};
     const result: Record<string, unknown> = { ...baseValue, ...value };
     // Without a mapping entry, the discriminator's value is the component's name.
-    if (property && ref) result[property] = Object.entries(mapping).find(([, to]) => to === ref || (typeof to === 'string' && refName(to) === refName(ref)))?.[0] ?? refName(ref);
+    if (property && ref)
+      result[property] = Object.entries(mapping).find(([, to]) => to === ref || (typeof to === 'string' && refName(to) === refName(ref)))?.[0] ?? refName(ref);
     return result;
   }
   return omit;
@@ -186,7 +189,10 @@ function sampleArray(schema: SchemaObject, walk: Walk, hint: Hint, owner: string
   const deeper: Walk = { ...walk, levels: walk.levels + 1 };
   const itemName = hint.name ? singular(hint.name) : undefined;
   if (Array.isArray(schema.prefixItems)) {
-    return schema.prefixItems.filter(isObject).map((item) => sample(item, deeper, { name: itemName, owner })).filter((v) => v !== omit);
+    return schema.prefixItems
+      .filter(isObject)
+      .map((item) => sample(item, deeper, { name: itemName, owner }))
+      .filter((v) => v !== omit);
   }
   if (!isObject(schema.items)) return [];
   const minItems = typeof schema.minItems === 'number' ? schema.minItems : 0;
@@ -201,7 +207,9 @@ function sampleArray(schema: SchemaObject, walk: Walk, hint: Hint, owner: string
   // Items that recurse (`children: Node[]`) read best as an empty list.
   if (first === omit) return [];
   if (count === 1) return [first];
-  return Array.from({ length: count }, (_, i) => (i === 0 ? first : typeof first === 'string' ? `${first} ${i + 1}` : typeof first === 'number' ? first + i : first));
+  return Array.from({ length: count }, (_, i) =>
+    i === 0 ? first : typeof first === 'string' ? `${first} ${i + 1}` : typeof first === 'number' ? first + i : first,
+  );
 }
 
 function sampleString(schema: SchemaObject, name: string | undefined, owner: string | undefined): string {

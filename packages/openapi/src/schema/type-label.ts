@@ -5,8 +5,18 @@ import { deref, refName, type SchemaLookup } from './schema-lookup.ts';
 
 /** The JSON types a schema allows, from `type` (string or 3.1 array), 3.0 `nullable`, or its shape. */
 export function typesOf(schema: SchemaObject): string[] {
-  const declared = Array.isArray(schema.type) ? schema.type.filter((t): t is string => typeof t === 'string') : typeof schema.type === 'string' ? [schema.type] : [];
-  const types = declared.length ? declared : isObject(schema.properties) || isObject(schema.additionalProperties) ? ['object'] : isObject(schema.items) ? ['array'] : [];
+  const declared = Array.isArray(schema.type)
+    ? schema.type.filter((t): t is string => typeof t === 'string')
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
+  const types = declared.length
+    ? declared
+    : isObject(schema.properties) || isObject(schema.additionalProperties)
+      ? ['object']
+      : isObject(schema.items)
+        ? ['array']
+        : [];
   if (schema.nullable === true && !types.includes('null')) types.push('null');
   return types;
 }

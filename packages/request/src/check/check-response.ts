@@ -31,10 +31,20 @@ export function checkResponse(documented: DocumentedResponses, actual: ActualRes
     const described = response.content.filter((m) => m.schema || m.itemSchema);
     // A 204 or HEAD has no body by definition; elsewhere a documented body that is missing is drift.
     if (described.length && actual.status !== 204 && options.method?.toUpperCase() !== 'HEAD') {
-      differences.push({ where: 'body', path: '$', rule: 'missing-body', message: `The body is empty, but the documentation describes ${listed(described.map((m) => m.mediaType))} for ${response.status}.` });
+      differences.push({
+        where: 'body',
+        path: '$',
+        rule: 'missing-body',
+        message: `The body is empty, but the documentation describes ${listed(described.map((m) => m.mediaType))} for ${response.status}.`,
+      });
     }
   } else if (!response.content.length) {
-    differences.push({ where: 'body', path: '$', rule: 'unexpected-body', message: `The API sent a body${contentType ? ` of ${bareType(contentType)}` : ''}, but the documentation describes no body for ${response.status}.` });
+    differences.push({
+      where: 'body',
+      path: '$',
+      rule: 'unexpected-body',
+      message: `The API sent a body${contentType ? ` of ${bareType(contentType)}` : ''}, but the documentation describes no body for ${response.status}.`,
+    });
   } else {
     const media = contentType ? documentedMediaFor(response.content, contentType) : undefined;
     if (!media) {
@@ -70,7 +80,12 @@ function bodyDifferences(media: MediaType, contentType: string, body: string, re
     try {
       value = JSON.parse(body);
     } catch (error) {
-      out.push({ where: 'body', path: '$', rule: 'not-json', message: `The body is not valid JSON (${(error as Error).message}), but the documentation describes ${media.mediaType}.` });
+      out.push({
+        where: 'body',
+        path: '$',
+        rule: 'not-json',
+        message: `The body is not valid JSON (${(error as Error).message}), but the documentation describes ${media.mediaType}.`,
+      });
       return;
     }
     for (const d of schemaDifferences(media.schema, refs, value)) out.push({ where: 'body', ...d });
@@ -141,7 +156,13 @@ function eventDataDifferences(itemSchema: SchemaObject, refs: Record<string, Sch
   try {
     value = JSON.parse(event.data);
   } catch {
-    out.push({ where: 'body', path: '$.data', rule: 'not-json', message: `The event's data is not JSON, but the documentation describes it as ${String(data.contentMediaType ?? 'JSON')}.`, item: index });
+    out.push({
+      where: 'body',
+      path: '$.data',
+      rule: 'not-json',
+      message: `The event's data is not JSON, but the documentation describes it as ${String(data.contentMediaType ?? 'JSON')}.`,
+      item: index,
+    });
     return;
   }
   for (const d of schemaDifferences(data.contentSchema, refs, value)) out.push({ where: 'body', ...d, path: d.path.replace(/^\$/, '$.data'), item: index });
@@ -160,7 +181,12 @@ function headerDifferences(documented: Header[], actual: Record<string, string>,
     if (!header.schema) continue;
     const schema = resolved(header.schema, refs);
     for (const d of schemaDifferences(header.schema, refs, scalar(value, schema))) {
-      out.push({ where: 'header', path: header.name, rule: d.rule, message: `Header ${header.name}: ${d.message.charAt(0).toLowerCase()}${d.message.slice(1)}` });
+      out.push({
+        where: 'header',
+        path: header.name,
+        rule: d.rule,
+        message: `Header ${header.name}: ${d.message.charAt(0).toLowerCase()}${d.message.slice(1)}`,
+      });
     }
   }
   return out;

@@ -9,7 +9,20 @@ import type { SchemaObject } from '@quire/openapi/browser';
 import { schemaReports } from './schema-validator.ts';
 import type { Difference } from './types.ts';
 
-const summaries = new Set(['properties', 'items', 'prefixItems', 'additionalItems', 'patternProperties', 'dependentSchemas', 'allOf', '$ref', 'unevaluatedProperties', 'unevaluatedItems', 'then', 'else']);
+const summaries = new Set([
+  'properties',
+  'items',
+  'prefixItems',
+  'additionalItems',
+  'patternProperties',
+  'dependentSchemas',
+  'allOf',
+  '$ref',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'then',
+  'else',
+]);
 
 /** Differences of `value` from `schema`, with paths relative to the value (`$`, `$.pets[0].name`). */
 export function schemaDifferences(schema: SchemaObject | boolean, refs: Record<string, SchemaObject>, value: unknown): Omit<Difference, 'where'>[] {
@@ -20,7 +33,8 @@ export function schemaDifferences(schema: SchemaObject | boolean, refs: Record<s
   // Inside an alternative, a failure only means "not this alternative".
   const alternatives = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => `${e.keywordLocation}/`);
   const kept = errors.filter((e) => !alternatives.some((prefix) => e.keywordLocation.startsWith(prefix)));
-  const deeper = (e: OutputUnit) => kept.some((o) => o !== e && (o.keywordLocation.startsWith(`${e.keywordLocation}/`) || o.instanceLocation.startsWith(`${e.instanceLocation}/`)));
+  const deeper = (e: OutputUnit) =>
+    kept.some((o) => o !== e && (o.keywordLocation.startsWith(`${e.keywordLocation}/`) || o.instanceLocation.startsWith(`${e.instanceLocation}/`)));
   const seen = new Set<string>();
   const out: Omit<Difference, 'where'>[] = [];
   for (const error of kept) {
@@ -29,9 +43,12 @@ export function schemaDifferences(schema: SchemaObject | boolean, refs: Record<s
     if (error.keyword === 'if' && kept.some((o) => o.keyword !== 'if')) continue;
     // `additionalProperties: false` reports on the object and again as a `false` schema on the
     // property: the property's report is the one that says where.
-    if (error.keyword === 'additionalProperties' && kept.some((o) => o.keyword === 'false' && o.instanceLocation.startsWith(`${error.instanceLocation}/`))) continue;
+    if (error.keyword === 'additionalProperties' && kept.some((o) => o.keyword === 'false' && o.instanceLocation.startsWith(`${error.instanceLocation}/`)))
+      continue;
     const parent = error.instanceLocation.slice(0, error.instanceLocation.lastIndexOf('/'));
-    const forbidden = error.keyword === 'false' && kept.some((o) => (o.keyword === 'additionalProperties' || o.keyword === 'unevaluatedProperties') && o.instanceLocation === parent);
+    const forbidden =
+      error.keyword === 'false' &&
+      kept.some((o) => (o.keyword === 'additionalProperties' || o.keyword === 'unevaluatedProperties') && o.instanceLocation === parent);
     const difference = describe(error, value, forbidden);
     const key = `${difference.path}\0${difference.message}`;
     if (!seen.has(key)) out.push(difference), seen.add(key);
@@ -56,7 +73,11 @@ function describe(error: OutputUnit, root: unknown, forbidden: boolean): Omit<Di
     case 'const': {
       const allowed = parseJson(text.replace(/^Instance does not match (any of )?/, '').replace(/\.$/, ''));
       const list = Array.isArray(allowed) ? allowed : [allowed];
-      return { path, rule: error.keyword, message: `${capital(shown(value))} is not ${list.length === 1 ? 'the documented value' : 'one of the documented values'}: ${list.map((v) => JSON.stringify(v)).join(', ')}.` };
+      return {
+        path,
+        rule: error.keyword,
+        message: `${capital(shown(value))} is not ${list.length === 1 ? 'the documented value' : 'one of the documented values'}: ${list.map((v) => JSON.stringify(v)).join(', ')}.`,
+      };
     }
     case 'format': {
       const format = /format "(.*)"/.exec(text)?.[1] ?? '';
@@ -64,20 +85,29 @@ function describe(error: OutputUnit, root: unknown, forbidden: boolean): Omit<Di
     }
     case 'false':
       if (!forbidden) return { path, rule: 'false', message: `The documentation allows no value here, got ${shown(value)}.` };
-      return { path, rule: 'additionalProperties', message: `The property "${lastSegment(error.instanceLocation)}" is not documented, and this object allows no others.` };
+      return {
+        path,
+        rule: 'additionalProperties',
+        message: `The property "${lastSegment(error.instanceLocation)}" is not documented, and this object allows no others.`,
+      };
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const name = /Property "(.*)" does not match/.exec(text)?.[1] ?? '';
-      return { path: `${path}${pathSegment(name)}`, rule: error.keyword, message: `The property "${name}" does not match what the documentation allows for undocumented properties.` };
+      return {
+        path: `${path}${pathSegment(name)}`,
+        rule: error.keyword,
+        message: `The property "${name}" does not match what the documentation allows for undocumented properties.`,
+      };
     }
     case 'anyOf':
     case 'oneOf':
       return {
         path,
         rule: error.keyword,
-        message: /matches\)/.test(text) && !/\(0 matches\)/.test(text)
-          ? `${capital(shown(value))} matches more than one of the documented alternatives (oneOf allows exactly one).`
-          : `${capital(shown(value))} matches none of the documented alternatives (${error.keyword}).`,
+        message:
+          /matches\)/.test(text) && !/\(0 matches\)/.test(text)
+            ? `${capital(shown(value))} matches more than one of the documented alternatives (oneOf allows exactly one).`
+            : `${capital(shown(value))} matches none of the documented alternatives (${error.keyword}).`,
       };
     case 'pattern':
       return { path, rule: 'pattern', message: `${capital(shown(value))} does not match the documented pattern.` };
@@ -97,7 +127,11 @@ function pathSegment(s: string): string {
 }
 
 function pointerSegments(pointer: string): string[] {
-  return pointer.replace(/^#/, '').split('/').slice(1).map((s) => decodeURIComponent(s).replaceAll('~1', '/').replaceAll('~0', '~'));
+  return pointer
+    .replace(/^#/, '')
+    .split('/')
+    .slice(1)
+    .map((s) => decodeURIComponent(s).replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 function lastSegment(pointer: string): string {

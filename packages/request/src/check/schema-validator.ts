@@ -13,7 +13,11 @@ type CompiledSchema = { validator: Validator } | { unreadable: string };
 const validators = new WeakMap<Record<string, SchemaObject>, WeakMap<object, CompiledSchema>>();
 
 /** What the validator reports on `value` against `schema`, or why it could not read the schema. */
-export function schemaReports(schema: SchemaObject | boolean, refs: Record<string, SchemaObject>, value: unknown): { errors: OutputUnit[] } | { unreadable: string } {
+export function schemaReports(
+  schema: SchemaObject | boolean,
+  refs: Record<string, SchemaObject>,
+  value: unknown,
+): { errors: OutputUnit[] } | { unreadable: string } {
   const compiled = compiledSchema(schema, refs);
   if ('unreadable' in compiled) return compiled;
   try {

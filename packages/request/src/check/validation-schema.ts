@@ -27,7 +27,10 @@ type Known = { has(ref: string): boolean };
 
 function pointerIn(root: unknown, ref: string): unknown {
   let node = root;
-  for (const s of ref.slice(2).split('/').map((s) => decodeURIComponent(s).replaceAll('~1', '/').replaceAll('~0', '~'))) {
+  for (const s of ref
+    .slice(2)
+    .split('/')
+    .map((s) => decodeURIComponent(s).replaceAll('~1', '/').replaceAll('~0', '~'))) {
     if (!isObject(node) || !Object.hasOwn(node, s)) return undefined;
     node = node[s];
   }
@@ -35,11 +38,14 @@ function pointerIn(root: unknown, ref: string): unknown {
 }
 
 function place(root: Record<string, unknown>, ref: string, value: unknown): void {
-  const segments = ref.slice(2).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const segments = ref
+    .slice(2)
+    .split('/')
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
   let node = root;
   for (const segment of segments.slice(0, -1)) {
     const next = node[segment];
-    node = isObject(next) ? next : (node[segment] = {}) as Record<string, unknown>;
+    node = isObject(next) ? next : ((node[segment] = {}) as Record<string, unknown>);
   }
   const last = segments.at(-1)!;
   // A ref to a schema inside another placed schema: the outer copy already holds it.
@@ -62,13 +68,20 @@ function convert(schema: unknown, known: Known, refs: Record<string, SchemaObjec
     if (dropped.has(key) || key.startsWith('x-') || key === 'nullable') continue;
     if (key === 'enum' || key === 'const' || key === 'required' || key === 'type') out[key] = value;
     else if (Array.isArray(value)) out[key] = value.map((item) => (isObject(item) || typeof item === 'boolean' ? convert(item, known, refs, depth + 1) : item));
-    else if (isObject(value)) out[key] = key === 'properties' || key === 'patternProperties' || key === '$defs' || key === 'definitions' || key === 'dependentSchemas' ? mapOf(value, known, refs, depth) : convert(value, known, refs, depth + 1);
+    else if (isObject(value))
+      out[key] =
+        key === 'properties' || key === 'patternProperties' || key === '$defs' || key === 'definitions' || key === 'dependentSchemas'
+          ? mapOf(value, known, refs, depth)
+          : convert(value, known, refs, depth + 1);
     else out[key] = value;
   }
   // OpenAPI 3.0: a boolean beside `minimum`/`maximum` says whether the bound itself is excluded.
-  for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [exclusive, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (typeof out[exclusive] !== 'boolean') continue;
-    if (out[exclusive] === true && typeof out[bound] === 'number') out[exclusive] = out[bound], delete out[bound];
+    if (out[exclusive] === true && typeof out[bound] === 'number') (out[exclusive] = out[bound]), delete out[bound];
     else delete out[exclusive];
   }
   if (schema.nullable === true) {

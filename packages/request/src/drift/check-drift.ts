@@ -51,19 +51,27 @@ export async function checkDrift(model: ApiModel, options: DriftOptions): Promis
       const response = await fetch(request.url, {
         method: request.method,
         headers: request.headers,
-        ...(request.body !== null && request.method !== 'HEAD' && request.method !== 'GET' ? { body: request.bodyEncoding === 'base64' ? Buffer.from(request.body, 'base64') : request.body } : {}),
+        ...(request.body !== null && request.method !== 'HEAD' && request.method !== 'GET'
+          ? { body: request.bodyEncoding === 'base64' ? Buffer.from(request.body, 'base64') : request.body }
+          : {}),
         redirect: 'manual',
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       const headers = Object.fromEntries(response.headers);
       const bytes = await readBody(response, sequentialKind(headers['content-type'] ?? '') ? (options.streamWindowMs ?? 5_000) : undefined);
       const text = isText(headers['content-type'] ?? '');
-      const actual = { status: response.status, headers, body: text ? new TextDecoder().decode(bytes) : bytesToBase64(bytes), bodyEncoding: text ? ('utf8' as const) : ('base64' as const) };
+      const actual = {
+        status: response.status,
+        headers,
+        body: text ? new TextDecoder().decode(bytes) : bytesToBase64(bytes),
+        bodyEncoding: text ? ('utf8' as const) : ('base64' as const),
+      };
       const documented = { responses: item.operation.responses, refs: reachableRefs(item.operation.responses, model.document) };
       results.push({ operation, sent, status: response.status, verdict: checkResponse(documented, actual, { method: request.method }) });
     } catch (error) {
       const cause = (error as Error & { cause?: Error }).cause;
-      const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${(options.timeoutMs ?? 10_000) / 1000} s` : (cause?.message ?? (error as Error).message);
+      const reason =
+        (error as Error).name === 'TimeoutError' ? `no answer within ${(options.timeoutMs ?? 10_000) / 1000} s` : (cause?.message ?? (error as Error).message);
       results.push({ operation, sent, error: `The API could not be reached: ${reason}.` });
     }
   }

@@ -29,7 +29,10 @@ function caseOf(model: ApiModel, operation: Operation, baseUrl: string, secretOf
   let body: ReturnType<typeof encodeBody> | undefined;
   const media = operation.requestBody?.content[0];
   if (media) {
-    const example = media.example ?? Object.values(media.examples ?? {}).find((e) => e.value !== undefined)?.value ?? (media.schema ? exampleValue(media.schema, refs, writer) : undefined);
+    const example =
+      media.example ??
+      Object.values(media.examples ?? {}).find((e) => e.value !== undefined)?.value ??
+      (media.schema ? exampleValue(media.schema, refs, writer) : undefined);
     if (example !== undefined) body = encodeBody(example, media.mediaType);
     else if (operation.requestBody?.required) return { operation, skipped: 'no example for the required request body' };
   }
@@ -38,7 +41,15 @@ function caseOf(model: ApiModel, operation: Operation, baseUrl: string, secretOf
     const value = secretOf(scheme);
     return value === undefined ? undefined : { value };
   });
-  const { request } = buildRequest({ method: operation.method, serverUrl: baseUrl, path: operation.path, parameters: operation.parameters, values, credentials, ...(body ? { body } : {}) });
+  const { request } = buildRequest({
+    method: operation.method,
+    serverUrl: baseUrl,
+    path: operation.path,
+    parameters: operation.parameters,
+    values,
+    credentials,
+    ...(body ? { body } : {}),
+  });
   return { operation, request };
 }
 

@@ -20,7 +20,10 @@ export async function checkDestination(url: URL, options: ResolvedRelayOptions, 
   if (!isOriginAllowed(options.targets.origins, url)) {
     const onHost = originsOnHost(options.targets.origins, url);
     const declared = onHost.length ? ` On this host the specs declare ${onHost.join(', ')}: check the scheme and port.` : '';
-    return refused('target-not-allowed', `${via} is not a server of this site's API specs. Add it to api.playground.allowedOrigins in docs.json if it should be reachable.${declared}`);
+    return refused(
+      'target-not-allowed',
+      `${via} is not a server of this site's API specs. Add it to api.playground.allowedOrigins in docs.json if it should be reachable.${declared}`,
+    );
   }
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: ResolvedAddress[];
@@ -36,7 +39,8 @@ export async function checkDestination(url: URL, options: ResolvedRelayOptions, 
   }
   for (const { address } of addresses) {
     const kind = classifyAddress(address);
-    if (!isAddressAllowed(kind, url, options)) return refused('address-blocked', `${via} ${host === address ? 'is' : `resolves to ${address}, which is`} ${blockedReason(kind, options)}`);
+    if (!isAddressAllowed(kind, url, options))
+      return refused('address-blocked', `${via} ${host === address ? 'is' : `resolves to ${address}, which is`} ${blockedReason(kind, options)}`);
   }
   return { ok: true, value: addresses };
 }

@@ -1,6 +1,7 @@
 import type { RelayResponse } from '../relay-types.ts';
 
-const textual = /^(?:text\/[^;]+|application\/(?:[^;]*[+/])?(?:json|x-ndjson|xml|javascript|ecmascript|yaml|x-yaml|x-www-form-urlencoded|graphql|sql|csv))\s*(?:;|$)/i;
+const textual =
+  /^(?:text\/[^;]+|application\/(?:[^;]*[+/])?(?:json|x-ndjson|xml|javascript|ecmascript|yaml|x-yaml|x-www-form-urlencoded|graphql|sql|csv))\s*(?:;|$)/i;
 
 /**
  * The body as the island shows it: text, decoded from its charset, for textual content types;

@@ -2,7 +2,17 @@
 export const relayUserAgent = 'Quire-Relay (API playground of a docs site)';
 
 /** Headers of one connection, not of the message: never passed on, in either direction. */
-export const hopByHopHeaders = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+export const hopByHopHeaders = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
 
 // Host and Content-Length follow from the URL and body, Accept-Encoding from what the relay
 // decodes; Expect would make the API wait for a go-ahead the relay does not give.

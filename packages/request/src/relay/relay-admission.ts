@@ -22,7 +22,10 @@ export function admitClient(options: RelayOptions, client: string): RelayResult<
   const open = byClient.get(client) ?? 0;
   const limit = options.limits?.perClient ?? defaultRelayLimits.perClient;
   if (open >= limit) {
-    return refused('client-busy', `This address (${client}) already has ${limit} request${limit === 1 ? '' : 's'} open at the relay, the most one client may. Wait for one to end (stop a stream you no longer read), then try again.`);
+    return refused(
+      'client-busy',
+      `This address (${client}) already has ${limit} request${limit === 1 ? '' : 's'} open at the relay, the most one client may. Wait for one to end (stop a stream you no longer read), then try again.`,
+    );
   }
   byClient.set(client, open + 1);
   return {

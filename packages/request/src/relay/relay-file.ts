@@ -21,6 +21,7 @@ export async function readRelayFile(outDir: string): Promise<RelayTargets | unde
   if (text === undefined) return undefined;
   const parsed: unknown = JSON.parse(text);
   const origins = (parsed as Partial<RelayTargets> | null)?.origins;
-  if (!Array.isArray(origins) || !origins.every((origin) => typeof origin === 'string')) throw new Error(`${join(outDir, relayFilePath)} is not a relay targets file: it needs { "origins": [string] }.`);
+  if (!Array.isArray(origins) || !origins.every((origin) => typeof origin === 'string'))
+    throw new Error(`${join(outDir, relayFilePath)} is not a relay targets file: it needs { "origins": [string] }.`);
   return { origins };
 }

@@ -79,7 +79,13 @@ async function answerOne(envelope: RelayEnvelope, options: RelayOptions, held: R
   }
   const payloadMs = options.limits?.payloadMs ?? defaultRelayLimits.payloadMs;
   const text = await readPayload(envelope, maxBytes, payloadMs);
-  if (text === late) return relayAnswer(refused('payload-timeout', `The payload did not arrive within ${payloadMs / 1000} s, the most the relay waits for it: nothing was sent to the API. Send the request again; on a slow connection, send a smaller body.`));
+  if (text === late)
+    return relayAnswer(
+      refused(
+        'payload-timeout',
+        `The payload did not arrive within ${payloadMs / 1000} s, the most the relay waits for it: nothing was sent to the API. Send the request again; on a slow connection, send a smaller body.`,
+      ),
+    );
   if (text === undefined) return relayAnswer({ ok: false, problem: payloadTooLarge(maxBytes) });
   const slot = takeRelaySlot(options);
   if (!slot.ok) return relayAnswer(slot);
@@ -140,17 +146,28 @@ function maxPayloadBytes(options: Pick<RelayOptions, 'limits'>): number {
  * Refuses what is not a JSON POST before its body is read. Requiring `application/json` also
  * means a cross-site page cannot post without a CORS preflight, which the relay never grants.
  */
-function envelopeProblem(method: string | undefined, contentType: string | null | undefined, contentLength: number, maxBytes: number): RelayProblem | undefined {
+function envelopeProblem(
+  method: string | undefined,
+  contentType: string | null | undefined,
+  contentLength: number,
+  maxBytes: number,
+): RelayProblem | undefined {
   if (method !== 'POST') return relayProblem('method-not-allowed', `${relayPath} takes POST with a JSON payload, not ${method ?? 'this method'}.`);
   if (!/^application\/json\s*(?:;|$)/i.test(contentType ?? '')) {
-    return relayProblem('unsupported-media-type', `${relayPath} takes Content-Type: application/json, not ${contentType ? JSON.stringify(contentType) : 'a body without a type'}.`);
+    return relayProblem(
+      'unsupported-media-type',
+      `${relayPath} takes Content-Type: application/json, not ${contentType ? JSON.stringify(contentType) : 'a body without a type'}.`,
+    );
   }
   if (contentLength > maxBytes) return payloadTooLarge(maxBytes);
   return undefined;
 }
 
 function payloadTooLarge(maxBytes: number): RelayProblem {
-  return relayProblem('request-too-large', `The relay payload is over ${formatBytes(maxBytes)}, the most the relay reads. Send large uploads with cURL or your own client instead.`);
+  return relayProblem(
+    'request-too-large',
+    `The relay payload is over ${formatBytes(maxBytes)}, the most the relay reads. Send large uploads with cURL or your own client instead.`,
+  );
 }
 
 /** The payload text as JSON, or the problem that says it is not. */
@@ -158,7 +175,10 @@ function parsePayload(text: string): RelayResult<unknown> {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    return refused('invalid-request', `The payload is not JSON (${(error as Error).message}). Post { "method", "url", "headers", "body", "bodyEncoding" } as JSON.`);
+    return refused(
+      'invalid-request',
+      `The payload is not JSON (${(error as Error).message}). Post { "method", "url", "headers", "body", "bodyEncoding" } as JSON.`,
+    );
   }
 }
 

@@ -44,7 +44,10 @@ export async function readWhole(answer: OpenAnswer): Promise<RelayResult<RelayRe
   try {
     const body = await readResponseBody(response, { maxBytes: limits.responseBytes, ...(stream ? { keepPartial: answer.deadline } : {}) });
     if (body === 'too-large') {
-      return refused('response-too-large', `The answer of ${answer.origin} is larger than ${formatBytes(limits.responseBytes)}, the most the relay passes on. Ask for less (paging, filters, a smaller file), or call the API with cURL.`);
+      return refused(
+        'response-too-large',
+        `The answer of ${answer.origin} is larger than ${formatBytes(limits.responseBytes)}, the most the relay passes on. Ask for less (paging, filters, a smaller file), or call the API with cURL.`,
+      );
     }
     const head = answerHead(response, body.decoded);
     return {
@@ -79,9 +82,15 @@ export async function openRelayed(payload: unknown, options: RelayOptions, stop?
   const failure = (error: unknown) => {
     const origin = current.hop.url.origin;
     if (deadline.signal.aborted) {
-      return refused('timeout', `${origin} did not answer within ${resolved.limits.timeMs / 1000} s, the time the relay gives a request (redirects included). Try again, or check that the server is up.`);
+      return refused(
+        'timeout',
+        `${origin} did not answer within ${resolved.limits.timeMs / 1000} s, the time the relay gives a request (redirects included). Try again, or check that the server is up.`,
+      );
     }
-    return refused('unreachable', `Could not get an answer from ${origin}: ${failureReason(error)}. Check that the server is running and that the URL is right.`);
+    return refused(
+      'unreachable',
+      `Could not get an answer from ${origin}: ${failureReason(error)}. Check that the server is running and that the URL is right.`,
+    );
   };
   try {
     const started = performance.now();
@@ -126,7 +135,10 @@ async function follow(current: { hop: ValidRelayRequest }, options: ResolvedRela
     if (!next) return { ok: true, value: response };
     response.destroy();
     if (redirects === options.limits.redirects) {
-      return refused('too-many-redirects', `${hop.url.origin} redirected more than ${options.limits.redirects} times (the last time to ${next.url.href}), the most the relay follows. Check the server URL: it may loop.`);
+      return refused(
+        'too-many-redirects',
+        `${hop.url.origin} redirected more than ${options.limits.redirects} times (the last time to ${next.url.href}), the most the relay follows. Check the server URL: it may loop.`,
+      );
     }
     redirectedFrom = hop.url;
     current.hop = next;

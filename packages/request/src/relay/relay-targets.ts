@@ -39,7 +39,8 @@ export function relayTargets(models: Iterable<ApiModel>, api: Pick<ApiConfig, 'p
       if (scheme.type === 'openIdConnect') urls.push(scheme.openIdConnectUrl);
       if (scheme.type !== 'oauth2') continue;
       if (scheme.metadataUrl) urls.push(scheme.metadataUrl);
-      for (const flow of Object.values(scheme.flows)) urls.push(...[flow.tokenUrl, flow.refreshUrl, flow.deviceAuthorizationUrl].filter((url) => url !== undefined));
+      for (const flow of Object.values(scheme.flows))
+        urls.push(...[flow.tokenUrl, flow.refreshUrl, flow.deviceAuthorizationUrl].filter((url) => url !== undefined));
     }
   }
   const mdxServers = api.mdx?.server ?? [];

@@ -43,7 +43,9 @@ export async function* streamAnswer(answer: OpenAnswer, stopped: AbortSignal): A
     }
   } catch (error) {
     if (stopped.aborted) return;
-    [reason, detail] = answer.deadline.aborted ? ['time-cap', capText('time', limits)] : ['failed', `The connection to ${answer.origin} broke after ${formatBytes(bytes)} (${(error as Error).message}).`];
+    [reason, detail] = answer.deadline.aborted
+      ? ['time-cap', capText('time', limits)]
+      : ['failed', `The connection to ${answer.origin} broke after ${formatBytes(bytes)} (${(error as Error).message}).`];
   } finally {
     body.stop();
   }

@@ -36,14 +36,23 @@ const relayPayloadSchema = httpRequestSchema.extend({
   method: z
     .string({ error: (issue) => `"method" must be a string such as "GET", not ${describeValue(issue.input)}.` })
     .refine((method) => token.test(method) && !refusedMethods.has(method.toUpperCase()), {
-      error: (issue) => `"method" must be ${relayMethods.join(', ')} or another method an API documents (such as COPY), not ${JSON.stringify(issue.input)}: CONNECT, TRACE and TRACK are never relayed.`,
+      error: (issue) =>
+        `"method" must be ${relayMethods.join(', ')} or another method an API documents (such as COPY), not ${JSON.stringify(issue.input)}: CONNECT, TRACE and TRACK are never relayed.`,
     })
     // The fixed methods in any case mean the same; another method is sent as written (method names are case-sensitive).
     .transform((method) => ((relayMethods as readonly string[]).includes(method.toUpperCase()) ? method.toUpperCase() : method)),
   url: z.string({ error: (issue) => `"url" must be a string, the absolute URL to call, not ${describeValue(issue.input)}.` }),
-  headers: z.record(z.string(), z.unknown(), { error: (issue) => `"headers" must be an object of header names to string values, not ${describeValue(issue.input)}.` }).default({}).superRefine(checkHeaders),
-  body: z.string({ error: (issue) => `"body" must be a string or null, not ${describeValue(issue.input)}.` }).nullable().default(null),
-  bodyEncoding: z.enum(['utf8', 'base64'], { error: (issue) => `"bodyEncoding" must be "utf8" or "base64", not ${describeValue(issue.input)}.` }).default('utf8'),
+  headers: z
+    .record(z.string(), z.unknown(), { error: (issue) => `"headers" must be an object of header names to string values, not ${describeValue(issue.input)}.` })
+    .default({})
+    .superRefine(checkHeaders),
+  body: z
+    .string({ error: (issue) => `"body" must be a string or null, not ${describeValue(issue.input)}.` })
+    .nullable()
+    .default(null),
+  bodyEncoding: z
+    .enum(['utf8', 'base64'], { error: (issue) => `"bodyEncoding" must be "utf8" or "base64", not ${describeValue(issue.input)}.` })
+    .default('utf8'),
   stream: z.boolean({ error: (issue) => `"stream" must be true or false, not ${describeValue(issue.input)}.` }).optional(),
 });
 
@@ -65,12 +74,18 @@ export function validateRelayRequest(payload: unknown, maxBodyBytes: number): Re
   target.hash = '';
 
   if (body !== null && bodyEncoding === 'base64' && (body.length % 4 !== 0 || !base64.test(body))) {
-    return invalid('"body" is not base64 although "bodyEncoding" is "base64": use the standard alphabet (A-Z, a-z, 0-9, + and /) with = padding and no line breaks.');
+    return invalid(
+      '"body" is not base64 although "bodyEncoding" is "base64": use the standard alphabet (A-Z, a-z, 0-9, + and /) with = padding and no line breaks.',
+    );
   }
   // The encoded length bounds the decoded one: no buffer is made for a body that is refused.
-  const size = body === null ? 0 : bodyEncoding === 'base64' ? (body.length / 4) * 3 - (body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0) : Buffer.byteLength(body);
+  const size =
+    body === null ? 0 : bodyEncoding === 'base64' ? (body.length / 4) * 3 - (body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0) : Buffer.byteLength(body);
   if (size > maxBodyBytes) {
-    return refused('request-too-large', `The request body is ${formatBytes(size)}; the relay sends at most ${formatBytes(maxBodyBytes)}. Send large uploads with cURL or your own client instead.`);
+    return refused(
+      'request-too-large',
+      `The request body is ${formatBytes(size)}; the relay sends at most ${formatBytes(maxBodyBytes)}. Send large uploads with cURL or your own client instead.`,
+    );
   }
   const bytes = body === null ? null : Buffer.from(body, bodyEncoding);
   return { ok: true, value: { method, url: target, headers: headers as Record<string, string>, body: bytes } };

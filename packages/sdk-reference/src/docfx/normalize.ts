@@ -3,7 +3,14 @@ import { memberAnchor } from '../anchors.ts';
 import type { DocfxFile, DocfxItem } from './schema.ts';
 
 const symbolKinds: Record<string, SdkSymbolKind> = { Class: 'class', Struct: 'struct', Interface: 'interface', Enum: 'enum', Delegate: 'delegate' };
-const memberKinds: Record<string, SdkMemberKind> = { Constructor: 'constructor', Method: 'method', Property: 'property', Field: 'field', Event: 'event', Operator: 'operator' };
+const memberKinds: Record<string, SdkMemberKind> = {
+  Constructor: 'constructor',
+  Method: 'method',
+  Property: 'property',
+  Field: 'field',
+  Event: 'event',
+  Operator: 'operator',
+};
 
 /** DocFX's ManagedReference files -> the SDK model: a page per class, struct, interface, enum and delegate, grouped by namespace. */
 export function normalizeDocfx(files: DocfxFile[], name: string): SdkModel {
@@ -43,7 +50,11 @@ export function normalizeDocfx(files: DocfxFile[], name: string): SdkModel {
       signatures: kind === 'delegate' ? [signatureOf(item, ctx)] : [],
       members,
       relations,
-      ...(item.source?.path ? { source: { file: item.source.remote?.path ?? item.source.path, ...(item.source.startLine !== undefined ? { line: item.source.startLine + 1 } : {}) } } : {}),
+      ...(item.source?.path
+        ? {
+            source: { file: item.source.remote?.path ?? item.source.path, ...(item.source.startLine !== undefined ? { line: item.source.startLine + 1 } : {}) },
+          }
+        : {}),
     };
   });
   return { format: 'docfx', language: 'csharp', name, symbols, targets };
@@ -89,7 +100,11 @@ function signatureOf(item: DocfxItem, ctx: Ctx): SdkSignature {
     ...(description ? { description } : {}),
     typeParameters: (syntax.typeParameters ?? []).map(parameter),
     parameters: (syntax.parameters ?? []).map(parameter),
-    ...(syntax.return && syntax.return.type !== 'System.Void' ? { returns: { type: typeCode(syntax.return.type, ctx), ...(syntax.return.description ? { description: markdown(syntax.return.description, ctx) } : {}) } } : {}),
+    ...(syntax.return && syntax.return.type !== 'System.Void'
+      ? {
+          returns: { type: typeCode(syntax.return.type, ctx), ...(syntax.return.description ? { description: markdown(syntax.return.description, ctx) } : {}) },
+        }
+      : {}),
     examples,
     ...(deprecated !== undefined ? { deprecated } : {}),
   };
@@ -97,7 +112,10 @@ function signatureOf(item: DocfxItem, ctx: Ctx): SdkSignature {
 
 /** Summary and remarks, examples and `[Obsolete]` of an item. */
 function prose(item: DocfxItem, ctx: Ctx): { description?: string; examples: string[]; deprecated?: string } {
-  const description = [item.summary, item.remarks].filter((t): t is string => !!t?.trim()).map((t) => markdown(t, ctx)).join('\n\n');
+  const description = [item.summary, item.remarks]
+    .filter((t): t is string => !!t?.trim())
+    .map((t) => markdown(t, ctx))
+    .join('\n\n');
   const obsolete = item.attributes?.find((a) => a.type === 'System.ObsoleteAttribute');
   return {
     ...(description ? { description } : {}),
@@ -122,7 +140,10 @@ function code(text: string, uids: string[], ctx: Ctx): SdkCode {
 }
 
 function displayName(uid: string): string {
-  return uid.replace(/\{/g, '<').replace(/\}/g, '>').replace(/(?:[\w]+\.)+(\w+)/g, '$1');
+  return uid
+    .replace(/\{/g, '<')
+    .replace(/\}/g, '>')
+    .replace(/(?:[\w]+\.)+(\w+)/g, '$1');
 }
 
 function shortName(name: string): string {
@@ -135,7 +156,10 @@ const decode = (text: string) => text.replace(/&(lt|gt|amp|quot|#39);/g, (_, e: 
 /** DocFX's comment HTML as Markdown: `<xref>` to documented types as `sdk:` links, `<pre><code>` as fences. */
 function markdown(text: string, ctx: Ctx): string {
   return text
-    .replace(/<pre><code(?: class="lang-(\w+)")?>([\s\S]*?)<\/code><\/pre>/g, (_, lang: string | undefined, body: string) => `\n\`\`\`${lang ?? 'csharp'}\n${decode(body).replace(/\n$/, '')}\n\`\`\`\n`)
+    .replace(
+      /<pre><code(?: class="lang-(\w+)")?>([\s\S]*?)<\/code><\/pre>/g,
+      (_, lang: string | undefined, body: string) => `\n\`\`\`${lang ?? 'csharp'}\n${decode(body).replace(/\n$/, '')}\n\`\`\`\n`,
+    )
     .replace(/<xref href="([^"]+)"[^>]*>(?:<\/xref>)?/g, (_, href: string) => {
       const uid = decodeURIComponent(href).replace(/\?.*$/, '');
       const label = shortName(ctx.names.get(uid) ?? uid);

@@ -33,7 +33,13 @@ const Item = z.looseObject({
   implements: z.array(z.string()).optional(),
   derivedClasses: z.array(z.string()).optional(),
   attributes: z.array(z.looseObject({ type: z.string(), arguments: z.array(z.looseObject({ value: z.unknown().optional() })).optional() })).optional(),
-  source: z.looseObject({ path: z.string().optional(), startLine: z.number().optional(), remote: z.looseObject({ repo: z.string().optional(), branch: z.string().optional(), path: z.string().optional() }).optional() }).optional(),
+  source: z
+    .looseObject({
+      path: z.string().optional(),
+      startLine: z.number().optional(),
+      remote: z.looseObject({ repo: z.string().optional(), branch: z.string().optional(), path: z.string().optional() }).optional(),
+    })
+    .optional(),
 });
 
 export const ManagedReferenceSchema = z.looseObject({

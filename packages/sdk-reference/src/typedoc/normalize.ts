@@ -5,16 +5,35 @@ import type { TdComment, TdCommentPart, TdProject, TdReflection } from './schema
 
 // TypeDoc's ReflectionKind values (stable across schema version 2.x).
 const Kind = {
-  Module: 2, Namespace: 4, Enum: 8, EnumMember: 16, Variable: 32, Function: 64, Class: 128, Interface: 256,
-  Constructor: 512, Property: 1024, Method: 2048, Accessor: 262144, TypeAlias: 2097152,
+  Module: 2,
+  Namespace: 4,
+  Enum: 8,
+  EnumMember: 16,
+  Variable: 32,
+  Function: 64,
+  Class: 128,
+  Interface: 256,
+  Constructor: 512,
+  Property: 1024,
+  Method: 2048,
+  Accessor: 262144,
+  TypeAlias: 2097152,
 } as const;
 
 const symbolKinds: Record<number, SdkSymbolKind> = {
-  [Kind.Enum]: 'enum', [Kind.Variable]: 'variable', [Kind.Function]: 'function', [Kind.Class]: 'class',
-  [Kind.Interface]: 'interface', [Kind.TypeAlias]: 'type',
+  [Kind.Enum]: 'enum',
+  [Kind.Variable]: 'variable',
+  [Kind.Function]: 'function',
+  [Kind.Class]: 'class',
+  [Kind.Interface]: 'interface',
+  [Kind.TypeAlias]: 'type',
 };
 const memberKinds: Record<number, SdkMemberKind> = {
-  [Kind.Constructor]: 'constructor', [Kind.Property]: 'property', [Kind.Method]: 'method', [Kind.Accessor]: 'accessor', [Kind.EnumMember]: 'enum-member',
+  [Kind.Constructor]: 'constructor',
+  [Kind.Property]: 'property',
+  [Kind.Method]: 'method',
+  [Kind.Accessor]: 'accessor',
+  [Kind.EnumMember]: 'enum-member',
 };
 
 /** TypeDoc's project -> the SDK model: a page per class, interface, function, type alias, enum and variable. */
@@ -122,9 +141,13 @@ function declarationOf(r: TdReflection, kind: SdkSymbolKind, linkable: Linkable)
 function memberOf(m: TdReflection, linkable: Linkable): SdkMember | undefined {
   const kind = memberKinds[m.kind];
   if (!kind || m.flags?.isPrivate) return undefined;
-  const flags = (['isStatic', 'isAbstract', 'isProtected', 'isReadonly', 'isOptional', 'isInherited'] as const).flatMap((f) => (m.flags?.[f] ? [f.slice(2).toLowerCase()] : []));
+  const flags = (['isStatic', 'isAbstract', 'isProtected', 'isReadonly', 'isOptional', 'isInherited'] as const).flatMap((f) =>
+    m.flags?.[f] ? [f.slice(2).toLowerCase()] : [],
+  );
   const accessors = [m.getSignature, m.setSignature].flatMap((s) => s ?? []);
-  const signatures = [...(m.signatures ?? []), ...accessors].map((s) => signatureOf(s, kind === 'constructor' ? '' : prefixOf(s, m), linkable, kind === 'constructor' ? `new ${parentName(s)}` : m.name));
+  const signatures = [...(m.signatures ?? []), ...accessors].map((s) =>
+    signatureOf(s, kind === 'constructor' ? '' : prefixOf(s, m), linkable, kind === 'constructor' ? `new ${parentName(s)}` : m.name),
+  );
   const first = m.signatures?.[0] ?? m.getSignature;
   const comment = readComment(m.comment ?? first?.comment, linkable);
   const declaration = kind === 'property' || kind === 'enum-member' ? propertyCode(m, kind, linkable) : undefined;

@@ -38,7 +38,8 @@ export function printType(type: TdType, linkable: Linkable): SdkCode {
 }
 
 // Types that must be wrapped in parentheses inside an array or union.
-const needsParens = (t: TdType) => t.type === 'union' || t.type === 'intersection' || t.type === 'conditional' || (t.type === 'reflection' && !!t.declaration?.signatures);
+const needsParens = (t: TdType) =>
+  t.type === 'union' || t.type === 'intersection' || t.type === 'conditional' || (t.type === 'reflection' && !!t.declaration?.signatures);
 
 export function writeType(out: CodeWriter, type: TdType | undefined): void {
   if (!type) {
@@ -58,10 +59,18 @@ export function writeType(out: CodeWriter, type: TdType | undefined): void {
     case 'intrinsic':
     case 'inferred':
     case 'unknown':
-      out.text(type.type === 'inferred' ? `infer ${type.name}` : type.name ?? 'unknown');
+      out.text(type.type === 'inferred' ? `infer ${type.name}` : (type.name ?? 'unknown'));
       return;
     case 'literal':
-      out.text(typeof type.value === 'string' ? JSON.stringify(type.value) : type.value === null ? 'null' : typeof type.value === 'object' ? `${(type.value as { value?: string }).value ?? ''}n` : String(type.value));
+      out.text(
+        typeof type.value === 'string'
+          ? JSON.stringify(type.value)
+          : type.value === null
+            ? 'null'
+            : typeof type.value === 'object'
+              ? `${(type.value as { value?: string }).value ?? ''}n`
+              : String(type.value),
+      );
       return;
     case 'reference':
       out.name(type.name ?? '', type.target);

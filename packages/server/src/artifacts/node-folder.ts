@@ -37,7 +37,9 @@ export async function claimNodeFolder(parent: string, timing: NodeFolderTiming =
   const beat = setInterval(() => {
     const now = new Date();
     // Housekeeping: a beat or a sweep that fails is tried again at the next.
-    void utimes(path, now, now).catch(() => {}).then(sweep);
+    void utimes(path, now, now)
+      .catch(() => {})
+      .then(sweep);
   }, timing.heartbeatMs);
   // The heartbeat alone never keeps the process running.
   beat.unref();
@@ -60,7 +62,10 @@ async function sweepDeadNodes(parent: string, own: string, staleAfterMs: number)
       .filter((name) => name !== own && /^node-.+-[A-Za-z0-9]{6}$/.test(name))
       .map(async (name) => {
         const folder = join(parent, name);
-        const touched = await stat(folder).then((info) => info.mtimeMs, () => Infinity);
+        const touched = await stat(folder).then(
+          (info) => info.mtimeMs,
+          () => Infinity,
+        );
         // Two nodes may sweep one folder at once: whichever fails leaves it to the other.
         if (touched < cutoff) await rm(folder, { recursive: true, force: true }).catch(() => {});
       }),
@@ -69,5 +74,9 @@ async function sweepDeadNodes(parent: string, own: string, staleAfterMs: number)
 
 /** The host's name as a path segment. */
 function hostLabel(): string {
-  return hostname().replace(/[^A-Za-z0-9.]/g, '_').slice(0, 63) || 'host';
+  return (
+    hostname()
+      .replace(/[^A-Za-z0-9.]/g, '_')
+      .slice(0, 63) || 'host'
+  );
 }

@@ -33,16 +33,25 @@ export async function openArtifactStore(dataDir: string, options: ArtifactOption
   const from = options.artifacts === undefined ? ARTIFACTS_ENV : '--artifacts';
   const s3 = parseS3Location(location, from);
   const endpoint = options.endpoint ?? process.env[ARTIFACTS_ENDPOINT_ENV];
-  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) throw new Error(`The artifact store's endpoint is ${JSON.stringify(endpoint)}: give the URL of the S3-compatible server, such as http://minio.internal:9000.`);
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint))
+    throw new Error(
+      `The artifact store's endpoint is ${JSON.stringify(endpoint)}: give the URL of the S3-compatible server, such as http://minio.internal:9000.`,
+    );
   const client = s3Client(endpoint);
   // Checked at start: a wrong bucket, endpoint or credentials is one line now, not a failed publish later.
-  await client.send(new HeadBucketCommand({ Bucket: s3.bucket })).catch((error: { name?: string; message?: string; $metadata?: { httpStatusCode?: number } }) => {
-    client.destroy();
-    const status = error.$metadata?.httpStatusCode;
-    const why =
-      status === 404 ? 'the bucket does not exist' : status === 403 ? 'access is denied (check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE)' : (error.message || error.name || `HTTP ${status}`).split('\n')[0];
-    throw new Error(`The artifact store s3://${s3.bucket}/${s3.prefix} cannot be used${endpoint ? ` at ${endpoint}` : ''}: ${why}.`);
-  });
+  await client
+    .send(new HeadBucketCommand({ Bucket: s3.bucket }))
+    .catch((error: { name?: string; message?: string; $metadata?: { httpStatusCode?: number } }) => {
+      client.destroy();
+      const status = error.$metadata?.httpStatusCode;
+      const why =
+        status === 404
+          ? 'the bucket does not exist'
+          : status === 403
+            ? 'access is denied (check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE)'
+            : (error.message || error.name || `HTTP ${status}`).split('\n')[0];
+      throw new Error(`The artifact store s3://${s3.bucket}/${s3.prefix} cannot be used${endpoint ? ` at ${endpoint}` : ''}: ${why}.`);
+    });
   return s3ArtifactStore({
     client,
     location: s3,

@@ -130,7 +130,9 @@ export async function s3ArtifactStore(options: S3StoreOptions): Promise<Artifact
       await eachAtOnce(await filesIn(folder), (path) => putFile(prefix + path, join(folder, path), contentTypeOf(path)));
       // Last: until now readers were given the old version, from now on the whole new one.
       const pointer = JSON.stringify({ version, publishedAt: new Date().toISOString() });
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: pointerKey(site), Body: pointer, ContentType: 'application/json', CacheControl: 'no-cache' }));
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: pointerKey(site), Body: pointer, ContentType: 'application/json', CacheControl: 'no-cache' }),
+      );
       pointers.delete(site);
       return prune(site, version);
     },

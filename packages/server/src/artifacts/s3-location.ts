@@ -14,7 +14,9 @@ export function parseS3Location(url: string, from: string): S3Location {
   const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url);
   const prefix = (match?.[2] ?? '').replace(/^\/+|\/+$/g, '');
   if (!match || prefix.split('/').some((part) => part === '..' || part === '.')) {
-    throw new Error(`${from} is ${JSON.stringify(url)}: give s3://<bucket>/<optional prefix>, such as s3://docs-sites/quire (bucket names are 3 to 63 lowercase letters, digits, dots and hyphens).`);
+    throw new Error(
+      `${from} is ${JSON.stringify(url)}: give s3://<bucket>/<optional prefix>, such as s3://docs-sites/quire (bucket names are 3 to 63 lowercase letters, digits, dots and hyphens).`,
+    );
   }
   return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
 }

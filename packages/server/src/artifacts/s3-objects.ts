@@ -31,7 +31,9 @@ export async function listFolders(client: S3Client, bucket: string, prefix: stri
   const names: string[] = [];
   let token: string | undefined;
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, Delimiter: '/', ...(token ? { ContinuationToken: token } : {}) }));
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, Delimiter: '/', ...(token ? { ContinuationToken: token } : {}) }),
+    );
     for (const common of page.CommonPrefixes ?? []) if (common.Prefix) names.push(common.Prefix.slice(prefix.length, -1));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);

@@ -24,7 +24,11 @@ export interface ScreenshotCache {
 }
 
 /** `fetch` reads a screenshot from the store, undefined when it has none. */
-export function createScreenshotCache(dir: string, fetch: (path: string) => Promise<Buffer | undefined>, options: ScreenshotCacheOptions = {}): ScreenshotCache {
+export function createScreenshotCache(
+  dir: string,
+  fetch: (path: string) => Promise<Buffer | undefined>,
+  options: ScreenshotCacheOptions = {},
+): ScreenshotCache {
   const copies = createVersionCache(dir, options.limits ?? defaultScreenshotLimits);
   const missTtl = options.missTtlMs ?? defaultMissTtlMs;
   /** Path → when it may be asked for again; in insertion order, which is expiry order. */

@@ -97,10 +97,22 @@ export async function runBuildProcess(options: BuildProcessOptions): Promise<Bui
   const cli = options.cli ?? quireCli;
   const project = join(options.docsDir, '.quire');
   const cache = options.cacheDir ? ['--cache-dir', cacheMount(options.home)] : [];
-  const args = [`--max-old-space-size=${options.memoryMb}`, cli, 'build', options.docsDir, '-o', join(project, 'out'), ...(options.siteUrl ? ['--site', options.siteUrl] : []), ...cache];
+  const args = [
+    `--max-old-space-size=${options.memoryMb}`,
+    cli,
+    'build',
+    options.docsDir,
+    '-o',
+    join(project, 'out'),
+    ...(options.siteUrl ? ['--site', options.siteUrl] : []),
+    ...cache,
+  ];
   const sandboxed = [sandboxTool, ...sandboxArgs(sandboxView(options, cli), [process.execPath, ...args])];
   const cgroup = await createBuildCgroup(buildCgroupName(), { processes: maxProcesses, memoryBytes: capMb(options.memoryMb) * 1048576 });
-  if (!cgroup) options.log(`Note: this machine lets the service make no control groups, so the build has no cap on processes or on memory beyond its ${options.memoryMb} MB heap.`);
+  if (!cgroup)
+    options.log(
+      `Note: this machine lets the service make no control groups, so the build has no cap on processes or on memory beyond its ${options.memoryMb} MB heap.`,
+    );
   // The sandbox's first process takes the file size limit and joins the groups before it becomes
   // bubblewrap: all it starts is bounded and counted.
   const diskMb = options.diskMb ?? defaultDiskMb;

@@ -22,12 +22,22 @@ export function checkoutDir(dataDir: string, projectId: string): string {
   return join(dataDir, 'checkouts', projectId);
 }
 
-export async function checkout(options: { project: Project; dataDir: string; previousSha?: string; repoAccess?: RepoAccess; log(line: string): void; signal?: AbortSignal }): Promise<Checkout> {
+export async function checkout(options: {
+  project: Project;
+  dataDir: string;
+  previousSha?: string;
+  repoAccess?: RepoAccess;
+  log(line: string): void;
+  signal?: AbortSignal;
+}): Promise<Checkout> {
   const { project, signal } = options;
   const dir = checkoutDir(options.dataDir, project.id);
   // Leading dashes would read as options to git: no repository or branch is named that way.
   if (project.repo.startsWith('-')) throw new CheckoutError(`The repository ${project.repo} is not a path or URL git can clone.`);
-  const branchOk = await git(['check-ref-format', '--branch', project.branch]).then(() => !project.branch.startsWith('-'), () => false);
+  const branchOk = await git(['check-ref-format', '--branch', project.branch]).then(
+    () => !project.branch.startsWith('-'),
+    () => false,
+  );
   if (!branchOk) throw new CheckoutError(`The branch name "${project.branch}" is not a valid git branch name.`);
 
   const first = !existsSync(join(dir, '.git'));
@@ -38,19 +48,27 @@ export async function checkout(options: { project: Project; dataDir: string; pre
   }
   // The project's repository may have changed since the last build; and a service killed between
   // `init` and `remote add` left a checkout without `origin`, which the next build must mend.
-  const hasOrigin = await git(['config', '--get', 'remote.origin.url'], { cwd: dir, signal }).then(() => true, () => false);
+  const hasOrigin = await git(['config', '--get', 'remote.origin.url'], { cwd: dir, signal }).then(
+    () => true,
+    () => false,
+  );
   await git(['remote', hasOrigin ? 'set-url' : 'add', 'origin', project.repo], { cwd: dir, signal });
   const remoteRef = `refs/remotes/origin/${project.branch}`;
   // Only the fetch talks to the remote: only it is given the credential.
   const stored = options.repoAccess?.credential;
   const credential = stored && { ...stored, url: project.repo };
   try {
-    await git(['fetch', '--quiet', '--prune', '--no-tags', 'origin', `+refs/heads/${project.branch}:${remoteRef}`], { cwd: dir, signal, ...(credential ? { credential } : {}) });
+    await git(['fetch', '--quiet', '--prune', '--no-tags', 'origin', `+refs/heads/${project.branch}:${remoteRef}`], {
+      cwd: dir,
+      signal,
+      ...(credential ? { credential } : {}),
+    });
   } catch (error) {
     // A first fetch that failed leaves nothing behind: the next attempt is a clone again.
     if (first) await rm(dir, { recursive: true, force: true });
     if (!(error instanceof GitError)) throw error;
-    if (/couldn't find remote ref/i.test(error.reason)) throw new CheckoutError(`The branch ${project.branch} does not exist in the repository ${project.repo}.`);
+    if (/couldn't find remote ref/i.test(error.reason))
+      throw new CheckoutError(`The branch ${project.branch} does not exist in the repository ${project.repo}.`);
     if (LOGIN_REFUSED.test(error.reason)) throw new CheckoutError(loginRefused(project, options.repoAccess, first, error.reason));
     throw new CheckoutError(`The repository ${project.repo} could not be ${first ? 'cloned' : 'fetched'}: ${error.reason}`);
   }
@@ -79,7 +97,13 @@ function loginRefused(project: Project, access: RepoAccess | undefined, first: b
 
 async function readCommit(dir: string, branch: string, previousSha: string | undefined, signal?: AbortSignal): Promise<Omit<Checkout, 'dir'>> {
   const [sha, author, ...message] = (await git(['log', '-1', '--format=%H%x00%an <%ae>%x00%B', 'HEAD'], { cwd: dir, signal })).split('\0');
-  const known = previousSha !== undefined && /^[0-9a-f]{4,64}$/i.test(previousSha) && (await git(['cat-file', '-e', `${previousSha}^{commit}`], { cwd: dir, signal }).then(() => true, () => false));
+  const known =
+    previousSha !== undefined &&
+    /^[0-9a-f]{4,64}$/i.test(previousSha) &&
+    (await git(['cat-file', '-e', `${previousSha}^{commit}`], { cwd: dir, signal }).then(
+      () => true,
+      () => false,
+    ));
   const filesChanged = known
     ? parseNameStatus(await git(['diff', '--name-status', '-z', '-M', previousSha, sha!], { cwd: dir, signal }))
     : everyFileAdded(await git(['ls-tree', '-r', '--name-only', '-z', 'HEAD'], { cwd: dir, signal }));

@@ -10,7 +10,10 @@ export class GitError extends Error {
   constructor(args: readonly string[], stderr: string) {
     // git echoes the remote's URL in its errors (`could not read from 'https://TOKEN@host/…'`): the
     // reason is redacted here, before any log, summary or service message can show it.
-    const lines = redactCredentials(stderr).split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = redactCredentials(stderr)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     const reason = (lines.find((line) => /^(fatal|error):/.test(line)) ?? lines.at(-1) ?? 'git failed').replace(/^(fatal|error):\s*/, '');
     super(`git ${args[0]}: ${reason}`);
     this.reason = reason;

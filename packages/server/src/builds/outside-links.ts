@@ -33,4 +33,3 @@ function inside(path: string, root: string): boolean {
   const rest = relative(root, path);
   return rest === '' || (!rest.startsWith('..') && !rest.startsWith('/'));
 }
-

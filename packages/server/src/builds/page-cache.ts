@@ -31,7 +31,9 @@ export async function boundPageCaches(dataDir: string, projectId: string, log: (
   const root = join(dataDir, 'page-cache');
   const dirs = (await readdir(root).catch(() => [] as string[])).map((name) => join(root, name));
   const bytes = await diskUseEach(dirs);
-  const caches = await Promise.all(dirs.map(async (dir) => ({ dir, bytes: bytes.get(dir) ?? 0, usedMs: (await stat(dir).catch(() => undefined))?.mtimeMs ?? 0 })));
+  const caches = await Promise.all(
+    dirs.map(async (dir) => ({ dir, bytes: bytes.get(dir) ?? 0, usedMs: (await stat(dir).catch(() => undefined))?.mtimeMs ?? 0 })),
+  );
   let total = caches.reduce((sum, cache) => sum + cache.bytes, 0);
   for (const cache of caches.sort((a, b) => a.usedMs - b.usedMs)) {
     if (total <= limits.totalMb * 1048576) break;

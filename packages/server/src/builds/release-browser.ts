@@ -50,7 +50,10 @@ export async function openRelease(browser: Browser, siteDir: string, options: Br
   // A page closed while its answer was read: nothing is left to answer.
   await context.route('**/*', (route) => answerFromRelease(root, route).catch(() => route.abort().catch(() => {})));
   // Not connected to any server: the page sees its socket closed.
-  await context.routeWebSocket(() => true, (socket) => socket.close({ code: 1008, reason: 'The screenshot browser reaches nothing but the release.' }));
+  await context.routeWebSocket(
+    () => true,
+    (socket) => socket.close({ code: 1008, reason: 'The screenshot browser reaches nothing but the release.' }),
+  );
   return context;
 }
 

@@ -61,7 +61,7 @@ async function ownCopy(path: string, size: number): Promise<number> {
 /** Replaces a link to a regular file of the checkout with a copy of it; its size, or undefined when it leads elsewhere. */
 async function copyIfInside(link: string, checkout: string): Promise<number | undefined> {
   const target = await realpath(link).catch(() => undefined);
-  if (!target || !target.startsWith(checkout + sep) || target.startsWith(join(checkout, '.git') + sep)) return undefined;
+  if (!target?.startsWith(checkout + sep) || target.startsWith(join(checkout, '.git') + sep)) return undefined;
   const info = await lstat(target);
   if (!info.isFile() || info.nlink !== 1) return undefined;
   await unlink(link);

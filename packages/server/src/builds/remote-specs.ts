@@ -31,7 +31,10 @@ export async function fetchRemoteSpecs(
   const { hostDir, buildDir } = where;
   const found = await specUrlsOffThread(docsDir);
   found.lines.forEach(log);
-  if (found.urls.length > maxDocuments) log(`Warning: the docs name ${found.urls.length} documents by URL; the first ${maxDocuments} are fetched for the build, which names the others as not found.`);
+  if (found.urls.length > maxDocuments)
+    log(
+      `Warning: the docs name ${found.urls.length} documents by URL; the first ${maxDocuments} are fetched for the build, which names the others as not found.`,
+    );
   const urls = found.urls.slice(0, maxDocuments);
   if (!urls.length) return undefined;
   await mkdir(join(hostDir, 'remote'), { recursive: true });
@@ -67,14 +70,27 @@ export async function fetchRemoteSpecs(
  * docs.json took 0.6 s) must not hold every other site's requests meanwhile.
  */
 async function specUrlsOffThread(docsDir: string): Promise<SpecUrls> {
-  const worker = new Worker(new URL('./spec-urls-worker.ts', import.meta.url), { workerData: { docsDir }, resourceLimits: { maxOldGenerationSizeMb: specUrlsWorker.heapMb } });
+  const worker = new Worker(new URL('./spec-urls-worker.ts', import.meta.url), {
+    workerData: { docsDir },
+    resourceLimits: { maxOldGenerationSizeMb: specUrlsWorker.heapMb },
+  });
   let timer: NodeJS.Timeout | undefined;
-  const failed = (why: string): SpecUrls => ({ urls: [], lines: [`Warning: the service could not find which documents the docs name by URL (${why}); none is fetched for this build, which names those it cannot read.`] });
+  const failed = (why: string): SpecUrls => ({
+    urls: [],
+    lines: [
+      `Warning: the service could not find which documents the docs name by URL (${why}); none is fetched for this build, which names those it cannot read.`,
+    ],
+  });
   try {
     return await new Promise<SpecUrls>((resolve) => {
-      timer = setTimeout(() => resolve(failed(`reading docs.json and the pages' frontmatter took over ${specUrlsWorker.timeMs / 1000} s`)), specUrlsWorker.timeMs);
+      timer = setTimeout(
+        () => resolve(failed(`reading docs.json and the pages' frontmatter took over ${specUrlsWorker.timeMs / 1000} s`)),
+        specUrlsWorker.timeMs,
+      );
       worker.once('message', (found: SpecUrls) => resolve(found));
-      worker.once('error', (error: Error & { code?: string }) => resolve(failed(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it needed over ${specUrlsWorker.heapMb} MB` : error.message)));
+      worker.once('error', (error: Error & { code?: string }) =>
+        resolve(failed(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it needed over ${specUrlsWorker.heapMb} MB` : error.message)),
+      );
       worker.once('exit', () => resolve(failed('the reader stopped')));
     });
   } finally {

@@ -38,7 +38,14 @@ async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<Build
   const started = performance.now();
   let source: Checkout;
   try {
-    source = await checkout({ project, dataDir: input.dataDir, log, signal: deadline.signal, ...(input.previousSha ? { previousSha: input.previousSha } : {}), ...(input.repoAccess ? { repoAccess: input.repoAccess } : {}) });
+    source = await checkout({
+      project,
+      dataDir: input.dataDir,
+      log,
+      signal: deadline.signal,
+      ...(input.previousSha ? { previousSha: input.previousSha } : {}),
+      ...(input.repoAccess ? { repoAccess: input.repoAccess } : {}),
+    });
   } catch (error) {
     if (error instanceof CheckoutError) return failed(input, deadline, error.message);
     throw error;
@@ -49,7 +56,10 @@ async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<Build
 
   const docsDir = resolve(source.dir, project.dir);
   if (docsDir !== source.dir && !docsDir.startsWith(source.dir + sep)) return failure(`The docs folder ${project.dir} is outside the repository.`);
-  if (!docsConfigFileIn(docsDir)) return failure(`No docs.json (nor the hosted platform's legacy mint.json) in ${project.dir ? `the folder ${project.dir} of ` : ''}the repository at ${commit.sha.slice(0, 7)}.`);
+  if (!docsConfigFileIn(docsDir))
+    return failure(
+      `No docs.json (nor the hosted platform's legacy mint.json) in ${project.dir ? `the folder ${project.dir} of ` : ''}the repository at ${commit.sha.slice(0, 7)}.`,
+    );
 
   const name = releaseName(commit.sha);
   const release = input.artifacts.stagingFolder(project.subdomain, name);
@@ -65,7 +75,15 @@ async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<Build
     if (removed.length) log(`Removed old releases: ${removed.join(', ')}`);
     log('Taking screenshots of the home page …');
     // The site is already live: a screenshot that fails is logged, not a failed update.
-    screenshots = await screenshotRelease({ siteDir: release, projectId: project.id, release: name, dataDir: input.dataDir, artifacts: input.artifacts, signal: deadline.signal, log });
+    screenshots = await screenshotRelease({
+      siteDir: release,
+      projectId: project.id,
+      release: name,
+      dataDir: input.dataDir,
+      artifacts: input.artifacts,
+      signal: deadline.signal,
+      log,
+    });
   } finally {
     // Object storage has its copy now: the worker's local one goes (the shared folder keeps its release).
     await input.artifacts.discardStaging(release);
@@ -98,20 +116,35 @@ async function buildRelease(
     // Each project's own cache, outside its checkout: a repo cannot seed it, nor reach another's.
     const cacheDir = pageCacheDir(input.dataDir, input.project.id);
     const diskMb = input.limits.diskMb ?? defaultDiskMb;
-    build = await runBuildProcess({ checkoutDir, docsDir: where.docsDir, siteUrl: input.siteUrl, home, memoryMb, diskMb, log, signal: deadline.signal, hidden, cacheDir, ...(remoteSpecs ? { remoteSpecs } : {}) });
+    build = await runBuildProcess({
+      checkoutDir,
+      docsDir: where.docsDir,
+      siteUrl: input.siteUrl,
+      home,
+      memoryMb,
+      diskMb,
+      log,
+      signal: deadline.signal,
+      hidden,
+      cacheDir,
+      ...(remoteSpecs ? { remoteSpecs } : {}),
+    });
     if (build.refused) return { ok: false, summary: `The build did not run: ${build.refused}` };
-    if (build.diskExceeded) return { ok: false, summary: `The build filled more than ${diskMb} MB of disk (its scratch folder and page cache together) and was stopped.` };
+    if (build.diskExceeded)
+      return { ok: false, summary: `The build filled more than ${diskMb} MB of disk (its scratch folder and page cache together) and was stopped.` };
     if (!build.aborted && build.exitCode === 0) {
       const built = builtSiteDir(home);
       // Before the host reads a byte of it: only folders and regular files of its own (release-files.ts).
       const { bytes: size } = await keepOnlyRegularFiles(built, { checkoutDir, log });
-      if (size > input.limits.outputMb * 1048576) return { ok: false, summary: `The built site is ${Math.round(size / 1048576)} MB, over the ${input.limits.outputMb} MB limit of a site.` };
+      if (size > input.limits.outputMb * 1048576)
+        return { ok: false, summary: `The built site is ${Math.round(size / 1048576)} MB, over the ${input.limits.outputMb} MB limit of a site.` };
       await moveFolder(built, release);
       return { ok: true, pages: builtPageCount(build.stdout) };
     }
     // When the deadline killed it, failed() gives that reason instead.
     if (build.aborted) return { ok: false, summary: 'The build was stopped.' };
-    if (build.memoryExceeded) return { ok: false, summary: `The build went past its ${capMb(memoryMb)} MB memory cap (heap and native memory together) and was stopped.` };
+    if (build.memoryExceeded)
+      return { ok: false, summary: `The build went past its ${capMb(memoryMb)} MB memory cap (heap and native memory together) and was stopped.` };
     return { ok: false, summary: buildFailureSummary(build.stderr, { checkoutDir, exitCode: build.exitCode, memoryMb }) };
   } finally {
     await rm(home, { recursive: true, force: true });

@@ -39,8 +39,11 @@ export function sandboxProblem(tool = sandboxTool): Promise<string | undefined> 
   const answer = new Promise<string | undefined>((done) =>
     execFile(tool, sandboxArgs({ readOnly: [], writable: [], hidden: [], cwd: '/' }, ['/usr/bin/true']), (error, _stdout, stderr) => {
       if (!error) return done(undefined);
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return done('bubblewrap is not installed: install it (apt-get install bubblewrap) and restart the service.');
-      done(`bubblewrap cannot start a sandbox on this machine (${String(stderr).trim().split('\n')[0] || error.message}): allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1) or run the service where they are allowed.`);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        return done('bubblewrap is not installed: install it (apt-get install bubblewrap) and restart the service.');
+      done(
+        `bubblewrap cannot start a sandbox on this machine (${String(stderr).trim().split('\n')[0] || error.message}): allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1) or run the service where they are allowed.`,
+      );
     }),
   );
   checked.set(tool, answer);

@@ -15,7 +15,9 @@ export function makeScratch(): Promise<string> {
 
 /** Removes the scratch folders of services no longer running; the names of those removed. */
 export async function sweepScratch(dir = tmpdir()): Promise<string[]> {
-  const left = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.startsWith(prefix) && !ownerRunning(Number(name.slice(prefix.length).split('-')[0])));
+  const left = (await readdir(dir).catch(() => [] as string[])).filter(
+    (name) => name.startsWith(prefix) && !ownerRunning(Number(name.slice(prefix.length).split('-')[0])),
+  );
   await Promise.all(left.map((name) => rm(join(dir, name), { recursive: true, force: true })));
   return left;
 }

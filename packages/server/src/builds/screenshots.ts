@@ -37,7 +37,10 @@ export async function screenshotRelease(options: {
   const { dataDir, log } = options;
   const names = screenshotNames(options.projectId, options.release);
   // The record is the tenant's to read: the service's folders are named, never shown.
-  const reason = (error: unknown) => firstLine((error as Error).message).split(dataDir).join('<data folder>');
+  const reason = (error: unknown) =>
+    firstLine((error as Error).message)
+      .split(dataDir)
+      .join('<data folder>');
   let scratch: string | undefined;
   try {
     await mkdir(join(dataDir, 'staging'), { recursive: true });

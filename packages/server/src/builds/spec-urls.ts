@@ -6,7 +6,17 @@
 // fetched (the build then names the document it could not read). This runs in a worker thread
 // (spec-urls-worker.ts) so that even the bounded parsing never holds the service's event loop.
 import { join } from 'node:path';
-import { collectAsyncApiSources, collectSpecSources, docsConfigFileIn, listDocsFiles, readDocsConfig, readFrontmatter, readRegularFileHead, frontmatterOf, type MdxPage } from '@quire/config';
+import {
+  collectAsyncApiSources,
+  collectSpecSources,
+  docsConfigFileIn,
+  listDocsFiles,
+  readDocsConfig,
+  readFrontmatter,
+  readRegularFileHead,
+  frontmatterOf,
+  type MdxPage,
+} from '@quire/config';
 import { withoutBom, type Diagnostic } from '@quire/diagnostics';
 
 export const specUrlLimits = {
@@ -31,7 +41,9 @@ export async function readSpecUrls(docsDir: string): Promise<SpecUrls> {
   const docsJson = configFile ? await readHead(configFile, 0) : undefined;
   if (!docsJson) return { urls: [], lines };
   if (docsJson.size > specUrlLimits.docsJsonBytes) {
-    lines.push(`Warning: docs.json is ${megabytes(docsJson.size)}, over the ${megabytes(specUrlLimits.docsJsonBytes)} the service reads to find documents named by URL: none is fetched for this build. Keep docs.json under ${megabytes(specUrlLimits.docsJsonBytes)} (move large lists into files it names with "$ref").`);
+    lines.push(
+      `Warning: docs.json is ${megabytes(docsJson.size)}, over the ${megabytes(specUrlLimits.docsJsonBytes)} the service reads to find documents named by URL: none is fetched for this build. Keep docs.json under ${megabytes(specUrlLimits.docsJsonBytes)} (move large lists into files it names with "$ref").`,
+    );
     return { urls: [], lines };
   }
   const { config } = await readDocsConfig(docsDir);
@@ -44,7 +56,10 @@ export async function readSpecUrls(docsDir: string): Promise<SpecUrls> {
 /** Each page's frontmatter from the first 64 KB of its file; pages that are links, or whose frontmatter is longer, are left out and named. */
 async function readPageFrontmatter(docsDir: string, lines: string[]): Promise<MdxPage[]> {
   const all = await listDocsFiles(docsDir, '**/*.{md,mdx}', ['snippets/**']);
-  if (all.length > specUrlLimits.pages) lines.push(`Warning: the repo has ${all.length} pages; the service read the frontmatter of the first ${specUrlLimits.pages} (by path) to find documents named by URL.`);
+  if (all.length > specUrlLimits.pages)
+    lines.push(
+      `Warning: the repo has ${all.length} pages; the service read the frontmatter of the first ${specUrlLimits.pages} (by path) to find documents named by URL.`,
+    );
   const pages: MdxPage[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const path of all.slice(0, specUrlLimits.pages)) {
@@ -52,7 +67,10 @@ async function readPageFrontmatter(docsDir: string, lines: string[]): Promise<Md
     if (!head?.text.startsWith('---')) continue;
     const block = frontmatterOf(head.text);
     if (!block) {
-      if (head.size > specUrlLimits.frontmatterBytes) lines.push(`Warning: ${path}: its frontmatter does not end within the first ${specUrlLimits.frontmatterBytes / 1024} KB, so the service did not read it; a document it names by URL is not fetched. Keep frontmatter under ${specUrlLimits.frontmatterBytes / 1024} KB.`);
+      if (head.size > specUrlLimits.frontmatterBytes)
+        lines.push(
+          `Warning: ${path}: its frontmatter does not end within the first ${specUrlLimits.frontmatterBytes / 1024} KB, so the service did not read it; a document it names by URL is not fetched. Keep frontmatter under ${specUrlLimits.frontmatterBytes / 1024} KB.`,
+        );
       continue;
     }
     pages.push({ path, frontmatter: readFrontmatter(block.block, path, diagnostics) });

@@ -31,16 +31,19 @@ export function cachePerSite<T>(load: (siteRoot: string) => Promise<T>, options:
       const { bytesOf, maxBytes } = options;
       if (bytesOf && maxBytes !== undefined) {
         const loading = value;
-        void loading.then((loaded) => {
-          if (cache.get(siteRoot) !== loading) return;
-          const bytes = bytesOf(loaded);
-          sizes.set(siteRoot, bytes);
-          total += bytes;
-          for (const oldest of cache.keys()) {
-            if (total <= maxBytes || oldest === siteRoot) break;
-            drop(oldest);
-          }
-        }, () => undefined);
+        void loading.then(
+          (loaded) => {
+            if (cache.get(siteRoot) !== loading) return;
+            const bytes = bytesOf(loaded);
+            sizes.set(siteRoot, bytes);
+            total += bytes;
+            for (const oldest of cache.keys()) {
+              if (total <= maxBytes || oldest === siteRoot) break;
+              drop(oldest);
+            }
+          },
+          () => undefined,
+        );
       }
     }
     return value;

@@ -64,11 +64,17 @@ function legacyFrameOptions(frameAncestors: FrameAncestors): string | undefined 
  * `https://*.example.com`), comma-separated: the CSP sources, or what is wrong with the value.
  */
 export function parseFrameAncestors(value: string): { ok: true; value: FrameAncestors } | { ok: false; message: string } {
-  const parts = value.split(',').map((part) => part.trim().replace(/^'(none|self)'$/, '$1')).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((part) => part.trim().replace(/^'(none|self)'$/, '$1'))
+    .filter(Boolean);
   const wrong = parts.find((part) => part !== 'none' && part !== 'self' && !isOriginSource(part));
   if (!parts.length || wrong !== undefined || (parts.includes('none') && parts.length > 1)) {
     const what = wrong !== undefined && parts.length > 1 ? `${JSON.stringify(wrong)} in ${JSON.stringify(value)}` : JSON.stringify(value);
-    return { ok: false, message: `takes none, self, or the origins that may frame the sites, comma-separated (such as self,https://portal.example.com); got ${what}.` };
+    return {
+      ok: false,
+      message: `takes none, self, or the origins that may frame the sites, comma-separated (such as self,https://portal.example.com); got ${what}.`,
+    };
   }
   return { ok: true, value: parts.map((part) => (part === 'none' || part === 'self' ? `'${part}'` : part.toLowerCase())) };
 }

@@ -25,7 +25,9 @@ export interface SiteMcpServers {
  * `X-Quire-Auth-<Scheme>` headers and go only to the API.
  */
 export function createSiteMcpServers(privateOrigins: string[]): SiteMcpServers {
-  return { forSite: cachePerSite((siteRoot) => loadMcp(siteRoot, privateOrigins), { bytesOf: (handler) => handler?.memoryBytes ?? 0, maxBytes: mcpCacheBytes }) };
+  return {
+    forSite: cachePerSite((siteRoot) => loadMcp(siteRoot, privateOrigins), { bytesOf: (handler) => handler?.memoryBytes ?? 0, maxBytes: mcpCacheBytes }),
+  };
 }
 
 async function loadMcp(siteRoot: string, privateOrigins: string[]) {

@@ -38,7 +38,12 @@ export function createSiteRelays(privateOrigins: string[], options: SiteRelayOpt
 /** Believes no proxy, as `trustProxy: 0` does: the socket's peer is the client. */
 const noProxy: TrustFunction = () => false;
 
-async function loadRelay(siteRoot: string, privateOrigins: string[], limits: Partial<RelayLimits> | undefined, http: { clientAddress(req: IncomingMessage): string }): Promise<RelayHandler | undefined> {
+async function loadRelay(
+  siteRoot: string,
+  privateOrigins: string[],
+  limits: Partial<RelayLimits> | undefined,
+  http: { clientAddress(req: IncomingMessage): string },
+): Promise<RelayHandler | undefined> {
   // A relay.json that does not parse is the tenant's build output, not the service's fault: the
   // site then has no relay, which the playground reports to its reader.
   const targets = await readRelayFile(siteRoot).catch(() => undefined);

@@ -19,7 +19,13 @@ export interface SiteFile {
  * 404, hashed `/_astro/` assets are cached for a year and everything else revalidates by ETag.
  * `siteHeaders` go on every answer (a hosted site's security headers: site-headers.ts).
  */
-export async function serveStaticFile(root: string, urlPath: string, req: IncomingMessage, res: ServerResponse, siteHeaders: Record<string, string> = {}): Promise<void> {
+export async function serveStaticFile(
+  root: string,
+  urlPath: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  siteHeaders: Record<string, string> = {},
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...siteHeaders, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
     return void res.end('Method not allowed');

@@ -21,15 +21,25 @@ const preflightMaxAgeSeconds = 600;
  * failed tokens).
  */
 export function parseApiCors(value: string): { ok: true; value: ApiCorsOrigins } | { ok: false; message: string } {
-  const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.includes('*')) {
-    return { ok: false, message: 'takes exact origins, not *: with any origin allowed, any web page could make its readers\' browsers send wrong tokens and lock their addresses out of the API (the per-address limit on failed tokens). Name the docs sites, such as https://docs.example.com.' };
+    return {
+      ok: false,
+      message:
+        "takes exact origins, not *: with any origin allowed, any web page could make its readers' browsers send wrong tokens and lock their addresses out of the API (the per-address limit on failed tokens). Name the docs sites, such as https://docs.example.com.",
+    };
   }
   const origins = parts.map(originOf);
   const wrong = parts.find((_, index) => origins[index] === undefined);
   if (!parts.length || wrong !== undefined) {
     const what = wrong !== undefined && parts.length > 1 ? `${JSON.stringify(wrong)} in ${JSON.stringify(value)}` : JSON.stringify(value);
-    return { ok: false, message: `takes the origins whose pages may call the API, comma-separated, each a scheme, host and optional port with no path (such as https://docs.example.com,http://localhost:4321); got ${what}.` };
+    return {
+      ok: false,
+      message: `takes the origins whose pages may call the API, comma-separated, each a scheme, host and optional port with no path (such as https://docs.example.com,http://localhost:4321); got ${what}.`,
+    };
   }
   return { ok: true, value: [...new Set(origins as string[])] };
 }

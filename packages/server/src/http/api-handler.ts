@@ -100,11 +100,17 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     const rate = limiter.take(auth.token.id);
     if (!rate.allowed) {
       const seconds = rate.retryAfterSeconds;
-      return refuse(apiRefusal('rate-limited', `This token made too many requests; retry in ${seconds} second${seconds === 1 ? '' : 's'}.`, { 'retry-after': String(seconds) }));
+      return refuse(
+        apiRefusal('rate-limited', `This token made too many requests; retry in ${seconds} second${seconds === 1 ? '' : 's'}.`, {
+          'retry-after': String(seconds),
+        }),
+      );
     }
     if (!isRecordId(route.id)) {
       const what = ['triggerUpdate', 'listUpdates', 'listPreviews', 'createWebhookSecret'].includes(route.operation) ? 'A project id' : 'A status id';
-      return refuse(apiRefusal('malformed-id', `${what} is 24 hexadecimal digits, such as 665f1c2e9b1d4a0012ab34cd; got ${JSON.stringify(route.id.slice(0, 64))}.`));
+      return refuse(
+        apiRefusal('malformed-id', `${what} is 24 hexadecimal digits, such as 665f1c2e9b1d4a0012ab34cd; got ${JSON.stringify(route.id.slice(0, 64))}.`),
+      );
     }
 
     if (route.operation === 'triggerUpdate') {
@@ -215,8 +221,10 @@ function pageRange(query: URLSearchParams, max: number, fallback: number, what: 
   };
   const offset = number('offset', 0, 999_999_999, 0);
   const limit = number('limit', fallback, max, 1);
-  if (offset === undefined) return apiRefusal('invalid-query', `offset is the number of ${what} to skip, 0 or more; got ${JSON.stringify(query.get('offset')?.slice(0, 32))}.`);
-  if (limit === undefined) return apiRefusal('invalid-query', `limit is how many ${what} to return, 1 to ${max}; got ${JSON.stringify(query.get('limit')?.slice(0, 32))}.`);
+  if (offset === undefined)
+    return apiRefusal('invalid-query', `offset is the number of ${what} to skip, 0 or more; got ${JSON.stringify(query.get('offset')?.slice(0, 32))}.`);
+  if (limit === undefined)
+    return apiRefusal('invalid-query', `limit is how many ${what} to return, 1 to ${max}; got ${JSON.stringify(query.get('limit')?.slice(0, 32))}.`);
   return { offset, limit };
 }
 
@@ -229,7 +237,10 @@ async function answerOpenApi(operation: Extract<ApiOperation, 'openapiJson' | 'o
   const texts = await openapiTexts();
   return {
     ok: true,
-    write: (res) => (operation === 'openapiJson' ? writeText(res, 200, 'application/json; charset=utf-8', texts.json) : writeText(res, 200, 'application/yaml; charset=utf-8', texts.yaml)),
+    write: (res) =>
+      operation === 'openapiJson'
+        ? writeText(res, 200, 'application/json; charset=utf-8', texts.json)
+        : writeText(res, 200, 'application/yaml; charset=utf-8', texts.yaml),
   };
 }
 

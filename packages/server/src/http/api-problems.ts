@@ -48,5 +48,8 @@ export function apiRefusal(kind: ApiProblemKind, detail: string, headers?: Recor
  * another project, so the two read the same.
  */
 export function notFound(what: 'project' | 'update'): ApiRefusal {
-  return apiRefusal('not-found', what === 'project' ? 'No project with this id is visible to this token.' : 'No update with this status id is visible to this token.');
+  return apiRefusal(
+    'not-found',
+    what === 'project' ? 'No project with this id is visible to this token.' : 'No update with this status id is visible to this token.',
+  );
 }

@@ -1,5 +1,16 @@
 /** The operations of the /v1 API, by name. */
-export type ApiOperation = 'triggerUpdate' | 'getUpdateStatus' | 'getUpdateLogs' | 'getUpdateFiles' | 'listUpdates' | 'cancelUpdate' | 'listPreviews' | 'createWebhookSecret' | 'gitWebhook' | 'openapiJson' | 'openapiYaml';
+export type ApiOperation =
+  | 'triggerUpdate'
+  | 'getUpdateStatus'
+  | 'getUpdateLogs'
+  | 'getUpdateFiles'
+  | 'listUpdates'
+  | 'cancelUpdate'
+  | 'listPreviews'
+  | 'createWebhookSecret'
+  | 'gitWebhook'
+  | 'openapiJson'
+  | 'openapiYaml';
 
 interface RouteDefinition {
   operation: ApiOperation;

@@ -36,32 +36,51 @@ export interface WebhookHooks {
 export async function answerGitWebhook(req: IncomingMessage, query: URLSearchParams, storage: Storage, hooks: WebhookHooks = {}): Promise<WebhookAnswer> {
   const projectId = query.get('project') ?? '';
   if (!isRecordId(projectId)) {
-    return refuseUnread(apiRefusal('malformed-id', `Give the project in the webhook's URL: ${WEBHOOK_PATH}?project=<project id, 24 hexadecimal digits>; got ${JSON.stringify(projectId.slice(0, 64))}.`));
+    return refuseUnread(
+      apiRefusal(
+        'malformed-id',
+        `Give the project in the webhook's URL: ${WEBHOOK_PATH}?project=<project id, 24 hexadecimal digits>; got ${JSON.stringify(projectId.slice(0, 64))}.`,
+      ),
+    );
   }
   // Refused before the body is read: an unsigned delivery costs no read, HMAC or database lookup.
   const signature = signatureOf(req);
   if (signature === undefined) {
-    return refuseUnread(unauthorized(`The request has no X-Hub-Signature-256 (or X-Gitea-Signature) header: set the webhook's secret on the Git host (POST /v1/project/webhook-secret/${projectId} makes one).`));
+    return refuseUnread(
+      unauthorized(
+        `The request has no X-Hub-Signature-256 (or X-Gitea-Signature) header: set the webhook's secret on the Git host (POST /v1/project/webhook-secret/${projectId} makes one).`,
+      ),
+    );
   }
   const body = await readBody(req);
   if (!body) return refuseUnread(apiRefusal('payload-too-large', `A webhook's body may be at most ${WEBHOOK_BODY_LIMIT / 1024} KB; send push events only.`));
 
   const secret = await storage.webhooks.secretOf(projectId);
-  const expected = createHmac('sha256', secret ?? NO_SECRET).update(body).digest();
+  const expected = createHmac('sha256', secret ?? NO_SECRET)
+    .update(body)
+    .digest();
   const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '0'.repeat(64), 'hex');
   if (!timingSafeEqual(expected, given) || !secret) return refuse(unauthorized("The signature does not match this project's webhook secret."));
 
   const deliveryId = header(req, 'x-github-delivery') ?? header(req, 'x-gitea-delivery') ?? header(req, 'x-gogs-delivery');
-  if (!deliveryId || deliveryId.length > 200) return refuse(apiRefusal('invalid-webhook', 'The request has no X-GitHub-Delivery (or X-Gitea-Delivery) header: each delivery needs an id, so that a replayed one is ignored.'));
+  if (!deliveryId || deliveryId.length > 200)
+    return refuse(
+      apiRefusal(
+        'invalid-webhook',
+        'The request has no X-GitHub-Delivery (or X-Gitea-Delivery) header: each delivery needs an id, so that a replayed one is ignored.',
+      ),
+    );
   const event = header(req, 'x-github-event') ?? header(req, 'x-gitea-event') ?? 'push';
-  if (event === 'ping') return { ok: true, status: 200, body: { event, detail: 'The webhook reaches this project. Pushes to its branch will trigger updates.' } };
-  if (event !== 'push') return { ok: true, status: 200, body: { event, ignored: true, detail: `Only push events trigger updates; ${event} events are ignored.` } };
+  if (event === 'ping')
+    return { ok: true, status: 200, body: { event, detail: 'The webhook reaches this project. Pushes to its branch will trigger updates.' } };
+  if (event !== 'push')
+    return { ok: true, status: 200, body: { event, ignored: true, detail: `Only push events trigger updates; ${event} events are ignored.` } };
 
   let push: { ref?: unknown; deleted?: unknown };
   try {
     push = JSON.parse(body.toString('utf8')) as typeof push;
   } catch {
-    return refuse(apiRefusal('invalid-webhook', 'The push event is not JSON: set the webhook\'s content type to application/json.'));
+    return refuse(apiRefusal('invalid-webhook', "The push event is not JSON: set the webhook's content type to application/json."));
   }
   const project = await storage.projects.get(projectId);
   if (!project) return refuse(unauthorized("The signature does not match this project's webhook secret."));
@@ -97,14 +116,26 @@ export async function answerGitWebhook(req: IncomingMessage, query: URLSearchPar
 }
 
 /** A deleted branch: its preview goes (its updates canceled, its site taken offline); the project's own branch stays built. */
-async function branchDeleted(storage: Storage, projectId: string, projectBranch: string, branch: string, event: string, hooks: WebhookHooks): Promise<WebhookAnswer> {
-  if (branch === projectBranch) return { ok: true, status: 200, body: { event, ignored: true, detail: `refs/heads/${branch} was deleted; the project's site stays as it is.` } };
+async function branchDeleted(
+  storage: Storage,
+  projectId: string,
+  projectBranch: string,
+  branch: string,
+  event: string,
+  hooks: WebhookHooks,
+): Promise<WebhookAnswer> {
+  if (branch === projectBranch)
+    return { ok: true, status: 200, body: { event, ignored: true, detail: `refs/heads/${branch} was deleted; the project's site stays as it is.` } };
   const removed = await storage.projects.removePreview(projectId, branch);
   if (!removed) return { ok: true, status: 200, body: { event, ignored: true, detail: `refs/heads/${branch} had no preview.` } };
   const pending = await storage.updates.list(removed.id, 0, 10);
   for (const update of pending.updates) if (update.status === 'queued' || update.status === 'in_progress') await storage.queue.cancel(update._id);
   await hooks.removeSite?.(removed.subdomain);
-  return { ok: true, status: 200, body: { event, removed: { projectId: removed.id, branch, subdomain: removed.subdomain }, detail: `The preview of ${branch} was removed.` } };
+  return {
+    ok: true,
+    status: 200,
+    body: { event, removed: { projectId: removed.id, branch, subdomain: removed.subdomain }, detail: `The preview of ${branch} was removed.` },
+  };
 }
 
 /** The body, or undefined as soon as it is known to be larger than the limit (the rest is left unread). */

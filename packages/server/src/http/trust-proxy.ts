@@ -26,7 +26,8 @@ export function parseTrustProxy(text: string): TrustResult<TrustProxy> {
 /** The setting as a trust function, or what is wrong with it; undefined and 0 trust no one. */
 export function compileTrustProxy(setting: TrustProxy | undefined = 0): TrustResult<TrustFunction> {
   if (typeof setting === 'number') {
-    if (!Number.isInteger(setting) || setting < 0 || setting > MOST_HOPS) return { ok: false, message: `${String(setting).slice(0, 16)} is not a number of proxy hops. ${HOW}` };
+    if (!Number.isInteger(setting) || setting < 0 || setting > MOST_HOPS)
+      return { ok: false, message: `${String(setting).slice(0, 16)} is not a number of proxy hops. ${HOW}` };
     return { ok: true, value: (_address, hop) => hop < setting };
   }
   if (!Array.isArray(setting) || setting.length === 0) return { ok: false, message: `No trusted proxy is named. ${HOW}` };
@@ -36,7 +37,10 @@ export function compileTrustProxy(setting: TrustProxy | undefined = 0): TrustRes
     try {
       proxyaddr.compile(entry);
     } catch {
-      return { ok: false, message: `${JSON.stringify(entry.slice(0, 64))} is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal. ${HOW}` };
+      return {
+        ok: false,
+        message: `${JSON.stringify(entry.slice(0, 64))} is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal. ${HOW}`,
+      };
     }
   }
   return { ok: true, value: proxyaddr.compile(entries) };

@@ -55,7 +55,12 @@ export function createWebhookRateLimiter(limit: WebhookRateLimit, trust: TrustFu
     },
     forPreview(projectId) {
       const decision = byPreviewProject.take(projectId);
-      return decision.allowed ? undefined : tooMany(`This project's previews were built ${previews.requests} times within ${Math.round(previews.perMs / 60_000)} minutes, the most they may be`, decision.retryAfterSeconds);
+      return decision.allowed
+        ? undefined
+        : tooMany(
+            `This project's previews were built ${previews.requests} times within ${Math.round(previews.perMs / 60_000)} minutes, the most they may be`,
+            decision.retryAfterSeconds,
+          );
     },
   };
 }

@@ -29,7 +29,10 @@ export async function enableProject(storage: Storage, projectId: string): Promis
  * sites taken offline and deleted, and their checkouts, page caches and screenshots in the data
  * folder deleted. Undefined for an unknown id.
  */
-export async function removeProject(where: { storage: Storage; artifacts: ArtifactStore; dataDir: string }, projectId: string): Promise<{ removed: Project[]; canceled: string[] } | undefined> {
+export async function removeProject(
+  where: { storage: Storage; artifacts: ArtifactStore; dataDir: string },
+  projectId: string,
+): Promise<{ removed: Project[]; canceled: string[] } | undefined> {
   const { storage, artifacts, dataDir } = where;
   const disabled = await disableProject(storage, projectId);
   if (!disabled) return undefined;

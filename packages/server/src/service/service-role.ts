@@ -13,9 +13,12 @@ export const ROLE_ENV = 'QUIRE_ROLE';
 export function roleOf(asked: string | undefined, database: string | undefined): ServiceRole {
   const role = asked ?? process.env[ROLE_ENV] ?? 'all';
   const from = asked === undefined ? `${ROLE_ENV}=${role}` : `--role ${role}`;
-  if (!(SERVICE_ROLES as readonly string[]).includes(role)) throw new Error(`${from}: a node's role is api (answers requests, serves sites), worker (builds) or all (both).`);
+  if (!(SERVICE_ROLES as readonly string[]).includes(role))
+    throw new Error(`${from}: a node's role is api (answers requests, serves sites), worker (builds) or all (both).`);
   if (role !== 'all' && !(database && isPostgresUrl(database))) {
-    throw new Error(`${from} needs a PostgreSQL database shared by every node (QUIRE_DATABASE_URL=postgres://…): the embedded SQLite database serves one process, which takes the role all.`);
+    throw new Error(
+      `${from} needs a PostgreSQL database shared by every node (QUIRE_DATABASE_URL=postgres://…): the embedded SQLite database serves one process, which takes the role all.`,
+    );
   }
   return role as ServiceRole;
 }

@@ -119,7 +119,10 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     const swept = await sweepScratch();
     if (swept.length) log(`Removed ${swept.length} scratch folder${swept.length === 1 ? '' : 's'} left by builds of a service that stopped.`);
   }
-  if (recovered) log(`${recovered} update${recovered === 1 ? '' : 's'} could not finish (${recovered === 1 ? 'its' : 'their'} worker stopped): marked failed; see each record's summary.`);
+  if (recovered)
+    log(
+      `${recovered} update${recovered === 1 ? '' : 's'} could not finish (${recovered === 1 ? 'its' : 'their'} worker stopped): marked failed; see each record's summary.`,
+    );
 
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
   const workers =
@@ -147,8 +150,23 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const onError = (error: unknown) => log(`Internal error: ${(error as Error)?.stack ?? String(error)}`);
   // A removed preview's site goes with it: the artifact store is shared, so any API node can.
   const removeSite = (subdomain: string) => artifacts.remove(subdomain);
-  const api = createApiHandler({ storage, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), ...(options.webhookRateLimit ? { webhookRateLimit: options.webhookRateLimit } : {}), trustProxy: options.trustProxy ?? 0, ...(options.apiCors ? { corsOrigins: options.apiCors } : {}), onTrigger: () => workers?.wake(), removeSite, onError });
-  const sites = createSiteHandler({ artifacts, host, ...(options.frameAncestors ? { frameAncestors: options.frameAncestors } : {}), relay: { privateOrigins: options.privateOrigins ?? [], trust: trust.value }, onError });
+  const api = createApiHandler({
+    storage,
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(options.webhookRateLimit ? { webhookRateLimit: options.webhookRateLimit } : {}),
+    trustProxy: options.trustProxy ?? 0,
+    ...(options.apiCors ? { corsOrigins: options.apiCors } : {}),
+    onTrigger: () => workers?.wake(),
+    removeSite,
+    onError,
+  });
+  const sites = createSiteHandler({
+    artifacts,
+    host,
+    ...(options.frameAncestors ? { frameAncestors: options.frameAncestors } : {}),
+    relay: { privateOrigins: options.privateOrigins ?? [], trust: trust.value },
+    onError,
+  });
 
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {

@@ -51,7 +51,9 @@ export function startWorkerPool(options: WorkerPoolOptions): WorkerPool {
       }
       await buildOne(job.updateId, job.projectId, job.lapsed).catch(async (error: unknown) => {
         // A bug of ours must not leave the record in_progress: fail it and say so.
-        await options.storage.queue.finish(job.updateId, { status: 'failure', summary: `The service failed while building: ${(error as Error).message}` }).catch(() => {});
+        await options.storage.queue
+          .finish(job.updateId, { status: 'failure', summary: `The service failed while building: ${(error as Error).message}` })
+          .catch(() => {});
       });
     }
   };
@@ -70,7 +72,10 @@ export function startWorkerPool(options: WorkerPoolOptions): WorkerPool {
     // with its project (`quire projects remove`): nothing is left to build for.
     const canceled = new AbortController();
     const watch = setInterval(() => {
-      void storage.updates.get(updateId).then((record) => (record === undefined || record.status === 'canceled') && canceled.abort(), () => {});
+      void storage.updates.get(updateId).then(
+        (record) => (record === undefined || record.status === 'canceled') && canceled.abort(),
+        () => {},
+      );
     }, options.cancelCheckMs ?? 1000);
     try {
       const result = await options.build({
@@ -105,7 +110,13 @@ export function startWorkerPool(options: WorkerPoolOptions): WorkerPool {
 }
 
 function outcomeOf(result: BuildResult, screenshotUrl: (path: string) => string): UpdateOutcome {
-  if (!result.ok) return { status: 'failure', summary: result.summary, ...(result.commit ? { commit: result.commit } : {}), ...(result.author ? { author: result.author } : {}) };
+  if (!result.ok)
+    return {
+      status: 'failure',
+      summary: result.summary,
+      ...(result.commit ? { commit: result.commit } : {}),
+      ...(result.author ? { author: result.author } : {}),
+    };
   // A site that built and went live stays a success when its screenshots could not be taken or
   // stored (the log says why): the record then has no screenshot URLs rather than links to nothing.
   const shots = result.screenshots;

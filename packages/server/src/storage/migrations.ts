@@ -140,7 +140,8 @@ export function migrate(db: DatabaseSync): void {
       if (upToDate(db)) return;
       const from = schemaVersion(db);
       for (let version = from; version < migrations.length; version++) db.exec(migrations[version]!);
-      if (db.prepare('PRAGMA foreign_key_check').all().length > 0) throw new Error('The schema migration left rows pointing at missing ones: it was rolled back.');
+      if (db.prepare('PRAGMA foreign_key_check').all().length > 0)
+        throw new Error('The schema migration left rows pointing at missing ones: it was rolled back.');
       db.exec(`PRAGMA user_version = ${migrations.length}`);
     });
   } finally {
@@ -150,7 +151,8 @@ export function migrate(db: DatabaseSync): void {
 
 function upToDate(db: DatabaseSync): boolean {
   const version = schemaVersion(db);
-  if (version > migrations.length) throw new Error(`The database's schema (version ${version}) is newer than this Quire understands (${migrations.length}): upgrade Quire.`);
+  if (version > migrations.length)
+    throw new Error(`The database's schema (version ${version}) is newer than this Quire understands (${migrations.length}): upgrade Quire.`);
   return version === migrations.length;
 }
 

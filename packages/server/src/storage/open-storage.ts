@@ -18,5 +18,7 @@ export async function openServiceStorage(dataDir: string, database?: string, opt
   if (!location) return openDataFolder(dataDir);
   if (isPostgresUrl(location)) return openPostgresStorage(location, options);
   const from = database === undefined ? `${DATABASE_URL_ENV} is` : '--database is';
-  throw new Error(`${from} ${JSON.stringify(redactCredentials(location))}: it takes a PostgreSQL URL (postgres://user:password@host:5432/database); leave it out for the embedded SQLite database in the data folder.`);
+  throw new Error(
+    `${from} ${JSON.stringify(redactCredentials(location))}: it takes a PostgreSQL URL (postgres://user:password@host:5432/database); leave it out for the embedded SQLite database in the data folder.`,
+  );
 }

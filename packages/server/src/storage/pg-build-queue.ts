@@ -86,7 +86,7 @@ export function postgresBuildQueue(pool: Pool, boss: PgBoss, timing: QueueTiming
     // that touches nothing finds the claim gone (the job was handed on): the build is told to stop.
     const beat = async () => {
       const touched = (await boss.touch(BUILD_QUEUE, attempt)) as { affected?: number };
-      if (touched.affected === 0) lapsed.abort(new Error('This worker\'s claim lapsed: another worker builds this update.'));
+      if (touched.affected === 0) lapsed.abort(new Error("This worker's claim lapsed: another worker builds this update."));
     };
     const heartbeat = setInterval(() => void beat().catch(() => {}), (timing.leaseSeconds * 1000) / 3);
     heartbeat.unref();
@@ -119,7 +119,13 @@ export function postgresBuildQueue(pool: Pool, boss: PgBoss, timing: QueueTiming
     // The job's tenant (a project with its previews) for the fair share of claims; a preview waits behind its project's own site.
     const { rows } = await client.query<{ preview_of: string | null }>('SELECT preview_of FROM projects WHERE id = $1', [projectId]);
     const previewOf = rows[0]?.preview_of ?? null;
-    await boss.send(BUILD_QUEUE, data, { id: jobId, singletonKey: projectId, group: { id: previewOf ?? projectId }, priority: previewOf ? -1 : 0, ...onClient(client) });
+    await boss.send(BUILD_QUEUE, data, {
+      id: jobId,
+      singletonKey: projectId,
+      group: { id: previewOf ?? projectId },
+      priority: previewOf ? -1 : 0,
+      ...onClient(client),
+    });
     return { statusId, coalesced: false };
   };
 
@@ -151,7 +157,9 @@ export function postgresBuildQueue(pool: Pool, boss: PgBoss, timing: QueueTiming
       if (jobs.length === 0) return failed;
       for (const job of jobs) {
         await transaction(pool, async (client) => {
-          const { rows } = await client.query<{ status: string; job_id: string | null }>('SELECT status, job_id FROM updates WHERE id = $1 FOR UPDATE', [job.data.updateId]);
+          const { rows } = await client.query<{ status: string; job_id: string | null }>('SELECT status, job_id FROM updates WHERE id = $1 FOR UPDATE', [
+            job.data.updateId,
+          ]);
           if (rows[0]?.status === 'in_progress') {
             const reason = `The build was started ${timing.retries + 1} times and each time its worker stopped answering (killed, out of memory, or cut off from the database): given up. Trigger an update to try again.`;
             await client.query(`UPDATE updates SET status = 'failure', summary = $2, ended_at = $3 WHERE id = $1`, [job.data.updateId, reason, isoNow()]);
@@ -231,7 +239,9 @@ export function postgresBuildQueue(pool: Pool, boss: PgBoss, timing: QueueTiming
     },
     async cancel(updateId) {
       return transaction(pool, async (client) => {
-        const { rows } = await client.query<{ status: UpdateStatus; job_id: string | null }>('SELECT status, job_id FROM updates WHERE id = $1 FOR UPDATE', [updateId]);
+        const { rows } = await client.query<{ status: UpdateStatus; job_id: string | null }>('SELECT status, job_id FROM updates WHERE id = $1 FOR UPDATE', [
+          updateId,
+        ]);
         const row = rows[0];
         if (!row || !CANCELABLE.has(row.status)) return row?.status;
         const summary = canceledSummary(row.status);

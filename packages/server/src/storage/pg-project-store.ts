@@ -1,6 +1,16 @@
 // Projects in PostgreSQL; the rules of a project (newProject) are project-store.ts's.
 import type { Pool } from './pg-database.ts';
-import { MAX_LIVE_PREVIEWS, newProject, PreviewLimitError, previewProject, PROJECT_RECORDS, ProjectDisabledError, subdomainTaken, toPreview, type PreviewRow } from './project-store.ts';
+import {
+  MAX_LIVE_PREVIEWS,
+  newProject,
+  PreviewLimitError,
+  previewProject,
+  PROJECT_RECORDS,
+  ProjectDisabledError,
+  subdomainTaken,
+  toPreview,
+  type PreviewRow,
+} from './project-store.ts';
 import { transaction } from './pg-database.ts';
 import type { Project } from './records.ts';
 import type { ProjectStore } from './storage.ts';
@@ -31,12 +41,19 @@ export function postgresProjectStore(pool: Pool): ProjectStore {
         const parent = (await client.query<Project>(`SELECT ${COLUMNS} FROM projects WHERE id = $1 FOR UPDATE`, [projectId])).rows[0];
         if (!parent) throw new Error(`Unknown project "${projectId}".`);
         if (parent.disabledAt !== null) throw new ProjectDisabledError(projectId);
-        const found = (await client.query<Project & { removed: boolean }>(`SELECT ${COLUMNS}, preview_removed_at IS NOT NULL AS removed FROM projects WHERE preview_of = $1 AND branch = $2`, [projectId, branch])).rows[0];
+        const found = (
+          await client.query<Project & { removed: boolean }>(
+            `SELECT ${COLUMNS}, preview_removed_at IS NOT NULL AS removed FROM projects WHERE preview_of = $1 AND branch = $2`,
+            [projectId, branch],
+          )
+        ).rows[0];
         if (found && !found.removed) {
           const { removed: _, ...project } = found;
           return project;
         }
-        const live = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM projects WHERE preview_of = $1 AND preview_removed_at IS NULL', [projectId]);
+        const live = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM projects WHERE preview_of = $1 AND preview_removed_at IS NULL', [
+          projectId,
+        ]);
         if (live.rows[0]!.count >= MAX_LIVE_PREVIEWS) throw new PreviewLimitError(projectId, branch);
         if (found) {
           await client.query('UPDATE projects SET preview_removed_at = NULL WHERE id = $1', [found.id]);
@@ -71,14 +88,17 @@ export function postgresProjectStore(pool: Pool): ProjectStore {
     },
     async setDisabled(projectId, disabled) {
       // The row lock this takes makes an enqueue reading the project at the same moment wait, then see it disabled.
-      const { rows } = await pool.query<Project>(`UPDATE projects SET disabled_at = ${disabled ? 'now()' : 'NULL'} WHERE id = $1 RETURNING ${COLUMNS}`, [projectId]);
+      const { rows } = await pool.query<Project>(`UPDATE projects SET disabled_at = ${disabled ? 'now()' : 'NULL'} WHERE id = $1 RETURNING ${COLUMNS}`, [
+        projectId,
+      ]);
       return rows[0];
     },
     async remove(projectId) {
       return transaction(pool, async (client) => {
         const project = (await client.query<Project>(`SELECT ${COLUMNS} FROM projects WHERE id = $1 FOR UPDATE`, [projectId])).rows[0];
         if (!project) return [];
-        const previews = (await client.query<Project>(`SELECT ${COLUMNS} FROM projects WHERE preview_of = $1 ORDER BY created_at, seq FOR UPDATE`, [projectId])).rows;
+        const previews = (await client.query<Project>(`SELECT ${COLUMNS} FROM projects WHERE preview_of = $1 ORDER BY created_at, seq FOR UPDATE`, [projectId]))
+          .rows;
         for (const { id } of [...previews, project]) {
           for (const { table, where } of PROJECT_RECORDS) await client.query(`DELETE FROM ${table} WHERE ${where.replace('?', () => '$1')}`, [id]);
           await client.query('DELETE FROM projects WHERE id = $1', [id]);

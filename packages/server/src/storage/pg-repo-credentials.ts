@@ -30,7 +30,8 @@ export function postgresCredentialStore(pool: Pool, box: SecretBox): RepoCredent
       );
     },
     async get(projectId) {
-      const row = (await pool.query<{ username: string; secret: string }>('SELECT username, secret FROM repo_credentials WHERE project_id = $1', [projectId])).rows[0];
+      const row = (await pool.query<{ username: string; secret: string }>('SELECT username, secret FROM repo_credentials WHERE project_id = $1', [projectId]))
+        .rows[0];
       return openedCredential(box, projectId, row);
     },
     async remove(projectId) {

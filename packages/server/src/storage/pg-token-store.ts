@@ -8,9 +8,15 @@ const COLUMNS = 'id, project_id, secret_sha256, quire_iso(created_at) AS created
 export function postgresTokenStore(pool: Pool): TokenStore {
   return {
     async create(projectId) {
-      if (projectId !== null && (await pool.query('SELECT 1 FROM projects WHERE id = $1', [projectId])).rowCount === 0) throw new Error(`Unknown project "${projectId}".`);
+      if (projectId !== null && (await pool.query('SELECT 1 FROM projects WHERE id = $1', [projectId])).rowCount === 0)
+        throw new Error(`Unknown project "${projectId}".`);
       const made = newToken(projectId);
-      await pool.query('INSERT INTO tokens (id, project_id, secret_sha256, created_at) VALUES ($1, $2, $3, $4)', [made.record.id, projectId, made.secretSha256, made.record.createdAt]);
+      await pool.query('INSERT INTO tokens (id, project_id, secret_sha256, created_at) VALUES ($1, $2, $3, $4)', [
+        made.record.id,
+        projectId,
+        made.secretSha256,
+        made.record.createdAt,
+      ]);
       return { token: made.token, record: made.record };
     },
     async verify(token) {

@@ -52,22 +52,37 @@ export function postgresUpdateStore(pool: Pool): UpdateStore {
     },
     async logPage(id, offset, limit) {
       if ((await pool.query('SELECT 1 FROM updates WHERE id = $1', [id])).rowCount === 0) return undefined;
-      const { rows } = await pool.query<{ line: string }>('SELECT line FROM update_logs WHERE update_id = $1 ORDER BY seq LIMIT $2 OFFSET $3', [id, limit, offset]);
+      const { rows } = await pool.query<{ line: string }>('SELECT line FROM update_logs WHERE update_id = $1 ORDER BY seq LIMIT $2 OFFSET $3', [
+        id,
+        limit,
+        offset,
+      ]);
       return { lines: rows.map((r) => r.line), total: await logCount(pool, id) };
     },
     async filesPage(id, offset, limit) {
       if ((await pool.query('SELECT 1 FROM updates WHERE id = $1', [id])).rowCount === 0) return undefined;
-      const { rows } = await pool.query<ChangedFile>('SELECT path, change FROM update_files WHERE update_id = $1 ORDER BY seq LIMIT $2 OFFSET $3', [id, limit, offset]);
+      const { rows } = await pool.query<ChangedFile>('SELECT path, change FROM update_files WHERE update_id = $1 ORDER BY seq LIMIT $2 OFFSET $3', [
+        id,
+        limit,
+        offset,
+      ]);
       const count = await pool.query<{ n: string }>('SELECT count(*) AS n FROM update_files WHERE update_id = $1', [id]);
       return { files: rows, total: Number(count.rows[0]?.n ?? 0) };
     },
     async list(projectId, offset, limit) {
-      const { rows } = await pool.query<UpdateRow>(`${SELECT_UPDATE} WHERE u.project_id = $1 ORDER BY u.created_at DESC, u.seq DESC LIMIT $2 OFFSET $3`, [projectId, limit, offset]);
+      const { rows } = await pool.query<UpdateRow>(`${SELECT_UPDATE} WHERE u.project_id = $1 ORDER BY u.created_at DESC, u.seq DESC LIMIT $2 OFFSET $3`, [
+        projectId,
+        limit,
+        offset,
+      ]);
       const count = await pool.query<{ n: string }>('SELECT count(*) AS n FROM updates WHERE project_id = $1', [projectId]);
       return { updates: await Promise.all(rows.map((row) => recordOfRow(pool, row))), total: Number(count.rows[0]?.n ?? 0) };
     },
     async lastSuccess(projectId) {
-      const { rows } = await pool.query<UpdateRow>(`${SELECT_UPDATE} WHERE u.project_id = $1 AND u.status = 'success' ORDER BY u.ended_at DESC, u.seq DESC LIMIT 1`, [projectId]);
+      const { rows } = await pool.query<UpdateRow>(
+        `${SELECT_UPDATE} WHERE u.project_id = $1 AND u.status = 'success' ORDER BY u.ended_at DESC, u.seq DESC LIMIT 1`,
+        [projectId],
+      );
       return rows[0] && recordOfRow(pool, rows[0]);
     },
   };

@@ -36,7 +36,10 @@ export function postgresWebhookStore(pool: Pool, box: SecretBox): WebhookStore {
     },
     async firstDelivery(projectId, deliveryId) {
       // The primary key decides between two nodes given the same delivery at once.
-      const result = await pool.query('INSERT INTO webhook_deliveries (project_id, delivery_id, received_at) VALUES ($1, $2, now()) ON CONFLICT DO NOTHING', [projectId, deliveryId]);
+      const result = await pool.query('INSERT INTO webhook_deliveries (project_id, delivery_id, received_at) VALUES ($1, $2, now()) ON CONFLICT DO NOTHING', [
+        projectId,
+        deliveryId,
+      ]);
       return (result.rowCount ?? 0) > 0;
     },
     async forgetDelivery(projectId, deliveryId) {

@@ -89,7 +89,9 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
  */
 function keysFromEnvironment(): SecretKeys {
   if (!process.env[SECRET_KEY_ENV]?.trim()) {
-    throw new SecretKeyError(`${SECRET_KEY_ENV} is not set: with PostgreSQL every node seals and opens stored secrets with one key. Make one (openssl rand -base64 32) and give it to every node.`);
+    throw new SecretKeyError(
+      `${SECRET_KEY_ENV} is not set: with PostgreSQL every node seals and opens stored secrets with one key. Make one (openssl rand -base64 32) and give it to every node.`,
+    );
   }
   return serviceSecretKeys('', process.env);
 }

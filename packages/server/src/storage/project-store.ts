@@ -18,7 +18,9 @@ const SELECTED = `${COLUMNS}, disabled_at`;
 /** Thrown where a disabled project (or a preview of one) would be built: the API answers it as a 409. */
 export class ProjectDisabledError extends Error {
   constructor(projectId: string) {
-    super(`The project ${projectId} is disabled by the service's operator: its updates are not built, and triggers and webhooks are refused. Ask the operator to enable it (quire projects enable ${projectId}).`);
+    super(
+      `The project ${projectId} is disabled by the service's operator: its updates are not built, and triggers and webhooks are refused. Ask the operator to enable it (quire projects enable ${projectId}).`,
+    );
   }
 }
 
@@ -27,7 +29,9 @@ export const MAX_LIVE_PREVIEWS = 10;
 
 export class PreviewLimitError extends Error {
   constructor(projectId: string, branch: string) {
-    super(`The project ${projectId} has ${MAX_LIVE_PREVIEWS} live previews, the most a project may have, so the push to ${branch} builds no preview. Delete branches that are merged (a deleted branch's preview goes with it), then push again.`);
+    super(
+      `The project ${projectId} has ${MAX_LIVE_PREVIEWS} live previews, the most a project may have, so the push to ${branch} builds no preview. Delete branches that are merged (a deleted branch's preview goes with it), then push again.`,
+    );
   }
 }
 
@@ -54,7 +58,9 @@ export function sqliteProjectStore(db: DatabaseSync): ProjectStore {
   const insertPreview = db.prepare(`INSERT INTO projects (${COLUMNS}, preview_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const restore = db.prepare('UPDATE projects SET preview_removed_at = NULL WHERE id = ?');
   const remove = db.prepare('UPDATE projects SET preview_removed_at = ? WHERE id = ?');
-  const livePreviews = db.prepare(`SELECT id, preview_of, branch, subdomain, created_at FROM projects WHERE preview_of = ? AND preview_removed_at IS NULL ORDER BY created_at, rowid`);
+  const livePreviews = db.prepare(
+    `SELECT id, preview_of, branch, subdomain, created_at FROM projects WHERE preview_of = ? AND preview_removed_at IS NULL ORDER BY created_at, rowid`,
+  );
   const parentOf = db.prepare('SELECT preview_of FROM projects WHERE id = ?');
   const setDisabled = db.prepare('UPDATE projects SET disabled_at = ? WHERE id = ?');
   const previewIds = db.prepare('SELECT id FROM projects WHERE preview_of = ?');
@@ -184,8 +190,8 @@ export function repoCredentialRefused(repo: string, credential: string): string 
   return (
     `The repository URL ${redactCredentials(repo)} carries ${credential}: a credential in the URL would be stored, logged and shown in the clear, so it is refused. ` +
     'Add the project with the URL without it (such as https://github.com/acme/docs.git), then store the credential for it: ' +
-    'quire projects credential <project id> --username <name>, which reads the token or password from standard input and keeps it sealed under the service\'s key; ' +
-    'the service\'s git presents it through a credential helper, to that repository\'s host and for that project\'s fetches alone. ' +
+    "quire projects credential <project id> --username <name>, which reads the token or password from standard input and keeps it sealed under the service's key; " +
+    "the service's git presents it through a credential helper, to that repository's host and for that project's fetches alone. " +
     '(An SSH deploy key of the user the service runs as, with an ssh://git@host/owner/repo.git URL, works too.)'
   );
 }
@@ -196,7 +202,11 @@ export function subdomainTaken(subdomain: string): string {
 
 /** `./docs/` -> `docs`: a path inside the repository, without leading `./` or slashes. */
 function normalizeDir(dir: string): string {
-  const trimmed = dir.trim().replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/^\/+|\/+$/g, '');
+  const trimmed = dir
+    .trim()
+    .replace(/\\/g, '/')
+    .replace(/^(\.\/)+/, '')
+    .replace(/^\/+|\/+$/g, '');
   if (trimmed === '.') return '';
   if (trimmed.split('/').includes('..')) throw new Error(`The docs folder "${dir}" must stay inside the repository (no "..").`);
   return trimmed;
@@ -215,5 +225,14 @@ export function toPreview(row: PreviewRow): Preview {
 }
 
 function toProject(row: ProjectRow): Project {
-  return { id: row.id, name: row.name, subdomain: row.subdomain, repo: row.repo, branch: row.branch, dir: row.dir, createdAt: row.created_at, disabledAt: row.disabled_at };
+  return {
+    id: row.id,
+    name: row.name,
+    subdomain: row.subdomain,
+    repo: row.repo,
+    branch: row.branch,
+    dir: row.dir,
+    createdAt: row.created_at,
+    disabledAt: row.disabled_at,
+  };
 }

@@ -23,8 +23,10 @@ export function checkedCredential(credential: RepoCredential): RepoCredential {
   const { username, password } = credential;
   if (!username.trim()) throw new Error('A repository credential needs a user name (for a GitHub or GitLab token, any name such as x-access-token or oauth2).');
   if (!password) throw new Error('A repository credential needs a token or password: none was given.');
-  if (username.length > MAX_USERNAME_LENGTH) throw new Error(`The user name is ${username.length} characters long; at most ${MAX_USERNAME_LENGTH} are accepted.`);
-  if (password.length > MAX_SECRET_LENGTH) throw new Error(`The token or password is ${password.length} characters long; at most ${MAX_SECRET_LENGTH} are accepted.`);
+  if (username.length > MAX_USERNAME_LENGTH)
+    throw new Error(`The user name is ${username.length} characters long; at most ${MAX_USERNAME_LENGTH} are accepted.`);
+  if (password.length > MAX_SECRET_LENGTH)
+    throw new Error(`The token or password is ${password.length} characters long; at most ${MAX_SECRET_LENGTH} are accepted.`);
   const control = /[\u0000-\u001f\u007f]/;
   if (control.test(username)) throw new Error('The user name contains a line break or another control character: give it on one line.');
   if (control.test(password)) throw new Error('The token or password contains a line break or another control character: give it as one line.');

@@ -46,7 +46,9 @@ export async function sealStoredSecrets(tables: readonly StoredSecretRows[], key
   const total = unopenable.reduce((sum, { rows }) => sum + rows.length, 0);
   if (total) {
     const ids = [...new Set(unopenable.flatMap(({ rows }) => rows.map((row) => sealedKeyId(row.stored))))].join(', ');
-    const counts = unopenable.filter(({ rows }) => rows.length).map(({ table, rows }) => (rows.length === 1 ? `one ${table.noun}` : `${rows.length} ${table.noun}s`));
+    const counts = unopenable
+      .filter(({ rows }) => rows.length)
+      .map(({ table, rows }) => (rows.length === 1 ? `one ${table.noun}` : `${rows.length} ${table.noun}s`));
     const what = counts.join(' and ').replace(/^one/, 'One');
     throw new SecretKeyError(
       `${what} ${total === 1 ? 'is' : 'are'} sealed under key ${ids}, and ${keys.source} holds key ${box.keyId} only: start the service with the key they were sealed with (every node needs the same QUIRE_SECRET_KEY). To rotate keys, set QUIRE_SECRET_KEY=<new key>,<old key>.`,

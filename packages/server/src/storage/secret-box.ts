@@ -45,7 +45,8 @@ export function createSecretBox(keys: readonly Buffer[]): SecretBox {
     open(sealed, context) {
       const [keyId = '', iv = '', tag = '', body = ''] = sealed.slice(PREFIX.length).split(':');
       const key = byId.get(keyId);
-      if (!key) throw new SecretKeyError(`A stored secret is sealed under key ${keyId}, which the service was not given (it holds ${[...byId.keys()].join(', ')}).`);
+      if (!key)
+        throw new SecretKeyError(`A stored secret is sealed under key ${keyId}, which the service was not given (it holds ${[...byId.keys()].join(', ')}).`);
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url')).setAAD(Buffer.from(context));
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));

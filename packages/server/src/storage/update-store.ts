@@ -75,7 +75,11 @@ function recordedCommit(commit: CommitInfo & { filesChangedCount?: RecordedCommi
     sha: commit.sha,
     ref: commit.ref,
     message: commit.message,
-    filesChanged: { added: filesChanged.added.slice(0, RECORD_LIMITS.files), modified: filesChanged.modified.slice(0, RECORD_LIMITS.files), removed: filesChanged.removed.slice(0, RECORD_LIMITS.files) },
+    filesChanged: {
+      added: filesChanged.added.slice(0, RECORD_LIMITS.files),
+      modified: filesChanged.modified.slice(0, RECORD_LIMITS.files),
+      removed: filesChanged.removed.slice(0, RECORD_LIMITS.files),
+    },
     filesChangedCount: { added: filesChanged.added.length, modified: filesChanged.modified.length, removed: filesChanged.removed.length },
   };
 }

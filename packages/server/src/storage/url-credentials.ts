@@ -21,7 +21,9 @@ export function redactCredentials(text: string): string {
   if (!text.includes('@') && !text.includes('=')) return text;
   return text
     .replace(USERINFO, (_, scheme: string, userinfo: string) => `${scheme}${redactedUserinfo(scheme, userinfo)}@`)
-    .replace(QUERY_PARAMETER, (whole, separator: string, name: string, value: string) => (value && SECRET_NAME.test(safeDecode(name)) ? `${separator}${name}=${HIDDEN}` : whole));
+    .replace(QUERY_PARAMETER, (whole, separator: string, name: string, value: string) =>
+      value && SECRET_NAME.test(safeDecode(name)) ? `${separator}${name}=${HIDDEN}` : whole,
+    );
 }
 
 /**

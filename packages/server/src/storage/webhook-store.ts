@@ -34,7 +34,9 @@ export function sqliteSecretRows(db: DatabaseSync): StoredSecretRows {
 /** Secrets are stored sealed by `box` (secret-box.ts), never as they are. */
 export function sqliteWebhookStore(db: DatabaseSync, box: SecretBox): WebhookStore {
   const projectExists = db.prepare('SELECT 1 FROM projects WHERE id = ?');
-  const upsert = db.prepare('INSERT INTO webhook_secrets (project_id, secret, created_at) VALUES (?, ?, ?) ON CONFLICT (project_id) DO UPDATE SET secret = excluded.secret, created_at = excluded.created_at');
+  const upsert = db.prepare(
+    'INSERT INTO webhook_secrets (project_id, secret, created_at) VALUES (?, ?, ?) ON CONFLICT (project_id) DO UPDATE SET secret = excluded.secret, created_at = excluded.created_at',
+  );
   const secretOf = db.prepare('SELECT secret FROM webhook_secrets WHERE project_id = ?');
   const record = db.prepare('INSERT INTO webhook_deliveries (project_id, delivery_id, received_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
   const forget = db.prepare('DELETE FROM webhook_deliveries WHERE project_id = ? AND delivery_id = ?');

@@ -27,7 +27,10 @@ export function deviceAuthorizationRequest(url: string, client: Client, scopes: 
 
 /** RFC 8628 §3.4: the device code in exchange for a token, asked again at each poll. */
 export function deviceTokenRequest(tokenUrl: string, client: Client, deviceCode: string): RelayRequest {
-  return tokenRequest(tokenUrl, client, [['grant_type', DEVICE_CODE_GRANT], ['device_code', deviceCode]]);
+  return tokenRequest(tokenUrl, client, [
+    ['grant_type', DEVICE_CODE_GRANT],
+    ['device_code', deviceCode],
+  ]);
 }
 
 /** A web page may only link to http(s): a `javascript:` verification URI must not become a link. */
@@ -47,7 +50,8 @@ export function readDeviceAuthorization(response: RelayResponse): { ok: true; va
   // Some providers (Google) still say `verification_url`, from an earlier draft of the RFC.
   const verificationUri = webUrl(fields.verification_uri) ?? webUrl(fields.verification_url);
   const missing = [!deviceCode && 'device_code', !userCode && 'user_code', !verificationUri && 'verification_uri (an http or https URL)'].filter(Boolean);
-  if (missing.length) return { ok: false, message: `The device authorization endpoint answered ${response.status} without ${missing.join(', ')}, so there is no code to show.` };
+  if (missing.length)
+    return { ok: false, message: `The device authorization endpoint answered ${response.status} without ${missing.join(', ')}, so there is no code to show.` };
   const seconds = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback);
   const complete = webUrl(fields.verification_uri_complete);
   return {
@@ -105,7 +109,11 @@ const realSleep = (ms: number, signal: AbortSignal) =>
  * Polls until the token comes, the provider refuses, the code expires or the reader cancels
  * (the result is then undefined and nothing more is sent).
  */
-export async function pollForToken(send: (request: RelayRequest) => Promise<RelayResponse>, request: RelayRequest, options: PollOptions): Promise<TokenResult | undefined> {
+export async function pollForToken(
+  send: (request: RelayRequest) => Promise<RelayResponse>,
+  request: RelayRequest,
+  options: PollOptions,
+): Promise<TokenResult | undefined> {
   const sleep = options.sleep ?? realSleep;
   let interval = Math.max(1, options.interval);
   let waited = 0;

@@ -37,14 +37,27 @@ export async function runDeviceFlow(
   const cancel = h('button', { type: 'button', class: 'pg-auth-cancel' }, 'Cancel');
   cancel.addEventListener('click', () => controller.abort());
   const minutes = Math.max(1, Math.round(device.expiresIn / 60));
-  slot.replaceChildren(h('div', { class: 'pg-auth-device', role: 'group', 'aria-label': 'Device code' },
-    h('p', { class: 'pg-auth-device-step' }, device.verificationUriComplete ? 'Open the provider’s page and approve this code:' : 'Open the provider’s page and enter this code:'),
-    h('output', { class: 'pg-auth-user-code', 'aria-label': 'User code' }, device.userCode),
-    h('a', { class: 'pg-auth-device-link', href: link, target: '_blank', rel: 'noopener noreferrer' }, `Open ${new URL(link).host}`, h('span', { 'aria-hidden': 'true' }, ' ↗')),
-    device.verificationUriComplete ? h('p', { class: 'pg-auth-hint' }, 'Or enter the code yourself at ', h('code', {}, device.verificationUri)) : '',
-    h('p', { class: 'pg-auth-hint' }, `The code expires in about ${minutes} min.`),
-    h('div', { class: 'pg-auth-actions' }, cancel),
-  ));
+  slot.replaceChildren(
+    h(
+      'div',
+      { class: 'pg-auth-device', role: 'group', 'aria-label': 'Device code' },
+      h(
+        'p',
+        { class: 'pg-auth-device-step' },
+        device.verificationUriComplete ? 'Open the provider’s page and approve this code:' : 'Open the provider’s page and enter this code:',
+      ),
+      h('output', { class: 'pg-auth-user-code', 'aria-label': 'User code' }, device.userCode),
+      h(
+        'a',
+        { class: 'pg-auth-device-link', href: link, target: '_blank', rel: 'noopener noreferrer' },
+        `Open ${new URL(link).host}`,
+        h('span', { 'aria-hidden': 'true' }, ' ↗'),
+      ),
+      device.verificationUriComplete ? h('p', { class: 'pg-auth-hint' }, 'Or enter the code yourself at ', h('code', {}, device.verificationUri)) : '',
+      h('p', { class: 'pg-auth-hint' }, `The code expires in about ${minutes} min.`),
+      h('div', { class: 'pg-auth-actions' }, cancel),
+    ),
+  );
   try {
     return await pollForToken(send, deviceTokenRequest(flow.tokenUrl, client, device.deviceCode), {
       interval: device.interval,

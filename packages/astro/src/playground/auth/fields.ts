@@ -31,7 +31,12 @@ export function inputField(ctx: IslandContext, options: InputOptions): { element
   const control = h('div', { class: 'pg-auth-control' }, input);
   if (options.secret) {
     // Named "Show <label>" by its content, not aria-label, so getByLabel(<label>) finds only the input.
-    const toggle = h('button', { type: 'button', class: 'pg-auth-show', 'aria-pressed': 'false', 'aria-controls': id }, 'Show', h('span', { class: 'pg-auth-sr' }, ` ${options.label}`));
+    const toggle = h(
+      'button',
+      { type: 'button', class: 'pg-auth-show', 'aria-pressed': 'false', 'aria-controls': id },
+      'Show',
+      h('span', { class: 'pg-auth-sr' }, ` ${options.label}`),
+    );
     toggle.addEventListener('click', () => {
       const shown = input.type === 'password';
       input.type = shown ? 'text' : 'password';
@@ -39,7 +44,13 @@ export function inputField(ctx: IslandContext, options: InputOptions): { element
     });
     control.append(toggle);
   }
-  const element = h('div', { class: 'pg-auth-field' }, h('label', { for: id }, options.label), control, hintId && h('p', { id: hintId, class: 'pg-auth-hint' }, options.hint));
+  const element = h(
+    'div',
+    { class: 'pg-auth-field' },
+    h('label', { for: id }, options.label),
+    control,
+    hintId && h('p', { id: hintId, class: 'pg-auth-hint' }, options.hint),
+  );
   return { element, input };
 }
 

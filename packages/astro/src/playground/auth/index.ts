@@ -13,7 +13,10 @@ import { createStore } from './store.ts';
 export function createAuthPanel(data: Pick<PlaygroundData, 'security' | 'securitySchemes'>, ctx: IslandContext): AuthPanel | undefined {
   const alternatives = authAlternatives(data.security);
   if (!alternatives.length) return undefined;
-  const store = createStore(() => localStorage, (name) => ctx.storageKey(name));
+  const store = createStore(
+    () => localStorage,
+    (name) => ctx.storageKey(name),
+  );
   const key = (scheme: string, field: string) => `auth.${scheme}.${field}`;
   const values: FieldValues = {
     get: (scheme, field) => store.get(key(scheme, field)) ?? '',
@@ -39,16 +42,27 @@ export function createAuthPanel(data: Pick<PlaygroundData, 'security' | 'securit
     status.textContent = 'Stored credentials forgotten.';
     setTimeout(() => (status.textContent = ''), 4000);
   });
-  const picker = alternatives.length > 1 &&
-    selectField(ctx, 'Authenticate with', alternatives.map((a) => [a.label, a.label]), chosen.label, (label) => {
-      chosen = alternatives.find((a) => a.label === label) ?? chosen;
-      store.set('auth.choice', label);
-      render();
-    });
+  const picker =
+    alternatives.length > 1 &&
+    selectField(
+      ctx,
+      'Authenticate with',
+      alternatives.map((a) => [a.label, a.label]),
+      chosen.label,
+      (label) => {
+        chosen = alternatives.find((a) => a.label === label) ?? chosen;
+        store.set('auth.choice', label);
+        render();
+      },
+    );
   render();
 
-  const element = h('section', { class: 'pg-auth-panel', 'aria-labelledby': titleId },
-    h('div', { class: 'pg-auth-head' },
+  const element = h(
+    'section',
+    { class: 'pg-auth-panel', 'aria-labelledby': titleId },
+    h(
+      'div',
+      { class: 'pg-auth-head' },
       h('h3', { id: titleId }, 'Authentication'),
       h('span', { class: 'pg-auth-kept' }, 'Kept in this browser only'),
       status,

@@ -21,7 +21,11 @@ export function handleOAuthCallback(): boolean {
   const state = params.get('state');
   if (!state?.startsWith(OAUTH_STATE_PREFIX) || !(params.has('code') || params.has('error'))) return false;
   const message: OAuthCallbackMessage = { type: OAUTH_MESSAGE, state };
-  for (const [key, name] of [['code', 'code'], ['error', 'error'], ['errorDescription', 'error_description']] as const) {
+  for (const [key, name] of [
+    ['code', 'code'],
+    ['error', 'error'],
+    ['errorDescription', 'error_description'],
+  ] as const) {
     const value = params.get(name);
     if (value) message[key] = value;
   }

@@ -21,7 +21,6 @@ export interface RunnableFlow {
   scopes: Record<string, string>;
 }
 
-
 /** The flows' kinds in the order offered, with their OpenAPI flow name and RFC grant type. */
 const KINDS: [FlowKind, string, string][] = [
   ['clientCredentials', 'clientCredentials', 'client_credentials'],
@@ -45,7 +44,8 @@ export function runnableFlows(scheme: SecurityScheme, metadata?: ServerMetadata)
     const authorizationUrl = absolute(flow.authorizationUrl) ?? metadata?.authorizationEndpoint;
     const deviceAuthorizationUrl = absolute(flow.deviceAuthorizationUrl) ?? metadata?.deviceAuthorizationEndpoint;
     if (!tokenUrl || (kind === 'authorizationCode' && !authorizationUrl) || (kind === 'deviceCode' && !deviceAuthorizationUrl)) continue;
-    const scopes = Object.keys(flow.scopes).length || !metadata?.scopesSupported ? flow.scopes : Object.fromEntries(metadata.scopesSupported.map((scope) => [scope, '']));
+    const scopes =
+      Object.keys(flow.scopes).length || !metadata?.scopesSupported ? flow.scopes : Object.fromEntries(metadata.scopesSupported.map((scope) => [scope, '']));
     flows.push({
       kind,
       tokenUrl,

@@ -28,25 +28,35 @@ const endpoint = (value: unknown): string | undefined => (typeof value === 'stri
 export function readServerMetadata(url: string, response: RelayResponse): MetadataResult {
   const where = `the OAuth server metadata at ${url}`;
   if (response.status < 200 || response.status >= 300) {
-    return { ok: false, message: `Could not read ${where}: it answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}. Check the scheme's oauth2MetadataUrl.` };
+    return {
+      ok: false,
+      message: `Could not read ${where}: it answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}. Check the scheme's oauth2MetadataUrl.`,
+    };
   }
   let document: unknown;
   try {
     document = JSON.parse(responseText(response));
   } catch {
-    return { ok: false, message: `Could not read ${where}: the answer is not JSON. RFC 8414 metadata is a JSON object with token_endpoint and the other endpoints.` };
+    return {
+      ok: false,
+      message: `Could not read ${where}: the answer is not JSON. RFC 8414 metadata is a JSON object with token_endpoint and the other endpoints.`,
+    };
   }
-  if (!document || typeof document !== 'object' || Array.isArray(document)) return { ok: false, message: `Could not read ${where}: the answer is JSON but not an object.` };
+  if (!document || typeof document !== 'object' || Array.isArray(document))
+    return { ok: false, message: `Could not read ${where}: the answer is JSON but not an object.` };
   const fields = document as Record<string, unknown>;
   const metadata: ServerMetadata = {
-    grantTypesSupported: Array.isArray(fields.grant_types_supported) ? fields.grant_types_supported.filter((g) => typeof g === 'string') : ['authorization_code', 'implicit'],
+    grantTypesSupported: Array.isArray(fields.grant_types_supported)
+      ? fields.grant_types_supported.filter((g) => typeof g === 'string')
+      : ['authorization_code', 'implicit'],
   };
   for (const [key, name] of ENDPOINTS) {
     const value = endpoint(fields[name]);
     if (value) metadata[key] = value;
   }
   if (Array.isArray(fields.scopes_supported)) metadata.scopesSupported = fields.scopes_supported.filter((s) => typeof s === 'string');
-  if (!metadata.tokenEndpoint) return { ok: false, message: `${where[0]!.toUpperCase()}${where.slice(1)} names no token_endpoint (an http or https URL), so no token can be requested.` };
+  if (!metadata.tokenEndpoint)
+    return { ok: false, message: `${where[0]!.toUpperCase()}${where.slice(1)} names no token_endpoint (an http or https URL), so no token can be requested.` };
   return { ok: true, metadata };
 }
 

@@ -14,7 +14,11 @@ import { randomToken, s256Challenge } from './pkce.ts';
 import { createStore } from './store.ts';
 import { clientCredentialsRequest, codeExchangeRequest, requestToken, type Client, type TokenResult } from './token-request.ts';
 
-const FLOW_LABELS: Record<FlowKind, string> = { clientCredentials: 'Client credentials', authorizationCode: 'Authorization code (PKCE)', deviceCode: 'Device code' };
+const FLOW_LABELS: Record<FlowKind, string> = {
+  clientCredentials: 'Client credentials',
+  authorizationCode: 'Authorization code (PKCE)',
+  deviceCode: 'Device code',
+};
 const BUTTONS: Record<FlowKind, string> = { clientCredentials: 'Request token', authorizationCode: 'Authorize', deviceCode: 'Get a code' };
 
 /** Where the provider sends the reader back: the site's home page, which runs the callback handler. */
@@ -45,9 +49,19 @@ export function canGetToken(scheme: SecurityScheme): boolean {
   return runnableFlows(scheme).length > 0 || metadataUrlOf(scheme) !== undefined;
 }
 
-export function oauthFlowsView(ctx: IslandContext, scheme: string, definition: SecurityScheme, requiredScopes: string[], values: FieldValues, setToken: (token: string) => void): HTMLElement {
+export function oauthFlowsView(
+  ctx: IslandContext,
+  scheme: string,
+  definition: SecurityScheme,
+  requiredScopes: string[],
+  values: FieldValues,
+  setToken: (token: string) => void,
+): HTMLElement {
   // The PKCE verifier and state belong to this tab and this attempt only.
-  const session = createStore(() => sessionStorage, (name) => ctx.storageKey(name));
+  const session = createStore(
+    () => sessionStorage,
+    (name) => ctx.storageKey(name),
+  );
   const pendingKey = `auth.${scheme}.pending`;
   const body = h('div', { class: 'pg-auth-flow-fields' });
   const status = h('p', { class: 'pg-auth-status', role: 'status', 'aria-live': 'polite' });
@@ -84,13 +98,18 @@ export function oauthFlowsView(ctx: IslandContext, scheme: string, definition: S
     const checked = new Set(requiredScopes.filter((scope) => scope in flow.scopes));
     const scopeNames = Object.keys(flow.scopes);
     const scopes = scopeNames.length
-      ? h('fieldset', { class: 'pg-auth-scopes' }, h('legend', {}, 'Scopes'), ...scopeNames.map((scope) => {
-          const id = ctx.uid('auth-scope');
-          const box = h('input', { type: 'checkbox', id, checked: checked.has(scope) });
-          box.addEventListener('change', () => (box.checked ? checked.add(scope) : checked.delete(scope)));
-          const description = flow.scopes[scope];
-          return h('div', { class: 'pg-auth-scope' }, box, h('label', { for: id }, h('code', {}, scope), description && h('span', {}, description)));
-        }))
+      ? h(
+          'fieldset',
+          { class: 'pg-auth-scopes' },
+          h('legend', {}, 'Scopes'),
+          ...scopeNames.map((scope) => {
+            const id = ctx.uid('auth-scope');
+            const box = h('input', { type: 'checkbox', id, checked: checked.has(scope) });
+            box.addEventListener('change', () => (box.checked ? checked.add(scope) : checked.delete(scope)));
+            const description = flow.scopes[scope];
+            return h('div', { class: 'pg-auth-scope' }, box, h('label', { for: id }, h('code', {}, scope), description && h('span', {}, description)));
+          }),
+        )
       : undefined;
     const isCode = flow.kind === 'authorizationCode';
     const button = h('button', { type: 'button', class: 'pg-auth-action' }, BUTTONS[flow.kind]);
@@ -115,8 +134,24 @@ export function oauthFlowsView(ctx: IslandContext, scheme: string, definition: S
     });
     body.replaceChildren(
       field('clientId', 'Client ID'),
-      field('clientSecret', 'Client secret', { secret: true, hint: isCode ? 'Leave empty for a public client: PKCE protects the exchange.' : flow.kind === 'deviceCode' ? 'Leave empty for a public client.' : undefined }),
-      selectField(ctx, 'Send secret in', [['header', 'Authorization header (Basic)'], ['body', 'Request body']], client().auth, (value) => values.set(scheme, 'clientAuth', value)),
+      field('clientSecret', 'Client secret', {
+        secret: true,
+        hint: isCode
+          ? 'Leave empty for a public client: PKCE protects the exchange.'
+          : flow.kind === 'deviceCode'
+            ? 'Leave empty for a public client.'
+            : undefined,
+      }),
+      selectField(
+        ctx,
+        'Send secret in',
+        [
+          ['header', 'Authorization header (Basic)'],
+          ['body', 'Request body'],
+        ],
+        client().auth,
+        (value) => values.set(scheme, 'clientAuth', value),
+      ),
       scopes ?? '',
       isCode ? h('p', { class: 'pg-auth-hint' }, 'Redirect URL to register with the provider: ', h('code', {}, redirectUri())) : '',
       h('div', { class: 'pg-auth-actions' }, button),
@@ -134,7 +169,13 @@ export function oauthFlowsView(ctx: IslandContext, scheme: string, definition: S
     try {
       const codeChallenge = await s256Challenge(codeVerifier);
       session.set(pendingKey, JSON.stringify({ state, codeVerifier }));
-      popup.location.href = authorizationRequestUrl(flow.authorizationUrl!, { clientId: client().clientId, redirectUri: redirectUri(), scopes, state, codeChallenge });
+      popup.location.href = authorizationRequestUrl(flow.authorizationUrl!, {
+        clientId: client().clientId,
+        redirectUri: redirectUri(),
+        scopes,
+        state,
+        codeChallenge,
+      });
     } catch (error) {
       popup.close();
       return say('error', error instanceof Error ? error.message : String(error));
@@ -148,25 +189,41 @@ export function oauthFlowsView(ctx: IslandContext, scheme: string, definition: S
       }
     };
     // A message whose state is not the one this tab sent is not ours (or forged): ignore it.
-    stopListening = listenForCallback((message) => message.state === pending()?.state, async (message) => {
-      const { codeVerifier: verifier } = pending()!;
-      session.remove(pendingKey);
-      if (!message.code) return say('error', `Sign-in failed: ${message.error ?? 'no code came back'}${message.errorDescription ? ` — ${message.errorDescription}` : ''}`);
-      say('busy', 'Exchanging the code for a token…');
-      show(await requestToken(ctx.send, codeExchangeRequest(flow.tokenUrl, client(), { code: message.code, redirectUri: redirectUri(), codeVerifier: verifier })));
-    });
+    stopListening = listenForCallback(
+      (message) => message.state === pending()?.state,
+      async (message) => {
+        const { codeVerifier: verifier } = pending()!;
+        session.remove(pendingKey);
+        if (!message.code)
+          return say('error', `Sign-in failed: ${message.error ?? 'no code came back'}${message.errorDescription ? ` — ${message.errorDescription}` : ''}`);
+        say('busy', 'Exchanging the code for a token…');
+        show(
+          await requestToken(
+            ctx.send,
+            codeExchangeRequest(flow.tokenUrl, client(), { code: message.code, redirectUri: redirectUri(), codeVerifier: verifier }),
+          ),
+        );
+      },
+    );
   };
 
   const panel = h('div', { class: 'pg-auth-flow' }, body, status);
   const start = (flows: RunnableFlow[]) => {
     if (!flows.length) return;
     const initial = flows.find((flow) => flow.kind === values.get(scheme, 'flow')) ?? flows[0]!;
-    const picker = flows.length > 1
-      ? selectField(ctx, 'Flow', flows.map((flow) => [flow.kind, FLOW_LABELS[flow.kind]]), initial.kind, (kind) => {
-          values.set(scheme, 'flow', kind);
-          render(flows.find((flow) => flow.kind === kind)!);
-        })
-      : h('p', { class: 'pg-auth-hint' }, `Flow: ${FLOW_LABELS[initial.kind]}`);
+    const picker =
+      flows.length > 1
+        ? selectField(
+            ctx,
+            'Flow',
+            flows.map((flow) => [flow.kind, FLOW_LABELS[flow.kind]]),
+            initial.kind,
+            (kind) => {
+              values.set(scheme, 'flow', kind);
+              render(flows.find((flow) => flow.kind === kind)!);
+            },
+          )
+        : h('p', { class: 'pg-auth-hint' }, `Flow: ${FLOW_LABELS[initial.kind]}`);
     panel.prepend(picker);
     render(initial);
   };
@@ -188,7 +245,11 @@ export function oauthFlowsView(ctx: IslandContext, scheme: string, definition: S
     else delete section.dataset.metadata;
     start(flows);
     if (!result.ok) say('error', flows.length ? `${result.message} The spec’s own endpoints are used.` : result.message);
-    else if (!flows.length) say('error', `The provider’s metadata at ${metadataUrl} offers no flow this page can run (client credentials, authorization code or device code) with the endpoints it names.`);
+    else if (!flows.length)
+      say(
+        'error',
+        `The provider’s metadata at ${metadataUrl} offers no flow this page can run (client credentials, authorization code or device code) with the endpoints it names.`,
+      );
     else say('', '');
   });
   return section;

@@ -10,7 +10,13 @@ import { canGetToken, oauthFlowsView } from './oauth-view.ts';
 const WHERE = { header: 'header', query: 'query parameter', cookie: 'cookie' } as const;
 const BEARER_HINT = 'Sent as Authorization: Bearer <token>.';
 
-export function schemeFieldset(ctx: IslandContext, name: string, scheme: SecurityScheme | undefined, requiredScopes: string[], values: FieldValues): HTMLFieldSetElement {
+export function schemeFieldset(
+  ctx: IslandContext,
+  name: string,
+  scheme: SecurityScheme | undefined,
+  requiredScopes: string[],
+  values: FieldValues,
+): HTMLFieldSetElement {
   const fieldset = h('fieldset', { class: 'pg-auth-scheme' }, h('legend', {}, name, h('span', { class: 'pg-auth-kind' }, describeScheme(scheme))));
   const field = (key: Field, options: Omit<InputOptions, 'value' | 'onInput'>) =>
     inputField(ctx, { ...options, value: values.get(name, key), onInput: (value) => values.set(name, key, value) });
@@ -26,11 +32,24 @@ export function schemeFieldset(ctx: IslandContext, name: string, scheme: Securit
       break;
     case 'http':
       if (scheme.scheme === 'basic') {
-        fieldset.append(field('username', { label: 'Username' }).element, field('password', { label: 'Password', secret: true, hint: 'Sent as Authorization: Basic base64(username:password).' }).element);
+        fieldset.append(
+          field('username', { label: 'Username' }).element,
+          field('password', { label: 'Password', secret: true, hint: 'Sent as Authorization: Basic base64(username:password).' }).element,
+        );
       } else if (scheme.scheme === 'bearer') {
-        fieldset.append(field('token', { label: 'Bearer token', secret: true, hint: scheme.bearerFormat ? `A ${scheme.bearerFormat} token. ${BEARER_HINT}` : BEARER_HINT }).element);
+        fieldset.append(
+          field('token', { label: 'Bearer token', secret: true, hint: scheme.bearerFormat ? `A ${scheme.bearerFormat} token. ${BEARER_HINT}` : BEARER_HINT })
+            .element,
+        );
       } else {
-        fieldset.append(field('authorization', { label: 'Authorization', secret: true, placeholder: `${scheme.scheme} …`, hint: `The whole Authorization header value for the ${scheme.scheme} scheme.` }).element);
+        fieldset.append(
+          field('authorization', {
+            label: 'Authorization',
+            secret: true,
+            placeholder: `${scheme.scheme} …`,
+            hint: `The whole Authorization header value for the ${scheme.scheme} scheme.`,
+          }).element,
+        );
       }
       break;
     case 'oauth2':
@@ -49,7 +68,9 @@ export function schemeFieldset(ctx: IslandContext, name: string, scheme: Securit
       break;
     }
     case 'mutualTLS':
-      note('This API asks for a client certificate (mutual TLS), which a web page cannot present. Call it with a tool that holds the certificate, such as curl --cert.');
+      note(
+        'This API asks for a client certificate (mutual TLS), which a web page cannot present. Call it with a tool that holds the certificate, such as curl --cert.',
+      );
       break;
   }
   return fieldset;

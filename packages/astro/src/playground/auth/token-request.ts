@@ -10,9 +10,7 @@ export interface Client {
   auth: 'header' | 'body';
 }
 
-export type TokenResult =
-  | { ok: true; accessToken: string; tokenType?: string; expiresIn?: number; scope?: string }
-  | { ok: false; message: string };
+export type TokenResult = { ok: true; accessToken: string; tokenType?: string; expiresIn?: number; scope?: string } | { ok: false; message: string };
 
 /** application/x-www-form-urlencoded, which RFC 6749 also asks for inside the Basic credentials. */
 const formEncode = (value: string): string => new URLSearchParams([['', value]]).toString().slice(1);
@@ -90,7 +88,13 @@ export function readTokenResponse(response: RelayResponse): TokenResult {
     };
   }
   const body = text.trim() ? `: ${clip(text.trim())}` : '';
-  return { ok: false, message: response.status >= 200 && response.status < 300 ? `The token endpoint answered ${status} without an access_token${body}` : `The token endpoint answered ${status}${body}` };
+  return {
+    ok: false,
+    message:
+      response.status >= 200 && response.status < 300
+        ? `The token endpoint answered ${status} without an access_token${body}`
+        : `The token endpoint answered ${status}${body}`,
+  };
 }
 
 /** Sends a token request and reads its answer; a failure to send (relay refusal, CORS, network) becomes its message. */

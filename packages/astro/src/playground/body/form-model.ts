@@ -2,7 +2,18 @@
 // without any DOM, so the form's rules can be tested in Node. Children are built on demand:
 // a recursive schema (a pet's `parent` is a pet) is a finite model that grows only as far as
 // the reader opens it.
-import { deref, formatExample, isNullable, leftOutBy, mergeAllOf, refName, typeLabel, typesOf, type SchemaLookup, type SchemaObject } from '@quire/openapi/browser';
+import {
+  deref,
+  formatExample,
+  isNullable,
+  leftOutBy,
+  mergeAllOf,
+  refName,
+  typeLabel,
+  typesOf,
+  type SchemaLookup,
+  type SchemaObject,
+} from '@quire/openapi/browser';
 
 interface FieldCommon {
   /** Property name; '' for the body itself and for array items. */
@@ -90,7 +101,8 @@ function build(raw: SchemaObject, slot: Slot, ctx: BuildContext, chain: string[]
   if (placeholder) common.placeholder = placeholder;
   const next = (s: SchemaObject, child: Slot, hidden?: string, map?: boolean) => build(s, child, ctx, trail, depth + 1, hidden, map);
 
-  const alternatives = list(schema.oneOf) ?? list(schema.anyOf) ?? (mapping ? mappingAlternatives(schema)?.filter((alt) => !deref(alt, ctx.lookup).missing) : undefined);
+  const alternatives =
+    list(schema.oneOf) ?? list(schema.anyOf) ?? (mapping ? mappingAlternatives(schema)?.filter((alt) => !deref(alt, ctx.lookup).missing) : undefined);
   if (alternatives?.length) {
     const disc = discriminatorOf(schema) ?? discriminatorOf(mergeAllOf(deref(alternatives[0]!, ctx.lookup).schema, ctx.lookup));
     // Properties beside oneOf belong to every alternative.

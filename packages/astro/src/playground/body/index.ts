@@ -23,7 +23,13 @@ export function createBodyEditor(body: NonNullable<PlaygroundData['requestBody']
     options.forEach((option, i) => control.append(h('option', { value: i }, option)));
     return h('div', { class: 'pb-pick' }, h('label', { for: id }, label), control);
   };
-  const contentType = body.content.length > 1 && select('Content type', body.content.map((m) => m.mediaType), (i) => show(body.content[i]!));
+  const contentType =
+    body.content.length > 1 &&
+    select(
+      'Content type',
+      body.content.map((m) => m.mediaType),
+      (i) => show(body.content[i]!),
+    );
 
   const show = (media: PlaygroundMedia) => {
     let editor = editors.get(media);
@@ -33,7 +39,13 @@ export function createBodyEditor(body: NonNullable<PlaygroundData['requestBody']
       editors.set(media, editor);
     }
     current = editor;
-    const examples = media.examples.length > 1 && select('Example', media.examples.map((e) => e.label), (i) => editor.prefill(media.examples[i]!.value));
+    const examples =
+      media.examples.length > 1 &&
+      select(
+        'Example',
+        media.examples.map((e) => e.label),
+        (i) => editor.prefill(media.examples[i]!.value),
+      );
     toolbar.replaceChildren(...[contentType, examples, editor.tools].filter((part): part is HTMLElement => !!part));
     toolbar.hidden = !toolbar.childElementCount;
     slot.replaceChildren(editor.element);

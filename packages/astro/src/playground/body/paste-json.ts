@@ -12,7 +12,7 @@ export interface PasteProblem {
 }
 
 export type PastedBody =
-  | { ok: true; value: unknown; /** JSONPaths of properties the schema does not describe, kept. */ extra: string[] }
+  | { ok: true; value: unknown /** JSONPaths of properties the schema does not describe, kept. */; extra: string[] }
   | { ok: false; problems: PasteProblem[] };
 
 export function readPastedBody(field: Field, text: string): PastedBody {

@@ -42,7 +42,12 @@ function draw(field: Field, path: Path, state: FormState, label: string, redraw:
   const value = state.get(path);
   if (field.collapsed && value === undefined && !state.open.has(key)) {
     const open = () => (state.open.add(key), redraw(firstControl));
-    return h('div', { class: 'pb-field pb-closed' }, heading(field, label, path), h('button', { type: 'button', class: 'pb-add', 'aria-label': `Add ${label}`, onclick: open }, 'Add'));
+    return h(
+      'div',
+      { class: 'pb-field pb-closed' },
+      heading(field, label, path),
+      h('button', { type: 'button', class: 'pb-add', 'aria-label': `Add ${label}`, onclick: open }, 'Add'),
+    );
   }
   const root = !path.length && field.kind !== 'array';
   const box = root ? h('div', { class: 'pb-fields' }) : h('fieldset', { class: 'pb-group' });
@@ -92,7 +97,14 @@ function drawItems(field: Field & { kind: 'array' }, path: Path, state: FormStat
       state.set(path, next);
       redraw((e) => e.querySelector(`:scope > .pb-items > li:nth-child(${i + 1}) .pb-remove`) ?? e.querySelector(':scope > .pb-add'));
     };
-    list.append(h('li', {}, renderField(field.item(), [...path, i], state, `[${i}]`), h('button', { type: 'button', class: 'pb-remove', 'aria-label': `Remove ${itemLabel}`, onclick: remove }, 'Remove')));
+    list.append(
+      h(
+        'li',
+        {},
+        renderField(field.item(), [...path, i], state, `[${i}]`),
+        h('button', { type: 'button', class: 'pb-remove', 'aria-label': `Remove ${itemLabel}`, onclick: remove }, 'Remove'),
+      ),
+    );
   });
   const add = () => {
     // A new item is there to be filled in: open it even when its schema starts closed.
@@ -121,7 +133,14 @@ function drawChoice(field: Field & { kind: 'choice' }, path: Path, state: FormSt
     },
   });
   options.forEach((o, i) => select.append(h('option', { value: i, selected: i === index }, o.label)));
-  box.append(h('div', { class: 'pb-field' }, h('span', { class: 'pb-label' }, h('label', { class: 'pb-name', for: id }, field.anyOf ? 'Any of' : 'One of')), h('div', { class: 'pb-control' }, select)));
+  box.append(
+    h(
+      'div',
+      { class: 'pb-field' },
+      h('span', { class: 'pb-label' }, h('label', { class: 'pb-name', for: id }, field.anyOf ? 'Any of' : 'One of')),
+      h('div', { class: 'pb-control' }, select),
+    ),
+  );
   const chosen = options[index]!.field;
   box.append(...(chosen.kind === 'object' ? drawProperties(chosen, path, state) : [renderField(chosen, path, state, label)]));
 }
@@ -140,11 +159,14 @@ function drawScalar(field: Scalar, path: Path, state: FormState, label: string):
   control.addEventListener('input', write);
   if (field.required) control.setAttribute('aria-required', 'true');
   control.setAttribute('aria-describedby', field.description ? `${id}-t ${id}-d` : `${id}-t`);
-  const toggle = field.nullable && field.kind !== 'json' && nullToggle(label, value === null, (isNull) => {
-    (control as HTMLInputElement).disabled = isNull;
-    if (isNull) state.set(path, null);
-    else write();
-  });
+  const toggle =
+    field.nullable &&
+    field.kind !== 'json' &&
+    nullToggle(label, value === null, (isNull) => {
+      (control as HTMLInputElement).disabled = isNull;
+      if (isNull) state.set(path, null);
+      else write();
+    });
   if (value === null) (control as HTMLInputElement).disabled = true;
   return h(
     'div',
@@ -167,7 +189,15 @@ function input(field: Scalar, id: string, value: unknown): { control: HTMLElemen
       return { control: select, read: () => (select.value === '' ? undefined : values[Number(select.value)]) };
     }
     case 'number': {
-      const number = h('input', { id, type: 'number', step: field.integer ? 1 : 'any', min: field.min, max: field.max, placeholder: field.placeholder, value: typeof value === 'number' ? value : undefined });
+      const number = h('input', {
+        id,
+        type: 'number',
+        step: field.integer ? 1 : 'any',
+        min: field.min,
+        max: field.max,
+        placeholder: field.placeholder,
+        value: typeof value === 'number' ? value : undefined,
+      });
       return { control: number, read: () => (number.value === '' ? undefined : Number(number.value)) };
     }
     case 'file': {

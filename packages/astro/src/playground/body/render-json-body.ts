@@ -23,7 +23,14 @@ export function jsonEditor(field: Field, mediaType: string, uid: (prefix: string
   const form = createForm(field, uid, () => (formEdited = true));
   const textId = uid('pb-json');
   const error = h('p', { class: 'pb-error', id: `${textId}-e`, 'aria-live': 'polite' });
-  const area = h('textarea', { id: textId, class: 'pb-code pb-json', rows: 14, spellcheck: 'false', 'aria-describedby': `${textId}-e`, oninput: () => readText() });
+  const area = h('textarea', {
+    id: textId,
+    class: 'pb-code pb-json',
+    rows: 14,
+    spellcheck: 'false',
+    'aria-describedby': `${textId}-e`,
+    oninput: () => readText(),
+  });
   const textPanel = h('div', { class: 'pb-text' }, h('label', { class: 'pb-sr', for: textId }, 'Body as JSON'), area, error);
 
   const readText = () => {
@@ -76,7 +83,14 @@ export function jsonEditor(field: Field, mediaType: string, uid: (prefix: string
 
   return {
     element: h('div', {}, paste?.element, form.element, textPanel),
-    tools: paste ? h('div', { class: 'pb-tools' }, paste.button, h('div', { class: 'pb-switch', role: 'group', 'aria-label': 'Edit the body as' }, buttons.form, buttons.json)) : undefined,
+    tools: paste
+      ? h(
+          'div',
+          { class: 'pb-tools' },
+          paste.button,
+          h('div', { class: 'pb-switch', role: 'group', 'aria-label': 'Edit the body as' }, buttons.form, buttons.json),
+        )
+      : undefined,
     prefill,
     // What is shown is sent: the text as typed (even when it does not parse: the API's answer
     // to a malformed body is worth seeing), or the form's value.

@@ -40,7 +40,12 @@ export function mediaEditor(media: PlaygroundMedia, required: boolean, lookup: S
   }
   const file = h('input', { id, type: 'file', accept: mediaType.includes('*') || mediaType === 'application/octet-stream' ? undefined : mediaType });
   return {
-    element: h('div', { class: 'pb-file' }, h('span', { class: 'pb-label' }, h('label', { class: 'pb-name', for: id }, 'File'), ' ', h('span', { class: 'pb-type' }, mediaType)), file),
+    element: h(
+      'div',
+      { class: 'pb-file' },
+      h('span', { class: 'pb-label' }, h('label', { class: 'pb-name', for: id }, 'File'), ' ', h('span', { class: 'pb-type' }, mediaType)),
+      file,
+    ),
     prefill: () => {},
     encode: async () => (file.files?.[0] ? encodeFile(file.files[0], mediaType) : undefined),
   };

@@ -5,7 +5,11 @@ import type { SchemaContext } from '../schema-tree.ts';
 export function pageIds(): (hint: string) => string {
   const ids = new Map<string, number>();
   return (hint) => {
-    const base = hint.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'node';
+    const base =
+      hint
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'node';
     const n = (ids.get(base) ?? 0) + 1;
     ids.set(base, n);
     return `s-${base}-${n}`;

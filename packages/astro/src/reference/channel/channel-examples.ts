@@ -21,7 +21,11 @@ export function channelExamples(data: ChannelPageData, options: ChannelExampleOp
   return messageSectionKinds(data).flatMap((kind) => {
     const messages = kind === 'all' ? data.channel.messages : messagesSentBy(data, kind);
     const tabs = unique(messages).flatMap((m) => messageTabs(m, data, messageWriter(kind), options));
-    return tabs.length ? [html`<div class="example-block"><p class="example-title">${labels[kind]}</p>${trusted(renderTabSet(tabs, { name: options.nextId('example'), kind: 'code', sync: false, label: labels[kind] }))}</div>`] : [];
+    return tabs.length
+      ? [
+          html`<div class="example-block"><p class="example-title">${labels[kind]}</p>${trusted(renderTabSet(tabs, { name: options.nextId('example'), kind: 'code', sync: false, label: labels[kind] }))}</div>`,
+        ]
+      : [];
   });
 }
 
@@ -48,7 +52,12 @@ function messageTabs(message: AsyncApiMessage, data: ChannelPageData, writer: Wr
   });
 }
 
-function generated(message: AsyncApiMessage, writer: Writer, autogenerate: boolean, refs: ChannelPageData['refs']): { name?: string; summary?: string; headers?: unknown; payload?: unknown }[] {
+function generated(
+  message: AsyncApiMessage,
+  writer: Writer,
+  autogenerate: boolean,
+  refs: ChannelPageData['refs'],
+): { name?: string; summary?: string; headers?: unknown; payload?: unknown }[] {
   if (!autogenerate || !message.payload) return [];
   const payload = exampleValue(message.payload as SchemaObject, refs as Record<string, SchemaObject>, writer);
   return payload === undefined ? [] : [{ payload }];

@@ -40,7 +40,9 @@ export function messageSections(data: ChannelPageData, pageCtx: SchemaContext): 
 function operationBlock(op: ChannelOperation, ctx: SchemaContext, shown: Shown, contentType: string | undefined): Html {
   const title = op.title ?? op.summary ?? op.id;
   const summary = op.title && op.summary ? html`<p class="channel-operation-summary">${renderInlineMarkdown(op.summary)}</p>` : '';
-  const messages = op.messages.length ? op.messages.map((m) => messageBlock(m, 4, ctx, shown, contentType)) : html`<p class="schema-empty">Any message of the channel.</p>`;
+  const messages = op.messages.length
+    ? op.messages.map((m) => messageBlock(m, 4, ctx, shown, contentType))
+    : html`<p class="schema-empty">Any message of the channel.</p>`;
   const security = op.security.length
     ? html`<p class="schema-facts">${fact('Authorization', html`${op.security.map((name, i) => html`${i ? ' or ' : ''}<a href="#authorization"><code>${name}</code></a>`)}`)}</p>`
     : '';

@@ -52,7 +52,9 @@ function isSchema(value: unknown): value is JsonSchema {
 function objectRows(schema: JsonSchema, ctx: SchemaContext): Html {
   const properties = isSchema(schema.properties) ? (schema.properties as Record<string, unknown>) : {};
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
-  const rows = Object.entries(properties).flatMap(([name, property]) => (isSchema(property) ? [fieldRow(name, asSchema(property), required.has(name), rootWalk(ctx))] : []));
+  const rows = Object.entries(properties).flatMap(([name, property]) =>
+    isSchema(property) ? [fieldRow(name, asSchema(property), required.has(name), rootWalk(ctx))] : [],
+  );
   if (!rows.length) return html`<ul class="schema-fields">${fieldRow('value', asSchema(schema), false, rootWalk(ctx))}</ul>`;
   return html`<ul class="schema-fields">${rows}</ul>`;
 }

@@ -16,7 +16,18 @@ function serverItem(server: AsyncApiServer, ctx: SchemaContext): Html {
   const protocol = `${server.protocol}${server.protocolVersion ? `, version ${server.protocolVersion}` : ''}`;
   const variables = server.variables.length
     ? html`<p class="response-part">Variables</p><ul class="schema-fields">${server.variables.map((v) =>
-        fieldRow(v.name, asSchema({ type: 'string', ...(v.enum ? { enum: v.enum } : {}), ...(v.default !== undefined ? { default: v.default } : {}), ...(v.examples ? { examples: v.examples } : {}) }), false, rootWalk(ctx), v.description ? { description: v.description } : {}),
+        fieldRow(
+          v.name,
+          asSchema({
+            type: 'string',
+            ...(v.enum ? { enum: v.enum } : {}),
+            ...(v.default !== undefined ? { default: v.default } : {}),
+            ...(v.examples ? { examples: v.examples } : {}),
+          }),
+          false,
+          rootWalk(ctx),
+          v.description ? { description: v.description } : {},
+        ),
       )}</ul>`
     : '';
   const security = server.security.length

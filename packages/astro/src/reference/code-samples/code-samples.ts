@@ -48,7 +48,11 @@ function specSamples(operation: Operation): SpecSample[] {
 }
 
 function uniqueId(base: string, used: Set<string>): string {
-  const slug = base.toLowerCase().replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'sample';
+  const slug =
+    base
+      .toLowerCase()
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'sample';
   let id = slug;
   for (let n = 2; used.has(id); n++) id = `${slug}-${n}`;
   used.add(id);

@@ -41,10 +41,26 @@ const grammars = {
 export type HighlightLanguage = keyof typeof grammars;
 
 const grammarAliases: Record<string, HighlightLanguage> = {
-  bash: 'shellscript', sh: 'shellscript', shell: 'shellscript', zsh: 'shellscript', curl: 'shellscript', console: 'shellscript',
-  js: 'javascript', node: 'javascript', nodejs: 'javascript', 'node.js': 'javascript', ts: 'typescript',
-  py: 'python', golang: 'go', rb: 'ruby', 'c#': 'csharp', cs: 'csharp', kt: 'kotlin', rs: 'rust',
-  ps1: 'powershell', pwsh: 'powershell',
+  bash: 'shellscript',
+  sh: 'shellscript',
+  shell: 'shellscript',
+  zsh: 'shellscript',
+  curl: 'shellscript',
+  console: 'shellscript',
+  js: 'javascript',
+  node: 'javascript',
+  nodejs: 'javascript',
+  'node.js': 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  golang: 'go',
+  rb: 'ruby',
+  'c#': 'csharp',
+  cs: 'csharp',
+  kt: 'kotlin',
+  rs: 'rust',
+  ps1: 'powershell',
+  pwsh: 'powershell',
 };
 
 /** The grammar for a language name (case-insensitive, common aliases), or undefined: shown as plain text. */
@@ -187,7 +203,6 @@ function stateKey(state: LineState): string {
   }
   return parts.join('\u0000');
 }
-
 
 /** Tokenizes one line after `state`, as Shiki's own tokenizer does (empty and overlong lines keep the state). */
 function tokenizeLine(tok: Tokenizer, line: string, state: LineState | null): { runs: Runs; state: LineState | null } {

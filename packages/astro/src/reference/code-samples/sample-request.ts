@@ -159,7 +159,10 @@ function parameterExample(parameter: Parameter, exampleOf: ExampleOf): unknown {
   const media = parameter.content?.[0];
   if (media) {
     // A parameter with `content` is sent serialized in that media type (JSON in practice).
-    const value = media.example ?? firstNamedExample(media.examples) ?? (media.schema ? exampleOf(media.schema, { mediaType: media.mediaType, name: parameter.name }) : undefined);
+    const value =
+      media.example ??
+      firstNamedExample(media.examples) ??
+      (media.schema ? exampleOf(media.schema, { mediaType: media.mediaType, name: parameter.name }) : undefined);
     // OpenAPI 3.2 `in: querystring`: the request model writes the value in its media type itself.
     if (parameter.in === 'querystring') return value;
     return value === undefined || typeof value === 'string' ? value : JSON.stringify(value);

@@ -16,7 +16,14 @@ export interface RenderedGraphQL {
   aside?: Html;
 }
 
-const kindLabels: Record<GraphQLNamedType['kind'], string> = { object: 'Object', interface: 'Interface', union: 'Union', enum: 'Enum', input: 'Input', scalar: 'Scalar' };
+const kindLabels: Record<GraphQLNamedType['kind'], string> = {
+  object: 'Object',
+  interface: 'Interface',
+  union: 'Union',
+  enum: 'Enum',
+  input: 'Input',
+  scalar: 'Scalar',
+};
 
 /** Renders a GraphQL operation or type page from its page data; pure, no I/O. */
 export function renderGraphQL(data: GraphQLPageData, highlight: Highlight, nextId: (hint: string) => string): RenderedGraphQL {
@@ -25,7 +32,8 @@ export function renderGraphQL(data: GraphQLPageData, highlight: Highlight, nextI
     const [before, after] = [ref.text.slice(0, ref.text.indexOf(ref.named)), ref.text.slice(ref.text.indexOf(ref.named) + ref.named.length)];
     return html`${before}${href ? html`<a href="${href}">${ref.named}</a>` : ref.named}${after}`;
   };
-  const block = (title: string, code: string, lang: string) => html`<div class="example-block"><p class="example-title">${title}</p>${renderCodeBlock({ lang, html: highlight(code, lang) })}</div>`;
+  const block = (title: string, code: string, lang: string) =>
+    html`<div class="example-block"><p class="example-title">${title}</p>${renderCodeBlock({ lang, html: highlight(code, lang) })}</div>`;
   if (data.operation) {
     const op = data.operation;
     const returned = data.types.find((t) => t.name === op.type.named);
@@ -37,7 +45,9 @@ export function renderGraphQL(data: GraphQLPageData, highlight: Highlight, nextI
     const example = data.example!;
     const tabs = [
       { title: 'Operation', html: renderCodeBlock({ lang: 'graphql', html: highlight(example.query, 'graphql') }).value },
-      ...(Object.keys(example.variables).length ? [{ title: 'Variables', html: renderCodeBlock({ lang: 'json', html: highlight(JSON.stringify(example.variables, null, 2), 'json') }).value }] : []),
+      ...(Object.keys(example.variables).length
+        ? [{ title: 'Variables', html: renderCodeBlock({ lang: 'json', html: highlight(JSON.stringify(example.variables, null, 2), 'json') }).value }]
+        : []),
     ];
     const aside = html`<div class="example-block"><p class="example-title">Example ${op.kind}</p>${trusted(renderTabSet(tabs, { name: nextId('graphql-example'), kind: 'code', sync: false, label: `Example ${op.kind}` }))}</div>${block('Example response', JSON.stringify(example.response, null, 2), 'json')}`;
     return {
@@ -65,7 +75,11 @@ function typeSections(type: GraphQLNamedType, typeLink: TypeLink): Html {
   return html`${type.interfaces?.length ? html`<h2 id="implements">Implements</h2>${list(type.interfaces)}` : ''}${
     type.specifiedBy ? html`<h2 id="specification">Specification</h2><p>Specified by <a href="${type.specifiedBy}">${type.specifiedBy}</a>.</p>` : ''
   }${typeBody(type, typeLink, true)}${
-    type.kind === 'union' ? html`<h2 id="members">Members</h2>${list(type.possibleTypes ?? [])}` : type.kind === 'interface' && type.possibleTypes?.length ? html`<h2 id="implemented-by">Implemented by</h2>${list(type.possibleTypes)}` : ''
+    type.kind === 'union'
+      ? html`<h2 id="members">Members</h2>${list(type.possibleTypes ?? [])}`
+      : type.kind === 'interface' && type.possibleTypes?.length
+        ? html`<h2 id="implemented-by">Implemented by</h2>${list(type.possibleTypes)}`
+        : ''
   }`;
 }
 
@@ -86,14 +100,26 @@ function typeBody(type: GraphQLNamedType, typeLink: TypeLink, headed = false): H
 }
 
 function fieldRow(field: GraphQLField, typeLink: TypeLink): Html {
-  const args = field.args.length ? html`<p class="schema-facts">Arguments:</p><ul class="schema-fields">${field.args.map((a) => inputRow(a, typeLink))}</ul>` : '';
-  return row(html`<code class="q-field-name">${field.name}</code><span class="q-field-type">${typeLink(field.type)}</span>`, field.deprecationReason, field.description, args);
+  const args = field.args.length
+    ? html`<p class="schema-facts">Arguments:</p><ul class="schema-fields">${field.args.map((a) => inputRow(a, typeLink))}</ul>`
+    : '';
+  return row(
+    html`<code class="q-field-name">${field.name}</code><span class="q-field-type">${typeLink(field.type)}</span>`,
+    field.deprecationReason,
+    field.description,
+    args,
+  );
 }
 
 function inputRow(value: GraphQLInputValue, typeLink: TypeLink): Html {
   const required = value.type.text.endsWith('!') && value.defaultValue === undefined;
   const facts = value.defaultValue !== undefined ? html`<p class="schema-facts">${fact('Default', html`<code>${value.defaultValue}</code>`)}</p>` : '';
-  return row(html`<code class="q-field-name">${value.name}</code><span class="q-field-type">${typeLink(value.type)}</span>${required ? html`<span class="q-field-flag q-field-required">required</span>` : ''}`, value.deprecationReason, value.description, facts);
+  return row(
+    html`<code class="q-field-name">${value.name}</code><span class="q-field-type">${typeLink(value.type)}</span>${required ? html`<span class="q-field-flag q-field-required">required</span>` : ''}`,
+    value.deprecationReason,
+    value.description,
+    facts,
+  );
 }
 
 function row(head: Html, deprecationReason: string | undefined, description: string | undefined, extra: Html | ''): Html {

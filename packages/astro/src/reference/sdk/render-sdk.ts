@@ -20,7 +20,17 @@ export interface SdkHeading {
   text: string;
 }
 
-const kindLabels: Record<SdkSymbol['kind'], string> = { class: 'Class', interface: 'Interface', function: 'Function', type: 'Type', enum: 'Enum', variable: 'Variable', namespace: 'Namespace', struct: 'Struct', delegate: 'Delegate' };
+const kindLabels: Record<SdkSymbol['kind'], string> = {
+  class: 'Class',
+  interface: 'Interface',
+  function: 'Function',
+  type: 'Type',
+  enum: 'Enum',
+  variable: 'Variable',
+  namespace: 'Namespace',
+  struct: 'Struct',
+  delegate: 'Delegate',
+};
 
 /** Member sections in the order a reader looks for them, each kind under its own title. */
 const memberSections: { kinds: SdkMemberKind[]; slug: string; title: string }[] = [
@@ -51,7 +61,8 @@ export function sdkOutline(symbol: SdkSymbol): { sections: Map<string, string>; 
   symbol.signatures.forEach((signature, i) => {
     const suffix = symbol.signatures.length > 1 ? `-${i + 1}` : '';
     if (symbol.signatures.length > 1) headings.push({ depth: 2, slug: id(`overload${suffix}`), text: `Overload ${i + 1}` });
-    if (signature.typeParameters.length) headings.push({ depth: symbol.signatures.length > 1 ? 3 : 2, slug: id(`type-parameters${suffix}`), text: 'Type parameters' });
+    if (signature.typeParameters.length)
+      headings.push({ depth: symbol.signatures.length > 1 ? 3 : 2, slug: id(`type-parameters${suffix}`), text: 'Type parameters' });
     if (signature.parameters.length) headings.push({ depth: symbol.signatures.length > 1 ? 3 : 2, slug: id(`parameters${suffix}`), text: 'Parameters' });
     if (signature.returns) headings.push({ depth: symbol.signatures.length > 1 ? 3 : 2, slug: id(`returns${suffix}`), text: 'Returns' });
   });
@@ -59,7 +70,8 @@ export function sdkOutline(symbol: SdkSymbol): { sections: Map<string, string>; 
     const members = symbol.members.filter((m) => section.kinds.includes(m.kind));
     if (!members.length) continue;
     headings.push({ depth: 2, slug: id(section.slug), text: section.title });
-    for (const member of uniqueAnchors(members)) headings.push({ depth: 3, slug: member.anchor, text: member.kind === 'constructor' ? 'constructor' : member.name });
+    for (const member of uniqueAnchors(members))
+      headings.push({ depth: 3, slug: member.anchor, text: member.kind === 'constructor' ? 'constructor' : member.name });
   }
   return { sections, headings };
 }
@@ -82,7 +94,9 @@ export function renderSdk(data: SdkPageData, highlight: Highlight, options: { su
   const { sections } = sdkOutline(symbol);
   const r = new SdkRenderer(data, highlight);
   const section = (slug: string, title: string, depth = 2) => trusted(`<h${depth} id="${sections.get(slug)}">${title}</h${depth}>`);
-  const source = symbol.source ? html`<p class="sdk-source">Defined in ${symbol.source.url ? html`<a href="${symbol.source.url}">${sourcePlace(symbol.source)}</a>` : html`<code>${sourcePlace(symbol.source)}</code>`}</p>` : '';
+  const source = symbol.source
+    ? html`<p class="sdk-source">Defined in ${symbol.source.url ? html`<a href="${symbol.source.url}">${sourcePlace(symbol.source)}</a>` : html`<code>${sourcePlace(symbol.source)}</code>`}</p>`
+    : '';
   const signatures = symbol.signatures.map((signature, i) => {
     const many = symbol.signatures.length > 1;
     const suffix = many ? `-${i + 1}` : '';
@@ -91,7 +105,9 @@ export function renderSdk(data: SdkPageData, highlight: Highlight, options: { su
     return html`${many ? section(`overload${suffix}`, `Overload ${i + 1}`) : ''}${r.code(signature.code)}${i === 0 && !symbol.declaration ? source : ''}${
       signature.deprecated !== undefined ? r.deprecation(signature.deprecated) : ''
     }${signature.description && signature.description !== symbol.description ? r.markdown(signature.description) : ''}${
-      signature.typeParameters.length ? html`${section(`type-parameters${suffix}`, 'Type parameters', depth)}${r.parameters(signature.typeParameters, 'Type parameter')}` : ''
+      signature.typeParameters.length
+        ? html`${section(`type-parameters${suffix}`, 'Type parameters', depth)}${r.parameters(signature.typeParameters, 'Type parameter')}`
+        : ''
     }${signature.parameters.length ? html`${section(`parameters${suffix}`, 'Parameters', depth)}${r.parameters(signature.parameters, 'Parameter')}` : ''}${
       signature.returns ? html`${section(`returns${suffix}`, 'Returns', depth)}${r.returns(signature.returns)}` : ''
     }${r.examples(signature.examples.filter((e) => !symbol.examples.includes(e)))}`;
@@ -103,9 +119,9 @@ export function renderSdk(data: SdkPageData, highlight: Highlight, options: { su
   return {
     signature: html`<span class="method method-sdk">${kindLabels[symbol.kind].toUpperCase()}</span><code class="endpoint-path"><span class="endpoint-route">${symbol.fullName}</span></code>`,
     ...(description?.trim() ? { description: r.markdown(description) } : {}),
-    main: html`${symbol.deprecated !== undefined ? r.deprecation(symbol.deprecated) : ''}${symbol.declaration ? r.code(symbol.declaration) : ''}${
-      symbol.relations.map((rel) => html`<p class="sdk-relation"><span class="sdk-label">${rel.label}</span> ${rel.types.map((t, i) => html`${i ? ', ' : ''}${r.inline(t)}`)}</p>`)
-    }${symbol.declaration ? source : ''}${symbol.examples.length ? html`${section('examples', 'Examples')}${r.examples(symbol.examples)}` : ''}${signatures}${members}`,
+    main: html`${symbol.deprecated !== undefined ? r.deprecation(symbol.deprecated) : ''}${symbol.declaration ? r.code(symbol.declaration) : ''}${symbol.relations.map(
+      (rel) => html`<p class="sdk-relation"><span class="sdk-label">${rel.label}</span> ${rel.types.map((t, i) => html`${i ? ', ' : ''}${r.inline(t)}`)}</p>`,
+    )}${symbol.declaration ? source : ''}${symbol.examples.length ? html`${section('examples', 'Examples')}${r.examples(symbol.examples)}` : ''}${signatures}${members}`,
   };
 }
 
@@ -130,7 +146,10 @@ class SdkRenderer {
    */
   code(code: SdkCode, member = false): Html {
     const lang = this.#data.language;
-    const highlighted = member && lang === 'typescript' ? withoutContext(this.#highlight(`${classOpen}${code.code}${classClose}`, lang), classOpen.length, code.code.length) : this.#highlight(code.code, lang);
+    const highlighted =
+      member && lang === 'typescript'
+        ? withoutContext(this.#highlight(`${classOpen}${code.code}${classClose}`, lang), classOpen.length, code.code.length)
+        : this.#highlight(code.code, lang);
     return renderCodeBlock({ lang, html: this.#linked(highlighted, code) });
   }
 
@@ -151,15 +170,21 @@ class SdkRenderer {
 
   /** Examples are Markdown: their fenced code highlighted like the rest, the text around it as text. */
   examples(examples: readonly string[]): Html {
-    return html`${examples.map((example) => html`<div class="sdk-example">${markdownWithCode(example, this.#highlight, this.#data.language).map((part) =>
-      typeof part === 'string' ? this.markdown(part) : renderCodeBlock(part),
-    )}</div>`)}`;
+    return html`${examples.map(
+      (example) =>
+        html`<div class="sdk-example">${markdownWithCode(example, this.#highlight, this.#data.language).map((part) =>
+          typeof part === 'string' ? this.markdown(part) : renderCodeBlock(part),
+        )}</div>`,
+    )}`;
   }
 
   parameters(parameters: readonly SdkParameter[], what: string): Html {
-    const rows = parameters.map((p) => html`<tr><td><code>${p.name}</code>${p.optional ? html` <span class="q-field-flag">optional</span>` : ''}</td><td>${p.type ? this.inline(p.type) : ''}</td><td>${
-      p.description ? this.markdown(p.description) : ''
-    }${p.defaultValue !== undefined ? html`<p class="sdk-default">Default: <code>${p.defaultValue}</code></p>` : ''}</td></tr>`);
+    const rows = parameters.map(
+      (p) =>
+        html`<tr><td><code>${p.name}</code>${p.optional ? html` <span class="q-field-flag">optional</span>` : ''}</td><td>${p.type ? this.inline(p.type) : ''}</td><td>${
+          p.description ? this.markdown(p.description) : ''
+        }${p.defaultValue !== undefined ? html`<p class="sdk-default">Default: <code>${p.defaultValue}</code></p>` : ''}</td></tr>`,
+    );
     return html`<table class="sdk-parameters"><thead><tr><th>${what}</th><th>Type</th><th>Description</th></tr></thead><tbody>${rows}</tbody></table>`;
   }
 
@@ -174,11 +199,14 @@ class SdkRenderer {
     const flags = [...member.flags, ...(member.deprecated !== undefined ? ['deprecated'] : [])];
     const title = member.kind === 'constructor' ? 'constructor' : member.name;
     const head = html`<h3${anchored ? trusted(` id="${member.anchor}"`) : ''} class="sdk-member-name"><code>${title}</code>${flags.map((f) => html` <span class="${f === 'deprecated' ? 'q-field-flag q-field-deprecated-flag' : 'q-field-flag'}">${f}</span>`)}</h3>`;
-    const signatures = member.signatures.map((s) => html`${this.code(s.code, true)}${s.description && s.description !== member.description ? this.markdown(s.description) : ''}${
-      s.typeParameters.length ? this.parameters(s.typeParameters, 'Type parameter') : ''
-    }${s.parameters.length ? this.parameters(s.parameters, 'Parameter') : ''}${s.returns ? html`<p class="sdk-label">Returns</p>${this.returns(s.returns)}` : ''}${
-      this.examples(s.examples.filter((e) => !member.examples.includes(e)))
-    }`);
+    const signatures = member.signatures.map(
+      (s) =>
+        html`${this.code(s.code, true)}${s.description && s.description !== member.description ? this.markdown(s.description) : ''}${
+          s.typeParameters.length ? this.parameters(s.typeParameters, 'Type parameter') : ''
+        }${s.parameters.length ? this.parameters(s.parameters, 'Parameter') : ''}${s.returns ? html`<p class="sdk-label">Returns</p>${this.returns(s.returns)}` : ''}${this.examples(
+          s.examples.filter((e) => !member.examples.includes(e)),
+        )}`,
+    );
     return html`<div class="sdk-member">${head}${member.deprecated !== undefined ? this.deprecation(member.deprecated) : ''}${
       member.description ? this.markdown(member.description) : ''
     }${member.signatures.length ? signatures : member.declaration ? this.code(member.declaration, true) : ''}${
@@ -225,8 +253,10 @@ export function linkNames(markup: string, hrefs: ReadonlyMap<string, string>): s
   if (!hrefs.size) return markup;
   const names = [...hrefs.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const word = new RegExp(`(?<![\\w$&#.])(?:${names.join('|')})(?![\\w$])`, 'g');
-  return markup.replace(/(<[^>]*>)|([^<]+)/g, (_whole, tag: string | undefined, text: string | undefined) =>
-    tag ?? text!.replace(word, (name) => `<a href="${escapeAttribute(hrefs.get(name)!)}">${name}</a>`),
+  return markup.replace(
+    /(<[^>]*>)|([^<]+)/g,
+    (_whole, tag: string | undefined, text: string | undefined) =>
+      tag ?? text!.replace(word, (name) => `<a href="${escapeAttribute(hrefs.get(name)!)}">${name}</a>`),
   );
 }
 
@@ -253,7 +283,11 @@ export function markdownWithCode(markdown: string, highlight: Highlight, languag
 /** The languages a page highlights: the SDK's, and those its examples' fences name. */
 export function sdkLanguages(data: SdkPageData): string[] {
   const { symbol } = data;
-  const examples = [...symbol.examples, ...symbol.signatures.flatMap((s) => s.examples), ...symbol.members.flatMap((m) => [...m.examples, ...m.signatures.flatMap((s) => s.examples)])];
+  const examples = [
+    ...symbol.examples,
+    ...symbol.signatures.flatMap((s) => s.examples),
+    ...symbol.members.flatMap((m) => [...m.examples, ...m.signatures.flatMap((s) => s.examples)]),
+  ];
   const fenced = examples.flatMap((e) => [...e.matchAll(/^(?:`{3,}|~{3,})[ \t]*([\w#+-]+)/gm)].map((m) => m[1]!));
   return [...new Set([data.language, ...fenced])];
 }
