@@ -2,7 +2,8 @@
 // page, no spec and no file of the site, and a navigation entry naming such a page is dropped
 // with the warning of a page that does not exist.
 import assert from 'node:assert/strict';
-import { relative } from 'node:path';
+import { symlinkSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { listDocsFiles, loadSite, readMdxPages } from '@quire/config';
 import { writeFiles } from '../../../test-support/write-files.ts';
@@ -73,5 +74,21 @@ describe('the docs folder’s ignore file', () => {
       site.diagnostics.map((d) => [d.code, relative(dir, d.file!)]),
       [['NAV_NO_DEFAULT_SPEC', 'pets.mdx']],
     );
+  });
+
+  it('a hostile ignore file is read as tenant content: a link to a device or a host file is not followed, a huge file is read only so far', async () => {
+    const files = { 'index.mdx': '# Home\n', 'drafts/next.mdx': '# Draft\n' };
+    // A link to an endless device: followed, the listing would read until memory ran out.
+    const toDevice = await writeFiles(files);
+    symlinkSync('/dev/zero', join(toDevice, '.mintignore'));
+    assert.deepEqual(await listDocsFiles(toDevice, '**/*.mdx'), ['drafts/next.mdx', 'index.mdx']);
+    // A link to a file elsewhere is not read for patterns either.
+    const outside = await writeFiles({ 'patterns.txt': 'drafts/\n' });
+    const toHost = await writeFiles(files);
+    symlinkSync(join(outside, 'patterns.txt'), join(toHost, '.mintignore'));
+    assert.deepEqual(await listDocsFiles(toHost, '**/*.mdx'), ['drafts/next.mdx', 'index.mdx']);
+    // Patterns past the first 256 KB are not read: the file's head still applies.
+    const huge = await writeFiles({ ...files, '.mintignore': `drafts/\n${'#'.repeat(300 * 1024)}\nindex.mdx\n` });
+    assert.deepEqual(await listDocsFiles(huge, '**/*.mdx'), ['index.mdx']);
   });
 });
