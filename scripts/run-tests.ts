@@ -81,7 +81,7 @@ async function typeCheck(): Promise<Counts> {
 }
 
 /**
- * Biome checks formatting and the lint rules of biome.json without writing (`npx biome check --write .`
+ * Biome checks formatting and the lint rules of biome.jsonc without writing (`npx biome check --write .`
  * fixes what it can); the whole check counts as one test.
  */
 async function lint(): Promise<Counts> {
