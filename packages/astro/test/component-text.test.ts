@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { fenceTitle } from '../src/components/code-title.ts';
-import { inlineMarkdown } from '../src/components/inline-markdown.ts';
+import { codeSpans, inlineMarkdown } from '../src/components/inline-markdown.ts';
 import { promptText } from '../src/components/prompt-text.ts';
 import { isOn } from '../src/components/prop-flag.ts';
 import { safeColor } from '../src/components/safe-color.ts';
@@ -50,6 +50,19 @@ describe('inline Markdown in component props', () => {
 
   test('mailto and relative links stay links', () => {
     assert.equal(inlineMarkdown('[mail](mailto:help@example.com) or [up](../faq)'), '<a href="mailto:help@example.com">mail</a> or <a href="../faq">up</a>');
+  });
+
+  test('asterisks that open no emphasis stay text, as Markdown reads them', () => {
+    assert.equal(inlineMarkdown('2 * 3 * 4 is 24'), '2 * 3 * 4 is 24');
+    assert.equal(inlineMarkdown('\\*not italic\\*'), '*not italic*');
+  });
+
+  test('a message marks only code: a span may hold a backtick, and globs stay as written', () => {
+    assert.equal(codeSpans('Run ``a`b`` on docs/**/*.mdx <here>'), 'Run <code>a`b</code> on docs/**/*.mdx &lt;here&gt;');
+  });
+
+  test('emphasis and code inside a link label, and a link inside bold', () => {
+    assert.equal(inlineMarkdown('**see [the `x` flag](/flags)**'), '<strong>see <a href="/flags">the <code>x</code> flag</a></strong>');
   });
 });
 

@@ -1,4 +1,21 @@
-import { escapeHtml } from '../data/escape-html.ts';
+import MarkdownIt from 'markdown-it';
+
+// Only the inline syntax props allow, through markdown-it's parser: no raw HTML (it is text), no
+// images, no bare-URL links; `\*` and entities mean what they mean in Markdown.
+const markdown = new MarkdownIt('zero', { html: false, linkify: false, typographer: false }).enable([
+  'emphasis',
+  'strikethrough',
+  'backticks',
+  'link',
+  'escape',
+  'entity',
+]);
+markdown.validateLink = safeUrl;
+// markdown-it writes ~~struck~~ as <s>; the text was removed, which is <del>.
+markdown.renderer.rules.s_open = () => '<del>';
+markdown.renderer.rules.s_close = () => '</del>';
+
+const codeOnly = new MarkdownIt('zero', { html: false }).enable('backticks');
 
 /**
  * The inline Markdown that props such as a Frame caption, the banner and the 404 text allow
@@ -6,14 +23,12 @@ import { escapeHtml } from '../data/escape-html.ts';
  * is escaped, and links keep only http(s), mailto, relative and anchor URLs.
  */
 export function inlineMarkdown(text: string): string {
-  const codes: string[] = [];
-  let html = escapeHtml(text.replaceAll('\u0000', '')).replace(/`([^`]+)`/g, (_, code: string) => `\u0000${codes.push(`<code>${code}</code>`) - 1}\u0000`);
-  html = html
-    .replace(/\[([^\]]+)\]\(([^)\s\u0000]+)\)/g, (whole, label: string, url: string) => (safeUrl(url) ? `<a href="${url}">${label}</a>` : whole))
-    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
-    .replace(/(^|[^*])\*([^*]+)\*/g, '$1<em>$2</em>')
-    .replace(/~~([^~]+)~~/g, '<del>$1</del>');
-  return html.replace(/\u0000(\d+)\u0000/g, (_, i: string) => codes[Number(i)]!);
+  return markdown.renderInline(text);
+}
+
+/** Text whose only markup is `code` spans (a diagnostic's message, where `*` and `_` are globs and names), as HTML. */
+export function codeSpans(text: string): string {
+  return codeOnly.renderInline(text);
 }
 
 /**

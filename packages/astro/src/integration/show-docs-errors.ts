@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { AstroIntegrationLogger, HookParameters } from 'astro';
 import type { Plugin } from 'vite';
+import { codeSpans } from '../components/inline-markdown.ts';
 import { escapeHtml } from '../data/escape-html.ts';
 import type { BrokenDocs } from './load-docs.ts';
 
@@ -33,7 +34,7 @@ function docsErrorPages(broken: BrokenDocs): Plugin {
   const payload = {
     __isEnhancedAstroErrorPayload: true,
     type: 'error' as const,
-    err: { name, message: markdownCode(message), hint: markdownCode(hint), stack: '', ...(loc ? { loc, highlightedCode: codeFrame(loc) } : {}) },
+    err: { name, message: codeSpans(message), hint: codeSpans(hint), stack: '', ...(loc ? { loc, highlightedCode: codeFrame(loc) } : {}) },
   };
   const html = `<!doctype html><meta charset="utf-8"><title>${escapeHtml(name)}</title><script type="module" src="/@vite/client"></script><pre style="white-space:pre-wrap">${escapeHtml(`${message}\n\n${hint}`)}</pre>`;
   return {
@@ -47,11 +48,6 @@ function docsErrorPages(broken: BrokenDocs): Plugin {
       });
     },
   };
-}
-
-/** The overlay shows these as HTML: escape everything, then only `code` spans become tags. */
-function markdownCode(text: string): string {
-  return escapeHtml(text).replace(/`([^`\n]+)`/g, '<code>$1</code>');
 }
 
 /** The file's lines with the error's marked, in the markup the overlay styles and scrolls to. */

@@ -4,7 +4,7 @@ import { renderTabSet } from '../../components/tab-set.ts';
 import { renderCodeBlock } from '../code-samples/render-code-samples.ts';
 import type { Highlight } from '../examples-panel.ts';
 import { html, trusted, type Html } from '../html.ts';
-import { renderMarkdown } from '../markdown.ts';
+import { renderInlineMarkdown, renderMarkdown } from '../markdown.ts';
 import { fact } from '../schema-facts.ts';
 import { printDefinition } from '@quire/graphql';
 
@@ -124,15 +124,10 @@ function inputRow(value: GraphQLInputValue, typeLink: TypeLink): Html {
 
 function row(head: Html, deprecationReason: string | undefined, description: string | undefined, extra: Html | ''): Html {
   const flag = deprecationReason !== undefined ? html`<span class="q-field-flag q-field-deprecated-flag">deprecated</span>` : '';
-  const body = html`${description ? renderMarkdown(description) : ''}${deprecationReason !== undefined ? html`<p class="graphql-deprecation">Deprecated: ${renderInline(deprecationReason)}</p>` : ''}${extra}`;
+  const body = html`${description ? renderMarkdown(description) : ''}${deprecationReason !== undefined ? html`<p class="graphql-deprecation">Deprecated: ${renderInlineMarkdown(deprecationReason)}</p>` : ''}${extra}`;
   return html`<li class="q-field"><div class="q-field-head">${head}${flag}</div>${body.value ? html`<div class="q-field-body">${body}</div>` : ''}</li>`;
 }
 
 function deprecation(reason: string | undefined): Html | '' {
-  return reason === undefined ? '' : html`<div class="graphql-deprecated" role="note"><strong>Deprecated.</strong> ${renderInline(reason)}</div>`;
-}
-
-function renderInline(text: string): Html {
-  // Deprecation reasons are Markdown too (`Use \`search\`.`), in a sentence.
-  return trusted(renderMarkdown(text).value.replace(/^<p>|<\/p>\s*$/g, ''));
+  return reason === undefined ? '' : html`<div class="graphql-deprecated" role="note"><strong>Deprecated.</strong> ${renderInlineMarkdown(reason)}</div>`;
 }

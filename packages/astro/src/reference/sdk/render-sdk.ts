@@ -4,7 +4,7 @@ import { escapeCode } from '../code-samples/highlight.ts';
 import { renderCodeBlock } from '../code-samples/render-code-samples.ts';
 import type { Highlight } from '../examples-panel.ts';
 import { html, trusted, type Html } from '../html.ts';
-import { renderMarkdown } from '../markdown.ts';
+import { renderInlineMarkdown, renderMarkdown } from '../markdown.ts';
 
 /** An SDK page's generated parts: the kind and name line, the description, and the reference below. */
 export interface RenderedSdk {
@@ -160,11 +160,16 @@ class SdkRenderer {
 
   /** Markdown of the artifact, its `sdk:` links written as the pages' addresses. */
   markdown(text: string): Html {
-    return renderMarkdown(replaceSdkLinks(text, (id) => this.#data.links[id]));
+    return renderMarkdown(this.#withPageLinks(text));
   }
 
+  #withPageLinks(text: string): string {
+    return replaceSdkLinks(text, (id) => this.#data.links[id]);
+  }
+
+  /** A deprecation reason is Markdown in a sentence: inline, without a paragraph of its own. */
   deprecation(reason: string): Html {
-    const text = reason.trim() ? trusted(this.markdown(reason).value.replace(/^<p>|<\/p>\s*$/g, '')) : '';
+    const text = reason.trim() ? renderInlineMarkdown(this.#withPageLinks(reason)) : '';
     return html`<div class="sdk-deprecated" role="note"><strong>Deprecated.</strong> ${text}</div>`;
   }
 
