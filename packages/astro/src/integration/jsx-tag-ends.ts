@@ -9,6 +9,8 @@
 // a block quote, and the page fails ("Unexpected character after `<`"). Such a `>` gets an empty
 // spread before it (`{...{}}>`), which both parsers read as the end of the same tag, with the
 // same attributes and children. Only that line changes, and only after the tag's last attribute.
+// A scan, not remark-mdx's tree (which reads such a tag right): it runs on every page whose line
+// starts with `>`, and the tree costs about a hundred times more (the figure is at componentTags).
 import { blankEsm, blankFrontmatter, proseOf } from './mdx-tags.ts';
 
 /** An attribute: a name with a quoted or braced value (braces nested twice at most), or a spread. */

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import { onRenderFailure, type RenderFailure } from '../runtime/render-failures.ts';
+import { componentTags, proseOf } from './mdx-tags.ts';
 
 export interface RenderFailureReport {
   /** Whether any component failed since the report began: the page cache then keeps no page that shows a failure. */
@@ -41,12 +42,11 @@ export function renderFailureDiagnostic({ file, component, message }: RenderFail
   });
 }
 
-/** The line and column of the component's first tag in the file that uses it. */
+/** The line and column of the component's first tag in the file that uses it (a tag in a code block shows it, does not use it). */
 function firstUse(file: string, component: string): { line?: number; column?: number } {
   if (!existsSync(file)) return {};
   const text = readFileSync(file, 'utf8');
-  const name = component.replace(/[^\w$.]/g, '').replace(/[$.]/g, '\\$&');
-  const at = new RegExp(`<${name}(?![\\w$.])`).exec(text)?.index;
+  const at = componentTags(proseOf(text)).find((tag) => tag.fullName === component)?.index;
   if (at === undefined) return {};
   return { line: text.slice(0, at).split('\n').length, column: at - text.lastIndexOf('\n', at) };
 }
