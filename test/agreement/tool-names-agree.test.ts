@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { loadSite } from '@quire/config';
+import { loadSite } from '@quire/site';
 import { loadMcpTools } from '@quire/mcp';
 import type { ApiModel } from '@quire/openapi';
 import { pageData, schemaSlugs, type SiteSources } from '@quire/astro/agreement';

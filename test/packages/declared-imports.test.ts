@@ -24,12 +24,14 @@ interface Manifest {
 /**
  * The README's "Dependencies point one way", as layers: a package may import the packages of
  * earlier layers, never those of its own or a later one. `changes`, `graphql` and `sdk-reference`
- * are placed by what they read: an OpenAPI model (`changes`), nothing but diagnostics (the others).
+ * are placed by what they read: an OpenAPI model (`changes`), nothing but diagnostics (the others);
+ * `site` reads docs.json (`config`) and every kind of spec.
  */
 const layers: string[][] = [
   ['diagnostics'],
   ['openapi', 'asyncapi', 'graphql', 'sdk-reference'],
   ['config', 'changes'],
+  ['site'],
   ['request'],
   ['astro', 'mcp'],
   ['server'],

@@ -6,7 +6,7 @@ import { parse as parseAstro } from '@astrojs/compiler-rs';
 import ts from 'typescript';
 
 export interface ModuleImport {
-  /** As written: `yaml`, `@quire/config/twin`, `node:fs`, `../../cli/src/main.ts`. */
+  /** As written: `yaml`, `@quire/site/twin`, `node:fs`, `../../cli/src/main.ts`. */
   specifier: string;
   /** Erased before the code runs (`import type`, `export type`, `typeof import('x')`), so only a type-checker needs it. */
   typeOnly: boolean;

@@ -200,7 +200,7 @@ async function npmRunBuild(t: TestContext, command: string): Promise<void> {
 async function npmTest(t: TestContext, command: string): Promise<void> {
   // The whole `npm test` includes this suite, so running it here would recurse (and take about ten
   // minutes). It runs as typed with one unit file appended: the same runner, summary and exit code.
-  const typed = `${command} -- packages/config/test/slugs.test.ts`;
+  const typed = `${command} -- packages/site/test/slugs.test.ts`;
   const result = await timed(t, typed, () => start(typed).finished);
   assert.equal(result.code, 0, `${typed} failed:\n${tail(result.output)}`);
   const last = result.output.trimEnd().split('\n').at(-1) ?? '';

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { parse } from 'yaml';
-import type { Route } from '@quire/config';
+import type { Route } from '@quire/site';
 import { loadAsyncApi, loadAsyncApiText } from '@quire/asyncapi';
-import { markdownTwin } from '@quire/config/twin';
+import { markdownTwin } from '@quire/site/twin';
 
 const root = join(import.meta.dirname, '../../..');
 

@@ -2,10 +2,10 @@
 // its AI excerpt is bounded the same way: no stack overflow, no megabytes of markup.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Route } from '@quire/config';
+import type { Route } from '@quire/site';
 import { normalize, type SchemaObject } from '@quire/openapi';
-import { excerptYaml, maxExcerptDepth } from '@quire/config/twin';
-import { markdownTwin } from '@quire/config/twin';
+import { excerptYaml, maxExcerptDepth } from '@quire/site/twin';
+import { markdownTwin } from '@quire/site/twin';
 import { schemaTree, type SchemaContext } from '../src/reference/schema-tree.ts';
 
 function context(refs: Record<string, SchemaObject> = {}): SchemaContext {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { loadGraphQL, type GraphQLModel } from '@quire/graphql';
-import type { GraphQLRef } from '@quire/config';
+import type { GraphQLRef } from '@quire/site';
 import { graphqlPageData } from '../src/data/graphql-data.ts';
 import { renderGraphQL } from '../src/reference/graphql/render-graphql.ts';
 import { visibleText } from './reference-fixture.ts';

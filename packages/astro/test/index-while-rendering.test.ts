@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, it } from 'node:test';
 import { setTimeout } from 'node:timers/promises';
-import { loadSite } from '@quire/config';
+import { loadSite } from '@quire/site';
 import { writeFiles } from '../../../test-support/write-files.ts';
 import { buildSite } from './build-site.ts';
 import { indexForSearch } from '../src/post-build/index-for-search.ts';

@@ -1,7 +1,7 @@
 // llms.txt scoped per URL segment: /api-reference/llms.txt lists that section's pages only.
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import { loadSite } from '@quire/config';
+import { loadSite } from '@quire/site';
 import { writeFiles } from '../../../test-support/write-files.ts';
 import { llmsTxt, scopedIndexes } from '../src/ai/llms-txt.ts';
 

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { mdxBody } from '@quire/config/twin';
+import { mdxBody } from '@quire/site/twin';
 
 describe('Markdown twins', () => {
   it('leave out frontmatter, imports and content meant for humans only; keep content meant for agents', () => {
@@ -15,7 +15,7 @@ describe('Markdown twins', () => {
 describe('the Markdown twin of a schema page', () => {
   it('gives the schema and, as on the page, an example of the object as data', async () => {
     const { normalize } = await import('@quire/openapi');
-    const { markdownTwin } = await import('@quire/config/twin');
+    const { markdownTwin } = await import('@quire/site/twin');
     const document = {
       openapi: '3.1.0',
       info: { title: 'Shop', version: '1' },

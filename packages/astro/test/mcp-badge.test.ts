@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import type { Route } from '@quire/config';
+import type { Route } from '@quire/site';
 import { loadSpec } from '@quire/openapi';
 import { pageData } from '../src/data/page-data.ts';
 import { buildSite, section, textOf, type BuiltSite } from './build-site.ts';

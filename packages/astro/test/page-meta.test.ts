@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { loadSite } from '@quire/config';
+import { loadSite } from '@quire/site';
 import { writeFiles } from '../../../test-support/write-files.ts';
 import { pageMeta } from '../src/data/page-meta.ts';
 import type { PageData } from '../src/data/page-data.ts';

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadAsyncApiText } from '@quire/asyncapi';
-import type { Route } from '@quire/config';
-import { markdownTwin } from '@quire/config/twin';
+import type { Route } from '@quire/site';
+import { markdownTwin } from '@quire/site/twin';
 import { lookupIn, normalize, type ApiModel } from '@quire/openapi';
 import { channelPageData } from '../src/data/channel-data.ts';
 import { pageData, type PageApi } from '../src/data/page-data.ts';

@@ -3,7 +3,7 @@
  * build: the same functions the page calls, over the same page data.
  */
 import { join } from 'node:path';
-import type { Route } from '@quire/config';
+import type { Route } from '@quire/site';
 import { loadSpec, type ApiModel } from '@quire/openapi';
 import { pageData, schemaSlugs } from '../src/data/page-data.ts';
 import type { ReferenceSettings } from '../src/data/site-data.ts';

@@ -2,7 +2,7 @@
 // hosted platform does; a site with one, or whose docs.json redirects `/`, keeps its own.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { NavNode, Route } from '@quire/config';
+import type { NavNode, Route } from '@quire/site';
 import { siteRedirects } from '../src/integration/site-redirects.ts';
 import { buildSite } from './build-site.ts';
 

@@ -2,7 +2,8 @@
 // made from; an option Quire does not know is left out with a warning naming the ones it knows.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { loadSite, type DocsConfig, type SiteManifest } from '@quire/config';
+import type { DocsConfig } from '@quire/config';
+import { loadSite, type SiteManifest } from '@quire/site';
 import { writeFiles } from '../../../test-support/write-files.ts';
 import { publishedSpecs } from '../src/integration/published-specs.ts';
 import { checkPageActions } from '../src/integration/check-page-actions.ts';

@@ -1,7 +1,7 @@
 // schema.org JSON-LD in each page's head: what the page is and where it sits, for search engines.
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import { loadSite } from '@quire/config';
+import { loadSite } from '@quire/site';
 import { writeFiles } from '../../../test-support/write-files.ts';
 import { pageMeta } from '../src/data/page-meta.ts';
 import type { PageData } from '../src/data/page-data.ts';

@@ -2,7 +2,7 @@
 // agent asking "what is new since 2.0?" or "what breaks if I upgrade?".
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { changelogIndexPath, specHistory, type ChangelogFile } from '@quire/changes';
-import type { Route } from '@quire/config';
+import type { Route } from '@quire/site';
 import { isUrl } from '@quire/openapi';
 import { join } from 'node:path';
 import { readReleaseFile } from './release-files.ts';

@@ -1,8 +1,8 @@
 // What an MCP server needs, from a docs folder (its docs.json, MDX and specs, through config's
 // loader) or from a built site (`_quire/mcp.json`, `_quire/relay.json`, `_quire/mcp-search.json`
 // and the Markdown twins).
-import { fileLimit, loadSite, mapWithLimit } from '@quire/config';
-import { routeTwin, twinPath, type SiteLink } from '@quire/config/twin';
+import { fileLimit, loadSite, mapWithLimit } from '@quire/site';
+import { routeTwin, twinPath, type SiteLink } from '@quire/site/twin';
 import type { Diagnostic } from '@quire/diagnostics';
 import { readRelayFile, relayFilePath, relayTargets, type RelayTargets } from '@quire/request/node';
 import type { ApiModel } from '@quire/openapi';

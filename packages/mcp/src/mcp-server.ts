@@ -4,7 +4,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { RelayOptions } from '@quire/request/node';
-import { fileLimit, mapWithLimit } from '@quire/config';
+import { fileLimit, mapWithLimit } from '@quire/site';
 import { callTool, toolError } from './call-tool.ts';
 import type { Credentials } from './credentials.ts';
 import { pageSlug, searchPages, type DocsPage, type SearchTexts } from './search-pages.ts';

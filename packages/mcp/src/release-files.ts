@@ -5,7 +5,7 @@
 // checking its parts' real paths and then opening without following the last one is enough.
 import type { Dirent } from 'node:fs';
 import { opendir, realpath } from 'node:fs/promises';
-import { readRegularFileHead } from '@quire/config';
+import { readRegularFileHead } from '@quire/site';
 import { basename, dirname, join, sep } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 

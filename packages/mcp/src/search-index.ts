@@ -5,8 +5,8 @@
 // (a tenant's build wrote it), searching page titles only and saying so.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileLimit, mapWithLimit } from '@quire/config';
-import { twinPath } from '@quire/config/twin';
+import { fileLimit, mapWithLimit } from '@quire/site';
+import { twinPath } from '@quire/site/twin';
 import { listReleaseTwins, readReleaseFile, releaseRoot } from './release-files.ts';
 import type { DocsPage, PageText } from './search-pages.ts';
 

@@ -3,7 +3,8 @@
 // manifest without loading anything: no operation there can be enabled.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { collectSpecSources, listFiles, readDocsConfig, readMdxPages } from '@quire/config';
+import { readDocsConfig } from '@quire/config';
+import { collectSpecSources, listFiles, readMdxPages } from '@quire/site';
 import { isUrl } from '@quire/openapi';
 import { loadMcpTools } from './load-tools.ts';
 import type { McpManifest } from './tool-spec.ts';

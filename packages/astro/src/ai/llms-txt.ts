@@ -1,4 +1,4 @@
-import type { NavNode, Route } from '@quire/config';
+import type { NavNode, Route } from '@quire/site';
 
 /**
  * `/llms.txt` (llmstxt.org): the site map as Markdown, one link per page to its Markdown twin

@@ -1,10 +1,10 @@
 import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileLimit, mapWithLimit, type Route } from '@quire/config';
+import { fileLimit, mapWithLimit, type Route } from '@quire/site';
 import type { LoadedDocs } from '../integration/load-docs.ts';
 import { pagesInOrder } from '../data/navigation.ts';
 import { llmsTxt, scopedIndexes } from './llms-txt.ts';
-import { routeTwin, twinPath } from '@quire/config/twin';
+import { routeTwin, twinPath } from '@quire/site/twin';
 import { absoluteHref, fileHref, rootStyle, siteHref, type UrlStyle } from '../data/site-urls.ts';
 
 /** The Markdown twin of one route, read from its MDX file and its spec, its links written as the site's URLs (`style`). */

@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { fileLimit, mapWithLimit } from '@quire/config';
+import { fileLimit, mapWithLimit } from '@quire/site';
 
 /** Makes `to` the file `from` is (a hard link), replacing what `to` was; copies where it cannot link. */
 export async function linkOrCopy(from: string, to: string): Promise<void> {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileLimit, mapWithLimit } from '@quire/config';
+import { fileLimit, mapWithLimit } from '@quire/site';
 import { linkOrCopy, stampOf } from './file-links.ts';
 import { renderFailedAttribute } from '../runtime/render-failures.ts';
 

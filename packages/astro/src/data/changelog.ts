@@ -1,7 +1,7 @@
 // A spec's changelog, from its git history (@quire/changes): a page, a Markdown twin, an Atom
 // feed and the JSON the MCP server's list_changes answers from. Pure: the caller writes them.
 import type { Change, HistoryEntry, SpecHistory } from '@quire/changes';
-import type { Route } from '@quire/config';
+import type { Route } from '@quire/site';
 import { escapeHtml } from './escape-html.ts';
 import { fileHref, pageHref, type UrlStyle } from './site-urls.ts';
 

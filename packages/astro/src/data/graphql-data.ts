@@ -1,4 +1,4 @@
-import type { GraphQLRef, Route } from '@quire/config';
+import type { GraphQLRef, Route } from '@quire/site';
 import { exampleOperation, exampleResponse, reachableTypes, type GraphQLModel, type GraphQLNamedType, type GraphQLOperation } from '@quire/graphql';
 
 /** Everything a GraphQL page renders: one operation or type, and the types it reaches (never the whole schema). */

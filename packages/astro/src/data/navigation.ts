@@ -1,4 +1,4 @@
-import type { Division, NavNode } from '@quire/config';
+import type { Division, NavNode } from '@quire/site';
 import { pageHref, siteHref, type UrlStyle } from './site-urls.ts';
 
 type DivisionNode = Extract<NavNode, { type: 'division' }>;

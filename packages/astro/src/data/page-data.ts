@@ -1,4 +1,4 @@
-import type { NavNode, Route } from '@quire/config';
+import type { NavNode, Route } from '@quire/site';
 import {
   componentSchemaName,
   mcpToolNames,

@@ -1,4 +1,4 @@
-import type { SdkRef } from '@quire/config';
+import type { SdkRef } from '@quire/site';
 import { replaceSdkLinks, sdkAddress, type SdkCode, type SdkModel, type SdkSymbol } from '@quire/sdk-reference';
 
 /** Everything an SDK page renders: one symbol, and the page addresses of the ids it names (never the whole artifact). */

@@ -1,4 +1,4 @@
-import type { Route } from '@quire/config';
+import type { Route } from '@quire/site';
 import type { Switcher } from './navigation.ts';
 
 /** What a search result shows beside a page's title, and the version it is scoped to. */

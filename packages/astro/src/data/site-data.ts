@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { DocsConfig, GlobalLink, NavNode, SiteManifest } from '@quire/config';
+import type { DocsConfig } from '@quire/config';
+import type { GlobalLink, NavNode, SiteManifest } from '@quire/site';
 import { inlineMarkdown } from '../components/inline-markdown.ts';
 import type { SampleTheme } from '../code-theme/sample-theme.ts';
 import { pageActions, type PageActions } from './page-actions.ts';

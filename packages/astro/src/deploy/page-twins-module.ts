@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { fileLimit, mapWithLimit, type Route } from '@quire/config';
-import { twinPath } from '@quire/config/twin';
+import { fileLimit, mapWithLimit, type Route } from '@quire/site';
+import { twinPath } from '@quire/site/twin';
 
 const id = 'virtual:quire/page-twins';
 

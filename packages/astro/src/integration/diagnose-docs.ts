@@ -1,5 +1,5 @@
 import { join, resolve, sep } from 'node:path';
-import { loadSite, locateInDocs, type LoadedSite, type LoadSiteOptions } from '@quire/config';
+import { loadSite, locateInDocs, readSnippetsAndContent, type LoadedSite, type LoadSiteOptions } from '@quire/site';
 import { componentNames } from '../components/names.ts';
 import { checkIconLibrary } from './check-icon-library.ts';
 import { checkSampleLanguages } from './check-sample-languages.ts';
@@ -11,7 +11,6 @@ import { findMissingImports, withoutMissingImports } from './find-missing-import
 import { findLiteralBraces } from './literal-braces.ts';
 import { findHooksOutsideComponents } from './page-hooks.ts';
 import { findUnknownComponents } from './find-unknown-components.ts';
-import { readSnippetsAndContent } from './read-snippets-and-content.ts';
 import { siteRedirects, type SiteRedirects } from './site-redirects.ts';
 import { listSiteScripts } from './site-scripts.ts';
 import { checkPageActions } from './check-page-actions.ts';

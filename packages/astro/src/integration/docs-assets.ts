@@ -1,4 +1,4 @@
-import { listDocsFiles } from '@quire/config';
+import { listDocsFiles } from '@quire/site';
 
 /** Files of a docs repo served as they are (images, fonts, downloads), wherever they sit. */
 export const assetPattern = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp|mp4|webm|mp3|wav|pdf|zip|woff2?|ttf|otf|txt|csv|css)$/i;

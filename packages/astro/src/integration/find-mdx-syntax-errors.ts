@@ -1,5 +1,5 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
-import { fileLimit, mapWithLimit } from '@quire/config';
+import { fileLimit, mapWithLimit } from '@quire/site';
 import { mdxToJs } from 'satteri';
 import { preparedMdx } from './prepare-mdx.ts';
 import { blankFrontmatter } from './mdx-tags.ts';

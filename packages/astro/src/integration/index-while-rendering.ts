@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import type { AstroPrerenderer } from 'astro';
 import { removeTrailingForwardSlash } from '@astrojs/internal-helpers/path';
-import type { Route } from '@quire/config';
+import type { Route } from '@quire/site';
 import { readPage, searchablePart, searchIndexes, SearchIndex, type IndexedPage } from '../post-build/index-for-search.ts';
 import type { UrlStyle } from '../data/site-urls.ts';
 

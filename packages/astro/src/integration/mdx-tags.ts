@@ -1,6 +1,6 @@
 // How Quire reads component use out of MDX source text, before MDX compiles it: one reading for
 // the unknown-component warnings and for the components a file's own exports may use.
-import { frontmatterOf } from '@quire/config';
+import { frontmatterOf } from '@quire/site';
 import { parseAst } from 'vite';
 
 /** The text with fenced code blocks and code spans blanked (lengths kept), so tags in code are not components. */

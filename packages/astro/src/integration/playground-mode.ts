@@ -2,7 +2,7 @@
 // change it: a static build cannot know where it will be served, so the line says what happens
 // where, instead of readers finding out from an error.
 import { relayPath } from '@quire/request';
-import type { Route } from '@quire/config';
+import type { Route } from '@quire/site';
 import { hasPlayground } from '../data/site-data.ts';
 import { fileHref, type UrlStyle } from '../data/site-urls.ts';
 

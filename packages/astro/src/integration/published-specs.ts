@@ -4,7 +4,8 @@
 // relative references still resolve from the published copy; a document named by URL is already
 // published there. A site without the option publishes no spec.
 import { dirname, isAbsolute, join, normalize, relative, sep } from 'node:path';
-import type { DocsConfig, SiteManifest } from '@quire/config';
+import type { DocsConfig } from '@quire/config';
+import type { SiteManifest } from '@quire/site';
 import { isUrl, type LoadedSpec } from '@quire/openapi';
 
 /** Where a page's spec is downloaded from: a path of the docs folder (`api/openapi.yaml`) or a URL. */

@@ -2,7 +2,7 @@
 // highlight-off-thread.ts) when a build has many of them, and always in dev, where the worker
 // starts with the integration and has compiled the grammars by the time the first page asks.
 import { fileURLToPath } from 'node:url';
-import type { Route } from '@quire/config';
+import type { Route } from '@quire/site';
 import type { SampleTheme } from '../code-theme/sample-theme.ts';
 import { processHighlighter } from '../reference/code-samples/highlight-off-thread.ts';
 import { ownModule } from '../own-module.ts';

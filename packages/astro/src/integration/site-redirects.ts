@@ -1,6 +1,7 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
-import type { DocsConfig, NavNode, Route } from '@quire/config';
-import { twinPath } from '@quire/config/twin';
+import type { DocsConfig } from '@quire/config';
+import type { NavNode, Route } from '@quire/site';
+import { twinPath } from '@quire/site/twin';
 import { siteHref, type UrlStyle } from '../data/site-urls.ts';
 
 export type SiteRedirects = Record<string, { status: 301 | 302; destination: string }>;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, posix, relative } from 'node:path';
-import { listDocsFiles } from '@quire/config';
+import { listDocsFiles } from '@quire/site';
 
 /**
  * The docs repo's own .js files that run on every page, as the hosted platform runs a repo's

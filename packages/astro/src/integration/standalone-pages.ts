@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import type { AstroConfig } from 'astro';
-import { frontmatterOf } from '@quire/config';
+import { frontmatterOf } from '@quire/site';
 import { blankFrontmatter, proseOf } from './mdx-tags.ts';
 import { preparedMdx } from './prepare-mdx.ts';
 import { processorReadsMath } from './math.ts';

@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { AstroIntegrationLogger } from 'astro';
 import type { ViteDevServer } from 'vite';
-import { readDocsText, readFrontmatter } from '@quire/config';
+import { readDocsText, readFrontmatter } from '@quire/site';
 import type { BrokenDocs, LoadedDocs } from './load-docs.ts';
 import type { ReloadResult } from './reload-docs.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileLimit, mapWithLimit, sdkSymbolPages, type Route } from '@quire/config';
+import { fileLimit, mapWithLimit, sdkSymbolPages, type Route } from '@quire/site';
 import type { ApiModel } from '@quire/openapi';
 import { pageData, schemaSlugs, type SiteSources } from '../data/page-data.ts';
 import { graphqlSources } from '../data/graphql-data.ts';

@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AstroError } from 'astro/errors';
-import type { Route } from '@quire/config';
+import type { Route } from '@quire/site';
 
 /**
  * Fails the build when a route of the manifest got no HTML. The docs' diagnostics already fail

@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Route } from '@quire/config';
+import type { Route } from '@quire/site';
 import { close, createIndex, type PagefindIndex } from 'pagefind';
 import { searchIndexFolder } from '../data/search-data.ts';
 import { answeredWithin, defaultRequestLimitMs, writeLimitMs } from './pagefind-time-limit.ts';

@@ -1,4 +1,4 @@
-import type { Route } from '@quire/config';
+import type { Route } from '@quire/site';
 import { escapeHtml } from '../data/escape-html.ts';
 import { absoluteHref, pageHref, type UrlStyle } from '../data/site-urls.ts';
 

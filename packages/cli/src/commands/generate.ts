@@ -1,7 +1,7 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { loadAsyncApi } from '@quire/asyncapi';
-import { operationSlug, slugify, SlugRegistry } from '@quire/config';
+import { operationSlug, slugify, SlugRegistry } from '@quire/site';
 import { diagnostic, hasErrors, type Diagnostic } from '@quire/diagnostics';
 import { isUrl, loadSpec } from '@quire/openapi';
 import { isAsyncApiFile } from '../asyncapi-file.ts';

@@ -1,4 +1,4 @@
-import { loadSite, type NavNode, type SiteManifest } from '@quire/config';
+import { loadSite, type NavNode, type SiteManifest } from '@quire/site';
 import { hasErrors } from '@quire/diagnostics';
 import { countSummary, plural, printDiagnostics, printJson, type Output } from '../output.ts';
 

@@ -1,4 +1,4 @@
-import { flattenTagGroup, groupByTag } from '@quire/config';
+import { flattenTagGroup, groupByTag } from '@quire/site';
 import type { ApiModel } from '@quire/openapi';
 
 export interface NavigationGroup {

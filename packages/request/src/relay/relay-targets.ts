@@ -1,4 +1,5 @@
-import type { ApiConfig, LoadedSite } from '@quire/config';
+import type { ApiConfig } from '@quire/config';
+import type { LoadedSite } from '@quire/site';
 import { parseOrigin } from '@quire/config/origin';
 import type { ApiModel } from '@quire/openapi';
 import { serverUrlVariants } from '../server-url.ts';

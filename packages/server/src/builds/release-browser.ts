@@ -5,7 +5,7 @@
 // and what routing does not see (preconnects, DNS prefetches, a worker's sockets, WebRTC) goes to
 // a proxy that does not exist, loopback included, with no name resolving to anything.
 import { realpath } from 'node:fs/promises';
-import { readRegularFileHead } from '@quire/config';
+import { readRegularFileHead } from '@quire/site';
 import type { Browser, BrowserContext, BrowserContextOptions, Route } from '@playwright/test';
 import { contentTypeOf } from '../hosting/content-types.ts';
 import { findNotFoundPage, findSiteFile, type SiteFile } from '../hosting/static-files.ts';

@@ -6,17 +6,8 @@
 // fetched (the build then names the document it could not read). This runs in a worker thread
 // (spec-urls-worker.ts) so that even the bounded parsing never holds the service's event loop.
 import { join } from 'node:path';
-import {
-  collectAsyncApiSources,
-  collectSpecSources,
-  docsConfigFileIn,
-  listDocsFiles,
-  readDocsConfig,
-  readFrontmatter,
-  readRegularFileHead,
-  frontmatterOf,
-  type MdxPage,
-} from '@quire/config';
+import { docsConfigFileIn, readDocsConfig } from '@quire/config';
+import { collectAsyncApiSources, collectSpecSources, listDocsFiles, readFrontmatter, readRegularFileHead, frontmatterOf, type MdxPage } from '@quire/site';
 import { withoutBom, type Diagnostic } from '@quire/diagnostics';
 
 export const specUrlLimits = {

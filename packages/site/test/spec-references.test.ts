@@ -2,7 +2,7 @@
 // frontmatter, and the one OpenAPI file of a repo found without docs.json naming it (rule 10).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadSite } from '@quire/config';
+import { loadSite } from '@quire/site';
 import { writeFiles } from '../../../test-support/write-files.ts';
 import { page, petsSpec, resolve } from './site-fixture.ts';
 

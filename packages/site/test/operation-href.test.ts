@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ApiModel } from '@quire/openapi';
-import { loadSite } from '@quire/config';
+import { loadSite } from '@quire/site';
 import { parseOperationHref } from '../src/navigation/operation-href.ts';
 import { writeFiles } from '../../../test-support/write-files.ts';
 import { codes, outline, page, petsSpec, resolve, routeOf } from './site-fixture.ts';

@@ -5,7 +5,7 @@ import { loadAsyncApi, type AsyncApiModel, type LoadedAsyncApi } from '@quire/as
 import { loadGraphQL, type GraphQLModel, type LoadedGraphQL } from '@quire/graphql';
 import { loadSdk, type LoadedSdk, type SdkModel } from '@quire/sdk-reference';
 import { offlineFetch } from './offline-fetch.ts';
-import { readDocsConfig, type DocsConfig } from './docs-json/index.ts';
+import { readDocsConfig, type DocsConfig } from '@quire/config';
 import {
   collectAsyncApiSources,
   collectGraphQLSources,

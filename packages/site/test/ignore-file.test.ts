@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
-import { listDocsFiles, loadSite, readMdxPages } from '@quire/config';
+import { listDocsFiles, loadSite, readMdxPages } from '@quire/site';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
 const ignoreFile = ['# Not for readers', 'AGENTS.md', 'drafts/', 'internal/*', '!internal/public.mdx', 'tools/**/*.json', ''].join('\n');

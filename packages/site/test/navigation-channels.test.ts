@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AsyncApiChannel, AsyncApiModel, AsyncApiServer } from '@quire/asyncapi';
-import { collectAsyncApiSources, collectSpecSources, resolveNavigation, type DocsConfig, type MdxPage, type SiteManifest } from '@quire/config';
+import type { DocsConfig } from '@quire/config';
+import { collectAsyncApiSources, collectSpecSources, resolveNavigation, type MdxPage, type SiteManifest } from '@quire/site';
 import { codes, outline, page, petsSpec } from './site-fixture.ts';
 
 function server(name: string, protocol: string): AsyncApiServer {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { relative } from 'node:path';
 import { describe, it } from 'node:test';
-import { loadSite } from '@quire/config';
+import { loadSite } from '@quire/site';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
 const spec = (metadata: Record<string, unknown>) =>

@@ -7,7 +7,7 @@ import type { GraphQLModel } from '@quire/graphql';
 import { defaultGraphQLDirectory, GraphQLRoutes, type GraphQLScope } from './graphql-routes.ts';
 import type { SdkModel } from '@quire/sdk-reference';
 import { defaultSdkDirectory, resolveSdkFrontmatter, SdkRoutes, type SdkScope } from './sdk-routes.ts';
-import type { DocsConfig } from '../docs-json/index.ts';
+import type { DocsConfig } from '@quire/config';
 import { looksLikeOperation, parseEntryReference } from './entry-reference.ts';
 import type { GlobalLink, NavNode, OperationHrefUse, PlaygroundMode, Route, SiteManifest } from './manifest.ts';
 import { slugOfEntry, slugOfFile, titleFromPath, type MdxPage } from './mdx-pages.ts';

@@ -3,7 +3,7 @@
 // the URLs of the Markdown tree and leaves every other byte as the author wrote it.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { markdownWithLinks, mdxBody } from '@quire/config/twin';
+import { markdownWithLinks, mdxBody } from '@quire/site/twin';
 
 /** `/guide#x` -> `/docs/guide/#x`, `/logo.png` -> `/docs/logo.png`; other URLs as they are. */
 const underDocs = (href: string): string => {

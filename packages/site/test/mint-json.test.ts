@@ -3,7 +3,8 @@
 // prefixes (tabs, anchors) and version names, becomes docs.json's tree of divisions.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadSite, parseDocsConfig, readDocsConfig, upgradeMintJson } from '@quire/config';
+import { parseDocsConfig, readDocsConfig, upgradeMintJson } from '@quire/config';
+import { loadSite } from '@quire/site';
 import type { Diagnostic } from '@quire/diagnostics';
 import { writeFiles } from '../../../test-support/write-files.ts';
 

@@ -1,5 +1,8 @@
 import { join } from 'node:path';
-import { fileLimit, listDocsFiles, mapWithLimit, readDocsText, type Route } from '@quire/config';
+import { listDocsFiles } from './list-docs-files.ts';
+import { fileLimit, mapWithLimit } from './map-with-limit.ts';
+import type { Route } from './navigation/manifest.ts';
+import { readDocsText } from './read-docs-text.ts';
 
 /**
  * The MDX and JSX that pages render but that are no pages: the snippets they import, and each

@@ -1,4 +1,4 @@
-import type { DocsConfig, SpecSource } from '../docs-json/index.ts';
+import type { DocsConfig, SpecSource } from '@quire/config';
 import { parseEntryReference, parseFrontmatterReference, splitDocumentReference } from './entry-reference.ts';
 import type { MdxPage } from './mdx-pages.ts';
 import { childLists, specSourceOf, type NavElement } from './nav-element.ts';
@@ -102,7 +102,7 @@ function documentPrefix(value: string | undefined): string | undefined {
 function visitElements(element: NavElement, visit: (element: NavElement) => void): void {
   visit(element);
   for (const entry of element.pages ?? []) if (typeof entry !== 'string') visitElements(entry, visit);
-  for (const { key } of childLists) element[key]?.forEach((child) => visitElements(child, visit));
+  for (const { key } of childLists) for (const child of element[key] ?? []) visitElements(child, visit);
 }
 
 /** `api.openapi` / `api.asyncapi`: one source or a list. */

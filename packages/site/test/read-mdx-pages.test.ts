@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { listFiles, readMdxPages } from '@quire/config';
+import { listFiles, readMdxPages } from '@quire/site';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
 test('a folder named like a page (x.mdx, y.md) is not a page; a link to a page file is', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { slugify } from '@quire/config';
+import { slugify } from '@quire/site';
 import { page, petsSpec, resolve } from './site-fixture.ts';
 
 describe('slugs', () => {

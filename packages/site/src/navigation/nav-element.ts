@@ -1,4 +1,4 @@
-import type { SdkSource, SpecSource } from '../docs-json/index.ts';
+import type { SdkSource, SpecSource } from '@quire/config';
 import type { Division } from './manifest.ts';
 
 /**

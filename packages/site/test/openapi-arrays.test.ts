@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { collectSpecSources, parseDocsConfig, type DocsConfig } from '@quire/config';
+import { parseDocsConfig, type DocsConfig } from '@quire/config';
+import { collectSpecSources } from '@quire/site';
 import { codes, outline, page, petsSpec, resolve } from './site-fixture.ts';
 
 /** A second spec: users, and a `GET /pets` of its own so entries can be ambiguous. */

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { parseDocsConfig } from '../src/docs-json/index.ts';
+import { parseDocsConfig } from '@quire/config';
 import { loadSite } from '../src/load-site.ts';
 
 const parse = (config: unknown) => parseDocsConfig(JSON.stringify(config, null, 2), 'docs.json');

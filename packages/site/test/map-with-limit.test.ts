@@ -1,7 +1,7 @@
 // The bounded pool every "read all the pages" goes through: a large repo must not open every file at once.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { mapWithLimit } from '@quire/config';
+import { mapWithLimit } from '@quire/site';
 
 test('never more than the limit pending at once; results in the order of the items', async () => {
   let pending = 0;

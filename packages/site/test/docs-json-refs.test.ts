@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
-import { loadSite, readDocsConfig } from '@quire/config';
+import { readDocsConfig } from '@quire/config';
+import { loadSite } from '@quire/site';
 
 /** A docs folder (inside a parent folder, so a test can put a file beside it) with these files. */
 async function docsFolder(files: Record<string, string | object>): Promise<string> {

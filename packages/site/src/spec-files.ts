@@ -25,7 +25,7 @@ export async function specFilesToLoad(named: string[], dir: string, mdx: MdxPage
       const found = (await Promise.all(withSpecExtensions(source).map(async (file) => ((await isFileIn(dir, file)) ? file : undefined)))).filter(
         (file) => file !== undefined,
       );
-      (found.length ? found : [source]).forEach((file) => sources.add(file));
+      for (const file of found.length ? found : [source]) sources.add(file);
     }
   }
   if (sources.size === 0 && mdx.some(namesOperationWithoutSpec)) for (const file of await findOpenApiFiles(dir)) sources.add(file);

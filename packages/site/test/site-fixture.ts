@@ -1,5 +1,6 @@
 import { normalize, type ApiModel } from '@quire/openapi';
-import { resolveNavigation, type DocsConfig, type MdxPage, type NavNode, type SiteManifest } from '@quire/config';
+import type { DocsConfig } from '@quire/config';
+import { resolveNavigation, type MdxPage, type NavNode, type SiteManifest } from '@quire/site';
 
 /** A small spec: two tagged operations, one untagged, one hidden, one excluded, a webhook and two schemas. */
 export function petsSpec(source = 'openapi.yaml', overrides: Record<string, unknown> = {}): ApiModel {

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { mdxBody } from '@quire/config/twin';
+import { mdxBody } from '@quire/site/twin';
 
 describe('MDX as Markdown for twins (mdxBody)', () => {
   it('cuts imports and exports through the tree, not lines that look like them inside code', () => {
