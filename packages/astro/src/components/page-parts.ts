@@ -4,6 +4,9 @@
  * mark them in their HTML; the layout reads the rendered body once.
  */
 
+import { fromHtml } from 'hast-util-from-html';
+import { visit } from 'unist-util-visit';
+
 /** What a Panel wraps its rendered content in (HTML comments: the markers never show). */
 export const panelMarkers = { open: '<!--q-panel-->', close: '<!--/q-panel-->' } as const;
 
@@ -32,17 +35,15 @@ export function splitPanel(html: string): { body: string; panel?: string } {
   return inner.trim() ? { body: body.join(''), panel: inner } : { body: body.join('') };
 }
 
-/** The titles of the page's views, once each, in the order they first appear. */
+/** The titles of the page's views, once each, in the order they first appear. Only a page with views is parsed. */
 export function viewTitles(html: string): string[] {
-  const titles = [...html.matchAll(/<section class="q-view" data-view="([^"]*)"/g)].map((m) => decodeAttribute(m[1]!));
-  return [...new Set(titles)];
-}
-
-function decodeAttribute(value: string): string {
-  return value.replace(
-    /&(quot|#34|#39|#x27|lt|gt|amp);/g,
-    (_, name: string) => ({ quot: '"', '#34': '"', '#39': "'", '#x27': "'", lt: '<', gt: '>', amp: '&' })[name]!,
-  );
+  if (!html.includes('q-view')) return [];
+  const titles = new Set<string>();
+  visit(fromHtml(html, { fragment: true }), 'element', (node) => {
+    const { className, dataView } = node.properties;
+    if (node.tagName === 'section' && Array.isArray(className) && className.includes('q-view') && typeof dataView === 'string') titles.add(dataView);
+  });
+  return [...titles];
 }
 
 const firstViews = new WeakMap<object, string>();

@@ -185,7 +185,8 @@ export class SearchIndex {
  * the `<main data-pagefind-body>` element, not the head, header and sidebar around them that it
  * would parse only to skip (a third of a reference page's bytes), nor the examples column, which
  * it ignores too (`<aside data-pagefind-ignore>`: another third). A page of another shape is
- * given whole.
+ * given whole. Cut by a scan, as sparing a parse is its purpose: Agno's 880 pages (18.8 MB) take
+ * 138 ms so, 15 s through hast-util-from-html.
  */
 export function searchablePart(page: string): string {
   const marker = page.indexOf(' data-pagefind-body');

@@ -10,7 +10,11 @@ export const searchTermsFile = 'quire-terms.json';
 /** Words shorter than this are never corrected (scripts/search-match.ts typosAllowed). */
 const shortest = 5;
 
-/** The words of a page's `<title>` and `<h1>`–`<h3>` headings, of five letters or more. */
+/**
+ * The words of a page's `<title>` and `<h1>`–`<h3>` headings, of five letters or more. A scan of
+ * every built page, not a parse, for speed: Agno's 880 pages (18.8 MB) take 61 ms so, 15 s through
+ * hast-util-from-html. A word lost to odd markup only means one correction fewer.
+ */
 export function headingWords(html: string): string[] {
   const found = new Set<string>();
   for (const [, , inner = ''] of html.matchAll(/<(title|h[1-3])\b[^>]*>([\s\S]*?)<\/\1>/gi)) {
