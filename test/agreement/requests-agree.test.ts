@@ -18,19 +18,8 @@ import {
   type SecurityScheme,
   type Server,
 } from '@quire/openapi';
-import {
-  addCredentials,
-  composeRequest,
-  encodeJson,
-  encodeText,
-  encodeUrlencoded,
-  placeholderOrigin,
-  sampleRequest,
-  sampleSecuritySchemes,
-  type Field,
-  type ParamValue,
-  type SampleRequest,
-} from '@quire/astro/agreement';
+import { placeholderOrigin, sampleRequest, sampleSecuritySchemes, type SampleRequest } from '@quire/astro/agreement';
+import { addCredentials, composeRequest, encodeJson, encodeText, encodeUrlencoded, type Field, type ParamValue } from '@quire/playground/agreement';
 import { buildRequest as mcpRequest, mcpToolSpecs } from '@quire/mcp';
 import { serverUrl } from '@quire/request';
 import { httpRequestSchema } from '@quire/request/schema';

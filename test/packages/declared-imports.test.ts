@@ -33,6 +33,8 @@ const layers: string[][] = [
   ['config', 'changes'],
   ['site'],
   ['request'],
+  // The browser islands: they read the request model and the specs' browser-safe types; the site hands them their data.
+  ['playground'],
   ['astro', 'mcp'],
   ['server'],
   ['cli'],

@@ -2,9 +2,6 @@
 // sample, the CLI's Markdown) must compute alike, for the tests that compare them
 // (test/agreement/ at the repository's root). An entry point of its own, so those tests reach
 // the site's side through the package's exports, as an installed copy would, and not its files.
-export { addCredentials, type Field } from './playground/auth/credentials.ts';
-export { encodeJson, encodeText, encodeUrlencoded } from './playground/body/encode-body.ts';
-export { composeRequest, type ParamValue } from './playground/compose-request.ts';
 export { placeholderOrigin, sampleRequest, sampleSecuritySchemes, type SampleRequest } from './reference/code-samples/sample-request.ts';
 export { pageData, schemaSlugs, type SiteSources } from './data/page-data.ts';
 export type { LoadedDocs } from './integration/load-docs.ts';

@@ -3,7 +3,7 @@ import { after, describe, it } from 'node:test';
 import type { CodeBlocksConfig } from '@quire/config';
 import { lightPalette } from '../src/code-theme/code-palette.ts';
 import { codeThemeChoice, resolveCodeTheme, type CodeTheme } from '../src/code-theme/resolve-code-theme.ts';
-import { jsonRuns } from '../src/playground/highlight-json.ts';
+import { jsonRuns } from '@quire/playground/highlight-json';
 import { highlight, useSampleTheme } from '../src/reference/code-samples/highlight.ts';
 
 after(() => useSampleTheme(undefined));

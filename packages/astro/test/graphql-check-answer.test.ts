@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import { loadGraphQL } from '@quire/graphql';
 import { graphqlPageData } from '../src/data/graphql-data.ts';
 import { graphqlPlaygroundPayload } from '../src/data/graphql-playground-payload.ts';
-import { checkAnswer } from '../src/graphql-playground/check-answer.ts';
+import { checkAnswer } from '@quire/playground/agreement';
 
 const schema = join(import.meta.dirname, '../../graphql/test/fixtures/library.graphql');
 

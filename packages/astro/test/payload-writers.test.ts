@@ -11,7 +11,7 @@ import { channelPageData } from '../src/data/channel-data.ts';
 import { pageData, type PageApi } from '../src/data/page-data.ts';
 import { playgroundPayload } from '../src/data/playground-payload.ts';
 import { escapeHtml } from '../src/data/escape-html.ts';
-import { bodyField, type Field } from '../src/playground/body/form-model.ts';
+import { bodyField, type BodyField as Field } from '@quire/playground/agreement';
 import { renderReference } from '../src/reference/render-reference.ts';
 import { wsPlaygroundPayload } from '../src/data/ws-playground-payload.ts';
 import { renderChannelPage } from './channel-fixture.ts';

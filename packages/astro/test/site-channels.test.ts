@@ -5,7 +5,7 @@ import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import type { WsPlaygroundData } from '../src/ws-playground/ws-playground-data.ts';
+import type { WsPlaygroundData } from '@quire/playground/contract';
 import { buildSite, section, textOf, type BuiltSite } from './build-site.ts';
 
 const live = readFileSync(join(import.meta.dirname, '../../../sites/demo/asyncapi/live.yaml'), 'utf8');

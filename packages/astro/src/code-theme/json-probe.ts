@@ -1,6 +1,6 @@
 // A small JSON text with one token of each kind the JSON scanner (playground/highlight-json.ts)
 // tells apart, and where each starts: tokenized with a theme, it says how the theme colors each kind.
-import type { JsonTokenKind } from './json-token-classes.ts';
+import type { JsonTokenKind } from '@quire/playground/highlight-json';
 
 export const jsonProbe = '{"key": "a\\nb", "n": -1, "t": true, "list": [1, 2]}';
 

@@ -1,13 +1,13 @@
 // The colors of JSON highlighted in the browser (the playground's response body), taken from
 // the code theme itself: a small JSON text with one token of each kind is tokenized as response
 // examples are, and each kind gets the color the theme gives it there. The island then only
-// needs to split JSON into those kinds (json-token-classes.ts), not to carry a highlighter.
+// needs to split JSON into those kinds (@quire/playground/highlight-json), not to carry a highlighter.
 import { createHighlighterCore, type ThemeRegistrationAny } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 // Imported up front, not on demand: in an Astro project the integration is loaded by Vite's module
 // runner for astro.config.ts, which is closed by the time the hooks run.
 import json from 'shiki/langs/json.mjs';
-import { jsonTokenClasses, type JsonTokenKind } from './json-token-classes.ts';
+import { jsonTokenClasses, type JsonTokenKind } from '@quire/playground/highlight-json';
 import { jsonProbe as probe, jsonProbePositions as positions } from './json-probe.ts';
 
 /** Color of each JSON token kind in these themes, by theme name; kinds in the theme's text color are left out. */

@@ -1,5 +1,5 @@
 import type { GraphQLPageData } from './graphql-data.ts';
-import type { GraphQLPlaygroundData } from '../graphql-playground/graphql-playground-data.ts';
+import type { GraphQLPlaygroundData } from '@quire/playground/contract';
 
 /** The GraphQL island's data for an operation page; undefined for a type page. */
 export function graphqlPlaygroundPayload(data: GraphQLPageData): GraphQLPlaygroundData | undefined {

@@ -1,5 +1,5 @@
 import { lookupIn, payloadWriter, reachableRefs, type SchemaObject } from '@quire/openapi';
-import type { PlaygroundData } from '../playground/playground-data.ts';
+import type { PlaygroundData } from '@quire/playground/contract';
 import { mediaExamples } from '../reference/media-examples.ts';
 import type { PageApi } from './page-data.ts';
 

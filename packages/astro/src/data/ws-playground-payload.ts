@@ -1,7 +1,7 @@
 import { isWebSocketServer, type AsyncApiMessage, type AsyncApiSecurityScheme, type AsyncApiVariable } from '@quire/asyncapi';
 import { fromPointer } from '@quire/diagnostics';
 import { exampleValue, type SchemaObject } from '@quire/openapi';
-import type { JsonSchema, WsMessage, WsPlaygroundData, WsSecurityScheme, WsServer, WsVariable } from '../ws-playground/ws-playground-data.ts';
+import type { JsonSchema, WsMessage, WsPlaygroundData, WsSecurityScheme, WsServer, WsVariable } from '@quire/playground/contract';
 import { messageTitle, messageWriter, sendableMessages, type ChannelPageData } from './channel-data.ts';
 
 /**

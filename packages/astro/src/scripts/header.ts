@@ -8,8 +8,8 @@ import './variations.ts';
 import './copy-code.ts';
 import './code-language.ts';
 import './mermaid-diagrams.ts';
-import '../playground/launcher.ts';
-import { handleOAuthCallback } from '../playground/auth/oauth-callback.ts';
+import '@quire/playground/launcher';
+import { handleOAuthCallback } from '@quire/playground/oauth-callback';
 import { showKeyHints } from './key-hint.ts';
 
 // A page opened as the playground's OAuth sign-in popup hands the code back and closes.

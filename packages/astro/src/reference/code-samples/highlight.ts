@@ -8,9 +8,8 @@ import { maxLineLength, timeLimit } from '../../code-theme/steady-tokenizing.ts'
 import { createHighlighterCore, type Grammar, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { classOfColor, paletteSampleTheme, type SampleTheme } from '../../code-theme/sample-theme.ts';
-import { jsonRuns, maxHighlightedLength } from '../../playground/highlight-json.ts';
+import { jsonRuns, jsonTokenClasses, maxHighlightedLength, type JsonTokenKind } from '@quire/playground/highlight-json';
 import { jsonProbe, jsonProbePositions } from '../../code-theme/json-probe.ts';
-import { jsonTokenClasses, type JsonTokenKind } from '../../code-theme/json-token-classes.ts';
 
 type GrammarModule = () => Promise<{ default: LanguageRegistration[] }>;
 
