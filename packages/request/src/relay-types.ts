@@ -1,4 +1,5 @@
 // The wire format of `POST /api/request`, shared by the relay and the playground island.
+import type { ProblemDetails } from './problem-details.ts';
 
 /** Where a docs site answers relay requests. */
 export const relayPath = '/api/request';
@@ -54,9 +55,4 @@ export type RelayStreamFrame =
  * An RFC 9457 problem: the relay refused the request or could not get an answer. Always a 4xx
  * status with `content-type: application/problem+json`; `type` says which case it is.
  */
-export interface RelayProblem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-}
+export type RelayProblem = ProblemDetails;

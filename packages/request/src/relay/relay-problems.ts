@@ -1,4 +1,7 @@
+import { problemTable, type ProblemKind } from '../problem-details.ts';
 import type { RelayProblem } from '../relay-types.ts';
+
+export { problemTable, type ProblemDetails, type ProblemKind } from '../problem-details.ts';
 
 /**
  * Every way the relay refuses or fails, with its permanent `type` suffix, title and status. The
@@ -23,20 +26,17 @@ export const relayProblemKinds = {
   'response-too-large': { status: 424, title: 'The answer is too large to relay' },
   'too-many-redirects': { status: 424, title: 'The API redirected too many times' },
   'cannot-check': { status: 501, title: 'This host cannot check where a request would go' },
-} as const satisfies Record<string, { status: number; title: string }>;
+} as const satisfies Record<string, ProblemKind>;
 
 export type RelayProblemKind = keyof typeof relayProblemKinds;
 
+const relayProblems = problemTable('relay', relayProblemKinds);
+
 /** The `type` URI of a kind: `urn:quire:relay:target-not-allowed`. */
-export function relayProblemType(kind: RelayProblemKind): string {
-  return `urn:quire:relay:${kind}`;
-}
+export const relayProblemType = relayProblems.type;
 
 /** A problem of this kind; `detail` says what was refused and how to fix it. */
-export function relayProblem(kind: RelayProblemKind, detail: string): RelayProblem {
-  const { status, title } = relayProblemKinds[kind];
-  return { type: relayProblemType(kind), title, status, detail };
-}
+export const relayProblem: (kind: RelayProblemKind, detail: string) => RelayProblem = relayProblems.problem;
 
 /** A core result: the value, or the problem that stopped it. */
 export type RelayResult<T> = { ok: true; value: T } | { ok: false; problem: RelayProblem };

@@ -1,5 +1,6 @@
 // Every way the /v1 API says no, as RFC 9457 problem details. Inside the API these are values;
-// only write-answer.ts turns one into an HTTP response.
+// only write-answer.ts turns one into an HTTP response. The shape is the relay's (@quire/request).
+import { problemTable, type ProblemDetails, type ProblemKind } from '@quire/request/problems';
 
 /** The kinds of problem, each with its permanent `type` suffix, title and status. */
 export const apiProblemKinds = {
@@ -15,17 +16,14 @@ export const apiProblemKinds = {
   'payload-too-large': { status: 413, title: 'The request body is too large' },
   'rate-limited': { status: 429, title: 'Too many requests' },
   internal: { status: 500, title: 'Internal error' },
-} as const satisfies Record<string, { status: number; title: string }>;
+} as const satisfies Record<string, ProblemKind>;
 
 export type ApiProblemKind = keyof typeof apiProblemKinds;
 
 /** The problem+json body (RFC 9457). */
-export interface ApiProblem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-}
+export type ApiProblem = ProblemDetails;
+
+const apiProblems = problemTable('api', apiProblemKinds);
 
 /** A problem and the headers it needs (WWW-Authenticate, Allow, Retry-After). */
 export interface ApiRefusal {
@@ -34,13 +32,10 @@ export interface ApiRefusal {
 }
 
 /** The `type` URI of a kind: `urn:quire:api:not-found`. */
-export function apiProblemType(kind: ApiProblemKind): string {
-  return `urn:quire:api:${kind}`;
-}
+export const apiProblemType = apiProblems.type;
 
 export function apiRefusal(kind: ApiProblemKind, detail: string, headers?: Record<string, string>): ApiRefusal {
-  const { status, title } = apiProblemKinds[kind];
-  return { problem: { type: apiProblemType(kind), title, status, detail }, ...(headers ? { headers } : {}) };
+  return { problem: apiProblems.problem(kind, detail), ...(headers ? { headers } : {}) };
 }
 
 /**
