@@ -3,11 +3,10 @@
 // imported) leaves a note in its place and a report, as a plain component does (jsx-runtime.ts),
 // instead of stopping the build. Its file is found from the pages that use it (render-failures.ts).
 import preact from '@astrojs/preact/server.js';
+import { escapeHtml } from '../data/escape-html.ts';
 import { renderFailedAttribute, reportRenderFailure } from './render-failures.ts';
 
 type RenderToStaticMarkup = typeof preact.renderToStaticMarkup;
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function renderToStaticMarkup(this: unknown, ...args: Parameters<RenderToStaticMarkup>): ReturnType<RenderToStaticMarkup> {
   try {
@@ -17,7 +16,7 @@ async function renderToStaticMarkup(this: unknown, ...args: Parameters<RenderToS
     const message = error instanceof Error ? error.message : String(error);
     reportRenderFailure({ file: '', component: name, message });
     return {
-      html: `<div class="q-render-failed" role="note" ${renderFailedAttribute}="${escape(name)}">&lt;${escape(name)}&gt; could not be shown: ${escape(message)}</div>`,
+      html: `<div class="q-render-failed" role="note" ${renderFailedAttribute}="${escapeHtml(name)}">&lt;${escapeHtml(name)}&gt; could not be shown: ${escapeHtml(message)}</div>`,
     };
   }
 }
