@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 const made: string[] = [];
-process.on('exit', () => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+process.on('exit', () => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 /** Writes `{ 'a/b.yaml': text }` into a new temporary folder (removed when the tests end) and returns its path. */
 export async function writeFiles(files: Record<string, string>): Promise<string> {

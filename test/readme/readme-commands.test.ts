@@ -220,7 +220,9 @@ interface Running {
 
 const groups = new Set<number>();
 // A test that times out must not leave a dev server behind.
-process.on('exit', () => groups.forEach((pgid) => signalGroup(pgid, 'SIGKILL')));
+process.on('exit', () => {
+  for (const pgid of groups) signalGroup(pgid, 'SIGKILL');
+});
 
 /** Starts `command` from the repo root through `sh -c`, as typed, in a process group of its own. */
 function start(command: string): Running {
@@ -234,7 +236,7 @@ function start(command: string): Running {
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer) => {
     output += chunk.toString('utf8').replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   };
   child.stdout.on('data', append);
   child.stderr.on('data', append);

@@ -11,9 +11,6 @@ export type ChangeSubject =
   | 'property'
   | 'type'
   | 'enum-value'
-  | 'alternative'
-  | 'header'
-  | 'callback'
   | 'security'
   | 'schema';
 
@@ -30,8 +27,6 @@ export interface Change {
   page: string;
   /** Where on that page (`query parameter limit`, `response 200 application/json › items[].id`); absent for the page itself. */
   at?: string;
-  /** The enum value (as JSON) or the oneOf/anyOf alternative (see places.ts) an `enum-value` or `alternative` change added or removed. */
-  value?: string;
   /** The rule that classifies it (rules.ts), named beside it in every report. */
   rule: RuleId;
   breaking: boolean;

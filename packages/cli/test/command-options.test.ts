@@ -20,7 +20,9 @@ function assertOneLineUsageError(result: { code: number; stdout: string; stderr:
 
 describe('options each command takes', () => {
   const stop: (() => void)[] = [];
-  after(() => stop.forEach((kill) => kill()));
+  after(() => {
+    for (const kill of stop) kill();
+  });
 
   it('quire preview --port abc names --port and what it expects, and exits 2', async () => {
     const dir = await writeFiles({ 'site/index.html': '<h1>Hi</h1>' });

@@ -4,7 +4,9 @@ import { after } from 'node:test';
 import { bin } from './run-quire.ts';
 
 const running: ChildProcess[] = [];
-after(() => running.forEach((child) => child.kill('SIGTERM')));
+after(() => {
+  for (const child of running) child.kill('SIGTERM');
+});
 
 export async function freePort(): Promise<number> {
   return new Promise((done) => {

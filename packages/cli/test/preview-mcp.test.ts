@@ -12,7 +12,9 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { bin, runQuire, writeFiles } from './run-quire.ts';
 
 const running: { close(): void }[] = [];
-after(() => running.forEach((thing) => thing.close()));
+after(() => {
+  for (const thing of running) thing.close();
+});
 
 function startPreview(dir: string): Promise<{ base: string; output: () => string }> {
   const child: ChildProcess = spawn(process.execPath, [bin, 'preview', dir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });

@@ -10,7 +10,9 @@ import { after, describe, it } from 'node:test';
 import { bin, runQuire, writeFiles } from './run-quire.ts';
 
 const running: { close(): void }[] = [];
-after(() => running.forEach((thing) => thing.close()));
+after(() => {
+  for (const thing of running) thing.close();
+});
 
 /** A local API that records the requests it gets. */
 async function startApi(): Promise<{ port: number; received: IncomingMessage[] }> {

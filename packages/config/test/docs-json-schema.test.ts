@@ -44,7 +44,7 @@ describe('docs.schema.json', () => {
         visit(property, `${path}/${key}`);
       }
       visit(node.items, `${path}/items`);
-      node.anyOf?.forEach((option, i) => visit(option, `${path}/anyOf/${i}`));
+      for (const [i, option] of (node.anyOf ?? []).entries()) visit(option, `${path}/anyOf/${i}`);
       visit(node.additionalProperties, `${path}/additionalProperties`);
     };
     visit(schema, '#');

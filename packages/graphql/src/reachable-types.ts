@@ -16,11 +16,11 @@ export function reachableTypes(model: Pick<GraphQLModel, 'types'>, roots: (Graph
   };
   const visitField = (field: GraphQLField) => {
     visitName(field.type.named);
-    field.args.forEach((a) => visitName(a.type.named));
+    for (const a of field.args) visitName(a.type.named);
   };
   const visitType = (type: GraphQLNamedType) => {
     type.fields?.forEach(visitField);
-    type.inputFields?.forEach((f) => visitName(f.type.named));
+    for (const f of type.inputFields ?? []) visitName(f.type.named);
     type.interfaces?.forEach(visitName);
     type.possibleTypes?.forEach(visitName);
   };

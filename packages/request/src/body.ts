@@ -37,7 +37,10 @@ export function formPairs(value: unknown, prefix = ''): [string, string][] {
   for (const [key, item] of Object.entries(value)) {
     const name = prefix ? `${prefix}[${key}]` : key;
     if (Array.isArray(item))
-      item.forEach((entry, i) => (isRecord(entry) ? pairs.push(...formPairs(entry, `${name}[${i}]`)) : pairs.push([name, fieldText(entry)])));
+      for (const [i, entry] of item.entries()) {
+        if (isRecord(entry)) pairs.push(...formPairs(entry, `${name}[${i}]`));
+        else pairs.push([name, fieldText(entry)]);
+      }
     else if (isRecord(item)) pairs.push(...formPairs(item, name));
     else if (item !== undefined) pairs.push([name, fieldText(item)]);
   }

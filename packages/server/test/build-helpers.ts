@@ -9,7 +9,9 @@ import type { BuildInput } from '../src/builds/build-types.ts';
 import type { Project } from '../src/storage/records.ts';
 
 const made: string[] = [];
-process.on('exit', () => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+process.on('exit', () => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 export async function temporaryFolder(prefix = 'quire-build-test-'): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), prefix));

@@ -18,7 +18,9 @@ import { testS3 } from './s3-server.ts';
 const cli = resolve(import.meta.dirname, '../../cli/bin/quire.js');
 const s3 = await testS3();
 const children: ChildProcess[] = [];
-after(() => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM')));
+after(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+});
 
 /** `quire serve` in its own process; resolves with the URL it prints once it listens. */
 async function serve(args: string[], env: Record<string, string>): Promise<string> {

@@ -25,7 +25,9 @@ interface Node {
 }
 
 const started: ChildProcess[] = [];
-after(() => started.forEach((child) => child.exitCode === null && child.kill('SIGKILL')));
+after(() => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+});
 
 async function startNode(role: Node['role'], database: string, dataDir: string, buildsFile: string): Promise<Node> {
   const child = spawn(process.execPath, [nodeScript, role, database, dataDir, 'http://localhost:4500', buildsFile, String(BUILD_MS)], {

@@ -13,7 +13,7 @@ function standIns(names: readonly string[]): Record<string, unknown> {
   for (const name of names) {
     const parts = name.split('.');
     let scope = root;
-    parts.slice(0, -1).forEach((part) => (scope = (scope[part] ??= {}) as Record<string, unknown>));
+    for (const part of parts.slice(0, -1)) scope = (scope[part] ??= {}) as Record<string, unknown>;
     scope[parts.at(-1)!] = Passthrough;
   }
   return root;

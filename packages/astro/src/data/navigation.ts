@@ -129,7 +129,7 @@ export function neighboursOf(nodes: NavNode[], slug: string): { prev?: PageNode;
   if (!order) {
     const pages = pagesInOrder(nodes);
     const at = new Map<string, number>();
-    pages.forEach((page, i) => at.has(page.slug) || at.set(page.slug, i));
+    for (const [i, page] of pages.entries()) if (!at.has(page.slug)) at.set(page.slug, i);
     ordersOf.set(nodes, (order = { pages, at }));
   }
   const i = order.at.get(slug);

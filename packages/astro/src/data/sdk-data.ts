@@ -33,7 +33,9 @@ export function sdkPageData(ref: SdkRef, sources: SdkSources): SdkPageData | und
 /** Every id the symbol's code links and its Markdown (`sdk:<id>`) names. */
 function namedIds(symbol: SdkSymbol): Set<string> {
   const ids = new Set<string>();
-  const code = (c: SdkCode | undefined) => c?.links.forEach((l) => ids.add(l.id));
+  const code = (c: SdkCode | undefined) => {
+    for (const l of c?.links ?? []) ids.add(l.id);
+  };
   // The same reading of `sdk:` links as the page's (replaceSdkLinks), only to collect their ids.
   const text = (t: string | undefined) => void (t && replaceSdkLinks(t, (id) => void ids.add(id)));
   const signature = (s: SdkSymbol['signatures'][number]) => {
@@ -51,7 +53,7 @@ function namedIds(symbol: SdkSymbol): Set<string> {
   text(symbol.deprecated);
   code(symbol.declaration);
   symbol.signatures.forEach(signature);
-  symbol.relations.forEach((r) => r.types.forEach(code));
+  for (const r of symbol.relations) r.types.forEach(code);
   for (const member of symbol.members) {
     text(member.description);
     text(member.deprecated);

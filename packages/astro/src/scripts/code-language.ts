@@ -7,7 +7,7 @@ const radios = '.q-tabset-code>.q-tab-input[data-sync]';
 
 try {
   const chosen = localStorage.getItem(key);
-  if (chosen) document.querySelectorAll<HTMLInputElement>(radios).forEach((radio) => radio.dataset.sync === chosen && (radio.checked = true));
+  if (chosen) for (const radio of document.querySelectorAll<HTMLInputElement>(radios)) if (radio.dataset.sync === chosen) radio.checked = true;
 } catch {
   // No storage: every set starts on its first tab.
 }

@@ -13,8 +13,9 @@ void loadMermaid!().then(
     library = loaded;
     watchDiagrams([...document.querySelectorAll<HTMLElement>('.q-mermaid')]);
   },
-  (error: unknown) =>
-    document.querySelectorAll<HTMLElement>('.q-mermaid').forEach((box) => showError(box, `Diagrams could not be loaded: ${firstLine(error)}`)),
+  (error: unknown) => {
+    for (const box of document.querySelectorAll<HTMLElement>('.q-mermaid')) showError(box, `Diagrams could not be loaded: ${firstLine(error)}`);
+  },
 );
 
 function watchDiagrams(all: HTMLElement[]): void {

@@ -19,7 +19,7 @@ export function findUnsupportedKeys(root: z.ZodType, input: unknown): Unsupporte
   const found = new Map<z.ZodType, UnsupportedKey>();
   const visit = (value: unknown, path: PropertyKey[]) => {
     if (Array.isArray(value)) {
-      value.forEach((item, i) => visit(item, [...path, i]));
+      for (const [i, item] of value.entries()) visit(item, [...path, i]);
       return;
     }
     if (value === null || typeof value !== 'object') return;

@@ -63,12 +63,18 @@ export function applyOverlay(document: unknown, overlay: unknown, file: string):
     invalid('An overlay needs `actions`: a list of at least one action.', '/actions');
     return { document, diagnostics };
   }
-  overlay.actions.forEach((action: unknown, i: number) => {
+  const actions: unknown[] = overlay.actions;
+  for (const [i, action] of actions.entries()) {
     const at = `/actions/${i}`;
-    if (!isObject(action) || typeof action.target !== 'string')
-      return void invalid("Each action needs a `target`: a JSONPath such as `$.paths['/pets'].get`.", `${at}/target`);
+    if (!isObject(action) || typeof action.target !== 'string') {
+      invalid("Each action needs a `target`: a JSONPath such as `$.paths['/pets'].get`.", `${at}/target`);
+      continue;
+    }
     const targets = select(document as Json, action.target);
-    if ('error' in targets) return void invalid(`The target ${action.target} is not a JSONPath (RFC 9535): ${targets.error}`, `${at}/target`);
+    if ('error' in targets) {
+      invalid(`The target ${action.target} is not a JSONPath (RFC 9535): ${targets.error}`, `${at}/target`);
+      continue;
+    }
     if (!targets.paths.length) {
       diagnostics.push(
         diagnostic('SPEC_OVERLAY_NO_MATCH', `The target ${action.target} matches nothing in the document, so this action changes nothing.`, {
@@ -76,7 +82,7 @@ export function applyOverlay(document: unknown, overlay: unknown, file: string):
           pointer: `${at}/target`,
         }),
       );
-      return;
+      continue;
     }
     if (action.remove === true) {
       // Deepest and last first, so that removing one node does not move the next.
@@ -84,19 +90,23 @@ export function applyOverlay(document: unknown, overlay: unknown, file: string):
     } else if ('update' in action) {
       for (const path of targets.paths) document = mergeAt(document, path, action.update as Json);
     } else if ('copy' in action) {
-      if (!copyAllowed) return void invalid('`copy` needs `overlay: 1.1.0`.', `${at}/copy`);
+      if (!copyAllowed) {
+        invalid('`copy` needs `overlay: 1.1.0`.', `${at}/copy`);
+        continue;
+      }
       const from = typeof action.copy === 'string' ? select(document as Json, action.copy) : { error: 'it is not a string' };
       if ('error' in from || from.values.length !== 1) {
-        return void invalid(
+        invalid(
           `\`copy\` must select exactly one node${'error' in from ? ` (${from.error})` : `; ${String(action.copy)} selects ${from.values.length}`}.`,
           `${at}/copy`,
         );
+        continue;
       }
       for (const path of targets.paths) document = mergeAt(document, path, structuredClone(from.values[0]!));
     } else if (action.remove !== false) {
       invalid('An action needs `update`, `remove: true` or (Overlay 1.1) `copy`.', at);
     }
-  });
+  }
   return { document, diagnostics };
 }
 

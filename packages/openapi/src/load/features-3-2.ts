@@ -60,7 +60,7 @@ export function querystringLocations(document: Record<string, unknown>): string[
   const found: string[][] = [];
   const scan = (list: unknown, at: string[]) => {
     if (!Array.isArray(list)) return;
-    list.forEach((p, i) => isObject(p) && p.in === 'querystring' && found.push([...at, String(i), 'in']));
+    for (const [i, p] of list.entries()) if (isObject(p) && p.in === 'querystring') found.push([...at, String(i), 'in']);
   };
   for (const section of ['paths', 'webhooks']) {
     for (const [path, item] of Object.entries(asObject(document[section]))) {

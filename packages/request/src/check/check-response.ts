@@ -71,7 +71,7 @@ function bodyDifferences(media: MediaType, contentType: string, body: string, re
   if (kind && media.itemSchema) {
     const items = readItems(kind, body);
     verdict.items = items.length;
-    items.forEach((item, index) => out.push(...itemDifferences(media, kind, refs, item, index)));
+    for (const [index, item] of items.entries()) out.push(...itemDifferences(media, kind, refs, item, index));
     return;
   }
   if (!media.schema) return;

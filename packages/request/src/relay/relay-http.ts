@@ -43,7 +43,9 @@ export interface RelayEnvelope {
  */
 export async function answerRelayHttp(envelope: RelayEnvelope, options: RelayOptions): Promise<RelayHttpAnswer> {
   const held: Release[] = [];
-  const release = () => held.forEach((place) => place());
+  const release = () => {
+    for (const place of held) place();
+  };
   try {
     const answer = await answerOne(envelope, options, held);
     // A stream holds its places until it ends, or the reader leaves before it starts.
