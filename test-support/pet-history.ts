@@ -10,8 +10,24 @@ type Spec = Record<string, any>;
 const pet = {
   type: 'object',
   required: ['id', 'name'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, kind: { type: 'string', enum: ['cat', 'dog'] }, tag: { type: 'string' } },
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    kind: { type: 'string', enum: ['cat', 'dog'] },
+    tag: { type: 'string' },
+    home: {
+      oneOf: [
+        { title: 'House', type: 'object', properties: { garden: { type: 'boolean' } } },
+        { title: 'Flat', type: 'object', properties: { floor: { type: 'integer' } } },
+      ],
+    },
+  },
 };
+const callback = (summary: string) => ({
+  '{$request.body#/callbackUrl}': {
+    post: { summary, requestBody: { content: petJson({ $ref: '#/components/schemas/Pet' }) }, responses: { '200': { description: 'Received.' } } },
+  },
+});
 const newPet = {
   type: 'object',
   required: ['name'],
@@ -32,7 +48,10 @@ const first: Spec = {
       post: {
         summary: 'Add a pet',
         requestBody: { required: true, content: petJson({ $ref: '#/components/schemas/NewPet' }) },
-        responses: { '201': { description: 'Added.', content: petJson({ $ref: '#/components/schemas/Pet' }) } },
+        responses: {
+          '201': { description: 'Added.', headers: { 'X-Request-Id': { schema: { type: 'string' } } }, content: petJson({ $ref: '#/components/schemas/Pet' }) },
+        },
+        callbacks: { petReady: callback('The pet is ready') },
       },
     },
     '/pets/{id}': {
@@ -121,6 +140,26 @@ export const steps: { version: string; edit: (spec: Spec) => void; changes: [str
       ['webhook petReturned', 'webhook-added'],
       ['DELETE /pets/{id}', 'operation-removed'],
       ['schema NewPet', 'required-request-property-added', 'owner'],
+    ],
+  },
+  {
+    version: '2.2.0',
+    edit: (s) => {
+      s.paths['/pets'].get.responses['200'].headers = { 'X-Total-Count': { schema: { type: 'integer' } } };
+      delete s.paths['/pets'].post.responses['201'].headers;
+      s.paths['/pets'].post.callbacks = { petAdopted: callback('The pet was adopted') };
+      const home = s.components.schemas.Pet.properties.home;
+      home.oneOf[0].properties.rooms = { type: 'integer' };
+      home.oneOf[1] = { title: 'Boat', type: 'object', properties: { berth: { type: 'string' } } };
+    },
+    changes: [
+      ['GET /pets', 'response-header-added', 'response 200 header X-Total-Count'],
+      ['POST /pets', 'response-header-removed', 'response 201 header X-Request-Id'],
+      ['POST /pets', 'callback-added', 'callback petAdopted POST'],
+      ['POST /pets', 'callback-removed', 'callback petReady POST'],
+      ['schema Pet', 'response-property-added', 'home(House).rooms'],
+      ['schema Pet', 'response-alternative-added', 'home'],
+      ['schema Pet', 'response-alternative-removed', 'home'],
     ],
   },
 ];

@@ -55,9 +55,9 @@ describe('API change history from git', () => {
 
   it('endpoint and schema pages say when they were added, changed and deprecated, and link the changelog', () => {
     const line = (path: string) => textOf(section(read(incremental, `${path}/index.html`), 'p.api-history'));
-    assert.equal(line('api-reference/list-every-pet'), 'Changed in 2.0.0 , 1.1.0 · Changelog');
+    assert.equal(line('api-reference/list-every-pet'), 'Changed in 2.2.0 , 2.0.0 , 1.1.0 · Changelog');
     assert.equal(line('api-reference/get-a-pet'), 'Deprecated since 2.0.0 · Changelog');
-    assert.equal(line('api-reference/add-a-pet'), 'Changed in 2.0.0 · Changelog');
+    assert.equal(line('api-reference/add-a-pet'), 'Changed in 2.2.0 , 2.0.0 · Changelog');
     assert.match(line('api-reference/webhooks/pet-returned'), /^Added in 2\.1\.0 · Changelog$/);
     assert.match(read(incremental, 'api-reference/get-a-pet/index.html'), /<a href="\/changelog\/openapi\.html">Changelog<\/a>/);
   });
@@ -70,7 +70,7 @@ describe('API change history from git', () => {
     assert.equal((markdown.match(/^- /gm) ?? []).length, all.length, 'one line per change, none for the prose-only commit');
     assert.deepEqual(
       [...markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1]),
-      ['2.1.0', '2.0.0', '1.1.0'],
+      ['2.2.0', '2.1.0', '2.0.0', '1.1.0'],
     );
     assert.match(
       markdown,
@@ -80,7 +80,7 @@ describe('API change history from git', () => {
       html,
       /<li class="breaking"><strong>Breaking<\/strong> <a href="\/api-reference\/list-every-pet\/"><code>GET \/pets<\/code><\/a>: The query parameter limit became required\./,
     );
-    assert.equal((feed.match(/<entry>/g) ?? []).length, 3);
+    assert.equal((feed.match(/<entry>/g) ?? []).length, 4);
     assert.match(feed, /<title>Pets 2\.0\.0: 8 changes, 5 breaking<\/title>/);
     assert.match(feed, /href=&quot;https:\/\/docs\.example\.com\/api-reference\/list-every-pet\/&quot;/);
     const json = JSON.parse(read(incremental, '_quire/changes/openapi.json')) as { entries: { changes: unknown[] }[] };

@@ -1,5 +1,6 @@
-import type { MediaType, Operation, Parameter, SchemaLookup, SecurityRequirement } from '@quire/openapi';
+import type { Callback, Header, MediaType, Operation, Parameter, SchemaLookup, SecurityRequirement } from '@quire/openapi';
 import { diffSchema } from './diff-schema.ts';
+import { places } from './places.ts';
 import { rules, type RuleId } from './rules.ts';
 import type { Change, Direction } from './types.ts';
 
@@ -11,7 +12,7 @@ export interface OperationScope {
 
 /**
  * Compares two versions of one operation or webhook: deprecation, parameters, request body,
- * responses and their schemas, and security. A webhook's data flows the other way: the API
+ * responses with their headers and schemas, callbacks, and security. A webhook's data flows the other way: the API
  * sends its request body, and the consumer answers with its responses.
  */
 export function diffOperation(scope: OperationScope, old: Operation, now: Operation): void {
@@ -37,7 +38,7 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
   const oldParameters = new Map(old.parameters.map((p) => [parameterKey(p), p]));
   const newParameters = new Map(now.parameters.map((p) => [parameterKey(p), p]));
   for (const [key, parameter] of newParameters) {
-    const at = `${parameter.in} parameter ${parameter.name}`;
+    const at = places.parameter(parameter.in, parameter.name);
     const previous = oldParameters.get(key);
     if (!previous) {
       add(
@@ -61,7 +62,7 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
       add(
         'parameter',
         'removed',
-        `${parameter.in} parameter ${parameter.name}`,
+        places.parameter(parameter.in, parameter.name),
         webhook ? 'webhook-parameter-removed' : 'parameter-removed',
         `The ${parameter.in} parameter ${parameter.name} was removed.`,
       );
@@ -101,15 +102,27 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
   const oldResponses = new Map(old.responses.map((r) => [r.status, r]));
   const newResponses = new Map(now.responses.map((r) => [r.status, r]));
   for (const [status, response] of newResponses) {
-    const at = `response ${status}`;
+    const at = places.response(status);
     const previous = oldResponses.get(status);
     if (!previous) add('response', 'added', at, 'response-added', `Response ${status} was added.`);
-    else diffContent(previous.content, response.content, at, 'response', (place, before, after) => diffSchema(schemas(place, answered), before, after), add);
+    else {
+      diffContent(previous.content, response.content, at, 'response', (place, before, after) => diffSchema(schemas(place, answered), before, after), add);
+      // A webhook's responses are its consumer's answer, whose headers no client reads.
+      if (!webhook) diffHeaders(previous.headers, response.headers, status, (place, before, after) => diffSchema(schemas(place, answered), before, after), add);
+    }
   }
   for (const status of oldResponses.keys()) {
     if (!newResponses.has(status))
-      add('response', 'removed', `response ${status}`, /^2/.test(status) ? 'success-response-removed' : 'response-removed', `Response ${status} was removed.`);
+      add(
+        'response',
+        'removed',
+        places.response(status),
+        /^2/.test(status) ? 'success-response-removed' : 'response-removed',
+        `Response ${status} was removed.`,
+      );
   }
+
+  diffCallbacks(old.callbacks, now.callbacks, add);
 
   diffSecurity(old.security, now.security, add, webhook);
 }
@@ -148,6 +161,59 @@ function diffContent(
         `Media type ${media.mediaType} was removed from the ${at}.`,
       );
   }
+}
+
+/** Response headers added or removed (names are case-insensitive), and the schemas of those kept. */
+function diffHeaders(
+  before: Header[],
+  after: Header[],
+  status: string,
+  schema: (at: string, before: Header['schema'] & {}, after: Header['schema'] & {}) => void,
+  add: Add,
+): void {
+  const old = new Map(before.map((h) => [h.name.toLowerCase(), h]));
+  const now = new Set(after.map((h) => h.name.toLowerCase()));
+  for (const header of after) {
+    const at = places.responseHeader(status, header.name);
+    const previous = old.get(header.name.toLowerCase());
+    if (!previous) add('header', 'added', at, 'response-header-added', `Response ${status} sends the header ${header.name}.`);
+    else if (previous.schema && header.schema) schema(at, previous.schema, header.schema);
+  }
+  for (const header of before) {
+    if (!now.has(header.name.toLowerCase()))
+      add(
+        'header',
+        'removed',
+        places.responseHeader(status, header.name),
+        'response-header-removed',
+        `Response ${status} no longer sends the header ${header.name}.`,
+      );
+  }
+}
+
+/** Callbacks added or removed, each known by its name and method. */
+function diffCallbacks(before: Callback[], after: Callback[], add: Add): void {
+  const key = (c: Callback) => places.callback(c.name, c.method);
+  const old = new Set(before.map(key));
+  const now = new Set(after.map(key));
+  for (const callback of after)
+    if (!old.has(key(callback)))
+      add(
+        'callback',
+        'added',
+        key(callback),
+        'callback-added',
+        `The callback ${callback.name} (${callback.method.toUpperCase()} ${callback.expression}) was added.`,
+      );
+  for (const callback of before)
+    if (!now.has(key(callback)))
+      add(
+        'callback',
+        'removed',
+        key(callback),
+        'callback-removed',
+        `The callback ${callback.name} (${callback.method.toUpperCase()} ${callback.expression}) was removed.`,
+      );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { componentSchemaName, deref, mergeAllOf, typesOf, type SchemaLookup, type SchemaObject } from '@quire/openapi';
+import { alternativeName, fieldPaths, places } from './places.ts';
 import { rules, type RuleId } from './rules.ts';
 import type { Change, Direction } from './types.ts';
 
@@ -19,7 +20,7 @@ const maxDepth = 32;
 
 /**
  * Compares two versions of a schema: properties added, removed, made required or optional,
- * deprecated; types narrowed or widened; enum values added or removed. Descriptions, examples
+ * deprecated; types narrowed or widened; enum values and oneOf/anyOf alternatives added or removed. Descriptions, examples
  * and other prose are not compared. A `$ref` to the same component schema on both sides stops
  * the walk: that schema's own changes are listed once, under its own page, rather than again
  * under every operation that uses it.
@@ -37,9 +38,10 @@ export function diffSchema(scope: SchemaScope, before: SchemaObject, after: Sche
   diffTypes(scope, old, now, path);
   diffEnum(scope, old, now, path);
   diffProperties(scope, old, now, path, depth);
-  if (isSchema(old.items) && isSchema(now.items)) diffSchema(scope, old.items, now.items, `${path}[]`, depth + 1);
+  diffAlternatives(scope, old, now, path, depth);
+  if (isSchema(old.items) && isSchema(now.items)) diffSchema(scope, old.items, now.items, fieldPaths.items(path), depth + 1);
   if (isSchema(old.additionalProperties) && isSchema(now.additionalProperties))
-    diffSchema(scope, old.additionalProperties, now.additionalProperties, `${path}.*`, depth + 1);
+    diffSchema(scope, old.additionalProperties, now.additionalProperties, fieldPaths.additional(path), depth + 1);
 }
 
 function diffProperties(scope: SchemaScope, old: SchemaObject, now: SchemaObject, path: string, depth: number): void {
@@ -47,7 +49,7 @@ function diffProperties(scope: SchemaScope, old: SchemaObject, now: SchemaObject
   const after = properties(now);
   const wasRequired = required(old);
   const isRequired = required(now);
-  const name = (key: string) => (path ? `${path}.${key}` : key);
+  const name = (key: string) => fieldPaths.property(path, key);
   for (const [key, schema] of Object.entries(after)) {
     const at = name(key);
     const previous = before[key];
@@ -100,7 +102,7 @@ function diffEnum(scope: SchemaScope, old: SchemaObject, now: SchemaObject, path
   const from = path ? ` from \`${path}\`` : '';
   for (const [key] of after)
     if (!before.has(key))
-      emit(scope, 'enum-value', 'added', path, pick(scope, 'request-enum-value-added', 'response-enum-value-added'), `Enum value ${key} was added${to}.`);
+      emit(scope, 'enum-value', 'added', path, pick(scope, 'request-enum-value-added', 'response-enum-value-added'), `Enum value ${key} was added${to}.`, key);
   for (const [key] of before)
     if (!after.has(key))
       emit(
@@ -110,7 +112,55 @@ function diffEnum(scope: SchemaScope, old: SchemaObject, now: SchemaObject, path
         path,
         pick(scope, 'request-enum-value-removed', 'response-enum-value-removed'),
         `Enum value ${key} was removed${from}.`,
+        key,
       );
+}
+
+/**
+ * oneOf/anyOf alternatives, matched by name (places.ts): one added or removed is listed; one kept
+ * is compared further (an alternative that is the same component on both sides stops there, as
+ * every shared component does). As with enums, a list appearing or going away whole is left to
+ * the type comparison.
+ */
+function diffAlternatives(scope: SchemaScope, old: SchemaObject, now: SchemaObject, path: string, depth: number): void {
+  for (const kind of ['oneOf', 'anyOf'] as const) {
+    const before = alternatives(old[kind]);
+    const after = alternatives(now[kind]);
+    if (!before.size || !after.size) continue;
+    const what = path ? `\`${path}\`` : 'the value';
+    for (const [name, schema] of after) {
+      const previous = before.get(name);
+      if (previous) diffSchema(scope, previous, schema, fieldPaths.alternative(path, name), depth + 1);
+      else
+        emit(
+          scope,
+          'alternative',
+          'added',
+          path,
+          pick(scope, 'request-alternative-added', 'response-alternative-added'),
+          `Alternative ${name} was added to ${what} (${kind}).`,
+          name,
+        );
+    }
+    for (const name of before.keys())
+      if (!after.has(name))
+        emit(
+          scope,
+          'alternative',
+          'removed',
+          path,
+          pick(scope, 'request-alternative-removed', 'response-alternative-removed'),
+          `Alternative ${name} was removed from ${what} (${kind}).`,
+          name,
+        );
+  }
+}
+
+function alternatives(list: unknown): Map<string, SchemaObject> {
+  const found = new Map<string, SchemaObject>();
+  if (!Array.isArray(list)) return found;
+  for (const [i, option] of list.entries()) if (isSchema(option)) found.set(alternativeName(option, i), option);
+  return found;
 }
 
 /** The rule for the schema's directions: a breaking one when any direction it flows in makes it so. */
@@ -127,9 +177,18 @@ function worst(candidates: RuleId[]): RuleId {
   return candidates.find((id) => rules[id].breaking) ?? candidates[0]!;
 }
 
-function emit(scope: SchemaScope, subject: Change['subject'], action: Change['action'], path: string, rule: RuleId, message: string): void {
-  const at = [scope.base, path].filter(Boolean).join(' › ');
-  scope.out.push({ subject, action, page: scope.page, ...(at ? { at } : {}), rule, breaking: rules[rule].breaking, message });
+function emit(scope: SchemaScope, subject: Change['subject'], action: Change['action'], path: string, rule: RuleId, message: string, value?: string): void {
+  const at = places.field(scope.base, path);
+  scope.out.push({
+    subject,
+    action,
+    page: scope.page,
+    ...(at ? { at } : {}),
+    ...(value !== undefined ? { value } : {}),
+    rule,
+    breaking: rules[rule].breaking,
+    message,
+  });
 }
 
 function covers(types: string[], type: string): boolean {

@@ -55,6 +55,17 @@ export const rules = {
   'request-enum-value-removed': { breaking: true, says: 'A request enum value was removed: requests sending it fail.' },
   'response-enum-value-added': { breaking: true, says: 'A response enum value was added: clients switching on the known values meet one they do not handle.' },
   'response-enum-value-removed': { breaking: false, says: 'A response enum value was removed: clients never see it again.' },
+  'request-alternative-added': { breaking: false, says: 'A request value accepts one more oneOf/anyOf alternative.' },
+  'request-alternative-removed': { breaking: true, says: 'A oneOf/anyOf alternative of a request value was removed: requests sending that shape fail.' },
+  'response-alternative-added': {
+    breaking: true,
+    says: 'A response value may take one more oneOf/anyOf alternative: clients handling the known shapes meet one they do not.',
+  },
+  'response-alternative-removed': { breaking: false, says: 'A oneOf/anyOf alternative of a response value was removed: clients never see it again.' },
+  'response-header-added': { breaking: false, says: 'A response header was added.' },
+  'response-header-removed': { breaking: true, says: 'A response header was removed: clients reading it break.' },
+  'callback-added': { breaking: false, says: 'A callback was added: the API sends one more request to the URL the client gave.' },
+  'callback-removed': { breaking: true, says: 'A callback was removed: clients waiting for that request never receive it.' },
   'security-requirement-added': {
     breaking: true,
     says: 'The operation requires authentication, a scheme or a scope that it did not: requests that were enough fail.',

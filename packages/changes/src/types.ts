@@ -11,6 +11,9 @@ export type ChangeSubject =
   | 'property'
   | 'type'
   | 'enum-value'
+  | 'alternative'
+  | 'header'
+  | 'callback'
   | 'security'
   | 'schema';
 
@@ -27,6 +30,8 @@ export interface Change {
   page: string;
   /** Where on that page (`query parameter limit`, `response 200 application/json › items[].id`); absent for the page itself. */
   at?: string;
+  /** The enum value (as JSON) or the oneOf/anyOf alternative (see places.ts) an `enum-value` or `alternative` change added or removed. */
+  value?: string;
   /** The rule that classifies it (rules.ts), named beside it in every report. */
   rule: RuleId;
   breaking: boolean;

@@ -43,6 +43,23 @@ describe('diffSpecs', async () => {
     assert.equal(removedRequestField?.breaking, false);
   });
 
+  it('a response header or callback removed breaks clients, one added does not; a oneOf alternative added to a response breaks, and names the alternative', () => {
+    const changes = diffSpecs(models[4]!, models[5]!);
+    const found = (rule: string) => changes.find((c) => c.rule === rule);
+    assert.equal(found('response-header-removed')?.breaking, true);
+    assert.equal(found('response-header-added')?.breaking, false);
+    assert.equal(found('callback-removed')?.breaking, true);
+    assert.equal(found('callback-added')?.breaking, false);
+    assert.deepEqual(
+      changes.filter((c) => c.subject === 'alternative').map((c) => [c.action, c.value, c.breaking, c.message]),
+      [
+        ['added', 'Boat', true, 'Alternative Boat was added to `home` (oneOf).'],
+        ['removed', 'Flat', false, 'Alternative Flat was removed from `home` (oneOf).'],
+      ],
+    );
+    assert.equal(diffSpecs(models[1]!, models[2]!).find((c) => c.subject === 'enum-value')?.value, '"bird"');
+  });
+
   it('an operation that becomes public again, or gains a way to authenticate, is not breaking', () => {
     const changes = diffSpecs(models[3]!, models[2]!).filter((c) => c.subject === 'security');
     assert.deepEqual(

@@ -21,7 +21,7 @@ describe('specHistory', () => {
     const oldestFirst = [...history.entries].reverse();
     assert.deepEqual(
       oldestFirst.map((e) => e.label),
-      ['1.0.0', '2026-01-02', '1.1.0', '2.0.0', '2.1.0'],
+      ['1.0.0', '2026-01-02', '1.1.0', '2.0.0', '2.1.0', '2.2.0'],
     );
     assert.deepEqual(oldestFirst[0]!.changes, [], 'the first version is where the history starts, not a change');
     steps.forEach((step, i) => {
@@ -37,7 +37,7 @@ describe('specHistory', () => {
     assert.ok(clean);
     assert.deepEqual(first, clean);
     const files = async () => (await readdir(join(cacheDir, 'changes'), { recursive: true })).filter((f) => f.endsWith('.json')).length;
-    assert.equal(await files(), 5);
+    assert.equal(await files(), 6);
     assert.deepEqual(await specHistory(join(repo, 'openapi.yaml'), { cacheDir }), clean);
 
     // A cached commit is not compared again: a mark left in its entry comes back as it is.
@@ -57,7 +57,7 @@ describe('specHistory', () => {
     );
     execFileSync('git', ['-c', 'user.email=d@example.com', '-c', 'user.name=D', 'commit', '-q', '-am', 'Photos'], { cwd: fork });
     const more = await specHistory(spec, { cacheDir });
-    assert.equal(await files(), 6, 'one new entry');
+    assert.equal(await files(), 7, 'one new entry');
     assert.deepEqual(
       more!.entries[0]!.changes.map((c) => [c.page, c.rule]),
       [['GET /pets/{id}/photo', 'operation-added']],

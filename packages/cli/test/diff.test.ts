@@ -30,9 +30,9 @@ describe('quire diff', () => {
   });
 
   it('an edit of descriptions only is no change and exits 0; a ref alone compares with the working copy', async () => {
-    const prose = await runQuire(['diff', 'HEAD~4', 'HEAD~3', '--spec', 'openapi.yaml'], repo);
+    const prose = await runQuire(['diff', 'HEAD~5', 'HEAD~4', '--spec', 'openapi.yaml'], repo);
     assert.equal(prose.code, 0, prose.stderr);
-    assert.match(prose.stdout, /^No changes to the API\. \(openapi\.yaml at HEAD~4 → openapi\.yaml at HEAD~3\)/);
+    assert.match(prose.stdout, /^No changes to the API\. \(openapi\.yaml at HEAD~5 → openapi\.yaml at HEAD~4\)/);
     const working = await runQuire(['diff', 'HEAD', '--spec', 'openapi.yaml'], repo);
     assert.equal(working.code, 0, working.stderr);
   });

@@ -34,18 +34,18 @@ describe('list_changes', () => {
     const all = (await client.callTool({ name: 'list_changes', arguments: {} })).structuredContent as Answer;
     assert.deepEqual(
       all.specs[0]!.entries.map((e) => e.label),
-      ['2.1.0', '2.0.0', '1.1.0'],
+      ['2.2.0', '2.1.0', '2.0.0', '1.1.0'],
     );
     assert.equal(all.specs[0]!.entries.flatMap((e) => e.changes).length, steps.flatMap((s) => s.changes).length);
     const since = (await client.callTool({ name: 'list_changes', arguments: { since: '1.1.0' } })).structuredContent as Answer;
     assert.deepEqual(
       since.specs[0]!.entries.map((e) => e.label),
-      ['2.1.0', '2.0.0'],
+      ['2.2.0', '2.1.0', '2.0.0'],
     );
     const breaking = await client.callTool({ name: 'list_changes', arguments: { since: '2.0.0', breaking_only: true } });
     assert.deepEqual(
       (breaking.structuredContent as Answer).specs[0]!.entries.flatMap((e) => e.changes.map((c) => c.rule)),
-      ['operation-removed', 'required-request-property-added'],
+      ['response-header-removed', 'callback-removed', 'response-alternative-added', 'operation-removed', 'required-request-property-added'],
     );
     assert.match(
       (breaking.content as { text: string }[])[0]!.text,
