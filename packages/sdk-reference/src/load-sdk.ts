@@ -1,7 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { diagnostic, withoutBom, type Diagnostic } from '@quire/diagnostics';
-import { visit } from 'jsonc-parser';
+import { diagnostic, jsonErrorOffset, withoutBom, type Diagnostic } from '@quire/diagnostics';
 import { LineCounter, parseDocument } from 'yaml';
 import { issueDiagnostics } from './issue-diagnostics.ts';
 import { normalizeTypeDoc } from './typedoc/normalize.ts';
@@ -103,14 +102,9 @@ export function loadTypeDocText(read: string, source: string): LoadedSdk {
   return { model: normalizeTypeDoc(parsed.data), diagnostics: [] };
 }
 
-/**
- * Line and column where JSON.parse stopped: V8 leaves the position out of some messages
- * ("Unexpected token '}', ... is not valid JSON"), so jsonc-parser finds the first error again.
- */
+/** Line and column where JSON.parse stopped (V8 leaves the position out of some of its messages). */
 function jsonErrorPosition(text: string): { line: number; column: number } {
-  let offset: number | undefined;
-  visit(text, { onError: (_error, at) => void (offset ??= at) }, { disallowComments: true, allowTrailingComma: false });
-  const lines = text.slice(0, offset ?? text.length).split('\n');
+  const lines = text.slice(0, jsonErrorOffset(text) ?? text.length).split('\n');
   return { line: lines.length, column: lines.at(-1)!.length + 1 };
 }
 

@@ -125,6 +125,12 @@ describe('TypeDoc JSON', async () => {
     const broken = loadTypeDocText('{\n  "id": 0,\n  "name": \n}', 'x.json').diagnostics[0]!;
     assert.deepEqual([broken.code, broken.line], ['SDK_PARSE_ERROR', 4]);
   });
+
+  test('broken JSON is placed at the character its message names, as in docs.json: a misspelt true at the comma after it', () => {
+    const broken = loadTypeDocText('{\n  "id": tru,\n  "name": "x"\n}', 'x.json').diagnostics[0]!;
+    assert.match(broken.message, /Unexpected token ','/);
+    assert.deepEqual([broken.line, broken.column], [2, 12]);
+  });
 });
 
 describe('DocFX ManagedReference YAML', async () => {

@@ -1,5 +1,4 @@
-import { diagnostic, type Diagnostic } from '@quire/diagnostics';
-import { jsonErrorOffset } from './json-error-offset.ts';
+import { diagnostic, jsonErrorOffset, type Diagnostic } from '@quire/diagnostics';
 
 /** A CONFIG_PARSE_ERROR for text that JSON.parse rejected, placed at the offending character. */
 export function jsonSyntaxError(error: unknown, text: string, file: string): Diagnostic {

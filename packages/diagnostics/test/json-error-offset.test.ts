@@ -1,8 +1,9 @@
-// jsonc-parser finds where docs.json stops being JSON when JSON.parse's message gives no position
-// ("Unexpected token '}', ... is not valid JSON"): the diagnostic's line and column come from here.
+// jsonc-parser finds where a JSON file (docs.json, an SDK artifact) stops being JSON when JSON.parse's
+// message gives no position ("Unexpected token '}', ... is not valid JSON"): the diagnostic's line
+// and column come from here.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { jsonErrorOffset } from '../src/docs-json/json-error-offset.ts';
+import { jsonErrorOffset } from '../src/json-error-offset.ts';
 
 describe('jsonErrorOffset', () => {
   it('is undefined for valid JSON', () => {
