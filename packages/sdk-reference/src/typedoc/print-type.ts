@@ -46,14 +46,19 @@ export function writeType(out: CodeWriter, type: TdType | undefined): void {
     out.text('unknown');
     return;
   }
+  /** `before`, the inner type, `after`: most kinds of type write one other type inside some text. */
+  const around = (before: string, inner: TdType | undefined, after = '') => {
+    out.text(before);
+    writeType(out, inner);
+    out.text(after);
+  };
+  /** A member of an array, union or intersection type, in parentheses where it would otherwise bind wrongly. */
+  const operand = (t: TdType | undefined) => (t && needsParens(t) ? around('(', t, ')') : writeType(out, t));
   const list = (items: TdType[] | undefined, separator: string, wrap = false) =>
     (items ?? []).forEach((t, i) => {
       if (i) out.text(separator);
-      if (wrap && needsParens(t)) {
-        out.text('(');
-        writeType(out, t);
-        out.text(')');
-      } else writeType(out, t);
+      if (wrap) operand(t);
+      else writeType(out, t);
     });
   switch (type.type) {
     case 'intrinsic':
@@ -81,11 +86,7 @@ export function writeType(out: CodeWriter, type: TdType | undefined): void {
       }
       return;
     case 'array':
-      if (type.elementType && needsParens(type.elementType)) {
-        out.text('(');
-        writeType(out, type.elementType);
-        out.text(')');
-      } else writeType(out, type.elementType);
+      operand(type.elementType);
       out.text('[]');
       return;
     case 'union':
@@ -100,31 +101,18 @@ export function writeType(out: CodeWriter, type: TdType | undefined): void {
       out.text(']');
       return;
     case 'namedTupleMember':
-      out.text(`${type.name}${type.isOptional ? '?' : ''}: `);
-      writeType(out, type.element);
-      return;
+      return around(`${type.name}${type.isOptional ? '?' : ''}: `, type.element);
     case 'optional':
-      writeType(out, type.elementType);
-      out.text('?');
-      return;
+      return around('', type.elementType, '?');
     case 'rest':
-      out.text('...');
-      writeType(out, type.elementType);
-      return;
+      return around('...', type.elementType);
     case 'typeOperator':
-      out.text(`${type.operator} `);
-      writeType(out, type.target as TdType);
-      return;
+      return around(`${type.operator} `, type.target as TdType);
     case 'query':
-      out.text('typeof ');
-      writeType(out, type.queryType);
-      return;
+      return around('typeof ', type.queryType);
     case 'indexedAccess':
       writeType(out, type.objectType);
-      out.text('[');
-      writeType(out, type.indexType);
-      out.text(']');
-      return;
+      return around('[', type.indexType, ']');
     case 'conditional':
       writeType(out, type.checkType);
       out.text(' extends ');
