@@ -2,7 +2,7 @@
 // media type and every `$ref` it reaches, keyed as written (PlaygroundData's shape).
 import { join } from 'node:path';
 import { loadSpec, reachableRefs, type ApiModel, type SchemaObject } from '@quire/openapi';
-import type { PlaygroundData } from '../src/http/playground-data.ts';
+import type { PlaygroundData } from '../src/contract.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const loaded = new Map<string, Promise<ApiModel>>();

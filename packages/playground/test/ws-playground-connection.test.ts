@@ -11,7 +11,7 @@ import {
   showProtocol,
   type ConnectionChoices,
 } from '../src/websocket/connection-url.ts';
-import type { WsPlaygroundData, WsSecurityScheme, WsServer } from '../src/websocket/ws-playground-data.ts';
+import type { WsPlaygroundData, WsSecurityScheme, WsServer } from '../src/contract.ts';
 
 const local: WsServer = {
   name: 'local',

@@ -2,7 +2,7 @@
 // the shape of the operation's selection (each field asked for, nothing else, aliases kept) and
 // each value the type the schema gives its field (non-null, lists, scalars, enum values, the
 // member an abstract type resolved to).
-import { Kind, parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql/language';
+import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql/language';
 import type { GraphQLNamedType } from '@quire/graphql/types';
 
 export interface AnswerCheck {
@@ -20,7 +20,7 @@ export function checkAnswer(body: unknown, query: string, root: GraphQLNamedType
     if (!errors.length) problems.push('The answer has neither `data` nor `errors`.');
     return { problems, errors };
   }
-  let document;
+  let document: DocumentNode;
   try {
     document = parse(query);
   } catch (error) {

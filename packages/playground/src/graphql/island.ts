@@ -7,7 +7,7 @@ import { h, field } from '../dom.ts';
 import { openIslandDialog } from '../island-dialog.ts';
 import { sendThroughRelay } from '../send-request.ts';
 import { checkAnswer } from './check-answer.ts';
-import type { GraphQLPlaygroundData } from './graphql-playground-data.ts';
+import type { GraphQLPlaygroundData } from '../contract.ts';
 // A URL, not a side-effect import: Astro drops the CSS of a lazily imported chunk of a page script.
 import stylesheet from './island.css?url';
 

@@ -10,7 +10,7 @@ import { emptyRequired, emptyRequiredText } from './empty-required.ts';
 import { openIslandDialog } from '../island-dialog.ts';
 import type { BodyEditor, EncodedBody, IslandContext } from './island-parts.ts';
 import { createParameterInputs } from './parameter-inputs.ts';
-import type { PlaygroundData } from './playground-data.ts';
+import type { PlaygroundData } from '../contract.ts';
 import { renderResponse } from './response-view.ts';
 import { RelayRefusal } from '../send-request.ts';
 import { createSender, OwnServerBlocked, StaticHostBlocked } from './send-auto.ts';

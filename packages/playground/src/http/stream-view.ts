@@ -4,7 +4,7 @@
 import { createItemReader, sequentialKind, type Item, type ServerSentEvent } from '@quire/request';
 import type { Difference, StreamCheck } from '@quire/request/check';
 import { h } from '../dom.ts';
-import type { PlaygroundData } from './playground-data.ts';
+import type { PlaygroundData } from '../contract.ts';
 import { formatSize, headerList, headerValue, jsonCode, pretty, statusLine } from './response-view.ts';
 import type { StreamEnd, StreamedAnswer } from '../streamed-answer.ts';
 import { differenceItem, renderVerdict } from './verdict-view.ts';

@@ -5,7 +5,7 @@
 import type { RelayResponse } from '@quire/request';
 import type { Difference, Verdict } from '@quire/request/check';
 import { h } from '../dom.ts';
-import type { PlaygroundData } from './playground-data.ts';
+import type { PlaygroundData } from '../contract.ts';
 
 /** Checks `response` and puts the verdict after the status line of `view` (the rendered response). */
 export async function showVerdict(view: HTMLElement, data: PlaygroundData, response: RelayResponse, method: string): Promise<void> {

@@ -4,7 +4,7 @@
 // a browser.
 // The schema part only: the WebSocket island does not load the rest of the response check.
 import { jsonPath, schemaDifferences } from '@quire/request/check/schema';
-import type { JsonSchema } from './ws-playground-data.ts';
+import type { JsonSchema } from '../contract.ts';
 
 export { jsonPath };
 

@@ -3,7 +3,7 @@
 // are listed with their JSON path and the message is not sent, unless the reader says "send anyway".
 import { field, h } from '../dom.ts';
 import { checkMessage, type Problem } from './check-message.ts';
-import type { WsMessage } from './ws-playground-data.ts';
+import type { WsMessage } from '../contract.ts';
 
 export interface Composer {
   element: HTMLElement;

@@ -3,7 +3,7 @@
 import { createStore } from '../store.ts';
 import { field, h } from '../dom.ts';
 import { credentialMask, credentialPlacement, schemesFor, type ConnectionChoices } from './connection-url.ts';
-import type { WsPlaygroundData, WsSecurityScheme, WsVariable } from './ws-playground-data.ts';
+import type { WsPlaygroundData, WsSecurityScheme, WsVariable } from '../contract.ts';
 
 export interface ConnectionForm {
   element: HTMLElement;

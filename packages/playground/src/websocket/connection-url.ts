@@ -1,7 +1,7 @@
 // Where the playground connects: the chosen server, its variables, the channel's address with
 // its parameters, the binding's query and the credentials. Pure, so it is tested without a browser.
 import { fillVariables } from '@quire/request';
-import type { WsPlaygroundData, WsSecurityScheme, WsServer } from './ws-playground-data.ts';
+import type { WsPlaygroundData, WsSecurityScheme, WsServer } from '../contract.ts';
 
 /** What the reader typed, by name. Empty values stand for "not given". */
 export interface ConnectionChoices {

@@ -9,7 +9,7 @@ import { createConnectionForm } from './connection-form.ts';
 import { composeConnection, showProtocol, type Connection } from './connection-url.ts';
 import { closeText } from './frame-text.ts';
 import { createMessageLog } from './message-log.ts';
-import type { WsPlaygroundData } from './ws-playground-data.ts';
+import type { WsPlaygroundData } from '../contract.ts';
 // A URL, not a side-effect import: Astro drops the CSS of a lazily imported chunk of a page script.
 import stylesheet from './island.css?url';
 

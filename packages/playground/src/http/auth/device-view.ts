@@ -23,7 +23,7 @@ export async function runDeviceFlow(
   controller: AbortController,
 ): Promise<TokenResult | undefined> {
   say('busy', 'Asking the provider for a code…');
-  let answer;
+  let answer: ReturnType<typeof readDeviceAuthorization>;
   try {
     answer = readDeviceAuthorization(await send(deviceAuthorizationRequest(flow.deviceAuthorizationUrl!, client, scopes)));
   } catch (error) {

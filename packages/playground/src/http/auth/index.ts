@@ -1,6 +1,6 @@
 // The auth panel of the playground island: the reader picks one of the operation's security
 // alternatives and fills its credentials, which persist in this browser for the whole site.
-import type { PlaygroundData } from '../playground-data.ts';
+import type { PlaygroundData } from '../../contract.ts';
 import type { AuthPanel, IslandContext } from '../island-parts.ts';
 import { authAlternatives, initialAlternative } from './alternatives.ts';
 import { addCredentials, emptyCredentials, FIELDS, type FieldValues } from './credentials.ts';

@@ -2,7 +2,7 @@
 // from, then the editor that media type needs. The shell asks it for the encoded body on send.
 import { lookupIn } from '@quire/openapi/browser';
 import type { BodyEditor, IslandContext } from '../island-parts.ts';
-import type { PlaygroundData, PlaygroundMedia } from '../playground-data.ts';
+import type { PlaygroundData, PlaygroundMedia } from '../../contract.ts';
 import { h } from '../../dom.ts';
 import type { MediaEditor } from './media-editor.ts';
 import { mediaEditor } from './render-media.ts';

@@ -1,6 +1,6 @@
 // The editor of one media type of the body: what its kind needs, and how it encodes.
 import type { SchemaLookup } from '@quire/openapi/browser';
-import type { PlaygroundMedia } from '../playground-data.ts';
+import type { PlaygroundMedia } from '../../contract.ts';
 import { h } from '../../dom.ts';
 import { encodeFile, encodeText, encodeUrlencoded } from './encode-body.ts';
 import { encodeMultipart } from './encode-multipart.ts';
