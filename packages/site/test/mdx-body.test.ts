@@ -22,4 +22,14 @@ describe('MDX as Markdown for twins (mdxBody)', () => {
   it('reads a page that is not valid MDX as plain Markdown', () => {
     assert.equal(mdxBody('---\ntitle: T\n---\n# Page\n\na < b and {x\n'), '# Page\n\na < b and {x');
   });
+
+  it('a text seen again gives the same body, and the same text under another link rule its own', () => {
+    const page = '# Setup\n\nSee [the quickstart](/quickstart).\n';
+    const toSlash = (href: string) => (href.startsWith('/') ? `${href}/` : href);
+    const underDocs = (href: string) => (href.startsWith('/') ? `/docs${href}` : href);
+    assert.equal(mdxBody(page, toSlash), '# Setup\n\nSee [the quickstart](/quickstart/).');
+    assert.equal(mdxBody(page, toSlash), '# Setup\n\nSee [the quickstart](/quickstart/).');
+    assert.equal(mdxBody(page, underDocs), '# Setup\n\nSee [the quickstart](/docs/quickstart).');
+    assert.equal(mdxBody(page), '# Setup\n\nSee [the quickstart](/quickstart).');
+  });
 });

@@ -4,12 +4,20 @@ import { fileLimit, mapWithLimit, type Route } from '@quire/site';
 import type { LoadedDocs } from '../integration/load-docs.ts';
 import { pagesInOrder } from '../data/navigation.ts';
 import { llmsTxt, scopedIndexes } from './llms-txt.ts';
-import { routeTwin, twinPath } from '@quire/site/twin';
+import { routeTwin, twinPath, type SiteLink } from '@quire/site/twin';
 import { absoluteHref, fileHref, rootStyle, siteHref, type UrlStyle } from '../data/site-urls.ts';
 
 /** The Markdown twin of one route, read from its MDX file and its spec, its links written as the site's URLs (`style`). */
 export function twinOf(docs: LoadedDocs, route: Route, style: UrlStyle = rootStyle): Promise<string> {
-  return routeTwin(docs.dir, docs.site, route, (href) => siteHref(style, href));
+  return routeTwin(docs.dir, docs.site, route, linkIn(style));
+}
+
+/** One link rule per URL style: the twins of pages with the same text share their body (mdxBody keeps them by rule). */
+const links = new WeakMap<UrlStyle, SiteLink>();
+function linkIn(style: UrlStyle): SiteLink {
+  let link = links.get(style);
+  if (!link) links.set(style, (link = (href) => siteHref(style, href)));
+  return link;
 }
 
 /**

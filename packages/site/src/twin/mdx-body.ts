@@ -2,6 +2,7 @@
 // exports go, `<Visibility for="humans">` goes with its content, `<Visibility for="agents">` leaves
 // its content bare. Everything else is the author's text as written (fences, tables, lists and
 // other components with their children), so the tree only says what to cut, by source offsets.
+import { createHash } from 'node:crypto';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -25,6 +26,32 @@ const markdown = unified().use(remarkParse).freeze();
  * `link` writes its site paths as the site's URLs (a site under a base); by default they stay as written.
  */
 export function mdxBody(source: string, link?: SiteLink): string {
+  const known = bodies.get(link ?? asWritten);
+  const key = createHash('sha1').update(source).digest('base64');
+  const body = known?.get(key) ?? parsedBody(source, link);
+  remember(link ?? asWritten, key, body);
+  return body;
+}
+
+/**
+ * Bodies already made, by link rule and by the hash of the page's text. Versioned docs keep a copy
+ * of every page per version: crewAI's 24,803 pages are 1,723 texts, and remark-mdx's parse was most
+ * of the time its site took to read. A copy is seldom more than a few thousand pages after the
+ * page it repeats (the next version's folder), so the most recent bodies are what is kept.
+ */
+const bodies = new WeakMap<SiteLink, Map<string, string>>();
+const asWritten: SiteLink = (href) => href;
+const bodiesKept = 5_000;
+
+function remember(link: SiteLink, key: string, body: string): void {
+  let known = bodies.get(link);
+  if (!known) bodies.set(link, (known = new Map()));
+  known.delete(key);
+  known.set(key, body);
+  if (known.size > bodiesKept) known.delete(known.keys().next().value!);
+}
+
+function parsedBody(source: string, link: SiteLink | undefined): string {
   const frontmatter = frontmatterOf(source);
   const text = frontmatter ? source.slice(frontmatter.block.length).replace(/^\r?\n/, '') : source;
   let tree: TreeNode;
