@@ -1,4 +1,4 @@
-// A small JSON text with one token of each kind the JSON scanner (playground/highlight-json.ts)
+// A small JSON text with one token of each kind the JSON scanner (@quire/playground/highlight-json)
 // tells apart, and where each starts: tokenized with a theme, it says how the theme colors each kind.
 import type { JsonTokenKind } from '@quire/playground/highlight-json';
 
