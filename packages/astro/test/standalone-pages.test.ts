@@ -63,11 +63,17 @@ before(async () => {
   const offer = standaloneCompilers.set.bind(standaloneCompilers);
   standaloneCompilers.set = (dir, compile) => offer(dir, (key) => (compiledAlone.push(key), compile(key)));
   site = await buildSite({
-    'docs.json': JSON.stringify({ name: 'Alone', navigation: { groups: [{ group: 'Start', pages: ['alone', 'bundled', 'changelog'] }] } }),
+    'docs.json': JSON.stringify({
+      name: 'Alone',
+      navigation: { groups: [{ group: 'Start', pages: ['alone', 'bundled', 'changelog', 'v2/alone', 'retitled'] }] },
+    }),
     'images/flow.png': 'not really a PNG',
     'alone.mdx': `---\ntitle: Quickstart\n---\n${body}`,
     // The same page, with an export: it needs the bundler.
     'bundled.mdx': `---\ntitle: Quickstart\n---\n${body}\nexport const unused = 1;\n`,
+    // A version folder's copy, word for word, and a page differing only in its title: compiled once, and not at all, again.
+    'v2/alone.mdx': `---\ntitle: Quickstart\n---\n${body}`,
+    'retitled.mdx': `---\ntitle: Retitled\n---\n${body}`,
     'changelog.mdx':
       '---\ntitle: Changelog\n---\n\n- Moved the status endpoint from /{kickoff_id}/status to /status/{kickoff_id}.\n\n```env\nAPI_KEY=secret # yours\n```\n',
   });
@@ -75,10 +81,21 @@ before(async () => {
 
 describe('standalone pages', () => {
   test('a page compiled alone renders exactly as the same page bundled', () => {
-    assert.deepEqual(compiledAlone.sort(), ['alone.mdx', 'changelog.mdx'], 'only the pages without exports skipped the bundler');
+    assert.deepEqual(
+      compiledAlone.sort(),
+      ['alone.mdx', 'changelog.mdx', 'retitled.mdx', 'v2/alone.mdx'],
+      'only the pages without exports skipped the bundler',
+    );
     const article = (path: string) => section(site.page(path), 'div.prose');
     assert.ok(article('/alone').includes('Keys live in the'), 'the page has its content');
     assert.equal(article('/alone'), article('/bundled'));
+  });
+
+  test('a copy of a page renders as the page, and a page with other text (a title) renders its own', () => {
+    const article = (path: string) => section(site.page(path), 'div.prose');
+    assert.equal(article('/v2/alone'), article('/alone'));
+    assert.match(site.page('/retitled'), /Welcome to <strong>Retitled<\/strong>, version 2\./);
+    assert.match(site.page('/alone'), /Welcome to <strong>Quickstart<\/strong>, version 2\./);
   });
 
   test("its headings, ids, highlighted code and diagram are the bundled page's", () => {

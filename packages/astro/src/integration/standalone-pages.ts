@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import type { AstroConfig } from 'astro';
@@ -40,13 +41,17 @@ export async function offerStandaloneCompiler(dataDir: string, files: ReadonlyMa
     { syntaxHighlight, shikiConfig, gfm, smartypants },
     { optimize: false, srcDir: config.srcDir, sourcemap: false },
   );
+  const compiled = recentBodies();
   standaloneCompilers.set(dataDir, async (key) => {
     const file = files.get(key);
     if (!file) throw new Error(`No MDX page is known as ${key}.`);
     // As the bundled path does: Quire's heading ids first, then MDX's own frontmatter reading.
-    const { frontmatter, content } = parseFrontmatter(preparedMdx(await readFile(file, 'utf8'), { math }), { frontmatter: 'empty-with-spaces' });
-    const { code } = await renderer.process(content, file, frontmatter);
-    return functionBody(code, file);
+    const prepared = preparedMdx(await readFile(file, 'utf8'), { math });
+    return compiled(prepared, async () => {
+      const { frontmatter, content } = parseFrontmatter(prepared, { frontmatter: 'empty-with-spaces' });
+      const { code } = await renderer.process(content, file, frontmatter);
+      return functionBody(code, file);
+    });
   });
   return () => standaloneCompilers.delete(dataDir);
 }
@@ -64,4 +69,24 @@ function functionBody(code: string, file: string): string {
   if (left)
     throw new Error(`${file}: Quire compiled this page on its own but it needs the bundler (\`${left[0].slice(0, 80)}\`). Please report this page to Quire.`);
   return `${body}\nreturn { MDXContent, frontmatter, getHeadings };`;
+}
+
+/**
+ * Compiled pages by the hash of their prepared text. A standalone page's code depends on its text
+ * alone (it imports nothing, and a relative image would have made it a module), and versioned docs
+ * repeat pages word for word: crewAI's 24,803 pages are 1,723 texts. The copy of a page is seldom
+ * more than a version's folder after it, so the most recent bodies are what is kept.
+ */
+function recentBodies(kept = 2_000): (text: string, compile: () => Promise<string>) => Promise<string> {
+  const bodies = new Map<string, Promise<string>>();
+  return (text, compile) => {
+    const key = createHash('sha1').update(text).digest('base64');
+    const body = bodies.get(key) ?? compile();
+    bodies.delete(key);
+    bodies.set(key, body);
+    if (bodies.size > kept) bodies.delete(bodies.keys().next().value!);
+    // A text that fails to compile is compiled again for its next copy, which then says so at its own file.
+    body.catch(() => bodies.get(key) === body && bodies.delete(key));
+    return body;
+  };
 }
