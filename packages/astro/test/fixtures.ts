@@ -1,4 +1,4 @@
-/** Small docs repos for built-site tests; each exercises named rules of spec §4.4. */
+/** Small docs repos for built-site tests; each exercises rules of API pages (docs: guides/api-navigation#generated-page-defaults and the sections after it). */
 
 export const petsSpec = `openapi: 3.1.0
 info: { title: Pets API, version: 2.0.0 }

@@ -14,6 +14,8 @@ const h1Of = (path: string) => textOf(section(site.page(path), 'h1'));
 /** The address atop an endpoint page, as a reader copies it (its parts are spans). */
 const addressOf = (path: string) => section(site.page(path), 'code.endpoint-path').replace(/<[^>]*>/g, '');
 
+// Rule N in a test's name is section N of Quire's docs page on API pages (docs: guides/api-navigation),
+// where each rule also has an anchor of its own (#every-operation, #listed-operations-only...).
 describe('spec §4.4 rules in a built site', () => {
   it('rule 1: an endpoint page takes its title from the summary, else method and path, and its description from the operation', () => {
     assert.equal(h1Of('/api-reference/pets/list-pets'), 'List pets');
@@ -44,7 +46,7 @@ describe('spec §4.4 rules in a built site', () => {
 
   it('rule 4: a `<spec-path> METHOD /path` entry renders the operation of the named spec', () => {
     assert.match(site.page('/api-reference/list-users'), /https:\/\/users\.test\/users/);
-    assert.ok(!site.has('/api-reference/get-user'), 'only the listed users operation gets a page (rule 6)');
+    assert.ok(!site.has('/api-reference/get-user'), 'only the listed users operation gets a page (docs: guides/api-navigation#listed-operations-only)');
   });
 
   it('rule 6: once operations are listed explicitly, the others of that spec get no page of their own in the navigation', () => {

@@ -15,10 +15,22 @@ describe('quire routes', () => {
     assert.match(stdout, /^ {8}GET List pets {2}\/api-reference\/pets\/list-pets$/m);
     assert.match(stdout, /^ {8}DELETE Remove a pet \(deprecated\) {2}\/api-reference\/pets\/delete-pet$/m);
     assert.match(stdout, /^ {8}WEBHOOK Pet adopted {2}\/api-reference\/webhooks\/pet-adopted$/m);
-    assert.match(stdout, /^ {8}GET Get inventory {2}\/store-api\/inventory\/get-inventory$/m, 'the Store tab generated every operation (rule 2)');
-    assert.match(stdout, /^ {8}POST Place an order {2}\/guides\/placing-orders$/m, 'x-docs.href naming an MDX page makes the entry that page (rule 9)');
+    assert.match(
+      stdout,
+      /^ {8}GET Get inventory {2}\/store-api\/inventory\/get-inventory$/m,
+      'the Store tab generated every operation (docs: guides/api-navigation#every-operation)',
+    );
+    assert.match(
+      stdout,
+      /^ {8}POST Place an order {2}\/guides\/placing-orders$/m,
+      'x-docs.href naming an MDX page makes the entry that page (docs: guides/api-navigation#one-page-per-operation)',
+    );
     assert.match(stdout, /^ {2}\[version\] v1\n {4}\[anchor\] Guides$/m);
-    assert.match(stdout, /^ {8}PUT Replace a pet \(deprecated\) {2}\/v1\/api-reference\/pets\/replace-pet$/m, 'the v1 anchor generated its own spec (rule 2)');
+    assert.match(
+      stdout,
+      /^ {8}PUT Replace a pet \(deprecated\) {2}\/v1\/api-reference\/pets\/replace-pet$/m,
+      'the v1 anchor generated its own spec (docs: guides/api-navigation#every-operation)',
+    );
     assert.doesNotMatch(stdout, /Audit inventory|Search pets|reindex/i, 'x-hidden and x-excluded operations are not in the navigation');
   });
 
@@ -44,10 +56,14 @@ describe('quire routes', () => {
       [byKey('GET /pets').kind, byKey('GET /pets').source, byKey('GET /pets').playground],
       ['operation', 'openapi/petstore.yaml', 'interactive'],
     );
-    assert.equal(byKey('GET /orders').playground, 'simple', 'the Store API has no servers (rule 13)');
+    assert.equal(byKey('GET /orders').playground, 'simple', 'the Store API has no servers (docs: guides/api-navigation#servers-and-playground)');
     assert.equal(byKey('POST /inventory/audit').hidden, true);
     const v1List = routes.find((r: { slug: string }) => r.slug === 'v1/api-reference/pets/list-pets');
-    assert.deepEqual([v1List.source, v1List.version], ['openapi/v1/petstore.yaml', 'v1'], 'generated pages take the enclosing version (rule 1)');
+    assert.deepEqual(
+      [v1List.source, v1List.version],
+      ['openapi/v1/petstore.yaml', 'v1'],
+      'generated pages take the enclosing version (docs: guides/api-navigation#generated-page-defaults)',
+    );
     const adopt = routes.find((r: { source: string }) => r.source === 'api-reference/adopt-pet.mdx');
     assert.deepEqual([adopt.kind, adopt.title, adopt.operation.key], ['mdx', 'Adopt a pet', 'POST /pets/{petId}/adopt']);
   });

@@ -85,7 +85,7 @@ describe('docs.json: valid configs', () => {
     });
   });
 
-  it('§4.2: the playground goes through the docs site relay unless api.playground.proxy is false', () => {
+  it('the playground goes through the docs site relay unless api.playground.proxy is false (docs: guides/request-relay)', () => {
     assert.equal(parse({ name: 'A', navigation: {}, api: { playground: { display: 'none' } } }).config?.api.playground.proxy, true);
     assert.equal(parse({ name: 'A', navigation: {}, api: { playground: { proxy: false } } }).config?.api.playground.proxy, false);
   });
@@ -112,7 +112,7 @@ describe('docs.json: valid configs', () => {
     }
   });
 
-  it('§2.2: openapi is a path or URL, or { source, directory }, on the navigation and on any element', () => {
+  it('openapi is a path or URL, or { source, directory }, on the navigation and on any element', () => {
     const { config, diagnostics } = parse({
       name: 'A',
       navigation: {

@@ -17,7 +17,7 @@ import type { GraphQLNamedType } from '@quire/graphql/types';
  * (`/_quire/playground/<page id>.json`): never part of the page's HTML.
  */
 export interface PlaygroundData {
-  /** `interactive` sends requests; `simple` composes them for copying only (rule 13, or settings). */
+  /** `interactive` sends requests; `simple` composes them for copying only (no servers, docs: guides/api-navigation#servers-and-playground, or settings). */
   mode: 'interactive' | 'simple';
   /** true: through the docs site's relay (`POST /api/request`); false: straight from the browser (CORS). */
   proxy: boolean;

@@ -40,7 +40,7 @@ test('a trigger answers 202 with the status id, and one while queued coalesces i
   assert.notEqual(third.statusId, statusId);
 });
 
-test('the status record carries every field of spec §2.1', async () => {
+test('the status record carries every field the docs list (docs: hosting-api/update-status)', async () => {
   // A project of its own: the first test left a build of Petstore in progress.
   const docs = await storage.projects.add({ name: 'Docs', repo: '/repos/docs', subdomain: 'docs' });
   const { statusId } = await storage.queue.enqueue(docs.id, 'api');

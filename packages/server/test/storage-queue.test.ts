@@ -24,7 +24,7 @@ async function queueProjects(storage: Storage, count: number): Promise<string[]>
 }
 
 eachBackend('storage: build queue', ({ name, openStorage, storageWithProject, newDatabase }) => {
-  it('enqueue makes a queued record with every §2.1 field', async () => {
+  it('enqueue makes a queued record with every field of the update status record (docs: hosting-api/update-status)', async () => {
     const { storage, project } = await storageWithProject();
     const { statusId, coalesced } = await storage.queue.enqueue(project.id, 'api');
     assert.equal(coalesced, false);

@@ -57,7 +57,7 @@ export interface LoadSiteOptions {
  * The one diagnostics pass behind `quire check`, `quire build`, `quire dev` and the integration,
  * with the one severity policy: an error fails every surface alike. Reads docs.json, the MDX
  * pages and every spec the site names (each once, `$ref`s confined to the docs folder), then
- * resolves the SiteManifest. An operation with errors gets no page (rule 7): one warning says
+ * resolves the SiteManifest. An operation with errors gets no page (docs: guides/api-navigation#operations-with-errors): one warning says
  * which, where and why, and a navigation entry that names it is an error, since the site would
  * miss a page its navigation lists.
  */
@@ -99,7 +99,7 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
     models.set(source, spec.model);
     dropped.set(source, new Map(spec.dropped.map((op) => [op.key, inDir(op.errors, dir)[0]!])));
     // A usable spec's errors all lie in dropped operations: each operation's warning stands for them.
-    // A spec only pages name that cannot be used leaves them without a reference (rule 10, §7.2),
+    // A spec only pages name that cannot be used leaves them without a reference (docs: guides/api-navigation#unusable-specs),
     // as a mistyped operation does: a warning; one docs.json names would leave navigation empty.
     const unusable = spec.model ? [] : namedByConfig.has(source) ? spec.diagnostics : spec.diagnostics.map(pagesOnly);
     diagnostics.push(...inDir(spec.model ? spec.diagnostics.filter((d) => d.severity !== 'error') : unusable, dir));
@@ -159,7 +159,7 @@ function pagesOnly(d: Diagnostic): Diagnostic {
   return d.severity === 'error' ? { ...d, severity: 'warning', message: `${d.message} Only MDX pages name it: they show no API reference.` } : d;
 }
 
-/** Rule 7: which operation gets no page, where its first error is, and what the errors say. */
+/** Which operation gets no page (docs: guides/api-navigation#operations-with-errors), where its first error is, and what the errors say. */
 function droppedWarning(op: DroppedOperation, source: string, dir: string): Diagnostic {
   const [first, ...more] = inDir(op.errors, dir);
   const why = [first!, ...more]

@@ -13,7 +13,7 @@ import { readDocsText } from './read-docs-text.ts';
  * - a path written without its extension (`billing-api PUT /invoices/{id}`) means the named
  *   `billing-api.yaml`, `.yml` or `.json` when docs.json names one, else each of those in the
  *   docs folder (two of them are reported as ambiguous where they are used);
- * - rule 10: when nothing names a spec and an MDX page's `openapi` leaves the path out, the one
+ * - docs: guides/api-navigation#mdx-operation-pages: when nothing names a spec and an MDX page's `openapi` leaves the path out, the one
  *   OpenAPI file of the docs folder is detected by its content (several are all loaded, and each
  *   such page is reported as ambiguous, naming them).
  */

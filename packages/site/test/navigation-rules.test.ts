@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { codes, outline, page, petsSpec, resolve, routeOf } from './site-fixture.ts';
 
+// Rule N in a test's name is section N of Quire's docs page on API pages (docs: guides/api-navigation),
+// where each rule also has an anchor of its own (#every-operation, #listed-operations-only...).
 describe('navigation rules (spec §4.4)', () => {
   it('rule 1: a generated page takes its title from the summary, else method and path; description; version from the enclosing element; deprecated', () => {
     const manifest = resolve({ versions: [{ version: 'v2', openapi: 'openapi.yaml' }] });

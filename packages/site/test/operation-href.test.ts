@@ -1,6 +1,6 @@
 // An operation's `x-docs.href` (`x-mint.href` in specs written for the hosted platform) says at
 // which URL its generated page lives (issue 36): the page is generated there, or links to the MDX
-// page already there (rule 9).
+// page already there (docs: guides/api-navigation#one-page-per-operation).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ApiModel } from '@quire/openapi';

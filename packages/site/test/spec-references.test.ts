@@ -1,5 +1,5 @@
 // How real docs repos name their specs (issue 16): paths without extension, lowercase methods in
-// frontmatter, and the one OpenAPI file of a repo found without docs.json naming it (rule 10).
+// frontmatter, and the one OpenAPI file of a repo found without docs.json naming it (docs: guides/api-navigation#mdx-operation-pages).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadSite } from '@quire/site';

@@ -15,7 +15,7 @@ export interface CheckOptions {
   strict?: boolean;
 }
 
-/** `quire check` (rule 15): one OpenAPI or AsyncAPI document, or a whole docs folder. Exit 0 when valid. */
+/** `quire check` (docs: guides/api-navigation#check-specs): one OpenAPI or AsyncAPI document, or a whole docs folder. Exit 0 when valid. */
 export async function check(options: CheckOptions, output: Output): Promise<number> {
   const docsDir = await docsFolderOf(options.target);
   const { summary, diagnostics } = docsDir ? await checkSite(docsDir) : await checkSpec(options.target);

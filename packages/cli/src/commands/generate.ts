@@ -19,7 +19,7 @@ export interface GenerateOptions {
 }
 
 /**
- * `quire generate` (rule 14): one MDX page per operation and webhook (per channel for an
+ * `quire generate` (docs: guides/api-navigation#generate-pages): one MDX page per operation and webhook (per channel for an
  * AsyncAPI document), and the navigation entries for docs.json on stdout. An invalid document
  * writes nothing.
  */

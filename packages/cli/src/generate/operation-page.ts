@@ -2,7 +2,7 @@ import { stringify } from 'yaml';
 import type { Operation } from '@quire/openapi';
 
 /**
- * The MDX page of one operation (rule 14): frontmatter naming it (`openapi: "GET /pets"` or
+ * The MDX page of one operation (docs: guides/api-navigation#generate-pages): frontmatter naming it (`openapi: "GET /pets"` or
  * `"webhook newPet"`) plus its `x-docs.metadata`; `x-docs.content` as the body. The reference
  * itself is rendered by the site from the spec, so the page stays small and never goes stale.
  */

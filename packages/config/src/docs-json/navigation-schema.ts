@@ -79,7 +79,7 @@ export interface NavTab<Icon = string> extends NavElementFields<Icon> {
   icon?: Icon;
   /** Link the tab opens instead of its own pages. */
   href?: string;
-  /** API version of the pages inside, shown on generated endpoint pages (rule 1), such as "v2". */
+  /** API version of the pages inside, shown on generated endpoint pages (docs: guides/api-navigation#generated-page-defaults), such as "v2". */
   version?: string;
   /** GraphQL SDL schema for this tab: a path or URL, or `{ source, directory }`; a page per operation and type. */
   graphql?: SpecSource;
@@ -109,7 +109,7 @@ export interface NavAnchor<Icon = string> extends NavElementFields<Icon> {
   icon?: Icon;
   /** Link the anchor opens instead of its own pages. */
   href?: string;
-  /** API version of the pages inside, shown on generated endpoint pages (rule 1), such as "v2". */
+  /** API version of the pages inside, shown on generated endpoint pages (docs: guides/api-navigation#generated-page-defaults), such as "v2". */
   version?: string;
   /** Icon color in light and dark mode, as hex codes. */
   color?: { light?: string; dark?: string };

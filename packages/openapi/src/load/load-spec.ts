@@ -44,7 +44,7 @@ export interface LoadedSpec {
   model?: ApiModel;
   /** Every problem found, in the order found, with file, pointer, line and column where known. */
   diagnostics: Diagnostic[];
-  /** Operations left out of `model` because they have errors (rule 7), each with those errors. */
+  /** Operations left out of `model` because they have errors (docs: guides/api-navigation#operations-with-errors), each with those errors. */
   dropped: DroppedOperation[];
   /** SHA-256 of the source text, for caching. */
   hash?: string;

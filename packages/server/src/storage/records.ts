@@ -1,4 +1,4 @@
-// What the service stores, as its API and its workers see it. The status record is spec §2.1.
+// What the service stores, as its API and its workers see it. The status record is documented at docs: hosting-api/update-status.
 
 /**
  * An update's lifecycle: `queued` -> `in_progress` -> `success` | `failure`; `canceled` from
@@ -92,7 +92,7 @@ export interface ChangedFile {
   change: keyof FilesChanged;
 }
 
-/** The status record of one update (spec §2.1): every field always present, null until known. */
+/** The status record of one update (docs: hosting-api/update-status): every field always present, null until known. */
 export interface UpdateRecord {
   _id: string;
   projectId: string;

@@ -1,4 +1,4 @@
-// Update records (spec §2.1) as the status API reads them, and the log lines a build appends.
+// Update records (docs: hosting-api/update-status) as the status API reads them, and the log lines a build appends.
 import type { DatabaseSync } from 'node:sqlite';
 import { immediateTransaction } from './database.ts';
 import type { ChangedFile, CommitInfo, FilesChanged, RecordedCommit, UpdateOutcome, UpdateRecord, UpdateSource, UpdateStatus } from './records.ts';

@@ -5,13 +5,13 @@ import type { NavContext } from './nav-context.ts';
 import { operationPage } from './operation-page.ts';
 import { flattenTagGroup, groupByTag } from './tag-groups.ts';
 
-/** Fills a rule-2 slot: every operation of the element's specs, grouped by tag. */
+/** Fills an "every operation" slot (docs: guides/api-navigation#every-operation): every operation of the element's specs, grouped by tag. */
 export function autoOperations(ctx: NavContext, slot: AutoSlot): NavNode[] {
   // With several specs, groups of the same tag (or "Endpoints", "Webhooks") are one group.
   const byLabel = new Map<string, NavNode[]>();
   for (const { spec, path } of slot.specs) {
     if (ctx.explicit.get(spec)?.size) {
-      // Rule 6: once any operation of a spec is listed by hand, only listed ones appear.
+      // Once any operation of a spec is listed by hand, only listed ones appear (docs: guides/api-navigation#listed-operations-only).
       ctx.report(
         'NAV_AUTOGEN_SUPPRESSED',
         `No pages are generated here for ${spec}: navigation lists some of its operations explicitly, so only those appear.`,
@@ -20,7 +20,7 @@ export function autoOperations(ctx: NavContext, slot: AutoSlot): NavNode[] {
       continue;
     }
     const page = (op: Operation) =>
-      // Rule 7: x-hidden pages exist but stay out of generated navigation; x-excluded ones do not exist.
+      // x-hidden pages exist but stay out of generated navigation; x-excluded ones do not exist (docs: guides/api-navigation#hidden-and-excluded-operations).
       op.excluded ? undefined : operationPage(ctx, spec, op, slot.scope, !op.hidden, path);
     for (const group of groupByTag(ctx.specs.get(spec)!, page)) {
       const entries = flattenTagGroup<NavNode, NavNode>(group, (label, children) => ({ type: 'group', label, children }));

@@ -32,9 +32,10 @@ export interface ChannelRoutesContext {
 /**
  * The pages of AsyncAPI channels, by the rules operation pages follow: an entry names one channel
  * (`channel id`, `<asyncapi-path> channel id`); an element with its own `asyncapi` and nothing
- * listed gets every channel (rule 2), unless some are listed by hand (rule 6); `x-hidden` pages
- * are built but unlisted, `x-excluded` ones not built (rule 7); an MDX page of the same channel
- * conflicts (rule 9).
+ * listed gets every channel (#every-operation), unless some are listed by hand
+ * (#listed-operations-only); `x-hidden` pages are built but unlisted, `x-excluded` ones not built
+ * (#hidden-and-excluded-operations); an MDX page of the same channel conflicts
+ * (#one-page-per-operation). Anchors of docs: guides/api-navigation.
  */
 export class ChannelRoutes {
   readonly #ctx: ChannelRoutesContext;

@@ -6,8 +6,8 @@ import { normalizeSpecPath } from './spec-path.ts';
 
 /**
  * Every OpenAPI document the site names, normalized, in first-mention order: `openapi` on any
- * navigation element, the spec prefix of `<spec-path> METHOD /path` entries (rule 4), `api.openapi`
- * (specs only MDX pages use, rule 10), and the spec prefix of MDX `openapi` / `openapi-schema`
+ * navigation element, the spec prefix of `<spec-path> METHOD /path` entries (docs: guides/api-navigation#spec-path-entries), `api.openapi`
+ * (specs only MDX pages use, docs: guides/api-navigation#mdx-operation-pages), and the spec prefix of MDX `openapi` / `openapi-schema`
  * frontmatter. Each is loaded once.
  */
 export function collectSpecSources(config: DocsConfig, mdx: MdxPage[]): string[] {

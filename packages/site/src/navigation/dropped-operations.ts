@@ -1,7 +1,7 @@
 import type { Diagnostic } from '@quire/diagnostics';
 
 /**
- * Operations that get no page because of their errors (rule 7): by spec, then by the key users
+ * Operations that get no page because of their errors (docs: guides/api-navigation#operations-with-errors): by spec, then by the key users
  * write (`POST /pets`), the operation's first error with its place.
  */
 export type DroppedOperations = ReadonlyMap<string, ReadonlyMap<string, Diagnostic>>;

@@ -59,7 +59,7 @@ function divisionDraft(ctx: NavContext, child: NavElement, division: DraftDivisi
 /** The pages an element generates after what it lists: its spec's operations, its channels, its GraphQL schema's and SDK's pages. */
 function generatedSlots(ctx: NavContext, element: NavElement, scope: Scope, path: (string | number)[]): Draft[] {
   const slots: Draft[] = [];
-  // Rule 2: an element with its own spec and nothing listed gets every operation.
+  // An element with its own spec and nothing listed gets every operation (docs: guides/api-navigation#every-operation).
   // With a list of specs, every operation of each, one spec after the other.
   if (specSourcesOf(element.openapi).length && !hasContent(element)) {
     const loaded = scope.specs

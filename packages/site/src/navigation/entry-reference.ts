@@ -6,7 +6,7 @@ export type EntryReference =
   | { type: 'webhook'; spec?: string; name: string; key: string }
   | { type: 'channel'; spec?: string; id: string; key: string };
 
-// Uppercase only: rule 3 says matching is case-sensitive, so `get /pets` is a file path. Any
+// Uppercase only: matching is case-sensitive (docs: guides/api-navigation#method-path-entries), so `get /pets` is a file path. Any
 // uppercase method token: OpenAPI 3.2's `additionalOperations` name methods such as `COPY`.
 const operationPattern = /^(?:(\S+)\s+)?([A-Z][A-Z0-9_-]*)\s+(\/\S*)$/;
 const webhookPattern = /^(?:(\S+)\s+)?webhook\s+(\S+)$/;
@@ -42,7 +42,7 @@ const anyCaseOperation = /^(?:(\S+)\s+)?(get|put|post|delete|options|head|patch|
 /**
  * An MDX page's `openapi` frontmatter: like an entry, and the method may be lowercase
  * (`patch /teams/{team_id}/`), as older page generators wrote it and as the spec's own keys
- * are. Navigation entries stay uppercase and case-sensitive (rule 3).
+ * are. Navigation entries stay uppercase and case-sensitive (docs: guides/api-navigation#method-path-entries).
  */
 export function parseFrontmatterReference(text: string): EntryReference | undefined {
   const ref = parseEntryReference(text);

@@ -62,7 +62,7 @@ export interface Route {
   graphql?: GraphQLRef;
   /** The symbol of an `sdk` page, or of an MDX page with `sdk` frontmatter. */
   sdk?: SdkRef;
-  /** Playground of an API page (rule 13: no servers means `simple`). */
+  /** Playground of an API page (no servers means `simple`: docs: guides/api-navigation#servers-and-playground). */
   playground?: PlaygroundMode;
   /** Frontmatter of an MDX page, or `x-docs.metadata` of an operation: meta tags and overrides. */
   metadata: PageMetadata;

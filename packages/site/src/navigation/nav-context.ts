@@ -28,7 +28,7 @@ export interface NavContext {
   slugs: SlugRegistry;
   /** Generated operation pages by `spec\nkey`: each is made once however many entries point at it. */
   generated: Map<string, Route>;
-  /** By spec, the operations navigation lists by hand (rule 6). */
+  /** By spec, the operations navigation lists by hand (docs: guides/api-navigation#listed-operations-only). */
   explicit: Map<string, Set<string>>;
   /** By spec, the folder of its pages: the first an element gives it. */
   specDirectory: Map<string, string>;

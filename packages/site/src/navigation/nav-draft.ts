@@ -3,7 +3,7 @@ import type { NavNode } from './manifest.ts';
 import type { Scope } from './nav-scope.ts';
 import type { SdkScope } from './sdk-routes.ts';
 
-/** A rule-2 "every operation" slot, filled once all explicit references are known (rule 6). */
+/** An "every operation" slot (docs: guides/api-navigation#every-operation), filled once all explicit references are known (#listed-operations-only). */
 export interface AutoSlot {
   type: 'auto';
   /** The element's specs, each with where the element names it: `.../openapi`, or `.../openapi/<i>` in a list. */
@@ -29,7 +29,7 @@ export interface AutoSdkSlot {
   scope: SdkScope;
   path: (string | number)[];
 }
-/** The navigation while it is being walked: groups and divisions may still hold rule-2 slots. */
+/** The navigation while it is being walked: groups and divisions may still hold slots of generated pages. */
 export type DraftGroup = Omit<Extract<NavNode, { type: 'group' }>, 'children'> & { children: Draft[] };
 export type DraftDivision = Omit<Extract<NavNode, { type: 'division' }>, 'children'> & { children: Draft[] };
 export type Draft = Extract<NavNode, { type: 'page' | 'link' }> | DraftGroup | DraftDivision | AutoSlot | AutoChannelsSlot | AutoGraphQLSlot | AutoSdkSlot;

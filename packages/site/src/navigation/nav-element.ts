@@ -48,7 +48,7 @@ export const childLists = [
   { key: 'menu', division: 'menu', label: 'item' },
 ] as const satisfies readonly { key: keyof NavElement; division: Division | undefined; label: keyof NavElement }[];
 
-/** Whether an element lists anything itself (rule 2 generates pages only for elements that do not). */
+/** Whether an element lists anything itself (pages are generated only for elements that do not: docs: guides/api-navigation#every-operation). */
 export function hasContent(element: NavElement): boolean {
   return element.pages !== undefined || childLists.some(({ key }) => element[key] !== undefined);
 }

@@ -8,9 +8,9 @@ import { matchSpecPath, normalizeSpecPath } from './spec-path.ts';
 /** The folder of generated operation pages when the `openapi` field names none. */
 export const defaultDirectory = 'api-reference';
 
-/** What an element passes to its children (rule 5: the default spec is inherited). */
+/** What an element passes to its children (the default spec is inherited: docs: guides/api-navigation#inherited-openapi). */
 export interface Scope {
-  /** The element's default specs (rule 5), each with its pages' folder; usually one. */
+  /** The element's default specs, each with its pages' folder; usually one. */
   specs: { spec: string; directory: string }[];
   /** The folder of pages whose spec is not one of `specs` (`<spec-path> METHOD /path` entries). */
   directory: string;

@@ -39,10 +39,10 @@ export function operationEntry(
     return undefined;
   }
   const spec = chosen.spec;
-  // Rule 3 / 4: the element's default spec, or the one the entry names.
+  // The element's default spec, or the one the entry names (docs: guides/api-navigation#method-path-entries, #spec-path-entries).
   if (spec !== undefined && specs.has(spec)) {
     const model = specs.get(spec);
-    if (!model) return undefined; // The spec failed to load; its own diagnostics say why (§7.4).
+    if (!model) return undefined; // The spec failed to load; its own diagnostics say why (docs: guides/api-navigation#unusable-specs).
     const op = [...model.operations, ...model.webhooks].find((o) => o.key === ref.key);
     if (op) {
       explicitOf(ctx, spec).add(op.key);
@@ -52,7 +52,7 @@ export function operationEntry(
       }
       return operationPage(ctx, spec, op, scope, true, path);
     }
-    // Rule 8: not an operation, so a file path.
+    // Not an operation, so a file path (docs: guides/api-navigation#file-path-entries).
     const page = mdxAtEntry(mdx, entry);
     if (page) return mdxEntry(page, scope);
     const why = ctx.dropped.get(spec)?.get(ref.key);
@@ -84,7 +84,7 @@ export function operationEntry(
 }
 
 /**
- * The spec an entry without a spec path names (rule 3): the element's default spec; with a
+ * The spec an entry without a spec path names (docs: guides/api-navigation#method-path-entries): the element's default spec; with a
  * list of specs, the one that has the operation. Two that have it make the entry ambiguous.
  */
 function defaultSpecFor(ctx: NavContext, key: string, scope: Scope): { spec: string | undefined } | { ambiguous: string[] } {

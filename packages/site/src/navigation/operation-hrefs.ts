@@ -31,8 +31,8 @@ export class OperationHrefs {
   }
 
   /**
-   * Where the operation's href sends it: another site, an MDX page at that path (rule 9: the
-   * entry links to it), or the path its generated page takes. Undefined without a usable href.
+   * Where the operation's href sends it: another site, an MDX page at that path (the entry links
+   * to it: docs: guides/api-navigation#one-page-per-operation), or the path its generated page takes. Undefined without a usable href.
    */
   target(spec: string, op: Operation): HrefTarget | undefined {
     const id = operationId(spec, op.key);

@@ -32,8 +32,8 @@ export function operationPage(
     const entry = mdxEntry(target.page, scope);
     return { ...entry, label: op.summary ?? op.key, method };
   }
-  // Rule 9: an MDX page and a generated page for one operation cannot both exist, unless an
-  // href puts the generated page at a path of its own.
+  // An MDX page and a generated page for one operation cannot both exist, unless an href puts
+  // the generated page at a path of its own (docs: guides/api-navigation#one-page-per-operation).
   const mdxFile = target ? undefined : mdx.byOperation.get(id);
   if (mdxFile) {
     report('ROUTE_CONFLICT', `\`${op.key}\` of ${spec} has both an MDX page (${mdxFile}) and a navigation entry that generates its page.`, entryPath);

@@ -13,7 +13,7 @@ export interface PageDefaults {
 }
 
 /**
- * Rule 1: a generated page's title is the summary, else method and path; its description the
+ * docs: guides/api-navigation#generated-page-defaults: a generated page's title is the summary, else method and path; its description the
  * operation's; `deprecated` copied; `version` from the enclosing element. `x-docs.metadata`
  * overrides any of them, as frontmatter would.
  */

@@ -25,7 +25,7 @@ export interface ResolveInput {
   config: DocsConfig;
   /** Every spec the site names, by normalized path or URL; `undefined` when it failed to load (already reported). */
   specs: ReadonlyMap<string, ApiModel | undefined>;
-  /** Operations that get no page because of their errors (rule 7), with the first error of each. */
+  /** Operations that get no page because of their errors (docs: guides/api-navigation#operations-with-errors), with the first error of each. */
   dropped?: DroppedOperations;
   /** Every AsyncAPI document the site names, the same way. */
   asyncapi?: ReadonlyMap<string, AsyncApiModel | undefined>;
@@ -42,7 +42,7 @@ export interface ResolveInput {
 /**
  * docs.json + loaded specs + MDX pages -> SiteManifest: every route and the navigation tree.
  * Pure: the same input always gives the same routes, slugs and diagnostics. Implements the
- * rules of spec §4.4 (numbers in comments refer to them). Each kind of node has its own module:
+ * rules of API pages written in Quire's docs (guides/api-navigation; comments name each rule's anchor). Each kind of node has its own module:
  * MDX pages (mdx-routes.ts), entries (page-entry.ts: operations, channels, GraphQL, files),
  * groups and divisions (element-walk.ts), generated operation pages (operation-page.ts,
  * auto-operations.ts), channels, GraphQL and SDK pages (*-routes.ts), schema pages.
@@ -82,7 +82,7 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   };
 
   const drafts = walkElement(ctx, config.navigation as NavElement, rootScope(), ['navigation']);
-  // Generated pages are filled in only now that every explicit reference is known (rule 6).
+  // Generated pages are filled in only now that every explicit reference is known (docs: guides/api-navigation#listed-operations-only).
   const nav = expandDrafts(drafts, {
     auto: (slot) => autoOperations(ctx, slot),
     'auto-channels': (slot) => ctx.channels.all(slot.spec, slot.scope),

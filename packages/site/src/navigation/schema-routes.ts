@@ -5,7 +5,7 @@ import { defaultDirectory } from './nav-scope.ts';
 import { operationId } from './operation-id.ts';
 import { slugify, type SlugRegistry } from './slug.ts';
 
-/** Every schema of every loaded spec gets a page (rule 12) that references can link to; MDX `openapi-schema` pages take precedence. */
+/** Every schema of every loaded spec gets a page (docs: guides/api-navigation#schema-pages) that references can link to; MDX `openapi-schema` pages take precedence. */
 export function schemaRoutes(
   specs: ReadonlyMap<string, ApiModel | undefined>,
   mdx: ReadonlyMap<string, { ref: MdxReference }>,

@@ -12,7 +12,7 @@ export interface TagGroup<T> {
  * spec's tag order (then tags as first used), untagged operations under "Endpoints", webhooks
  * last. A group's label is the tag's `x-group`, else its 3.2 `summary`, else its name; tags that
  * share a label share one group, as on the hosted platform, where `x-group` gathers tags. `itemOf` returns undefined to leave an operation out. Shared by generated navigation
- * (rule 2) and `quire generate`'s docs.json entries, so both list a spec the same way.
+ * (docs: guides/api-navigation#every-operation) and `quire generate`'s docs.json entries, so both list a spec the same way.
  */
 export function groupByTag<T>(model: ApiModel, itemOf: (op: Operation) => T | undefined): TagGroup<T>[] {
   // OpenAPI 3.2: a tag of another `kind` (`badge`, `audience`) labels operations without grouping them.
