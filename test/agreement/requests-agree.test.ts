@@ -226,7 +226,7 @@ test('the playground, the first code sample and the MCP tool send the same reque
     // Multipart and file bodies have bytes the three write differently by design (the playground
     // reads files, samples name a path); their method, URL and other headers still compare.
     const bytes = type.startsWith('multipart/') || /octet-stream|^image\/|^audio\/|^video\/|pdf|zip/.test(type);
-    let three;
+    let three: ReturnType<typeof threeRequests>;
     try {
       three = threeRequests(c);
     } catch (error) {

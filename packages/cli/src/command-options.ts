@@ -89,9 +89,10 @@ export function parseCommandArgs<C extends DocsCommand>(command: C, args: string
     ...Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, { type: spec.type, ...(spec.short ? { short: spec.short } : {}) }])),
     help: { type: 'boolean', short: 'h' },
   } as const;
-  let parsed;
+  const config = { args, options, allowPositionals: true, strict: true } as const;
+  let parsed: ReturnType<typeof parseArgs<typeof config>>;
   try {
-    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+    parsed = parseArgs(config);
   } catch (error) {
     return { error: `quire ${command}: ${explain(error, command, specs)}` };
   }

@@ -16,9 +16,10 @@ export const initUsage = `Usage: quire init [folder]
 const ignored = ['.quire/', 'dist/', 'node_modules/'];
 
 export function init(args: string[], output: Output): number {
-  let parsed;
+  const config = { args, options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true } as const;
+  let parsed: ReturnType<typeof parseArgs<typeof config>>;
   try {
-    parsed = parseArgs({ args, options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs(config);
   } catch (error) {
     output.err(`quire init: ${error instanceof Error ? error.message : String(error)}\n\n${initUsage}`);
     return 2;

@@ -48,29 +48,30 @@ export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--
     without it the embedded service makes <data>/db/secret.key on its first start.`;
 
 export async function serve(args: string[], output: Output): Promise<number> {
-  let values;
+  const config = {
+    args,
+    options: {
+      port: { type: 'string' },
+      data: { type: 'string' },
+      host: { type: 'string' },
+      domain: { type: 'string' },
+      concurrency: { type: 'string' },
+      'rate-limit': { type: 'string' },
+      'webhook-limit': { type: 'string' },
+      'trust-proxy': { type: 'string' },
+      'frame-ancestors': { type: 'string' },
+      'api-cors': { type: 'string' },
+      database: { type: 'string' },
+      role: { type: 'string' },
+      artifacts: { type: 'string' },
+      'artifacts-endpoint': { type: 'string' },
+      'public-url': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  } as const;
+  let values: ReturnType<typeof parseArgs<typeof config>>['values'];
   try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        port: { type: 'string' },
-        data: { type: 'string' },
-        host: { type: 'string' },
-        domain: { type: 'string' },
-        concurrency: { type: 'string' },
-        'rate-limit': { type: 'string' },
-        'webhook-limit': { type: 'string' },
-        'trust-proxy': { type: 'string' },
-        'frame-ancestors': { type: 'string' },
-        'api-cors': { type: 'string' },
-        database: { type: 'string' },
-        role: { type: 'string' },
-        artifacts: { type: 'string' },
-        'artifacts-endpoint': { type: 'string' },
-        'public-url': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
+    ({ values } = parseArgs(config));
   } catch (error) {
     output.err(`quire serve: ${(error as Error).message}\n\n${serveUsage}`);
     return 2;

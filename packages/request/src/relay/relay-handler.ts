@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerRelayHttp } from './relay-http.ts';
+import { answerRelayHttp, type RelayHttpAnswer } from './relay-http.ts';
 import type { RelayOptions } from './relay-options.ts';
 
 /** How the node handler tells its clients apart. */
@@ -22,7 +22,7 @@ export function createRelayHandler(options: RelayOptions, http: RelayHandlerOpti
     // The reader closing the connection (Stop in the playground) ends a stream and its request upstream.
     const readerGone = new AbortController();
     res.once('close', () => readerGone.abort());
-    let answer;
+    let answer: RelayHttpAnswer;
     try {
       answer = await answerRelayHttp(
         {
