@@ -60,6 +60,10 @@ describe('API change history from git', () => {
     assert.equal(line('api-reference/add-a-pet'), 'Changed in 2.2.0 , 2.0.0 · Changelog');
     assert.match(line('api-reference/webhooks/pet-returned'), /^Added in 2\.1\.0 · Changelog$/);
     assert.match(read(incremental, 'api-reference/get-a-pet/index.html'), /<a href="\/changelog\/openapi\.html">Changelog<\/a>/);
+    // Rows too (row-history.test.ts has each kind): a parameter, and a field of the component schema the response shows.
+    const list = read(incremental, 'api-reference/list-every-pet/index.html');
+    assert.match(list, /<code class="q-field-name">sort<\/code><span>string<\/span><span class="q-since">Added in 1\.1\.0<\/span>/);
+    assert.match(list, /<code class="q-field-name">color<\/code><span>string<\/span><span class="q-since">Added in 1\.1\.0<\/span>/);
   });
 
   it('the changelog page, its Markdown and its feed list every change of the history, newest first, each linking to its page', () => {

@@ -17,7 +17,7 @@ import { neighboursOf, placeOf } from './navigation.ts';
 import { pageHref, rootStyle, type UrlStyle } from './site-urls.ts';
 import { pageHistory, type PageHistory } from './page-history.ts';
 import { changelogHref } from './changelog.ts';
-import type { SpecHistory } from '@quire/changes';
+import { historyMarkers, type RowHistory, type SpecHistory } from '@quire/changes';
 
 /** Everything one page renders, and nothing more: one operation or schema, never a whole spec. */
 export interface PageData {
@@ -59,6 +59,11 @@ export interface PageApi {
   mcpTool?: string;
   /** Added in, changed in, deprecated since: from the spec's git history, when it has one. */
   history?: PageHistory;
+  /**
+   * The same for rows: page (this one, `schema Pet` for each component schema it shows) -> place
+   * of the row (@quire/changes places.ts) -> its history. Only rows something happened to.
+   */
+  rowHistory?: Record<string, Record<string, RowHistory>>;
   /** docs.json "download-spec": where the page menu downloads the spec from, a path of the docs folder or a URL. */
   specDownload?: string;
 }
@@ -130,7 +135,13 @@ function pageApi(route: Route, sources: SiteSources): PageApi | undefined {
   const mcpTool = operation && toolNames(sources.models).get(operation);
   const specDownload = sources.specDownloads?.get(ref.spec);
   const specHistory = sources.histories?.get(ref.spec);
-  const history = specHistory && pageHistory(specHistory, operation?.key ?? `schema ${named?.name}`, changelogHref(rootStyle, ref.spec)); // a site path: the base is added where the page is rendered
+  const page = operation?.key ?? `schema ${named?.name}`;
+  const history = specHistory && pageHistory(specHistory, page, changelogHref(rootStyle, ref.spec)); // a site path: the base is added where the page is rendered
+  const shown = Object.keys(refs).flatMap((ref) => {
+    const name = componentSchemaName(ref);
+    return name === undefined ? [] : [`schema ${name}`];
+  });
+  const rowHistory = specHistory && rowsOf(specHistory, [page, ...shown]);
   return {
     spec: ref.spec,
     specTitle: model.info.title,
@@ -143,7 +154,18 @@ function pageApi(route: Route, sources: SiteSources): PageApi | undefined {
     ...(mcpTool ? { mcpTool } : {}),
     ...(specDownload ? { specDownload } : {}),
     ...(history ? { history } : {}),
+    ...(rowHistory ? { rowHistory } : {}),
   };
+}
+
+/** The row markers of these pages that have any; undefined when none has. */
+function rowsOf(history: SpecHistory, pages: string[]): Record<string, Record<string, RowHistory>> | undefined {
+  const markers = historyMarkers(history);
+  const found = pages.flatMap((page) => {
+    const rows = markers.get(page)?.rows;
+    return rows && Object.keys(rows).length ? [[page, rows] as const] : [];
+  });
+  return found.length ? Object.fromEntries(found) : undefined;
 }
 
 const toolNamesOf = new WeakMap<SiteSources['models'], Map<Operation, string>>();

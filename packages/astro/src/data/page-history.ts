@@ -1,4 +1,4 @@
-import type { Change, SpecHistory } from '@quire/changes';
+import { historyMarkers, type SpecHistory } from '@quire/changes';
 
 /** What an endpoint, webhook or schema page says of its own history. */
 export interface PageHistory {
@@ -18,38 +18,8 @@ export interface PageHistory {
  * history; undefined when nothing happened to it after the first version.
  */
 export function pageHistory(history: SpecHistory, page: string, changelog: string): PageHistory | undefined {
-  const events = eventsByPage(history).get(page);
-  if (!events) return undefined;
-  let added: string | undefined;
-  let deprecated: string | undefined;
-  const changed: string[] = [];
-  for (const { label, change } of events) {
-    if (!change.at && change.action === 'added') added = label;
-    else if (!change.at && change.action === 'deprecated') deprecated = label;
-    else if (change.action !== 'removed' || change.at) {
-      if (label !== added && !changed.includes(label)) changed.unshift(label);
-    }
-  }
-  if (!added && !deprecated && !changed.length) return undefined;
+  const markers = historyMarkers(history).get(page);
+  if (!markers || (!markers.added && !markers.deprecated && !markers.changed.length)) return undefined;
+  const { added, changed, deprecated } = markers;
   return { ...(added ? { added } : {}), changed, ...(deprecated ? { deprecated } : {}), changelog, partial: history.shallow };
-}
-
-type Event = { label: string; change: Change };
-
-const indexed = new WeakMap<SpecHistory, Map<string, Event[]>>();
-
-/** Each page's changes, oldest first: indexed once per history, as every page of the spec asks. */
-function eventsByPage(history: SpecHistory): Map<string, Event[]> {
-  let found = indexed.get(history);
-  if (found) return found;
-  found = new Map();
-  for (const entry of [...history.entries].reverse()) {
-    for (const change of entry.changes) {
-      const list = found.get(change.page) ?? [];
-      list.push({ label: entry.label, change });
-      found.set(change.page, list);
-    }
-  }
-  indexed.set(history, found);
-  return found;
 }

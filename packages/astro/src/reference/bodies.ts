@@ -1,8 +1,10 @@
+import { places } from '@quire/changes';
 import { payloadWriter, refName, type Exchange, type MediaType, type RequestBody, type Response, type SchemaObject } from '@quire/openapi';
 import { sequentialKind } from '@quire/request';
 import { renderTabSet } from '../components/tab-set.ts';
 import { html, trusted, type Html } from './html.ts';
 import { renderInlineMarkdown as renderInline, renderMarkdown } from './markdown.ts';
+import { rowBadges } from './row-history.ts';
 import { fact } from './schema-facts.ts';
 import { fieldRow, rootWalk, schemaTree, type SchemaContext } from './schema-tree.ts';
 
@@ -26,6 +28,7 @@ export function requestBodySection(body: RequestBody, ctx: SchemaContext, exchan
     `${title} content type`,
     undefined,
     flag,
+    places.requestBody,
   )}`;
 }
 
@@ -45,16 +48,25 @@ export function responsesSection(responses: Response[], ctx: SchemaContext, exch
         ? html`<h4 class="response-part">Headers</h4><ul class="schema-fields">${response.headers.map((h) =>
             fieldRow(h.name, h.schema, h.required, rootWalk(responseCtx), {
               deprecated: h.deprecated,
+              at: places.responseHeader(response.status, h.name),
               ...(h.description ? { description: h.description } : {}),
             }),
           )}</ul>`
         : '';
       const body = response.content.length
-        ? html`${headers ? html`<h4 class="response-part">Body</h4>` : ''}${mediaTabs(response.content, responseCtx, `Response ${response.status} content type`, shown)}`
+        ? html`${headers ? html`<h4 class="response-part">Body</h4>` : ''}${mediaTabs(
+            response.content,
+            responseCtx,
+            `Response ${response.status} content type`,
+            shown,
+            undefined,
+            (type) => places.responseBody(response.status, type),
+          )}`
         : '';
+      const history = ctx.place && ctx.history?.(ctx.place.page, places.response(response.status));
       const more = rest.join('\n').trim();
       const empty = !headers && !body && !more ? html`<p class="response-empty">No body.</p>` : '';
-      return html`<details class="response"${nested ? '' : html` id="response-${response.status.toLowerCase()}"`}${open ? trusted(' open') : ''}><summary><span class="status status-${statusClass(response.status)}">${response.status}</span> <span class="response-headline">${headline ? renderInline(headline) : ''}</span></summary><div class="response-body">${more ? renderMarkdown(more) : ''}${headers}${body}${empty}</div></details>`;
+      return html`<details class="response"${nested ? '' : html` id="response-${response.status.toLowerCase()}"`}${open ? trusted(' open') : ''}><summary><span class="status status-${statusClass(response.status)}">${response.status}</span> <span class="response-headline">${headline ? renderInline(headline) : ''}</span>${rowBadges(history)}</summary><div class="response-body">${more ? renderMarkdown(more) : ''}${headers}${body}${empty}</div></details>`;
     },
   )}</div>`;
 }
@@ -72,10 +84,21 @@ function statusClass(status: string): string {
 /**
  * One panel per content type, tabs when several. `flag` (a request body's required mark) leads
  * each panel's first line, with the content type when there is one panel (tabs name it otherwise).
+ * `section` names a content type's place in the change history (`response 200 application/json`).
  */
-function mediaTabs(content: MediaType[], ctx: SchemaContext, label: string, shown?: Map<string, string>, flag?: Html): Html {
-  if (content.length === 1) return mediaPanel(content[0]!, ctx, shown, html`${flag ?? ''}${fact('Content type', html`<code>${content[0]!.mediaType}</code>`)}`);
-  const panels = content.map((media) => ({ title: media.mediaType, html: mediaPanel(media, ctx, shown, flag).value }));
+function mediaTabs(
+  content: MediaType[],
+  ctx: SchemaContext,
+  label: string,
+  shown?: Map<string, string>,
+  flag?: Html,
+  section?: (mediaType: string) => string,
+): Html {
+  const placed = (media: MediaType): SchemaContext =>
+    ctx.place && section ? { ...ctx, place: { page: ctx.place.page, base: section(media.mediaType) } } : ctx;
+  if (content.length === 1)
+    return mediaPanel(content[0]!, placed(content[0]!), shown, html`${flag ?? ''}${fact('Content type', html`<code>${content[0]!.mediaType}</code>`)}`);
+  const panels = content.map((media) => ({ title: media.mediaType, html: mediaPanel(media, placed(media), shown, flag).value }));
   return trusted(renderTabSet(panels, { name: ctx.nextId('media'), kind: 'tabs', sync: false, label }));
 }
 

@@ -1,3 +1,4 @@
+import { places } from '@quire/changes';
 import type { Parameter } from '@quire/openapi';
 import { html, type Html } from './html.ts';
 import { fieldRow, rootWalk, type SchemaContext } from './schema-tree.ts';
@@ -37,6 +38,7 @@ function parameterRow(parameter: Parameter, ctx: SchemaContext): Html {
   if (example !== undefined) notes.push(fact('Example', html`<code>${literal(example)}</code>`));
   return fieldRow(parameter.name, schema, parameter.required, rootWalk(ctx), {
     deprecated: parameter.deprecated,
+    at: places.parameter(parameter.in, parameter.name),
     ...(parameter.description !== undefined ? { description: parameter.description } : {}),
     ...(notes.length ? { facts: html`<p class="schema-facts">${notes}</p>` } : {}),
   });

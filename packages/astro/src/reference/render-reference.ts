@@ -51,6 +51,10 @@ export function renderReference(
     writer: 'either',
     nextId,
     componentDepth: 2,
+    // The rows' history (Added in, Changed in): this page's rows, and those of the component schemas it shows.
+    ...(api.rowHistory
+      ? { history: (page, at) => api.rowHistory?.[page]?.[at], place: { page: api.operation?.key ?? `schema ${api.schema?.name}`, base: '' } }
+      : {}),
   };
   const exampleOptions = { refs: api.refs, autogenerate: settings.autogenerate, highlight, nextId };
   const op = api.operation;

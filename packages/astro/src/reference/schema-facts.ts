@@ -1,5 +1,6 @@
 import type { SchemaObject } from '@quire/openapi';
 import { html, type Html } from './html.ts';
+import { valueBadge } from './row-history.ts';
 
 /** A value as readers would type it: strings bare in code, the rest as JSON. */
 export function literal(value: unknown): string {
@@ -52,17 +53,20 @@ export function fact(label: string, value: Html | string): Html {
   return html`<span class="schema-fact">${label}: ${value}</span>`;
 }
 
-/** Values as code, side by side: `dog cat bird`. */
-function values(list: unknown[]): Html {
-  return html`${list.map((v, i) => html`${i ? ' ' : ''}<code>${literal(v)}</code>`)}`;
+/** Values as code, side by side: `dog cat bird`; a value the spec's history says was added later says when. */
+function values(list: unknown[], added?: Record<string, string>): Html {
+  return html`${list.map((v, i) => html`${i ? ' ' : ''}<code>${literal(v)}</code>${added ? valueBadge(added[JSON.stringify(v)]) : ''}`)}`;
 }
 
-/** Default, allowed values, format, bounds, pattern and example of a schema, as labeled chips on one line. */
-export function schemaFacts(schema: SchemaObject): Html | string {
+/**
+ * Default, allowed values, format, bounds, pattern and example of a schema, as labeled chips on
+ * one line. `added`: the enum values (as JSON) added since the history's first version, with the label of each.
+ */
+export function schemaFacts(schema: SchemaObject, added?: Record<string, string>): Html | string {
   const facts: Html[] = [];
   if ('default' in schema) facts.push(fact('Default', html`<code>${literal(schema.default)}</code>`));
   if ('const' in schema) facts.push(fact('Always', html`<code>${literal(schema.const)}</code>`));
-  if (Array.isArray(schema.enum)) facts.push(fact('Allowed values', values(schema.enum)));
+  if (Array.isArray(schema.enum)) facts.push(fact('Allowed values', values(schema.enum, added)));
   // An array of enumerated strings (`events: [status, photos]`) lists what its items may be.
   const items = schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? (schema.items as SchemaObject) : undefined;
   if (!Array.isArray(schema.enum) && Array.isArray(items?.enum)) facts.push(fact('Allowed values', values(items.enum)));

@@ -1,4 +1,6 @@
+import { alternativeName, fieldPaths, places, type RowHistory } from '@quire/changes';
 import {
+  componentSchemaName,
   deref,
   isNullable,
   leftOutBy,
@@ -14,6 +16,7 @@ import {
 import { renderTabSet } from '../components/tab-set.ts';
 import { html, trusted, type Html } from './html.ts';
 import { renderMarkdown } from './markdown.ts';
+import { rowBadges, valueBadge } from './row-history.ts';
 import { fact, schemaFacts } from './schema-facts.ts';
 
 /** Everything a schema tree needs from its page. */
@@ -32,6 +35,10 @@ export interface SchemaContext {
    * pages need fewer: each nested component is one click away.
    */
   componentDepth: number;
+  /** The history of a row of a page (`GET /pets`, `schema Pet`) by its place (@quire/changes places.ts), when the spec has one. */
+  history?: (page: string, at: string) => RowHistory | undefined;
+  /** Whose rows these are and under which section (`response 200 application/json`): set by the section that starts a tree. */
+  place?: { page: string; base: string };
 }
 
 // A tree shows this many levels of nesting and about this many rows; beyond, nested fields are one
@@ -52,6 +59,11 @@ export interface Walk {
   depth: number;
   /** Nested blocks above this node, of any kind (fields, items, alternatives). */
   levels: number;
+  /** The page whose history these rows are in: the tree's own, or the component schema being walked (its changes are its page's). */
+  page: string;
+  /** The section the rows are in, and the path of this node's value in the payload (`items[].id`): with `page`, a row's place. */
+  base: string;
+  path: string;
 }
 
 /** What goes on a tree's first line before its type (a body's required mark and content type), or no type line at all. */
@@ -66,7 +78,7 @@ export function schemaTree(schema: SchemaObject, ctx: SchemaContext, options: Tr
   const walk: Walk = rootWalk(ctx);
   const { schema: target, ref } = deref(schema, ctx.lookup);
   const id = ref ? ctx.nextId(refName(ref)) : undefined;
-  const inner = ref && id ? { ...walk, ancestors: new Map([[ref, id]]) } : walk;
+  const inner = ref && id ? { ...enter(walk, ref), ancestors: new Map([[ref, id]]) } : walk;
   const resolved = mergeAllOf(target, ctx.lookup);
   const children = childrenOf(resolved, inner);
   // A plain inline object says nothing its field list does not.
@@ -85,9 +97,13 @@ export function fieldRow(
   schema: SchemaObject | undefined,
   required: boolean,
   walk: Walk,
-  extra: { deprecated?: boolean; description?: string; facts?: Html } = {},
+  extra: { deprecated?: boolean; description?: string; facts?: Html; at?: string; path?: string } = {},
 ): Html {
   const { ctx } = walk;
+  // A parameter or header is a place of its own (`query parameter limit`), its fields below it; a field's place is its path.
+  const path = extra.at ? '' : (extra.path ?? fieldPaths.property(walk.path, name));
+  const base = extra.at ?? walk.base;
+  const history = ctx.history?.(walk.page, extra.at ?? places.field(walk.base, path));
   const { schema: target, ref } = schema ? deref(schema, ctx.lookup) : { schema: {} as SchemaObject, ref: undefined };
   const resolved = mergeAllOf(target, ctx.lookup);
   const recursionTarget = ref ? walk.ancestors.get(ref) : undefined;
@@ -100,6 +116,7 @@ export function fieldRow(
     deprecated && html`<span class="q-field-deprecated-flag">deprecated</span>`,
     ctx.writer === 'either' && resolved.readOnly === true && html`<span class="q-field-label">read-only</span>`,
     ctx.writer === 'either' && resolved.writeOnly === true && html`<span class="q-field-label">write-only</span>`,
+    rowBadges(history),
   ];
   let nested: Html | undefined;
   let id: string | undefined;
@@ -107,13 +124,18 @@ export function fieldRow(
     nested = html`<p class="schema-recursion">Recursive: the same <a href="#${recursionTarget}">${refName(ref!)}</a> as above.</p>`;
   } else {
     id = ref && canNest ? ctx.nextId(refName(ref)) : undefined;
-    const inner: Walk = { ...walk, depth: walk.depth + 1, ancestors: ref && id ? new Map([...walk.ancestors, [ref, id]]) : walk.ancestors };
+    const here: Walk = { ...walk, base, path };
+    const inner: Walk = {
+      ...(ref ? enter(here, ref) : here),
+      depth: walk.depth + 1,
+      ancestors: ref && id ? new Map([...walk.ancestors, [ref, id]]) : walk.ancestors,
+    };
     nested = canNest ? childrenOf(resolved, inner) : undefined;
     // Past the depth limit a component's fields are a link away; an inline schema's are not, so say so.
     const linked = schema && refBehind(schema) !== undefined && ctx.schemaHref(refBehind(schema)!) !== undefined;
     if (!canNest && walk.depth >= maxDepth && !linked && hasChildren(resolved)) nested = notShown('Its fields are nested too deep to show here.');
   }
-  const facts = schema ? schemaFacts(resolved) : '';
+  const facts = schema ? schemaFacts(resolved, history?.values) : '';
   const body = description || extra.facts || facts || nested;
   return rowHtml(
     html`<code class="q-field-name">${name}</code><span>${schema ? typeWithLink(schema, ctx) : 'any'}</span>${flags}`,
@@ -133,7 +155,13 @@ function rowHtml(head: Html, body: Html | undefined, id?: string): Html {
 
 /** Starts a walk for rows listed by the caller (parameters, headers), at the top of the tree. */
 export function rootWalk(ctx: SchemaContext): Walk {
-  return { ctx, ancestors: new Map(), depth: 0, levels: 0, budget: { rows: rowBudget } };
+  return { ctx, ancestors: new Map(), depth: 0, levels: 0, budget: { rows: rowBudget }, page: ctx.place?.page ?? '', base: ctx.place?.base ?? '', path: '' };
+}
+
+/** Into a component schema: its rows' history is its own page's, at paths from its root. */
+function enter(walk: Walk, ref: string): Walk {
+  const name = componentSchemaName(ref);
+  return name === undefined ? walk : { ...walk, page: `schema ${name}`, base: '', path: '' };
 }
 
 /** The nested fields of a resolved schema, in a collapsible block; undefined for a leaf. */
@@ -148,7 +176,8 @@ function childrenOf(schema: SchemaObject, outer: Walk): Html | undefined {
       return html`<p class="schema-recursion">Items: recursive, the same <a href="#${walk.ancestors.get(ref)}">${refName(ref)}</a> as above.</p>`;
     if (ref && walk.ancestors.size >= walk.ctx.componentDepth && walk.ctx.schemaHref(ref)) return undefined;
     const id = ref ? walk.ctx.nextId(refName(ref)) : undefined;
-    const inner: Walk = ref && id ? { ...walk, ancestors: new Map([...walk.ancestors, [ref, id]]) } : walk;
+    const each: Walk = { ...walk, path: fieldPaths.items(walk.path) };
+    const inner: Walk = ref && id ? { ...enter(each, ref), ancestors: new Map([...walk.ancestors, [ref, id]]) } : each;
     const children = childrenOf(mergeAllOf(target, walk.ctx.lookup), inner);
     return children && id ? html`<div${attr('id', id)}>${children}</div>` : children;
   }
@@ -176,7 +205,12 @@ function propertyRows(schema: SchemaObject, walk: Walk): Html[] {
   if (additional === true || (additional && typeof additional === 'object' && !Object.keys(additional).length)) {
     rows.push(rowHtml(html`<code class="q-field-name">[key: string]</code><span>any</span>`, html`<p>Any other properties are allowed.</p>`));
   } else if (additional && typeof additional === 'object') {
-    rows.push(fieldRow('[key: string]', additional as SchemaObject, false, walk, { description: 'Each other property of the object has this value.' }));
+    rows.push(
+      fieldRow('[key: string]', additional as SchemaObject, false, walk, {
+        description: 'Each other property of the object has this value.',
+        path: fieldPaths.additional(walk.path),
+      }),
+    );
   }
   return rows;
 }
@@ -200,7 +234,12 @@ function alternativesOf(schema: SchemaObject, walk: Walk): Html | undefined {
     : Object.values(mapping)
         .filter((to) => typeof to === 'string' && !walk.ancestors.has(to))
         .map(($ref) => ({ $ref }));
-  const options = listed.filter((o): o is SchemaObject => !!o && typeof o === 'object');
+  // Each alternative's name as the change history knows it, from its place in the list as written.
+  const names = new Map<SchemaObject, string>();
+  for (const [i, option] of listed.entries())
+    if (option && typeof option === 'object') names.set(option as SchemaObject, alternativeName(option as SchemaObject, i));
+  const options = [...names.keys()];
+  const added = walk.ctx.history?.(walk.page, places.field(walk.base, walk.path))?.values;
   const named = (option: SchemaObject) => typeof option.$ref === 'string' && refName(option.$ref) === refName(fallback!);
   // A default that is none of the alternatives is one more tab, shown last (a base schema whose
   // subtypes name it is not a tab of itself).
@@ -230,10 +269,12 @@ function alternativesOf(schema: SchemaObject, walk: Walk): Html | undefined {
     const recursion = ref ? walk.ancestors.get(ref) : undefined;
     const id = ref && !recursion ? walk.ctx.nextId(refName(ref)) : undefined;
     // An alternative is not a level of nesting: its fields show as open as its parent's would.
-    const inner: Walk = { ...walk, ancestors: ref && id ? new Map([...walk.ancestors, [ref, id]]) : walk.ancestors };
+    const name = names.get(option) ?? alternativeName(option, i);
+    const here: Walk = { ...walk, path: fieldPaths.alternative(walk.path, name) };
+    const inner: Walk = { ...(ref ? enter(here, ref) : here), ancestors: ref && id ? new Map([...walk.ancestors, [ref, id]]) : walk.ancestors };
     const body = recursion
       ? html`<p class="schema-recursion">Recursive: the same <a href="#${recursion}">${refName(ref!)}</a> as above.</p>`
-      : html`<div${attr('id', id)}><p class="schema-root"><span class="q-field-type">${typeWithLink(option, walk.ctx)}</span>${when}</p>${
+      : html`<div${attr('id', id)}><p class="schema-root"><span class="q-field-type">${typeWithLink(option, walk.ctx)}</span>${when}${valueBadge(added?.[name])}</p>${
           typeof resolved.description === 'string' ? renderMarkdown(resolved.description) : ''
         }${schemaFacts(resolved)}${walk.depth < maxDepth && walk.budget.rows > 0 ? (childrenOf(resolved, inner) ?? '') : ''}</div>`;
     return { title, html: body.value };
