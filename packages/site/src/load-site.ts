@@ -106,7 +106,7 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
     diagnostics.push(...spec.dropped.map((op) => droppedWarning(op, source, dir)));
   });
   const asyncModels = new Map<string, AsyncApiModel | undefined>();
-  for (const [source, loadedAsync] of await loadAsyncApis(collectAsyncApiSources(read.config, mdx.pages), dir, options)) {
+  for (const [source, loadedAsync] of await loadAsyncApis(collectAsyncApiSources(read.config, mdx.pages), dir, options, validationCacheDir)) {
     asyncSpecs.set(source, loadedAsync);
     asyncModels.set(source, loadedAsync.model);
     diagnostics.push(...inDir(loadedAsync.diagnostics, dir));
@@ -186,12 +186,25 @@ function plural(n: number, word: string): string {
 }
 
 /** AsyncAPI documents, each once; the parser (large) loads with the first of them. */
-async function loadAsyncApis(sources: string[], dir: string, options: LoadSiteOptions): Promise<[string, LoadedAsyncApi][]> {
+async function loadAsyncApis(
+  sources: string[],
+  dir: string,
+  options: LoadSiteOptions,
+  validationCacheDir: string | false,
+): Promise<[string, LoadedAsyncApi][]> {
   return mapWithLimit(
     sources,
     fileLimit,
     async (source) =>
-      [source, await loadAsyncApi(source, { cwd: dir, root: dir, ...(options.fetch ? { fetch: options.fetch } : {}) })] as [string, LoadedAsyncApi],
+      [
+        source,
+        await loadAsyncApi(source, {
+          cwd: dir,
+          root: dir,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+          ...(validationCacheDir ? { validationCacheDir } : {}),
+        }),
+      ] as [string, LoadedAsyncApi],
   );
 }
 
