@@ -3,6 +3,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { diagnostic, toPointer, withoutBom, withPositions, type Diagnostic } from '@quire/diagnostics';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { Parser as AsyncApiParser } from '@asyncapi/parser';
+import { keepFindings, keptFindings } from './findings-cache.ts';
 import { loadOnFirstUse } from './load-on-first-use.ts';
 import { normalize } from './normalize.ts';
 import type { AsyncApiModel } from './types.ts';
@@ -14,6 +15,8 @@ export interface LoadAsyncApiOptions {
   fetch?: typeof fetch;
   /** Folder that file `$ref`s must stay inside (a docs repo). Default: the document's folder. */
   root?: string;
+  /** Folder keeping the parser's findings by document text (findings-cache.ts); without it the rules run on every parse. */
+  validationCacheDir?: string;
 }
 
 export interface LoadedAsyncApi {
@@ -47,7 +50,7 @@ export async function loadAsyncApi(source: string, options: LoadAsyncApiOptions 
     const reason = code === 'ENOENT' ? 'no file there' : code === 'EISDIR' ? 'it is a folder, not a file' : String((error as Error).message);
     return { diagnostics: [diagnostic('SPEC_NOT_FOUND', `Cannot read the AsyncAPI document ${source} (${reason}).`, { file: source })] };
   }
-  return loadAsyncApiText(text, source, path, options.root);
+  return loadAsyncApiText(text, source, path, options.root, options.validationCacheDir);
 }
 
 async function loadAsyncApiUrl(url: string, fetchUrl: typeof fetch): Promise<LoadedAsyncApi> {
@@ -67,13 +70,13 @@ async function loadAsyncApiUrl(url: string, fetchUrl: typeof fetch): Promise<Loa
  * Like `loadAsyncApi`, for text already read; `path` (absolute) resolves relative `$ref`s, which
  * may not read files outside `root` (default: the document's folder).
  */
-export async function loadAsyncApiText(read: string, source: string, path = resolve(source), root?: string): Promise<LoadedAsyncApi> {
+export async function loadAsyncApiText(read: string, source: string, path = resolve(source), root?: string, findingsDir?: string): Promise<LoadedAsyncApi> {
   // Every way in (file, URL, text) passes here: the parser and the line numbers see the same text.
   const text = withoutBom(read);
   const key = `${source}\0${path}\0${root ?? ''}`;
   const last = lastLoads.get(key);
   if (last?.text === text) return { ...last.loaded, diagnostics: [...last.loaded.diagnostics] };
-  const loaded = await parseAsyncApi(text, source, path, root);
+  const loaded = await parseAsyncApi(text, source, path, root, findingsDir);
   if (!referencesOtherFiles.test(text)) lastLoads.set(key, { text, loaded });
   return loaded;
 }
@@ -89,7 +92,7 @@ const lastLoads = new Map<string, { text: string; loaded: LoadedAsyncApi }>();
 /** A `$ref` (JSON or YAML) whose value does not start with `#`: it may name another file. */
 const referencesOtherFiles = /\$ref["']?\s*:(?![\s"']*#)/;
 
-async function parseAsyncApi(text: string, source: string, path: string, root: string | undefined): Promise<LoadedAsyncApi> {
+async function parseAsyncApi(text: string, source: string, path: string, root: string | undefined, findingsDir: string | undefined): Promise<LoadedAsyncApi> {
   let raw: unknown;
   try {
     raw = parseYaml(text, { uniqueKeys: false });
@@ -122,26 +125,26 @@ async function parseAsyncApi(text: string, source: string, path: string, root: s
     ]);
   }
 
-  const parser = getParser();
+  const external = hasExternalRefs(raw);
+  // The findings of a self-contained 3.x document are its text's alone, so they are kept; a 2.x
+  // document's converted form is parsed with the rules again, and a `$ref`ed file can change.
+  const cacheDir = findingsDir && !external && version.startsWith('3.') ? findingsDir : undefined;
+  const kept = cacheDir ? await keptFindings(cacheDir, { text, source }) : undefined;
+  // With findings kept, the parser only resolves and reads the document.
+  const parser = getParser(kept === undefined);
   const confined = confinedFiles(root ?? (/^https?:/i.test(path) ? undefined : dirname(path)));
   // Only documents with external `$ref`s pay for a resolver of their own (the parser then rebuilds its rules).
-  const options = { source: path, ...(hasExternalRefs(raw) ? { __unstable: { resolver: { resolvers: [confined.resolver] } } } : {}) };
+  const options = { source: path, ...(external ? { __unstable: { resolver: { resolvers: [confined.resolver] } } } : {}) };
   const output = await parser.parse(text, options);
+  const findings = kept ?? ruleFindings(output.diagnostics, source);
+  if (cacheDir && !kept) await keepFindings(cacheDir, { text, source }, findings);
   const diagnostics: Diagnostic[] = confined.refused.map((file) =>
     diagnostic('ASYNCAPI_INVALID', `A \`$ref\` points at ${file}, outside the docs folder, so it was not read.`, {
       file: source,
       hint: 'Keep referenced files inside the docs folder, next to the document or below it.',
     }),
   );
-  for (const d of output.diagnostics) {
-    // Spectral severities: 0 error, 1 warning, 2 information, 3 hint. The last two (such as
-    // "a newer AsyncAPI version exists") are advice, not problems of the document.
-    if (d.severity > 1 || styleAdvice.has(String(d.code))) continue;
-    const pointer = toPointer(d.path.map(String));
-    const start = d.range?.start;
-    const line = start && (start.line > 0 || start.character > 0 || d.path.length === 0) ? { line: start.line + 1, column: start.character + 1 } : {};
-    diagnostics.push(diagnostic(d.severity === 0 ? 'ASYNCAPI_INVALID' : 'ASYNCAPI_WARNING', sentence(d.message), { file: source, pointer, ...line }));
-  }
+  diagnostics.push(...findings);
   if (!output.document || diagnostics.some((d) => d.severity === 'error')) {
     if (!diagnostics.some((d) => d.severity === 'error'))
       diagnostics.push(diagnostic('ASYNCAPI_INVALID', `${source} could not be read as an AsyncAPI document.`, { file: source }));
@@ -168,6 +171,21 @@ async function parseAsyncApi(text: string, source: string, path: string, root: s
   }
   const normalized = normalize(second.document.json() as Record<string, unknown>, converted, source);
   return done([...diagnostics, ...normalized.diagnostics], normalized.model);
+}
+
+/** The parser's findings that are problems of the document, as diagnostics. */
+function ruleFindings(found: Awaited<ReturnType<AsyncApiParser['parse']>>['diagnostics'], source: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const d of found) {
+    // Spectral severities: 0 error, 1 warning, 2 information, 3 hint. The last two (such as
+    // "a newer AsyncAPI version exists") are advice, not problems of the document.
+    if (d.severity > 1 || styleAdvice.has(String(d.code))) continue;
+    const pointer = toPointer(d.path.map(String));
+    const start = d.range?.start;
+    const line = start && (start.line > 0 || start.character > 0 || d.path.length === 0) ? { line: start.line + 1, column: start.character + 1 } : {};
+    diagnostics.push(diagnostic(d.severity === 0 ? 'ASYNCAPI_INVALID' : 'ASYNCAPI_WARNING', sentence(d.message), { file: source, pointer, ...line }));
+  }
+  return diagnostics;
 }
 
 /** A file resolver for the parser that reads only below `root`; what it refuses reads as `{}` and is reported. */
@@ -229,10 +247,18 @@ function sentence(message: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-let sharedParser: AsyncApiParser | undefined;
+const sharedParsers = new Map<boolean, AsyncApiParser>();
 
-/** One parser per process: building its rulesets costs a few hundred milliseconds. */
-function getParser(): AsyncApiParser {
-  sharedParser ??= new (loadOnFirstUse<typeof import('@asyncapi/parser')>('@asyncapi/parser').Parser)();
-  return sharedParser;
+/**
+ * One parser per process and kind: building its rulesets costs a few hundred milliseconds. The one
+ * without rules reads a document whose findings are kept (findings-cache.ts).
+ */
+function getParser(withRules: boolean): AsyncApiParser {
+  let parser = sharedParsers.get(withRules);
+  if (!parser) {
+    const { Parser } = loadOnFirstUse<typeof import('@asyncapi/parser')>('@asyncapi/parser');
+    parser = withRules ? new Parser() : new Parser({ ruleset: { core: false, recommended: false } });
+    sharedParsers.set(withRules, parser);
+  }
+  return parser;
 }
