@@ -3,21 +3,15 @@
 // (GitHub's 2,192 pages: about 5 s of indexing no longer added to the build).
 import { join } from 'node:path';
 import type { AstroPrerenderer } from 'astro';
-import { removeTrailingForwardSlash } from '@astrojs/internal-helpers/path';
 import type { Route } from '@quire/site';
 import { readPage, searchablePart, searchIndexes, SearchIndex, type IndexedPage } from '../post-build/index-for-search.ts';
 import type { UrlStyle } from '../data/site-urls.ts';
-
-type PathsWithRoutes = Awaited<ReturnType<AstroPrerenderer['getStaticPaths']>>;
-type RouteData = PathsWithRoutes[number]['route'];
+import { followDocsPages } from './docs-page-renders.ts';
 
 const utf8 = new TextDecoder();
 
 /** Pages rendered but not yet indexed beyond which rendering waits for the index. */
 const maxAhead = 8;
-
-/** The docs' pages are the one route rendered from routes/page.astro. */
-export const isDocsPage = (route: RouteData) => route.component.endsWith('routes/page.astro');
 
 export interface IndexWhileRendering {
   /** The index built while rendering (`pagefind`, or a version's folder). */
@@ -108,49 +102,38 @@ export function indexWhileRendering(routes: readonly Route[], style: UrlStyle, b
   return {
     folder,
     only: indexes.size === 1,
-    prerenderer: (rendering) => ({
-      ...rendering,
-      async getStaticPaths() {
-        const paths = await rendering.getStaticPaths();
-        // Astro renders the first route of each path and drops the others (a docs.json redirect
-        // from a page's own path comes first): a page dropped so is never rendered, and the index
-        // waiting for it would hold the build up. Astro's own rule, on the list it renders from.
-        const taken = new Set<string>();
-        for (const { pathname, route } of paths) {
-          const path = removeTrailingForwardSlash(pathname);
-          const first = !taken.has(path);
-          taken.add(path);
-          const slug = slugOf(pathname, base);
-          if (isDocsPage(route) && indexed.has(slug)) (first ? rendered : dropped).add(slug);
-        }
-        holdBack = rendered.size + dropped.size === indexed.size;
-        return paths;
-      },
-      async render(request, options) {
-        const result = await rendering.render(request, options);
-        const slug = isDocsPage(options.routeData) ? slugOf(new URL(request.url).pathname, base) : undefined;
-        if (slug === undefined || !rendered.has(slug)) return result;
-        // Started by the first page rendered: a build that renders none keeps its cached index.
-        if (!indexing) {
-          indexing = addInOrder();
-          indexing.catch(() => {}); // reported by finish()
-        }
-        // The page is read once, here, and handed to both Astro and the index.
-        const response = result instanceof Response ? result : result.response;
-        const bytes = await response.arrayBuffer();
-        const again = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
-        delivered.add(slug);
-        waiting(slug).resolve(response.ok ? searchablePart(utf8.decode(bytes)) : undefined);
-        if (holdBack && !ended && handed.size > maxAhead) await (caughtUp ??= Promise.withResolvers()).promise;
-        return result instanceof Response ? again : { ...result, response: again };
-      },
-      // Called when rendering ends, also when a page failed and the build with it: Pagefind's
-      // process must not outlive the build.
-      async teardown() {
-        await rendering.teardown?.();
-        if ([...rendered].some((slug) => !delivered.has(slug))) await stop();
-      },
-    }),
+    prerenderer: (rendering) =>
+      followDocsPages(rendering, {
+        // A page Astro drops (another route has its path) is never rendered: the index waiting for it would hold the build up.
+        pagesPlanned(pages) {
+          for (const page of pages) {
+            const slug = slugOf(page.pathname, base);
+            if (indexed.has(slug)) (page.rendered ? rendered : dropped).add(slug);
+          }
+          holdBack = rendered.size + dropped.size === indexed.size;
+        },
+        async pageRendered(request, result) {
+          const slug = slugOf(new URL(request.url).pathname, base);
+          if (!rendered.has(slug)) return result;
+          // Started by the first page rendered: a build that renders none keeps its cached index.
+          if (!indexing) {
+            indexing = addInOrder();
+            indexing.catch(() => {}); // reported by finish()
+          }
+          // The page is read once, here, and handed to both Astro and the index.
+          const response = result instanceof Response ? result : result.response;
+          const bytes = await response.arrayBuffer();
+          const again = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+          delivered.add(slug);
+          waiting(slug).resolve(response.ok ? searchablePart(utf8.decode(bytes)) : undefined);
+          if (holdBack && !ended && handed.size > maxAhead) await (caughtUp ??= Promise.withResolvers()).promise;
+          return result instanceof Response ? again : { ...result, response: again };
+        },
+        // Pagefind's process must not outlive the build, also when a page failed and the build with it.
+        async renderingEnded() {
+          if ([...rendered].some((slug) => !delivered.has(slug))) await stop();
+        },
+      }),
     finish(out) {
       if (!indexing || ended) return undefined;
       ended = true;
