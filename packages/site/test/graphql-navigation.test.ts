@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { copyFile, mkdtemp, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,5 +107,21 @@ describe('the Markdown twin of a GraphQL page', () => {
     assert.match(twin, /## Example\n\n```graphql\nmutation AddBook\(\$input: BookInput!\)/);
     const type = await routeTwin(dir, site, site.manifest!.routes.find((r) => r.slug === 'graphql-reference/types/availability')!);
     assert.match(type, /LOST @deprecated\(reason: "Lost books are removed from the catalog\."\)/);
+  });
+});
+
+describe('a generated page and an MDX file at one path', () => {
+  it('the MDX file keeps the path, the generated page is left out, and the conflict is an error naming both; a page named twice is one page', async () => {
+    const dir = await docs({ tabs: [{ tab: 'GraphQL API', graphql: 'schema.graphql', pages: ['query book', 'query search', 'query search'] }] });
+    await mkdir(join(dir, 'graphql-reference/queries'), { recursive: true });
+    await writeFile(join(dir, 'graphql-reference/queries/book.mdx'), '# My own book page\n');
+    const site = await loadSite(dir, { validationCacheDir: false, urlCacheDir: false });
+    assert.deepEqual(
+      site.diagnostics.filter((d) => d.code === 'ROUTE_CONFLICT').map((d) => d.message),
+      ['The generated page of query `book` (schema.graphql) and the MDX file graphql-reference/queries/book.mdx both want /graphql-reference/queries/book.'],
+    );
+    const tab = site.manifest!.nav[0] as Extract<NavNode, { type: 'division' }>;
+    assert.deepEqual(labels(tab.children), ['graphql-reference/queries/search', 'graphql-reference/queries/search']);
+    assert.equal(site.manifest!.routes.filter((r) => r.slug === 'graphql-reference/queries/search').length, 1);
   });
 });

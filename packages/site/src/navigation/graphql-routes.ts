@@ -1,26 +1,17 @@
-import type { DiagnosticCode } from '@quire/diagnostics';
 import type { GraphQLModel } from '@quire/graphql';
+import { firstParagraph, GeneratedRoutes, generatedNode, type GeneratedRoutesContext, type GeneratedScope } from './generated-routes.ts';
 import type { GraphQLRef, NavNode, Route } from './manifest.ts';
-import { slugify, type SlugRegistry } from './slug.ts';
+import { slugify } from './slug.ts';
 
 /** Where GraphQL pages go when `graphql` names no `directory` (the hosted platform's default). */
 export const defaultGraphQLDirectory = 'graphql-reference';
 
 /** What a tab with `graphql` passes down to its groups. */
-export interface GraphQLScope {
-  spec: string;
-  directory: string;
-  version?: string;
-}
+export type GraphQLScope = GeneratedScope;
 
-export interface GraphQLRoutesContext {
+export interface GraphQLRoutesContext extends GeneratedRoutesContext {
   schemas: ReadonlyMap<string, GraphQLModel | undefined>;
-  /** Slug -> MDX file path. */
-  mdxFileAt: (slug: string) => string | undefined;
-  routes: Route[];
-  slugs: SlugRegistry;
   siteMode: unknown;
-  report: (code: DiagnosticCode, message: string, path: (string | number)[], hint?: string) => void;
 }
 
 /** `query book`, `mutation addBook`, `subscription bookAdded`, `type Book`: an entry of a tab with `graphql`. */
@@ -40,12 +31,13 @@ const sections = [
  */
 export class GraphQLRoutes {
   readonly #ctx: GraphQLRoutesContext;
-  readonly #made = new Map<string, Route>();
+  readonly #pages: GeneratedRoutes;
   readonly #explicit = new Map<string, number>();
   readonly #directories = new Map<string, { directory: string; version?: string }>();
 
   constructor(ctx: GraphQLRoutesContext) {
     this.#ctx = ctx;
+    this.#pages = new GeneratedRoutes(ctx);
   }
 
   /** Whether an entry names a GraphQL page: only inside a tab with `graphql`. */
@@ -118,47 +110,40 @@ export class GraphQLRoutes {
   }
 
   #page(ref: GraphQLRef, scope: GraphQLScope, path: (string | number)[], visible = true): Route | undefined {
-    const id = `${ref.spec}\n${ref.kind}\n${ref.name}`;
-    let route = this.#made.get(id);
-    if (!route) {
-      const model = this.#ctx.schemas.get(ref.spec)!;
-      const folder = ref.kind === 'type' ? 'types' : sections.find((s) => s.kind === ref.kind)!.folder;
-      const wanted = `${scope.directory}/${folder}/${slugify(ref.name)}`;
-      const taken = this.#ctx.mdxFileAt(wanted);
-      if (taken) {
-        this.#ctx.report(
-          'ROUTE_CONFLICT',
-          `The generated page of ${ref.kind} \`${ref.name}\` (${ref.spec}) and the MDX file ${taken} both want /${wanted}.`,
-          path,
-        );
-        return undefined;
-      }
-      const described =
-        ref.kind === 'type' ? model.types.find((t) => t.name === ref.name) : model.operations.find((o) => o.kind === ref.kind && o.name === ref.name);
-      const deprecated = described && 'deprecationReason' in described && described.deprecationReason !== undefined;
-      const summary = described?.description?.split(/\n\s*\n/)[0]?.trim();
-      route = {
-        slug: this.#ctx.slugs.claim(wanted),
-        kind: 'graphql',
-        source: ref.spec,
-        title: ref.name,
-        deprecated: !!deprecated,
-        hidden: true,
-        graphql: ref,
-        // Types have nothing to send; operations send through the playground unless the site turns it off.
-        playground: ref.kind === 'type' || this.#ctx.siteMode === 'none' ? 'none' : 'interactive',
-        metadata: {},
-        ...(summary ? { description: summary } : {}),
-        ...(scope.version ? { version: scope.version } : {}),
-      };
-      this.#made.set(id, route);
-      this.#ctx.routes.push(route);
-    }
-    if (visible) route.hidden = false;
+    const folder = ref.kind === 'type' ? 'types' : sections.find((s) => s.kind === ref.kind)!.folder;
+    const wanted = `${scope.directory}/${folder}/${slugify(ref.name)}`;
+    const route = this.#pages.page(
+      `${ref.spec}\n${ref.kind}\n${ref.name}`,
+      wanted,
+      `generated page of ${ref.kind} \`${ref.name}\` (${ref.spec})`,
+      path,
+      (slug) => {
+        const model = this.#ctx.schemas.get(ref.spec)!;
+        const described =
+          ref.kind === 'type' ? model.types.find((t) => t.name === ref.name) : model.operations.find((o) => o.kind === ref.kind && o.name === ref.name);
+        const deprecated = described && 'deprecationReason' in described && described.deprecationReason !== undefined;
+        const summary = firstParagraph(described?.description);
+        return {
+          slug,
+          kind: 'graphql',
+          source: ref.spec,
+          title: ref.name,
+          deprecated: !!deprecated,
+          hidden: true,
+          graphql: ref,
+          // Types have nothing to send; operations send through the playground unless the site turns it off.
+          playground: ref.kind === 'type' || this.#ctx.siteMode === 'none' ? 'none' : 'interactive',
+          metadata: {},
+          ...(summary ? { description: summary } : {}),
+          ...(scope.version ? { version: scope.version } : {}),
+        };
+      },
+    );
+    if (route && visible) route.hidden = false;
     return route;
   }
 
   #node(route: Route | undefined): NavNode | undefined {
-    return route ? { type: 'page', label: route.title, slug: route.slug, deprecated: route.deprecated } : undefined;
+    return route ? generatedNode(route) : undefined;
   }
 }

@@ -1,26 +1,18 @@
-import { diagnostic, type Diagnostic, type DiagnosticCode } from '@quire/diagnostics';
+import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import { findSdkSymbol, type SdkModel } from '@quire/sdk-reference';
+import { firstParagraph, GeneratedRoutes, generatedNode, type GeneratedRoutesContext, type GeneratedScope } from './generated-routes.ts';
 import type { NavNode, Route } from './manifest.ts';
 import type { MdxPage } from './mdx-pages.ts';
-import { slugify, type SlugRegistry } from './slug.ts';
+import { slugify } from './slug.ts';
 
 /** Where SDK pages go when `sdk` names no `directory` (the hosted platform's default). */
 export const defaultSdkDirectory = 'sdk-reference';
 
 /** What an element with `sdk` gives its pages: the artifact (its key in `models`) and the pages' folder. */
-export interface SdkScope {
-  spec: string;
-  directory: string;
-  version?: string;
-}
+export type SdkScope = GeneratedScope;
 
-export interface SdkRoutesContext {
+export interface SdkRoutesContext extends GeneratedRoutesContext {
   models: ReadonlyMap<string, SdkModel | undefined>;
-  /** Slug -> MDX file path. */
-  mdxFileAt: (slug: string) => string | undefined;
-  routes: Route[];
-  slugs: SlugRegistry;
-  report: (code: DiagnosticCode, message: string, path: (string | number)[], hint?: string) => void;
 }
 
 /**
@@ -30,10 +22,11 @@ export interface SdkRoutesContext {
  */
 export class SdkRoutes {
   readonly #ctx: SdkRoutesContext;
-  readonly #made = new Map<string, Route>();
+  readonly #pages: GeneratedRoutes;
 
   constructor(ctx: SdkRoutesContext) {
     this.#ctx = ctx;
+    this.#pages = new GeneratedRoutes(ctx);
   }
 
   /** Every symbol of the artifact, in its groups. */
@@ -45,39 +38,30 @@ export class SdkRoutes {
       const route = this.#page(model, symbol.id, scope, path);
       if (!route) continue;
       const list = groups.get(symbol.group) ?? [];
-      list.push({ type: 'page', label: route.title, slug: route.slug, deprecated: route.deprecated });
+      list.push(generatedNode(route));
       groups.set(symbol.group, list);
     }
     return [...groups].map(([label, children]) => ({ type: 'group', label, children }));
   }
 
   #page(model: SdkModel, id: string, scope: SdkScope, path: (string | number)[]): Route | undefined {
-    const key = `${scope.spec}\n${id}`;
-    const made = this.#made.get(key);
-    if (made) return made;
     const symbol = model.symbols.find((s) => s.id === id)!;
     const wanted = [scope.directory, ...symbol.folders.map((f) => slugify(f)), slugify(symbol.name)].filter(Boolean).join('/');
-    const taken = this.#ctx.mdxFileAt(wanted);
-    if (taken) {
-      this.#ctx.report('ROUTE_CONFLICT', `The SDK page of \`${symbol.fullName}\` (${scope.spec}) and the MDX file ${taken} both want /${wanted}.`, path);
-      return undefined;
-    }
-    const summary = symbol.description?.split(/\n\s*\n/)[0]?.trim();
-    const route: Route = {
-      slug: this.#ctx.slugs.claim(wanted),
-      kind: 'sdk',
-      source: scope.spec,
-      title: symbol.name,
-      deprecated: symbol.deprecated !== undefined,
-      hidden: false,
-      sdk: { spec: scope.spec, symbol: id },
-      metadata: {},
-      ...(summary ? { description: summary.replace(/\]\(sdk:[^)]*\)/g, ']').replace(/\[([^\]]*)\]/g, '$1') } : {}),
-      ...(scope.version ? { version: scope.version } : {}),
-    };
-    this.#made.set(key, route);
-    this.#ctx.routes.push(route);
-    return route;
+    return this.#pages.page(`${scope.spec}\n${id}`, wanted, `SDK page of \`${symbol.fullName}\` (${scope.spec})`, path, (slug) => {
+      const summary = firstParagraph(symbol.description);
+      return {
+        slug,
+        kind: 'sdk',
+        source: scope.spec,
+        title: symbol.name,
+        deprecated: symbol.deprecated !== undefined,
+        hidden: false,
+        sdk: { spec: scope.spec, symbol: id },
+        metadata: {},
+        ...(summary ? { description: summary.replace(/\]\(sdk:[^)]*\)/g, ']').replace(/\[([^\]]*)\]/g, '$1') } : {}),
+        ...(scope.version ? { version: scope.version } : {}),
+      };
+    });
   }
 }
 
