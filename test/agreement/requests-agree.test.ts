@@ -152,7 +152,7 @@ function threeRequests({ operation, model }: Case): { playground: Wire; sample: 
   const content = operation.requestBody?.content ?? [];
   const media: MediaType | undefined = content.find((m) => m.mediaType === tool?.body?.mediaType) ?? content[0];
   const bodyValue = media ? (media.example ?? firstNamed(media.examples) ?? (media.schema ? exampleOf(media.schema, {}) : undefined)) : undefined;
-  const type = media?.mediaType.split(';')[0]!.trim().toLowerCase() ?? '';
+  const type = (media?.mediaType.split(';')[0] ?? '').trim().toLowerCase();
 
   // The playground: the reader typed the values and the credentials, the body editor encoded the body.
   const read = (scheme: string, field: Field) => {
@@ -222,7 +222,7 @@ test('the playground, the first code sample and the MCP tool send the same reque
   const failures: string[] = [];
   let compared = 0;
   for (const c of all) {
-    const type = c.operation.requestBody?.content[0]?.mediaType.split(';')[0]!.trim().toLowerCase() ?? '';
+    const type = (c.operation.requestBody?.content[0]?.mediaType.split(';')[0] ?? '').trim().toLowerCase();
     // Multipart and file bodies have bytes the three write differently by design (the playground
     // reads files, samples name a path); their method, URL and other headers still compare.
     const bytes = type.startsWith('multipart/') || /octet-stream|^image\/|^audio\/|^video\/|pdf|zip/.test(type);

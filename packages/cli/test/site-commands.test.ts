@@ -139,8 +139,8 @@ describe('quire preview', () => {
     const missing = await fetch(`${base}/no/such/page`);
     assert.equal(missing.status, 404);
     assert.match(await missing.text(), /Page not found/);
-    const escape = await fetch(`${base}/..%2f..%2fdocs.json`);
-    assert.equal(escape.status, 404);
+    const traversal = await fetch(`${base}/..%2f..%2fdocs.json`);
+    assert.equal(traversal.status, 404);
   });
 });
 

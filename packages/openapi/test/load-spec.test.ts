@@ -130,7 +130,7 @@ describe('loadSpec', () => {
     const yaml = await loadSpec(join(dir, 'bad.yaml'));
     const json = await loadSpec(join(dir, 'bad.json'));
     assert.equal(yaml.diagnostics[0]?.code, 'SPEC_PARSE_ERROR');
-    assert.ok(yaml.diagnostics[0]?.line! >= 3);
+    assert.ok((yaml.diagnostics[0]?.line ?? 0) >= 3);
     assert.equal(json.diagnostics[0]?.code, 'SPEC_PARSE_ERROR');
     assert.equal(json.diagnostics[0]?.line, 3);
   });

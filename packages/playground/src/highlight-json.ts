@@ -17,7 +17,7 @@ export type JsonRuns = string[];
 export const maxHighlightedLength = 200_000;
 
 const token = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null|[{}[\],:]/g;
-const escape = /\\(?:u[0-9a-fA-F]{4}|.)/g;
+const escapeSequence = /\\(?:u[0-9a-fA-F]{4}|.)/g;
 
 /** JSON text as runs of token classes. */
 export function jsonRuns(text: string): JsonRuns {
@@ -55,7 +55,7 @@ function pushString(push: (cls: string, part: string) => void, string: string, k
   const inner = string.slice(1, -1);
   push(quote, '"');
   let last = 0;
-  for (const match of inner.matchAll(escape)) {
+  for (const match of inner.matchAll(escapeSequence)) {
     push(body, inner.slice(last, match.index));
     push(classes.escape, match[0]);
     last = match.index + match[0].length;

@@ -14,14 +14,14 @@ function bearer(token: string): string | undefined {
   return bare ? `Bearer ${bare}` : undefined;
 }
 
-const valueOf = (secret: Secret): string => ('value' in secret ? secret.value : `${secret.username}:${secret.password}`);
+const secretValue = (secret: Secret): string => ('value' in secret ? secret.value : `${secret.username}:${secret.password}`);
 
 /** The credential one scheme contributes, or undefined when the secret is empty or the scheme puts nothing in a request (mutual TLS). */
 export function credentialFor(scheme: SecuritySchemeSpec, secret: Secret): Credential | undefined {
   const authorization = (value: string | undefined): Credential | undefined => (value ? { in: 'header', name: 'Authorization', value } : undefined);
   switch (scheme.type) {
     case 'apiKey': {
-      const value = valueOf(secret).trim();
+      const value = secretValue(secret).trim();
       return value ? { in: scheme.in, name: scheme.name, value } : undefined;
     }
     case 'http': {
@@ -32,15 +32,15 @@ export function credentialFor(scheme: SecuritySchemeSpec, secret: Secret): Crede
         // `user:password` is encoded here; anything else is taken as already encoded (or a placeholder).
         return authorization(!value ? undefined : value.includes(':') ? `Basic ${textToBase64(value)}` : `Basic ${value}`);
       }
-      if (kind === 'bearer') return authorization(bearer(valueOf(secret)));
-      const value = valueOf(secret).trim();
+      if (kind === 'bearer') return authorization(bearer(secretValue(secret)));
+      const value = secretValue(secret).trim();
       if (!value) return undefined;
       const name = `${kind[0]!.toUpperCase()}${kind.slice(1)}`;
       return authorization(value.toLowerCase().startsWith(`${kind} `) ? value : `${name} ${value}`);
     }
     case 'oauth2':
     case 'openIdConnect':
-      return authorization(bearer(valueOf(secret)));
+      return authorization(bearer(secretValue(secret)));
     case 'mutualTLS':
       return undefined;
   }

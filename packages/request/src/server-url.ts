@@ -21,9 +21,9 @@ export function serverUrl(server: ServerSpec, values: Record<string, string | un
  * A template's `{name}`s filled in (an HTTP server URL, an AsyncAPI server's host or path, a
  * channel address); a name without a value stays as written. `encode` applies to each value.
  */
-export function fillVariables(template: string, valueOf: (name: string) => string | undefined, encode: (value: string) => string = (v) => v): string {
+export function fillVariables(template: string, valueFor: (name: string) => string | undefined, encode: (value: string) => string = (v) => v): string {
   return template.replace(variablePattern, (whole, name: string) => {
-    const value = valueOf(name);
+    const value = valueFor(name);
     return value ? encode(value) : whole;
   });
 }
