@@ -79,8 +79,9 @@ describe('runBuild', async () => {
     const secondSha = await repo.commit('Tutorial and FAQ', {
       'docs.json': docsJson,
       'faq.mdx': '---\ntitle: FAQ\n---\n\nAsk.\n',
-      'openapi.yaml': openapi('List every thing'),
+      'openapi.yaml': `${openapi('List every thing')}  /things/{id}:\n    delete: { operationId: removeThing, responses: { '204': { description: Gone } } }\n`,
     });
+    repo.git('tag', 'v1.1');
     // The browser is missing this time: the update still succeeds, since its site is already live.
     process.env.QUIRE_CHROMIUM = '/no/such/chromium';
     const input = buildInput(dataDir, project(repo.dir), { previousSha: firstSha });
@@ -93,6 +94,11 @@ describe('runBuild', async () => {
     assert.notEqual(await readlink(join(site, 'current')), firstRelease);
     assert.ok(existsSync(join(site, 'current/faq/index.html')));
     assert.equal((await readdir(join(site, 'releases'))).length, 2, 'the first release is kept');
+    // The spec's history is read in the sandbox from the checkout, its tags fetched: the change is labelled by the commit's tag.
+    assert.match(
+      await readFile(join(site, 'current/changelog/openapi.md'), 'utf8'),
+      /^### v1\.1 \(\d{4}-\d\d-\d\d\)\n\n- .*DELETE \/things\/\{id\} was added\. \(`operation-added`\)$/m,
+    );
   });
 
   it("renders only what a commit changed: the rest comes from the project's page cache, kept outside its checkout", async () => {

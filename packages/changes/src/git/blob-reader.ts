@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { safeGitArgs, safeGitEnvironment } from './safe-git.ts';
 
 /**
  * Reads files at commits (`<commit>:<path>`) through one `git cat-file --batch` process: a spec's
@@ -11,11 +12,11 @@ export class BlobReader {
   private chunks: Buffer[] = [];
   private pending = 0;
   private expected: { size: number } | undefined;
-  private readonly waiting: ((text: string | undefined) => void)[] = [];
+  private readonly waiting: ((bytes: Buffer | undefined) => void)[] = [];
   private failure: Error | undefined;
 
   constructor(root: string) {
-    this.git = spawn('git', ['cat-file', '--batch'], { cwd: root });
+    this.git = spawn('git', safeGitArgs(['cat-file', '--batch']), { cwd: root, env: safeGitEnvironment() });
     this.git.stdout.on('data', (chunk: Buffer) => {
       this.chunks.push(chunk);
       this.pending += chunk.length;
@@ -30,11 +31,16 @@ export class BlobReader {
   }
 
   /** The file's text at that commit, or undefined when it is not there. */
-  read(commit: string, path: string): Promise<string | undefined> {
+  async read(commit: string, path: string): Promise<string | undefined> {
+    return (await this.object(`${commit}:${path}`))?.toString('utf8');
+  }
+
+  /** An object's bytes by any name git reads (`<commit>:<path>`, an object id), as stored: no filter or attribute applies. */
+  object(name: string): Promise<Buffer | undefined> {
     if (this.failure) return Promise.resolve(undefined);
     return new Promise((done) => {
       this.waiting.push(done);
-      this.git.stdin.write(`${commit}:${path}\n`);
+      this.git.stdin.write(`${name}\n`);
     });
   }
 
@@ -62,12 +68,12 @@ export class BlobReader {
       // The reply and its closing newline; until then the chunks wait, unjoined.
       if (this.pending < this.expected.size + 1) return;
       this.join();
-      const text = this.buffer.subarray(0, this.expected.size).toString('utf8');
+      const bytes = this.buffer.subarray(0, this.expected.size);
       this.buffer = this.buffer.subarray(this.expected.size + 1);
       this.chunks = [this.buffer];
       this.pending = this.buffer.length;
       this.expected = undefined;
-      this.waiting.shift()?.(text);
+      this.waiting.shift()?.(bytes);
     }
   }
 

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { BlobReader } from './blob-reader.ts';
 import { runGit } from './run-git.ts';
 
 export interface SpecAtRef {
@@ -27,7 +27,7 @@ export async function specAtRef(spec: string, ref: string): Promise<SpecAtRef | 
     return { error: 'error' in known ? `${ref} names no commit of ${root}.` : `${inRepo} does not exist at ${ref}.` };
   }
   const folder = await mkdtemp(join(tmpdir(), 'quire-diff-'));
-  const copied = await archive(root, ref, dirname(inRepo), folder);
+  const copied = await copyFolder(root, ref, dirname(inRepo), folder);
   if (copied) {
     await rm(folder, { recursive: true, force: true });
     return { error: copied };
@@ -35,19 +35,29 @@ export async function specAtRef(spec: string, ref: string): Promise<SpecAtRef | 
   return { path: join(folder, inRepo), remove: () => rm(folder, { recursive: true, force: true }) };
 }
 
-/** `git archive <ref> -- <dir> | tar -x`: the folder's files at that ref, without touching the work tree. */
-function archive(root: string, ref: string, dir: string, into: string): Promise<string | undefined> {
-  return new Promise((done) => {
-    const git = spawn('git', ['archive', '--format=tar', ref, '--', dir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    const tar = spawn('tar', ['-x', '-C', into], { stdio: ['pipe', 'ignore', 'pipe'] });
-    let failure = '';
-    git.stderr.on('data', (chunk) => (failure += chunk));
-    tar.stderr.on('data', (chunk) => (failure += chunk));
-    git.stdout.pipe(tar.stdin);
-    git.on('error', (error) => (failure ||= error.message));
-    tar.on('error', (error) => (failure ||= error.message));
-    tar.on('close', (code) =>
-      done(code === 0 && !failure ? undefined : `Could not read ${dir} at ${ref}: ${failure.trim().split('\n')[0] ?? `tar exited ${code}`}`),
-    );
-  });
+/**
+ * The folder's files at that ref, without touching the work tree: listed by `git ls-tree` and
+ * read as stored by `git cat-file`. Not `git archive`, which runs the smudge filters a
+ * repository's config and attributes name; links are left out, so none leads out of the copy.
+ */
+async function copyFolder(root: string, ref: string, dir: string, into: string): Promise<string | undefined> {
+  const listed = await runGit(root, ['ls-tree', '-r', '-z', '--full-tree', '--end-of-options', ref, ...(dir === '.' ? [] : ['--', dir])]);
+  if ('error' in listed) return `Could not read ${dir} at ${ref}: ${listed.error}`;
+  const reader = new BlobReader(root);
+  try {
+    for (const line of listed.stdout.split('\0')) {
+      // `<mode> <type> <object>\t<path>`: regular files only (100644, 100755), no links (120000) or submodules.
+      const match = /^(100644|100755) blob (\S+)\t(.+)$/s.exec(line);
+      if (!match) continue;
+      const target = join(into, match[3]!);
+      if (relative(into, target).startsWith('..')) continue;
+      const bytes = await reader.object(match[2]!);
+      if (!bytes) return `Could not read ${match[3]} at ${ref}.`;
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, bytes);
+    }
+  } finally {
+    reader.close();
+  }
+  return undefined;
 }

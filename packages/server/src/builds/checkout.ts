@@ -58,7 +58,9 @@ export async function checkout(options: {
   const stored = options.repoAccess?.credential;
   const credential = stored && { ...stored, url: project.repo };
   try {
-    await git(['fetch', '--quiet', '--prune', '--no-tags', 'origin', `+refs/heads/${project.branch}:${remoteRef}`], {
+    // The tags too: a build labels each change of an API's history by the tag of its commit when
+    // the spec's info.version did not change (@quire/changes); without them every label is a date.
+    await git(['fetch', '--quiet', '--prune', '--no-tags', 'origin', `+refs/heads/${project.branch}:${remoteRef}`, '+refs/tags/*:refs/tags/*'], {
       cwd: dir,
       signal,
       ...(credential ? { credential } : {}),
