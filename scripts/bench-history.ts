@@ -17,6 +17,9 @@ import { reachableRefs } from '@quire/openapi';
 const ROOT = resolve(import.meta.dirname, '..');
 const SOURCE = join(ROOT, '.cache/corpus/rest/api.github.com.json');
 const TARGET_SECONDS = 10;
+
+// biome-ignore lint/suspicious/noExplicitAny: GitHub's spec, edited levels deep (spec.components[kind][name]); an OpenAPI type makes each level optional
+type Spec = Record<string, any>;
 const { values } = parseArgs({ options: { commits: { type: 'string', default: '500' }, megabytes: { type: 'string', default: '2' } } });
 
 if (!existsSync(SOURCE)) {
@@ -52,9 +55,9 @@ try {
 }
 
 /** The first paths of the spec, with the components they reach, up to about `size` bytes of JSON. */
-function cutSpec(spec: Record<string, any>, size: number): Record<string, any> {
+function cutSpec(spec: Spec, size: number): Spec {
   const paths: Record<string, unknown> = {};
-  let cut: Record<string, any> = spec;
+  let cut: Spec = spec;
   for (const [path, item] of Object.entries(spec.paths as Record<string, unknown>)) {
     paths[path] = item;
     if (Object.keys(paths).length % 10) continue;
@@ -64,7 +67,7 @@ function cutSpec(spec: Record<string, any>, size: number): Record<string, any> {
   return cut;
 }
 
-function withComponents(spec: Record<string, any>, paths: Record<string, unknown>): Record<string, any> {
+function withComponents(spec: Spec, paths: Record<string, unknown>): Spec {
   const components: Record<string, Record<string, unknown>> = {};
   for (const ref of Object.keys(reachableRefs(paths, spec))) {
     const [, , kind, name] = ref.split('/');
@@ -75,7 +78,7 @@ function withComponents(spec: Record<string, any>, paths: Record<string, unknown
 }
 
 /** A git repository in `dir` whose openapi.json goes through `count` versions, written with git fast-import. */
-function writeHistory(dir: string, base: Record<string, any>, count: number): number {
+function writeHistory(dir: string, base: Spec, count: number): number {
   execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir });
   const spec = structuredClone(base);
   const pathNames = Object.keys(spec.paths);
@@ -104,10 +107,10 @@ function writeHistory(dir: string, base: Record<string, any>, count: number): nu
 }
 
 /** One edit of the API per commit, in turn: what a real spec's history is made of. */
-function edit(spec: Record<string, any>, i: number, paths: string[], schemas: string[]): void {
+function edit(spec: Spec, i: number, paths: string[], schemas: string[]): void {
   const path = paths[i % paths.length]!;
-  const item = spec.paths[path] as Record<string, any>;
-  const op = Object.values(item).find((v) => v && typeof v === 'object' && 'responses' in v) as Record<string, any> | undefined;
+  const item = spec.paths[path] as Spec;
+  const op = Object.values(item).find((v) => v && typeof v === 'object' && 'responses' in v) as Spec | undefined;
   const schema = spec.components.schemas?.[schemas[i % schemas.length]!];
   switch (i % 5) {
     case 0:

@@ -146,9 +146,15 @@ describe('normalize', () => {
     assert.ok('error' in resolved && /loops/.test(resolved.error));
   });
 
+  /** A copy of the fixture to break, and its GET operation, whose fields a test sets to values of any shape. */
+  const brokenCopy = (): { spec: Record<string, unknown>; get: Record<string, unknown> } => {
+    const spec = structuredClone(doc);
+    return { spec, get: spec.paths['/orders/{id}'].get };
+  };
+
   it('reports x-docs fields of the wrong type at their pointer', () => {
-    const bad = structuredClone(doc) as Record<string, any>;
-    bad.paths['/orders/{id}'].get['x-docs'] = { href: 42, mcp: true };
+    const { spec: bad, get } = brokenCopy();
+    get['x-docs'] = { href: 42, mcp: true };
     const result = normalize(bad, 'shop.yaml', '3.1');
     assert.deepEqual(
       result.diagnostics.map((d) => d.pointer),
@@ -157,8 +163,7 @@ describe('normalize', () => {
   });
 
   it("reads the hosted platform's spelling x-mint exactly like x-docs, and its older x-mcp as mcp; an x-mcp of another shape is left alone (issue 36)", () => {
-    const spelled = structuredClone(doc) as Record<string, any>;
-    const get = spelled.paths['/orders/{id}'].get;
+    const { spec: spelled, get } = brokenCopy();
     get['x-mint'] = get['x-docs'];
     delete get['x-docs'];
     const minted = normalize(spelled, 'shop.yaml', '3.1');
@@ -166,18 +171,18 @@ describe('normalize', () => {
     assert.deepEqual(minted.model.operations[0]!.docs, { ...original, key: 'x-mint' });
     assert.equal(minted.model.operations[0]!.extensions['x-mint'], undefined, 'not shown as an unknown extension');
 
-    const legacy = structuredClone(doc) as Record<string, any>;
-    delete legacy.paths['/orders/{id}'].get['x-docs'];
-    legacy.paths['/orders/{id}'].get['x-mcp'] = { enabled: true, name: 'get_order' };
+    const { spec: legacy, get: legacyGet } = brokenCopy();
+    delete legacyGet['x-docs'];
+    legacyGet['x-mcp'] = { enabled: true, name: 'get_order' };
     legacy['x-mcp'] = { protocolVersion: '2025-06-18', servers: [] };
     const read = normalize(legacy, 'shop.yaml', '3.1');
     assert.deepEqual(read.model.operations[0]!.docs.mcp, { enabled: true, name: 'get_order' });
     assert.equal(read.model.docs.mcp, undefined, "a root MCP server description is another tool's");
     assert.deepEqual(read.diagnostics, []);
 
-    const bad = structuredClone(doc) as Record<string, any>;
-    delete bad.paths['/orders/{id}'].get['x-docs'];
-    bad.paths['/orders/{id}'].get['x-mint'] = { href: 42 };
+    const { spec: bad, get: badGet } = brokenCopy();
+    delete badGet['x-docs'];
+    badGet['x-mint'] = { href: 42 };
     assert.deepEqual(
       normalize(bad, 'shop.yaml', '3.1').diagnostics.map((d) => [d.pointer, d.message]),
       [['/paths/~1orders~1{id}/get/x-mint/href', '`x-mint.href` must be a string.']],
@@ -185,8 +190,8 @@ describe('normalize', () => {
   });
 
   it('reports a dangling parameter reference and leaves the parameter out', () => {
-    const bad = structuredClone(doc) as Record<string, any>;
-    bad.paths['/orders/{id}'].get.parameters = [{ $ref: '#/components/parameters/Nope' }];
+    const { spec: bad, get } = brokenCopy();
+    get.parameters = [{ $ref: '#/components/parameters/Nope' }];
     const result = normalize(bad, 'shop.yaml', '3.1');
     assert.equal(result.diagnostics[0]?.code, 'SPEC_REF_UNRESOLVED');
     assert.equal(result.diagnostics[0]?.pointer, '/paths/~1orders~1{id}/get/parameters/0/$ref');

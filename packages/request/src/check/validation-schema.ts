@@ -114,6 +114,7 @@ function withDefaultMapping(schema: Record<string, unknown>): Record<string, unk
   const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = schema;
   const choice = {
     if: { properties: { [property]: { enum: [...new Set([...mapped, ...named])] } }, required: [property] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then/else keyword in a schema object, never awaited
     then: { [kind]: schema[kind] },
     else: { $ref: mappingRef(discriminator.defaultMapping) },
   };
