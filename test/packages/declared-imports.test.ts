@@ -43,13 +43,6 @@ const layers: string[][] = [
 /** Imports the layers would allow but the README rules out: the relay is `@quire/request/node`, not the Astro integration's. */
 const forbidden: Record<string, string[]> = { mcp: ['astro'], server: ['astro'] };
 
-/**
- * Against the direction, and known: the hosting service runs each build as `quire build` in a
- * sandboxed child process, so it looks up where the CLI is installed (its package.json names the
- * binary) without loading any of its code. Injecting that path from `quire serve` would remove it.
- */
-const knownExceptions: Record<string, string[]> = { server: ['@quire/cli/package.json'] };
-
 /** Why `from` may not import `to` (both folder names under packages/), or undefined when it may. */
 export function directionRule(from: string, to: string): string | undefined {
   if (from === to) return undefined;
@@ -179,7 +172,7 @@ for (const { dir, manifest } of packages) {
     const against: string[] = [];
     for (const finding of findings) {
       const name = packageOf(finding.found.specifier);
-      if (!name?.startsWith('@quire/') || knownExceptions[folder]?.includes(finding.found.specifier)) continue;
+      if (!name?.startsWith('@quire/')) continue;
       const rule = directionRule(folder, name.slice('@quire/'.length));
       if (rule) against.push(`${where(dir, finding)}: ${rule}`);
     }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startService, type BuildInput, type BuildResult } from '@quire/server';
+import { quireBin } from '../src/quire-bin.ts';
 import { runQuire } from './run-quire.ts';
 
 const cwd = mkdtempSync(join(tmpdir(), 'quire-project-state-'));
@@ -35,7 +36,7 @@ describe('quire projects disable, enable and remove', () => {
       stopped.push(input.project.id);
       return { ok: false, summary: 'Stopped.' };
     };
-    const service = await startService({ dataDir: data, port: 0, build });
+    const service = await startService({ cli: quireBin, dataDir: data, port: 0, build });
     after(() => service.close());
     const { token } = await service.storage.tokens.create(id);
     const trigger = () => fetch(`http://127.0.0.1:${service.port}/v1/project/update/${id}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { folderArtifactStore } from '../src/artifacts/folder-artifact-store.ts';
 import type { BuildInput } from '../src/builds/build-types.ts';
 import type { Project } from '../src/storage/records.ts';
+import { quireCli } from '../../../test-support/quire-cli.ts';
 
 const made: string[] = [];
 process.on('exit', () => {
@@ -62,6 +63,7 @@ export function buildInput(dataDir: string, target: Project, overrides: Partial<
     artifacts: folderArtifactStore(join(dataDir, 'sites')),
     siteUrl: 'http://mini.localhost:8080/',
     limits: { timeoutMs: 120_000, memoryMb: 1024, outputMb: 2048 },
+    cli: quireCli,
     log: (line) => void lines.push(line),
     lines,
     ...overrides,

@@ -13,6 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { checkoutDir } from '../src/builds/checkout.ts';
 import { startService, type RunningService } from '../src/service/start-service.ts';
+import { quireCli } from '../../../test-support/quire-cli.ts';
 import type { UpdateRecord } from '../src/storage/records.ts';
 import { gitRepo, temporaryFolder } from './build-helpers.ts';
 
@@ -115,7 +116,7 @@ describe('a private repository over HTTP', () => {
     process.env.GIT_CONFIG_GLOBAL = join(bin, 'gitconfig');
 
     dataDir = await temporaryFolder('quire-private-repo-');
-    service = await startService({ dataDir, port: 0, log: () => {} });
+    service = await startService({ cli: quireCli, dataDir, port: 0, log: () => {} });
   });
 
   after(async () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { parseTrustProxy } from '../src/http/trust-proxy.ts';
 import { startService } from '../src/service/start-service.ts';
+import { quireCli } from '../../../test-support/quire-cli.ts';
 
 test('a hop count and a list of addresses, CIDR ranges and named ranges are read', () => {
   assert.deepEqual(parseTrustProxy('1'), { ok: true, value: 1 });
@@ -41,7 +42,7 @@ test('a wrong value says which part is wrong and how to write the setting', () =
 test('the service refuses a wrong setting before it opens anything', async () => {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'quire-trust-')), 'data');
   await assert.rejects(
-    startService({ dataDir, port: 0, trustProxy: ['10.0.0.5', 'gateway'] }),
+    startService({ cli: quireCli, dataDir, port: 0, trustProxy: ['10.0.0.5', 'gateway'] }),
     /^Error: The trust-proxy setting: "gateway" is not an IP address/,
   );
   assert.equal(existsSync(dataDir), false, 'no data folder was made');

@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import { builtSiteDir, runBuildProcess } from '../src/builds/build-process.ts';
 import { fetchRemoteSpecs } from '../src/builds/remote-specs.ts';
 import { temporaryFolder } from './build-helpers.ts';
+import { quireCli } from '../../../test-support/quire-cli.ts';
 
 const spec = JSON.stringify({
   openapi: '3.1.0',
@@ -67,6 +68,7 @@ describe('documents by URL in a hosted build', () => {
         memoryMb: 1024,
         log: (line) => lines.push(line),
         signal: new AbortController().signal,
+        cli: quireCli,
         remoteSpecs,
       });
       assert.equal(build.exitCode, 0, build.stderr.join('\n'));

@@ -8,6 +8,7 @@ import { after, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BuildInput, BuildResult } from '../src/builds/build-types.ts';
 import { startService } from '../src/service/start-service.ts';
+import { quireCli } from '../../../test-support/quire-cli.ts';
 import type { UpdateRecord } from '../src/storage/records.ts';
 import { testQueueTiming } from './postgres-server.ts';
 import { eachBackend } from './storage-helpers.ts';
@@ -33,6 +34,7 @@ eachBackend('service: canceling a build in progress', ({ name, newDatabase }) =>
       };
     };
     const service = await startService({
+      cli: quireCli,
       dataDir,
       port: 0,
       ...(name === 'postgres' ? { database: await newDatabase(), postgres: { timing: testQueueTiming, maxConnections: 5 } } : {}),

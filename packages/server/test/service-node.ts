@@ -7,6 +7,7 @@ import { appendFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BuildInput, BuildResult } from '../src/builds/build-types.ts';
 import { startService } from '../src/service/start-service.ts';
+import { quireCli } from '../../../test-support/quire-cli.ts';
 import type { ServiceRole } from '../src/service/service-role.ts';
 import { testQueueTiming } from './postgres-server.ts';
 
@@ -27,6 +28,7 @@ async function fastBuild(input: BuildInput): Promise<BuildResult> {
 }
 
 const service = await startService({
+  cli: quireCli,
   dataDir,
   port: 0,
   role,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startService } from '../src/service/start-service.ts';
+import { quireCli } from '../../../test-support/quire-cli.ts';
 import type { UpdateRecord } from '../src/storage/records.ts';
 import { gitRepo, miniDocs, temporaryFolder } from './build-helpers.ts';
 import { rawRequest } from './http-helpers.ts';
@@ -19,7 +20,7 @@ test('a push to a branch builds its preview at <branch>--<subdomain>; deleting t
   repo.git('checkout', '--quiet', 'main');
 
   const dataDir = await temporaryFolder('quire-preview-');
-  const service = await startService({ dataDir, port: 0, host: 'quire.test', limits: { timeoutMs: 120_000 } });
+  const service = await startService({ cli: quireCli, dataDir, port: 0, host: 'quire.test', limits: { timeoutMs: 120_000 } });
   after(() => service.close());
   const base = `http://127.0.0.1:${service.port}`;
   const project = await service.storage.projects.add({ name: 'Mini', repo: repo.dir, subdomain: 'mini' });

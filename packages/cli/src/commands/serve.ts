@@ -14,6 +14,7 @@ import {
   type ServiceRole,
 } from '@quire/server';
 import type { Output } from '../output.ts';
+import { quireBin } from '../quire-bin.ts';
 import { untilStopped } from './until-stopped.ts';
 
 export const serveUsage = `Usage: quire serve [--port <n>] [--data <folder>] [--host <addr>] [--domain <name>] [--concurrency <n>] [--rate-limit <n>] [--webhook-limit <project>,<address>] [--trust-proxy <hops | addresses>] [--frame-ancestors <origins>] [--api-cors <origins>] [--public-url <url>]
@@ -118,6 +119,7 @@ export async function serve(args: string[], output: Output): Promise<number> {
   }
   const data = values.data ?? DEFAULT_DATA_DIR;
   const service = await startService({
+    cli: quireBin,
     dataDir: data,
     port,
     concurrency,

@@ -2,24 +2,29 @@
 // with a heap limit, a scrubbed environment and a process group, so a timeout or a shutdown kills
 // it and everything it started.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readBoundedLines } from './bounded-lines.ts';
 import { buildEnvironment } from './child-env.ts';
 import { sandboxArgs, sandboxProblem, sandboxTool, type SandboxView } from './sandbox.ts';
 import { buildCgroupName, createBuildCgroup } from './build-cgroup.ts';
 import { fileSizeBlocks, watchDiskUse } from './disk-quota.ts';
 
-/** The `quire` CLI installed beside this service (its package graph, @quire/cli): the service builds with the version it ships with. */
-const quirePackage = dirname(fileURLToPath(import.meta.resolve('@quire/cli/package.json')));
-export const quireCli = join(quirePackage, (JSON.parse(readFileSync(join(quirePackage, 'package.json'), 'utf8')) as { bin: { quire: string } }).bin.quire);
 /**
- * What a build must see of Quire to run it: every node_modules folder Node looks in from the CLI
- * up, the package.json beside each, and the real folders of the @quire packages found there (a
- * clone links them to its packages/ folder; an install holds them in node_modules).
+ * What a build must see of Quire to run the `quire` script `cli`: every node_modules folder Node
+ * looks in from the script up, the package.json beside each, and the real folders of the @quire
+ * packages found there (a clone links them to its packages/ folder; an install holds them in
+ * node_modules). Read once per script.
  */
-const quireFiles = [...new Set(nodeModulesFrom(quirePackage).flatMap((dir) => [dir, join(dirname(dir), 'package.json'), ...quirePackagesIn(dir)]))];
+function quireFiles(cli: string): string[] {
+  let files = quireFilesOf.get(cli);
+  if (!files) {
+    files = [...new Set(nodeModulesFrom(dirname(cli)).flatMap((dir) => [dir, join(dirname(dir), 'package.json'), ...quirePackagesIn(dir)]))];
+    quireFilesOf.set(cli, files);
+  }
+  return files;
+}
+const quireFilesOf = new Map<string, string[]>();
 
 function nodeModulesFrom(start: string): string[] {
   const found: string[] = [];
@@ -56,8 +61,11 @@ export interface BuildProcessOptions {
   log(line: string): void;
   /** Aborting kills the whole process group. */
   signal: AbortSignal;
-  /** The script run as `quire`; tests put a small script in its place. */
-  cli?: string;
+  /**
+   * The script run as `quire`: the CLI that started the service names its own (ServiceOptions.cli),
+   * so the service builds with that version; tests put a small script in its place.
+   */
+  cli: string;
   /**
    * The project's page cache on the host, kept between its updates: the build reads and writes
    * it (as `<home>/page-cache`), so an update renders only the pages its commit changed.
@@ -94,7 +102,7 @@ const maxLineLength = 2000;
 export async function runBuildProcess(options: BuildProcessOptions): Promise<BuildProcessResult> {
   const refused = await sandboxProblem();
   if (refused) return { exitCode: null, aborted: false, refused, stdout: [], stderr: [] };
-  const cli = options.cli ?? quireCli;
+  const { cli } = options;
   const project = join(options.docsDir, '.quire');
   const cache = options.cacheDir ? ['--cache-dir', cacheMount(options.home)] : [];
   const args = [
@@ -233,7 +241,7 @@ function sandboxView(options: BuildProcessOptions, cli: string): SandboxView {
     writable.push([options.cacheDir, cacheMount(options.home)]);
   }
   return {
-    readOnly: [dirname(dirname(process.execPath)), ...quireFiles, dirname(cli), options.checkoutDir],
+    readOnly: [dirname(dirname(process.execPath)), ...quireFiles(cli), dirname(cli), options.checkoutDir],
     writable,
     hidden: options.hidden ?? [],
     cwd: options.home,

@@ -35,6 +35,8 @@ export interface BuildInput {
   /** The public base URL of the project's site, for the screenshots' URLs and absolute links. */
   siteUrl: string;
   limits: BuildLimits;
+  /** The `quire` script the build runs (ServiceOptions.cli). */
+  cli: string;
   /** Receives each log line as it is produced. */
   log(line: string): void;
   signal?: AbortSignal;

@@ -125,6 +125,7 @@ async function buildRelease(
       diskMb,
       log,
       signal: deadline.signal,
+      cli: input.cli,
       hidden,
       cacheDir,
       ...(remoteSpecs ? { remoteSpecs } : {}),

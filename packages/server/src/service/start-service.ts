@@ -40,6 +40,12 @@ export interface ServiceOptions {
   artifacts?: ArtifactOptions;
   /** How PostgreSQL claims are timed (tests shorten the lease). */
   postgres?: PostgresOptions;
+  /**
+   * The `quire` script builds run, in a child process each: `quire serve` passes its own, so the
+   * service builds with the CLI that started it. The CLI depends on the service, so the service
+   * is told where it is rather than looking it up.
+   */
+  cli: string;
   /** The worker pool's build function: the real build (runBuild) unless a test or benchmark gives another. */
   build?: (input: BuildInput) => Promise<BuildResult>;
   /** 0 picks a free port. */
@@ -135,6 +141,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
           artifacts,
           limits,
           build: options.build ?? runBuild,
+          cli: options.cli,
           siteUrl: (project) => publicUrl.replace('://', `://${project.subdomain}.`),
           screenshotUrl: (path) => `${publicUrl}/screenshots/${path}`,
         });

@@ -12,6 +12,8 @@ export interface WorkerPoolOptions {
   artifacts: ArtifactStore;
   limits: BuildLimits;
   build: (input: BuildInput) => Promise<BuildResult>;
+  /** The `quire` script each build runs. */
+  cli: string;
   /** The public address of a project's site. */
   siteUrl(project: Project): string;
   /** The public address of a screenshot saved in the artifact store (`<project id>/<release>-light.png`). */
@@ -86,6 +88,7 @@ export function startWorkerPool(options: WorkerPoolOptions): WorkerPool {
         artifacts: options.artifacts,
         siteUrl: options.siteUrl(project),
         limits: options.limits,
+        cli: options.cli,
         log: logs.push,
         signal: AbortSignal.any([abort.signal, canceled.signal, ...(lapsed ? [lapsed] : [])]),
       });
