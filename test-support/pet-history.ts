@@ -165,6 +165,16 @@ export const steps: { version: string; edit: (spec: Spec) => void; changes: [str
   },
 ];
 
+/** What the Markdown twin of `GET /pets` (and MCP's get_page) says of its history once every step is committed. */
+export const listEveryPetHistory = `## Change history
+
+Changed in 2.2.0, 2.0.0, 1.1.0
+
+- \`query parameter sort\`: Added in 1.1.0
+- \`query parameter limit\`: Changed in 2.0.0
+- \`response 200 header X-Total-Count\`: Added in 2.2.0
+`;
+
 /** The YAML text of each version: the first, then one per step. */
 export function versions(): string[] {
   const spec: Spec = structuredClone(first);

@@ -8,7 +8,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import { commitHistory, commitVersion, steps } from '../../../test-support/pet-history.ts';
+import { commitHistory, commitVersion, listEveryPetHistory, steps } from '../../../test-support/pet-history.ts';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { section, textOf } from './build-site.ts';
@@ -64,6 +64,8 @@ describe('API change history from git', () => {
     const list = read(incremental, 'api-reference/list-every-pet/index.html');
     assert.match(list, /<code class="q-field-name">sort<\/code><span>string<\/span><span class="q-since">Added in 1\.1\.0<\/span>/);
     assert.match(list, /<code class="q-field-name">color<\/code><span>string<\/span><span class="q-since">Added in 1\.1\.0<\/span>/);
+    // The page's Markdown twin says the same, after the page's text (MCP's get_page too: list-changes.test.ts).
+    assert.ok(read(incremental, 'api-reference/list-every-pet.md').endsWith(`\n\n${listEveryPetHistory}`));
   });
 
   it('the changelog page, its Markdown and its feed list every change of the history, newest first, each linking to its page', () => {
@@ -95,6 +97,7 @@ describe('API change history from git', () => {
     for (const path of [
       'api-reference/list-every-pet/index.html',
       'api-reference/webhooks/pet-returned/index.html',
+      'api-reference/list-every-pet.md',
       'changelog/openapi.html',
       'changelog/openapi.xml',
       'changelog/openapi.md',

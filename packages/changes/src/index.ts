@@ -3,7 +3,15 @@ export { rules, type RuleId } from './rules.ts';
 export type * from './types.ts';
 export { byPage, changesAsMarkdown, changesAsText, summary } from './format.ts';
 export { alternativeName, fieldPaths, places } from './places.ts';
-export { historyMarkers, type LabelledEntries, type PageMarkers, type RowHistory } from './markers.ts';
+export {
+  historyMarkdown,
+  historyMarkers,
+  withHistoryMarkdown,
+  type HistoryRoute,
+  type LabelledEntries,
+  type PageMarkers,
+  type RowHistory,
+} from './markers.ts';
 export { specAtRef, type SpecAtRef } from './git/spec-at-ref.ts';
 export { specHistory, type HistoryEntry, type HistoryOptions, type SpecHistory } from './git/spec-history.ts';
 export { changelogIndexPath, type ChangelogFile } from './changelog-file.ts';

@@ -61,13 +61,15 @@ function mark(page: PageMarkers, label: string, change: Change): void {
     return;
   }
   changedIn(page, label);
+  // A row that went away is not shown: the changelog says so, no marker does.
+  if (change.action === 'removed' && rowSubjects.has(change.subject)) return;
   const row = (page.rows[change.at] ??= {});
   if (change.action === 'deprecated') row.deprecated = label;
   else if (change.action === 'added' && rowSubjects.has(change.subject)) {
     // Added anew (after a removal): what was said of the old row no longer holds.
     for (const key of Object.keys(row)) delete row[key as keyof RowHistory];
     row.added = label;
-  } else if (change.action !== 'removed' || !rowSubjects.has(change.subject)) {
+  } else {
     if (row.added !== label) row.changed = label;
     if (change.action === 'added' && change.value !== undefined) (row.values ??= {})[change.value] = label;
   }
@@ -75,4 +77,45 @@ function mark(page: PageMarkers, label: string, change: Change): void {
 
 function changedIn(page: PageMarkers, label: string): void {
   if (label !== page.added && !page.changed.includes(label)) page.changed.unshift(label);
+}
+
+/**
+ * A page's history as its Markdown twin says it: the page's own line, then each row something
+ * happened to, by its place. Empty when nothing happened to the page after the first version.
+ */
+export function historyMarkdown(history: LabelledEntries, page: string): string {
+  const markers = historyMarkers(history).get(page);
+  if (!markers) return '';
+  const { added, changed, deprecated } = markers;
+  const line = said({ ...(added ? { added } : {}), ...(changed.length ? { changed: changed.join(', ') } : {}), ...(deprecated ? { deprecated } : {}) });
+  const rows = Object.entries(markers.rows).map(([at, row]) => `- \`${at}\`: ${said(row)}`);
+  return `## Change history\n\n${[line, rows.join('\n')].filter(Boolean).join('\n\n')}\n`;
+}
+
+function said(row: RowHistory): string {
+  return [
+    row.added && `Added in ${row.added}`,
+    row.changed && `Changed in ${row.changed}`,
+    row.deprecated && `Deprecated since ${row.deprecated}`,
+    ...Object.entries(row.values ?? {}).map(([value, label]) => `${value} added in ${label}`),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The routes of a site that have a history: an operation's or webhook's page, a schema's (structural: any route type fits). */
+export interface HistoryRoute {
+  operation?: { spec: string; key: string };
+  schema?: { spec: string; name: string };
+}
+
+/**
+ * A page's Markdown twin with its change history after it: the built site's `.md` files and MCP's
+ * get_page add it the same way, from the histories by spec.
+ */
+export function withHistoryMarkdown(twin: string, route: HistoryRoute, histories: ReadonlyMap<string, LabelledEntries> | undefined): string {
+  const spec = route.operation?.spec ?? route.schema?.spec;
+  const history = spec === undefined ? undefined : histories?.get(spec);
+  const section = history ? historyMarkdown(history, route.operation?.key ?? `schema ${route.schema?.name}`) : '';
+  return section ? `${twin}\n${section}` : twin;
 }

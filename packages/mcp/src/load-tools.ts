@@ -12,7 +12,7 @@ import { readSearchIndex } from './search-index.ts';
 import type { DocsPage, SearchTexts } from './search-pages.ts';
 import { mcpToolSpecs } from './tool-specs.ts';
 import { builtChangelogs, docsChangelogs } from './list-changes.ts';
-import type { ChangelogFile } from '@quire/changes';
+import { withHistoryMarkdown, type ChangelogFile } from '@quire/changes';
 import type { McpToolSpec } from './tool-spec.ts';
 
 export interface LoadedMcpTools {
@@ -46,10 +46,14 @@ export async function loadMcpTools(docsDir: string, options: { link?: SiteLink }
   const tools = mcpToolSpecs(models, (model, operation) => operationPages.get(`${sourceOf.get(model)}\n${operation.key}`));
   const targets = site.config ? relayTargets(models, site.config.api) : { origins: [] };
   const bySlug = new Map(routes.map((r) => [r.slug, r]));
+  let changes: Promise<ChangelogFile[]> | undefined;
+  const readChanges = () => (changes ??= docsChangelogs(docsDir, site.specs, routes));
   const readPage = async (slug: string): Promise<string | undefined> => {
     const route = bySlug.get(slug);
-    // The same text as the built site's `.md` twin of the page.
-    return route ? routeTwin(docsDir, site, route, options.link) : undefined;
+    if (!route) return undefined;
+    // The same text as the built site's `.md` twin of the page, its change history included.
+    const histories = route.operation || route.schema ? new Map((await readChanges()).map((file) => [file.spec, file])) : undefined;
+    return withHistoryMarkdown(await routeTwin(docsDir, site, route, options.link), route, histories);
   };
   const pages = routes.map((r) => ({ slug: r.slug, title: r.title }));
   // A docs folder is the author's own: its pages are read whole, once, on the first search.
@@ -58,7 +62,6 @@ export async function loadMcpTools(docsDir: string, options: { link?: SiteLink }
     (texts ??= mapWithLimit(pages, fileLimit, async (page) => ({ page, text: (await readPage(page.slug).catch(() => undefined)) ?? '' })).then((all) => ({
       texts: all,
     })));
-  let changes: Promise<ChangelogFile[]> | undefined;
   return {
     tools,
     pages,
@@ -66,7 +69,7 @@ export async function loadMcpTools(docsDir: string, options: { link?: SiteLink }
     searchTexts,
     targets,
     diagnostics: site.diagnostics,
-    changes: () => (changes ??= docsChangelogs(docsDir, site.specs, routes)),
+    changes: readChanges,
   };
 }
 

@@ -9,7 +9,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { changelogIndexPath } from '@quire/changes';
 import { createDocsMcpServer, loadBuiltMcpTools, loadMcpTools, writeMcpManifest, type LoadedMcpTools } from '../src/index.ts';
-import { commitHistory, steps } from '../../../test-support/pet-history.ts';
+import { commitHistory, listEveryPetHistory, steps } from '../../../test-support/pet-history.ts';
 import { writeDocs } from './fixture.ts';
 
 async function connect(loaded: LoadedMcpTools): Promise<Client> {
@@ -51,6 +51,9 @@ describe('list_changes', () => {
       (breaking.content as { text: string }[])[0]!.text,
       /^- BREAKING schema NewPet › owner: `owner` was added \(required\)\. \[required-request-property-added\] \/api-reference\/schemas\/new-pet$/m,
     );
+    // get_page says what the site's twin of the page says of its history (api-history.test.ts reads the same there).
+    const page = await client.callTool({ name: 'get_page', arguments: { path: '/api-reference/list-every-pet' } });
+    assert.ok((page.content as { text: string }[])[0]!.text.endsWith(`\n\n${listEveryPetHistory}`));
     await client.close();
   });
 

@@ -5,11 +5,15 @@ import type { LoadedDocs } from '../integration/load-docs.ts';
 import { pagesInOrder } from '../data/navigation.ts';
 import { llmsTxt, scopedIndexes } from './llms-txt.ts';
 import { routeTwin, twinPath, type SiteLink } from '@quire/site/twin';
+import { withHistoryMarkdown, type LabelledEntries } from '@quire/changes';
 import { absoluteHref, fileHref, rootStyle, siteHref, type UrlStyle } from '../data/site-urls.ts';
 
-/** The Markdown twin of one route, read from its MDX file and its spec, its links written as the site's URLs (`style`). */
-export function twinOf(docs: LoadedDocs, route: Route, style: UrlStyle = rootStyle): Promise<string> {
-  return routeTwin(docs.dir, docs.site, route, linkIn(style));
+/**
+ * The Markdown twin of one route, read from its MDX file and its spec, its links written as the
+ * site's URLs (`style`), and what its spec's git history says of it and its rows (`histories`, by spec).
+ */
+export async function twinOf(docs: LoadedDocs, route: Route, style: UrlStyle = rootStyle, histories?: ReadonlyMap<string, LabelledEntries>): Promise<string> {
+  return withHistoryMarkdown(await routeTwin(docs.dir, docs.site, route, linkIn(style)), route, histories);
 }
 
 /** One link rule per URL style: the twins of pages with the same text share their body (mdxBody keeps them by rule). */
@@ -27,7 +31,13 @@ function linkIn(style: UrlStyle): SiteLink {
  * read back from them: a repo of 25,000 pages would otherwise hold all its twins, twice, at once.
  * llms.txt links each twin by its full URL when the site's (`siteUrl`) is known, else by its path.
  */
-export async function writeSiteTexts(docs: LoadedDocs, dir: string, style: UrlStyle = rootStyle, siteUrl?: URL): Promise<void> {
+export async function writeSiteTexts(
+  docs: LoadedDocs,
+  dir: string,
+  style: UrlStyle = rootStyle,
+  siteUrl?: URL,
+  histories?: ReadonlyMap<string, LabelledEntries>,
+): Promise<void> {
   const { config, manifest } = docs.site;
   const absolute = (path: string) => (siteUrl ? absoluteHref(siteUrl, path) : path);
   // A slug listed by two routes has the later one's twin, as in the site.
@@ -41,7 +51,7 @@ export async function writeSiteTexts(docs: LoadedDocs, dir: string, style: UrlSt
     }
     await writeFile(join(dir, path), text);
   };
-  await mapWithLimit([...routeOf.values()], fileLimit, async (route) => write(twinPath(route.slug), await twinOf(docs, route, style)));
+  await mapWithLimit([...routeOf.values()], fileLimit, async (route) => write(twinPath(route.slug), await twinOf(docs, route, style, histories)));
   const twinUrl = (slug: string) => absolute(fileHref(style, twinPath(slug)));
   await write(
     'llms.txt',

@@ -173,6 +173,6 @@ async function pageInputsHash(docs: LoadedDocs, route: Route, json: string, text
 async function writeTexts(docs: LoadedDocs, urls: UrlStyle, histories: ReadonlyMap<string, SpecHistory>): Promise<void> {
   const dir = join(docs.dataDir, 'texts');
   await rm(dir, { recursive: true, force: true });
-  await writeSiteTexts(docs, dir, urls, docs.siteUrl ? new URL(docs.siteUrl) : undefined);
+  await writeSiteTexts(docs, dir, urls, docs.siteUrl ? new URL(docs.siteUrl) : undefined, histories);
   await writeChangelogs(docs, histories, dir, urls);
 }
