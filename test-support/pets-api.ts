@@ -82,7 +82,10 @@ function streamEvents(res: import('node:http').ServerResponse, drift: boolean, c
     n += 1;
     const data = drift && n === 3 ? { n: String(n) } : { n };
     res.write(`event: tick\nid: ${n}\ndata: ${JSON.stringify(data)}\n\n`);
-    if (n === 5) clearInterval(timer), res.end();
+    if (n === 5) {
+      clearInterval(timer);
+      res.end();
+    }
   }, 300);
   res.on('close', () => clearInterval(timer));
 }

@@ -12,10 +12,19 @@ test('the route streams an event stream as it arrives and lets go of the API whe
   const api = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     const timer = setInterval(() => res.write(`data: {"n":${++sent}}\n\n`), 150);
-    res.once('close', () => (clearInterval(timer), (hungUp = true)));
+    res.once('close', () => {
+      clearInterval(timer);
+      hungUp = true;
+    });
   });
   await new Promise<void>((ready) => api.listen(0, '127.0.0.1', ready));
-  after(() => new Promise<void>((done) => (api.closeAllConnections(), api.close(() => done()))));
+  after(
+    () =>
+      new Promise<void>((done) => {
+        api.closeAllConnections();
+        api.close(() => done());
+      }),
+  );
   const origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 
   const route = relayRoute({ targets: { origins: [origin] }, loopback: 'declared' });

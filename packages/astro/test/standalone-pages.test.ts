@@ -61,7 +61,11 @@ let site: BuiltSite;
 const compiledAlone: string[] = [];
 before(async () => {
   const offer = standaloneCompilers.set.bind(standaloneCompilers);
-  standaloneCompilers.set = (dir, compile) => offer(dir, (key) => (compiledAlone.push(key), compile(key)));
+  standaloneCompilers.set = (dir, compile) =>
+    offer(dir, (key) => {
+      compiledAlone.push(key);
+      return compile(key);
+    });
   site = await buildSite({
     'docs.json': JSON.stringify({
       name: 'Alone',

@@ -78,7 +78,10 @@ describe('a hostile tenant on quire serve', () => {
 
     // A service of the host's own, on its loopback: nothing from the build may reach it.
     let reached = 0;
-    const listener = createServer((socket) => (reached++, socket.destroy())).listen(0, '127.0.0.1');
+    const listener = createServer((socket) => {
+      reached++;
+      socket.destroy();
+    }).listen(0, '127.0.0.1');
     await once(listener, 'listening');
     const listenerPort = (listener.address() as AddressInfo).port;
     try {

@@ -45,7 +45,14 @@ async function verdicts(dir: string, devPath = '/'): Promise<Verdicts> {
   const port = await freePort();
   const server = start(['dev', dir, '--port', String(port)]);
   let status = 0;
-  await eventually(`http://localhost:${port}${devPath}`, (_, answered) => ((status = answered), answered === 200 || answered === 500), server);
+  await eventually(
+    `http://localhost:${port}${devPath}`,
+    (_, answered) => {
+      status = answered;
+      return answered === 200 || answered === 500;
+    },
+    server,
+  );
   server.child.kill('SIGTERM');
   return {
     check: { code: check.code, text: check.stdout + check.stderr },

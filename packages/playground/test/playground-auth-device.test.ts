@@ -99,7 +99,10 @@ test('poll answers: pending, slow down, the token, and denial or expiry in plain
 function scripted(answers: RelayResponse[]) {
   const waits: number[] = [];
   let sent = 0;
-  const send = async () => (sent++, answers.shift() ?? response(400, { error: 'authorization_pending' }));
+  const send = async () => {
+    sent++;
+    return answers.shift() ?? response(400, { error: 'authorization_pending' });
+  };
   const sleep = async (ms: number, signal: AbortSignal) => {
     if (signal.aborted) throw signal.reason;
     waits.push(ms / 1000);

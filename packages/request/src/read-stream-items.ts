@@ -57,9 +57,15 @@ export function createEventReader(): ItemReader<ServerSentEvent> {
     return items;
   };
   return {
-    push: (text) => (parser.feed(text), take()),
+    push: (text) => {
+      parser.feed(text);
+      return take();
+    },
     // An unterminated last event is dispatched as if its blank line had come.
-    end: () => (parser.feed('\n\n'), take()),
+    end: () => {
+      parser.feed('\n\n');
+      return take();
+    },
   };
 }
 

@@ -65,7 +65,10 @@ test("checkStream: a stream of 1,000 items builds its schema's validator once, a
   const pet = new Proxy<SchemaObject>(
     { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
     {
-      ownKeys: (target) => (walks++, Reflect.ownKeys(target)),
+      ownKeys: (target) => {
+        walks++;
+        return Reflect.ownKeys(target);
+      },
     },
   );
   const counted = { '#/components/schemas/Pet': pet };

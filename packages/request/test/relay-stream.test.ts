@@ -26,7 +26,13 @@ async function startEventApi(): Promise<{ origin: string; sent: () => number; cl
     void emit(res, type, count, gapMs, () => sent++);
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  after(() => new Promise<void>((done) => (server.closeAllConnections(), server.close(() => done()))));
+  after(
+    () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  );
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, sent: () => sent, closed };
 }
 

@@ -192,7 +192,10 @@ setInterval(() => {}, 1000);`);
     const controller = new AbortController();
     const started = Date.now();
     let home = '';
-    const running = run(cli, { signal: controller.signal }).then((result) => ((home = result.home), result));
+    const running = run(cli, { signal: controller.signal }).then((result) => {
+      home = result.home;
+      return result;
+    });
     setTimeout(() => controller.abort(), 1500);
     const result = await running;
     assert.equal(result.aborted, true);

@@ -58,7 +58,10 @@ describe('a capture Chromium could not make yet', () => {
     assert.equal(calls, 2);
     calls = 0;
     await assert.rejects(
-      onceMoreIfNotCaptured(async () => (++calls, Promise.reject(new Error('Target closed')))),
+      onceMoreIfNotCaptured(async () => {
+        ++calls;
+        throw new Error('Target closed');
+      }),
       /Target closed/,
     );
     assert.equal(calls, 1);

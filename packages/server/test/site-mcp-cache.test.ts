@@ -6,7 +6,13 @@ import { cachePerSite } from '../src/hosting/site-cache.ts';
 
 test('cached values past the byte budget are dropped, oldest first, and loaded again when asked for', async () => {
   const loads: string[] = [];
-  const forSite = cachePerSite(async (root) => (loads.push(root), { bytes: root === 'huge' ? 1000 : 100 }), { bytesOf: (v) => v.bytes, maxBytes: 250 });
+  const forSite = cachePerSite(
+    async (root) => {
+      loads.push(root);
+      return { bytes: root === 'huge' ? 1000 : 100 };
+    },
+    { bytesOf: (v) => v.bytes, maxBytes: 250 },
+  );
   for (const root of ['a', 'b', 'a', 'b']) await forSite(root);
   assert.deepEqual(loads, ['a', 'b'], 'within the budget each is loaded once');
   await forSite('c');

@@ -106,7 +106,11 @@ export function messageWriter(side: 'send' | 'receive' | 'all'): Writer {
 export function sendableMessages(data: ChannelPageData): AsyncApiMessage[] {
   if (!data.operations.length) return data.channel.messages;
   const seen = new Set<string>();
-  return messagesSentBy(data, 'send').filter((m) => !seen.has(m.id) && (seen.add(m.id), true));
+  return messagesSentBy(data, 'send').filter((m) => {
+    if (seen.has(m.id)) return false;
+    seen.add(m.id);
+    return true;
+  });
 }
 
 /** The name readers know a message by: its title, else its name, else its key. */

@@ -51,7 +51,9 @@ export function schemaDifferences(schema: SchemaObject | boolean, refs: Record<s
       kept.some((o) => (o.keyword === 'additionalProperties' || o.keyword === 'unevaluatedProperties') && o.instanceLocation === parent);
     const difference = describe(error, value, forbidden);
     const key = `${difference.path}\0${difference.message}`;
-    if (!seen.has(key)) out.push(difference), seen.add(key);
+    if (seen.has(key)) continue;
+    out.push(difference);
+    seen.add(key);
   }
   return out;
 }

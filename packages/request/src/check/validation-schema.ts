@@ -81,8 +81,10 @@ function convert(schema: unknown, known: Known, refs: Record<string, SchemaObjec
     ['exclusiveMaximum', 'maximum'],
   ] as const) {
     if (typeof out[exclusive] !== 'boolean') continue;
-    if (out[exclusive] === true && typeof out[bound] === 'number') (out[exclusive] = out[bound]), delete out[bound];
-    else delete out[exclusive];
+    if (out[exclusive] === true && typeof out[bound] === 'number') {
+      out[exclusive] = out[bound];
+      delete out[bound];
+    } else delete out[exclusive];
   }
   if (schema.nullable === true) {
     if (typeof out.type === 'string') out.type = [out.type, 'null'];

@@ -101,7 +101,10 @@ async function readBody(response: Response, windowMs: number | undefined): Promi
   }
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let at = 0;
-  for (const c of chunks) out.set(c, at), (at += c.length);
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
   return out;
 }
 

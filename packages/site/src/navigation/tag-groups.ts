@@ -66,7 +66,10 @@ function mergeSameLabel<T>(groups: TagGroup<T>[]): TagGroup<T>[] {
   for (const group of groups) {
     const first = byLabel.get(group.label);
     if (!first) byLabel.set(group.label, { ...group, items: [...group.items], groups: [...group.groups] });
-    else first.items.push(...group.items), first.groups.push(...group.groups);
+    else {
+      first.items.push(...group.items);
+      first.groups.push(...group.groups);
+    }
   }
   return [...byLabel.values()];
 }

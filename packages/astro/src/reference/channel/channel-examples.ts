@@ -33,7 +33,9 @@ function unique(messages: AsyncApiMessage[]): AsyncApiMessage[] {
   const seen = new Set<string>();
   return messages.filter((m) => {
     const key = messageKey(m);
-    return !seen.has(key) && (seen.add(key), true);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
 }
 

@@ -41,7 +41,10 @@ function draw(field: Field, path: Path, state: FormState, label: string, redraw:
   const key = JSON.stringify(path);
   const value = state.get(path);
   if (field.collapsed && value === undefined && !state.open.has(key)) {
-    const open = () => (state.open.add(key), redraw(firstControl));
+    const open = () => {
+      state.open.add(key);
+      redraw(firstControl);
+    };
     return h(
       'div',
       { class: 'pb-field pb-closed' },
@@ -52,13 +55,21 @@ function draw(field: Field, path: Path, state: FormState, label: string, redraw:
   const root = !path.length && field.kind !== 'array';
   const box = root ? h('div', { class: 'pb-fields' }) : h('fieldset', { class: 'pb-group' });
   if (!root) {
-    const close = () => (state.open.delete(key), state.set(path, undefined), redraw((e) => e.querySelector('.pb-add')));
+    const close = () => {
+      state.open.delete(key);
+      state.set(path, undefined);
+      redraw((e) => e.querySelector('.pb-add'));
+    };
     box.append(
       h(
         'legend',
         {},
         heading(field, label, path),
-        field.nullable && nullToggle(label, value === null, (isNull) => (state.set(path, isNull ? null : undefined), redraw())),
+        field.nullable &&
+          nullToggle(label, value === null, (isNull) => {
+            state.set(path, isNull ? null : undefined);
+            redraw();
+          }),
         // An array item has its own Remove beside it.
         field.collapsed && !isItem(path) && h('button', { type: 'button', class: 'pb-remove', 'aria-label': `Remove ${label}`, onclick: close }, 'Remove'),
       ),
