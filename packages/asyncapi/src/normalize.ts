@@ -158,7 +158,10 @@ export function normalize(resolved: Obj, raw: Obj, file: string): { model: Async
 export function refTargets(value: unknown, resolved: Obj): Record<string, JsonSchema> {
   const refs: Record<string, JsonSchema> = {};
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     for (const [key, child] of Object.entries(node)) {
       if (key === '$ref' && typeof child === 'string' && child.startsWith('#') && !(child in refs)) {

@@ -286,7 +286,7 @@ components:
     const avro = model!.channels[0]!.messages.find((m) => m.id === 'avro')!;
     assert.equal(avro.payload, undefined);
     assert.equal(avro.payloadFormat?.schemaFormat, 'application/vnd.apache.avro;version=1.9.0');
-    assert.equal((avro.payloadFormat?.schema as { type: string }).type, 'record');
+    assert.equal((avro.payloadFormat?.schema as { type: string } | undefined)?.type, 'record');
     const own = model!.channels[0]!.messages.find((m) => m.id === 'asyncapiFormat')!;
     assert.deepEqual(own.payload, { type: 'string' });
     assert.equal(own.payloadFormat, undefined);

@@ -40,7 +40,10 @@ export function allOfRefs(units: Units, name: string): string[] {
     return found;
   }
   const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item);
+      return;
+    }
     if (!isObject(node)) return;
     if (Array.isArray(node.allOf)) {
       for (const part of node.allOf)

@@ -106,7 +106,7 @@ describe('docs.json: valid configs', () => {
         const leaf = { ...inner, openapi: 'leaf.yaml', pages: ['page', { group: 'Deep', pages: ['GET /deep'] }] };
         const { config, diagnostics } = parse({ name: 'A', navigation: { [outerKey]: [{ ...outer, [innerKey]: [leaf] }] } });
         assert.deepEqual(diagnostics, [], `${innerKey} inside ${outerKey}`);
-        const parsed = (config?.navigation as Record<string, Record<string, unknown>[]>)[outerKey]?.[0]?.[innerKey];
+        const parsed = (config?.navigation as Record<string, Record<string, unknown>[]> | undefined)?.[outerKey]?.[0]?.[innerKey];
         assert.deepEqual(parsed, [leaf], `${innerKey} inside ${outerKey}`);
       }
     }

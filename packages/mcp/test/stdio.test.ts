@@ -72,7 +72,7 @@ test('listTools: exactly the enabled operations, with their schemas, plus search
   assert.equal(addPet.description, 'Adds a pet to the store.\n\nPOST /pets\n\nDocs: /api-reference/create-pet');
   assert.deepEqual(addPet.annotations, { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true });
   assert.equal(getPet.annotations?.readOnlyHint, true);
-  assert.deepEqual((addPet.inputSchema.properties?.body as { required: string[] }).required, ['name']);
+  assert.deepEqual((addPet.inputSchema.properties?.body as { required: string[] } | undefined)?.required, ['name']);
 });
 
 test('a call sends the real request: path, query and the API key from the environment', async () => {

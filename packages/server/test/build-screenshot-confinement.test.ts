@@ -15,7 +15,7 @@ import { pngSignature, temporaryFolder } from './build-helpers.ts';
 
 /** A service on the host's loopback that answers anyone: each TCP connection and UDP packet is counted. */
 const connections: string[] = [];
-const host = createServer((request, response) => response.end('host secret'));
+const host = createServer((_request, response) => response.end('host secret'));
 host.on('connection', (socket) => connections.push(`tcp from port ${socket.remotePort}`));
 new WebSocketServer({ server: host }).on('connection', (socket) => socket.send('host secret'));
 await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));

@@ -68,7 +68,10 @@ export function channelPageData(spec: string, model: AsyncApiModel, channelId: s
 function reachedRefs(value: unknown, refs: Record<string, JsonSchema>): Record<string, JsonSchema> {
   const reached: Record<string, JsonSchema> = {};
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     for (const [key, child] of Object.entries(node)) {
       if (key === '$ref' && typeof child === 'string') {

@@ -101,18 +101,24 @@ export function writeType(out: CodeWriter, type: TdType | undefined): void {
       out.text(']');
       return;
     case 'namedTupleMember':
-      return around(`${type.name}${type.isOptional ? '?' : ''}: `, type.element);
+      around(`${type.name}${type.isOptional ? '?' : ''}: `, type.element);
+      return;
     case 'optional':
-      return around('', type.elementType, '?');
+      around('', type.elementType, '?');
+      return;
     case 'rest':
-      return around('...', type.elementType);
+      around('...', type.elementType);
+      return;
     case 'typeOperator':
-      return around(`${type.operator} `, type.target as TdType);
+      around(`${type.operator} `, type.target as TdType);
+      return;
     case 'query':
-      return around('typeof ', type.queryType);
+      around('typeof ', type.queryType);
+      return;
     case 'indexedAccess':
       writeType(out, type.objectType);
-      return around('[', type.indexType, ']');
+      around('[', type.indexType, ']');
+      return;
     case 'conditional':
       writeType(out, type.checkType);
       out.text(' extends ');

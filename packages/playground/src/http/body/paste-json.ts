@@ -36,7 +36,7 @@ function check(field: Field, value: unknown, path: string, problems: PasteProble
   }
   switch (field.kind) {
     case 'object': {
-      if (!isRecord(value)) return expected('an object');
+      if (!isRecord(value)) return void expected('an object');
       const properties = new Map(field.properties().map((p) => [p.name, p]));
       for (const [name, item] of Object.entries(value)) {
         const property = properties.get(name);
@@ -47,7 +47,7 @@ function check(field: Field, value: unknown, path: string, problems: PasteProble
       return;
     }
     case 'array':
-      if (!Array.isArray(value)) return expected('an array');
+      if (!Array.isArray(value)) return void expected('an array');
       for (const [i, item] of value.entries()) check(field.item(), item, `${path}[${i}]`, problems, extra);
       return;
     case 'choice': {
