@@ -76,13 +76,39 @@ describe('a large API section (200 operations)', () => {
   it('a page inlines only its own group of the sidebar; the other groups are links to their first page', () => {
     const sidebar = section(large.page('/api-reference/beta/beta7'), 'nav#sidebar');
     assert.match(sidebar, /data-partial/);
-    assert.match(sidebar, /<a href="\/api-reference\/beta\/beta49\/">/, 'the current group is whole');
+    assert.match(sidebar, /<a href="\/api-reference\/beta\/beta7\/" aria-current="page">/);
     assert.doesNotMatch(sidebar, /alpha item 3</, 'other groups are not inlined');
     assert.match(sidebar, /<a href="\/api-reference\/alpha\/alpha0\/" data-stub>alpha<span class="count">50<\/span><\/a>/);
+  });
+
+  it("an open group of 50 shows its first entries and the current page's neighbours, each run left out as one link to its first page", () => {
+    const sidebar = section(large.page('/api-reference/beta/beta30'), 'nav#sidebar');
+    const shown = [...sidebar.matchAll(/>beta item (\d+)</g)].map((m) => Number(m[1]));
+    assert.deepEqual(shown, [0, 1, 2, ...Array.from({ length: 31 }, (_, i) => 15 + i)]);
+    const more = [...sidebar.matchAll(/<a href="([^"]+)" data-more aria-label="([^"]+)">([^<]+)<\/a>/g)].map((m) => m.slice(1));
+    assert.deepEqual(more, [
+      ['/api-reference/beta/beta3/', '12 more pages of beta', '12 more'],
+      ['/api-reference/beta/beta46/', '4 more pages of beta', '4 more'],
+    ]);
+  });
+
+  it('every page is reachable from any page through plain links of the sidebar, as a crawler without scripts follows them', () => {
+    const seen = new Set<string>();
+    const queue = ['/api-reference/beta/beta7/'];
+    while (queue.length) {
+      const path = queue.pop()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const html = large.page(path);
+      const sidebar = html.slice(html.indexOf('<nav id="sidebar"'), html.indexOf('</nav>', html.indexOf('<nav id="sidebar"')));
+      for (const [, href] of sidebar.matchAll(/<a href="([^"]+)"/g)) queue.push(href!);
+    }
+    assert.equal(seen.size, 200);
   });
 
   it('the whole section is one cached fragment that scripts swap in', () => {
     const fragment = large.file(`/_quire/sidebar/${/data-section="([^"]+)"/.exec(large.page('/api-reference/beta/beta7'))![1]}.html`);
     assert.equal((fragment.match(/<a href=/g) ?? []).length, 200);
+    assert.doesNotMatch(fragment, /data-more|data-stub/);
   });
 });

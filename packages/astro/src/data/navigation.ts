@@ -149,16 +149,39 @@ export function countLinks(nodes: NavNode[]): number {
   return nodes.reduce((sum, n) => sum + (n.type === 'group' || n.type === 'division' ? countLinks(n.children) : 1), 0);
 }
 
-/** A group whose entries are left out of this page's HTML; it links to its first page instead. */
-export type SidebarNode = Exclude<NavNode, GroupNode> | (GroupNode & { open: boolean }) | { type: 'stub'; label: string; href: string; size: number };
+/**
+ * What one page's sidebar shows in place of navigation it leaves out: a closed group (`stub`, a
+ * link to the group's first page) or a run of an open group's entries (`more`, a link to the
+ * first page of the run, which shows the run around itself).
+ */
+export type SidebarNode =
+  | Exclude<NavNode, GroupNode>
+  | (GroupNode & { open: boolean })
+  | { type: 'stub'; label: string; href: string; size: number }
+  | { type: 'more'; group: string; href: string; size: number };
+
+/** How an open group of a large section is cut: entries shown around the current one, and at the group's start. */
+export interface OpenGroupCut {
+  /** A group with more entries than this shows only some of them. */
+  limit: number;
+  /** Entries shown before and after the one on the page's trail. */
+  around: number;
+  /** Entries shown at the group's start, where a reader looks for an overview. */
+  first: number;
+}
+
+const openGroupCut: OpenGroupCut = { limit: 40, around: 15, first: 3 };
 
 /**
  * The sidebar as one page renders it. A section with up to `inlineLimit` links is inlined whole;
  * a larger one (GitHub's REST API has 1,200) keeps only the groups around the current page and
- * shows the others as links, so no page repeats the whole navigation. Scripts swap in the full
- * section from its fragment; without them every group is still one click away.
+ * shows the others as links, so no page repeats the whole navigation. An open group of more than
+ * `cut.limit` entries (GitHub's repos group has 200) keeps its first entries and the current
+ * one's neighbours; each run left out is one `more` entry. Scripts swap in the full section from
+ * its fragment; without them every group is one click away, and every page is a chain of plain
+ * links away for readers and crawlers alike.
  */
-export function sidebarFor(nodes: NavNode[], trail: NavNode[], style: UrlStyle, inlineLimit = 150): SidebarNode[] {
+export function sidebarFor(nodes: NavNode[], trail: NavNode[], style: UrlStyle, inlineLimit = 150, cut = openGroupCut): SidebarNode[] {
   const whole = countLinks(nodes) <= inlineLimit;
   const view = (list: NavNode[]): SidebarNode[] =>
     list.map((node) => {
@@ -166,7 +189,32 @@ export function sidebarFor(nodes: NavNode[], trail: NavNode[], style: UrlStyle, 
       const onTrail = trail.includes(node);
       if (!whole && !onTrail)
         return { type: 'stub', label: node.label, href: pageHref(style, firstPage(node.children) ?? ''), size: countLinks(node.children) };
-      return { ...node, open: onTrail || node.expanded === true, children: view(node.children) as NavNode[] };
+      const children = view(node.children);
+      return { ...node, open: onTrail || node.expanded === true, children: (whole ? children : aroundTrail(node, children, trail, style, cut)) as NavNode[] };
     });
   return view(nodes);
+}
+
+/** A group's entries as a page on its trail shows them: all of them, or its first ones and the trail's neighbours with a `more` entry for each run between. */
+function aroundTrail(group: GroupNode, entries: SidebarNode[], trail: NavNode[], style: UrlStyle, cut: OpenGroupCut): SidebarNode[] {
+  const at = group.children.findIndex((child) => trail.includes(child));
+  if (entries.length <= cut.limit || at === -1) return entries;
+  const shown = (i: number) => i < cut.first || Math.abs(i - at) <= cut.around;
+  const out: SidebarNode[] = [];
+  for (let i = 0; i < entries.length; ) {
+    if (shown(i)) {
+      out.push(entries[i++]!);
+      continue;
+    }
+    let end = i;
+    while (end < entries.length && !shown(end)) end++;
+    const left = group.children.slice(i, end);
+    // A run leads to its first page. A run of outside links only (nowhere to lead) stays inline,
+    // and so does one too short to be worth an entry of its own.
+    const first = end - i < 3 ? undefined : firstPage(left);
+    if (first === undefined) out.push(...entries.slice(i, end));
+    else out.push({ type: 'more', group: group.label, href: pageHref(style, first), size: countLinks(left) });
+    i = end;
+  }
+  return out;
 }

@@ -47,6 +47,12 @@ function renderNode(node: SidebarNode, current: string | undefined, style: UrlSt
     }
     case 'stub':
       return `<li><a href="${escapeHtml(node.href)}" data-stub>${escapeHtml(node.label)}<span class="count">${node.size}</span></a></li>`;
+    case 'more': {
+      // Named for what it holds and where, beginning with its visible text (so a voice command
+      // that says what it sees matches it); scripts/sidebar.ts shows the run in place.
+      const name = `${node.size} more pages of ${node.group}`;
+      return `<li><a href="${escapeHtml(node.href)}" data-more aria-label="${escapeHtml(name)}">${node.size} more</a></li>`;
+    }
     case 'group': {
       const open = 'open' in node && node.open;
       return `<li><details${open ? ' open' : ''}><summary>${escapeHtml(node.label)}${chevron}</summary>${renderSidebar(node.children as SidebarNode[], current, style)}</details></li>`;
