@@ -79,13 +79,14 @@ function runSuite(suite: Suite, extra: string[]): Promise<Counts | undefined> {
 async function typeCheck(): Promise<Counts> {
   const projects = ['tsconfig.json', ...globSync('packages/*/tsconfig.json').sort()];
   heading(`types: tsc -p ${projects.join(', ')}`);
+  let passed = true;
   for (const project of projects) {
     const result = await run('npx', ['--no', '--', 'tsc', '-p', project], { capture: true });
     if (succeeded(result)) continue;
     process.stdout.write(result.output);
-    return { passed: 0, failed: 1 };
+    passed = false;
   }
-  return { passed: 1, failed: 0 };
+  return passed ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
 /**
