@@ -1,6 +1,7 @@
 // A docs repository whose spec changed over several commits: its pages say when each endpoint
-// and schema was added, changed and deprecated, and the spec gets a changelog page, a Markdown
-// twin and an Atom feed that list the same changes, each linking to its page. A build that reads
+// and schema was added, changed and deprecated, and the spec gets a changelog page of the site
+// (in its layout and navigation), a Markdown twin and an Atom feed that list the same changes,
+// each linking to its page. A build that reads
 // the history from its cache, after one more commit, writes the same pages as a clean build.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -59,7 +60,7 @@ describe('API change history from git', () => {
     assert.equal(line('api-reference/get-a-pet'), 'Deprecated since 2.0.0 · Changelog');
     assert.equal(line('api-reference/add-a-pet'), 'Changed in 2.2.0 , 2.0.0 · Changelog');
     assert.match(line('api-reference/webhooks/pet-returned'), /^Added in 2\.1\.0 · Changelog$/);
-    assert.match(read(incremental, 'api-reference/get-a-pet/index.html'), /<a href="\/changelog\/openapi\.html">Changelog<\/a>/);
+    assert.match(read(incremental, 'api-reference/get-a-pet/index.html'), /<a href="\/changelog\/openapi\/">Changelog<\/a>/);
     // Rows too (row-history.test.ts has each kind): a parameter, and a field of the component schema the response shows.
     const list = read(incremental, 'api-reference/list-every-pet/index.html');
     assert.match(list, /<code class="q-field-name">sort<\/code><span>string<\/span><span class="q-since">Added in 1\.1\.0<\/span>/);
@@ -69,7 +70,7 @@ describe('API change history from git', () => {
   });
 
   it('the changelog page, its Markdown and its feed list every change of the history, newest first, each linking to its page', () => {
-    const html = read(incremental, 'changelog/openapi.html');
+    const html = read(incremental, 'changelog/openapi/index.html');
     const markdown = read(incremental, 'changelog/openapi.md');
     const feed = read(incremental, 'changelog/openapi.xml');
     const all = steps.flatMap((s) => s.changes);
@@ -86,6 +87,10 @@ describe('API change history from git', () => {
       html,
       /<li class="breaking"><strong>Breaking<\/strong> <a href="\/api-reference\/list-every-pet\/"><code>GET \/pets<\/code><\/a>: The query parameter limit became required\./,
     );
+    assert.deepEqual(
+      [...html.matchAll(/<h2 id="[^"]+">([^<]+)<\/h2>/g)].map((m) => m[1]),
+      ['2.2.0', '2.1.0', '2.0.0', '1.1.0'],
+    );
     assert.equal((feed.match(/<entry>/g) ?? []).length, 4);
     assert.match(feed, /<title>Pets 2\.0\.0: 8 changes, 5 breaking<\/title>/);
     assert.match(feed, /href=&quot;https:\/\/docs\.example\.com\/api-reference\/list-every-pet\/&quot;/);
@@ -93,12 +98,24 @@ describe('API change history from git', () => {
     assert.equal(json.entries.flatMap((e) => e.changes).length, all.length);
   });
 
+  it('the changelog is a page of the site: in its layout, at the end of the API group of the navigation, searchable, linking its feed', () => {
+    const html = read(incremental, 'changelog/openapi/index.html');
+    assert.match(html, /<link rel="alternate" type="application\/atom\+xml" href="\/changelog\/openapi\.xml">/);
+    assert.match(html, /<h1>\s*Pets: changelog/);
+    assert.match(html, /<main id="content" data-pagefind-body/, 'search indexes it');
+    assert.match(html, /<a href="#v2-2-0"/, 'the table of contents lists the versions');
+    // Every page's sidebar lists it last in the group that holds the spec's pages.
+    const sidebar = textOf(section(read(incremental, 'index.html'), 'nav.sidebar'));
+    assert.match(sidebar, /API Endpoints .* Webhooks .* Changelog$/s);
+    assert.match(read(incremental, 'index.html'), /<a href="\/changelog\/openapi\/"[^>]*>Changelog<\/a>/);
+  });
+
   it('a build that read the history from its cache writes what a clean build writes', () => {
     for (const path of [
       'api-reference/list-every-pet/index.html',
       'api-reference/webhooks/pet-returned/index.html',
       'api-reference/list-every-pet.md',
-      'changelog/openapi.html',
+      'changelog/openapi/index.html',
       'changelog/openapi.xml',
       'changelog/openapi.md',
     ]) {

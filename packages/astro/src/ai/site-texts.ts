@@ -51,7 +51,9 @@ export async function writeSiteTexts(
     }
     await writeFile(join(dir, path), text);
   };
-  await mapWithLimit([...routeOf.values()], fileLimit, async (route) => write(twinPath(route.slug), await twinOf(docs, route, style, histories)));
+  // A changelog page's twin is its Markdown changelog, written with its feed (spec-histories.ts).
+  const twinned = [...routeOf.values()].filter((route) => route.kind !== 'changelog');
+  await mapWithLimit(twinned, fileLimit, async (route) => write(twinPath(route.slug), await twinOf(docs, route, style, histories)));
   const twinUrl = (slug: string) => absolute(fileHref(style, twinPath(slug)));
   await write(
     'llms.txt',

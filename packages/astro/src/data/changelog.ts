@@ -1,5 +1,6 @@
-// A spec's changelog, from its git history (@quire/changes): a page, a Markdown twin, an Atom
-// feed and the JSON the MCP server's list_changes answers from. Pure: the caller writes them.
+// A spec's changelog, from its git history (@quire/changes): the data of its page of the site,
+// a Markdown twin, an Atom feed and the JSON the MCP server's list_changes answers from. Pure:
+// the caller writes them.
 import type { Change, HistoryEntry, SpecHistory } from '@quire/changes';
 import type { Route } from '@quire/site';
 import { escapeHtml } from './escape-html.ts';
@@ -15,8 +16,14 @@ export function changelogPath(spec: string): string {
   return `changelog/${name || 'api'}`;
 }
 
+/** The spec's changelog page, a page of the site (integration/changelog-pages.ts). */
 export function changelogHref(urls: UrlStyle, spec: string): string {
-  return fileHref(urls, `${changelogPath(spec)}.html`);
+  return pageHref(urls, changelogPath(spec));
+}
+
+/** The changelog's Atom feed, beside the page's Markdown twin. */
+export function changelogFeedHref(urls: UrlStyle, spec: string): string {
+  return fileHref(urls, `${changelogPath(spec)}.xml`);
 }
 
 /** One version of the changelog: the commits that share an `info.version`, newest first. */
@@ -83,21 +90,54 @@ function changeMarkdown(change: Change, links: Map<string, string>): string {
   return `${change.breaking ? '**Breaking** ' : ''}${page}: ${change.message} (\`${change.rule}\`)`;
 }
 
-/** A plain page, readable without the site's scripts: the changelog newest first, grouped by version. */
-export function changelogHtml(input: ChangelogInput): string {
+/** What a changelog page renders: its releases, newest first, each change with its page's link. */
+export interface ChangelogPageData {
+  spec: string;
+  title: string;
+  /** The Atom feed's URL, written with the site's base. */
+  feed: string;
+  /** The history misses what came before a shallow clone's oldest commit. */
+  partial: boolean;
+  releases: {
+    /** The version's heading: `info.version`, or the commit's label when the spec has none. */
+    heading: string;
+    entries: { label: string; date: string; changes: (Change & { href?: string })[] }[];
+  }[];
+}
+
+export function changelogPageData(input: ChangelogInput): ChangelogPageData {
   const links = pageLinks(input);
-  const feed = fileHref(input.urls, `${changelogPath(input.spec)}.xml`);
-  const body: string[] = [];
-  if (input.history.shallow) body.push(`<p class="changelog-partial">${escapeHtml(missing)}</p>`);
-  for (const release of releases(input.history)) {
-    body.push(`<section><h2>${escapeHtml(release.version || release.entries[0]!.label)}</h2>`);
+  return {
+    spec: input.spec,
+    title: input.title,
+    feed: changelogFeedHref(input.urls, input.spec),
+    partial: input.history.shallow,
+    releases: releases(input.history).map((release) => ({
+      heading: release.version || release.entries[0]!.label,
+      entries: release.entries.map((entry) => ({
+        label: entry.label,
+        date: entry.date,
+        changes: entry.changes.map((c) => (links.has(c.page) ? { ...c, href: links.get(c.page)! } : c)),
+      })),
+    })),
+  };
+}
+
+/** The page's body, below its title: one section per version (an h2 the table of contents lists), a list per commit. */
+export function changelogBodyHtml(data: ChangelogPageData): string {
+  const body: string[] = [`<p class="changelog-feed"><a href="${escapeHtml(data.feed)}">Atom feed</a></p>`];
+  if (data.partial) body.push(`<p class="changelog-partial">${escapeHtml(missing)}</p>`);
+  for (const release of data.releases) {
+    body.push(`<section class="changelog-release"><h2 id="${escapeHtml(releaseAnchor(release.heading))}">${escapeHtml(release.heading)}</h2>`);
     for (const entry of release.entries) {
+      const day = entry.date.slice(0, 10);
       body.push(
-        `<h3>${entry.label === entry.date.slice(0, 10) ? '' : `${escapeHtml(entry.label)} `}<time datetime="${escapeHtml(entry.date)}">${escapeHtml(entry.date.slice(0, 10))}</time></h3><ul>`,
+        `<h3 class="changelog-commit">${entry.label === day ? '' : `${escapeHtml(entry.label)} `}<time datetime="${escapeHtml(entry.date)}">${escapeHtml(day)}</time></h3><ul class="changelog-changes">`,
       );
       for (const change of entry.changes) {
-        const href = links.get(change.page);
-        const page = href ? `<a href="${escapeHtml(href)}"><code>${escapeHtml(change.page)}</code></a>` : `<code>${escapeHtml(change.page)}</code>`;
+        const page = change.href
+          ? `<a href="${escapeHtml(change.href)}"><code>${escapeHtml(change.page)}</code></a>`
+          : `<code>${escapeHtml(change.page)}</code>`;
         body.push(
           `<li${change.breaking ? ' class="breaking"' : ''}>${change.breaking ? '<strong>Breaking</strong> ' : ''}${page}: ${escapeHtml(change.message)} <code class="rule">${escapeHtml(change.rule)}</code></li>`,
         );
@@ -106,9 +146,22 @@ export function changelogHtml(input: ChangelogInput): string {
     }
     body.push('</section>');
   }
-  if (!releases(input.history).length) body.push('<p>No change to the API yet.</p>');
-  const title = `${input.title}: changelog`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><link rel="alternate" type="application/atom+xml" href="${escapeHtml(feed)}"><style>body{font:16px/1.6 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}li.breaking strong{color:#b42318}code.rule{color:#667085;font-size:.85em}time{color:#667085;font-weight:normal;font-size:.85em;margin-left:.5em}</style></head><body><p><a href="${escapeHtml(pageHref(input.urls, ''))}">Docs</a> · <a href="${escapeHtml(feed)}">Atom feed</a></p><h1>${escapeHtml(title)}</h1>${body.join('')}</body></html>\n`;
+  if (!data.releases.length) body.push('<p>No change to the API yet.</p>');
+  return body.join('');
+}
+
+/** A version's anchor: `v2-0-0` for 2.0.0. */
+export function releaseAnchor(heading: string): string {
+  return `v${heading
+    .replace(/^v/i, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()}`;
+}
+
+/** The headings of a changelog page: one per version, for the table of contents. */
+export function changelogHeadings(data: ChangelogPageData | undefined): { depth: number; slug: string; text: string }[] {
+  return (data?.releases ?? []).map((r) => ({ depth: 2, slug: releaseAnchor(r.heading), text: r.heading }));
 }
 
 /** An Atom feed (RFC 4287): one entry per commit that changed the API, newest first. */

@@ -16,7 +16,7 @@ import { sdkPageData, type SdkPageData, type SdkSources } from './sdk-data.ts';
 import { neighboursOf, placeOf } from './navigation.ts';
 import { pageHref, rootStyle, type UrlStyle } from './site-urls.ts';
 import { pageHistory, type PageHistory } from './page-history.ts';
-import { changelogHref } from './changelog.ts';
+import { changelogHref, type ChangelogPageData } from './changelog.ts';
 import { historyMarkers, type RowHistory, type SpecHistory } from '@quire/changes';
 
 /** Everything one page renders, and nothing more: one operation or schema, never a whole spec. */
@@ -34,6 +34,8 @@ export interface PageData {
   graphql?: GraphQLPageData;
   /** The symbol of an SDK page, or of an MDX page with `sdk` frontmatter. */
   sdk?: SdkPageData;
+  /** The releases of a spec's changelog page. */
+  changelog?: ChangelogPageData;
   /** Links of the section's reading order. */
   prev?: { label: string; href: string };
   next?: { label: string; href: string };
@@ -84,6 +86,8 @@ export interface SiteSources {
   urls?: UrlStyle;
   /** Each spec's git history (@quire/changes), by spec key: the pages' history markers. */
   histories?: ReadonlyMap<string, SpecHistory>;
+  /** Each changelog page's data, by spec key (made once: it links every page of the spec). */
+  changelogs?: ReadonlyMap<string, ChangelogPageData>;
   /** docs.json "download-spec": where each spec is downloaded from (a path of the docs folder or a URL), by spec key. */
   specDownloads?: ReadonlyMap<string, string>;
 }
@@ -104,6 +108,7 @@ export function pageData(id: number, route: Route, sources: SiteSources, keys: {
   const channel = asyncModel ? channelPageData(route.channel!.spec, asyncModel, route.channel!.id) : undefined;
   const graphql = route.graphql && sources.graphql ? graphqlPageData(route.graphql, sources.graphql) : undefined;
   const sdk = route.sdk && sources.sdk ? sdkPageData(route.sdk, sources.sdk) : undefined;
+  const changelog = route.kind === 'changelog' ? sources.changelogs?.get(route.source) : undefined;
   return {
     id,
     route,
@@ -113,6 +118,7 @@ export function pageData(id: number, route: Route, sources: SiteSources, keys: {
     ...(channel ? { channel } : {}),
     ...(graphql ? { graphql } : {}),
     ...(sdk ? { sdk } : {}),
+    ...(changelog ? { changelog } : {}),
     ...(prev ? { prev: { label: prev.label, href: pageHref(urls, prev.slug) } } : {}),
     ...(next ? { next: { label: next.label, href: pageHref(urls, next.slug) } } : {}),
     breadcrumbs: trail.filter((n) => n.type === 'group').map((n) => (n as { label: string }).label),

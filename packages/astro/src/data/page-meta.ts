@@ -14,6 +14,8 @@ export interface PageMeta {
   canonical?: string;
   /** The page's Markdown twin, for AI tools. */
   markdown: string;
+  /** A changelog page's Atom feed, for feed readers. */
+  feed?: string;
   lang: string;
   noindex: boolean;
   /** `name`/`property` -> content, site-wide `seo.metatags` overridden by the page's own. */
@@ -88,6 +90,7 @@ export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTit
     ...(description ? { description } : {}),
     ...(canonical ? { canonical } : {}),
     markdown: fileHref(site.urls, route ? twinPath(route.slug) : 'llms.txt'),
+    ...(page?.changelog ? { feed: page.changelog.feed } : {}),
     lang: typeof route?.metadata.lang === 'string' ? route.metadata.lang : (language ?? 'en'),
     noindex,
     tags,

@@ -34,18 +34,15 @@ export function serveDocsExtras(server: ViteDevServer, docs: LoadedDocs, urls: U
     const url = decodeURIComponent((req.url ?? '/').split('?')[0]!);
     const path = slugOf(urls, url) ?? url.replace(/^\/+/, '');
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    // The changelogs of the specs' git histories are texts too (spec-histories.ts).
-    const changelog = /^changelog\/[^/]+\.(?:html|xml)$/.test(path);
+    // The changelogs' Atom feeds are texts too (spec-histories.ts); their pages are pages of the site.
+    const changelog = /^changelog\/[^/]+\.xml$/.test(path);
     if (path === 'llms.txt' || path === 'llms-full.txt' || path.endsWith('/llms.txt') || path.endsWith('.md') || changelog) {
       const file = normalize(join(docs.dataDir, 'texts', path));
       if (!file.startsWith(`${join(docs.dataDir, 'texts')}/`)) return next();
       await texts().catch(() => undefined);
       const text = await readFile(file, 'utf8').catch(() => undefined);
       if (text === undefined) return next();
-      res.setHeader(
-        'content-type',
-        `${changelog ? (path.endsWith('.xml') ? 'application/atom+xml' : 'text/html') : path.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`,
-      );
+      res.setHeader('content-type', `${changelog ? 'application/atom+xml' : path.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`);
       return res.end(text);
     }
     if (!assetPattern.test(path) && !docs.scripts.includes(path) && !specFiles.has(path)) return next();

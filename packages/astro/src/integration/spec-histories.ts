@@ -3,7 +3,16 @@ import { dirname, join } from 'node:path';
 import { changelogIndexPath, specHistory, type SpecHistory } from '@quire/changes';
 import { isUrl } from '@quire/openapi';
 import type { LoadedDocs } from './load-docs.ts';
-import { changelogFeed, changelogHtml, changelogJson, changelogMarkdown, changelogPath, type ChangelogInput } from '../data/changelog.ts';
+import {
+  changelogFeed,
+  changelogJson,
+  changelogMarkdown,
+  changelogPageData,
+  changelogPath,
+  type ChangelogInput,
+  type ChangelogPageData,
+} from '../data/changelog.ts';
+import { addChangelogPages } from './changelog-pages.ts';
 import type { UrlStyle } from '../data/site-urls.ts';
 
 /**
@@ -22,30 +31,43 @@ export async function specHistories(docs: LoadedDocs, cacheDir: string | undefin
   return found;
 }
 
-/** Writes each spec's changelog (page, Markdown, Atom feed, JSON for list_changes) into the texts folder the build publishes. */
+/**
+ * Gives each spec with a history its changelog page (a route and navigation entries of the site)
+ * and returns the pages' data by spec. Before the pages' data are written: they link the page.
+ */
+export function changelogPages(docs: LoadedDocs, histories: ReadonlyMap<string, SpecHistory>, urls: UrlStyle): Map<string, ChangelogPageData> {
+  addChangelogPages(
+    docs.site.manifest,
+    [...histories.keys()].map((spec) => ({ spec, title: specTitle(docs, spec) })),
+  );
+  return new Map([...histories.keys()].map((spec) => [spec, changelogPageData(changelogInput(docs, spec, histories.get(spec)!, urls))]));
+}
+
+function specTitle(docs: LoadedDocs, spec: string): string {
+  return docs.site.specs.get(spec)?.model?.info.title ?? spec;
+}
+
+function changelogInput(docs: LoadedDocs, spec: string, history: SpecHistory, urls: UrlStyle): ChangelogInput {
+  return { spec, title: specTitle(docs, spec), history, routes: docs.site.manifest.routes, urls, siteUrl: docs.siteUrl };
+}
+
+/** Writes each spec's changelog texts (the page's Markdown twin, Atom feed, JSON for list_changes) into the texts folder the build publishes. */
 export async function writeChangelogs(docs: LoadedDocs, histories: ReadonlyMap<string, SpecHistory>, dir: string, urls: UrlStyle): Promise<void> {
   const listed: string[] = [];
   for (const [spec, history] of histories) {
-    const input: ChangelogInput = {
-      spec,
-      title: docs.site.specs.get(spec)?.model?.info.title ?? spec,
-      history,
-      routes: docs.site.manifest.routes,
-      urls,
-      siteUrl: docs.siteUrl,
-    };
+    const input = changelogInput(docs, spec, history, urls);
     const base = changelogPath(spec);
+    const json = `_quire/changes/${base.slice('changelog/'.length)}.json`;
     const files: [string, string][] = [
-      [`${base}.html`, changelogHtml(input)],
       [`${base}.md`, changelogMarkdown(input)],
       [`${base}.xml`, changelogFeed(input)],
-      [`_quire/changes/${base.slice('changelog/'.length)}.json`, changelogJson(input)],
+      [json, changelogJson(input)],
     ];
     for (const [path, text] of files) {
       await mkdir(dirname(join(dir, path)), { recursive: true });
       await writeFile(join(dir, path), text);
     }
-    listed.push(files[3]![0]);
+    listed.push(json);
   }
   if (listed.length) await writeFile(join(dir, changelogIndexPath), JSON.stringify(listed));
 }

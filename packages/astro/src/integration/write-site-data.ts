@@ -18,7 +18,7 @@ import type { UrlStyle } from '../data/site-urls.ts';
 import { hashOf } from '../build-cache/page-cache.ts';
 import { mdxInputs } from '../build-cache/mdx-inputs.ts';
 import { quireFingerprint } from '../build-cache/quire-fingerprint.ts';
-import { specHistories, writeChangelogs } from './spec-histories.ts';
+import { changelogPages, specHistories, writeChangelogs } from './spec-histories.ts';
 import type { SpecHistory } from '@quire/changes';
 
 /** What the Vite plugin serves: the shared site data and the MDX modules pages import. */
@@ -58,9 +58,11 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   const graphql = graphqlSources(new Map([...docs.site.graphqlSpecs].map(([k, v]) => [k, v.model])), manifest.routes, config.api.mdx);
   const sdk = { models: new Map([...docs.site.sdkSpecs].map(([k, v]) => [k, v.model])), symbolPages: sdkSymbolPages(manifest.routes) };
   const sources: SiteSources = { nav: manifest.nav, models, asyncModels, graphql, sdk, schemaSlugs: schemaSlugs(manifest.routes), urls, specDownloads };
-  // Each spec's git history: the pages' "Added in" markers, and the changelogs written with the texts.
+  // Each spec's git history: the pages' "Added in" markers, a changelog page of the site per spec
+  // (a route and navigation entries, before any page's data is made), and the changelogs' texts.
   const histories = await specHistories(docs, cacheDir === false ? undefined : (cacheDir ?? join(docs.dataDir, 'build-cache')));
   sources.histories = histories;
+  sources.changelogs = changelogPages(docs, histories, urls);
   const mdx = new Map<string, string>();
   const standalone = new Set<string>();
   let standaloneDiagrams = false;
@@ -173,6 +175,7 @@ async function pageInputsHash(docs: LoadedDocs, route: Route, json: string, text
 async function writeTexts(docs: LoadedDocs, urls: UrlStyle, histories: ReadonlyMap<string, SpecHistory>): Promise<void> {
   const dir = join(docs.dataDir, 'texts');
   await rm(dir, { recursive: true, force: true });
-  await writeSiteTexts(docs, dir, urls, docs.siteUrl ? new URL(docs.siteUrl) : undefined, histories);
+  // The changelogs first: a changelog page's twin is its Markdown changelog, which llms-full.txt reads back.
   await writeChangelogs(docs, histories, dir, urls);
+  await writeSiteTexts(docs, dir, urls, docs.siteUrl ? new URL(docs.siteUrl) : undefined, histories);
 }

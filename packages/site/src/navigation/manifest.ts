@@ -2,8 +2,12 @@ import type { Diagnostic } from '@quire/diagnostics';
 import type { PageMetadata } from '../page-metadata.ts';
 import type { HttpMethod } from '@quire/openapi';
 
-/** What a route renders. `mdx` pages may also name an operation, schema (rules 10-12) or channel. */
-export type RouteKind = 'mdx' | 'operation' | 'webhook' | 'schema' | 'channel' | 'graphql' | 'sdk';
+/**
+ * What a route renders. `mdx` pages may also name an operation, schema (rules 10-12) or channel.
+ * A `changelog` page is a spec's change history (its `source` is the spec), added by the build
+ * once it has read the spec's git history.
+ */
+export type RouteKind = 'mdx' | 'operation' | 'webhook' | 'schema' | 'channel' | 'graphql' | 'sdk' | 'changelog';
 
 /** Where a page's API data comes from: one spec, one operation (`GET /pets`, `webhook newPet`) or schema. */
 export interface OperationRef {

@@ -1,0 +1,71 @@
+// A spec with a git history gets a changelog page of the site: a route the page route renders in
+// the site's layout, and a "Changelog" entry in the navigation of each tab that holds the spec's
+// pages, at the end of the group that holds them. The navigation is resolved before the history is
+// read (@quire/site knows nothing of git), so the pages join the manifest here.
+import type { NavNode, Route, SiteManifest } from '@quire/site';
+import { changelogPath } from '../data/changelog.ts';
+
+export interface ChangelogSpec {
+  spec: string;
+  /** The spec's `info.title`. */
+  title: string;
+}
+
+/**
+ * Adds each spec's changelog route and navigation entries to `manifest`. A slug an MDX page already
+ * has stays the author's page. Labelled "Changelog", or "<title> changelog" when several specs have one.
+ */
+export function addChangelogPages(manifest: SiteManifest, specs: readonly ChangelogSpec[]): void {
+  const taken = new Set(manifest.routes.map((r) => r.slug));
+  for (const { spec, title } of specs) {
+    const slug = changelogPath(spec);
+    if (taken.has(slug)) continue;
+    taken.add(slug);
+    const route: Route = {
+      slug,
+      kind: 'changelog',
+      source: spec,
+      title: `${title}: changelog`,
+      description: `Every change to ${title}, newest first, from the repository's history.`,
+      deprecated: false,
+      hidden: false,
+      metadata: {},
+    };
+    manifest.routes.push(route);
+    const label = specs.length > 1 ? `${title} changelog` : 'Changelog';
+    const holds = specPages(manifest.routes, spec);
+    if (!placeIn(manifest.nav, holds, { type: 'page', label, slug, deprecated: false })) {
+      // A spec whose pages are listed nowhere: its changelog is still built, linked from its pages.
+      route.hidden = true;
+    }
+  }
+}
+
+/** The slugs of the spec's own pages (operations, webhooks, schemas). */
+function specPages(routes: readonly Route[], spec: string): Set<string> {
+  return new Set(routes.filter((r) => (r.operation ?? r.schema)?.spec === spec).map((r) => r.slug));
+}
+
+function holdsAny(node: NavNode, slugs: ReadonlySet<string>): boolean {
+  if (node.type === 'page') return slugs.has(node.slug);
+  return 'children' in node && node.children.some((child) => holdsAny(child, slugs));
+}
+
+/**
+ * Appends `entry` in each division (tab, version...) of `nodes` that holds one of `slugs`: to the
+ * first outermost group holding them, or to the division's own list when its pages sit in none.
+ */
+function placeIn(nodes: NavNode[], slugs: ReadonlySet<string>, entry: NavNode): boolean {
+  let placed = false;
+  for (const node of nodes) if (node.type === 'division' && placeIn(node.children, slugs, entry)) placed = true;
+  const group = nodes.find((n) => n.type === 'group' && holdsAny(n, slugs));
+  if (group?.type === 'group') {
+    group.children.push(entry);
+    return true;
+  }
+  if (nodes.some((n) => n.type === 'page' && slugs.has(n.slug))) {
+    nodes.push(entry);
+    return true;
+  }
+  return placed;
+}
