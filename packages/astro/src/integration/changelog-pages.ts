@@ -1,6 +1,6 @@
 // A spec with a git history gets a changelog page of the site: a route the page route renders in
 // the site's layout, and a "Changelog" entry in the navigation of each tab that holds the spec's
-// pages, at the end of the group that holds them. The navigation is resolved before the history is
+// pages, at the end of the group that holds them (or after the groups, when several do). The navigation is resolved before the history is
 // read (@quire/site knows nothing of git), so the pages join the manifest here.
 import type { NavNode, Route, SiteManifest } from '@quire/site';
 import { changelogPath } from '../data/changelog.ts';
@@ -52,15 +52,22 @@ function holdsAny(node: NavNode, slugs: ReadonlySet<string>): boolean {
 }
 
 /**
- * Appends `entry` in each division (tab, version...) of `nodes` that holds one of `slugs`: to the
- * first outermost group holding them, or to the division's own list when its pages sit in none.
+ * Places `entry` in each division (tab, version...) of `nodes` that holds one of `slugs`: last in
+ * the group holding them (the tab's API group), or, when they are spread over several groups of
+ * the division (Pets, Webhooks, Models), after the last of those; last in the division's own
+ * list when its pages sit in no group.
  */
 function placeIn(nodes: NavNode[], slugs: ReadonlySet<string>, entry: NavNode): boolean {
   let placed = false;
   for (const node of nodes) if (node.type === 'division' && placeIn(node.children, slugs, entry)) placed = true;
-  const group = nodes.find((n) => n.type === 'group' && holdsAny(n, slugs));
-  if (group?.type === 'group') {
-    group.children.push(entry);
+  const groups = nodes.filter((n) => n.type === 'group' && holdsAny(n, slugs));
+  const only = groups.length === 1 ? groups[0] : undefined;
+  if (only?.type === 'group') {
+    only.children.push(entry);
+    return true;
+  }
+  if (groups.length) {
+    nodes.splice(nodes.indexOf(groups[groups.length - 1]!) + 1, 0, entry);
     return true;
   }
   if (nodes.some((n) => n.type === 'page' && slugs.has(n.slug))) {
