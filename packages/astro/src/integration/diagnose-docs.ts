@@ -1,6 +1,6 @@
 import { join, resolve, sep } from 'node:path';
 import { loadSite, locateInDocs, readSnippetsAndContent, type LoadedSite, type LoadSiteOptions } from '@quire/site';
-import { componentNames } from '../components/names.ts';
+import { componentNames } from '../components/registry.ts';
 import { checkIconLibrary } from './check-icon-library.ts';
 import { checkSampleLanguages } from './check-sample-languages.ts';
 import { findMdxSyntaxErrors } from './find-mdx-syntax-errors.ts';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
 import type { LoadedDocs } from './load-docs.ts';
 import type { SiteModules } from './write-site-data.ts';
-import { componentNames } from '../components/names.ts';
+import { componentNames } from '../components/registry.ts';
 import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx-tags.ts';
 import { hookImports, usesHooks, withIslands } from './islands.ts';
 import { preparedMdx } from './prepare-mdx.ts';

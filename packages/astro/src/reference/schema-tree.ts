@@ -146,7 +146,7 @@ export function fieldRow(
 
 /**
  * A row's markup, lean because trees repeat it thousands of times a site: the head is the row's
- * first <p>, the type the <span> after the name and the body the <div>; fields.css styles them
+ * first <p>, the type the <span> after the name and the body the <div>; Field.css styles them
  * from the row's class (.q-field > p), and the search indexer leaves out every <span> of the head.
  */
 function rowHtml(head: Html, body: Html | undefined, id?: string): Html {
