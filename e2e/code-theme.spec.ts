@@ -193,15 +193,16 @@ for (const theme of ['light', 'dark'] as const) {
     await open(page, sites.system!, endpoint, theme);
     const example = page.locator('pre.q-code[data-language="json"]:visible');
     const colorOf = (token: Locator) => token.evaluate((element) => getComputedStyle(element).color);
+    // A token is an element of its own in the code (a <q-tk> for a key, reference/code-samples/highlight.ts).
     const exampleKey = await colorOf(
       example
-        .locator('span')
+        .locator('code > *')
         .filter({ hasText: /^"?id"?$/ })
         .first(),
     );
     const exampleString = await colorOf(
       example
-        .locator('span')
+        .locator('code > *')
         .filter({ hasText: /^"?w_1"?$/ })
         .first(),
     );

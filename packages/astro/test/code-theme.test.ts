@@ -1,10 +1,15 @@
 import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { toText } from 'hast-util-to-text';
+import { fromHtml } from 'hast-util-from-html';
+import { selectAll } from 'hast-util-select';
 import { after, describe, it } from 'node:test';
 import type { CodeBlocksConfig } from '@quire/config';
 import { lightPalette } from '../src/code-theme/code-palette.ts';
 import { codeThemeChoice, resolveCodeTheme, type CodeTheme } from '../src/code-theme/resolve-code-theme.ts';
 import { jsonRuns } from '@quire/playground/highlight-json';
-import { highlight, useSampleTheme } from '../src/reference/code-samples/highlight.ts';
+import { escapeCode, highlight, useSampleTheme } from '../src/reference/code-samples/highlight.ts';
 
 after(() => useSampleTheme(undefined));
 
@@ -72,34 +77,36 @@ describe('the playground colors JSON responses', () => {
   });
 });
 
-/** The color of each class a code theme's stylesheet colors in code blocks (samples' and JSON's), in one mode. */
-function classRules(css: string, mode: 'light' | 'dark'): Map<string, string> {
-  const rules = new Map<string, string>();
-  for (const [, scope = '', cls, color] of css.matchAll(/^(:root[^ \n]* )?\.q-code \.([a-z][\w-]*)\{color:([^}]+)\}$/gm)) {
-    if (!scope || scope.startsWith(mode === 'dark' ? ':root[data-theme=dark]' : ':root:not(')) rules.set(cls!, color!);
-  }
-  return rules;
+/** Quire's palette rules (`.q-code q-tk`...), which read the variables a code theme's stylesheet sets. */
+const paletteCss = readFileSync(fileURLToPath(new URL('../src/styles/code-tokens.css', import.meta.url)), 'utf8');
+
+/** The rules of a stylesheet that set a color and nothing else: `[selector, color]`, in order. */
+function colorRules(css: string): [string, string][] {
+  const rules = css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{\s*color:\s*([^;}]+?);?\s*\}/g);
+  return [...rules].map(([, selector, color]) => [selector!.trim(), color!.trim()]);
 }
 
 /**
- * The color of each visible character of `body` in one mode: as a response example is highlighted
- * at build time (a class per token), and as the playground's runs and the stylesheet color it.
+ * The color of each visible character of `body` in one mode, as a browser would paint it: a
+ * response example highlighted at build time and the playground's runs, in a page of that mode
+ * with the site's code stylesheet and Quire's palette rules (the last rule that matches wins).
  */
 async function colorsBothWays(code: CodeTheme, mode: 'light' | 'dark'): Promise<{ example: string[]; island: string[] }> {
   useSampleTheme(code.samples);
-  const rules = classRules(code.css, mode);
-  // Quire's palette classes (tk, ts...) read variables of the same name (styles/code-tokens.css).
-  const colorOfClass = (cls: string) => rules.get(cls) ?? (code.samples || !cls ? undefined : `var(--q-${cls})`);
-  const example: string[] = [];
-  for (const m of (await highlight(body, 'json')).matchAll(/<span class="([^"]*)">([\s\S]*?)<\/span>|([^<]+)/g)) {
-    const color = (m[1] ?? '').split(' ').map(colorOfClass).find(Boolean) ?? 'plain';
-    const text = (m[2] ?? m[3] ?? '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-    for (const char of text) if (char.trim()) example.push(color);
-  }
   const runs = jsonRuns(body);
-  const island: string[] = [];
-  for (let i = 0; i < runs.length; i += 2) for (const char of runs[i + 1]!) if (char.trim()) island.push(rules.get(runs[i]!) ?? 'plain');
-  return { example, island };
+  const island = runs.flatMap((text, i) => (i % 2 ? [`<span class="${runs[i - 1]}">${escapeCode(text)}</span>`] : [])).join('');
+  const page = fromHtml(
+    `<html data-theme="${mode}"><body><pre class="q-code"><code>${await highlight(body, 'json')}</code></pre><pre class="q-code"><code>${island}</code></pre></body></html>`,
+  );
+  const colorOf = new Map<unknown, string>();
+  for (const [selector, color] of colorRules(paletteCss + code.css)) for (const element of selectAll(selector, page)) colorOf.set(element, color);
+  const [example, playground] = selectAll('code', page).map((block) =>
+    block.children.flatMap((child) => {
+      const color = child.type === 'element' ? (colorOf.get(child) ?? 'plain') : 'plain';
+      return [...toText(child)].filter((char) => char.trim()).map(() => color);
+    }),
+  );
+  return { example: example!, island: playground! };
 }
 
 describe("styling.codeblocks colors the playground's JSON as the response examples", () => {
@@ -155,7 +162,7 @@ describe('styling.codeblocks: "css-variables" for one mode beside a Shiki theme 
     );
     assert.match(code.css, /^:root\[data-theme=dark\]\{--q-code-bg:#282A36;--q-code-fg:#F8F8F2\}$/im);
     // Request samples: the light classes read the palette's variables, never Shiki's placeholder colors.
-    assert.match(code.css, /^:root:not\(\[data-theme=dark\]\) \.q-code \.l\d+\{color:var\(--q-tk\)\}$/m);
+    assert.match(code.css, /^:root:not\(\[data-theme=dark\]\) \.q-code :is\(q-l\d+,\.l\d+\)\{color:var\(--q-tk\)\}$/m);
     assert.doesNotMatch(code.css, /color:#0000/);
   });
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { WsPlaygroundData } from '@quire/playground/contract';
 import { buildSite, section, textOf, type BuiltSite } from './build-site.ts';
+import { tokenRuns } from '../src/code-theme/token-markup.ts';
 
 const live = readFileSync(join(import.meta.dirname, '../../../sites/demo/asyncapi/live.yaml'), 'utf8');
 
@@ -50,7 +51,11 @@ describe('a built channel page', () => {
     const aside = section(page, 'aside.reference-aside');
     assert.match(textOf(aside), /Message you send Subscribe \{ "type" ?: "subscribe"/);
     // Highlighted like the OpenAPI examples: tokens in classed spans.
-    assert.match(aside, /<pre class="q-code" data-language="json"[^>]*><code>\{\s*<span class="tk">"type"<\/span>/);
+    const json = /<pre class="q-code" data-language="json"[^>]*><code>([\s\S]*?)<\/code>/.exec(aside)![1]!;
+    assert.deepEqual(
+      tokenRuns(json).find(([cls]) => cls),
+      ['tk', '"type"'],
+    );
     assert.match(textOf(page), /Add the key to the connection URL as the token query parameter/);
   });
 

@@ -10,6 +10,7 @@ import { classOfToken, darkPalette, lightPalette, tokenClasses, type CodePalette
 import { jsonTokenColors, jsonTokenRules } from './json-token-css.ts';
 import { mergeThemes, singleTheme } from './merge-themes.ts';
 import type { SampleTheme } from './sample-theme.ts';
+import { tokenSelector } from './token-markup.ts';
 
 /** A Shiki theme by name, or "css-variables": the docs' own `--shiki-*` variables. */
 type ModeTheme = CodeThemeName | typeof cssVariablesTheme;
@@ -128,8 +129,8 @@ function shikiCss(
   if (!same) lines.push(`:root[data-theme=dark]{${variables(choice.dark, dark, darkPalette)}}`);
   // Request samples: one class per color (light ones apply in the light theme only).
   const lightScope = same ? '' : ':root:not([data-theme=dark]) ';
-  for (const [color, cls] of Object.entries(samples.light)) lines.push(`${lightScope}.q-code .${cls}{color:${cssColor(light, color)}}`);
-  for (const [color, cls] of Object.entries(samples.dark)) lines.push(`:root[data-theme=dark] .q-code .${cls}{color:${cssColor(dark, color)}}`);
+  for (const [color, cls] of Object.entries(samples.light)) lines.push(`${lightScope}.q-code ${tokenSelector(cls)}{color:${cssColor(light, color)}}`);
+  for (const [color, cls] of Object.entries(samples.dark)) lines.push(`:root[data-theme=dark] .q-code ${tokenSelector(cls)}{color:${cssColor(dark, color)}}`);
   if (!same) {
     // Guide blocks with both themes (`defaultColor: false`): each token carries both colors as variables.
     const mode = (m: 'light' | 'dark') =>

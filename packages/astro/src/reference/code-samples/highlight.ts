@@ -8,6 +8,7 @@ import { maxLineLength, timeLimit } from '../../code-theme/steady-tokenizing.ts'
 import { createHighlighterCore, type Grammar, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { classOfColor, paletteSampleTheme, type SampleTheme } from '../../code-theme/sample-theme.ts';
+import { tokenHtml } from '../../code-theme/token-markup.ts';
 import { jsonRuns, jsonTokenClasses, maxHighlightedLength, type JsonTokenKind } from '@quire/playground/highlight-json';
 import { jsonProbe, jsonProbePositions } from '../../code-theme/json-probe.ts';
 
@@ -70,7 +71,7 @@ export function grammarFor(name: string): HighlightLanguage | undefined {
 
 // How tokens become classes: Quire's palette by default (classes `tk`, `ts`... whose colors
 // code-theme/code-palette.ts gives in both modes), or the docs.json `styling.codeblocks` themes.
-// Plain text and punctuation get no class and so no <span>: most of a sample's bytes are left bare.
+// Plain text and punctuation get no class and so no element: most of a sample's bytes are left bare.
 let sampleTheme: SampleTheme = paletteSampleTheme();
 const paletteTheme = sampleTheme;
 
@@ -301,15 +302,15 @@ export function escapeCode(text: string): string {
 }
 
 /**
- * Lines of runs (escaped) as HTML: a span only around colored text, adjacent runs of one class merged,
- * and whitespace (line breaks included) kept inside the open span rather than closing it.
+ * Lines of runs (escaped) as HTML: an element only around colored text (code-theme/token-markup.ts), adjacent runs of one class merged,
+ * and whitespace (line breaks included) kept inside the open token rather than closing it.
  */
 function runsToHtml(lines: Runs[]): string {
   let html = '';
   let open = '';
   let text = '';
   const flush = () => {
-    if (text) html += open ? `<span class="${open}">${text}</span>` : text;
+    if (text) html += open ? tokenHtml(open, text) : text;
     text = '';
   };
   lines.forEach((runs, index) => {
@@ -333,7 +334,7 @@ function normalizeNewlines(code: string): string {
 }
 
 /**
- * The highlighted HTML of `code` (the inside of a `<code>` element): tokens as `<span class="tk">`
+ * The highlighted HTML of `code` (the inside of a `<code>` element): tokens as `<q-tk>`
  * and the like, everything escaped. A language without a grammar comes back as escaped text.
  */
 export async function highlight(code: string, language: string): Promise<string> {
@@ -381,7 +382,7 @@ function jsonHtml(text: string): string | undefined {
     runs[i + 1] = escapeCode(runs[i + 1]!);
   }
   // As the grammar does, a line's indentation before plain punctuation is part of it, not of the
-  // colored token before: `-1\n</span>  ]`, not `-1\n  </span>]`.
+  // colored token before: `-1\n</q-tc>  ]`, not `-1\n  </q-tc>]`.
   for (let i = runs.length - 4; i >= 0; i -= 2) {
     const space = runs[i + 1]!;
     if (runs[i] !== '' || runs[i + 2] !== '' || /\S/.test(space)) continue;

@@ -1,6 +1,7 @@
 import { replaceSdkLinks, type SdkCode, type SdkMember, type SdkMemberKind, type SdkParameter, type SdkSignature, type SdkSymbol } from '@quire/sdk-reference';
 import type { SdkPageData } from '../../data/sdk-data.ts';
 import { escapeCode } from '../code-samples/highlight.ts';
+import { tokenHtml, tokenRuns } from '../../code-theme/token-markup.ts';
 import { renderCodeBlock } from '../code-samples/render-code-samples.ts';
 import type { Highlight } from '../examples-panel.ts';
 import { html, trusted, type Html } from '../html.ts';
@@ -234,17 +235,17 @@ const classOpen = 'class _ {\n';
 const classClose = '\n}';
 
 /**
- * The highlighter's HTML (bare text and `<span class>` runs, never nested) of `length` characters
- * of code from `from`: the code highlighted inside a context, without the context.
+ * The highlighter's HTML (bare text and tokens, never nested) of `length` characters of code
+ * from `from`: the code highlighted inside a context, without the context.
  */
 export function withoutContext(markup: string, from: number, length: number): string {
   let out = '';
   let at = 0;
-  for (const run of markup.matchAll(/<span class="([^"]*)">([^<]*)<\/span>|([^<]+)/g)) {
-    const chars = (run[2] ?? run[3]!).match(/&(?:lt|gt|amp);|[^&]|&/g) ?? [];
+  for (const [cls, html] of tokenRuns(markup)) {
+    const chars = html.match(/&(?:lt|gt|amp);|[^&]|&/g) ?? [];
     const kept = chars.slice(Math.max(0, from - at), Math.max(0, from + length - at)).join('');
     at += chars.length;
-    if (kept) out += run[1] && /\S/.test(kept) ? `<span class="${run[1]}">${kept}</span>` : kept;
+    if (kept) out += cls && /\S/.test(kept) ? tokenHtml(cls, kept) : kept;
   }
   return out;
 }
