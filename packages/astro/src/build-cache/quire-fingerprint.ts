@@ -4,8 +4,19 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The packages whose code shapes a page's HTML, and the libraries they render with. */
-const sourcePackages = ['@quire/astro', '@quire/config', '@quire/openapi', '@quire/asyncapi', '@quire/request', '@quire/diagnostics'];
-const renderingLibraries = ['astro', 'shiki', 'sanitize-html', 'markdown-it', 'openapi-sampler', '@scalar/snippetz', 'pagefind'];
+const sourcePackages = [
+  '@quire/astro',
+  '@quire/site',
+  '@quire/config',
+  '@quire/openapi',
+  '@quire/asyncapi',
+  '@quire/graphql',
+  '@quire/sdk-reference',
+  '@quire/changes',
+  '@quire/request',
+  '@quire/diagnostics',
+];
+const renderingLibraries = ['astro', 'satteri', 'katex', 'shiki', 'sanitize-html', 'markdown-it', 'openapi-sampler', '@scalar/snippetz', 'pagefind'];
 
 let fingerprint: string | undefined;
 
