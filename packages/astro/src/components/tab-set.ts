@@ -3,6 +3,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { escapeHtml } from '../data/escape-html.ts';
 import type { IconProp } from './icon-svg.ts';
+import { findLanguage } from '../reference/code-samples/languages.ts';
 
 /** One tab of a tab set: its label, an optional icon and the rendered HTML of its panel. */
 export interface TabItem {
@@ -39,37 +40,24 @@ export function splitTabs(html: string): TabItem[] {
   return tabs;
 }
 
+/**
+ * The usual names of languages code blocks are written in, beyond the sample languages (whose
+ * labels and aliases name them, reference/code-samples/languages.ts). Listed here first: the shell
+ * family, whose names pick the cURL sample though a Bash block is Bash, not cURL.
+ */
 const languageNames: Record<string, string> = {
   bash: 'Bash',
   sh: 'Shell',
   shell: 'Shell',
   shellscript: 'Shell',
   zsh: 'Zsh',
-  powershell: 'PowerShell',
-  ps1: 'PowerShell',
-  js: 'JavaScript',
-  javascript: 'JavaScript',
+  console: 'Console',
   jsx: 'JSX',
   ts: 'TypeScript',
   typescript: 'TypeScript',
   tsx: 'TSX',
-  py: 'Python',
-  python: 'Python',
-  rb: 'Ruby',
-  ruby: 'Ruby',
-  go: 'Go',
-  rs: 'Rust',
-  rust: 'Rust',
-  java: 'Java',
-  kt: 'Kotlin',
-  kotlin: 'Kotlin',
-  swift: 'Swift',
-  php: 'PHP',
-  cs: 'C#',
-  csharp: 'C#',
   cpp: 'C++',
   c: 'C',
-  dart: 'Dart',
   json: 'JSON',
   jsonc: 'JSON',
   yaml: 'YAML',
@@ -80,7 +68,6 @@ const languageNames: Record<string, string> = {
   css: 'CSS',
   sql: 'SQL',
   graphql: 'GraphQL',
-  http: 'HTTP',
   md: 'Markdown',
   markdown: 'Markdown',
   mdx: 'MDX',
@@ -96,7 +83,8 @@ const languageNames: Record<string, string> = {
 
 /** How a code block is labelled in a tab when its fence has no title: its language's usual name. */
 export function languageName(lang: string): string {
-  return languageNames[lang.toLowerCase()] ?? (lang ? lang[0]!.toUpperCase() + lang.slice(1) : 'Code');
+  const key = lang.toLowerCase();
+  return languageNames[key] ?? findLanguage(key)?.label ?? (lang ? lang[0]!.toUpperCase() + lang.slice(1) : 'Code');
 }
 
 /**

@@ -21,7 +21,7 @@ export interface CodeSample {
 }
 
 export interface CodeSamplesInput extends SampleRequestInput {
-  /** `api.examples.languages`; default curl, JavaScript, Python, Go, Java, Ruby, PHP, C#. Unknown names are skipped. */
+  /** `api.examples.languages`; default `defaultLanguages` (languages.ts). Unknown names are skipped. */
   languages?: readonly string[] | undefined;
   /** `api.examples.autogenerate`: false shows only the spec's `x-codeSamples`. Default true. */
   autogenerate?: boolean | undefined;

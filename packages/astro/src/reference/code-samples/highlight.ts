@@ -11,6 +11,7 @@ import { classOfColor, paletteSampleTheme, type SampleTheme } from '../../code-t
 import { tokenHtml } from '../../code-theme/token-markup.ts';
 import { jsonRuns, jsonTokenClasses, maxHighlightedLength, type JsonTokenKind } from '@quire/playground/highlight-json';
 import { jsonProbe, jsonProbePositions } from '../../code-theme/json-probe.ts';
+import { sampleLanguages } from './languages.ts';
 
 type GrammarModule = () => Promise<{ default: LanguageRegistration[] }>;
 
@@ -40,27 +41,10 @@ const grammars = {
 /** A grammar this module can load. */
 export type HighlightLanguage = keyof typeof grammars;
 
+/** Other names of the grammars: a sample language's id and aliases name its grammar (languages.ts), and `ts` TypeScript. */
 const grammarAliases: Record<string, HighlightLanguage> = {
-  bash: 'shellscript',
-  sh: 'shellscript',
-  shell: 'shellscript',
-  zsh: 'shellscript',
-  curl: 'shellscript',
-  console: 'shellscript',
-  js: 'javascript',
-  node: 'javascript',
-  nodejs: 'javascript',
-  'node.js': 'javascript',
   ts: 'typescript',
-  py: 'python',
-  golang: 'go',
-  rb: 'ruby',
-  'c#': 'csharp',
-  cs: 'csharp',
-  kt: 'kotlin',
-  rs: 'rust',
-  ps1: 'powershell',
-  pwsh: 'powershell',
+  ...Object.fromEntries(sampleLanguages.flatMap((language) => [language.id, ...language.aliases].map((name) => [name, language.lang]))),
 };
 
 /** The grammar for a language name (case-insensitive, common aliases), or undefined: shown as plain text. */

@@ -1,6 +1,9 @@
-// The languages a reference page can show request samples in: which snippet generator writes
-// each one, how its tab is labelled, and which grammar highlights it. Only the generators listed
-// here are imported, so the site build does not bundle all of snippetz's clients.
+// The one table of the languages a reference page can show request samples in: for each, the
+// names docs.json and x-codeSamples may give it, its tab label, the grammar that highlights it,
+// the snippet generator that writes it and whether it shows by default. The grammar names
+// (highlight.ts) and the labels of code blocks (components/tab-set.ts) take theirs from here.
+// Only the generators listed here are imported, so the site build does not bundle all of
+// snippetz's clients.
 import type { SampleRequest } from './sample-request.ts';
 import { csharpHttpclient } from '@scalar/snippetz/plugins/csharp/httpclient';
 import { dartHttp } from '@scalar/snippetz/plugins/dart/http';
@@ -23,75 +26,55 @@ import type { HighlightLanguage } from './highlight.ts';
 export interface SampleLanguage {
   /** Canonical name, as docs.json's `api.examples.languages` may spell it: `curl`, `python`. */
   id: string;
+  /** Other names for it, in docs.json and in `x-codeSamples` (`lang: "JavaScript"`, `"c#"`); lowercase. Each also names its grammar. */
+  aliases: readonly string[];
   /** Tab label; also what keeps the same language selected across sample sets and pages. */
   label: string;
   /** Grammar that highlights it. */
   lang: HighlightLanguage;
+  /** Shown when docs.json sets no languages, in the table's order. */
+  byDefault?: true;
   /** Writes the sample for one request (a snippetz client). */
   generate: (request: SampleRequest) => string;
 }
 
-const table: SampleLanguage[] = [
-  { id: 'curl', label: 'cURL', lang: 'shellscript', generate: (r) => shellCurl.generate(r) },
-  { id: 'javascript', label: 'JavaScript', lang: 'javascript', generate: (r) => jsFetch.generate(r) },
-  { id: 'node', label: 'Node.js', lang: 'javascript', generate: (r) => nodeFetch.generate(r) },
-  { id: 'python', label: 'Python', lang: 'python', generate: (r) => pythonRequests.generate(r) },
-  { id: 'go', label: 'Go', lang: 'go', generate: (r) => goNative.generate(r) },
-  { id: 'java', label: 'Java', lang: 'java', generate: (r) => javaNethttp.generate(r) },
-  { id: 'ruby', label: 'Ruby', lang: 'ruby', generate: (r) => rubyNative.generate(r) },
-  { id: 'php', label: 'PHP', lang: 'php', generate: (r) => phpCurl.generate(r) },
-  { id: 'csharp', label: 'C#', lang: 'csharp', generate: (r) => csharpHttpclient.generate(r) },
-  { id: 'swift', label: 'Swift', lang: 'swift', generate: (r) => swiftNsurlsession.generate(r) },
-  { id: 'kotlin', label: 'Kotlin', lang: 'kotlin', generate: (r) => kotlinOkhttp.generate(r) },
-  { id: 'rust', label: 'Rust', lang: 'rust', generate: (r) => rustReqwest.generate(r) },
-  { id: 'dart', label: 'Dart', lang: 'dart', generate: (r) => dartHttp.generate(r) },
-  { id: 'powershell', label: 'PowerShell', lang: 'powershell', generate: (r) => powershellRestmethod.generate(r) },
-  { id: 'http', label: 'HTTP', lang: 'http', generate: (r) => httpHttp11.generate(r) },
+/** Every sample language, in the order of the default tabs. */
+export const sampleLanguages: readonly SampleLanguage[] = [
+  {
+    id: 'curl',
+    aliases: ['shell', 'bash', 'sh', 'zsh', 'shellscript', 'console'],
+    label: 'cURL',
+    lang: 'shellscript',
+    byDefault: true,
+    generate: (r) => shellCurl.generate(r),
+  },
+  { id: 'javascript', aliases: ['js', 'fetch'], label: 'JavaScript', lang: 'javascript', byDefault: true, generate: (r) => jsFetch.generate(r) },
+  { id: 'node', aliases: ['nodejs', 'node.js'], label: 'Node.js', lang: 'javascript', generate: (r) => nodeFetch.generate(r) },
+  { id: 'python', aliases: ['py', 'python3', 'requests'], label: 'Python', lang: 'python', byDefault: true, generate: (r) => pythonRequests.generate(r) },
+  { id: 'go', aliases: ['golang'], label: 'Go', lang: 'go', byDefault: true, generate: (r) => goNative.generate(r) },
+  { id: 'java', aliases: [], label: 'Java', lang: 'java', byDefault: true, generate: (r) => javaNethttp.generate(r) },
+  { id: 'ruby', aliases: ['rb'], label: 'Ruby', lang: 'ruby', byDefault: true, generate: (r) => rubyNative.generate(r) },
+  { id: 'php', aliases: [], label: 'PHP', lang: 'php', byDefault: true, generate: (r) => phpCurl.generate(r) },
+  { id: 'csharp', aliases: ['c#', 'cs', 'dotnet', '.net'], label: 'C#', lang: 'csharp', byDefault: true, generate: (r) => csharpHttpclient.generate(r) },
+  { id: 'swift', aliases: [], label: 'Swift', lang: 'swift', generate: (r) => swiftNsurlsession.generate(r) },
+  { id: 'kotlin', aliases: ['kt'], label: 'Kotlin', lang: 'kotlin', generate: (r) => kotlinOkhttp.generate(r) },
+  { id: 'rust', aliases: ['rs'], label: 'Rust', lang: 'rust', generate: (r) => rustReqwest.generate(r) },
+  { id: 'dart', aliases: [], label: 'Dart', lang: 'dart', generate: (r) => dartHttp.generate(r) },
+  { id: 'powershell', aliases: ['ps', 'ps1', 'pwsh'], label: 'PowerShell', lang: 'powershell', generate: (r) => powershellRestmethod.generate(r) },
+  { id: 'http', aliases: ['http1.1', 'http/1.1', 'raw'], label: 'HTTP', lang: 'http', generate: (r) => httpHttp11.generate(r) },
 ];
 
-/** Other spellings people write in docs.json and in `x-codeSamples` (`lang: "JavaScript"`, `"c#"`). */
-const aliases: Record<string, string> = {
-  shell: 'curl',
-  bash: 'curl',
-  sh: 'curl',
-  zsh: 'curl',
-  shellscript: 'curl',
-  console: 'curl',
-  js: 'javascript',
-  fetch: 'javascript',
-  nodejs: 'node',
-  'node.js': 'node',
-  py: 'python',
-  python3: 'python',
-  requests: 'python',
-  golang: 'go',
-  rb: 'ruby',
-  'c#': 'csharp',
-  cs: 'csharp',
-  dotnet: 'csharp',
-  '.net': 'csharp',
-  kt: 'kotlin',
-  rs: 'rust',
-  ps: 'powershell',
-  ps1: 'powershell',
-  pwsh: 'powershell',
-  'http1.1': 'http',
-  'http/1.1': 'http',
-  raw: 'http',
-};
-
-const byId = new Map(table.map((language) => [language.id, language]));
+const byName = new Map(sampleLanguages.flatMap((language) => [language.id, ...language.aliases].map((name) => [name, language] as const)));
 
 /** The languages shown when docs.json sets none, in this order. */
-export const defaultLanguages: readonly string[] = ['curl', 'javascript', 'python', 'go', 'java', 'ruby', 'php', 'csharp'];
+export const defaultLanguages: readonly string[] = sampleLanguages.filter((language) => language.byDefault).map((language) => language.id);
 
 /** Every name `findLanguage` knows (canonical ids), for a warning's hint. */
-export const knownLanguages: readonly string[] = table.map((language) => language.id);
+export const knownLanguages: readonly string[] = sampleLanguages.map((language) => language.id);
 
 /** The language a name stands for (case-insensitive, aliases accepted), or undefined when unknown. */
 export function findLanguage(name: string): SampleLanguage | undefined {
-  const key = name.trim().toLowerCase();
-  return byId.get(key) ?? byId.get(aliases[key] ?? '');
+  return byName.get(name.trim().toLowerCase());
 }
 
 /**
