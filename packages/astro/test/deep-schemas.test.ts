@@ -75,7 +75,7 @@ describe('AI excerpts of deep schemas', () => {
       metadata: {},
     } as Route;
     const twin = markdownTwin(route, undefined, model);
-    assert.match(twin, /## Schema\n\nNested more than 64 levels deep: left out below (\/items)+\.\n\n```json\n/);
+    assert.match(twin, /## Schema\n\nNested more than 64 levels deep: left out below (\/items)+\.\n\n```yaml\n/);
     assert.ok(twin.length < 20_000, `${twin.length} characters`);
   });
 

@@ -23,5 +23,10 @@ export function boundedExcerpt(document: unknown): { value: unknown; note?: stri
  */
 export function excerptYaml(document: Record<string, unknown>): string {
   const { value, note } = boundedExcerpt(document);
-  return (note ? `# ${note}\n` : '') + dump(value, { noRefs: true, lineWidth: -1 });
+  return (note ? `# ${note}\n` : '') + yamlOf(value);
+}
+
+/** A value as the twins write data: block YAML, lines never folded, a value met twice written out twice. */
+export function yamlOf(value: unknown): string {
+  return dump(value, { noRefs: true, lineWidth: -1 });
 }

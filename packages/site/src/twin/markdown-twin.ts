@@ -3,7 +3,7 @@ import type { AsyncApiModel } from '@quire/asyncapi';
 import type { GraphQLModel } from '@quire/graphql';
 import type { SdkModel } from '@quire/sdk-reference';
 import { exampleValue, reachableRefs, type ApiModel } from '@quire/openapi';
-import { boundedExcerpt } from './bounded-excerpt.ts';
+import { boundedExcerpt, yamlOf } from './bounded-excerpt.ts';
 import { channelExcerpt } from './channel-excerpt.ts';
 import { graphqlExcerpt } from './graphql-excerpt.ts';
 import { markdownWithLinks, mdxBody } from './mdx-body.ts';
@@ -44,10 +44,12 @@ export function markdownTwin(
   const schema = route.schema && model ? model.schemas.find((s) => s.name === route.schema!.name) : undefined;
   if (schema) {
     const { value, note } = boundedExcerpt(schema.schema);
-    parts.push(`## Schema\n\n${note ? `${note}\n\n` : ''}\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\``);
+    // YAML, as an operation's excerpt is: the same data as JSON in two thirds of the bytes
+    // (GitHub's 969 schema pages wrote 13 MB of indented JSON).
+    parts.push(`## Schema\n\n${note ? `${note}\n\n` : ''}\`\`\`yaml\n${yamlOf(value).trimEnd()}\n\`\`\``);
     // The same example the page shows beside the fields: the object as data.
     const example = exampleValue(schema.schema, reachableRefs(schema.schema, model!.document), 'either');
-    if (example !== undefined) parts.push(`## Example\n\n\`\`\`json\n${JSON.stringify(example, null, 2)}\n\`\`\``);
+    if (example !== undefined) parts.push(`## Example\n\n\`\`\`yaml\n${yamlOf(example).trimEnd()}\n\`\`\``);
   }
   const channel = route.channel && asyncModel ? asyncModel.channels.find((c) => c.id === route.channel!.id) : undefined;
   if (channel) {
