@@ -19,10 +19,22 @@ export async function readMdxPages(dir: string, onText?: (path: string, text: st
   // Imported snippets are no pages, nor is anything that is not docs (dependencies, a built site, ignored files).
   const paths = (await listDocsFiles(dir, '**/*.{md,mdx}', ['snippets/**'])).filter((path) => !/^(readme|changelog|license|contributing)\.md$/i.test(path));
   const texts = await mapWithLimit(paths, fileLimit, (path) => readDocsText(join(dir, path)));
-  // Parsed in path order, so that diagnostics come in the same order however reads finish.
+  // Parsed in path order, so that diagnostics come in the same order however reads finish. Each
+  // block once: versioned docs repeat pages word for word (crewAI: 24,803 pages, 1,723 texts),
+  // and the pages that share a block share its metadata, which nothing changes.
+  const read = new Map<string, { metadata: PageMetadata; found: Diagnostic[] }>();
   const pages = paths.map((path, i) => {
-    onText?.(path, texts[i]!);
-    return { path, frontmatter: readFrontmatter(texts[i]!, path, diagnostics) };
+    const text = texts[i]!;
+    onText?.(path, text);
+    const block = frontmatterOf(text)?.block ?? '';
+    let frontmatter = read.get(block);
+    if (!frontmatter) {
+      const found: Diagnostic[] = [];
+      frontmatter = { metadata: readFrontmatter(text, path, found), found };
+      read.set(block, frontmatter);
+    }
+    diagnostics.push(...frontmatter.found.map((d) => ({ ...d, file: path })));
+    return { path, frontmatter: frontmatter.metadata };
   });
   return { pages, diagnostics };
 }

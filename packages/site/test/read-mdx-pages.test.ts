@@ -41,6 +41,23 @@ test('a byte order mark before the frontmatter is read as if absent; its diagnos
   );
 });
 
+test('pages repeating a frontmatter block (versioned docs) each get its metadata and its warnings; another block is read for itself', async () => {
+  const block = '---\ntitle: Setup\nhidden: sometimes\n---\n';
+  const dir = await writeFiles({ 'v1/setup.mdx': `${block}# One`, 'v2/setup.mdx': `${block}# Two`, 'v3/setup.mdx': '---\ntitle: Setup 3\n---\n# One' });
+  const { pages, diagnostics } = await readMdxPages(dir);
+  assert.deepEqual(
+    pages.map((p) => p.frontmatter.title),
+    ['Setup', 'Setup', 'Setup 3'],
+  );
+  assert.deepEqual(
+    diagnostics.map((d) => [d.code, d.file]),
+    [
+      ['PAGE_METADATA_FIELD', 'v1/setup.mdx'],
+      ['PAGE_METADATA_FIELD', 'v2/setup.mdx'],
+    ],
+  );
+});
+
 test('a frontmatter alias inside the value it names is reported, and the page read without frontmatter', async () => {
   const dir = await writeFiles({ 'loop.mdx': '---\ntitle: Loop\nx: &x\n  y: *x\n---\n' });
   const { pages, diagnostics } = await readMdxPages(dir);

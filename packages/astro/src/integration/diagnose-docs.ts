@@ -1,15 +1,12 @@
 import { join, resolve, sep } from 'node:path';
-import { loadSite, locateInDocs, readSnippetsAndContent, type LoadedSite, type LoadSiteOptions } from '@quire/site';
+import { loadSite, locateInDocs, readSnippetsAndContent, userCacheDir, type LoadedSite, type LoadSiteOptions } from '@quire/site';
 import { componentNames } from '../components/registry.ts';
 import { checkIconLibrary } from './check-icon-library.ts';
 import { checkSampleLanguages } from './check-sample-languages.ts';
-import { findMdxSyntaxErrors } from './find-mdx-syntax-errors.ts';
-import { findInvalidMath } from './find-invalid-math.ts';
 import { readsMath } from './math.ts';
 import { findMissingImages } from './find-missing-images.ts';
 import { findMissingImports, withoutMissingImports } from './find-missing-imports.ts';
-import { findLiteralBraces } from './literal-braces.ts';
-import { findHooksOutsideComponents } from './page-hooks.ts';
+import { checkPageTexts } from './page-text-checks.ts';
 import { findUnknownComponents } from './find-unknown-components.ts';
 import { siteRedirects, type SiteRedirects } from './site-redirects.ts';
 import { listSiteScripts } from './site-scripts.ts';
@@ -71,14 +68,22 @@ export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): 
   const settings = await locateInDocs(written, dir);
   // docs.json `styling.latex`: whether `$…$` and `$$…$$` are math (math.ts).
   const math = readsMath(site.config);
+  const pagePaths = new Set(pages.map((page) => page.path));
+  const texts = await checkPageTexts(files, {
+    math,
+    isSnippet: (path) => snippets.has(path),
+    isPage: (path) => pagePaths.has(path),
+    cacheDir: options.validationCacheDir ?? userCacheDir('validation'),
+    docsDir: dir,
+  });
   site.diagnostics.push(
-    ...(await findMdxSyntaxErrors(files, math)),
+    ...texts.syntax,
     ...unknown.diagnostics,
     ...findMissingImages(files, dir),
     ...missingImports,
-    ...findLiteralBraces(files, (path) => snippets.has(path), math),
-    ...(math ? findInvalidMath(files) : []),
-    ...findHooksOutsideComponents(pages),
+    ...texts.braces,
+    ...texts.math,
+    ...texts.hooks,
     ...settings,
   );
   const styledFiles = files.filter((f) => /\bclass(?:Name)?\s*=/.test(f.text)).map((f) => f.path);
