@@ -7,6 +7,7 @@ import { llmsTxt, scopedIndexes } from './llms-txt.ts';
 import { routeTwin, twinPath, type SiteLink } from '@quire/site/twin';
 import { withHistoryMarkdown, type LabelledEntries } from '@quire/changes';
 import { absoluteHref, fileHref, rootStyle, siteHref, type UrlStyle } from '../data/site-urls.ts';
+import { twinCache } from '../build-cache/twin-cache.ts';
 
 /**
  * The Markdown twin of one route, read from its MDX file and its spec, its links written as the
@@ -30,6 +31,7 @@ function linkIn(style: UrlStyle): SiteLink {
  * path) per first URL segment, and `llms-full.txt`. Each twin is written as soon as it is made and the full text is
  * read back from them: a repo of 25,000 pages would otherwise hold all its twins, twice, at once.
  * llms.txt links each twin by its full URL when the site's (`siteUrl`) is known, else by its path.
+ * `twinCacheDir` keeps the twins of pages made of MDX alone for the next build (twin-cache.ts).
  */
 export async function writeSiteTexts(
   docs: LoadedDocs,
@@ -37,8 +39,10 @@ export async function writeSiteTexts(
   style: UrlStyle = rootStyle,
   siteUrl?: URL,
   histories?: ReadonlyMap<string, LabelledEntries>,
+  twinCacheDir?: string,
 ): Promise<void> {
   const { config, manifest } = docs.site;
+  const twins = twinCache(twinCacheDir, docs.dir, style);
   const absolute = (path: string) => (siteUrl ? absoluteHref(siteUrl, path) : path);
   // A slug listed by two routes has the later one's twin, as in the site.
   const routeOf = new Map(manifest.routes.map((route) => [route.slug, route]));
@@ -53,7 +57,8 @@ export async function writeSiteTexts(
   };
   // A changelog page's twin is its Markdown changelog, written with its feed (spec-histories.ts).
   const twinned = [...routeOf.values()].filter((route) => route.kind !== 'changelog');
-  await mapWithLimit(twinned, fileLimit, async (route) => write(twinPath(route.slug), await twinOf(docs, route, style, histories)));
+  await mapWithLimit(twinned, fileLimit, async (route) => write(twinPath(route.slug), await twins.twin(route, () => twinOf(docs, route, style, histories))));
+  await twins.settle();
   const twinUrl = (slug: string) => absolute(fileHref(style, twinPath(slug)));
   await write(
     'llms.txt',

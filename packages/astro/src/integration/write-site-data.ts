@@ -1,4 +1,4 @@
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileLimit, mapWithLimit, sdkSymbolPages, type Route } from '@quire/site';
@@ -18,6 +18,7 @@ import type { UrlStyle } from '../data/site-urls.ts';
 import { hashOf } from '../build-cache/page-cache.ts';
 import { mdxInputs } from '../build-cache/mdx-inputs.ts';
 import { quireFingerprint } from '../build-cache/quire-fingerprint.ts';
+import { stampOf } from '../build-cache/file-links.ts';
 import { changelogPages, specHistories, writeChangelogs } from './spec-histories.ts';
 import type { SpecHistory } from '@quire/changes';
 
@@ -60,7 +61,8 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   const sources: SiteSources = { nav: manifest.nav, models, asyncModels, graphql, sdk, schemaSlugs: schemaSlugs(manifest.routes), urls, specDownloads };
   // Each spec's git history: the pages' "Added in" markers, a changelog page of the site per spec
   // (a route and navigation entries, before any page's data is made), and the changelogs' texts.
-  const histories = await specHistories(docs, cacheDir === false ? undefined : (cacheDir ?? join(docs.dataDir, 'build-cache')));
+  const buildCache = cacheDir === false ? undefined : (cacheDir ?? join(docs.dataDir, 'build-cache'));
+  const histories = await specHistories(docs, buildCache);
   sources.histories = histories;
   sources.changelogs = changelogPages(docs, histories, urls);
   const mdx = new Map<string, string>();
@@ -73,6 +75,7 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   };
   const sections = new Set<string>();
   const pageInputs: Record<number, string> = {};
+  const held = compileAlone ? await readWritten(docs.dataDir) : lastWritten;
   // One file per page, a bounded number written at once: a large repo would exhaust open files.
   await mapWithLimit(manifest.routes, fileLimit, async (route, id) => {
     const keys: { mdx?: string; content?: string } = {};
@@ -99,15 +102,18 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     // trips of an asynchronous write (open, write, close, and the wait) than in the writes. Over
     // the last run's file, not a new one: see removeOtherPages.
     const file = join(pagesDir, `${id}.json`);
-    if (compileAlone) writeFileSync(file, json);
-    else writeUnlessHeld(file, json);
+    writeUnlessHeld(file, json, held);
     if (compileAlone) pageInputs[id] = await pageInputsHash(docs, route, json, text);
   });
   await removeOtherPages(pagesDir, manifest.routes.length);
+  if (compileAlone) {
+    const pages = new Set(manifest.routes.map((_route, id) => join(pagesDir, `${id}.json`)));
+    await writeFile(join(docs.dataDir, writtenFileName), JSON.stringify([...held].filter(([file]) => pages.has(file))));
+  }
   // A build writes the texts now; dev when a reader first asks for one, or once the first pages
   // are served (a large spec's twins take seconds, and a reader opens a page before a twin).
   let written: Promise<void> | undefined;
-  const texts = () => (written ??= writeTexts(docs, urls, histories));
+  const texts = () => (written ??= writeTexts(docs, urls, histories, buildCache && join(buildCache, 'twins')));
   if (compileAlone) await texts();
   // Created once and never rewritten here: any write to it restarts the dev server.
   if (!existsSync(docs.restartSignal)) await writeFile(docs.restartSignal, '');
@@ -133,19 +139,30 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
 }
 
 /**
- * Dev: what this process wrote to each page's data file (its hash, and the file's time after the
- * write), so that a reload (reload-docs.ts) writes only the pages an edit changed: writing all of
- * GitHub's 2,192 again took seconds of each reload on a busy disk. A file written since by
- * someone else (a `quire build` of the same folder) is written again.
+ * What was written to each page's data file (its hash, and the file's stamp after the write), so
+ * that a run writes only the pages that changed: writing all of GitHub's 2,192 again took seconds
+ * of each dev reload on a busy disk, and a rebuild of crewAI's 24,803 wrote every one again. Dev
+ * keeps it in this process; a build keeps it in the data folder for the next build. A file
+ * written since by someone else (a `quire dev` of the same folder) has another stamp: written again.
  */
-const lastWritten = new Map<string, { hash: string; mtimeMs: number }>();
+type Written = Map<string, { hash: string; stamp: string }>;
+const lastWritten: Written = new Map();
+const writtenFileName = 'pages-written.json';
 
-function writeUnlessHeld(file: string, json: string): void {
+function writeUnlessHeld(file: string, json: string, written: Written): void {
   const hash = hashOf(json);
-  const last = lastWritten.get(file);
-  if (last?.hash === hash && statSync(file, { throwIfNoEntry: false })?.mtimeMs === last.mtimeMs) return;
+  const last = written.get(file);
+  if (last?.hash === hash && stampOf(file) === last.stamp) return;
   writeFileSync(file, json);
-  lastWritten.set(file, { hash, mtimeMs: statSync(file).mtimeMs });
+  written.set(file, { hash, stamp: stampOf(file)! });
+}
+
+async function readWritten(dataDir: string): Promise<Written> {
+  const saved = await readFile(join(dataDir, writtenFileName), 'utf8').then(
+    (text) => JSON.parse(text) as [string, { hash: string; stamp: string }][],
+    () => [],
+  );
+  return new Map(saved);
 }
 
 /**
@@ -172,10 +189,10 @@ async function pageInputsHash(docs: LoadedDocs, route: Route, json: string, text
 }
 
 /** The texts for AI tools (llms.txt, Markdown twins), written now while the specs are loaded. */
-async function writeTexts(docs: LoadedDocs, urls: UrlStyle, histories: ReadonlyMap<string, SpecHistory>): Promise<void> {
+async function writeTexts(docs: LoadedDocs, urls: UrlStyle, histories: ReadonlyMap<string, SpecHistory>, twinCacheDir: string | undefined): Promise<void> {
   const dir = join(docs.dataDir, 'texts');
   await rm(dir, { recursive: true, force: true });
   // The changelogs first: a changelog page's twin is its Markdown changelog, which llms-full.txt reads back.
   await writeChangelogs(docs, histories, dir, urls);
-  await writeSiteTexts(docs, dir, urls, docs.siteUrl ? new URL(docs.siteUrl) : undefined, histories);
+  await writeSiteTexts(docs, dir, urls, docs.siteUrl ? new URL(docs.siteUrl) : undefined, histories, twinCacheDir);
 }

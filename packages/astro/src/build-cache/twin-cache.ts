@@ -1,0 +1,54 @@
+// A build writes a Markdown twin of every page, and remark-mdx's parse of the page is most of what
+// a twin costs: a rebuild of crewAI (24,803 pages) parsed every text again for twins that had not
+// changed. The twin of a page made of MDX alone (no operation, schema, channel, GraphQL or SDK
+// symbol, no x-docs.content) is its title, its description and its text, with links written in
+// the site's URL style, by Quire's code: with all of these in the key, a kept twin is the twin a
+// clean build makes. Twins made of a spec are made each time.
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readDocsText, type Route } from '@quire/site';
+import type { UrlStyle } from '../data/site-urls.ts';
+import { hashOf } from './page-cache.ts';
+import { quireFingerprint } from './quire-fingerprint.ts';
+
+export interface TwinCache {
+  /** The route's twin: kept from a build that made it, else made by `make` (and kept). */
+  twin(route: Route, make: () => Promise<string>): Promise<string>;
+  /** Forgets the twins this build did not use: the cache holds one build's twins. */
+  settle(): Promise<void>;
+}
+
+/** Twins kept in `dir` (none without one: every twin is made). */
+export function twinCache(dir: string | undefined, docsDir: string, style: UrlStyle): TwinCache {
+  if (!dir) return { twin: (_route, make) => make(), settle: async () => {} };
+  const used = new Set<string>();
+  let writes = 0;
+  const made = mkdir(dir, { recursive: true });
+  return {
+    async twin(route, make) {
+      if (!madeOfMdxAlone(route)) return make();
+      const source = await readDocsText(join(docsDir, route.source));
+      const key = hashOf(quireFingerprint(), JSON.stringify(style), route.title, route.description ?? '', source);
+      used.add(key);
+      const file = join(dir, `${key}.md`);
+      const kept = await readFile(file, 'utf8').catch(() => undefined);
+      if (kept !== undefined) return kept;
+      const twin = await make();
+      // Written aside and renamed: two pages with the same key never read half a twin.
+      const partial = `${file}.${process.pid}.${writes++}.tmp`;
+      await made;
+      await writeFile(partial, twin)
+        .then(() => rename(partial, file))
+        .catch(() => rm(partial, { force: true }));
+      return twin;
+    },
+    async settle() {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(names.filter((name) => !used.has(name.replace(/\.md$/, ''))).map((name) => rm(join(dir, name), { force: true })));
+    },
+  };
+}
+
+function madeOfMdxAlone(route: Route): boolean {
+  return route.kind === 'mdx' && !route.operation && !route.schema && !route.channel && !route.graphql && !route.sdk && !route.content;
+}
