@@ -5,31 +5,18 @@ import { unsupported } from './unsupported.ts';
 
 const PlaygroundSchema = z
   .strictObject({
-    /**
-     * How the playground shows on API pages: `interactive` sends requests, `simple` only shows them,
-     * `none` hides it. The hosted platform's `auth` (interactive for signed-in readers only) reads as
-     * `interactive`: a Quire site has no sign-in.
-     */
     display: z
       .union([z.enum(['interactive', 'simple', 'none']), z.literal('auth').transform(() => 'interactive' as const)])
       .prefault('interactive')
       .describe(
         'How the playground shows on API pages: "interactive" sends requests, "simple" only shows them, "none" hides it. "auth" is read as "interactive", since a Quire site has no sign-in.',
       ),
-    /**
-     * Whether requests go through the docs site's relay (`POST /api/request`). Set `false` to send
-     * them straight from the reader's browser to the API, which must then allow CORS.
-     */
     proxy: z
       .boolean()
       .default(true)
       .describe(
         "Whether requests go through the docs site's relay (POST /api/request). Set false to send them straight from the browser to the API, which must then allow CORS.",
       ),
-    /**
-     * Origins the relay may reach besides the servers of the site's specs, such as a sandbox that
-     * no spec lists. `https://*.example.com` allows every subdomain.
-     */
     allowedOrigins: z
       .array(OriginSchema)
       .optional()
@@ -37,10 +24,6 @@ const PlaygroundSchema = z
         'Origins the playground\'s relay may reach besides the servers the site\'s OpenAPI specs declare: scheme, host and optional port, such as "https://sandbox.example.com". A leading "*." on the host allows every subdomain.',
       )
       .meta({ examples: [['https://sandbox.example.com', 'https://*.api.example.com']] }),
-    /**
-     * Whether requests sent straight from the browser (`proxy: false`) carry the reader's cookies for
-     * the API's site: `fetch` with `credentials: "include"`. The relay never forwards cookies.
-     */
     credentials: z
       .boolean()
       .default(false)
@@ -52,11 +35,8 @@ const PlaygroundSchema = z
 
 const ExamplesSchema = z
   .strictObject({
-    /** Languages of the generated request examples, in tab order. */
     languages: z.array(z.string()).optional().describe('Languages of the generated request examples, in tab order, such as ["curl", "javascript", "python"].'),
-    /** Which parameters the examples fill in: only the `required` ones, or `all`. */
     defaults: z.enum(['required', 'all']).default('all').describe('Which parameters the examples fill in: only the "required" ones, or "all".'),
-    /** Whether to generate request examples from the spec when it has none of its own. */
     autogenerate: z.boolean().default(true).describe('Whether to generate request examples from the spec when it has none of its own.'),
     prefill: unsupported(z.boolean().describe("Whether the playground's fields start filled with the spec's examples.")),
   })
@@ -64,7 +44,6 @@ const ExamplesSchema = z
 
 const ParamsSchema = z
   .strictObject({
-    /** Whether nested parameters start `all` open or `closed`. */
     expanded: z.enum(['all', 'closed']).default('closed').describe('Whether nested parameters start "all" open or "closed".'),
     post: unsupported(z.array(z.string()).describe('Schema keywords shown as labels beside every parameter, such as ["format", "x-internal"].')),
   })
@@ -72,17 +51,13 @@ const ParamsSchema = z
 
 const MdxSchema = z
   .strictObject({
-    /** Base URL (or URLs, for a server picker) that MDX-only endpoint pages send requests to. */
     server: z
       .union([z.string(), z.array(z.string())])
       .optional()
       .describe('Base URL (or URLs, for a server picker) that MDX-only endpoint pages send requests to.'),
-    /** Authentication the playground asks for on MDX-only endpoint pages. */
     auth: z
       .strictObject({
-        /** How the credential is sent. */
         method: z.enum(['bearer', 'basic', 'key', 'cobo']).optional().describe('How the credential is sent.'),
-        /** Name of the header or query parameter that carries a `key`. */
         name: z
           .string()
           .optional()
@@ -101,27 +76,15 @@ const specList = (kind: string, example: string) =>
     .describe(`${kind} specs that MDX pages may reference without appearing in the navigation: a path or URL, or a list.`)
     .meta({ examples: [[example]] });
 
-/**
- * Settings of the generated API reference and its playground. Every part has defaults, so the
- * parsed config always has `api.playground`, `api.examples` and `api.params`.
- *
- * @example { "playground": { "display": "simple" }, "examples": { "languages": ["curl", "python"] } }
- */
+// Every part has defaults, so the parsed config always has `api.playground`, `api.examples` and `api.params`.
 export const ApiSchema = z
   .strictObject({
-    /** The API playground on generated API pages. */
     playground: PlaygroundSchema.prefault({}),
-    /** Request examples shown on API pages. */
     examples: ExamplesSchema.prefault({}),
-    /** How parameters are listed on API pages. */
     params: ParamsSchema.prefault({}),
-    /** Settings for endpoint pages written in MDX without an OpenAPI spec. */
     mdx: MdxSchema.optional(),
-    /** OpenAPI specs that MDX pages may reference without appearing in the navigation. */
     openapi: specList('OpenAPI', 'https://api.example.com/openapi.json'),
-    /** AsyncAPI specs that MDX pages may reference without appearing in the navigation. */
     asyncapi: specList('AsyncAPI', 'asyncapi.yaml'),
-    /** `full` shows the whole base URL on every endpoint page; not used by Quire yet. */
     url: unsupported(z.enum(['full']).describe('"full" shows the whole base URL on every endpoint page, not only when there are several.')),
   })
   .describe('Settings of the generated API reference and its playground.')

@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { HexColorSchema } from './hex-color-schema.ts';
 
-/**
- * The page background: a color per mode, a decoration, an image.
- *
- * @example { "decoration": "gradient", "color": { "light": "#FFFFFF", "dark": "#0B0D0E" } }
- */
 export const BackgroundSchema = z
   .strictObject({
-    /** A background image: one path or URL, or one per color mode. */
     image: z
       .union([
         z.string().describe('Path (in the docs repo) or URL of the background image, used in both color modes.'),
         z
           .strictObject({
-            /** The image in the light theme. */
             light: z.string().describe('Path or URL of the background image in the light theme.'),
-            /** The image in the dark theme. */
             dark: z.string().describe('Path or URL of the background image in the dark theme.'),
           })
           .describe('One background image per color mode.'),
@@ -24,17 +16,13 @@ export const BackgroundSchema = z
       .optional()
       .describe('A background image behind the pages: a path in the docs repo or a URL, or { "light", "dark" }.')
       .meta({ examples: ['/images/background.png'] }),
-    /** A decorative pattern behind the pages. */
     decoration: z
       .enum(['gradient', 'grid', 'windows'])
       .optional()
       .describe('A subtle pattern behind the pages: "gradient" (a glow of the accent color), "grid" (fine lines) or "windows" (outlined panes).'),
-    /** The page background color, per color mode. */
     color: z
       .strictObject({
-        /** Background color in the light theme. */
         light: HexColorSchema.optional().describe('Background color in the light theme, such as "#F8FAFC".'),
-        /** Background color in the dark theme. */
         dark: HexColorSchema.optional().describe('Background color in the dark theme, such as "#0F172A".'),
       })
       .optional()

@@ -2,16 +2,9 @@ import { z } from 'zod';
 import { HexColorSchema } from './hex-color-schema.ts';
 import { unsupported } from './unsupported.ts';
 
-/**
- * An announcement bar across the top of every page.
- *
- * @example { "content": "🚀 Version 2 is out: [see what's new](/changelog)", "dismissible": true }
- */
 export const BannerSchema = z
   .strictObject({
-    /** The announcement: Markdown with links, bold and italic. */
     content: z.string().min(1).describe('The announcement: Markdown with links, bold and italic, such as "Version 2 is out: [see what\'s new](/changelog)".'),
-    /** Whether readers can close the banner (it then stays closed until its content changes). */
     dismissible: z.boolean().default(false).describe('Whether readers can close the banner; it then stays closed until its content changes.'),
     type: unsupported(
       z.enum(['info', 'warning', 'critical']).describe('The banner\'s style: "info" in the primary color, "warning" in amber, "critical" in red.'),

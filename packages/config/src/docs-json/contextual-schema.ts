@@ -24,28 +24,17 @@ export const contextualOptions = [
 /** A built-in action of the page menu. */
 export type ContextualOption = (typeof contextualOptions)[number];
 
-/**
- * An action of the page menu that links where the docs say.
- *
- * @example { "title": "Ask Acme AI", "description": "Chat about this page", "icon": "sparkles", "href": "https://ai.acme.dev/?page=$path" }
- */
 const CustomOptionSchema = z
   .strictObject({
-    /** The action's name in the menu. */
     title: z.string().min(1).describe('The action\'s name in the menu, such as "Ask Acme AI".'),
-    /** One line under the title. */
     description: z.string().describe('One line under the title.'),
-    /** Icon of the action: an icon name or an image path or URL. */
     icon: IconSchema.optional(),
-    /** Where the action leads; `$path` is replaced by the page's path and `$page` by its text as Markdown. */
     href: z
       .union([
         z.string().describe('The URL; `$path` is replaced by the page\'s path (such as "/guides/intro") and `$page` by its text as Markdown.'),
         z
           .strictObject({
-            /** The URL without its query. */
             base: z.string().describe('The URL without its query, such as "https://ai.acme.dev/new".'),
-            /** Query parameters, added in order. */
             query: z
               .array(
                 z
@@ -67,14 +56,8 @@ const CustomOptionSchema = z
   .describe('An action that opens a link.')
   .meta({ examples: [{ title: 'Ask Acme AI', description: 'Chat about this page', icon: 'sparkles', href: 'https://ai.acme.dev/?page=$path' }] });
 
-/**
- * The page menu: copy the page as Markdown, view it, open it in an AI assistant.
- *
- * @example { "options": ["copy", "view", "chatgpt", "claude"] }
- */
 export const ContextualSchema = z
   .strictObject({
-    /** Actions of the menu; the first one is also the button beside it. */
     options: z
       .array(
         z.union([
@@ -92,7 +75,6 @@ export const ContextualSchema = z
         'Actions of the menu, in order; the first one is also the button beside it. Built-in: "copy" (the page as Markdown), "view" (open the Markdown), "chatgpt", "claude", "perplexity", "grok", "aistudio", "devin", "windsurf" (ask about the page), "download-spec" (download the OpenAPI document, on API reference pages only); "assistant", "mcp", "add-mcp", "cursor", "vscode" and "devin-mcp" need the hosted platform\'s assistant or MCP server, and are left out with a warning, as is an option Quire does not know. Or an object for a link of your own.',
       )
       .meta({ examples: [['copy', 'view', 'chatgpt', 'claude']] }),
-    /** Where the menu shows: beside the page title, or at the top of the table of contents. */
     display: z
       .enum(['header', 'toc'])
       .default('header')

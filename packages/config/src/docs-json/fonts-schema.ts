@@ -1,49 +1,32 @@
 import { z } from 'zod';
 
 const fontFields = {
-  /** Font weight of the text set in this font. */
   weight: z.number().optional().describe('Font weight of the text set in this font, such as 400; variable fonts accept values such as 550.'),
-  /** URL or docs repo path of a self-hosted font file; without it the family loads from Google Fonts. */
   source: z
     .string()
     .optional()
     .describe('URL or path (in the docs repo) of a self-hosted font file, such as "/fonts/Brand.woff2"; without it, the family loads from Google Fonts.'),
-  /** Format of the self-hosted font file; read from the file name when not set. */
   format: z.enum(['woff', 'woff2']).optional().describe('Format of the self-hosted font file, "woff" or "woff2"; read from the file name when not set.'),
 };
 
-/**
- * A font of headings or body text.
- *
- * @example { "family": "Playfair Display", "weight": 600 }
- */
 const FontSchema = z
   .strictObject({
-    /** Font family, such as "Inter": a Google Fonts family, or the name of the self-hosted `source`. */
     family: z.string().min(1).describe('Font family, such as "Inter": a Google Fonts family, or the name given to the self-hosted `source`.'),
     ...fontFields,
   })
   .describe('A font: its family, weight, and the file of a self-hosted one.')
   .meta({ examples: [{ family: 'Playfair Display', weight: 600 }] });
 
-/**
- * Fonts of the site: one for all text, with optional overrides for headings and body text.
- * Without them, text is set in Inter, a variable font served with the site.
- *
- * @example { "family": "Inter", "heading": { "family": "Playfair Display" } }
- */
+// Without fonts, text is set in Inter, a variable font served with the site.
 export const FontsSchema = z
   .strictObject({
-    /** Font family of all text, such as "Inter". */
     family: z
       .string()
       .min(1)
       .optional()
       .describe('Font family of all text, such as "Inter": a Google Fonts family, or the name given to the self-hosted `source`.'),
     ...fontFields,
-    /** Font of the headings, instead of `family`. */
     heading: FontSchema.optional().describe('Font of the headings, instead of `family`.'),
-    /** Font of the body text, instead of `family`. */
     body: FontSchema.optional().describe('Font of the body text, instead of `family`.'),
   })
   .describe(

@@ -23,16 +23,9 @@ export const socialPlatforms = [
   'podcast',
 ] as const;
 
-/**
- * A column of links in the footer.
- *
- * @example { "header": "Company", "items": [{ "label": "About", "href": "https://example.com/about" }] }
- */
 const FooterColumnSchema = z
   .strictObject({
-    /** The column's title. */
     header: z.string().optional().describe('The column\'s title, such as "Company".'),
-    /** The links of the column, in order. */
     items: z
       .array(
         z
@@ -53,21 +46,14 @@ const FooterColumnSchema = z
   .describe('A column of links in the footer.')
   .meta({ examples: [{ header: 'Company', items: [{ label: 'About', href: 'https://example.com/about' }] }] });
 
-/**
- * The footer: social profiles and columns of links.
- *
- * @example { "socials": { "github": "https://github.com/example", "x": "https://x.com/example" }, "links": [{ "header": "Company", "items": [{ "label": "Blog", "href": "https://example.com/blog" }] }] }
- */
 export const FooterSchema = z
   .strictObject({
-    /** Social profiles by platform name, each with the profile's URL. */
     socials: z
       .record(z.string(), z.string())
       .optional()
       .describe(
         `Social profiles by platform, each with the profile's URL, such as { "github": "https://github.com/example" }. Platforms with an icon: ${socialPlatforms.join(', ')}.`,
       ),
-    /** Columns of links, up to four. */
     links: z.array(FooterColumnSchema).optional().describe('Columns of links, up to four.'),
   })
   .describe('The footer: social profiles and columns of links.')

@@ -10,14 +10,8 @@ export const iconStyles = ['regular', 'solid', 'light', 'thin', 'sharp-solid', '
 /** Icon libraries the hosted platform accepts in `icons.library` and `icon.library`. */
 export const iconLibraries = ['fontawesome', 'lucide', 'tabler'] as const;
 
-/**
- * An icon: a name (such as "rocket") or an image path, or `{ name, style, library }` as the hosted
- * platform also allows. The object form parses to its name; style and library are not used yet.
- * One schema serves every icon field, so `style` warns once wherever icons use it.
- *
- * @example "rocket"
- * @example { "name": "rocket", "style": "duotone" }
- */
+// The object form parses to its name; style and library are not used yet. One schema serves every
+// icon field, so `style` warns once wherever icons use it.
 export const IconSchema = z
   .union([
     z.string().describe('An icon name, such as "rocket", or the path or URL of an image.'),
@@ -35,18 +29,10 @@ export const IconSchema = z
     examples: ['rocket', { name: 'rocket', style: 'duotone' }],
   });
 
-/** `iconType` beside an `icon`: the Font Awesome style, not used by Quire yet. */
 export const IconTypeSchema = () => unsupported(z.enum(iconStyles).describe('The Font Awesome style of the icon, such as "duotone".'));
 
-/**
- * The icon library of the site: the one icon names are looked up in first. Quire bundles Font
- * Awesome (free styles) and Lucide; "tabler" is served by Lucide, with a warning.
- *
- * @example { "library": "lucide" }
- */
 export const IconsSchema = z
   .strictObject({
-    /** The icon library icon names refer to. */
     library: z
       .enum(iconLibraries)
       .describe('The icon library icon names refer to: "fontawesome" (the default), "lucide" or "tabler" (served by Lucide in Quire).'),

@@ -4,24 +4,15 @@ import { IconSchema, IconTypeSchema } from './icon-schema.ts';
 /** Link types that show a service's icon and need no label. */
 const serviceTypes = ['github', 'discord'];
 
-/**
- * A link in the top bar.
- *
- * @example { "label": "Blog", "href": "https://example.com/blog", "icon": "newspaper" }
- */
 const NavbarLinkSchema = z
   .strictObject({
-    /** The link text; links of type "github" or "discord" may leave it out. */
     label: z
       .string()
       .optional()
       .describe('The link text; links of type "github" or "discord" may leave it out.')
       .meta({ examples: ['Blog'] }),
-    /** Where the link leads: a URL or a path of the site. */
     href: z.string().describe('Where the link leads: a URL or a path of the site, such as "https://example.com/blog".'),
-    /** Icon shown before the text. */
     icon: IconSchema.optional(),
-    /** A service whose icon the link shows, "github" or "discord"; left out for a plain link. */
     type: z.string().optional().describe('A service whose icon the link shows, such as "github" (or "discord"); left out for a plain link.'),
     iconType: IconTypeSchema(),
   })
@@ -32,25 +23,16 @@ const NavbarLinkSchema = z
   .describe('A link in the top bar.')
   .meta({ examples: [{ label: 'Blog', href: 'https://example.com/blog', icon: 'newspaper' }] });
 
-/**
- * The call-to-action at the right end of the top bar.
- *
- * @example { "type": "button", "label": "Sign up", "href": "https://example.com/signup" }
- * @example { "type": "github", "href": "https://github.com/example/repo" }
- */
 const NavbarPrimarySchema = z
   .strictObject({
-    /** "button" for a labelled button; "github" or "discord" for that service's button. */
     type: z
       .enum(['button', 'github', 'discord'])
       .describe('"button" for a labelled button; "github" or "discord" for that service\'s button (a GitHub button shows the repository\'s stars).'),
-    /** The button text; required for type "button". */
     label: z
       .string()
       .optional()
       .describe('The button text; required for type "button".')
       .meta({ examples: ['Sign up'] }),
-    /** Where the button leads. */
     href: z.string().describe('Where the button leads, such as "https://example.com/signup".'),
   })
   .refine((primary) => primary.type !== 'button' || primary.label !== undefined, {
@@ -65,16 +47,9 @@ const NavbarPrimarySchema = z
     ],
   });
 
-/**
- * The top bar: links, and one call-to-action.
- *
- * @example { "links": [{ "label": "Support", "href": "mailto:support@example.com" }], "primary": { "type": "github", "href": "https://github.com/example/repo" } }
- */
 export const NavbarSchema = z
   .strictObject({
-    /** Links in the top bar, in order. */
     links: z.array(NavbarLinkSchema).optional().describe('Links in the top bar, in order.'),
-    /** The call-to-action at the right end of the top bar. */
     primary: NavbarPrimarySchema.optional(),
   })
   .describe('The top bar: links, and one call-to-action.')

@@ -11,215 +11,108 @@ import { unsupported } from './unsupported.ts';
 // infer, so the types are written out and each schema is checked against its type with `ShapeOf`.
 // `Icon` is the only field whose written form differs from its parsed form: `string` once parsed,
 // `IconInput` as written. Keys of the hosted platform that Quire does not use yet are added to each
-// schema beside its shape (`unsupported`); the parsed types never hold them.
+// schema beside its shape (`unsupported`); the parsed types never hold them. What a field means is
+// said once, by its schema's `.describe()` below, which the JSON Schema and the docs reference print.
 
-/**
- * Fields every navigation level may carry: the top-level `navigation` and each element in it.
- * Children inherit `openapi` and `asyncapi` from their parent unless they set their own.
- */
+// Fields every navigation level may carry: the top-level `navigation` and each element in it.
+// Children inherit `openapi` and `asyncapi` from their parent unless they set their own.
 export interface NavElementFields<Icon = string> {
-  /** OpenAPI spec for this element and its children: a path or URL, or `{ source, directory }`, or a list of them. */
   openapi?: SpecSource | SpecSource[];
-  /** AsyncAPI spec for this element and its children: a path or URL, or `{ source, directory }`. */
   asyncapi?: SpecSource;
-  /** Entries in order: page paths, operations (`GET /users`, `<spec-path> GET /users`) or groups. */
   pages?: NavPageEntry<Icon>[];
-  /** Sections of the sidebar, each with a title and its own pages. */
   groups?: NavGroup<Icon>[];
-  /** Tabs in the top bar, each with its own sidebar. */
   tabs?: NavTab<Icon>[];
-  /** Links pinned to the top of the sidebar, each with its own navigation. */
   anchors?: NavAnchor<Icon>[];
-  /** Versions of the docs, chosen from a version picker. */
   versions?: NavVersion<Icon>[];
-  /** Sections chosen from a dropdown at the top of the sidebar. */
   dropdowns?: NavDropdown<Icon>[];
-  /** Translations of the docs, chosen from a language picker. */
   languages?: NavLanguage<Icon>[];
-  /** Products documented on one site, chosen from a product switcher. */
   products?: NavProduct<Icon>[];
-  /** Entries of a menu shown beside the tab's title. */
   menu?: NavMenuItem<Icon>[];
-  /** Leaves this element out of the navigation; its pages are still built and can be linked to. */
   hidden?: boolean;
 }
 
-/**
- * A titled section of pages in the sidebar.
- *
- * @example { "group": "Users", "openapi": "openapi.yaml", "pages": ["users/overview", "GET /users"] }
- */
 export interface NavGroup<Icon = string> extends NavElementFields<Icon> {
-  /** The section title shown in the sidebar. */
   group: string;
-  /** Icon shown beside the title: an icon name or an image path. */
   icon?: Icon;
-  /** Whether the group starts open in the sidebar. */
   expanded?: boolean;
-  /** Short label shown beside the title, such as "NEW" or "BETA". */
   tag?: string;
-  /** Page the group's title opens, giving the group a landing page. */
   root?: string;
-  /** An SDK reference artifact: a page per symbol, after the group's own pages. */
   sdk?: SdkSource;
 }
 
-/** A page path, an operation (`GET /users`, `<spec-path> GET /users`) or a nested group. */
 export type NavPageEntry<Icon = string> = string | NavGroup<Icon>;
 
-/**
- * A tab in the top bar.
- *
- * @example { "tab": "API reference", "openapi": "openapi.yaml" }
- */
 export interface NavTab<Icon = string> extends NavElementFields<Icon> {
-  /** The tab's label. */
   tab: string;
-  /** Icon shown beside the label: an icon name or an image path. */
   icon?: Icon;
-  /** Link the tab opens instead of its own pages. */
   href?: string;
-  /** API version of the pages inside, shown on generated endpoint pages (docs: guides/api-navigation#generated-page-defaults), such as "v2". */
   version?: string;
-  /** GraphQL SDL schema for this tab: a path or URL, or `{ source, directory }`; a page per operation and type. */
   graphql?: SpecSource;
-  /** An SDK reference artifact: a page per class, interface, function, type and enum. */
   sdk?: SdkSource;
 }
 
-/** docs.json `sdk`: a documentation generator's output, as the hosted platform takes it. */
 export interface SdkSource {
-  /** The generator: `typedoc` and `docfx` are read; `javadoc`, `sphinx` and `phpdoc` are warned about. */
   format: 'typedoc' | 'docfx' | 'javadoc' | 'sphinx' | 'phpdoc';
-  /** Path of the artifact in the docs folder (TypeDoc's JSON file, DocFX's metadata folder), or an HTTPS URL of a TypeDoc file. */
   source: string;
-  /** Folder of the generated pages; `sdk-reference` when not set. */
   directory?: string;
 }
 
-/**
- * A link pinned to the top of the sidebar.
- *
- * @example { "anchor": "Community", "icon": "discord", "href": "https://discord.gg/example" }
- */
 export interface NavAnchor<Icon = string> extends NavElementFields<Icon> {
-  /** The anchor's label. */
   anchor: string;
-  /** Icon shown beside the label: an icon name or an image path. */
   icon?: Icon;
-  /** Link the anchor opens instead of its own pages. */
   href?: string;
-  /** API version of the pages inside, shown on generated endpoint pages (docs: guides/api-navigation#generated-page-defaults), such as "v2". */
   version?: string;
-  /** Icon color in light and dark mode, as hex codes. */
   color?: { light?: string; dark?: string };
 }
 
-/**
- * One version of the docs.
- *
- * @example { "version": "v2", "default": true, "openapi": "openapi/v2.yaml", "pages": ["GET /users"] }
- */
 export interface NavVersion<Icon = string> extends NavElementFields<Icon> {
-  /** The version's name in the version picker, such as "v2". */
   version: string;
-  /** Whether readers land on this version. */
   default?: boolean;
 }
 
-/**
- * A section chosen from the dropdown at the top of the sidebar.
- *
- * @example { "dropdown": "SDKs", "icon": "code", "pages": ["sdks/node", "sdks/python"] }
- */
 export interface NavDropdown<Icon = string> extends NavElementFields<Icon> {
-  /** The entry's label in the dropdown. */
   dropdown: string;
-  /** Icon shown beside the label: an icon name or an image path. */
   icon?: Icon;
-  /** One line shown under the label. */
   description?: string;
-  /** Link the entry opens instead of its own pages. */
   href?: string;
 }
 
-/**
- * One translation of the docs.
- *
- * @example { "language": "fr", "pages": ["fr/index"] }
- */
 export interface NavLanguage<Icon = string> extends NavElementFields<Icon> {
-  /** Language code, such as "en" or "fr". */
   language: string;
-  /** Whether readers land on this language. */
   default?: boolean;
 }
 
-/**
- * One product of a site that documents several.
- *
- * @example { "product": "Payments", "description": "Accept cards and wallets", "tabs": [] }
- */
 export interface NavProduct<Icon = string> extends NavElementFields<Icon> {
-  /** The product's name in the product switcher. */
   product: string;
-  /** One line shown under the name. */
   description?: string;
-  /** Icon shown beside the name: an icon name or an image path. */
   icon?: Icon;
 }
 
-/**
- * An entry of a tab's menu.
- *
- * @example { "item": "Webhooks", "icon": "bolt", "pages": ["webhooks/overview"] }
- */
 export interface NavMenuItem<Icon = string> extends NavElementFields<Icon> {
-  /** The entry's label. */
   item: string;
-  /** Icon shown beside the label: an icon name or an image path. */
   icon?: Icon;
-  /** One line shown under the label. */
   description?: string;
-  /** Link the entry opens instead of its own pages. */
   href?: string;
 }
 
-/** A tab shown on every page, linking out of the docs. */
 export interface NavGlobalTab<Icon = string> {
-  /** The tab's label. */
   tab: string;
-  /** Where the tab links to. */
   href: string;
-  /** Icon shown beside the label: an icon name or an image path. */
   icon?: Icon;
 }
 
-/** An anchor shown on every page, linking out of the docs. */
 export interface NavGlobalAnchor<Icon = string> {
-  /** The anchor's label. */
   anchor: string;
-  /** Where the anchor links to. */
   href: string;
-  /** Icon shown beside the label: an icon name or an image path. */
   icon?: Icon;
 }
 
-/** Links shown on every page whatever tab or version is open, such as a blog or a status page. */
 export interface NavGlobal<Icon = string> {
-  /** Tabs shown on every page. */
   tabs?: NavGlobalTab<Icon>[];
-  /** Anchors shown on every page. */
   anchors?: NavGlobalAnchor<Icon>[];
 }
 
-/**
- * The `navigation` of docs.json: the root of the navigation tree.
- *
- * @example { "openapi": "openapi.yaml", "groups": [{ "group": "Get started", "pages": ["index"] }] }
- */
 export interface NavigationConfig<Icon = string> extends NavElementFields<Icon> {
-  /** Links shown on every page, whatever tab or version is open. */
   global?: NavGlobal<Icon>;
 }
 

@@ -13,18 +13,15 @@ export const SpecSourceSchema: z.ZodType<SpecSource, SpecSource> = z
   .union([
     z.string().describe('Path to the spec in the docs repo, or the URL of a hosted document.'),
     z.strictObject({
-      /** Path to the spec in the docs repo, or the URL of a hosted document. */
       source: z
         .string()
         .describe('Path to the spec in the docs repo, or the URL of a hosted document.')
         .meta({ examples: ['https://api.example.com/openapi.json'] }),
-      /** Folder that receives the generated pages; `api-reference` when not set. */
       directory: z
         .string()
         .optional()
         .describe('Folder that receives the generated pages; `api-reference` when not set.')
         .meta({ examples: ['reference'] }),
-      /** OpenAPI Overlay documents (paths in the docs repo or URLs) applied to the spec in order, before it is validated. */
       overlays: z
         .array(z.string())
         .optional()

@@ -7,12 +7,6 @@ const themeName = z
   .describe('A Shiki theme, such as "github-dark" or "dracula"; "css-variables" takes the colors from `--shiki-*` CSS variables of your own stylesheet.')
   .meta({ examples: ['dracula'] });
 
-/**
- * The colors of code blocks: guide blocks, code groups, request samples and response examples.
- *
- * @example "dark"
- * @example { "theme": { "light": "github-light", "dark": "github-dark" } }
- */
 const CodeBlocksSchema = z
   .union([
     z
@@ -20,15 +14,12 @@ const CodeBlocksSchema = z
       .describe('"system" (light code in the light theme, dark in the dark one), "dark" (always dark), or a Shiki theme for both modes, such as "dracula".'),
     z
       .strictObject({
-        /** One Shiki theme for both color modes, or one per mode. */
         theme: z
           .union([
             themeName,
             z
               .strictObject({
-                /** Shiki theme of code blocks in the light theme. */
                 light: themeName.describe('Shiki theme of code blocks in the light theme, such as "github-light".').meta({ examples: ['github-light'] }),
-                /** Shiki theme of code blocks in the dark theme. */
                 dark: themeName.describe('Shiki theme of code blocks in the dark theme, such as "github-dark".').meta({ examples: ['github-dark'] }),
               })
               .describe('One Shiki theme per color mode.'),
@@ -51,22 +42,15 @@ const CodeBlocksSchema = z
   )
   .meta({ examples: ['dark', { theme: { light: 'github-light', dark: 'github-dark' } }] });
 
-/**
- * Styling of page titles, math and code blocks.
- *
- * @example { "codeblocks": "dark" }
- */
 export const StylingSchema = z
   .strictObject({
     eyebrows: unsupported(z.enum(['section', 'breadcrumbs']).describe('What is shown above page titles: the "section" name or the "breadcrumbs".')),
-    /** LaTeX math (`$…$`, `$$…$$`, `math` code fences): read unless false. */
     latex: z
       .boolean()
       .optional()
       .describe(
         'Whether pages are read for LaTeX math (`$…$` inline, `$$…$$` blocks, `math` code fences), drawn as MathML. On when not set, and dollar amounts in prose stay text; false shows every `$` as written.',
       ),
-    /** The colors of code blocks. */
     codeblocks: CodeBlocksSchema,
   })
   .describe('Styling of page titles, math and code blocks.')

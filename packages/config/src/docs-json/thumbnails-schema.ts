@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { unsupported } from './unsupported.ts';
 
-/**
- * The image that links to the site show on social media and in chat apps.
- *
- * @example { "background": "/images/thumbnail.png" }
- */
 export const ThumbnailsSchema = z
   .strictObject({
-    /** Image of every page's link preview (og:image, twitter:image): a path or URL. */
     background: z
       .string()
       .optional()

@@ -4,7 +4,6 @@ import { z } from 'zod';
 // that docs.schema.json and the reference page describe them, and so that supporting one later is
 // a matter of moving it; parsing never validates them (see `unsupported`).
 
-/** @example true */
 export const PublicSchema = z
   .boolean()
   .describe('Whether pages are public by default on a site that requires sign-in.')
@@ -16,7 +15,6 @@ const integration = (fields: Record<string, string>, description: string) =>
     .optional()
     .describe(description);
 
-/** @example { "ga4": { "measurementId": "G-XXXXXXX" }, "posthog": { "apiKey": "phc_..." } } */
 export const IntegrationsSchema = z
   .object({
     adobe: integration({ launchUrl: 'Adobe Launch URL.' }, 'Adobe Analytics.'),
@@ -59,7 +57,6 @@ export const IntegrationsSchema = z
   .describe('Analytics, chat and consent services loaded on every page.')
   .meta({ examples: [{ ga4: { measurementId: 'G-XXXXXXX' }, posthog: { apiKey: 'phc_...' } }] });
 
-/** @example { "drilldown": false } */
 export const InteractionSchema = z
   .object({
     drilldown: z.boolean().optional().describe('Whether opening a navigation group also opens its first page.'),
@@ -67,13 +64,11 @@ export const InteractionSchema = z
   .describe('How readers move through the navigation.')
   .meta({ examples: [{ drilldown: false }] });
 
-/** @example { "version": "2.4.0" } */
 export const VariablesSchema = z
   .record(z.string(), z.string())
   .describe('Values substituted for `{{name}}` in the pages, by name, such as { "version": "2.4.0" }.')
   .meta({ examples: [{ version: '2.4.0' }] });
 
-/** @example { "instructions": "Prefer the CLI to the REST API." } */
 export const MarkdownSchema = z
   .object({
     schema: z.boolean().optional().describe('Whether API pages served as Markdown include the whole spec.'),

@@ -1,20 +1,11 @@
 import { z } from 'zod';
 
-/**
- * Variations of the site's content: a switcher in the header picks one, and `<Variation id>`
- * blocks on pages show only for the chosen one. The first option is the default.
- *
- * @example { "options": [{ "id": "cloud", "label": "Cloud" }, { "id": "self-hosted", "label": "Self-hosted" }] }
- */
 export const VariationsSchema = z
   .strictObject({
-    /** The variations readers choose between, the default first. */
     options: z
       .array(
         z.strictObject({
-          /** What `<Variation id="…">` blocks name. */
           id: z.string().min(1).describe('What `<Variation id="…">` blocks on pages name, such as "cloud".'),
-          /** What the switcher shows. */
           label: z.string().min(1).describe('What the switcher in the header shows, such as "Cloud".'),
         }),
       )
