@@ -10,14 +10,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { commitHistory, commitVersion, listEveryPetHistory, steps } from '../../../test-support/pet-history.ts';
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { section, textOf } from './build-site.ts';
 
 const cli = join(import.meta.dirname, '../../cli/bin/quire.js');
 
+const liveVersion = (version: string, channels: string) =>
+  `asyncapi: 3.0.0\ninfo: { title: Live, version: ${version} }\nchannels:\n${channels}operations:\n  onPet: { action: send, channel: { $ref: '#/channels/pets' } }\n`;
+const liveVersions = [
+  liveVersion(
+    '1.0.0',
+    '  pets:\n    address: pets\n    messages:\n      petAdopted: { payload: { type: object } }\n      petFed: { payload: { type: object } }\n',
+  ),
+  liveVersion(
+    '1.1.0',
+    '  pets:\n    address: pets\n    messages:\n      petAdopted: { payload: { type: object } }\n  visits:\n    address: visits\n    messages:\n      visitBooked: { payload: { type: object } }\n',
+  ),
+];
+
 describe('API change history from git', () => {
   let docs = '';
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: docs, env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' } });
   let work = '';
   const read = (out: string, path: string) => readFileSync(join(out, path), 'utf8');
   // Each build is its own `quire build` process, as on a machine or the hosting service.
@@ -41,12 +56,19 @@ describe('API change history from git', () => {
           groups: [
             { group: 'Home', pages: ['index'] },
             { group: 'API', openapi: 'openapi.yaml' },
+            { group: 'Live', asyncapi: 'live.yaml' },
           ],
         },
       }),
     );
     await writeFile(join(docs, 'index.mdx'), '---\ntitle: Pets\n---\n\nAdopt a pet.\n');
     commitHistory(docs, steps.length);
+    // An AsyncAPI document's history too: a channel added, a message removed from another.
+    for (const [i, text] of liveVersions.entries()) {
+      await writeFile(join(docs, 'live.yaml'), text);
+      git('add', 'live.yaml');
+      git('commit', '-q', '-m', `Live ${i + 1}`);
+    }
     const cache = ['--cache-dir', join(work, 'cache')];
     await build('first', cache);
     commitVersion(docs, steps.length);
@@ -106,8 +128,18 @@ describe('API change history from git', () => {
     assert.match(html, /<a href="#v2-2-0"/, 'the table of contents lists the versions');
     // Every page's sidebar lists it last in the group that holds the spec's pages.
     const sidebar = textOf(section(read(incremental, 'index.html'), 'nav.sidebar'));
-    assert.match(sidebar, /API Endpoints .* Webhooks .* Changelog$/s);
-    assert.match(read(incremental, 'index.html'), /<a href="\/changelog\/openapi\/"[^>]*>Changelog<\/a>/);
+    // Two specs have a history here: each entry names its spec.
+    assert.match(sidebar, /API Endpoints .* Webhooks .* Pets changelog Live pets visits Live changelog$/s);
+    assert.match(read(incremental, 'index.html'), /<a href="\/changelog\/openapi\/"[^>]*>Pets changelog<\/a>/);
+  });
+
+  it("an AsyncAPI document's channels have a history too: markers on a channel page, and a changelog of their own", () => {
+    const live = read(incremental, 'changelog/live.md');
+    assert.match(live, /^- \[`channel visits`\]\(\/[^)]+\/\): Channel visits was added\. \(`channel-added`\)$/m);
+    assert.match(live, /^- \*\*Breaking\*\* \[`channel pets`\]\(\/[^)]+\/\): The message petFed was removed\. \(`message-removed`\)$/m);
+    const visits = /\]\((\/[^)]+\/)\): Channel visits/.exec(live)![1]!;
+    assert.equal(textOf(section(read(incremental, `${visits.slice(1)}index.html`), 'p.api-history')), 'Added in 1.1.0 · Changelog');
+    assert.match(read(incremental, `${visits.slice(1, -1)}.md`), /\n## Change history\n\nAdded in 1\.1\.0\n$/);
   });
 
   it('a build that read the history from its cache writes what a clean build writes', () => {

@@ -1,5 +1,6 @@
 import { normalize, type ApiModel } from '@quire/openapi';
 import { diffSpecs } from './diff-specs.ts';
+import { diffAsyncApi } from './diff-channels.ts';
 import { isObject } from './json.ts';
 import type { Change } from './types.ts';
 import { Unchanged } from './unchanged.ts';
@@ -8,18 +9,20 @@ import { unitsOf } from './units.ts';
 /** A parsed version of a document, not yet read into a model. */
 export interface DocumentVersion {
   document: Record<string, unknown>;
-  /** `3.0`, `3.1` or `3.2`. */
+  /** `3.0`, `3.1` or `3.2`; `asyncapi` for an AsyncAPI document. */
   version: string;
   source: string;
 }
 
 /**
- * diffSpecs for a history: only the path items and webhooks written differently in the two
+ * diffSpecs for a history (diffAsyncApi for an AsyncAPI document's): only the path items and webhooks written differently in the two
  * versions are read into models, the rest of the document is left as it is. A commit usually
  * touches a few operations of hundreds; reading each whole version into a model took longer
  * than comparing it.
  */
 export function diffDocuments(before: DocumentVersion, after: DocumentVersion): Change[] {
+  if (before.version === 'asyncapi' || after.version === 'asyncapi')
+    return before.version === after.version ? diffAsyncApi(before.document, after.document) : [];
   const unchanged = new Unchanged(unitsOf(before.document), unitsOf(after.document));
   const all = !unchanged.shared();
   const keep = (section: 'paths' | 'webhooks', prefix: string) => {

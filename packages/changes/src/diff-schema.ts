@@ -13,6 +13,12 @@ export interface SchemaScope {
   before: SchemaLookup;
   after: SchemaLookup;
   out: Change[];
+  /**
+   * The component schemas being walked through, when components have no page of their own to
+   * list their changes (AsyncAPI's): each is compared where it is used, once per path, so a
+   * schema that contains itself stops. Absent, a `$ref` to the same component on both sides stops.
+   */
+  through?: Set<string>;
 }
 
 /** Past this depth a schema is not compared further: real schemas are far shallower, cycles are caught before. */
@@ -27,10 +33,18 @@ const maxDepth = 32;
  */
 export function diffSchema(scope: SchemaScope, before: SchemaObject, after: SchemaObject, path = '', depth = 0): void {
   if (depth > maxDepth) return;
-  if (depth > 0 || scope.base) {
-    const shared = typeof before.$ref === 'string' && before.$ref === after.$ref && componentSchemaName(before.$ref) !== undefined;
-    if (shared) return;
+  const shared = typeof before.$ref === 'string' && before.$ref === after.$ref && componentSchemaName(before.$ref) !== undefined ? before.$ref : undefined;
+  if (shared && scope.through) {
+    if (scope.through.has(shared)) return;
+    scope.through.add(shared);
+    try {
+      diffSchema(scope, deref(before, scope.before).schema, deref(after, scope.after).schema, path, depth);
+    } finally {
+      scope.through.delete(shared);
+    }
+    return;
   }
+  if (shared && (depth > 0 || scope.base)) return;
   const old = mergeAllOf(deref(before, scope.before).schema, scope.before);
   const now = mergeAllOf(deref(after, scope.after).schema, scope.after);
   if (path && old.deprecated !== true && now.deprecated === true)

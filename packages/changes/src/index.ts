@@ -1,4 +1,5 @@
 export { diffSpecs } from './diff-specs.ts';
+export { channelPage, diffAsyncApi } from './diff-channels.ts';
 export { rules, type RuleId } from './rules.ts';
 export type * from './types.ts';
 export { byPage, changesAsMarkdown, changesAsText, summary } from './format.ts';

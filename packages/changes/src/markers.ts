@@ -1,4 +1,5 @@
 import type { Change } from './types.ts';
+import { channelPage } from './diff-channels.ts';
 
 /** What one row of a page (a parameter, field, header, response or callback) says of its history. */
 export interface RowHistory {
@@ -28,7 +29,7 @@ export interface LabelledEntries {
 }
 
 /** Subjects that are rows of their own: added, they get "Added in". */
-const rowSubjects = new Set<Change['subject']>(['parameter', 'property', 'header', 'response', 'callback']);
+const rowSubjects = new Set<Change['subject']>(['parameter', 'property', 'header', 'response', 'callback', 'message']);
 
 const indexed = new WeakMap<LabelledEntries, Map<string, PageMarkers>>();
 
@@ -103,10 +104,11 @@ function said(row: RowHistory): string {
     .join(' · ');
 }
 
-/** The routes of a site that have a history: an operation's or webhook's page, a schema's (structural: any route type fits). */
+/** The routes of a site that have a history: an operation's or webhook's page, a schema's, an AsyncAPI channel's (structural: any route type fits). */
 export interface HistoryRoute {
   operation?: { spec: string; key: string };
   schema?: { spec: string; name: string };
+  channel?: { spec: string; id: string };
 }
 
 /**
@@ -114,8 +116,9 @@ export interface HistoryRoute {
  * get_page add it the same way, from the histories by spec.
  */
 export function withHistoryMarkdown(twin: string, route: HistoryRoute, histories: ReadonlyMap<string, LabelledEntries> | undefined): string {
-  const spec = route.operation?.spec ?? route.schema?.spec;
+  const spec = route.operation?.spec ?? route.schema?.spec ?? route.channel?.spec;
   const history = spec === undefined ? undefined : histories?.get(spec);
-  const section = history ? historyMarkdown(history, route.operation?.key ?? `schema ${route.schema?.name}`) : '';
+  const page = route.operation?.key ?? (route.schema ? `schema ${route.schema.name}` : channelPage(route.channel?.id ?? ''));
+  const section = history ? historyMarkdown(history, page) : '';
   return section ? `${twin}\n${section}` : twin;
 }

@@ -77,6 +77,12 @@ export const rules = {
   'schema-added': { breaking: false, says: 'A component schema was added.' },
   'schema-removed': { breaking: false, says: 'A component schema was removed (the operations that used it say what changed for them).' },
   'schema-deprecated': { breaking: false, says: 'A component schema was marked deprecated.' },
+  'channel-added': { breaking: false, says: 'An AsyncAPI channel was added.' },
+  'channel-removed': { breaking: true, says: 'A channel was removed: clients subscribed to it or sending on it fail.' },
+  'channel-address-changed': { breaking: true, says: "A channel's address changed: clients connect or subscribe to the old one." },
+  'message-added': { breaking: false, says: 'A channel carries one more message.' },
+  'message-removed': { breaking: true, says: 'A message of a channel was removed: clients sending or waiting for it break.' },
+  'message-deprecated': { breaking: false, says: 'A message was marked deprecated.' },
 } as const satisfies Record<string, { breaking: boolean; says: string }>;
 
 export type RuleId = keyof typeof rules;

@@ -15,7 +15,9 @@ export type ChangeSubject =
   | 'header'
   | 'callback'
   | 'security'
-  | 'schema';
+  | 'schema'
+  | 'channel'
+  | 'message';
 
 export type ChangeAction = 'added' | 'removed' | 'changed' | 'deprecated';
 
@@ -25,7 +27,7 @@ export interface Change {
   action: ChangeAction;
   /**
    * The page it shows on, as users name it: an operation's or webhook's key (`GET /pets`,
-   * `webhook petAdopted`), or `schema Pet` for a component schema.
+   * `webhook petAdopted`), `schema Pet` for a component schema, or `channel petEvents` for an AsyncAPI channel.
    */
   page: string;
   /** Where on that page (`query parameter limit`, `response 200 application/json › items[].id`); absent for the page itself. */

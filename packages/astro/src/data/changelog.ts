@@ -42,12 +42,13 @@ export interface ChangelogInput {
   siteUrl: string;
 }
 
-/** The page of each change (`GET /pets`, `schema Pet`) -> its URL. */
+/** The page of each change (`GET /pets`, `schema Pet`, `channel petEvents`) -> its URL. */
 function pageLinks(input: ChangelogInput): Map<string, string> {
   const links = new Map<string, string>();
   for (const route of input.routes) {
     if (route.operation?.spec === input.spec) links.set(route.operation.key, pageHref(input.urls, route.slug));
     else if (route.schema?.spec === input.spec) links.set(`schema ${route.schema.name}`, pageHref(input.urls, route.slug));
+    else if (route.channel?.spec === input.spec) links.set(`channel ${route.channel.id}`, pageHref(input.urls, route.slug));
   }
   return links;
 }

@@ -17,7 +17,7 @@ import { neighboursOf, placeOf } from './navigation.ts';
 import { pageHref, rootStyle, type UrlStyle } from './site-urls.ts';
 import { pageHistory, type PageHistory } from './page-history.ts';
 import { changelogHref, type ChangelogPageData } from './changelog.ts';
-import { historyMarkers, type RowHistory, type SpecHistory } from '@quire/changes';
+import { channelPage, historyMarkers, type RowHistory, type SpecHistory } from '@quire/changes';
 
 /** Everything one page renders, and nothing more: one operation or schema, never a whole spec. */
 export interface PageData {
@@ -30,6 +30,8 @@ export interface PageData {
   api?: PageApi;
   /** The AsyncAPI channel of a channel page (or of an MDX page with `asyncapi` frontmatter). */
   channel?: ChannelPageData;
+  /** Added in, changed in, deprecated since of a channel page, from its spec's git history (an endpoint's is in `api`). */
+  channelHistory?: PageHistory;
   /** The operation or type of a GraphQL page. */
   graphql?: GraphQLPageData;
   /** The symbol of an SDK page, or of an MDX page with `sdk` frontmatter. */
@@ -106,6 +108,8 @@ export function pageData(id: number, route: Route, sources: SiteSources, keys: {
   const api = pageApi(route, sources);
   const asyncModel = route.channel && sources.asyncModels?.get(route.channel.spec);
   const channel = asyncModel ? channelPageData(route.channel!.spec, asyncModel, route.channel!.id) : undefined;
+  const channelSpecHistory = channel && sources.histories?.get(route.channel!.spec);
+  const channelHistory = channelSpecHistory && pageHistory(channelSpecHistory, channelPage(route.channel!.id), changelogHref(rootStyle, route.channel!.spec));
   const graphql = route.graphql && sources.graphql ? graphqlPageData(route.graphql, sources.graphql) : undefined;
   const sdk = route.sdk && sources.sdk ? sdkPageData(route.sdk, sources.sdk) : undefined;
   const changelog = route.kind === 'changelog' ? sources.changelogs?.get(route.source) : undefined;
@@ -116,6 +120,7 @@ export function pageData(id: number, route: Route, sources: SiteSources, keys: {
     ...(keys.content ? { content: keys.content } : {}),
     ...(api ? { api } : {}),
     ...(channel ? { channel } : {}),
+    ...(channelHistory ? { channelHistory } : {}),
     ...(graphql ? { graphql } : {}),
     ...(sdk ? { sdk } : {}),
     ...(changelog ? { changelog } : {}),

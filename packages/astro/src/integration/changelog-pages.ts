@@ -41,9 +41,9 @@ export function addChangelogPages(manifest: SiteManifest, specs: readonly Change
   }
 }
 
-/** The slugs of the spec's own pages (operations, webhooks, schemas). */
+/** The slugs of the spec's own pages (operations, webhooks, schemas, AsyncAPI channels). */
 function specPages(routes: readonly Route[], spec: string): Set<string> {
-  return new Set(routes.filter((r) => (r.operation ?? r.schema)?.spec === spec).map((r) => r.slug));
+  return new Set(routes.filter((r) => (r.operation ?? r.schema ?? r.channel)?.spec === spec).map((r) => r.slug));
 }
 
 function holdsAny(node: NavNode, slugs: ReadonlySet<string>): boolean {

@@ -16,14 +16,15 @@ import { addChangelogPages } from './changelog-pages.ts';
 import type { UrlStyle } from '../data/site-urls.ts';
 
 /**
- * The git history of each OpenAPI file of the docs, for the pages' "Added in" markers and the
+ * The git history of each OpenAPI and AsyncAPI file of the docs, for the pages' "Added in" markers and the
  * changelogs. On by default: a spec gets one when it lies in a git repository and more than one
  * commit changed it (a spec named by URL, or a docs folder outside git, has none). Each commit's
  * changes are cached under the build cache folder, so a build reads only new commits.
  */
 export async function specHistories(docs: LoadedDocs, cacheDir: string | undefined): Promise<Map<string, SpecHistory>> {
   const found = new Map<string, SpecHistory>();
-  for (const [key, spec] of docs.site.specs) {
+  // OpenAPI documents, and AsyncAPI ones (their channels: @quire/changes diff-channels.ts).
+  for (const [key, spec] of [...docs.site.specs, ...docs.site.asyncSpecs]) {
     if (!spec.model || isUrl(key)) continue;
     const history = await specHistory(join(docs.dir, key), cacheDir ? { cacheDir } : {});
     if (history && history.entries.length > 1) found.set(key, history);
@@ -44,7 +45,7 @@ export function changelogPages(docs: LoadedDocs, histories: ReadonlyMap<string, 
 }
 
 function specTitle(docs: LoadedDocs, spec: string): string {
-  return docs.site.specs.get(spec)?.model?.info.title ?? spec;
+  return (docs.site.specs.get(spec) ?? docs.site.asyncSpecs.get(spec))?.model?.info.title ?? spec;
 }
 
 function changelogInput(docs: LoadedDocs, spec: string, history: SpecHistory, urls: UrlStyle): ChangelogInput {

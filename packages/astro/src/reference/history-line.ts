@@ -1,7 +1,7 @@
 import type { PageHistory } from '../data/page-history.ts';
 import { escapeHtml } from '../data/escape-html.ts';
 
-/** "Added in 1.1.0 · Changed in 2.0.0 · Deprecated since 2.0.0 · Changelog" under an endpoint's or schema's title. */
+/** "Added in 1.1.0 · Changed in 2.0.0 · Deprecated since 2.0.0 · Changelog" under an endpoint's, schema's or channel's title. */
 export function historyLine(history: PageHistory): string {
   const parts = [
     history.added && `Added in <strong>${escapeHtml(history.added)}</strong>`,

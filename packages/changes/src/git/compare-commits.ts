@@ -73,6 +73,10 @@ function toDocument(text: string | undefined, path: string): DocumentVersion | u
   if (text === undefined) return undefined;
   const parsed = parseText(text, path);
   if ('error' in parsed) return undefined;
+  const value = parsed.value as Record<string, unknown> | null;
+  // AsyncAPI 3 documents are compared as written (diff-channels.ts); 2.x channels name their messages otherwise.
+  if (value && typeof value === 'object' && 'asyncapi' in value)
+    return /^3\./.test(String(value.asyncapi)) ? { document: value, version: 'asyncapi', source: path } : undefined;
   const detected = detectVersion(parsed.value, path);
   if ('error' in detected) return undefined;
   return { document: parsed.value as Record<string, unknown>, version: detected.version, source: path };

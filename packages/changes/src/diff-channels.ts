@@ -1,0 +1,121 @@
+// What changed between two versions of an AsyncAPI 3 document, by channel: channels and their
+// messages added, removed, deprecated, a channel's address changed, and each message's payload
+// compared as a schema is (diff-schema.ts), in the direction its data flows. Read from the
+// documents as written: a history compares many versions, and the AsyncAPI parser's model costs
+// far more per version than the comparison. Prose is not compared.
+import { lookupRef, type SchemaLookup, type SchemaObject } from '@quire/openapi';
+import { diffSchema } from './diff-schema.ts';
+import { isObject } from './json.ts';
+import { places } from './places.ts';
+import { rules, type RuleId } from './rules.ts';
+import type { Change, Direction } from './types.ts';
+
+type Json = Record<string, unknown>;
+
+/** Every change from one AsyncAPI document to the next, in the new document's channel order (removed ones after). */
+export function diffAsyncApi(before: Json, after: Json): Change[] {
+  const out: Change[] = [];
+  const old = channelsOf(before);
+  const now = channelsOf(after);
+  for (const [id, channel] of now) {
+    const page = channelPage(id);
+    const previous = old.get(id);
+    if (!previous) {
+      push(out, 'channel', 'added', page, undefined, 'channel-added', `Channel ${id} was added.`);
+      continue;
+    }
+    if (address(previous) !== address(channel))
+      push(out, 'channel', 'changed', page, undefined, 'channel-address-changed', `The address changed from ${address(previous)} to ${address(channel)}.`);
+    diffMessages(out, page, { before, after }, messagesOf(before, previous), messagesOf(after, channel), directionsOf(after, id));
+  }
+  for (const id of old.keys()) if (!now.has(id)) push(out, 'channel', 'removed', channelPage(id), undefined, 'channel-removed', `Channel ${id} was removed.`);
+  return out;
+}
+
+/** A channel's page, as changes name it: `channel petEvents`. */
+export function channelPage(id: string): string {
+  return `channel ${id}`;
+}
+
+function diffMessages(
+  out: Change[],
+  page: string,
+  docs: { before: Json; after: Json },
+  before: Map<string, Json>,
+  after: Map<string, Json>,
+  directions: Set<Direction>,
+) {
+  const lookup =
+    (document: Json): SchemaLookup =>
+    (ref) =>
+      lookupRef(document, ref) as SchemaObject | undefined;
+  for (const [name, message] of after) {
+    const at = places.message(name);
+    const previous = before.get(name);
+    if (!previous) {
+      push(out, 'message', 'added', page, at, 'message-added', `The message ${name} was added.`);
+      continue;
+    }
+    if (previous.deprecated !== true && message.deprecated === true)
+      push(out, 'message', 'deprecated', page, at, 'message-deprecated', `The message ${name} was deprecated.`);
+    const payloads = [previous.payload, message.payload].map((p) => (isObject(p) ? payloadSchema(p) : {})) as [SchemaObject, SchemaObject];
+    // AsyncAPI's component schemas have no page of their own: compared where a payload uses them.
+    const scope = {
+      page,
+      base: places.messagePayload(name),
+      directions,
+      before: lookup(docs.before),
+      after: lookup(docs.after),
+      out,
+      through: new Set<string>(),
+    };
+    diffSchema(scope, payloads[0], payloads[1]);
+  }
+  for (const name of before.keys())
+    if (!after.has(name)) push(out, 'message', 'removed', page, places.message(name), 'message-removed', `The message ${name} was removed.`);
+}
+
+/** A multi-format payload (`{ schemaFormat, schema }`) holds its schema inside. */
+function payloadSchema(payload: Json): SchemaObject {
+  return (typeof payload.schemaFormat === 'string' && isObject(payload.schema) ? payload.schema : payload) as SchemaObject;
+}
+
+function channelsOf(document: Json): Map<string, Json> {
+  const channels = isObject(document.channels) ? document.channels : {};
+  return new Map(Object.entries(channels).map(([id, c]) => [id, resolved(document, c)]));
+}
+
+function messagesOf(document: Json, channel: Json): Map<string, Json> {
+  const messages = isObject(channel.messages) ? channel.messages : {};
+  return new Map(Object.entries(messages).map(([name, m]) => [name, resolved(document, m)]));
+}
+
+function address(channel: Json): string {
+  return typeof channel.address === 'string' ? channel.address : '';
+}
+
+/**
+ * Which ways a channel's messages flow for clients: what the application sends, clients read
+ * (as a response); what it receives, clients send (as a request). None named counts as both.
+ */
+function directionsOf(document: Json, id: string): Set<Direction> {
+  const found = new Set<Direction>();
+  for (const operation of Object.values(isObject(document.operations) ? document.operations : {})) {
+    if (!isObject(operation) || !isObject(operation.channel) || operation.channel.$ref !== `#/channels/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+      continue;
+    if (operation.action === 'send') found.add('response');
+    if (operation.action === 'receive') found.add('request');
+  }
+  return found;
+}
+
+/** An object, or what its `$ref` names in the same document (links to other files are left as they are). */
+function resolved(document: Json, value: unknown, depth = 0): Json {
+  if (!isObject(value)) return {};
+  if (typeof value.$ref !== 'string' || depth > 8) return value;
+  return resolved(document, lookupRef(document, value.$ref), depth + 1);
+}
+
+function push(out: Change[], subject: Change['subject'], action: Change['action'], page: string, at: string | undefined, rule: RuleId, message: string): void {
+  out.push({ subject, action, page, ...(at ? { at } : {}), rule, breaking: rules[rule].breaking, message });
+}
