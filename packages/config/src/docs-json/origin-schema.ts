@@ -46,6 +46,7 @@ export function wildcardSuffix(value: string): string | undefined {
   return found.publicSuffix === host && (found.isIcann || found.isPrivate) ? host : undefined;
 }
 
+/** An http(s) origin in docs.json, checked with an error that shows the fix. */
 export const OriginSchema = z
   .string()
   .regex(originShape, { error: (issue) => originProblem(String(issue.input)), abort: true })
