@@ -232,7 +232,8 @@ describe('styling.codeblocks', () => {
             for (const _ of content) ours.push({ light: light ? colorOf.get(light)! : plain.light, dark: dark ? colorOf.get(dark)! : plain.dark });
           }
           let at = 0;
-          for (const line of shiki.codeToTokensWithThemes(text, { lang, themes: { light, dark } })) {
+          // Without a time limit, as Quire tokenizes: Shiki's default 500 ms leaves a line plain on a busy machine.
+          for (const line of shiki.codeToTokensWithThemes(text, { lang, themes: { light, dark }, tokenizeTimeLimit: 0 })) {
             for (const token of line) {
               for (const char of token.content) {
                 if (/\S/.test(char)) {
