@@ -38,6 +38,31 @@ interface Verdicts {
   dev: { status: number; text: string };
 }
 
+/** Each surface's output by name, for what all three must say alike. */
+function outputs({ check, build, dev }: Verdicts): [surface: string, text: string][] {
+  return [
+    ['check', check.text],
+    ['build', build.text],
+    ['dev', dev.text],
+  ];
+}
+
+/** All three refuse the repo: check and build exit 1, build publishes nothing, dev shows its errors instead of the site. */
+function assertAllFail({ check, build, dev }: Verdicts): void {
+  assert.equal(check.code, 1, check.text);
+  assert.equal(build.code, 1, build.text);
+  assert.equal(build.published, false, 'no site is published');
+  assert.equal(dev.status, 500, 'dev shows the errors instead of the site');
+}
+
+/** All three accept the repo (warnings aside): check and build exit 0, build publishes the site, dev serves the page. */
+function assertAllPass({ check, build, dev }: Verdicts): void {
+  assert.equal(check.code, 0, check.text);
+  assert.equal(build.code, 0, build.text);
+  assert.equal(build.published, true, 'the site is published');
+  assert.equal(dev.status, 200, 'dev serves the page');
+}
+
 /** Runs all three surfaces on one docs folder. Dev's verdict is its home page's status and its terminal output. */
 async function verdicts(dir: string, devPath = '/'): Promise<Verdicts> {
   const check = await runQuire(['check', dir], dir);
@@ -68,22 +93,16 @@ describe('one verdict from check, build and dev', () => {
       'index.mdx': '---\ntitle: Home\n---\nHello\n',
       'openapi.yaml': petsSpec(brokenResponses),
     });
-    const { check, build, dev } = await verdicts(dir);
-    assert.equal(check.code, 1, check.text);
-    assert.equal(build.code, 1, build.text);
-    assert.equal(build.published, false, 'no site is published');
-    assert.equal(dev.status, 500, 'dev shows the errors instead of the site');
-    for (const [surface, text] of [
-      ['check', check.text],
-      ['build', build.text],
-      ['dev', dev.text],
-    ]) {
+    const verdict = await verdicts(dir);
+    const { check, build, dev } = verdict;
+    assertAllFail(verdict);
+    for (const [surface, text] of outputs(verdict)) {
       assert.match(
-        text!,
+        text,
         /docs\.json:\d+:\d+ +`POST \/pets` names an operation of openapi\.yaml that has errors, so it has no page: `2O1` is not allowed here \(.*openapi\.yaml:14:9\)/,
         `${surface} names the entry, the operation's own error and its place`,
       );
-      assert.doesNotMatch(text!, /not an operation of|Did you mean/, `${surface} does not blame the entry's spelling`);
+      assert.doesNotMatch(text, /not an operation of|Did you mean/, `${surface} does not blame the entry's spelling`);
     }
     assert.match(build.text, /did not build: 1 error, 1 warning/);
     assert.doesNotMatch(build.text + check.text, /save: the site reloads/, 'only dev reloads');
@@ -104,17 +123,10 @@ describe('one verdict from check, build and dev', () => {
       'index.mdx': '---\ntitle: Home\n---\nHello\n',
       'schema.graphql': 'type Query {\n  book(id: ID!): Book\n}\n',
     });
-    const { check, build, dev } = await verdicts(dir);
-    assert.equal(check.code, 1, check.text);
-    assert.equal(build.code, 1, build.text);
-    assert.equal(build.published, false, 'no site is published');
-    assert.equal(dev.status, 500, 'dev shows the errors instead of the site');
-    for (const [surface, text] of [
-      ['check', check.text],
-      ['build', build.text],
-      ['dev', dev.text],
-    ]) {
-      assert.match(text!, /schema\.graphql:2:18 +Unknown type "Book"\./, `${surface} names the SDL's line and column`);
+    const verdict = await verdicts(dir);
+    assertAllFail(verdict);
+    for (const [surface, text] of outputs(verdict)) {
+      assert.match(text, /schema\.graphql:2:18 +Unknown type "Book"\./, `${surface} names the SDL's line and column`);
     }
   });
 
@@ -133,21 +145,10 @@ describe('one verdict from check, build and dev', () => {
       'library.json':
         '{\n  "schemaVersion": "2.0",\n  "id": 0,\n  "name": "library",\n  "variant": "project",\n  "kind": 1,\n  "children": [\n    { "id": 1, "name": "createLibrary", "variant": "declaration", "kind": "function" }\n  ]\n}\n',
     });
-    const { check, build, dev } = await verdicts(dir);
-    assert.equal(check.code, 1, check.text);
-    assert.equal(build.code, 1, build.text);
-    assert.equal(build.published, false, 'no site is published');
-    assert.equal(dev.status, 500, 'dev shows the errors instead of the site');
-    for (const [surface, text] of [
-      ['check', check.text],
-      ['build', build.text],
-      ['dev', dev.text],
-    ]) {
-      assert.match(
-        text!,
-        /library\.json:8:\d+ +TypeDoc JSON at \/children\/0\/kind must be a number\./,
-        `${surface} names the artifact's line and the pointer`,
-      );
+    const verdict = await verdicts(dir);
+    assertAllFail(verdict);
+    for (const [surface, text] of outputs(verdict)) {
+      assert.match(text, /library\.json:8:\d+ +TypeDoc JSON at \/children\/0\/kind must be a number\./, `${surface} names the artifact's line and the pointer`);
     }
   });
 
@@ -157,22 +158,15 @@ describe('one verdict from check, build and dev', () => {
       'index.mdx': '---\ntitle: Home\n---\nHello\n',
       'broken.mdx': '---\ntitle: Broken\ndescription: An unclosed note\n---\n\nIntro.\n\n<Note>\nnever closed\n',
     });
-    const { check, build, dev } = await verdicts(dir);
-    assert.equal(check.code, 1, check.text);
-    assert.equal(build.code, 1, build.text);
-    assert.equal(build.published, false);
-    assert.equal(dev.status, 500);
-    for (const [surface, text] of [
-      ['check', check.text],
-      ['build', build.text],
-      ['dev', dev.text],
-    ]) {
+    const verdict = await verdicts(dir);
+    assertAllFail(verdict);
+    for (const [surface, text] of outputs(verdict)) {
       assert.match(
-        text!,
+        text,
         /broken\.mdx:8:1 +This page is not valid MDX: Expected a closing tag for `<Note>`\./,
         `${surface} names the page, its line and the reason`,
       );
-      assert.doesNotMatch(text!, /^\s+at /m, `${surface} shows no stack`);
+      assert.doesNotMatch(text, /^\s+at /m, `${surface} shows no stack`);
     }
   });
 
@@ -183,22 +177,16 @@ describe('one verdict from check, build and dev', () => {
       'cards.mdx': '---\ntitle: Cards\n---\nimport { PetCard } from "/snippets/pet-card.jsx"\n\n<PetCard />\n',
       'snippets/pet-card.jsx': 'import { photo } from "./photos";\n\nexport const PetCard = () => <img src={photo} />;\n',
     });
-    const { check, build, dev } = await verdicts(dir, '/cards');
+    const verdict = await verdicts(dir, '/cards');
+    const { check, build, dev } = verdict;
     const warning =
       /snippets\/pet-card\.jsx:1:24 +warning: Import \.\/photos is not in the docs folder \(looked for snippets\/photos\): the page is built without it\. +\(The page is built without the import/;
-    assert.equal(check.code, 0, check.text);
+    assertAllPass(verdict);
     assert.match(check.text, warning, 'check names the snippet, its line and the path');
-    assert.equal(build.code, 0, build.text);
-    assert.equal(build.published, true);
     assert.match(build.text, /Built 2 pages into .*, 1 warning/);
-    assert.equal(dev.status, 200);
     assert.match(dev.text, warning, 'dev names the snippet, its line and the path');
-    for (const [surface, text] of [
-      ['check', check.text],
-      ['build', build.text],
-      ['dev', dev.text],
-    ]) {
-      assert.doesNotMatch(text!, /^\s+at |UNRESOLVED_IMPORT|Failed to load url/m, `${surface} shows no stack and no bundler error`);
+    for (const [surface, text] of outputs(verdict)) {
+      assert.doesNotMatch(text, /^\s+at |UNRESOLVED_IMPORT|Failed to load url/m, `${surface} shows no stack and no bundler error`);
     }
   });
 
@@ -233,16 +221,15 @@ paths:
         '200': { description: ok }
 `,
     });
-    const { check, build, dev } = await verdicts(dir, '/api-reference/list-owners');
+    const verdict = await verdicts(dir, '/api-reference/list-owners');
+    const { check, build, dev } = verdict;
     const warning =
       /openapi\.yaml:12:25 +warning: `GET \/pets` of openapi\.yaml gets no page because of an error: \$ref #\/components\/schemas\/Missing points at nothing/;
-    assert.equal(check.code, 0, check.text);
+    assertAllPass(verdict);
     assert.match(check.text, warning);
     assert.match(check.text, /2 pages .*0 errors, 1 warning/);
-    assert.equal(build.code, 0, build.text);
     assert.match(build.text, warning, 'the build says which operation, where and why');
     assert.match(build.text, /Built 2 pages into .*, 1 warning/);
-    assert.equal(dev.status, 200);
     assert.match(dev.text, warning);
   });
 
@@ -253,15 +240,13 @@ paths:
       'create-pet.mdx': '---\ntitle: Create a pet\nopenapi: POST /pets\n---\nHow to create one.\n',
       'openapi.yaml': petsSpec(brokenResponses),
     });
-    const { check, build, dev } = await verdicts(dir, '/create-pet');
+    const verdict = await verdicts(dir, '/create-pet');
+    const { check, build, dev } = verdict;
     const warning = /create-pet\.mdx:3:\d+ +warning: `POST \/pets` of openapi\.yaml has errors, so the page has no API reference: `2O1` is not allowed here/;
-    assert.equal(check.code, 0, check.text);
+    assertAllPass(verdict);
     assert.match(check.text, warning);
-    assert.equal(build.code, 0, build.text);
     assert.match(build.text, /Built 2 pages into .*, 2 warnings: run with --verbose or `quire check /);
-    assert.equal(dev.status, 200);
     assert.match(dev.text, warning);
-    assert.ok(build.published);
   });
 
   it('dev keeps serving while the docs are broken: a save that fixes the spec brings the site back, and one that breaks it shows the errors again', async () => {
