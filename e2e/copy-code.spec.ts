@@ -4,11 +4,8 @@
  * response examples. The button puts the block's code on the clipboard, says "Copied", is
  * reached by keyboard, and stays in the block's corner when a long line scrolls.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { buildSite, type Preview, startPreview } from './fixtures/site-server.ts';
+import { siteForTests } from './fixtures/site-for-tests.ts';
 
 const long = `const url = "https://api.example.com/${'segment/'.repeat(30)}end";`;
 const pages: Record<string, string> = {
@@ -16,23 +13,7 @@ const pages: Record<string, string> = {
   'index.mdx': `---\ntitle: Install\n---\n\n\`\`\`bash\nnpm install acme\n\`\`\`\n\n<CodeGroup>\n\`\`\`js client.js\nconst client = new Acme();\n\`\`\`\n\n\`\`\`python client.py\nclient = Acme()\n\`\`\`\n</CodeGroup>\n\n\`\`\`js\n${long}\n\`\`\`\n`,
 };
 
-let work: string;
-let preview: Preview | undefined;
-test.describe.configure({ mode: 'default' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  work = mkdtempSync(join(tmpdir(), 'quire-e2e-copy-'));
-  mkdirSync(join(work, 'docs'));
-  for (const [name, text] of Object.entries(pages)) writeFileSync(join(work, 'docs', name), text);
-  buildSite(join(work, 'docs'), join(work, 'out'));
-  preview = await startPreview(join(work, 'out'));
-});
-
-test.afterAll(async () => {
-  await preview?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+const site = siteForTests(pages);
 
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -41,7 +22,7 @@ test.beforeEach(async ({ context }) => {
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 test('a guide block copies its code and says "Copied"', async ({ page }) => {
-  await page.goto(`${preview!.url}/`);
+  await page.goto(`${site.url}/`);
   const block = page.locator('.q-copy-frame').filter({ hasText: 'npm install acme' });
   await block.getByRole('button', { name: 'Copy' }).click();
   expect(await clipboard(page)).toBe('npm install acme');
@@ -50,7 +31,7 @@ test('a guide block copies its code and says "Copied"', async ({ page }) => {
 });
 
 test('a CodeGroup tab copies the code of the tab shown, reached by keyboard', async ({ page }) => {
-  await page.goto(`${preview!.url}/`);
+  await page.goto(`${site.url}/`);
   await page.getByText('client.py', { exact: true }).click();
   const button = page.locator('.q-copy-frame').filter({ hasText: 'client = Acme()' }).getByRole('button', { name: 'Copy' });
   await button.focus();
@@ -59,7 +40,7 @@ test('a CodeGroup tab copies the code of the tab shown, reached by keyboard', as
 });
 
 test('with a mouse, the button shows over the block pointed at or focused, not over every first line', async ({ page }) => {
-  await page.goto(`${preview!.url}/`);
+  await page.goto(`${site.url}/`);
   const frame = page.locator('.q-copy-frame').filter({ hasText: 'segment/' });
   const button = frame.getByRole('button', { name: 'Copy' });
   await page.mouse.move(0, 0);
@@ -76,14 +57,14 @@ test('with a mouse, the button shows over the block pointed at or focused, not o
 test('on a touch screen the button is always shown', async ({ browser }) => {
   const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto(`${preview!.url}/`);
+  await page.goto(`${site.url}/`);
   await expect(page.locator('.q-copy-frame').first().getByRole('button')).toHaveCSS('opacity', '1');
   await context.close();
 });
 
 test('the button stays in the corner of a block whose long line scrolls', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${preview!.url}/`);
+  await page.goto(`${site.url}/`);
   const frame = page.locator('.q-copy-frame').filter({ hasText: 'segment/' });
   const pre = frame.locator('pre');
   const before = (await frame.getByRole('button').boundingBox())!;

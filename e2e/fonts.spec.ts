@@ -4,12 +4,10 @@
  * docs.json `fonts` names a self-hosted family gets that family instead, and the bundled file is
  * neither preloaded nor fetched.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { buildSite, type Preview, startPreview } from './fixtures/site-server.ts';
+import { siteForTests } from './fixtures/site-for-tests.ts';
 
 const bundledFile = /\/_astro\/inter-latin-wght-normal\.[\w-]+\.woff2$/;
 
@@ -65,40 +63,22 @@ test.describe('the bundled font', () => {
 });
 
 test.describe('docs.json fonts', () => {
-  let work: string;
-  let preview: Preview | undefined;
-  test.describe.configure({ mode: 'default' });
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    work = mkdtempSync(join(tmpdir(), 'quire-e2e-fonts-'));
-    const docs = join(work, 'docs');
-    mkdirSync(join(docs, 'fonts'), { recursive: true });
-    // A real woff2 file to stand for the brand's font: Inter's italic, under another family name.
-    const require = createRequire(import.meta.url);
-    copyFileSync(require.resolve('@fontsource-variable/inter/files/inter-latin-wght-italic.woff2'), join(docs, 'fonts', 'brand.woff2'));
-    const files: Record<string, string> = {
-      'docs.json': JSON.stringify({
-        name: 'Brand',
-        fonts: { family: 'Brand Sans', weight: 450, source: '/fonts/brand.woff2' },
-        navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
-      }),
-      'index.mdx': "---\ntitle: Brand fonts\n---\n\nThis text is set in the brand's own font.\n",
-    };
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(docs, name), text);
-    buildSite(docs, join(work, 'out'));
-    preview = await startPreview(join(work, 'out'));
-  });
-
-  test.afterAll(async () => {
-    await preview?.stop();
-    if (work) rmSync(work, { recursive: true, force: true });
-  });
+  // A real woff2 file to stand for the brand's font: Inter's italic, under another family name.
+  const brandFont = createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-italic.woff2');
+  const site = siteForTests(() => ({
+    'fonts/brand.woff2': readFileSync(brandFont),
+    'docs.json': JSON.stringify({
+      name: 'Brand',
+      fonts: { family: 'Brand Sans', weight: 450, source: '/fonts/brand.woff2' },
+      navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
+    }),
+    'index.mdx': "---\ntitle: Brand fonts\n---\n\nThis text is set in the brand's own font.\n",
+  }));
 
   test('a self-hosted docs.json font replaces the bundled one, which is then neither preloaded nor fetched', async ({ page }) => {
     const fonts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname));
-    await page.goto(`${preview!.url}/`);
+    await page.goto(`${site.url}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brand fonts');
     await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
     const body = await page.evaluate(() => ({ family: getComputedStyle(document.body).fontFamily, weight: getComputedStyle(document.body).fontWeight }));

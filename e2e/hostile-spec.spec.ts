@@ -7,38 +7,18 @@
  * The assertions read standard elements and attributes only, so they hold as the reference's
  * markup evolves.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { hostileSpec, SHOWN } from './fixtures/hostile/hostile-spec.ts';
-import { buildSite, listRoutes, type Preview, startPreview } from './fixtures/site-server.ts';
+import { siteForTests } from './fixtures/site-for-tests.ts';
+import { listRoutes } from './fixtures/site-server.ts';
 
-let work: string;
-let preview: Preview | undefined;
-let base: string;
-let routes: { slug: string; kind: string }[];
-
-// One build and one server for the file: its tests run in order in one worker.
-test.describe.configure({ mode: 'default' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  work = mkdtempSync(join(tmpdir(), 'quire-e2e-hostile-'));
-  const docs = join(work, 'docs');
-  const out = join(work, 'out');
-  mkdirSync(docs);
-  writeFileSync(join(docs, 'openapi.json'), JSON.stringify(hostileSpec, null, 2));
-  writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Hostile spec', navigation: { openapi: 'openapi.json' } }, null, 2));
-  buildSite(docs, out);
-  routes = listRoutes(docs);
-  preview = await startPreview(out);
-  base = preview.url;
+const site = siteForTests({
+  'openapi.json': JSON.stringify(hostileSpec, null, 2),
+  'docs.json': JSON.stringify({ name: 'Hostile spec', navigation: { openapi: 'openapi.json' } }, null, 2),
 });
-
-test.afterAll(async () => {
-  await preview?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
+let routes: { slug: string; kind: string }[];
+test.beforeAll(() => {
+  routes = listRoutes(site.docs);
 });
 
 test('the hostile spec builds into operation, webhook and schema pages', () => {
@@ -52,7 +32,7 @@ test('no payload runs and no active content from the spec reaches any page, hidd
   // The docs repo has no home page: the 404 page stands in for a page outside the reference.
   for (const route of [...routes, { slug: 'no-such-page', kind: '404' }]) {
     await test.step(`/${route.slug} (${route.kind})`, async () => {
-      const address = `${base}/${route.slug}`;
+      const address = `${site.url}/${route.slug}`;
       const response = await page.goto(address);
       expect(response?.status(), 'page status').toBe(route.kind === '404' ? 404 : 200);
       await revealEverything(page);
@@ -74,7 +54,7 @@ test('plain fields show their payload as literal text, and Markdown fields keep 
   expect(operation, 'the POST /hostile/{id} page').toBeDefined();
   expect(schema, 'the Hostile schema page').toBeDefined();
 
-  await page.goto(`${base}/${operation!.slug}`);
+  await page.goto(`${site.url}/${operation!.slug}`);
   await revealEverything(page);
   let text = await readableText(page);
   for (const field of [SHOWN.summary, SHOWN.queryName, SHOWN.tag]) expect(text, `${field} as literal text`).toContain(`PWN:${field}<img src=x onerror=`);
@@ -83,7 +63,7 @@ test('plain fields show their payload as literal text, and Markdown fields keep 
   );
   expect(text, "the description's Markdown text survives sanitizing").toContain(`PWNMD:${SHOWN.description} stays readable`);
 
-  await page.goto(`${base}/${schema!.slug}`);
+  await page.goto(`${site.url}/${schema!.slug}`);
   await revealEverything(page);
   text = await readableText(page);
   expect(text, 'property name as literal text').toContain(`PWN:${SHOWN.propertyName}<img src=x onerror=`);
@@ -93,7 +73,7 @@ test('wherever a plain field shows up, its tags show as text with it: none parse
   test.setTimeout(30_000 + routes.length * 10_000);
   const seen = new Set<string>();
   for (const route of routes) {
-    await page.goto(`${base}/${route.slug}`);
+    await page.goto(`${site.url}/${route.slug}`);
     await revealEverything(page);
     const text = await readableText(page);
     for (const match of text.matchAll(/PWN:([\w.-]+)(.{0,4})/g)) {
@@ -108,7 +88,7 @@ test('wherever a plain field shows up, its tags show as text with it: none parse
 test('searching for the payloads shows results without running them', async ({ page }) => {
   const dialogs = watchDialogs(page);
   const operation = routes.find((route) => route.kind === 'operation')!;
-  await page.goto(`${base}/${operation.slug}`);
+  await page.goto(`${site.url}/${operation.slug}`);
   await page.keyboard.press('Control+K');
   const dialog = page.locator('dialog.search-dialog');
   await expect(dialog).toBeVisible();
@@ -124,7 +104,7 @@ test('searching for the payloads shows results without running them', async ({ p
 
 test('Markdown twins of the pages are never served as HTML', async ({ request }) => {
   for (const route of routes) {
-    const response = await request.get(`${base}/${route.slug}.md`);
+    const response = await request.get(`${site.url}/${route.slug}.md`);
     if (response.status() === 404) continue;
     expect(response.headers()['content-type'] ?? '', `/${route.slug}.md`).not.toMatch(/html|xml/i);
   }

@@ -4,11 +4,9 @@
  * toggle, so exactly one image of each light/dark pair shows; and a page without such a
  * component ships no framework runtime.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildSite, type Preview, startDev, startPreview } from './fixtures/site-server.ts';
+import { siteForTests } from './fixtures/site-for-tests.ts';
+import { startDev } from './fixtures/site-server.ts';
 
 const square = (color: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="${color}"/></svg>`;
 
@@ -63,25 +61,10 @@ export const Filter = () => {
 `,
 };
 
-let docs: string;
-let preview: Preview;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  docs = mkdtempSync(join(tmpdir(), 'quire-e2e-interactive-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(docs, path, '..'), { recursive: true });
-    writeFileSync(join(docs, path), text);
-  }
-  buildSite(docs, join(docs, 'dist'));
-  preview = await startPreview(join(docs, 'dist'));
-});
-test.afterAll(async () => {
-  await preview?.stop();
-  rmSync(docs, { recursive: true, force: true });
-});
+const site = siteForTests(files);
 
 test('components with hooks, in a snippet and in the page, react to clicks and typing after the server rendered them', async ({ page }) => {
-  await page.goto(`${preview.url}/interactive`);
+  await page.goto(`${site.url}/interactive`);
   const counter = page.getByRole('button', { name: /Clicked \d+ times/ });
   await expect(counter).toHaveText('Clicked 2 times');
   // A click before the island hydrates lands on the server's HTML and counts for nothing.
@@ -102,14 +85,14 @@ test('a page without an interactive component loads no framework runtime', async
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto(`${preview.url}/`);
+  await page.goto(`${site.url}/`);
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => /preact|client\.|hooks\.module|counter/.test(url))).toEqual([]);
   expect(await page.locator('astro-island').count()).toBe(0);
 });
 
 test('exactly one image of each light/dark pair shows in each theme, and Tailwind classes style the page', async ({ page }) => {
-  await page.goto(`${preview.url}/`);
+  await page.goto(`${site.url}/`);
   const light = page.getByAltText('Diagram (light)');
   const dark = page.getByAltText('Diagram (dark)');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -130,7 +113,7 @@ test('exactly one image of each light/dark pair shows in each theme, and Tailwin
 
 test('in `quire dev` too, a component with hooks hydrates and counts', async ({ page }) => {
   test.setTimeout(60_000);
-  const dev = await startDev(docs);
+  const dev = await startDev(site.docs);
   try {
     await page.goto(`${dev.url}/interactive`);
     // The first visit may reload once while Vite pre-bundles Preact; wait for hydration.

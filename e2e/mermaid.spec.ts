@@ -4,11 +4,10 @@
  * toggle, stay inside their box on a phone, and a broken or hostile one harms nothing; a page
  * without a diagram fetches none of Mermaid.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { buildSite, type Preview, startPreview } from './fixtures/site-server.ts';
+import { siteForTests } from './fixtures/site-for-tests.ts';
 
 const pages: Record<string, string> = {
   'docs.json': JSON.stringify({ name: 'Diagrams', navigation: { groups: [{ group: 'Start', pages: ['index', 'architecture', 'broken', 'hostile'] }] } }),
@@ -57,29 +56,7 @@ flowchart LR
 `,
 };
 
-let work: string;
-let preview: Preview | undefined;
-let base: string;
-
-// One build and one server for the file: its tests run in order in one worker.
-test.describe.configure({ mode: 'default' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  work = mkdtempSync(join(tmpdir(), 'quire-e2e-mermaid-'));
-  const docs = join(work, 'docs');
-  const out = join(work, 'out');
-  mkdirSync(docs);
-  for (const [name, text] of Object.entries(pages)) writeFileSync(join(docs, name), text);
-  buildSite(docs, out);
-  preview = await startPreview(out);
-  base = preview.url;
-});
-
-test.afterAll(async () => {
-  await preview?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+const site = siteForTests(pages);
 
 /** Relative luminance (0 black, 1 white) of a computed CSS color such as `rgb(236, 236, 255)`. */
 function luminance(color: string): number {
@@ -112,7 +89,7 @@ function scriptRequests(page: Page): string[] {
 test('a diagram is drawn, and drawn again in dark colors when the reader switches to the dark theme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   const scripts = scriptRequests(page);
-  await page.goto(`${base}/architecture`);
+  await page.goto(`${site.url}/architecture`);
   const box = page.locator('.q-mermaid').first();
   await expect(box.locator('svg')).toBeVisible({ timeout: 15_000 });
   await expect(box.locator('.q-mermaid-source')).toBeHidden();
@@ -137,18 +114,16 @@ test('a diagram is drawn, and drawn again in dark colors when the reader switche
 
 test('a page without a diagram fetches none of the scripts that only Mermaid needs', async ({ page }) => {
   const scripts = scriptRequests(page);
-  await page.goto(`${base}/`);
+  await page.goto(`${site.url}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
   await page.waitForLoadState('networkidle');
-  expect(readdirSync(join(work, 'out', '_quire', 'mermaid', 'chunks', 'mermaid.esm.min')).length, 'Mermaid and its diagram chunks are there').toBeGreaterThan(
-    5,
-  );
+  expect(readdirSync(join(site.out, '_quire', 'mermaid', 'chunks', 'mermaid.esm.min')).length, 'Mermaid and its diagram chunks are there').toBeGreaterThan(5);
   expect(scripts.filter((path) => /mermaid/i.test(path))).toEqual([]);
   expect(scripts.length, 'the page loaded its own script').toBeGreaterThan(0);
 });
 
 test('a diagram with a syntax error shows its source and a short note; the page goes on', async ({ page }) => {
-  await page.goto(`${base}/broken`);
+  await page.goto(`${site.url}/broken`);
   const box = page.locator('.q-mermaid');
   await expect(box.locator('.q-mermaid-error')).toHaveText(/^This diagram could not be drawn: Parse error on line 3\.$/, { timeout: 15_000 });
   await expect(box.locator('.q-mermaid-source')).toBeVisible();
@@ -164,7 +139,7 @@ test("a diagram's text cannot run script: labels, clicks and init directives sta
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto(`${base}/hostile`);
+  await page.goto(`${site.url}/hostile`);
   const box = page.locator('.q-mermaid');
   await expect(box.locator('svg')).toBeVisible({ timeout: 15_000 });
   await expect(box.locator('svg g.node')).toHaveCount(2);
@@ -181,7 +156,7 @@ for (const width of [1280, 390]) {
     test(`screenshot of diagrams at ${width} px in the ${theme} theme: they fit, or scroll inside their box`, async ({ page }, testInfo) => {
       await page.addInitScript((saved) => localStorage.setItem('quire-theme', saved), theme);
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${base}/architecture`);
+      await page.goto(`${site.url}/architecture`);
       const boxes = page.locator('.q-mermaid');
       for (let i = 0; i < (await boxes.count()); i++)
         await expect(boxes.nth(i)).toHaveAttribute('data-drawn', theme === 'dark' ? 'dark' : 'default', { timeout: 15_000 });

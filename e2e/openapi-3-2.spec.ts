@@ -11,9 +11,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { type EchoApi, startEchoApi } from '../test-support/echo-api.ts';
 import { type PetsApi, startPetsApi } from '../test-support/pets-api.ts';
-import { previewSpecSite, type SpecSite } from './fixtures/site-server.ts';
+import { previewSpecSite, type ServedSite } from './fixtures/site-server.ts';
 
-let site: SpecSite | undefined;
+let site: ServedSite | undefined;
 let echo: EchoApi | undefined;
 let pets: PetsApi | undefined;
 

@@ -5,11 +5,8 @@
  * the platform (`.dark .shade { … }`) applies in the dark theme, from the first paint and after
  * the toggle. Screenshots of every mode in both themes at both widths are attached.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { buildSite, type Preview, startPreview } from './fixtures/site-server.ts';
+import { siteForTests } from './fixtures/site-for-tests.ts';
 
 const modes = ['default', 'wide', 'custom', 'frame', 'center'] as const;
 type Mode = (typeof modes)[number];
@@ -38,26 +35,7 @@ const files: Record<string, string> = {
     '.shade { color: rgb(10, 20, 30); }\n.dark .shade { color: rgb(200, 210, 220); }\n.hero { padding: 3rem 1.5rem; text-align: center; background: #eef2ff; }\n.dark .hero { background: #1e1b4b; }\n.hero-title { font-size: 2rem; font-weight: 700; margin: 0; }\n',
 };
 
-let work: string;
-let site: Preview;
-test.describe.configure({ mode: 'default' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  work = mkdtempSync(join(tmpdir(), 'quire-e2e-page-modes-'));
-  const docs = join(work, 'docs');
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(docs, file)), { recursive: true });
-    writeFileSync(join(docs, file), text);
-  }
-  buildSite(docs, join(work, 'out'));
-  site = await startPreview(join(work, 'out'));
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+const site = siteForTests(files);
 
 async function open(page: Page, mode: Mode, width: number, theme: 'light' | 'dark' = 'light'): Promise<void> {
   await page.addInitScript((saved) => localStorage.setItem('quire-theme', saved), theme);

@@ -6,10 +6,10 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { ACCESS_TOKEN, deviceSpec, type OAuthDeviceServer, startOAuthDeviceServer, USER_CODE } from './fixtures/oauth-device-server.ts';
-import { previewSpecSite, type SpecSite } from './fixtures/site-server.ts';
+import { previewSpecSite, type ServedSite } from './fixtures/site-server.ts';
 
 let auth: OAuthDeviceServer;
-let site: SpecSite | undefined;
+let site: ServedSite | undefined;
 
 test.describe.configure({ mode: 'serial' });
 

@@ -4,11 +4,8 @@
  * parameter on one operation's page is there on another operation's page with a parameter of the
  * same name and place; that site's docs.json `variations` switcher shows one variation at a time.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { buildSite, type Preview, startPreview } from './fixtures/site-server.ts';
+import { siteForTests } from './fixtures/site-for-tests.ts';
 
 async function openPlayground(page: Page, slug: string): Promise<Locator> {
   await page.goto(slug);
@@ -95,23 +92,12 @@ test.describe('a site of its own', () => {
       },
     },
   };
-  let work: string;
-  let site: Preview | undefined;
-  test.describe.configure({ mode: 'serial' });
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    work = mkdtempSync(join(tmpdir(), 'quire-e2e-globals-'));
-    const docs = join(work, 'docs');
-    mkdirSync(docs);
-    writeFileSync(join(docs, 'openapi.json'), JSON.stringify(spec));
-    writeFileSync(
-      join(docs, 'install.mdx'),
-      '---\ntitle: Install\n---\n\nBoth ways start here.\n\n<Variation id="cloud">\nSign in to the console.\n</Variation>\n\n<Variation id="self-hosted">\nRun the container.\n</Variation>\n',
-    );
-    writeFileSync(
-      join(docs, 'docs.json'),
-      JSON.stringify({
+  const site = siteForTests(
+    {
+      'openapi.json': JSON.stringify(spec),
+      'install.mdx':
+        '---\ntitle: Install\n---\n\nBoth ways start here.\n\n<Variation id="cloud">\nSign in to the console.\n</Variation>\n\n<Variation id="self-hosted">\nRun the container.\n</Variation>\n',
+      'docs.json': JSON.stringify({
         name: 'Tenants',
         variations: {
           options: [
@@ -126,22 +112,16 @@ test.describe('a site of its own', () => {
           ],
         },
       }),
-    );
-    buildSite(docs, join(work, 'out'));
-    site = await startPreview(join(work, 'out'));
-  });
-
-  test.afterAll(async () => {
-    await site?.stop();
-    if (work) rmSync(work, { recursive: true, force: true });
-  });
+    },
+    { mode: 'serial' },
+  );
 
   test('a header and a path parameter typed on one operation are offered on another with the same name and place', async ({ page }) => {
-    let dialog = await openPlayground(page, `${site!.url}/api-reference/get-account`);
+    let dialog = await openPlayground(page, `${site.url}/api-reference/get-account`);
     await dialog.getByLabel('X-Tenant').fill('acme');
     await dialog.getByLabel('accountId').fill('acc-42');
 
-    dialog = await openPlayground(page, `${site!.url}/api-reference/close-account`);
+    dialog = await openPlayground(page, `${site.url}/api-reference/close-account`);
     // Header names match in any case; the path parameter of the same name comes along.
     await expect(dialog.getByLabel('x-tenant')).toHaveValue('acme');
     await expect(dialog.getByLabel('accountId')).toHaveValue('acc-42');
@@ -149,12 +129,12 @@ test.describe('a site of its own', () => {
     await expect(dialog.locator('.pg-curl')).toContainText('x-tenant: acme');
 
     // A query parameter of the same name is another place: not filled.
-    dialog = await openPlayground(page, `${site!.url}/api-reference/list-accounts`);
+    dialog = await openPlayground(page, `${site.url}/api-reference/list-accounts`);
     await expect(dialog.getByLabel('accountId')).toHaveValue('');
   });
 
   test("the header's variation switcher shows only the chosen variation's blocks, and the choice stays across pages", async ({ page }) => {
-    await page.goto(`${site!.url}/install`);
+    await page.goto(`${site.url}/install`);
     await expect(page.getByText('Sign in to the console.')).toBeVisible();
     await expect(page.getByText('Run the container.')).toBeHidden();
     await page.getByRole('combobox', { name: 'Variation' }).selectOption({ label: 'Self-hosted' });

@@ -6,12 +6,12 @@
  * comes whole, formatted and checked.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { previewSpecSite, type SpecSite } from './fixtures/site-server.ts';
+import { previewSpecSite, type ServedSite } from './fixtures/site-server.ts';
 import { type StaticHost, serveStatically } from './fixtures/static-host.ts';
 import { startStreamApi, type StreamApi, streamSpec } from './fixtures/stream-api.ts';
 
 let api: StreamApi;
-let site: SpecSite | undefined;
+let site: ServedSite | undefined;
 let host: StaticHost | undefined;
 
 test.describe.configure({ mode: 'serial' });

@@ -5,9 +5,9 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { type PetsApi, petsSpec, startPetsApi } from '../test-support/pets-api.ts';
-import { previewSpecSite, type SpecSite } from './fixtures/site-server.ts';
+import { previewSpecSite, type ServedSite } from './fixtures/site-server.ts';
 
-let site: SpecSite | undefined;
+let site: ServedSite | undefined;
 let faithful: PetsApi | undefined;
 let drifting: PetsApi | undefined;
 

@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { buildSite, type Preview, startPreview } from './fixtures/site-server.ts';
+import { siteForTests } from './fixtures/site-for-tests.ts';
 
 // One search across the whole site, as on Quire's own docs: a Guides tab of no version beside an
 // API tab of version "v1" (each version has an index of its own). Also: words the site lacks find
@@ -52,26 +49,7 @@ const files: Record<string, string> = {
   'guides/deploy.mdx': '---\ntitle: Deploying\n---\n\n## Deployment steps\n\nEvery push queues a deployment; the queue runs one at a time.\n',
 };
 
-let work: string;
-let preview: Preview | undefined;
-// One build of the fixture, shared by the tests of this file in one worker.
-test.describe.configure({ mode: 'default' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  work = mkdtempSync(join(tmpdir(), 'quire-e2e-search-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(work, 'docs', name, '..'), { recursive: true });
-    writeFileSync(join(work, 'docs', name), text);
-  }
-  buildSite(join(work, 'docs'), join(work, 'out'));
-  preview = await startPreview(join(work, 'out'));
-});
-
-test.afterAll(async () => {
-  await preview?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+const site = siteForTests(files);
 
 async function search(page: Page, query: string) {
   const box = page.getByRole('searchbox', { name: 'Search the docs' });
@@ -85,7 +63,7 @@ async function search(page: Page, query: string) {
 const titles = (results: ReturnType<Page['getByRole']>) => results.getByRole('option').locator('.search-hit-title').allInnerTexts();
 
 test('from the Guides tab, an endpoint page of the versioned API tab is found, first for its title', async ({ page }) => {
-  await page.goto(`${preview!.url}/guides/deploy`);
+  await page.goto(`${site.url}/guides/deploy`);
   const results = await search(page, 'Trigger an update');
   await expect(results.getByRole('option').first()).toHaveAttribute('href', /trigger/);
   await expect(results.getByRole('option').first().locator('.search-hit-title')).toHaveText('Trigger an update');
@@ -93,16 +71,16 @@ test('from the Guides tab, an endpoint page of the versioned API tab is found, f
 });
 
 test("the reader's own tab comes first among pages that match equally", async ({ page }) => {
-  await page.goto(`${preview!.url}/guides/deploy`);
+  await page.goto(`${site.url}/guides/deploy`);
   expect((await titles(await search(page, 'queue')))[0]).toBe('Deploying');
-  await page.goto(`${preview!.url}/`);
+  await page.goto(`${site.url}/`);
   await page.getByRole('link', { name: 'Hosting API' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Trigger an update|Get the status/);
   expect((await titles(await search(page, 'queue')))[0]).toBe('Trigger an update');
 });
 
 test('the type and section menus narrow the results; a menu of one value is not shown', async ({ page }) => {
-  await page.goto(`${preview!.url}/`);
+  await page.goto(`${site.url}/`);
   const results = await search(page, 'update');
   const dialog = page.locator('dialog.search-dialog');
   const type = dialog.getByRole('combobox', { name: 'Type' });
@@ -119,14 +97,14 @@ test('the type and section menus narrow the results; a menu of one value is not 
 });
 
 test('a word the site lacks finds nothing, even where one-letter words start it', async ({ page }) => {
-  await page.goto(`${preview!.url}/`);
+  await page.goto(`${site.url}/`);
   await search(page, 'pagination');
   await expect(page.locator('dialog.search-dialog').getByRole('status')).toHaveText('No results for “pagination”. Try fewer words, or the start of a word.');
   await expect(page.getByRole('listbox', { name: 'Results' })).toBeHidden();
 });
 
 test('the start of a word finds its pages, and a mistyped word is read as the title word it is near', async ({ page }) => {
-  await page.goto(`${preview!.url}/`);
+  await page.goto(`${site.url}/`);
   expect(await titles(await search(page, 'deploym'))).toEqual(expect.arrayContaining(['Deploying', 'Trigger an update']));
   const results = await search(page, 'tirgger');
   await expect(page.locator('dialog.search-dialog').getByRole('status')).toHaveText('No results for “tirgger”. 1 result for “trigger”.');
@@ -147,7 +125,7 @@ test('the search key hint says ⌘K on Apple platforms and Ctrl K elsewhere', as
       Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
     }, platform);
     const page = await context.newPage();
-    await page.goto(`${preview!.url}/`);
+    await page.goto(`${site.url}/`);
     await expect(page.locator('.search-button kbd'), platform).toHaveText(hint);
     await context.close();
   }
@@ -155,7 +133,7 @@ test('the search key hint says ⌘K on Apple platforms and Ctrl K elsewhere', as
 
 test('the 404 page on a phone offers search without telling the reader to press keys', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${preview!.url}/no-such-page`);
+  await page.goto(`${site.url}/no-such-page`);
   const text = page.locator('#content');
   await expect(text).toContainText('search the docs');
   await expect(text.locator('kbd')).toBeHidden();
