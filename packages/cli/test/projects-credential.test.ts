@@ -35,7 +35,7 @@ async function storedCredential(id: string) {
 }
 
 describe('quire projects credential', () => {
-  it('stores the token read from standard input, sealed; replaces it; removes it; refuses what it cannot store', { timeout: 60_000 }, async () => {
+  it('stores the token read from standard input, sealed; replaces it; removes it; refuses what it cannot store', { timeout: 300_000 }, async () => {
     const added = await runQuire(['projects', 'add', '--name', 'Private', '--repo', 'https://git.example.com/acme/docs.git', '--data', data], cwd);
     assert.equal(added.code, 0, added.stderr);
     const id = added.stdout.trimEnd().split('\n').at(-1)!;

@@ -107,7 +107,7 @@ async function release(): Promise<string> {
   return site;
 }
 
-it('the page reaches nothing but the release: every attempt at the host is refused, its own files load', { timeout: 60_000 }, async () => {
+it('the page reaches nothing but the release: every attempt at the host is refused, its own files load', { timeout: 600_000 }, async () => {
   const browser = await launchReleaseBrowser();
   try {
     const context = await openRelease(browser, await release(), { viewport: { width: 1280, height: 800 } });
@@ -128,7 +128,7 @@ it('the page reaches nothing but the release: every attempt at the host is refus
   assert.deepEqual(connections, [], 'the host’s loopback service saw nothing');
 });
 
-it('screenshots of such a release are still taken, and the host saw no connection', { timeout: 60_000 }, async () => {
+it('screenshots of such a release are still taken, and the host saw no connection', { timeout: 600_000 }, async () => {
   const folder = await temporaryFolder();
   const paths = { light: join(folder, 'light.png'), dark: join(folder, 'dark.png') };
   await takeScreenshots({ siteDir: await release(), paths, signal: new AbortController().signal });

@@ -56,7 +56,7 @@ async function release(dataDir: string, artifacts: ArtifactStore) {
   return { saved, lines };
 }
 
-it('S3: an upload that fails records no screenshot, the log says they could not be stored, and the worker keeps no PNG', { timeout: 120_000 }, async () => {
+it('S3: an upload that fails records no screenshot, the log says they could not be stored, and the worker keeps no PNG', { timeout: 600_000 }, async () => {
   const { worker, api, workerData } = await s3Nodes();
   refuseUploads = true;
   const { saved, lines } = await release(workerData, worker).finally(() => (refuseUploads = false));
@@ -70,7 +70,7 @@ it('S3: an upload that fails records no screenshot, the log says they could not 
   assert.ok(!existsSync(join(await api.screenshotsFolder('p1/r1-light.png'), 'p1/r1-light.png')), 'nothing in the bucket either');
 });
 
-it('S3: saved screenshots are served by an API node, and the worker deletes its local PNGs once uploaded', { timeout: 120_000 }, async () => {
+it('S3: saved screenshots are served by an API node, and the worker deletes its local PNGs once uploaded', { timeout: 600_000 }, async () => {
   const { worker, api, workerData } = await s3Nodes();
   const { saved, lines } = await release(workerData, worker);
   assert.deepEqual(saved, { light: 'p1/r1-light.png', dark: 'p1/r1-dark.png' }, lines.join('\n'));
@@ -81,7 +81,7 @@ it('S3: saved screenshots are served by an API node, and the worker deletes its 
 });
 
 it('shared folder: saved screenshots are in the data folder’s screenshots/, where every node serves them; no scratch is left', {
-  timeout: 120_000,
+  timeout: 600_000,
 }, async () => {
   const dataDir = await temporaryFolder();
   const store = await openArtifactStore(dataDir, {});
