@@ -1,5 +1,6 @@
 // A large section's sidebar comes inlined around the current page only; this swaps in the
-// whole section (one cached fragment per section) when the reader reaches for it.
+// whole section (one cached fragment per section) when the reader reaches for it. Every page
+// loads this script: it is kept small.
 export function completeSidebar(): void {
   const nav = document.querySelector<HTMLElement>('#sidebar[data-partial]');
   if (!nav) return;
@@ -14,7 +15,7 @@ export function completeSidebar(): void {
     const response = await fetch(nav.dataset.fragment!).catch(() => undefined);
     if (!response?.ok) return false;
     const html = await response.text();
-    const focused = nav.contains(document.activeElement) ? document.activeElement : null;
+    const focused = nav.contains(document.activeElement) && document.activeElement;
     nav.innerHTML = html;
     for (const a of nav.querySelectorAll<HTMLAnchorElement>('a[href]')) {
       // Same page whether or not the address bar has the trailing slash the links have.
@@ -28,36 +29,31 @@ export function completeSidebar(): void {
     if (focused) counterpart(focused)?.focus();
     return true;
   };
-  // The element of the whole sidebar that stands where `old` stood: the same link, a stub's
-  // group (its summary, opened), the first link a `more` entry held.
-  const counterpart = (old: Element): HTMLElement | undefined => {
-    const href = old.getAttribute('href');
-    if (old.matches('[data-stub]')) return summaryOf(old.firstChild?.textContent ?? '');
-    if (old.tagName === 'SUMMARY') return summaryOf(old.textContent ?? '');
-    return [...nav.querySelectorAll<HTMLAnchorElement>('a[href]')].find((a) => a.getAttribute('href') === href);
+  // What stands where `old` stood in the whole sidebar: a closed group's summary (by its label),
+  // else the link to the same page (for a `more` entry, the first page it held).
+  const counterpart = (old: Element) => {
+    const label = old.matches('[data-stub],summary') ? old.firstChild?.textContent : undefined;
+    for (const element of nav.querySelectorAll<HTMLElement>(label === undefined ? 'a[href]' : 'summary'))
+      if (label === undefined ? element.getAttribute('href') === old.getAttribute('href') : element.textContent === label) return element;
   };
-  const summaryOf = (label: string) => [...nav.querySelectorAll('summary')].find((summary) => summary.textContent === label);
   nav.addEventListener('pointerenter', load, { once: true });
   nav.addEventListener('focusin', load, { once: true });
   nav.addEventListener('click', (event) => {
-    const stub = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(stubs) : null;
+    const stub = (event.target as Element).closest<HTMLAnchorElement>(stubs);
     if (!stub) return;
     event.preventDefault();
-    const label = stub.firstChild?.textContent ?? '';
-    const href = stub.href;
     load().then((swapped) => {
       // Without the fragment (offline, a failed request) the link leads where it says.
-      if (!swapped) return location.assign(href);
-      const shown = stub.matches('[data-stub]') ? summaryOf(label) : counterpart(stub);
-      if (shown?.tagName === 'SUMMARY') (shown.parentElement as HTMLDetailsElement).open = true;
+      if (!swapped) return location.assign(stub.href);
+      const shown = counterpart(stub);
+      if (shown?.parentElement instanceof HTMLDetailsElement) shown.parentElement.open = true;
       shown?.focus();
-      shown?.scrollIntoView({ block: 'nearest' });
     });
   });
-  // A button is pressed with Space too; a link only with Enter.
+  // A button is pressed with Space too, a link only with Enter.
   nav.addEventListener('keydown', (event) => {
-    if (event.key !== ' ' || !(event.target instanceof HTMLElement) || !event.target.matches(stubs)) return;
+    if (event.key !== ' ' || !(event.target as Element).matches(stubs)) return;
     event.preventDefault();
-    event.target.click();
+    (event.target as HTMLElement).click();
   });
 }
