@@ -90,7 +90,8 @@ export function pageMeta(site: SiteData, page: PageData | undefined, fallbackTit
     ...(description ? { description } : {}),
     ...(canonical ? { canonical } : {}),
     markdown: fileHref(site.urls, route ? twinPath(route.slug) : 'llms.txt'),
-    ...(page?.changelog ? { feed: page.changelog.feed } : {}),
+    // The page data holds the feed as a site path; the head is not rewritten with the base, as the body is.
+    ...(page?.changelog ? { feed: fileHref(site.urls, page.changelog.feed) } : {}),
     lang: typeof route?.metadata.lang === 'string' ? route.metadata.lang : (language ?? 'en'),
     noindex,
     tags,

@@ -13,7 +13,7 @@ import {
   type ChangelogPageData,
 } from '../data/changelog.ts';
 import { addChangelogPages } from './changelog-pages.ts';
-import type { UrlStyle } from '../data/site-urls.ts';
+import { rootStyle, type UrlStyle } from '../data/site-urls.ts';
 
 /**
  * The git history of each OpenAPI and AsyncAPI file of the docs, for the pages' "Added in" markers and the
@@ -36,12 +36,13 @@ export async function specHistories(docs: LoadedDocs, cacheDir: string | undefin
  * Gives each spec with a history its changelog page (a route and navigation entries of the site)
  * and returns the pages' data by spec. Before the pages' data are written: they link the page.
  */
-export function changelogPages(docs: LoadedDocs, histories: ReadonlyMap<string, SpecHistory>, urls: UrlStyle): Map<string, ChangelogPageData> {
+export function changelogPages(docs: LoadedDocs, histories: ReadonlyMap<string, SpecHistory>): Map<string, ChangelogPageData> {
   addChangelogPages(
     docs.site.manifest,
     [...histories.keys()].map((spec) => ({ spec, title: specTitle(docs, spec) })),
   );
-  return new Map([...histories.keys()].map((spec) => [spec, changelogPageData(changelogInput(docs, spec, histories.get(spec)!, urls))]));
+  // Site paths, as every page's data holds them: the base is added where the page is rendered (its feed and twin take `urls`).
+  return new Map([...histories.keys()].map((spec) => [spec, changelogPageData(changelogInput(docs, spec, histories.get(spec)!, rootStyle))]));
 }
 
 function specTitle(docs: LoadedDocs, spec: string): string {

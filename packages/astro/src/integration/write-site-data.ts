@@ -64,7 +64,7 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   const buildCache = cacheDir === false ? undefined : (cacheDir ?? join(docs.dataDir, 'build-cache'));
   const histories = await specHistories(docs, buildCache);
   sources.histories = histories;
-  sources.changelogs = changelogPages(docs, histories, urls);
+  sources.changelogs = changelogPages(docs, histories);
   const mdx = new Map<string, string>();
   const standalone = new Set<string>();
   let standaloneDiagrams = false;
