@@ -23,7 +23,7 @@ interface PagefindResult {
 type Filters = Record<string, string>;
 interface Pagefind {
   options(options: { excerptLength?: number; baseUrl?: string }): Promise<void>;
-  mergeIndex(path: string): Promise<void>;
+  mergeIndex(path: string, options?: { baseUrl?: string }): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
   search(query: string, options?: { filters?: Filters }): Promise<{ results: PagefindResult[] }>;
 }
@@ -76,8 +76,10 @@ function engine(): Promise<Pagefind> {
     const [first, ...others] = mine.length ? mine : indexes;
     const module = (await import(/* @vite-ignore */ `${first}pagefind.js`)) as Pagefind;
     // The index holds each page's full URL (post-build/index-for-search.ts): no base to add, whatever folder the index is in.
+    // A merged index takes no options from the first: without its own baseUrl, Pagefind guesses the
+    // base from the index's folder, and a site under /docs/ linked its hits at /docs/docs/.
     await module.options({ excerptLength: 22, baseUrl: '/' });
-    for (const folder of others) await module.mergeIndex(folder);
+    for (const folder of others) await module.mergeIndex(folder, { baseUrl: '/' });
     return module;
   })();
   pagefind.catch(() => (pagefind = undefined));
