@@ -90,6 +90,18 @@ async function fullLog(url: string, token: string, statusId: string): Promise<st
   return lines;
 }
 
+/** How long each of 100 requests for the calm site's home page took, in ms, fastest first. */
+async function siteLatencies(url: string): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    const started = performance.now();
+    const page = await sitePage(url, 'calm', '/');
+    latencies.push(performance.now() - started);
+    assert.equal(page.status, 200);
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
 /** The service's peak resident memory, in MB (VmHWM). */
 async function peakMemoryMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -117,6 +129,8 @@ describe('a tenant flooding quire serve', () => {
       assert.equal((await poll(service.url, calmToken, calmFirst)).status, 'success');
       assert.equal((await poll(service.url, floodToken, floodFirst)).status, 'success');
       assert.equal(await mcpSearch(port, 'flood', 'widgets'), 200);
+      // The calm site's pace before the flood, on this machine as busy as it is now.
+      const before = await siteLatencies(service.url);
 
       // The flood: a build printing an endless line, 20 searchers, 40 slow relay clients.
       await flood.commit('Print without end', { 'loud.mdx': endlessLinePage });
@@ -133,19 +147,17 @@ describe('a tenant flooding quire serve', () => {
       // Meanwhile the calm tenant publishes, and its readers are served.
       await calm.commit('A new page', { 'guide.mdx': '---\ntitle: Guide\n---\n\nA guide, updated during the flood.\n' });
       const calmUpdate = poll(service.url, calmToken, await trigger(service.url, calmToken, calmId));
-      const latencies: number[] = [];
-      for (let i = 0; i < 100; i++) {
-        const started = performance.now();
-        const page = await sitePage(service.url, 'calm', '/');
-        latencies.push(performance.now() - started);
-        assert.equal(page.status, 200);
-      }
+      const latencies = await siteLatencies(service.url);
       const calmDone = await calmUpdate;
       assert.equal(calmDone.status, 'success', `${calmDone.summary}\n${calmDone.logs.slice(-5).join('\n')}`);
       assert.match((await sitePage(service.url, 'calm', '/guide')).body, /updated during the flood/);
-      const p99 = latencies.sort((a, b) => a - b)[98]!;
-      t.diagnostic(`calm site: p99 ${Math.round(p99)} ms, median ${Math.round(latencies[49]!)} ms over 100 requests during the flood`);
-      assert.ok(p99 < 1000, `the calm site's p99 was ${Math.round(p99)} ms`);
+      const p99 = latencies[98]!;
+      t.diagnostic(
+        `calm site: p99 ${Math.round(p99)} ms, median ${Math.round(latencies[49]!)} ms over 100 requests during the flood; before it p99 ${Math.round(before[98]!)} ms`,
+      );
+      // A second, or five times the pace the machine gave it before the flood when other work already slows it.
+      const bound = Math.max(1000, 5 * before[98]!);
+      assert.ok(p99 < bound, `the calm site's p99 was ${Math.round(p99)} ms during the flood (bound ${Math.round(bound)} ms)`);
 
       // The flood ended without taking the service with it.
       const floodId2 = await floodUpdate;
