@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { fenceTitle } from '../src/components/code-title.ts';
-import { codeSpans, inlineMarkdown } from '../src/components/inline-markdown.ts';
+import { codeSpans, inlineMarkdown, markdownBlocks } from '../src/components/inline-markdown.ts';
 import { promptText } from '../src/components/prompt-text.ts';
 import { isOn } from '../src/components/prop-flag.ts';
 import { safeColor } from '../src/components/safe-color.ts';
@@ -61,6 +61,19 @@ describe('inline Markdown in component props', () => {
 
   test('emphasis and code inside a link label, and a link inside bold', () => {
     assert.equal(inlineMarkdown('**see [the `x` flag](/flags)**'), '<strong>see <a href="/flags">the <code>x</code> flag</a></strong>');
+  });
+});
+
+describe('Markdown blocks in the 404 description', () => {
+  test('paragraphs, and a list whose items are apart stays one list', () => {
+    assert.equal(
+      markdownBlocks('Sorry, **gone**.\n\n- [Home](/)\n\n- [Search](/search)\n\n> Try again'),
+      '<p>Sorry, <strong>gone</strong>.</p>\n<ul>\n<li>\n<p><a href="/">Home</a></p>\n</li>\n<li>\n<p><a href="/search">Search</a></p>\n</li>\n</ul>\n<blockquote>\n<p>Try again</p>\n</blockquote>\n',
+    );
+  });
+
+  test('HTML is text and unsafe links are not links, as in props', () => {
+    assert.equal(markdownBlocks('<script>x</script> [a](javascript:alert(1))'), '<p>&lt;script&gt;x&lt;/script&gt; [a](javascript:alert(1))</p>\n');
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DocsConfig } from '@quire/config';
 import type { GlobalLink, NavNode, SiteManifest } from '@quire/site';
-import { inlineMarkdown } from '../components/inline-markdown.ts';
+import { inlineMarkdown, markdownBlocks } from '../components/inline-markdown.ts';
 import type { SampleTheme } from '../code-theme/sample-theme.ts';
 import { pageActions, type PageActions } from './page-actions.ts';
 import { siteLook, type SiteLook } from './site-look.ts';
@@ -208,16 +208,12 @@ function social(platform: string, href: string): ChromeLink {
   return { label: name, href, icon: icon ?? platform, brand: true, iconOnly: true };
 }
 
-/** `errors.404` with its Markdown description as paragraphs of safe HTML. */
+/** `errors.404` with its Markdown description as blocks of safe HTML. */
 function notFound(page: NonNullable<NonNullable<DocsConfig['errors']>['404']>, urls: UrlStyle): NonNullable<SiteData['notFound']> {
-  const paragraphs =
-    page.description
-      ?.split(/\n\s*\n/)
-      .map((p) => p.trim())
-      .filter(Boolean) ?? [];
+  const html = page.description?.trim() ? markdownBlocks(page.description) : '';
   return {
     redirect: page.redirect,
     ...(page.title ? { title: page.title } : {}),
-    ...(paragraphs.length ? { html: siteLinksIn(paragraphs.map((p) => `<p>${inlineMarkdown(p)}</p>`).join(''), urls) } : {}),
+    ...(html ? { html: siteLinksIn(html, urls) } : {}),
   };
 }
