@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { loadSite, type NavNode } from '../src/index.ts';
+import { withoutSdkLinks } from '../src/navigation/sdk-routes.ts';
 
 const artifacts = join(import.meta.dirname, '../../sdk-reference/test/fixtures');
 
@@ -96,4 +97,11 @@ test("bad TypeDoc input is an error at the artifact's line, and the tab has no S
     [['SDK_INVALID', 'error', join(dir, 'sdk/bad.json'), 6, '/children/0/id']],
   );
   assert.equal(loaded.manifest!.routes.filter((r) => r.kind === 'sdk').length, 0);
+});
+
+test("a route's description keeps SDK links' labels and every other bracket as written", () => {
+  assert.equal(
+    withoutSdkLinks('Wraps a [Book](sdk:12) in `items[0]`; see [the guide](/guide) or [[`Shelf`](sdk:3)].'),
+    'Wraps a Book in `items[0]`; see [the guide](/guide) or [`Shelf`].',
+  );
 });
