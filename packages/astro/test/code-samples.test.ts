@@ -12,30 +12,9 @@ import { defaultLanguages, resolveLanguages } from '../src/reference/code-sample
 import { renderCodeSamples } from '../src/reference/code-samples/render-code-samples.ts';
 import { sampleRequest, sampleSecuritySchemes } from '../src/reference/code-samples/sample-request.ts';
 import { tokenHtml, tokenRuns } from '../src/code-theme/token-markup.ts';
+import { operation } from './operation-fixture.ts';
 
 const exampleOf = (schema: Record<string, unknown>, options: { name?: string } = {}) => exampleValue(schema, {}, 'client', options);
-
-function operation(fields: Partial<Operation> = {}): Operation {
-  return {
-    kind: 'operation',
-    key: 'GET /pets',
-    method: 'GET',
-    path: '/pets',
-    tags: [],
-    deprecated: false,
-    hidden: false,
-    excluded: false,
-    docs: {},
-    parameters: [],
-    responses: [],
-    security: [],
-    servers: [],
-    callbacks: [],
-    extensions: {},
-    pointer: '/paths/~1pets/get',
-    ...fields,
-  };
-}
 
 function param(fields: Partial<Parameter> & Pick<Parameter, 'name' | 'in'>): Parameter {
   return { required: false, deprecated: false, schema: { type: 'string' }, ...fields };

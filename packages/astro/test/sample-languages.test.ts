@@ -1,11 +1,11 @@
 /** The one table of sample languages (reference/code-samples/languages.ts): every name it gives a language means that language everywhere. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Operation } from '@quire/openapi';
 import { languageName } from '../src/components/tab-set.ts';
 import { codeSamples } from '../src/reference/code-samples/code-samples.ts';
 import { grammarFor } from '../src/reference/code-samples/highlight.ts';
 import { defaultLanguages, findLanguage, sampleLanguages } from '../src/reference/code-samples/languages.ts';
+import { operation } from './operation-fixture.ts';
 
 describe('sample languages', () => {
   test('every name of a sample language highlights with its grammar', () => {
@@ -29,26 +29,11 @@ describe('sample languages', () => {
   });
 
   test("a spec's own sample under another name of a language is labelled and highlighted as that language", async () => {
-    const operation = {
-      kind: 'operation',
-      key: 'GET /pets',
-      method: 'GET',
-      path: '/pets',
-      tags: [],
-      deprecated: false,
-      hidden: false,
-      excluded: false,
-      docs: {},
-      parameters: [],
-      responses: [],
-      security: [],
-      servers: [],
-      callbacks: [],
+    const sampled = operation({
       extensions: { 'x-codeSamples': [{ lang: 'python3', source: 'import requests\nrequests.get("https://api.pets.test/v1/pets")' }] },
-      pointer: '/paths/~1pets/get',
-    } as Operation;
+    });
     const [sample] = await codeSamples({
-      operation,
+      operation: sampled,
       server: { url: 'https://api.pets.test/v1', variables: {} },
       exampleOf: () => undefined,
       autogenerate: false,
