@@ -28,6 +28,7 @@ describe('literal braces', () => {
     const kept = [
       'Title: {frontmatter.title} and {frontmatter}, {props}, {Math}, {undefined}.\n',
       '<Card title="Path {id}">x</Card>\n',
+      '<Card title="a > b" href="/pets/{id}">x</Card>\n',
       '<Card href={link}>x</Card>\n',
       '{[1, 2].map((n) => <li>{n}</li>)}\n',
       'Code: `/{id}` and\n\n```\n/{id}\n```\n',
