@@ -8,7 +8,7 @@ const markdown = safeMarkdown(new MarkdownIt('zero', { html: false, linkify: fal
 // description: the block parser knows that a blank line inside a list item does not end it.
 const blockMarkdown = safeMarkdown(new MarkdownIt('zero', { html: false, linkify: false, typographer: false }).enable(['list', 'blockquote']));
 
-function safeMarkdown(parser: MarkdownIt): MarkdownIt {
+function safeMarkdown(parser: InstanceType<typeof MarkdownIt>): InstanceType<typeof MarkdownIt> {
   parser.enable(['emphasis', 'strikethrough', 'backticks', 'link', 'escape', 'entity']);
   parser.validateLink = safeUrl;
   // markdown-it writes ~~struck~~ as <s>; the text was removed, which is <del>.
