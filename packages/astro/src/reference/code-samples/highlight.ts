@@ -5,41 +5,14 @@
 // stylesheet gives them a light and a dark value) rather than inline styles, which keeps the HTML
 // small and themable.
 import { maxLineLength, timeLimit } from '../../code-theme/steady-tokenizing.ts';
-import { createHighlighterCore, type Grammar, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
+import { createHighlighterCore, type Grammar, type HighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { classOfColor, paletteSampleTheme, type SampleTheme } from '../../code-theme/sample-theme.ts';
 import { tokenHtml } from '../../code-theme/token-markup.ts';
 import { jsonRuns, jsonTokenClasses, maxHighlightedLength, type JsonTokenKind } from '@quire/playground/highlight-json';
 import { jsonProbe, jsonProbePositions } from '../../code-theme/json-probe.ts';
+import { grammars, type HighlightLanguage } from './grammars.ts';
 import { sampleLanguages } from './languages.ts';
-
-type GrammarModule = () => Promise<{ default: LanguageRegistration[] }>;
-
-// Literal imports, loaded on first use: the site bundle holds these grammars and no others.
-const grammars = {
-  shellscript: () => import('shiki/langs/shellscript.mjs'),
-  javascript: () => import('shiki/langs/javascript.mjs'),
-  typescript: () => import('shiki/langs/typescript.mjs'),
-  python: () => import('shiki/langs/python.mjs'),
-  go: () => import('shiki/langs/go.mjs'),
-  java: () => import('shiki/langs/java.mjs'),
-  ruby: () => import('shiki/langs/ruby.mjs'),
-  php: () => import('shiki/langs/php.mjs'),
-  csharp: () => import('shiki/langs/csharp.mjs'),
-  swift: () => import('shiki/langs/swift.mjs'),
-  kotlin: () => import('shiki/langs/kotlin.mjs'),
-  rust: () => import('shiki/langs/rust.mjs'),
-  dart: () => import('shiki/langs/dart.mjs'),
-  powershell: () => import('shiki/langs/powershell.mjs'),
-  http: () => import('shiki/langs/http.mjs'),
-  json: () => import('shiki/langs/json.mjs'),
-  xml: () => import('shiki/langs/xml.mjs'),
-  // GraphQL pages' examples and definitions.
-  graphql: () => import('shiki/langs/graphql.mjs'),
-} satisfies Record<string, GrammarModule>;
-
-/** A grammar this module can load. */
-export type HighlightLanguage = keyof typeof grammars;
 
 /** Other names of the grammars: a sample language's id and aliases name its grammar (languages.ts), and `ts` TypeScript. */
 const grammarAliases: Record<string, HighlightLanguage> = {

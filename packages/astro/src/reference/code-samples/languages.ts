@@ -20,7 +20,7 @@ import { rubyNative } from '@scalar/snippetz/plugins/ruby/native';
 import { rustReqwest } from '@scalar/snippetz/plugins/rust/reqwest';
 import { shellCurl } from '@scalar/snippetz/plugins/shell/curl';
 import { swiftNsurlsession } from '@scalar/snippetz/plugins/swift/nsurlsession';
-import type { HighlightLanguage } from './highlight.ts';
+import type { HighlightLanguage } from './grammars.ts';
 
 /** A language samples can be generated in. */
 export interface SampleLanguage {
