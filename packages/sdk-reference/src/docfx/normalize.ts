@@ -1,6 +1,7 @@
 import type { SdkCode, SdkLink, SdkMember, SdkMemberKind, SdkModel, SdkParameter, SdkSignature, SdkSymbol, SdkSymbolKind } from '../types.ts';
 import { memberAnchor } from '../anchors.ts';
 import type { DocfxFile, DocfxItem } from './schema.ts';
+import { commentMarkdown } from './comment-markdown.ts';
 
 const symbolKinds: Record<string, SdkSymbolKind> = { Class: 'class', Struct: 'struct', Interface: 'interface', Enum: 'enum', Delegate: 'delegate' };
 const memberKinds: Record<string, SdkMemberKind> = {
@@ -150,20 +151,10 @@ function shortName(name: string): string {
   return name.replace(/\(.*$/, '').replace(/<.*$/, '').split('.').pop()!;
 }
 
-const entities: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'" };
-const decode = (text: string) => text.replace(/&(lt|gt|amp|quot|#39);/g, (_, e: string) => entities[e]!);
-
 /** DocFX's comment HTML as Markdown: `<xref>` to documented types as `sdk:` links, `<pre><code>` as fences. */
 function markdown(text: string, ctx: Ctx): string {
-  return text
-    .replace(
-      /<pre><code(?: class="lang-(\w+)")?>([\s\S]*?)<\/code><\/pre>/g,
-      (_, lang: string | undefined, body: string) => `\n\`\`\`${lang ?? 'csharp'}\n${decode(body).replace(/\n$/, '')}\n\`\`\`\n`,
-    )
-    .replace(/<xref href="([^"]+)"[^>]*>(?:<\/xref>)?/g, (_, href: string) => {
-      const uid = decodeURIComponent(href).replace(/\?.*$/, '');
-      const label = shortName(ctx.names.get(uid) ?? uid);
-      return ctx.targets[uid] ? `[${label}](sdk:${uid})` : `\`${label}\``;
-    })
-    .trim();
+  return commentMarkdown(text, (uid) => {
+    const label = shortName(ctx.names.get(uid) ?? uid);
+    return ctx.targets[uid] ? `[${label}](sdk:${uid})` : `\`${label}\``;
+  });
 }
