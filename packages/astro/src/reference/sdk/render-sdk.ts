@@ -236,7 +236,9 @@ const classClose = '\n}';
 
 /**
  * The highlighter's HTML (bare text and tokens, never nested) of `length` characters of code
- * from `from`: the code highlighted inside a context, without the context.
+ * from `from`: the code highlighted inside a context, without the context. A scan, not a parser,
+ * on purpose: this reads only what Quire's own highlighter wrote a moment before (flat tokens,
+ * text escaped by token-markup.ts with three entities), never an author's HTML.
  */
 export function withoutContext(markup: string, from: number, length: number): string {
   let out = '';
@@ -253,7 +255,8 @@ export function withoutContext(markup: string, from: number, length: number): st
 /**
  * `markup` (HTML whose text is escaped code) with each whole-word occurrence of a name wrapped in
  * `<a href>`, in text only, never inside a tag or an entity (`&lt;`). A type name is one token, so
- * it never spans two of the highlighter's spans.
+ * it never spans two of the highlighter's spans. Like withoutContext, it scans the highlighter's
+ * own output, whose only tags are its flat tokens.
  */
 export function linkNames(markup: string, hrefs: ReadonlyMap<string, string>): string {
   if (!hrefs.size) return markup;
