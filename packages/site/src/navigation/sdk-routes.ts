@@ -4,8 +4,6 @@ import { firstParagraph, GeneratedRoutes, generatedNode, type GeneratedRoutesCon
 import type { NavNode, Route } from './manifest.ts';
 import type { MdxPage } from './mdx-pages.ts';
 import { slugify } from './slug.ts';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 
 /** Where SDK pages go when `sdk` names no `directory` (the hosted platform's default). */
 export const defaultSdkDirectory = 'sdk-reference';
@@ -112,34 +110,20 @@ export function resolveSdkFrontmatter(page: MdxPage, models: ReadonlyMap<string,
   return { spec, symbol: symbol.id };
 }
 
-const markdownParser = unified().use(remarkParse).freeze();
-
-/** The few fields of an mdast node the links read. */
-interface TreeNode {
-  type: string;
-  url?: string;
-  children?: TreeNode[];
-  position?: { start: { offset?: number }; end: { offset?: number } };
-}
+/**
+ * A code span (kept as written) or a `[label](sdk:<id>)` link, whose label may hold code spans but
+ * no brackets of its own. A scan, where the rest of the package reads Markdown with remark: this
+ * runs in the navigation, which @quire/site's main entry serves to the deploy functions (relay,
+ * MCP), and those bundles must not carry the Markdown parser (the twins keep it behind their own
+ * subpath for the same reason).
+ */
+const codeSpanOrSdkLink = /(`+)[\s\S]*?\1|\[((?:[^[\]`]|`[^`]*`)*)\]\(sdk:[^)\s]*\)/g;
 
 /**
  * A symbol's Markdown with its `[label](sdk:<id>)` links as their label: a route's description
- * has no model to resolve them. The parser finds the links, so brackets that are not a link
- * (`items[0]`, a code span) and links elsewhere stay as written.
+ * has no model to resolve them. Brackets that are not such a link (`items[0]`, a code span, a
+ * link elsewhere) stay as written.
  */
 export function withoutSdkLinks(markdown: string): string {
-  const links: { start: number; end: number; label: string }[] = [];
-  const visit = (node: TreeNode): void => {
-    if (node.type === 'link' && node.url?.startsWith('sdk:')) {
-      const from = node.children?.[0]?.position?.start.offset;
-      const to = node.children?.at(-1)?.position?.end.offset;
-      links.push({ start: node.position!.start.offset!, end: node.position!.end.offset!, label: from === undefined ? '' : markdown.slice(from, to) });
-      return;
-    }
-    for (const child of node.children ?? []) visit(child);
-  };
-  visit(markdownParser.parse(markdown) as TreeNode);
-  let text = markdown;
-  for (const link of links.reverse()) text = text.slice(0, link.start) + link.label + text.slice(link.end);
-  return text;
+  return markdown.replace(codeSpanOrSdkLink, (whole, ticks: string | undefined, label: string | undefined) => (ticks ? whole : (label ?? '')));
 }
