@@ -8,6 +8,7 @@ import { bundledThemesInfo } from 'shiki/themes';
 import { diagnoseDocs } from '../src/integration/diagnose-docs.ts';
 import { resolveCodeTheme } from '../src/code-theme/resolve-code-theme.ts';
 import { darkPalette, lightPalette } from '../src/code-theme/code-palette.ts';
+import { tokenRuns } from '../src/code-theme/token-markup.ts';
 import { highlight, useSampleTheme } from '../src/reference/code-samples/highlight.ts';
 import { linkHref } from '../src/data/page-actions.ts';
 import { buildSite, section, textOf, type BuiltSite } from './build-site.ts';
@@ -152,26 +153,23 @@ describe('styling.codeblocks', () => {
   it('styling.codeblocks: request samples and response examples take the same themes, a class per color of each mode', () => {
     const page = main.page('/api-reference/create-order');
     const curl = /<pre class="q-code" data-language="shellscript" tabindex="0"><code>(.*?)<\/code>/s.exec(page)?.[1] ?? '';
-    assert.match(curl, /^<span class="l\d+ d\d+">curl <\/span>/);
+    assert.match(curl, /^<q-l\d+ class="d\d+">curl <\/q-l\d+>/);
     const css = stylesOf(main, '/api-reference/create-order');
-    const [, curlLight] = /<span class="(l\d+) /.exec(curl)!;
-    const [, curlDark] = /<span class="l\d+ (d\d+)">/.exec(curl)!;
+    const [, curlLight] = /^<q-(l\d+) /.exec(curl)!;
+    const [, curlDark] = /^<q-l\d+ class="(d\d+)">/.exec(curl)!;
     // github-light colors commands #6f42c1, Dracula #50fa7b: each applies in its own mode only.
-    assert.match(css, new RegExp(`:root:not\\(\\[data-theme=dark\\]\\) \\.q-code \\.${curlLight}\\{color:#6f42c1\\}`, 'i'));
-    assert.match(css, new RegExp(`:root\\[data-theme=dark\\] \\.q-code \\.${curlDark}\\{color:#50fa7b\\}`, 'i'));
+    assert.match(css, new RegExp(`:root:not\\(\\[data-theme=dark\\]\\) \\.q-code :is\\(q-${curlLight},\\.${curlLight}\\)\\{color:#6f42c1\\}`, 'i'));
+    assert.match(css, new RegExp(`:root\\[data-theme=dark\\] \\.q-code :is\\(q-${curlDark},\\.${curlDark}\\)\\{color:#50fa7b\\}`, 'i'));
     // The response example is highlighted the same way (Dracula colors a key's quotes apart from its name).
     assert.match(
       page.slice(page.indexOf('aria-label="Response example"')),
-      /<pre class="q-code" data-language="json" tabindex="0"><code>\{\n {2}<span class="l\d+ d\d+">"<\/span><span class="l\d+ d\d+">id<\/span>/,
+      /<pre class="q-code" data-language="json" tabindex="0"><code>\{\n {2}<q-l\d+ class="d\d+">"<\/q-l\d+><q-l\d+ class="d\d+">id<\/q-l\d+>/,
     );
   });
 
   it('styling.codeblocks: one theme name colors code blocks the same in both modes', () => {
     assert.match(toc.page('/guides/code'), /<pre class="astro-code dracula" style="background-color:#282A36;color:#F8F8F2;/i);
-    assert.match(
-      toc.page('/api-reference/create-order'),
-      /<pre class="q-code" data-language="shellscript" tabindex="0"><code><span class="c\d+">curl <\/span>/,
-    );
+    assert.match(toc.page('/api-reference/create-order'), /<pre class="q-code" data-language="shellscript" tabindex="0"><code><q-c\d+>curl <\/q-c\d+>/);
     const css = stylesOf(toc, '/guides/code');
     assert.match(css, /:root\{--q-code-bg:#282A36;--q-code-fg:#F8F8F2\}/i);
     assert.doesNotMatch(css, /\[data-theme=dark\]\{--q-code-bg/);
@@ -224,9 +222,9 @@ describe('styling.codeblocks', () => {
         for (const [lang, text] of samples) {
           // Each character's light and dark color, as our classes say and as Shiki's two-theme tokens do.
           const ours: { light: string; dark: string }[] = [];
-          for (const m of (await highlight(text, lang)).matchAll(/<span class="([^"]*)">([\s\S]*?)<\/span>|([^<]+)/g)) {
-            const classes = (m[1] ?? '').split(' ');
-            const content = (m[2] ?? m[3] ?? '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+          for (const [cls, html] of tokenRuns(await highlight(text, lang))) {
+            const classes = cls.split(' ');
+            const content = html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
             const light = classes.find((c) => c.startsWith('l'));
             const dark = classes.find((c) => c.startsWith('d'));
             for (const _ of content) ours.push({ light: light ? colorOf.get(light)! : plain.light, dark: dark ? colorOf.get(dark)! : plain.dark });

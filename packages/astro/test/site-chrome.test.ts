@@ -125,7 +125,7 @@ describe('404 page', () => {
     const html = site.file('/404.html');
     assert.match(html, /<title>Lost in the docs · Chrome Docs<\/title>/);
     assert.match(html, /<h1>\s*Lost in the docs/);
-    assert.match(html, /<p>Try the <a href="\/changelog\/">changelog<\/a>\.<\/p><p>Or write to <a href="mailto:help@example.com">us<\/a>\.<\/p>/);
+    assert.match(html, /<p>Try the <a href="\/changelog\/">changelog<\/a>\.<\/p>\s*<p>Or write to <a href="mailto:help@example.com">us<\/a>\.<\/p>/);
   });
 
   it('with redirect (on by default), the page sends readers home at once and says so with a link', () => {

@@ -219,7 +219,7 @@ describe('quire dev highlights request samples in a worker started with it', () 
 
   it("with the HTML a build gives, in Quire's colors and in the docs.json code theme a restart brings in", async () => {
     const [palette, github] = [await built(), await built(themed)];
-    assert.match(palette, /<span class="t[a-z]"/, 'the samples are colored');
+    assert.match(palette, /<q-t[a-z]>/, 'the samples are colored');
     assert.notEqual(github, palette);
 
     const dir = await docs();
