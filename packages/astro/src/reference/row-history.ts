@@ -9,7 +9,7 @@ import { html, type Html } from './html.ts';
 export function rowBadges(row: RowHistory | undefined): Html | string {
   if (!row) return '';
   return html`${row.added ? badge(`Added in ${row.added}`) : ''}${row.changed ? badge(`Changed in ${row.changed}`) : ''}${
-    row.deprecated ? html` <span class="q-since q-since-deprecated">Deprecated since ${row.deprecated}</span>` : ''
+    row.deprecated ? html`<span class="q-since q-since-deprecated">Deprecated since ${row.deprecated}</span>` : ''
   }`;
 }
 
@@ -18,7 +18,6 @@ export function valueBadge(label: string | undefined): Html | string {
   return label ? badge(`Added in ${label}`) : '';
 }
 
-/** After a space: beside an enum value's code, the badge may go to the next line on a phone instead of widening the page. */
 function badge(text: string): Html {
-  return html` <span class="q-since">${text}</span>`;
+  return html`<span class="q-since">${text}</span>`;
 }
