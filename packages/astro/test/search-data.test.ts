@@ -44,4 +44,11 @@ describe('search data of a page', () => {
     assert.equal(searchType({ channel: { spec: 'a', id: 'chat' } }), 'Channels');
     assert.equal(searchType({ schema: { spec: 's', name: 'Pet' } }), 'Schemas');
   });
+
+  it("a spec's changelog page is of its own type, Changelog, in the tab that lists it, not among the guides", () => {
+    const changelog = searchData([tabs('Hosting API')], [], { deprecated: false, kind: 'changelog' });
+    assert.equal(changelog['data-search-type'], 'Changelog');
+    assert.equal(changelog['data-search-section'], 'Hosting API');
+    assert.equal(searchType({ kind: 'mdx' }), 'Guides');
+  });
 });

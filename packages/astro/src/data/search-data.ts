@@ -31,10 +31,14 @@ export function searchPlace(switchers: Switcher[], breadcrumbs: string[], page: 
 }
 
 /** What a page is, as the search filter by type names it. */
-export type SearchType = 'Guides' | 'Endpoints' | 'Webhooks' | 'Channels' | 'Schemas' | 'GraphQL' | 'SDK';
+export type SearchType = 'Guides' | 'Endpoints' | 'Webhooks' | 'Channels' | 'Schemas' | 'GraphQL' | 'SDK' | 'Changelog';
 
-/** The type of a page: what its data documents, whatever its route kind (an MDX page may name an operation). */
-export function searchType(route: Pick<Route, 'operation' | 'channel' | 'schema'> & Partial<Pick<Route, 'graphql' | 'sdk'>>): SearchType {
+/**
+ * The type of a page: what its data documents, whatever its route kind (an MDX page may name an
+ * operation). A spec's generated changelog page is no guide: it is named as its links name it.
+ */
+export function searchType(route: Pick<Route, 'operation' | 'channel' | 'schema'> & Partial<Pick<Route, 'graphql' | 'sdk' | 'kind'>>): SearchType {
+  if (route.kind === 'changelog') return 'Changelog';
   if (route.graphql) return 'GraphQL';
   if (route.sdk) return 'SDK';
   if (route.operation) return route.operation.key.startsWith('webhook ') ? 'Webhooks' : 'Endpoints';
@@ -51,7 +55,7 @@ export function searchType(route: Pick<Route, 'operation' | 'channel' | 'schema'
 export function searchData(
   switchers: Switcher[],
   breadcrumbs: string[],
-  page: Pick<Route, 'version' | 'deprecated' | 'operation' | 'channel' | 'schema'> & Partial<Pick<Route, 'graphql' | 'sdk'>>,
+  page: Pick<Route, 'version' | 'deprecated' | 'operation' | 'channel' | 'schema'> & Partial<Pick<Route, 'graphql' | 'sdk' | 'kind'>>,
 ): Record<string, string> {
   const place = searchPlace(switchers, breadcrumbs, page);
   const keys = Object.keys(place) as (keyof SearchPlace)[];
