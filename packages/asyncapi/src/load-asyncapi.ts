@@ -3,6 +3,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { diagnostic, toPointer, withoutBom, withPositions, type Diagnostic } from '@quire/diagnostics';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { Parser as AsyncApiParser } from '@asyncapi/parser';
+import { convertToAsyncApi3 } from './convert.ts';
 import { keepFindings, keptFindings } from './findings-cache.ts';
 import { loadOnFirstUse } from './load-on-first-use.ts';
 import { normalize } from './normalize.ts';
@@ -227,19 +228,11 @@ const styleAdvice = new Set([
 
 /** 2.x -> 3.0 with the AsyncAPI converter, whose console notes become diagnostics. */
 async function convertTo3(raw: { asyncapi: string }, source: string, diagnostics: Diagnostic[]): Promise<Record<string, unknown>> {
-  const { convert } = loadOnFirstUse<typeof import('@asyncapi/converter')>('@asyncapi/converter');
-  const warn = console.warn;
-  console.warn = (message: unknown) => {
-    const text = String(message);
+  return convertToAsyncApi3(raw, (text) => {
     // 3.0 parameters are strings by definition: dropping a 2.x `schema: { type: string }` loses nothing.
     if (text.startsWith('Found properties in parameter schema')) return;
     diagnostics.push(diagnostic('ASYNCAPI_WARNING', `Converting to AsyncAPI 3.0: ${text.split('\n')[0]}`, { file: source }));
-  };
-  try {
-    return convert(raw, '3.0.0') as Record<string, unknown>;
-  } finally {
-    console.warn = warn;
-  }
+  });
 }
 
 function sentence(message: string): string {

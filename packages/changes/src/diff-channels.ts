@@ -2,7 +2,8 @@
 // messages added, removed, deprecated, a channel's address changed, and each message's payload
 // compared as a schema is (diff-schema.ts), in the direction its data flows. Read from the
 // documents as written: a history compares many versions, and the AsyncAPI parser's model costs
-// far more per version than the comparison. Prose is not compared.
+// far more per version than the comparison. Prose is not compared. A 2.x document is compared
+// as converted to 3.0 (asyncapi-document.ts), the shape and ids its pages have.
 import { lookupRef, type SchemaLookup, type SchemaObject } from '@quire/openapi';
 import { diffSchema } from './diff-schema.ts';
 import { isObject } from './json.ts';

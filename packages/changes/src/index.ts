@@ -1,5 +1,6 @@
 export { diffSpecs } from './diff-specs.ts';
 export { channelPage, diffAsyncApi } from './diff-channels.ts';
+export { asyncApi3Document } from './asyncapi-document.ts';
 export { rules, type RuleId } from './rules.ts';
 export type * from './types.ts';
 export { byPage, changesAsMarkdown, changesAsText, summary } from './format.ts';

@@ -3,6 +3,7 @@ import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { detectVersion, parseText } from '@quire/openapi';
+import { asyncApi3Document } from '../asyncapi-document.ts';
 import { diffDocuments, type DocumentVersion } from '../diff-documents.ts';
 import type { Change } from '../types.ts';
 import { BlobReader } from './blob-reader.ts';
@@ -74,9 +75,11 @@ function toDocument(text: string | undefined, path: string): DocumentVersion | u
   const parsed = parseText(text, path);
   if ('error' in parsed) return undefined;
   const value = parsed.value as Record<string, unknown> | null;
-  // AsyncAPI 3 documents are compared as written (diff-channels.ts); 2.x channels name their messages otherwise.
-  if (value && typeof value === 'object' && 'asyncapi' in value)
-    return /^3\./.test(String(value.asyncapi)) ? { document: value, version: 'asyncapi', source: path } : undefined;
+  // AsyncAPI documents are compared in the 3.x shape their pages are made from (diff-channels.ts).
+  if (value && typeof value === 'object' && 'asyncapi' in value) {
+    const document = asyncApi3Document(value);
+    return document ? { document, version: 'asyncapi', source: path } : undefined;
+  }
   const detected = detectVersion(parsed.value, path);
   if ('error' in detected) return undefined;
   return { document: parsed.value as Record<string, unknown>, version: detected.version, source: path };
