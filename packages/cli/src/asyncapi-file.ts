@@ -13,11 +13,17 @@ export async function isAsyncApiFile(target: string): Promise<boolean> {
 
 /** The `asyncapi` value a file or URL declares (`2.6.0`), or undefined when it is not an AsyncAPI document. */
 export async function declaredAsyncApiVersion(target: string): Promise<string | undefined> {
+  const document = await asyncApiDocumentIn(target);
+  return document ? String(document.asyncapi) : undefined;
+}
+
+/** A file or URL's document as parsed, unvalidated, when its top level has an `asyncapi` key; else undefined. */
+export async function asyncApiDocumentIn(target: string): Promise<Record<string, unknown> | undefined> {
   const text = isUrl(target) ? await fetchText(target) : await readFile(target, 'utf8').catch(() => undefined);
   if (text === undefined || !/["']?asyncapi["']?\s*:/.test(text)) return undefined;
   try {
     const value: unknown = parseYaml(text, { uniqueKeys: false });
-    return typeof value === 'object' && value !== null && !Array.isArray(value) && 'asyncapi' in value ? String(value.asyncapi) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && 'asyncapi' in value ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }

@@ -64,7 +64,11 @@ export const commandOptions = {
   mcp: {},
   upgrade: { force: flag },
   diff: {
-    spec: { type: 'string', value: '<path>', check: (raw) => (raw.trim() ? undefined : 'expects the path of the OpenAPI document in the repository') },
+    spec: {
+      type: 'string',
+      value: '<path>',
+      check: (raw) => (raw.trim() ? undefined : 'expects the path of the OpenAPI or AsyncAPI document in the repository'),
+    },
     format: { type: 'string', value: '<format>', check: (raw) => (['text', 'markdown', 'json'].includes(raw) ? undefined : 'expects text, markdown or json') },
   },
 } as const satisfies Record<string, Record<string, OptionSpec>>;

@@ -35,9 +35,9 @@ export const commandUsage = {
   unless --force.`,
   diff: `Usage: quire diff <old> <new> [--format text|markdown|json]
        quire diff <old-ref> [<new-ref>] --spec <path> [--format text|markdown|json]
-  List what changed between two versions of an OpenAPI document: two files, or with --spec one
-  file at two git refs (without <new-ref>, its working copy). Each change names the rule that
-  makes it breaking or not. Exit 1 on a breaking change, for CI.
+  List what changed between two versions of an OpenAPI or AsyncAPI (2.x, 3.x) document: two
+  files, or with --spec one file at two git refs (without <new-ref>, its working copy). Each
+  change names the rule that makes it breaking or not. Exit 1 on a breaking change, for CI.
   --spec     the document's path; <old> and <new> are then git refs (HEAD~3, a tag, a branch)
   --format   text (default), markdown (for a pull request comment) or json`,
   mcp: `Usage: quire mcp <docs-folder | built-folder>

@@ -1,6 +1,7 @@
 // quire diff, on two files and on one file at two git refs of a repository built commit by
 // commit: it prints the changes the history made, with their rules, and exits 1 on a breaking one.
 import { strict as assert } from 'node:assert';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,5 +57,44 @@ describe('quire diff', () => {
     assert.match(missing.stderr, /nope names no commit/);
     const refsWithoutSpec = await runQuire(['diff', 'HEAD~1', 'HEAD'], repo);
     assert.match(refsWithoutSpec.stderr, /HEAD~1 is not a file\. To compare two git refs, name the spec: .*--spec <path>/);
+  });
+
+  it('compares AsyncAPI documents too, 2.x at two git refs or 3.x as two files, and refuses two of different kinds', async () => {
+    const live = await mkdtemp(join(tmpdir(), 'quire-diff-asyncapi-'));
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=d@example.com', '-c', 'user.name=D', ...args], { cwd: live });
+    git('init', '-q');
+    const v2 = (fields: string, more = '') =>
+      `asyncapi: 2.6.0\ninfo: { title: Live, version: 1.0.0 }\nchannels:\n  pets/adopted:\n    subscribe:\n      message: { messageId: petAdopted, payload: { type: object, properties: { ${fields} } } }\n${more}`;
+    for (const text of [
+      v2('id: { type: integer }, name: { type: string }'),
+      v2('id: { type: integer }', '  visits:\n    subscribe:\n      message: { payload: { type: object } }\n'),
+    ]) {
+      await writeFile(join(live, 'live.yaml'), text);
+      git('add', 'live.yaml');
+      git('commit', '-q', '-m', 'Live');
+    }
+    const refs = await runQuire(['diff', 'HEAD~1', 'HEAD', '--spec', 'live.yaml', '--format', 'json'], live);
+    assert.equal(refs.code, 1, refs.stderr);
+    const report = JSON.parse(refs.stdout) as { breaking: number; changes: { page: string; at?: string; rule: string; breaking: boolean }[] };
+    assert.equal(report.breaking, 1);
+    assert.deepEqual(
+      report.changes.map((c) => [c.page, c.at, c.rule, c.breaking]),
+      [
+        ['channel pets/adopted', 'message petAdopted payload › name', 'response-property-removed', true],
+        ['channel visits', undefined, 'channel-added', false],
+      ],
+    );
+
+    const v3 = (channels: string) => `asyncapi: 3.0.0\ninfo: { title: Live, version: 1.0.0 }\nchannels:\n${channels}`;
+    await writeFile(join(live, 'old.yaml'), v3('  pets: { address: pets }\n'));
+    await writeFile(join(live, 'new.yaml'), v3('  pets: { address: pets }\n  visits: { address: visits }\n'));
+    const files = await runQuire(['diff', 'old.yaml', 'new.yaml'], live);
+    assert.equal(files.code, 0, files.stderr);
+    assert.match(files.stdout, /^channel visits\n {2}· Channel visits was added\. {2}\(channel-added\)$/m);
+
+    await writeFile(join(live, 'openapi.yaml'), versions()[0]!);
+    const mixed = await runQuire(['diff', 'openapi.yaml', 'new.yaml'], live);
+    assert.equal(mixed.code, 2);
+    assert.match(mixed.stderr, /openapi\.yaml is an OpenAPI document and new\.yaml an AsyncAPI document: quire diff compares two versions of one document\./);
   });
 });
