@@ -25,7 +25,7 @@ const liveVersions = [
   ),
   liveVersion(
     '1.1.0',
-    '  pets:\n    address: pets\n    messages:\n      petAdopted: { payload: { type: object } }\n  visits:\n    address: visits\n    messages:\n      visitBooked: { payload: { type: object } }\n',
+    '  pets:\n    address: pets\n    messages:\n      petAdopted: { payload: { type: object, properties: { name: { type: string } } } }\n  visits:\n    address: visits\n    messages:\n      visitBooked: { payload: { type: object } }\n',
   ),
 ];
 
@@ -140,6 +140,12 @@ describe('API change history from git', () => {
     const visits = /\]\((\/[^)]+\/)\): Channel visits/.exec(live)![1]!;
     assert.equal(textOf(section(read(incremental, `${visits.slice(1)}index.html`), 'p.api-history')), 'Added in 1.1.0 · Changelog');
     assert.match(read(incremental, `${visits.slice(1, -1)}.md`), /\n## Change history\n\nAdded in 1\.1\.0\n$/);
+    // Its rows too (row-history.test.ts has each kind): a payload field added.
+    const pets = /\]\((\/[^)]+\/)\): The message petFed/.exec(live)![1]!;
+    assert.match(
+      read(incremental, `${pets.slice(1)}index.html`),
+      /<code class="q-field-name">name<\/code><span>string<\/span><span class="q-since">Added in 1\.1\.0<\/span>/,
+    );
   });
 
   it('a build that read the history from its cache writes what a clean build writes', () => {

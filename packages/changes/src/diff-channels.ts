@@ -71,12 +71,17 @@ function diffMessages(
       through: new Set<string>(),
     };
     diffSchema(scope, payloads[0], payloads[1]);
+    // Headers are compared as the payload is, at their own place; none written is an object without fields.
+    const headers = [previous.headers, message.headers].map((h) => (isObject(h) ? payloadSchema(h) : noHeaders)) as [SchemaObject, SchemaObject];
+    diffSchema({ ...scope, base: places.messageHeaders(name) }, headers[0], headers[1]);
   }
   for (const name of before.keys())
     if (!after.has(name)) push(out, 'message', 'removed', page, places.message(name), 'message-removed', `The message ${name} was removed.`);
 }
 
-/** A multi-format payload (`{ schemaFormat, schema }`) holds its schema inside. */
+const noHeaders: SchemaObject = { type: 'object', properties: {} };
+
+/** A multi-format payload or headers (`{ schemaFormat, schema }`) holds its schema inside. */
 function payloadSchema(payload: Json): SchemaObject {
   return (typeof payload.schemaFormat === 'string' && isObject(payload.schema) ? payload.schema : payload) as SchemaObject;
 }

@@ -12,9 +12,10 @@ export const places = {
   responseBody: (status: string, mediaType: string) => `response ${status} ${mediaType}`,
   responseHeader: (status: string, name: string) => `response ${status} header ${name}`,
   callback: (name: string, method: string) => `callback ${name} ${method.toUpperCase()}`,
-  /** A message of an AsyncAPI channel's page, and its payload. */
+  /** A message of an AsyncAPI channel's page, its payload and its headers. */
   message: (name: string) => `message ${name}`,
   messagePayload: (name: string) => `message ${name} payload`,
+  messageHeaders: (name: string) => `message ${name} headers`,
   /** A field below a section (`base`), or a schema page's own field when `base` is empty. */
   field: (base: string, path: string) => [base, path].filter(Boolean).join(' › '),
 };

@@ -60,6 +60,20 @@ describe('AsyncAPI channels in the change history', () => {
     ]);
   });
 
+  it("a message's headers are compared as its payload is, at their own place; headers first written are their fields added", () => {
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    const next = copy() as Record<string, any>;
+    next.channels.chat.messages.say.headers = { type: 'object', properties: { traceId: { type: 'string' } } };
+    next.channels.petEvents.messages.petFed.headers = {
+      schemaFormat: 'application/schema+json;version=draft-07',
+      schema: { properties: { region: { type: 'string' } } },
+    };
+    assert.deepEqual(summary(diffDocuments(doc(first), doc(next))), [
+      'channel petEvents | message petFed headers › region | response-property-added',
+      'channel chat | message say headers › traceId | request-property-added',
+    ]);
+  });
+
   it('prose edits are no change; the channel page gets its markers, its messages theirs', () => {
     const prose = copy();
     prose.info.description = 'Pets, live, now better described.';

@@ -32,6 +32,8 @@ export interface PageData {
   channel?: ChannelPageData;
   /** Added in, changed in, deprecated since of a channel page, from its spec's git history (an endpoint's is in `api`). */
   channelHistory?: PageHistory;
+  /** The same for its rows (messages, the fields of their headers and payloads), as an endpoint's are in `api.rowHistory`: page -> place of the row -> its history. */
+  channelRowHistory?: Record<string, Record<string, RowHistory>>;
   /** The operation or type of a GraphQL page. */
   graphql?: GraphQLPageData;
   /** The symbol of an SDK page, or of an MDX page with `sdk` frontmatter. */
@@ -110,6 +112,7 @@ export function pageData(id: number, route: Route, sources: SiteSources, keys: {
   const channel = asyncModel ? channelPageData(route.channel!.spec, asyncModel, route.channel!.id) : undefined;
   const channelSpecHistory = channel && sources.histories?.get(route.channel!.spec);
   const channelHistory = channelSpecHistory && pageHistory(channelSpecHistory, channelPage(route.channel!.id), changelogHref(rootStyle, route.channel!.spec));
+  const channelRowHistory = channelSpecHistory && rowsOf(channelSpecHistory, [channelPage(route.channel!.id)]);
   const graphql = route.graphql && sources.graphql ? graphqlPageData(route.graphql, sources.graphql) : undefined;
   const sdk = route.sdk && sources.sdk ? sdkPageData(route.sdk, sources.sdk) : undefined;
   const changelog = route.kind === 'changelog' ? sources.changelogs?.get(route.source) : undefined;
@@ -121,6 +124,7 @@ export function pageData(id: number, route: Route, sources: SiteSources, keys: {
     ...(api ? { api } : {}),
     ...(channel ? { channel } : {}),
     ...(channelHistory ? { channelHistory } : {}),
+    ...(channelRowHistory ? { channelRowHistory } : {}),
     ...(graphql ? { graphql } : {}),
     ...(sdk ? { sdk } : {}),
     ...(changelog ? { changelog } : {}),

@@ -1,7 +1,9 @@
 import type { AsyncApiMessage } from '@quire/asyncapi';
+import { channelPage, places } from '@quire/changes';
 import { messageTitle, messageWriter, type ChannelOperation, type ChannelPageData } from '../../data/channel-data.ts';
 import { html, type Html } from '../html.ts';
 import { renderInlineMarkdown, renderMarkdown } from '../markdown.ts';
+import { rowBadges } from '../row-history.ts';
 import { fact } from '../schema-facts.ts';
 import { schemaTree, type SchemaContext } from '../schema-tree.ts';
 import { asSchema } from './channel-context.ts';
@@ -16,8 +18,16 @@ export function messageSectionKinds(data: ChannelPageData): ('send' | 'receive' 
   return (['send', 'receive'] as const).filter((d) => data.operations.some((o) => o.direction === d));
 }
 
-/** A message already on the page, so a second mention links to it: keyed by what tells messages apart. */
-type Shown = Map<string, string>;
+/**
+ * The messages already on the page, so a second mention links to it, keyed by what tells messages
+ * apart; and the channel's own, whose rows have their change history on this page (a reply on
+ * another channel has its history on that channel's page).
+ */
+interface Shown {
+  ids: Map<string, string>;
+  own: ReadonlySet<string>;
+  page: string;
+}
 /** What tells messages apart: the same message may be reached from several operations. */
 export const messageKey = (m: AsyncApiMessage) => `${m.id}\0${m.name ?? ''}\0${m.title ?? ''}`;
 
@@ -26,7 +36,7 @@ export const messageKey = (m: AsyncApiMessage) => `${m.id}\0${m.name ?? ''}\0${m
  * as schema trees, without the fields the side that writes them does not set.
  */
 export function messageSections(data: ChannelPageData, pageCtx: SchemaContext): Html[] {
-  const shown: Shown = new Map();
+  const shown: Shown = { ids: new Map(), own: new Set(data.channel.messages.map(messageKey)), page: channelPage(data.channel.id) };
   const contentType = data.defaultContentType;
   return messageSectionKinds(data).map((kind) => {
     const ctx = { ...pageCtx, writer: messageWriter(kind) };
@@ -55,33 +65,42 @@ function replyBlock(op: ChannelOperation, ctx: SchemaContext, shown: Shown, cont
   const who = op.direction === 'send' ? 'The API replies' : 'Reply';
   const where = op.reply.address ? html` on <code>${op.reply.address}</code>` : '';
   const names = op.reply.messages.map((m, i) => {
-    const earlier = shown.get(messageKey(m));
+    const earlier = shown.ids.get(messageKey(m));
     const label = messageTitle(m);
     return html`${i ? (i === op.reply!.messages.length - 1 ? ' or ' : ', ') : ''}${earlier ? html`<a href="#${earlier}">${label}</a>` : html`<strong>${label}</strong>`}`;
   });
-  const fresh = op.reply.messages.filter((m) => !shown.has(messageKey(m)));
+  const fresh = op.reply.messages.filter((m) => !shown.ids.has(messageKey(m)));
   // The other side writes the reply.
   const replyCtx = { ...ctx, writer: messageWriter(op.direction === 'send' ? 'receive' : 'send') };
   const line = html`<p class="channel-reply-line">${who}${op.reply.messages.length ? html` with ${names}` : ''}${where}.</p>`;
   return html`<div class="channel-reply">${line}${fresh.map((m) => messageBlock(m, 4, replyCtx, shown, contentType))}</div>`;
 }
 
-function messageBlock(message: AsyncApiMessage, level: 3 | 4, ctx: SchemaContext, shown: Shown, defaultContentType: string | undefined): Html {
-  const earlier = shown.get(messageKey(message));
+function messageBlock(message: AsyncApiMessage, level: 3 | 4, pageCtx: SchemaContext, shown: Shown, defaultContentType: string | undefined): Html {
+  const earlier = shown.ids.get(messageKey(message));
   const title = messageTitle(message);
   if (earlier) return html`<p class="schema-recursion channel-message-again">The same <a href="#${earlier}">${title}</a> message as above.</p>`;
-  const id = ctx.nextId(`message-${message.id}`);
-  shown.set(messageKey(message), id);
+  const id = pageCtx.nextId(`message-${message.id}`);
+  shown.ids.set(messageKey(message), id);
+  // The message's own history, and its rows' at `message <key> payload › <path>` (or `headers`), as an endpoint's body rows are placed.
+  const own = shown.own.has(messageKey(message));
+  const history = own ? pageCtx.history?.(shown.page, places.message(message.id)) : undefined;
+  const under = (base: string): SchemaContext => (own ? { ...pageCtx, place: { page: shown.page, base } } : pageCtx);
   const name = message.name && message.name !== title ? html` <code class="channel-message-name">${message.name}</code>` : '';
-  const heading = level === 3 ? html`<h3 class="channel-message-title">${title}${name}</h3>` : html`<h4 class="channel-message-title">${title}${name}</h4>`;
+  const heading =
+    level === 3
+      ? html`<h3 class="channel-message-title">${title}${name}${rowBadges(history)}</h3>`
+      : html`<h4 class="channel-message-title">${title}${name}${rowBadges(history)}</h4>`;
   const contentType = message.contentType ?? defaultContentType;
   const facts = [
     contentType && fact('Content type', html`<code>${contentType}</code>`),
     message.correlationId && fact('Correlation id', html`<code>${message.correlationId.location}</code>`),
   ].filter(Boolean);
-  const headers = message.headers ? html`<p class="response-part">Headers</p>${schemaTree(asSchema(message.headers), ctx)}` : '';
+  const headers = message.headers
+    ? html`<p class="response-part">Headers</p>${schemaTree(asSchema(message.headers), under(places.messageHeaders(message.id)))}`
+    : '';
   const payload = message.payload
-    ? html`<p class="response-part">Payload</p>${schemaTree(asSchema(message.payload), ctx)}`
+    ? html`<p class="response-part">Payload</p>${schemaTree(asSchema(message.payload), under(places.messagePayload(message.id)))}`
     : message.payloadFormat
       ? otherFormatPayload(message.payloadFormat)
       : html`<p class="schema-empty">No payload.</p>`;

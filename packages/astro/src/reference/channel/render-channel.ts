@@ -1,3 +1,4 @@
+import type { RowHistory } from '@quire/changes';
 import type { ChannelPageData } from '../../data/channel-data.ts';
 import { methodBadge } from '../../data/render-sidebar.ts';
 import type { ReferenceSettings } from '../../data/site-data.ts';
@@ -22,10 +23,15 @@ export interface RenderedChannel {
   aside?: Html;
 }
 
-/** Renders a WebSocket channel's reference from its page data; pure, no I/O. */
-export function renderChannel(data: ChannelPageData, settings: Pick<ReferenceSettings, 'autogenerate' | 'expanded'>, highlight: Highlight): RenderedChannel {
+/** Renders a WebSocket channel's reference from its page data (and its rows' change history, when the spec has one); pure, no I/O. */
+export function renderChannel(
+  data: ChannelPageData,
+  settings: Pick<ReferenceSettings, 'autogenerate' | 'expanded'>,
+  highlight: Highlight,
+  rowHistory?: Record<string, Record<string, RowHistory>>,
+): RenderedChannel {
   const nextId = pageIds();
-  const ctx = channelPageContext(nextId, settings.expanded, data.refs);
+  const ctx = channelPageContext(nextId, settings.expanded, data.refs, rowHistory);
   const { channel } = data;
   // Authorization first, as on endpoint pages: a reader needs it before connecting.
   const sections = [
