@@ -1,5 +1,6 @@
-import type { Callback, Header, MediaType, Operation, Parameter, SchemaLookup, SecurityRequirement } from '@quire/openapi';
+import type { Callback, Header, MediaType, Operation, Parameter, SchemaLookup, SchemaObject, SecurityRequirement } from '@quire/openapi';
 import { diffSchema } from './diff-schema.ts';
+import { matchUp } from './match-up.ts';
 import { places } from './places.ts';
 import { rules, type RuleId } from './rules.ts';
 import type { Change, Direction } from './types.ts';
@@ -23,6 +24,8 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
   const webhook = now.kind === 'webhook';
   const sent: Direction = webhook ? 'response' : 'request';
   const answered: Direction = webhook ? 'request' : 'response';
+  // A webhook's parameters have rules of their own, named apart: `webhook-parameter-removed`.
+  const prefix = webhook ? 'webhook-' : '';
   const schemas = (base: string, direction: Direction) => ({
     page,
     base,
@@ -35,92 +38,58 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
   if (!old.deprecated && now.deprecated)
     add(now.kind, 'deprecated', undefined, webhook ? 'webhook-deprecated' : 'operation-deprecated', `${now.key} was deprecated.`);
 
-  const oldParameters = new Map(old.parameters.map((p) => [parameterKey(p), p]));
-  const newParameters = new Map(now.parameters.map((p) => [parameterKey(p), p]));
-  for (const [key, parameter] of newParameters) {
-    const at = places.parameter(parameter.in, parameter.name);
-    const previous = oldParameters.get(key);
-    if (!previous) {
-      add(
-        'parameter',
-        'added',
-        at,
-        webhook ? 'webhook-parameter-added' : parameter.required ? 'required-parameter-added' : 'parameter-added',
-        `The ${at} was added${parameter.required ? ' (required)' : ''}.`,
-      );
-      continue;
-    }
-    if (!previous.required && parameter.required)
-      add('parameter', 'changed', at, webhook ? 'webhook-parameter-made-required' : 'parameter-made-required', `The ${at} became required.`);
-    if (previous.required && !parameter.required)
-      add('parameter', 'changed', at, webhook ? 'webhook-parameter-made-optional' : 'parameter-made-optional', `The ${at} became optional.`);
-    if (!previous.deprecated && parameter.deprecated) add('parameter', 'deprecated', at, 'parameter-deprecated', `The ${at} was deprecated.`);
-    if (previous.schema && parameter.schema) diffSchema(schemas(at, sent), previous.schema, parameter.schema);
-  }
-  for (const [key, parameter] of oldParameters) {
-    if (!newParameters.has(key))
-      add(
-        'parameter',
-        'removed',
-        places.parameter(parameter.in, parameter.name),
-        webhook ? 'webhook-parameter-removed' : 'parameter-removed',
-        `The ${parameter.in} parameter ${parameter.name} was removed.`,
-      );
-  }
+  matchUp(
+    old.parameters,
+    now.parameters,
+    parameterKey,
+    (parameter, presence) => {
+      const at = places.parameter(parameter.in, parameter.name);
+      const required = presence === 'added' && parameter.required;
+      const rule: RuleId = presence === 'removed' ? `${prefix}parameter-removed` : `${webhook ? 'webhook-' : required ? 'required-' : ''}parameter-added`;
+      add('parameter', presence, at, rule, `The ${at} was ${presence}${required ? ' (required)' : ''}.`);
+    },
+    (previous, parameter) => {
+      const at = places.parameter(parameter.in, parameter.name);
+      const made = parameter.required ? 'required' : 'optional';
+      if (!previous.required !== !parameter.required) add('parameter', 'changed', at, `${prefix}parameter-made-${made}`, `The ${at} became ${made}.`);
+      if (!previous.deprecated && parameter.deprecated) add('parameter', 'deprecated', at, 'parameter-deprecated', `The ${at} was deprecated.`);
+      if (previous.schema && parameter.schema) diffSchema(schemas(at, sent), previous.schema, parameter.schema);
+    },
+  );
 
-  const oldBody = old.requestBody;
-  const newBody = now.requestBody;
-  if (!oldBody && newBody)
-    add(
-      'request-body',
-      'added',
-      'request body',
-      webhook ? 'webhook-payload-added' : newBody.required ? 'required-request-body-added' : 'request-body-added',
-      `A request body was added${newBody.required ? ' (required)' : ''}.`,
-    );
-  else if (oldBody && !newBody) add('request-body', 'removed', 'request body', 'request-body-removed', 'The request body was removed.');
-  else if (oldBody && newBody) {
-    if (!oldBody.required && newBody.required)
-      add(
-        'request-body',
-        'changed',
-        'request body',
-        webhook ? 'webhook-payload-made-required' : 'request-body-made-required',
-        'The request body became required.',
-      );
-    if (oldBody.required && !newBody.required)
-      add(
-        'request-body',
-        'changed',
-        'request body',
-        webhook ? 'webhook-payload-made-optional' : 'request-body-made-optional',
-        'The request body became optional.',
-      );
-    diffContent(oldBody.content, newBody.content, 'request body', 'request', (at, before, after) => diffSchema(schemas(at, sent), before, after), add);
-  }
+  const body = 'request body';
+  matchUp(
+    old.requestBody ? [old.requestBody] : [],
+    now.requestBody ? [now.requestBody] : [],
+    () => body,
+    (requestBody, presence) => {
+      if (presence === 'removed') return add('request-body', presence, body, 'request-body-removed', 'The request body was removed.');
+      const rule: RuleId = webhook ? 'webhook-payload-added' : requestBody.required ? 'required-request-body-added' : 'request-body-added';
+      add('request-body', presence, body, rule, `A request body was added${requestBody.required ? ' (required)' : ''}.`);
+    },
+    (previous, requestBody) => {
+      const made = requestBody.required ? 'required' : 'optional';
+      if (!previous.required !== !requestBody.required)
+        add('request-body', 'changed', body, `${webhook ? 'webhook-payload' : 'request-body'}-made-${made}`, `The request body became ${made}.`);
+      diffContent(previous.content, requestBody.content, body, 'request', (at, before, after) => diffSchema(schemas(at, sent), before, after), add);
+    },
+  );
 
-  const oldResponses = new Map(old.responses.map((r) => [r.status, r]));
-  const newResponses = new Map(now.responses.map((r) => [r.status, r]));
-  for (const [status, response] of newResponses) {
-    const at = places.response(status);
-    const previous = oldResponses.get(status);
-    if (!previous) add('response', 'added', at, 'response-added', `Response ${status} was added.`);
-    else {
-      diffContent(previous.content, response.content, at, 'response', (place, before, after) => diffSchema(schemas(place, answered), before, after), add);
+  matchUp(
+    old.responses,
+    now.responses,
+    (response) => response.status,
+    ({ status }, presence) => {
+      const rule: RuleId = presence === 'added' ? 'response-added' : /^2/.test(status) ? 'success-response-removed' : 'response-removed';
+      add('response', presence, places.response(status), rule, `Response ${status} was ${presence}.`);
+    },
+    (previous, response) => {
+      const answer = (place: string, before: SchemaObject, after: SchemaObject) => diffSchema(schemas(place, answered), before, after);
+      diffContent(previous.content, response.content, places.response(response.status), 'response', answer, add);
       // A webhook's responses are its consumer's answer, whose headers no client reads.
-      if (!webhook) diffHeaders(previous.headers, response.headers, status, (place, before, after) => diffSchema(schemas(place, answered), before, after), add);
-    }
-  }
-  for (const status of oldResponses.keys()) {
-    if (!newResponses.has(status))
-      add(
-        'response',
-        'removed',
-        places.response(status),
-        /^2/.test(status) ? 'success-response-removed' : 'response-removed',
-        `Response ${status} was removed.`,
-      );
-  }
+      if (!webhook) diffHeaders(previous.headers, response.headers, response.status, answer, add);
+    },
+  );
 
   diffCallbacks(old.callbacks, now.callbacks, add);
 
@@ -128,92 +97,59 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
 }
 
 type Add = (subject: Change['subject'], action: Change['action'], at: string | undefined, rule: RuleId, message: string) => void;
+type DiffSchemaAt = (at: string, before: SchemaObject, after: SchemaObject) => void;
 
-function diffContent(
-  before: MediaType[],
-  after: MediaType[],
-  at: string,
-  side: 'request' | 'response',
-  schema: (at: string, before: MediaType['schema'] & {}, after: MediaType['schema'] & {}) => void,
-  add: Add,
-): void {
-  const old = new Map(before.map((m) => [m.mediaType, m]));
-  for (const media of after) {
-    const previous = old.get(media.mediaType);
-    if (!previous)
+function diffContent(before: MediaType[], after: MediaType[], at: string, side: Direction, schema: DiffSchemaAt, add: Add): void {
+  matchUp(
+    before,
+    after,
+    (media) => media.mediaType,
+    ({ mediaType }, presence) =>
       add(
         'media-type',
-        'added',
+        presence,
         at,
-        side === 'request' ? 'request-media-type-added' : 'response-media-type-added',
-        `Media type ${media.mediaType} was added to the ${at}.`,
-      );
-    else if (previous.schema && media.schema) schema(`${at} ${media.mediaType}`, previous.schema, media.schema);
-  }
-  const now = new Set(after.map((m) => m.mediaType));
-  for (const media of before) {
-    if (!now.has(media.mediaType))
-      add(
-        'media-type',
-        'removed',
-        at,
-        side === 'request' ? 'request-media-type-removed' : 'response-media-type-removed',
-        `Media type ${media.mediaType} was removed from the ${at}.`,
-      );
-  }
+        `${side}-media-type-${presence}`,
+        `Media type ${mediaType} was ${presence} ${presence === 'added' ? 'to' : 'from'} the ${at}.`,
+      ),
+    (previous, media) => {
+      if (previous.schema && media.schema) schema(`${at} ${media.mediaType}`, previous.schema, media.schema);
+    },
+  );
 }
 
 /** Response headers added or removed (names are case-insensitive), and the schemas of those kept. */
-function diffHeaders(
-  before: Header[],
-  after: Header[],
-  status: string,
-  schema: (at: string, before: Header['schema'] & {}, after: Header['schema'] & {}) => void,
-  add: Add,
-): void {
-  const old = new Map(before.map((h) => [h.name.toLowerCase(), h]));
-  const now = new Set(after.map((h) => h.name.toLowerCase()));
-  for (const header of after) {
-    const at = places.responseHeader(status, header.name);
-    const previous = old.get(header.name.toLowerCase());
-    if (!previous) add('header', 'added', at, 'response-header-added', `Response ${status} sends the header ${header.name}.`);
-    else if (previous.schema && header.schema) schema(at, previous.schema, header.schema);
-  }
-  for (const header of before) {
-    if (!now.has(header.name.toLowerCase()))
+function diffHeaders(before: Header[], after: Header[], status: string, schema: DiffSchemaAt, add: Add): void {
+  matchUp(
+    before,
+    after,
+    (header) => header.name.toLowerCase(),
+    ({ name }, presence) =>
       add(
         'header',
-        'removed',
-        places.responseHeader(status, header.name),
-        'response-header-removed',
-        `Response ${status} no longer sends the header ${header.name}.`,
-      );
-  }
+        presence,
+        places.responseHeader(status, name),
+        `response-header-${presence}`,
+        `Response ${status} ${presence === 'added' ? 'sends' : 'no longer sends'} the header ${name}.`,
+      ),
+    (previous, header) => {
+      if (previous.schema && header.schema) schema(places.responseHeader(status, header.name), previous.schema, header.schema);
+    },
+  );
 }
 
 /** Callbacks added or removed, each known by its name and method. */
 function diffCallbacks(before: Callback[], after: Callback[], add: Add): void {
   const key = (c: Callback) => places.callback(c.name, c.method);
-  const old = new Set(before.map(key));
-  const now = new Set(after.map(key));
-  for (const callback of after)
-    if (!old.has(key(callback)))
-      add(
-        'callback',
-        'added',
-        key(callback),
-        'callback-added',
-        `The callback ${callback.name} (${callback.method.toUpperCase()} ${callback.expression}) was added.`,
-      );
-  for (const callback of before)
-    if (!now.has(key(callback)))
-      add(
-        'callback',
-        'removed',
-        key(callback),
-        'callback-removed',
-        `The callback ${callback.name} (${callback.method.toUpperCase()} ${callback.expression}) was removed.`,
-      );
+  matchUp(before, after, key, (callback, presence) =>
+    add(
+      'callback',
+      presence,
+      key(callback),
+      `callback-${presence}`,
+      `The callback ${callback.name} (${callback.method.toUpperCase()} ${callback.expression}) was ${presence}.`,
+    ),
+  );
 }
 
 /**
