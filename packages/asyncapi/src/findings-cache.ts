@@ -24,7 +24,8 @@ export async function keptFindings(dir: string, document: { text: string; source
     (text) => JSON.parse(text) as { version: string; diagnostics: Diagnostic[] },
     () => undefined,
   );
-  return saved?.version === findingsVersion ? saved.diagnostics : undefined;
+  // An entry of another shape (written by hand, or by another tool) is checked again, never trusted.
+  return saved?.version === findingsVersion && Array.isArray(saved.diagnostics) ? saved.diagnostics : undefined;
 }
 
 /** Keeps the findings; a folder that cannot be written only means running the rules again next time. */

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileLimit, mapWithLimit } from '@quire/site';
+import { isRecordOf, isString, readCacheJsonSync, writeCacheFile } from './cache-files.ts';
 import { linkOrCopy, stampOf } from './file-links.ts';
 import { renderFailedAttribute } from '../runtime/render-failures.ts';
 
@@ -130,8 +131,9 @@ export async function settlePageCache(
     });
     const wanted = new Set(keys.values());
     for (const name of await readdir(dir)) if (!wanted.has(name.replace(/\.html$/, ''))) await rm(join(dir, name), { force: true });
-    await writeFile(join(plan.cacheDir, stampsFileName), JSON.stringify(Object.fromEntries(Object.entries(stamps).filter(([key]) => wanted.has(key)))));
-    await writeFile(join(plan.cacheDir, lastBuildFileName), JSON.stringify(report));
+    // Written whole or not at all: a build stopped here leaves the last stamps, which pass by the pages they no longer match.
+    await writeCacheFile(join(plan.cacheDir, stampsFileName), JSON.stringify(Object.fromEntries(Object.entries(stamps).filter(([key]) => wanted.has(key)))));
+    await writeCacheFile(join(plan.cacheDir, lastBuildFileName), JSON.stringify(report));
   })();
   kept.catch(() => {}); // awaited by the build, which reports its failure
   return { ...report, kept };
@@ -143,9 +145,9 @@ export async function keysOfThisBuild(dataDir: string): Promise<Map<number, stri
   return new Map(Object.entries(saved).map(([id, key]) => [Number(id), key]));
 }
 
+/** The stamps kept; none (every page rendered again) when the file is missing or unreadable, never a failed build. */
 function readStamps(plan: BuildPlan): Record<string, string | undefined> {
-  const file = join(plan.cacheDir, stampsFileName);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  return readCacheJsonSync(join(plan.cacheDir, stampsFileName), (value) => isRecordOf(value, isString)) ?? {};
 }
 
 function cacheFile(plan: BuildPlan, key: string): string {

@@ -1,14 +1,20 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashOf, keysOfThisBuild, type BuildPlan } from './page-cache.ts';
+import { isRecordOf, isString, readCacheJson, writeCacheFile } from './cache-files.ts';
 import { linkTree, stampOf } from './file-links.ts';
 
 /** What the cache keeps of the index it holds: the pages' keys, and each file's stamp when stored. */
 interface SavedIndex {
-  key?: string;
-  pages?: number;
-  stamps?: Record<string, string | undefined>;
+  key: string;
+  pages: number;
+  stamps: Record<string, string | undefined>;
+}
+
+function isSavedIndex(value: unknown): value is SavedIndex {
+  const saved = value as Partial<SavedIndex> | null;
+  return typeof saved?.key === 'string' && typeof saved.pages === 'number' && isRecordOf(saved.stamps, isString);
 }
 
 /**
@@ -21,8 +27,9 @@ export async function searchIndexFromCache(plan: BuildPlan | undefined, dataDir:
   if (!plan) return build();
   const key = hashOf(...(await keysOfThisBuild(dataDir)).values());
   const dir = join(plan.cacheDir, 'search');
-  const saved = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8').catch(() => '{}')) as SavedIndex;
-  if (saved.key === key && saved.pages !== undefined && saved.stamps && unedited(join(dir, 'pagefind'), saved.stamps)) {
+  // A kept index that is missing, torn or of another shape is built again.
+  const saved = await readCacheJson(join(dir, 'index.json'), isSavedIndex);
+  if (saved?.key === key && unedited(join(dir, 'pagefind'), saved.stamps)) {
     await linkTree(join(dir, 'pagefind'), join(out, 'pagefind'));
     return saved.pages;
   }
@@ -33,7 +40,7 @@ export async function searchIndexFromCache(plan: BuildPlan | undefined, dataDir:
   if (existsSync(join(out, 'pagefind'))) {
     for (const file of await linkTree(join(out, 'pagefind'), join(dir, 'pagefind'))) stamps[file] = stampOf(join(dir, 'pagefind', file));
   }
-  await writeFile(join(dir, 'index.json'), JSON.stringify({ key, pages, stamps } satisfies SavedIndex));
+  await writeCacheFile(join(dir, 'index.json'), JSON.stringify({ key, pages, stamps } satisfies SavedIndex));
   return pages;
 }
 

@@ -4,10 +4,11 @@
 // symbol, no x-docs.content) is its title, its description and its text, with links written in
 // the site's URL style, by Quire's code: with all of these in the key, a kept twin is the twin a
 // clean build makes. Twins made of a spec are made each time.
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readDocsText, type Route } from '@quire/site';
 import type { UrlStyle } from '../data/site-urls.ts';
+import { readCheckedText, writeCheckedText } from './cache-files.ts';
 import { hashOf } from './page-cache.ts';
 import { quireFingerprint } from './quire-fingerprint.ts';
 
@@ -22,8 +23,6 @@ export interface TwinCache {
 export function twinCache(dir: string | undefined, docsDir: string, style: UrlStyle): TwinCache {
   if (!dir) return { twin: (_route, make) => make(), settle: async () => {} };
   const used = new Set<string>();
-  let writes = 0;
-  const made = mkdir(dir, { recursive: true });
   return {
     async twin(route, make) {
       if (!madeOfMdxAlone(route)) return make();
@@ -31,15 +30,12 @@ export function twinCache(dir: string | undefined, docsDir: string, style: UrlSt
       const key = hashOf(quireFingerprint(), JSON.stringify(style), route.title, route.description ?? '', source);
       used.add(key);
       const file = join(dir, `${key}.md`);
-      const kept = await readFile(file, 'utf8').catch(() => undefined);
+      // Read back only whole (cache-files.ts): a twin cut short is made again, never published.
+      const kept = await readCheckedText(file);
       if (kept !== undefined) return kept;
       const twin = await make();
-      // Written aside and renamed: two pages with the same key never read half a twin.
-      const partial = `${file}.${process.pid}.${writes++}.tmp`;
-      await made;
-      await writeFile(partial, twin)
-        .then(() => rename(partial, file))
-        .catch(() => rm(partial, { force: true }));
+      // A cache that cannot be written only means making the twin again next time.
+      await writeCheckedText(file, twin).catch(() => {});
       return twin;
     },
     async settle() {

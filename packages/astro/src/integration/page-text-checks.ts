@@ -1,7 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Diagnostic } from '@quire/diagnostics';
 import { fileLimit, mapWithLimit } from '@quire/site';
+import { isRecordOf, readCacheJson, writeCacheFile } from '../build-cache/cache-files.ts';
 import { hashOf } from '../build-cache/page-cache.ts';
 import { quireFingerprint } from '../build-cache/quire-fingerprint.ts';
 import { findMdxSyntaxErrors } from './find-mdx-syntax-errors.ts';
@@ -91,13 +91,16 @@ async function check(text: string, snippet: boolean, math: boolean): Promise<Tex
   return kept;
 }
 
+/** The findings kept for this salt; none (every text checked again) when the file is missing, torn or of another shape. */
 async function readSaved(file: string, salt: string): Promise<Record<string, TextFindings>> {
-  try {
-    const saved = JSON.parse(await readFile(file, 'utf8')) as { salt: string; findings: Record<string, TextFindings> };
-    return saved.salt === salt ? saved.findings : {};
-  } catch {
-    return {};
-  }
+  const saved = await readCacheJson(file, isSavedFindings);
+  return saved?.salt === salt ? saved.findings : {};
+}
+
+function isSavedFindings(value: unknown): value is { salt: string; findings: Record<string, TextFindings> } {
+  const saved = value as { salt?: unknown; findings?: unknown } | null;
+  const isFindings = (item: unknown): item is TextFindings => isRecordOf(item, (list): list is Diagnostic[] => Array.isArray(list));
+  return typeof saved?.salt === 'string' && isRecordOf(saved.findings, isFindings);
 }
 
 /**
@@ -106,9 +109,5 @@ async function readSaved(file: string, salt: string): Promise<Record<string, Tex
  * cannot be written only means checking again next time.
  */
 async function save(file: string, salt: string, findings: Record<string, TextFindings>): Promise<void> {
-  const partial = `${file}.${process.pid}.tmp`;
-  await mkdir(join(file, '..'), { recursive: true })
-    .then(() => writeFile(partial, JSON.stringify({ salt, findings })))
-    .then(() => rename(partial, file))
-    .catch(() => undefined);
+  await writeCacheFile(file, JSON.stringify({ salt, findings })).catch(() => undefined);
 }

@@ -24,7 +24,8 @@ export async function cachedValidation(
     (text) => JSON.parse(text) as { validator: string; diagnostics: Diagnostic[] },
     () => undefined,
   );
-  if (saved?.validator === validatorVersion) return saved.diagnostics;
+  // An entry of another shape (written by hand, or by another tool) is validated again, never trusted.
+  if (saved?.validator === validatorVersion && Array.isArray(saved.diagnostics)) return saved.diagnostics;
   const diagnostics = await validate();
   // Written aside and renamed: a build and a dev server reading the same folder never see half a
   // file. A folder that cannot be written only means validating again next time.
