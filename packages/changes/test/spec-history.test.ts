@@ -65,6 +65,19 @@ describe('specHistory', () => {
     assert.equal(more!.entries[1]!.changes[0]!.message, 'read from the cache');
   });
 
+  it('an entry cut short or of another shape is compared again: the history is the clean one, not a failed build', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'quire-history-cache-'));
+    const clean = await specHistory(join(repo, 'openapi.yaml'), { cacheDir });
+    const entries = (await readdir(join(cacheDir, 'changes'), { recursive: true })).filter((f) => f.endsWith('.json'));
+    for (const [i, file] of entries.entries()) {
+      const path = join(cacheDir, 'changes', file);
+      const text = await readFile(path, 'utf8');
+      // Half an entry, or one that keeps its commit but lost what it changed.
+      await writeFile(path, i % 2 ? text.slice(0, text.length / 2) : JSON.stringify({ before: JSON.parse(text).before }));
+    }
+    assert.deepEqual(await specHistory(join(repo, 'openapi.yaml'), { cacheDir }), clean);
+  });
+
   it('compared on worker threads, as a long history is, it is the same', async () => {
     assert.deepEqual(await specHistory(join(repo, 'openapi.yaml'), { threadsFrom: 1 }), await specHistory(join(repo, 'openapi.yaml')));
   });

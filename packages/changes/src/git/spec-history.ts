@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Change } from '../types.ts';
 import { compareCommits } from './compare-commits.ts';
@@ -95,7 +95,8 @@ function labelled(entries: Omit<HistoryEntry, 'label'>[]): HistoryEntry[] {
 async function readCached(folder: string, commit: string, before: string | null): Promise<CachedEntry | undefined> {
   try {
     const entry = JSON.parse(await readFile(join(folder, `${commit}.json`), 'utf8')) as CachedEntry;
-    return entry.before === before ? entry : undefined;
+    // An entry of another shape (written by hand, or by an older Quire) is compared again, never trusted.
+    return entry.before === before && typeof entry.version === 'string' && Array.isArray(entry.changes) ? entry : undefined;
   } catch {
     return undefined;
   }
@@ -103,5 +104,8 @@ async function readCached(folder: string, commit: string, before: string | null)
 
 async function writeCached(folder: string, commit: string, entry: CachedEntry): Promise<void> {
   await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, `${commit}.json`), JSON.stringify(entry));
+  // Written aside and renamed: a build stopped here, or one reading the same cache meanwhile, never sees half an entry.
+  const partial = join(folder, `${commit}.json.${process.pid}.tmp`);
+  await writeFile(partial, JSON.stringify(entry));
+  await rename(partial, join(folder, `${commit}.json`));
 }
