@@ -116,8 +116,10 @@ console.log(JSON.stringify({ env: process.env, cwd: process.cwd(), argv: process
         'PATH',
         'PWD',
         'QUIRE_OFFLINE',
+        'XDG_CACHE_HOME',
       ]);
       assert.equal(seen.env.HOME, home);
+      assert.equal(seen.env.XDG_CACHE_HOME, join(home, '.cache'));
       assert.equal(seen.cwd, home);
       assert.deepEqual(seen.argv, ['build', docsDir, '-o', join(docsDir, '.quire/out')]);
       // The limit covers the old generation; the young one adds a little on top.

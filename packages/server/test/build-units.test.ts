@@ -42,6 +42,7 @@ describe('the build child environment', () => {
     assert.deepEqual(env, {
       PATH: '/bin',
       HOME: '/tmp/home-1',
+      XDG_CACHE_HOME: '/tmp/home-1/.cache',
       LANG: 'en_US.UTF-8',
       ASTRO_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',

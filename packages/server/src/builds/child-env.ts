@@ -1,12 +1,16 @@
 // The environment a build's child process gets. A docs repo's MDX runs code at build time, so the
 // child sees nothing of the service's own environment (database path, tokens, cloud keys): only
 // what Node and git need to run, and a HOME of its own.
+import { join } from 'node:path';
 
 /** Built from scratch, never by removing names from the parent's environment: a new secret is safe by default. */
 export function buildEnvironment(home: string, parent: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return {
     PATH: parent.PATH ?? '/usr/local/bin:/usr/bin:/bin',
     HOME: home,
+    // Quire's user cache (findings kept by text and spec) is the build's own, in its scratch: a
+    // cache another tenant's build wrote could hide an error or plant a message (user-cache-dir.ts).
+    XDG_CACHE_HOME: join(home, '.cache'),
     LANG: parent.LANG ?? 'C.UTF-8',
     ASTRO_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production',
