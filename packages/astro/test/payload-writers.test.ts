@@ -146,6 +146,11 @@ describe("the playground, which sends the reader's requests", () => {
     assert.deepEqual(Object.keys(media.examples[0]!.value as object), clientFields);
   });
 
+  test("an endpoint's playground data holds what an answer is checked against, not the response's description the page shows", () => {
+    const data = playgroundPayload(api('POST /dogs'), 'interactive', { proxy: false, credentials: false }, true)!;
+    assert.deepEqual(data.responses, [{ status: '201', headers: [], content: [{ mediaType: 'application/json', schema: dog }] }]);
+  });
+
   test('a webhook has no playground: the API calls the reader, not the other way round', () => {
     assert.equal(playgroundPayload(api('webhook dogAdopted'), 'interactive', { proxy: false, credentials: false }, true), undefined);
   });
