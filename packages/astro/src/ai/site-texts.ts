@@ -8,6 +8,7 @@ import { routeTwin, twinPath, type SiteLink } from '@quire/site/twin';
 import { withHistoryMarkdown, type LabelledEntries } from '@quire/changes';
 import { absoluteHref, fileHref, rootStyle, siteHref, type UrlStyle } from '../data/site-urls.ts';
 import { twinCache } from '../build-cache/twin-cache.ts';
+import { withoutRepeatedComponents } from './repeated-components.ts';
 
 /**
  * The Markdown twin of one route, read from its MDX file and its spec, its links written as the
@@ -28,7 +29,7 @@ function linkIn(style: UrlStyle): SiteLink {
 /**
  * Writes every text file for AI tools into `dir`, by URL path: one Markdown twin per page,
  * `llms.txt`, one scoped `<segment>/llms.txt` (also at `_llms/<segment>.md`, the hosted platform's
- * path) per first URL segment, and `llms-full.txt`. Each twin is written as soon as it is made and the full text is
+ * path) per first URL segment, and `llms-full.txt` (each spec component written once, repeated-components.ts). Each twin is written as soon as it is made and the full text is
  * read back from them: a repo of 25,000 pages would otherwise hold all its twins, twice, at once.
  * llms.txt links each twin by its full URL when the site's (`siteUrl`) is known, else by its path.
  * `twinCacheDir` keeps the twins of pages made of MDX alone for the next build (twin-cache.ts).
@@ -80,11 +81,12 @@ export async function writeSiteTexts(
   // The full text follows the navigation's reading order, then the listed-nowhere pages.
   const ordered = [...new Set([...pagesInOrder(manifest.nav).map((p) => p.slug), ...manifest.routes.filter((r) => !r.hidden).map((r) => r.slug)])];
   const full = await open(join(dir, 'llms-full.txt'), 'w');
+  const written = new Set<string>();
   try {
     await full.write(`# ${config.name}\n\n`);
     for (const [i, slug] of ordered.entries()) {
       if (i > 0) await full.write('\n---\n\n');
-      if (routeOf.has(slug)) await full.write(await readFile(join(dir, twinPath(slug)), 'utf8'));
+      if (routeOf.has(slug)) await full.write(withoutRepeatedComponents(await readFile(join(dir, twinPath(slug)), 'utf8'), written));
     }
   } finally {
     await full.close();
