@@ -46,7 +46,10 @@ function renderNode(node: SidebarNode, current: string | undefined, style: UrlSt
       return `<li><a href="${escapeHtml(siteHref(style, node.href))}"${external ? ' rel="noopener"' : ''}>${badge}${escapeHtml(node.label)}${mark}</a></li>`;
     }
     case 'stub':
-      return `<li><a href="${escapeHtml(node.href)}" data-stub>${escapeHtml(node.label)}<span class="count">${node.size}</span></a></li>`;
+      // The size is drawn by site.css from `data-n`, which also marks the stub for scripts/sidebar.ts:
+      // a stub is on every page for each closed group (46 on GitHub's), so one attribute instead of
+      // `data-stub` and a span saves 2.6 MB of that site.
+      return `<li><a href="${escapeHtml(node.href)}" data-n="${node.size}">${escapeHtml(node.label)}</a></li>`;
     case 'more': {
       // Named for what it holds and where, beginning with its visible text (so a voice command
       // that says what it sees matches it); scripts/sidebar.ts shows the run in place.

@@ -4,10 +4,15 @@
 export function completeSidebar(): void {
   const nav = document.querySelector<HTMLElement>('#sidebar[data-partial]');
   if (!nav) return;
-  // A closed group's stub and a `more` entry are links (to a page that shows what they stand
-  // for), which scripts turn into buttons that show it in place.
-  const stubs = '[data-stub],[data-more]';
+  // A closed group's stub (`data-n`: its size) and a `more` entry are links (to a page that shows
+  // what they stand for), which scripts turn into buttons that show it in place.
+  const stubs = '[data-n],[data-more]';
   for (const stub of nav.querySelectorAll(stubs)) stub.setAttribute('role', 'button');
+  const bare = (path: string) => path.replace(/\/$/, '');
+  // Opens every group around an entry of the whole sidebar (a summary's own group too).
+  const openTo = (entry?: Element | null) => {
+    for (let d = entry; (d = d?.parentElement?.closest('details')); ) (d as HTMLDetailsElement).open = true;
+  };
   let loading: Promise<boolean> | undefined;
   const load = () => (loading ??= swap());
   const swap = async () => {
@@ -19,9 +24,9 @@ export function completeSidebar(): void {
     nav.innerHTML = html;
     for (const a of nav.querySelectorAll<HTMLAnchorElement>('a[href]')) {
       // Same page whether or not the address bar has the trailing slash the links have.
-      if (a.pathname.replace(/\/$/, '') !== location.pathname.replace(/\/$/, '')) continue;
+      if (bare(a.pathname) !== bare(location.pathname)) continue;
       a.setAttribute('aria-current', 'page');
-      for (let d = a.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
+      openTo(a);
       a.scrollIntoView({ block: 'nearest' });
     }
     nav.removeAttribute('data-partial');
@@ -32,12 +37,11 @@ export function completeSidebar(): void {
   // What stands where `old` stood in the whole sidebar: a closed group's summary (by its label),
   // else the link to the same page (for a `more` entry, the first page it held).
   const counterpart = (old: Element) => {
-    const label = old.matches('[data-stub],summary') ? old.firstChild?.textContent : undefined;
+    const label = old.matches('[data-n],summary') ? old.firstChild?.textContent : undefined;
     for (const element of nav.querySelectorAll<HTMLElement>(label === undefined ? 'a[href]' : 'summary'))
       if (label === undefined ? element.getAttribute('href') === old.getAttribute('href') : element.textContent === label) return element;
   };
-  nav.addEventListener('pointerenter', load, { once: true });
-  nav.addEventListener('focusin', load, { once: true });
+  for (const reach of ['pointerenter', 'focusin']) nav.addEventListener(reach, load, { once: true });
   nav.addEventListener('click', (event) => {
     const stub = (event.target as Element).closest<HTMLAnchorElement>(stubs);
     if (!stub) return;
@@ -46,7 +50,7 @@ export function completeSidebar(): void {
       // Without the fragment (offline, a failed request) the link leads where it says.
       if (!swapped) return location.assign(stub.href);
       const shown = counterpart(stub);
-      if (shown?.parentElement instanceof HTMLDetailsElement) shown.parentElement.open = true;
+      openTo(shown);
       shown?.focus();
     });
   });
