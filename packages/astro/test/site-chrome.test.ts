@@ -82,7 +82,7 @@ describe('appearance', () => {
     assert.match(html, /<html lang="en" data-theme="dark"/);
     assert.doesNotMatch(html, /data-theme-toggle/);
     assert.doesNotMatch(html, /quire-theme/, 'a saved theme is never read');
-    assert.match(html, /var mode = saved === 'dark' \|\| saved === 'light' \? saved : 'dark';/);
+    assert.match(html, /var mode=saved==='dark'\|\|saved==='light'\?saved:'dark';/);
   });
 });
 

@@ -1,6 +1,7 @@
-// Runs on every page of the docs site (the OAuth redirect lands on its home page): in the sign-in
-// popup, it hands the authorization code back to the playground that opened it and closes.
-// Standalone on purpose: it must stay a few hundred bytes and import nothing from the island.
+// Loaded by any page of the docs site whose address has a `state` (the OAuth redirect lands on its
+// home page, scripts/header.ts): in the sign-in popup, it hands the authorization code back to the
+// playground that opened it and closes. Standalone on purpose: it must stay a few hundred bytes
+// and import nothing from the island.
 
 /** Every state the playground makes starts with this, so other `?code=` URLs are left alone. */
 export const OAUTH_STATE_PREFIX = 'quire-';
