@@ -2,7 +2,7 @@
 // service's time limit, a crash, a full disk) leaves files cut short. The next build reads such a
 // file as absent and makes what it held again: it neither fails nor publishes half a file.
 import assert from 'node:assert/strict';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Route } from '@quire/site';
@@ -20,7 +20,7 @@ async function cachedSite() {
   return { root, plan, dataDir, out: join(root, 'out') };
 }
 
-describe('a build cache file cut short', () => {
+describe('a build cache file cut short or missing', () => {
   it("the page cache's stamps: every page is rendered again, and the build goes on", async () => {
     const { plan, dataDir, out } = await cachedSite();
     assert.equal(cachedPages(plan, dataDir).size, 0);
@@ -44,6 +44,21 @@ describe('a build cache file cut short', () => {
     assert.equal(built, 1, 'kept by a whole build');
     await writeFile(join(plan.cacheDir, 'search/index.json'), '{"key":"');
     assert.equal(await searchIndexFromCache(plan, dataDir, out, build), 1);
+    assert.equal(built, 2);
+  });
+
+  it('a kept search record whose index folder is missing: the index is built again', async () => {
+    const { plan, dataDir, out } = await cachedSite();
+    // A build whose index wrote no folder keeps a record of no files: the next has nothing to link.
+    await rm(join(out, 'pagefind'), { recursive: true });
+    cachedPages(plan, dataDir);
+    let built = 0;
+    const build = async () => {
+      built++;
+      return 0;
+    };
+    await searchIndexFromCache(plan, dataDir, out, build);
+    assert.equal(await searchIndexFromCache(plan, dataDir, out, build), 0);
     assert.equal(built, 2);
   });
 

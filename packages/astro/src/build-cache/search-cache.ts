@@ -45,5 +45,6 @@ export async function searchIndexFromCache(plan: BuildPlan | undefined, dataDir:
 }
 
 function unedited(folder: string, stamps: Record<string, string | undefined>): boolean {
-  return Object.entries(stamps).every(([file, stamp]) => stamp !== undefined && stampOf(join(folder, file)) === stamp);
+  // A kept record whose index folder is gone (removed by hand) is built again, not linked from nowhere.
+  return existsSync(folder) && Object.entries(stamps).every(([file, stamp]) => stamp !== undefined && stampOf(join(folder, file)) === stamp);
 }
