@@ -1,5 +1,5 @@
 // The validator's findings are kept by the document's text: an unchanged spec gets the same
-// verdict without validating again, and any edit is validated anew.
+// verdict without validating again, and any edit is validated anew (of a file it $refs too).
 import assert from 'node:assert/strict';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,6 +28,38 @@ test('an unchanged spec gets the same verdict from the cache; an edited one is v
   await writeFile(join(dir, 'openapi.json'), spec('query'));
   assert.deepEqual((await loadSpec(join(dir, 'openapi.json'), { validationCacheDir: cache })).diagnostics, [], 'the fix is seen');
   assert.equal((await readdir(cache)).length, 2);
+});
+
+test('a spec that $refs another file keeps its verdict too, and an edit of that file is validated again', async () => {
+  const schema = (type: string) => JSON.stringify({ Pet: { type } });
+  const dir = await writeFiles({
+    'openapi.json': JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/a': {
+          get: {
+            parameters: [{ name: 'q', in: 'qurey', schema: { type: 'string' } }],
+            responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: 'schemas.json#/Pet' } } } } },
+          },
+        },
+      },
+    }),
+    'schemas.json': schema('object'),
+  });
+  const cache = join(dir, 'cache');
+  const load = () => loadSpec(join(dir, 'openapi.json'), { validationCacheDir: cache });
+  const first = await load();
+  assert.ok(
+    first.diagnostics.some((d) => d.code === 'SPEC_INVALID'),
+    'the typo is found',
+  );
+  assert.equal((await readdir(cache)).length, 1);
+  assert.deepEqual(verdict(await load()), verdict(first));
+  assert.equal((await readdir(cache)).length, 1, 'the unchanged spec and file are not validated again');
+  await writeFile(join(dir, 'schemas.json'), schema('array'));
+  assert.deepEqual(verdict(await load()), verdict(first));
+  assert.equal((await readdir(cache)).length, 2, 'the edited file is validated again');
 });
 
 test('a cache folder that cannot be written only means validating every time', async () => {

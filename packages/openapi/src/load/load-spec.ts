@@ -98,13 +98,15 @@ export async function loadSpec(location: string, options: LoadOptions = {}): Pro
   const root = options.root ? resolve(options.root) : dirname(source.path);
   // 3.2: references by the document's own `$self` URI are read from the files next to it.
   resolveAgainstSelf(document);
-  // A document that `$ref`s others is more than its own text: only a self-contained one is cached.
   const external = hasExternalRefs(document);
   if (external) {
     document = await bundleExternalRefs(document, { origin, root, ...(options.blockPrivateNetworks ? { blockPrivateNetworks: true } : {}) });
   }
   const validate = () => validateDocument(document, location, version);
-  const validated = external ? await validate() : await cachedValidation(options.validationCacheDir, { hash, version, location }, validate);
+  // A document that `$ref`s others is more than its own text: its findings are kept by the
+  // bundled document, which holds what it took from those files.
+  const validatedHash = external ? await sha256(JSON.stringify(document)) : hash;
+  const validated = await cachedValidation(options.validationCacheDir, { hash: validatedHash, version, location }, validate);
   diagnostics.push(...checkRefs(document, location, origin, root), ...validated);
   const normalized = normalize(document, location, version);
   diagnostics.push(...normalized.diagnostics);
