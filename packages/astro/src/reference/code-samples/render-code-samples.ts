@@ -34,4 +34,4 @@ export function renderCodeSamples(samples: readonly CodeSample[], options: Rende
  * before first paint, where the page's module script would switch tabs visibly after it.
  */
 export const restoreCodeLanguageScript =
-  "try{let l=localStorage.getItem('quire-code-language');l&&document.querySelectorAll('.q-tabset-code>.q-tab-input[data-sync]').forEach(function(i){if(i.dataset.sync===l)i.checked=true})}catch(e){}";
+  "try{let l=localStorage.getItem('quire-code-language');for(let i of document.querySelectorAll('.q-tabset-code>.q-tab-input[data-sync]'))if(i.dataset.sync===l)i.checked=true}catch{}";
