@@ -65,8 +65,21 @@ export interface QuireOptions {
   searchIndexTimeoutMs?: number;
 }
 
-/** Quire's packages that need no Vite transform (no .astro, JSX or asset imports). */
-const nodeReadyPackages = ['@quire/openapi', '@quire/request', '@quire/config', '@quire/diagnostics', '@quire/asyncapi'];
+/**
+ * Quire's packages that need no Vite transform (no .astro, JSX or asset imports). The integration
+ * has most of them loaded in Node already, so the pages take those modules as they are.
+ */
+const nodeReadyPackages = [
+  '@quire/openapi',
+  '@quire/request',
+  '@quire/config',
+  '@quire/diagnostics',
+  '@quire/asyncapi',
+  '@quire/site',
+  '@quire/changes',
+  '@quire/sdk-reference',
+  '@quire/graphql',
+];
 
 const pageRoute = new URL('./routes/page.astro', import.meta.url);
 
