@@ -9,6 +9,7 @@ import { writeSiteData, type SiteModules } from './integration/write-site-data.t
 import { offerStandaloneCompiler } from './integration/standalone-pages.ts';
 import { quireVitePlugin } from './integration/vite-plugin.ts';
 import { islandRenderer, islandRendererDirs, islandRendererOptions } from './integration/island-renderer.ts';
+import { withoutToolbarDeps } from './integration/toolbar-deps.ts';
 import { retryOnDocsChange, watchDocs } from './integration/watch-docs.ts';
 import { reloadDocs, startupInputs, type Reread, type StartupInputs } from './integration/reload-docs.ts';
 import { serveDocsExtras } from './integration/serve-docs-extras.ts';
@@ -209,6 +210,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
               ...tailwindcss(),
               diagrams.module,
               releaseMemoryBeforeRendering(),
+              ...(command === 'dev' && !config.devToolbar.enabled ? [withoutToolbarDeps()] : []),
             ],
             server: {
               fs: { allow: [...docs.allowedDirs, ...islandRendererDirs()] },
