@@ -29,6 +29,14 @@ const liveVersions = [
   ),
 ];
 
+// An AsyncAPI 2.x document's: keyed by the ids of its pages, made from its 3.0 conversion (a channel by its address).
+const eventsVersion = (version: string, fields: string, more = '') =>
+  `asyncapi: 2.6.0\ninfo: { title: Events, version: ${version} }\nchannels:\n  pets/adopted:\n    subscribe:\n      message: { messageId: petAdopted, payload: { type: object, properties: { ${fields} } } }\n${more}`;
+const eventsVersions = [
+  eventsVersion('1.0.0', 'id: { type: integer }, name: { type: string }'),
+  eventsVersion('1.1.0', 'id: { type: integer }', '  visits:\n    subscribe:\n      message: { messageId: visitBooked, payload: { type: object } }\n'),
+];
+
 describe('API change history from git', () => {
   let docs = '';
   const git = (...args: string[]) =>
@@ -57,6 +65,7 @@ describe('API change history from git', () => {
             { group: 'Home', pages: ['index'] },
             { group: 'API', openapi: 'openapi.yaml' },
             { group: 'Live', asyncapi: 'live.yaml' },
+            { group: 'Events', asyncapi: 'events.yaml' },
           ],
         },
       }),
@@ -68,6 +77,11 @@ describe('API change history from git', () => {
       await writeFile(join(docs, 'live.yaml'), text);
       git('add', 'live.yaml');
       git('commit', '-q', '-m', `Live ${i + 1}`);
+    }
+    for (const [i, text] of eventsVersions.entries()) {
+      await writeFile(join(docs, 'events.yaml'), text);
+      git('add', 'events.yaml');
+      git('commit', '-q', '-m', `Events ${i + 1}`);
     }
     const cache = ['--cache-dir', join(work, 'cache')];
     await build('first', cache);
@@ -128,8 +142,8 @@ describe('API change history from git', () => {
     assert.match(html, /<a href="#v2-2-0"/, 'the table of contents lists the versions');
     // Every page's sidebar lists it last in the group that holds the spec's pages.
     const sidebar = textOf(section(read(incremental, 'index.html'), 'nav.sidebar'));
-    // Two specs have a history here: each entry names its spec.
-    assert.match(sidebar, /API Endpoints .* Webhooks .* Pets changelog Live pets visits Live changelog$/s);
+    // Three specs have a history here: each entry names its spec.
+    assert.match(sidebar, /API Endpoints .* Webhooks .* Pets changelog Live pets visits Live changelog Events pets\/adopted visits Events changelog$/s);
     assert.match(read(incremental, 'index.html'), /<a href="\/changelog\/openapi\/"[^>]*>Pets changelog<\/a>/);
   });
 
@@ -146,6 +160,16 @@ describe('API change history from git', () => {
       read(incremental, `${pets.slice(1)}index.html`),
       /<code class="q-field-name">name<\/code><span>string<\/span><span class="q-since">Added in 1\.1\.0<\/span>/,
     );
+  });
+
+  it("an AsyncAPI 2.x document's channels have one as well, by the ids of their pages", () => {
+    const events = read(incremental, 'changelog/events.md');
+    assert.match(events, /^- \[`channel visits`\]\(\/[^)]+\/\): Channel visits was added\. \(`channel-added`\)$/m);
+    assert.match(events, /^- \*\*Breaking\*\* \[`channel pets\/adopted`\]\(\/[^)]+\/\): `name` was removed\. \(`response-property-removed`\)$/m);
+    const visits = /\]\((\/[^)]+\/)\): Channel visits/.exec(events)![1]!;
+    assert.equal(textOf(section(read(incremental, `${visits.slice(1)}index.html`), 'p.api-history')), 'Added in 1.1.0 · Changelog');
+    const adopted = /\[`channel pets\/adopted`\]\((\/[^)]+\/)\)/.exec(events)![1]!;
+    assert.equal(textOf(section(read(incremental, `${adopted.slice(1)}index.html`), 'p.api-history')), 'Changed in 1.1.0 · Changelog');
   });
 
   it('a build that read the history from its cache writes what a clean build writes', () => {
