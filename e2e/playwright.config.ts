@@ -4,9 +4,7 @@
  * scripts/run-tests.ts, which adds the list and JSON reporters.
  */
 import { defineConfig } from '@playwright/test';
-
-/** Never `npx playwright install`: the system browser is the one these machines have. */
-const chromium = process.env.QUIRE_CHROMIUM ?? '/usr/bin/chromium';
+import { chromiumArgs, chromiumPath } from '@quire/server/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -25,16 +23,8 @@ export default defineConfig({
     baseURL: process.env.QUIRE_E2E_URL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath(),
+      args: [...chromiumArgs],
     },
     // A trace records every action of every test (screencast frames, DOM snapshots) to keep only a
     // failing test's: a tenth of the tests' CPU. A failure still leaves its screenshot and

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromiumArgs, chromiumPath } from '@quire/server/chromium';
 import lighthouse from 'lighthouse';
 import { buildSite, startPreview } from '../e2e/fixtures/site-server.ts';
 
@@ -18,7 +19,7 @@ const PAGES = [
   { name: 'endpoint', path: '/api-reference/pets/get-pet' },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME = process.env.CHROME_PATH ?? chromiumPath();
 
 const { values } = parseArgs({ options: { dist: { type: 'string' } } });
 let work: string | undefined;
@@ -34,20 +35,8 @@ if (!dist) {
 }
 
 const preview = await startPreview(dist);
-// The flags of e2e/playwright.config.ts, headless: Lighthouse drives the same system browser.
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROME,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+// Lighthouse drives the system browser headless, with the flags the e2e tests and the hosting service use.
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', ...chromiumArgs] });
 try {
   const rows: string[][] = [['', 'Performance', 'Accessibility', 'Best practices', 'SEO']];
   const costs: string[] = [];

@@ -8,6 +8,7 @@ import { realpath } from 'node:fs/promises';
 import { readRegularFileHead } from '@quire/site';
 import type { Browser, BrowserContext, BrowserContextOptions, Route } from '@playwright/test';
 import { contentTypeOf } from '../hosting/content-types.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { findNotFoundPage, findSiteFile, type SiteFile } from '../hosting/static-files.ts';
 
 /** Where the release is shown: `.invalid` never resolves (RFC 6761), and https makes it a secure context, as on the real host. */
@@ -17,14 +18,8 @@ const releaseOrigin = new URL(releaseUrl).origin;
 /** A file larger than this is answered 413: each one is read whole into the service's memory. */
 export const maxReleaseFileBytes = 32 * 1024 * 1024;
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+const releaseChromiumArgs = [
+  ...chromiumArgs,
   // Whatever routing misses goes through this proxy, which cannot be reached: its name resolves to
   // nothing, like every other name. `<-loopback>` takes away Chromium's implicit "loopback goes
   // direct", so 127.0.0.1 and localhost are proxied (and fail) too.
@@ -35,11 +30,11 @@ const chromiumArgs = [
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
-/** Chromium (QUIRE_CHROMIUM, else Debian's) with no way out but the routes each context sets. */
+/** The system Chromium with no way out but the routes each context sets. */
 export async function launchReleaseBrowser(): Promise<Browser> {
   // Loaded on first use: the admin commands import this package too, and never take a screenshot.
   const { chromium } = await import('@playwright/test');
-  return chromium.launch({ executablePath: process.env.QUIRE_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs, timeout: 30_000 });
+  return chromium.launch({ executablePath: chromiumPath(), args: releaseChromiumArgs, timeout: 30_000 });
 }
 
 /** A context in which `releaseUrl` shows the release in `siteDir`, and nothing else answers. */
