@@ -131,14 +131,15 @@ async function parseAsyncApi(text: string, source: string, path: string, root: s
   // document's converted form is parsed with the rules again, and a `$ref`ed file can change.
   const cacheDir = findingsDir && !external && version.startsWith('3.') ? findingsDir : undefined;
   const kept = cacheDir ? await keptFindings(cacheDir, { text, source }) : undefined;
-  // With findings kept, the parser only resolves and reads the document.
+  // A document kept read needs no parser; with only its findings kept, the parser reads it without rules.
+  if (kept?.read) return done([...kept.diagnostics, ...kept.read.diagnostics], kept.read.model);
   const parser = getParser(kept === undefined);
   const confined = confinedFiles(root ?? (/^https?:/i.test(path) ? undefined : dirname(path)));
   // Only documents with external `$ref`s pay for a resolver of their own (the parser then rebuilds its rules).
   const options = { source: path, ...(external ? { __unstable: { resolver: { resolvers: [confined.resolver] } } } : {}) };
   const output = await parser.parse(text, options);
-  const findings = kept ?? ruleFindings(output.diagnostics, source);
-  if (cacheDir && !kept) await keepFindings(cacheDir, { text, source }, findings);
+  const findings = kept?.diagnostics ?? ruleFindings(output.diagnostics, source);
+  if (cacheDir && !kept) await keepFindings(cacheDir, { text, source }, { diagnostics: findings });
   const diagnostics: Diagnostic[] = confined.refused.map((file) =>
     diagnostic('ASYNCAPI_INVALID', `A \`$ref\` points at ${file}, outside the docs folder, so it was not read.`, {
       file: source,
@@ -153,6 +154,7 @@ async function parseAsyncApi(text: string, source: string, path: string, root: s
   }
   if (version.startsWith('3.')) {
     const normalized = normalize(output.document.json() as Record<string, unknown>, raw as Record<string, unknown>, source);
+    if (cacheDir) await keepFindings(cacheDir, { text, source }, { diagnostics: findings, read: normalized });
     return done([...diagnostics, ...normalized.diagnostics], normalized.model);
   }
   // A valid 2.x document (its problems were reported above, at their lines in the file): the

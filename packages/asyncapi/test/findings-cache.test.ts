@@ -1,6 +1,6 @@
 // The AsyncAPI parser's rules take about a second per document: a document's findings are kept
 // by its text in the validation cache, and a start that finds them reads the document without
-// the rules, with the same verdict.
+// the rules, with the same verdict; one it could read whole is kept read, and needs no parser.
 import assert from 'node:assert/strict';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -57,4 +57,15 @@ test('the kept findings are what a second read reports: the rules do not run aga
     again.diagnostics.map((d) => d.message),
     ['Kept.'],
   );
+});
+
+test('a document kept read is what a second read gives: the parser does not read it again', async () => {
+  const cacheDir = await mkdtemp(join(tmpdir(), 'quire-asyncapi-cache-'));
+  const first = await read(valid, cacheDir);
+  const [file] = await readdir(cacheDir);
+  const kept = JSON.parse(await readFile(join(cacheDir, file!), 'utf8'));
+  assert.deepEqual(kept.read.model, first.model, 'the model is kept as read');
+  kept.read.model.info.title = 'Kept';
+  await writeFile(join(cacheDir, file!), JSON.stringify(kept));
+  assert.equal((await read(valid, cacheDir)).model!.info.title, 'Kept');
 });
