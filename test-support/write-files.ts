@@ -1,5 +1,4 @@
-import { rmSync } from 'node:fs';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -9,12 +8,17 @@ process.on('exit', () => {
 });
 
 /** Writes `{ 'a/b.yaml': text }` into a new temporary folder (removed when the tests end) and returns its path. */
-export async function writeFiles(files: Record<string, string>): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'quire-test-'));
+export function writeFilesSync(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'quire-test-'));
   made.push(dir);
   for (const [name, text] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, name)), { recursive: true });
-    await writeFile(join(dir, name), text);
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
   }
   return dir;
+}
+
+/** writeFilesSync, for the tests that await it. */
+export async function writeFiles(files: Record<string, string>): Promise<string> {
+  return writeFilesSync(files);
 }

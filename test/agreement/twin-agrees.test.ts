@@ -1,7 +1,7 @@
 // One owner of a page's Markdown: the built site's `.md` twin and MCP's `get_page` give the same
 // text, for MDX pages (imports, exports, Visibility, components, code, tables) and API pages.
 import { strict as assert } from 'node:assert';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -12,6 +12,7 @@ import { twinPath } from '@quire/site/twin';
 import { rootStyle, siteHref } from '@quire/astro/urls';
 import { createDocsMcpServer, loadMcpTools } from '@quire/mcp';
 import { writeSiteTexts, type LoadedDocs } from '@quire/astro/agreement';
+import { writeTabbedDocs } from '../../test-support/tabbed-docs.ts';
 
 const spec = {
   openapi: '3.1.0',
@@ -87,32 +88,19 @@ let out: string;
 
 describe("a page's Markdown twin and MCP's get_page", () => {
   before(() => {
-    dir = mkdtempSync(join(tmpdir(), 'quire-twin-'));
-    out = mkdtempSync(join(tmpdir(), 'quire-twin-out-'));
-    mkdirSync(join(dir, 'guides'));
-    mkdirSync(join(dir, 'snippets'));
-    writeFileSync(join(dir, 'snippets', 'chart.mdx'), 'export const Chart = () => null;\n');
-    writeFileSync(join(dir, 'snippets', 'tip.mdx'), 'A tip.\n');
-    writeFileSync(join(dir, 'pets.json'), JSON.stringify(spec));
-    writeFileSync(join(dir, 'index.mdx'), intro);
-    writeFileSync(join(dir, 'guides', 'listing.mdx'), withSpec);
-    writeFileSync(
-      join(dir, 'docs.json'),
-      JSON.stringify({
-        name: 'Pets',
-        navigation: {
-          tabs: [
-            { tab: 'Guides', pages: ['index', 'guides/listing'] },
-            { tab: 'API', openapi: 'pets.json' },
-          ],
-        },
-      }),
+    dir = writeTabbedDocs(
+      { Guides: ['index', 'guides/listing'], API: 'pets.json' },
+      {
+        'snippets/chart.mdx': 'export const Chart = () => null;\n',
+        'snippets/tip.mdx': 'A tip.\n',
+        'pets.json': JSON.stringify(spec),
+        'index.mdx': intro,
+        'guides/listing.mdx': withSpec,
+      },
     );
+    out = mkdtempSync(join(tmpdir(), 'quire-twin-out-'));
   });
-  after(() => {
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(out, { recursive: true, force: true });
-  });
+  after(() => rmSync(out, { recursive: true, force: true }));
 
   it('give the same text for every page, without imports, exports or humans-only content', async () => {
     const site = await loadSite(dir);

@@ -1,8 +1,6 @@
 // A docs folder for the MCP tests: a spec whose root enables MCP (with per-operation overrides),
 // a second spec that enables one operation only, and two MDX pages. Servers point at `port`.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeTabbedDocs } from '../../../test-support/tabbed-docs.ts';
 
 export function petsSpec(port: number): Record<string, unknown> {
   return {
@@ -93,24 +91,13 @@ export function storeSpec(): Record<string, unknown> {
 }
 
 export function writeDocs(port: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'quire-mcp-'));
-  writeFileSync(join(dir, 'pets.json'), JSON.stringify(petsSpec(port)));
-  writeFileSync(join(dir, 'store.json'), JSON.stringify(storeSpec()));
-  mkdirSync(join(dir, 'guides'));
-  writeFileSync(join(dir, 'index.mdx'), '---\ntitle: Welcome\n---\n\nThe pet store API lets you adopt animals.\n');
-  writeFileSync(join(dir, 'guides', 'feeding.mdx'), '---\ntitle: Feeding your pet\n---\n\nGive your hamster fresh vegetables every morning.\n');
-  writeFileSync(
-    join(dir, 'docs.json'),
-    JSON.stringify({
-      name: 'Pets',
-      navigation: {
-        tabs: [
-          { tab: 'Guides', pages: ['index', 'guides/feeding'] },
-          { tab: 'Pets API', openapi: 'pets.json' },
-          { tab: 'Store API', openapi: 'store.json' },
-        ],
-      },
-    }),
+  return writeTabbedDocs(
+    { Guides: ['index', 'guides/feeding'], 'Pets API': 'pets.json', 'Store API': 'store.json' },
+    {
+      'pets.json': JSON.stringify(petsSpec(port)),
+      'store.json': JSON.stringify(storeSpec()),
+      'index.mdx': '---\ntitle: Welcome\n---\n\nThe pet store API lets you adopt animals.\n',
+      'guides/feeding.mdx': '---\ntitle: Feeding your pet\n---\n\nGive your hamster fresh vegetables every morning.\n',
+    },
   );
-  return dir;
 }
