@@ -24,7 +24,7 @@ interface Manifest {
 /**
  * The README's "Dependencies point one way", as layers: a package may import the packages of
  * earlier layers, never those of its own or a later one. `changes`, `graphql` and `sdk-reference`
- * are placed by what they read: an OpenAPI model (`changes`), nothing but diagnostics (the others);
+ * are placed by what they read: OpenAPI and AsyncAPI models (`changes`), nothing but diagnostics (the others);
  * `site` reads docs.json (`config`) and every kind of spec.
  */
 const layers: string[][] = [
