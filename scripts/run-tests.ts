@@ -14,7 +14,7 @@
  */
 import { existsSync, globSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { type Counts, parsePlaywrightStats, parseTapSummary } from './lib/reports.ts';
 import { type RunResult, run } from './lib/run.ts';
 
@@ -30,6 +30,10 @@ const callerCwd = process.cwd();
 process.chdir(resolve(import.meta.dirname, '..'));
 const { only, extra } = parseArgs(process.argv.slice(2));
 const reports = mkdtempSync(join(tmpdir(), 'quire-run-tests-'));
+// Each test file is a process, and tests start hundreds of `quire` processes: all compile the same
+// modules (Quire's sources, Astro, Vite, tsc). Node keeps their compiled code in this run's folder
+// for the next process (bin/run.js leaves its own cache off in CI, where one run has nothing to reuse).
+process.env.NODE_COMPILE_CACHE ??= join(reports, 'compile-cache');
 
 try {
   const results: [Suite, Counts][] = [];
@@ -115,6 +119,7 @@ async function nodeTests(suite: Suite, pattern: string | string[], concurrency: 
     return { passed: 0, failed: 0 };
   }
   const tap = join(reports, `${suite}.tap`);
+  const durations = join(reports, `${suite}.durations`);
   const result = await run(process.execPath, [
     '--test',
     `--test-concurrency=${concurrency}`,
@@ -122,10 +127,26 @@ async function nodeTests(suite: Suite, pattern: string | string[], concurrency: 
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
     `--test-reporter-destination=${tap}`,
+    `--test-reporter=${resolve('scripts/lib/file-durations-reporter.ts')}`,
+    `--test-reporter-destination=${durations}`,
     ...flags,
     ...files,
   ]);
+  printSlowestFiles(suite, readIfExists(durations));
   return verdict('node --test', result, parseTapSummary(readIfExists(tap)));
+}
+
+/** The files that took the suite's time, slowest first: where to look when `npm test` grows slow. */
+function printSlowestFiles(suite: Suite, durations: string): void {
+  const files = durations
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { file: string; ms: number })
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+  if (files.length < 2) return;
+  console.log(`\n${suite}: the slowest files`);
+  for (const { file, ms } of files) console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${relative(process.cwd(), file)}`);
 }
 
 async function e2eTests(extra: string[]): Promise<Counts | undefined> {
