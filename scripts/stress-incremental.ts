@@ -10,44 +10,16 @@
  * snippet, a shared schema and a spec edited in place, the inputs the cache keys cover.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { petsAndStoresSpec } from '../test-support/pets-and-stores-spec.ts';
+import { differingFiles } from '../test-support/site-files.ts';
 
 const cli = resolve(import.meta.dirname, '../packages/cli/bin/quire.js');
 const rounds = Number(process.argv[2] ?? 12);
 const languages = ['curl', 'javascript', 'node', 'python', 'go', 'java', 'ruby', 'php', 'csharp', 'swift', 'kotlin', 'rust', 'dart', 'powershell', 'http'];
-
-const spec = (round: number) => ({
-  openapi: '3.1.0',
-  info: { title: 'Pets', version: '1' },
-  servers: [{ url: 'https://pets.example.com' }],
-  paths: {
-    '/pets': {
-      get: {
-        summary: 'List pets',
-        description: `Round ${round % 3}.`,
-        responses: {
-          '200': { description: 'The pets.', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } } } },
-        },
-      },
-      post: {
-        summary: 'Add a pet',
-        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } },
-        responses: { '201': { description: 'Added.' } },
-      },
-    },
-    '/stores/{id}': {
-      delete: {
-        summary: 'Close a store',
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-        responses: { '204': { description: 'Closed.' } },
-      },
-    },
-  },
-  components: { schemas: { Pet: { type: 'object', properties: { name: { type: 'string', description: `Its name, edition ${round % 2}.` } } } } },
-});
 
 const docs = mkdtempSync(join(tmpdir(), 'quire-stress-docs-'));
 const work = mkdtempSync(join(tmpdir(), 'quire-stress-work-'));
@@ -82,7 +54,10 @@ let differing = 0;
 try {
   const cache = join(work, 'cache');
   for (let round = 0; round < rounds; round++) {
-    write('openapi.json', JSON.stringify(spec(round)));
+    write(
+      'openapi.json',
+      JSON.stringify(petsAndStoresSpec({ petName: `Its name, edition ${round % 2}.`, stores: 'Every store.', listPets: `Round ${round % 3}.` })),
+    );
     write('snippets/shared.mdx', `Shared words, round ${round % 4}.\n`);
     if (round % 3 === 0) write('index.mdx', `---\ntitle: Home\n---\nWelcome, round ${round}.\n`);
     const incremental = join(work, `incremental-${round}`);
@@ -102,18 +77,3 @@ try {
   else console.log(`the differing sites are kept in ${work}`);
 }
 process.exitCode = differing ? 1 : 0;
-
-/** Files whose bytes (or presence) differ between two built sites. */
-function differingFiles(a: string, b: string): string[] {
-  const [left, right] = [filesOf(a), filesOf(b)];
-  const paths = new Set([...left.keys(), ...right.keys()]);
-  return [...paths].filter((path) => !left.get(path)?.equals(right.get(path) ?? Buffer.alloc(0)) || !right.has(path)).sort();
-}
-
-function filesOf(out: string): Map<string, Buffer> {
-  return new Map(
-    readdirSync(out, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => [join(e.parentPath, e.name).slice(out.length), readFileSync(join(e.parentPath, e.name))]),
-  );
-}

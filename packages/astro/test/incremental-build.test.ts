@@ -4,11 +4,13 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { appendFileSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
+import { petsAndStoresSpec } from '../../../test-support/pets-and-stores-spec.ts';
+import { differingFiles } from '../../../test-support/site-files.ts';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
 const cli = join(import.meta.dirname, '../../cli/bin/quire.js');
@@ -16,40 +18,6 @@ const cli = join(import.meta.dirname, '../../cli/bin/quire.js');
 async function quireBuild(...args: string[]): Promise<void> {
   await promisify(execFile)(process.execPath, [cli, 'build', ...args], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
 }
-
-const spec = (petNote: string, storesText: string) => ({
-  openapi: '3.1.0',
-  info: { title: 'Pets', version: '1' },
-  servers: [{ url: 'https://pets.example.com' }],
-  paths: {
-    '/pets': {
-      get: {
-        summary: 'List pets',
-        responses: {
-          '200': { description: 'The pets.', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } } } },
-        },
-      },
-      post: {
-        summary: 'Add a pet',
-        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } },
-        responses: { '201': { description: 'Added.' } },
-      },
-    },
-    '/stores': {
-      get: {
-        summary: 'List stores',
-        description: storesText,
-        responses: { '200': { description: 'The stores.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Store' } } } } },
-      },
-    },
-  },
-  components: {
-    schemas: {
-      Pet: { type: 'object', properties: { name: { type: 'string', description: petNote } } },
-      Store: { type: 'object', properties: { city: { type: 'string' } } },
-    },
-  },
-});
 
 const docsJson = (primary: string) =>
   JSON.stringify({
@@ -88,20 +56,8 @@ function edit(path: string, change: (text: string) => string): void {
   writeFileSync(join(docs, path), change(readFileSync(join(docs, path), 'utf8')));
 }
 
-/** Every file of a built site, by path, as bytes. */
-function filesOf(out: string): Map<string, Buffer> {
-  return new Map(
-    readdirSync(out, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => [join(e.parentPath, e.name).slice(out.length), readFileSync(join(e.parentPath, e.name))]),
-  );
-}
-
 function assertSameSite(a: string, b: string): void {
-  const [left, right] = [filesOf(a), filesOf(b)];
-  assert.deepEqual([...left.keys()].sort(), [...right.keys()].sort());
-  const differing = [...left].filter(([path, bytes]) => !bytes.equals(right.get(path)!)).map(([path]) => path);
-  assert.deepEqual(differing, [], 'files that differ from a clean build');
+  assert.deepEqual(differingFiles(a, b), [], 'files that differ from a clean build');
 }
 
 describe('incremental builds', () => {
@@ -109,7 +65,7 @@ describe('incremental builds', () => {
   before(async () => {
     docs = await writeFiles({
       'docs.json': docsJson('#0B7A75'),
-      'openapi.json': JSON.stringify(spec('What the pet answers to.', 'Every store.')),
+      'openapi.json': JSON.stringify(petsAndStoresSpec({ petName: 'What the pet answers to.', stores: 'Every store.' })),
       'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
       'guide-a.mdx': "---\ntitle: Guide A\n---\nimport Shared from '/snippets/shared.mdx';\n\n<Shared />\n",
       'guide-b.mdx': "---\ntitle: Guide B\n---\nimport Shared from '/snippets/shared.mdx';\n\nB first.\n\n<Shared />\n",
