@@ -1,6 +1,7 @@
 // The validator's findings are kept by the document's text: an unchanged spec gets the same
 // verdict without validating again, and any edit is validated anew (of a file it $refs too).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -66,4 +67,27 @@ test('a cache folder that cannot be written only means validating every time', a
   const dir = await writeFiles({ 'openapi.json': spec('qurey'), blocked: 'a file, not a folder' });
   const loaded = await loadSpec(join(dir, 'openapi.json'), { validationCacheDir: join(dir, 'blocked', 'cache') });
   assert.ok(loaded.diagnostics.some((d) => d.code === 'SPEC_INVALID'));
+});
+
+test('a start that finds the findings kept does not load the validator', async () => {
+  const dir = await writeFiles({ 'openapi.json': spec('query') });
+  const cache = join(dir, 'cache');
+  // Each start is a process of its own, which says whether it loaded @scalar/openapi-parser.
+  const start = () =>
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { registerHooks } from 'node:module';
+        let loaded = false;
+        registerHooks({ load(url, context, next) { loaded ||= url.includes('/@scalar/openapi-parser/'); return next(url, context); } });
+        const { loadSpec } = await import('@quire/openapi');
+        await loadSpec(${JSON.stringify(join(dir, 'openapi.json'))}, { validationCacheDir: ${JSON.stringify(cache)} });
+        console.log(loaded ? 'validator loaded' : 'no validator');`,
+      ],
+      { cwd: import.meta.dirname, encoding: 'utf8' },
+    ).trim();
+  assert.equal(start(), 'validator loaded', 'the first start validates');
+  assert.equal(start(), 'no validator');
 });

@@ -1,4 +1,5 @@
-import { validate } from '@scalar/openapi-parser';
+import { createRequire } from 'node:module';
+import type { validate as Validate } from '@scalar/openapi-parser';
 import { diagnostic, fromPointer, toPointer, type Diagnostic } from '@quire/diagnostics';
 import type { JsonObject } from '../model/json.ts';
 import { boundDepth } from '../json/bound-depth.ts';
@@ -9,6 +10,18 @@ import { feature32, isQuerystringIn, querystringLocations } from './features-3-2
  * stack near 1,700 levels; real documents stay under 50, so what lies deeper is left unchecked.
  */
 const maxValidatedDepth = 256;
+
+const nodeRequire = createRequire(import.meta.url);
+
+/**
+ * The validator, loaded when a document is first validated: a start that finds every spec's
+ * findings in the validation cache never loads it (a third of a second and more of each
+ * `quire dev` start). Node's `require` rather than `import()`, which an Astro config's module
+ * runner refuses once it has closed (as @quire/asyncapi's loadOnFirstUse explains).
+ */
+function validator(): typeof Validate {
+  return (nodeRequire('@scalar/openapi-parser') as { validate: typeof Validate }).validate;
+}
 
 /**
  * Validates against the OpenAPI schema of the document's version with @scalar/openapi-parser
@@ -27,9 +40,9 @@ export async function validateDocument(document: JsonObject, file: string, versi
       }),
     );
   }
-  let result: Awaited<ReturnType<typeof validate>>;
+  let result: Awaited<ReturnType<typeof Validate>>;
   try {
-    result = await validate(bounded.value as JsonObject);
+    result = await validator()(bounded.value as JsonObject);
   } catch (error) {
     // The validator also inlines every `$ref` recursively: a long enough chain of schemas, each
     // nesting the next, still overflows its stack. The document stays usable, unvalidated.
