@@ -1,6 +1,7 @@
 import { join, resolve, sep } from 'node:path';
 import { loadSite, locateInDocs, readSnippetsAndContent, userCacheDir, type LoadedSite, type LoadSiteOptions } from '@quire/site';
 import { componentNames } from '../components/registry.ts';
+import { withProseKept } from './mdx-tags.ts';
 import { checkIconLibrary } from './check-icon-library.ts';
 import { checkSampleLanguages } from './check-sample-languages.ts';
 import { readsMath } from './math.ts';
@@ -32,7 +33,11 @@ export interface DiagnosedDocs {
  * the docs' own checks (`loadSite`) what only the site knows: which components and sample
  * languages exist.
  */
-export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): Promise<DiagnosedDocs> {
+export function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): Promise<DiagnosedDocs> {
+  return withProseKept(() => diagnose(dir, options));
+}
+
+async function diagnose(dir: string, options: LoadSiteOptions): Promise<DiagnosedDocs> {
   const files: { path: string; text: string }[] = [];
   const site = await loadSite(dir, { ...options, onPageText: (path, text) => files.push({ path: join(dir, path), text }) });
   const pages = [...files];
@@ -86,6 +91,8 @@ export async function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): 
     ...texts.hooks,
     ...settings,
   );
-  const styledFiles = files.filter((f) => /\bclass(?:Name)?\s*=/.test(f.text)).map((f) => f.path);
+  const styled = new Map<string, boolean>(); // by text: pages of equal text share one string
+  const isStyled = (text: string) => styled.get(text) ?? styled.set(text, /\bclass(?:Name)?\s*=/.test(text)).get(text)!;
+  const styledFiles = files.filter((f) => isStyled(f.text)).map((f) => f.path);
   return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files), styledFiles, snippets: [...snippets] };
 }

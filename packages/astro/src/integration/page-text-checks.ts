@@ -52,10 +52,14 @@ export async function checkPageTexts(files: readonly { path: string; text: strin
   const used: Record<string, TextFindings> = {};
   let made = 0;
   const pending = new Map<string, Promise<TextFindings>>();
+  // Pages of equal text share one string (read-mdx-pages.ts): each is hashed once.
+  const hashes = new Map<string, string>();
   const mdx = files.filter((f) => f.path.endsWith('.mdx'));
   const found = await mapWithLimit(mdx, fileLimit, async ({ path, text }) => {
     const snippet = options.isSnippet(path);
-    const key = `${hashOf(text)}${snippet ? ':snippet' : ''}`;
+    let hash = hashes.get(text);
+    if (hash === undefined) hashes.set(text, (hash = hashOf(text)));
+    const key = `${hash}${snippet ? ':snippet' : ''}`;
     let findings = pending.get(key);
     if (!findings) {
       const kept = saved[key];

@@ -27,8 +27,12 @@ export async function listSiteScripts(dir: string, pages: readonly { path: strin
 function importedFiles(dir: string, pages: readonly { path: string; text: string }[]): Set<string> {
   const found = new Set<string>();
   const pattern = /^\s*(?:import|export)\s(?:[^'"`;]*?\sfrom\s*)?['"]([^'"]+)['"]/gm;
+  // Each distinct text read once: versioned docs repeat pages word for word.
+  const specifiers = new Map<string, (string | undefined)[]>();
   for (const { path, text } of pages) {
-    for (const [, specifier] of text.matchAll(pattern)) {
+    let named = specifiers.get(text);
+    if (!named) specifiers.set(text, (named = [...text.matchAll(pattern)].map((m) => m[1])));
+    for (const specifier of named) {
       if (!specifier) continue;
       // `/snippets/x.js` is relative to the docs folder, `./x.js` to the page; package names are not files.
       const target = specifier.startsWith('/') ? specifier.slice(1) : specifier.startsWith('.') ? relative(dir, join(dirname(path), specifier)) : undefined;

@@ -68,8 +68,13 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   const mdx = new Map<string, string>();
   const standalone = new Set<string>();
   let standaloneDiagrams = false;
+  // Each distinct text read once: versioned docs repeat pages word for word.
+  const alone = new Map<string, boolean>();
   const classify = (key: string, text: string) => {
-    if (!compileAlone || !compilesAlone(text)) return;
+    if (!compileAlone) return;
+    let compiles = alone.get(text);
+    if (compiles === undefined) alone.set(text, (compiles = compilesAlone(text)));
+    if (!compiles) return;
     standalone.add(key);
     standaloneDiagrams ||= hasMermaidFence(text);
   };
