@@ -35,7 +35,7 @@ import { playgroundNotice } from './integration/playground-mode.ts';
 import { relayEntrypoint } from './deploy/relay-entrypoint.ts';
 import { pageTwinsModule } from './deploy/page-twins-module.ts';
 import { relayPath } from '@quire/request';
-import { hasEarlierBuild, settlePageCache, writeBuildPlan, type BuildPlan } from './build-cache/page-cache.ts';
+import { everyPageCached, hasEarlierBuild, settlePageCache, writeBuildPlan, type BuildPlan } from './build-cache/page-cache.ts';
 import { sampleHighlighterFor, warmSampleHighlighter } from './integration/sample-highlighter.ts';
 import { ownModule } from './own-module.ts';
 import { reportRenderFailures, type RenderFailureReport } from './integration/render-failure-diagnostics.ts';
@@ -209,7 +209,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
               islandRendererOptions(),
               ...tailwindcss(),
               diagrams.module,
-              releaseMemoryBeforeRendering(),
+              releaseMemoryBeforeRendering(() => !plan || !everyPageCached(plan)),
               ...(command === 'dev' && !config.devToolbar.enabled ? [withoutToolbarDeps()] : []),
             ],
             server: {
@@ -289,6 +289,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         withdrawCompiler?.();
         // The cache takes this build's pages while the rest of the site is written.
         let cacheKept: Promise<void> | undefined;
+        let rendered = true;
         if (plan) {
           const report = await settlePageCache(
             plan,
@@ -298,12 +299,14 @@ export default function quire(options: QuireOptions): AstroIntegration {
             renderFailures?.failed,
           );
           cacheKept = report.kept;
+          rendered = report.rendered.length > 0;
           if (options.onPageCache) options.onPageCache(report);
           else if (report.reused)
             logger.info(`Reused ${report.reused} unchanged page${report.reused === 1 ? '' : 's'} from the cache, rendered ${report.rendered.length}`);
         }
         // Before a search index is built after the pages: its process adds to this one's memory.
-        if (!searchWhileRendering?.only) releaseMemory();
+        // A build that rendered no page has no rendering's memory to release, and saves the seconds of full collections.
+        if (!searchWhileRendering?.only && rendered) releaseMemory();
         await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
         options.onPagesWritten?.(docs.site.manifest.routes.length);
         await writeBuildExtras(docs, dir, logger, urls, plan, searchWhileRendering, options.searchIndexTimeoutMs);

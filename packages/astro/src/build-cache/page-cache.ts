@@ -82,6 +82,16 @@ export function cachedPages(plan: BuildPlan, dataDir: string): Set<number> {
   return cached;
 }
 
+/** Whether the cache holds every page of this build as `cachedPages` will find them (it changes nothing). */
+export function everyPageCached(plan: BuildPlan): boolean {
+  const stamps = readStamps(plan);
+  for (const key of pageKeys(plan).values()) {
+    const stamp = stampOf(cacheFile(plan, key));
+    if (stamp === undefined || stamp !== stamps[key]) return false;
+  }
+  return true;
+}
+
 /** What the page cache did in a build, and the promise of its own update. */
 export interface PageCacheReport {
   reused: number;

@@ -23,12 +23,22 @@ export function releaseMemory(): void {
   collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
 
-/** Releases the bundler's memory once every bundle is written, before Astro renders the pages. */
-export function releaseMemoryBeforeRendering(): Plugin {
+/**
+ * Releases the bundler's memory once every bundle is written, before Astro renders the pages,
+ * when there are pages to render: a rebuild that takes them all from the cache has no rendering
+ * peak to make room for, and the release's full collections cost it seconds (crewAI's proxy of
+ * 3,091 pages: 2.5 s of its 17 s under load).
+ */
+export function releaseMemoryBeforeRendering(rendersPages: () => boolean): Plugin {
   return {
     name: 'quire:release-memory',
     apply: 'build',
     // Astro renders the pages in its own `buildApp` hook, ordered after this one (registered later).
-    buildApp: { order: 'post', handler: async () => releaseMemory() },
+    buildApp: {
+      order: 'post',
+      handler: async () => {
+        if (rendersPages()) releaseMemory();
+      },
+    },
   };
 }
