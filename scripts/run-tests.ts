@@ -32,7 +32,8 @@ const { only, extra } = parseArgs(process.argv.slice(2));
 const reports = mkdtempSync(join(tmpdir(), 'quire-run-tests-'));
 // Each test file is a process, and tests start hundreds of `quire` processes: all compile the same
 // modules (Quire's sources, Astro, Vite, tsc). Node keeps their compiled code in this run's folder
-// for the next process (bin/run.js leaves its own cache off in CI, where one run has nothing to reuse).
+// for the next process: a fifth less CPU for CLI checks and small test files. bin/run.js leaves
+// its own cache off in CI, where one `quire` run has nothing to reuse; a test run has hundreds.
 process.env.NODE_COMPILE_CACHE ??= join(reports, 'compile-cache');
 
 try {

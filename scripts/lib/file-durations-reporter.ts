@@ -9,7 +9,7 @@ import type { TestEvent } from 'node:test/reporters';
 export default async function* fileDurations(source: AsyncIterable<TestEvent>): AsyncGenerator<string> {
   const spans = new Map<string, { first: number; last: number }>();
   for await (const event of source) {
-    const file = 'file' in event.data ? event.data.file : undefined;
+    const file = event.data && 'file' in event.data ? event.data.file : undefined;
     if (!file) continue;
     const now = performance.now();
     const span = spans.get(file);
