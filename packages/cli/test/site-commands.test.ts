@@ -30,10 +30,19 @@ const docs = () =>
     'api.yaml': spec('List things'),
   });
 
+/**
+ * One `quire build` of `docs()` into <docs>/dist, made by the first test that needs it: the tests
+ * that only read what that build said and wrote share it (a build is most of such a test's time).
+ */
+let firstBuild: Promise<{ dir: string; result: Awaited<ReturnType<typeof runQuire>> }> | undefined;
+const builtDocs = () => {
+  firstBuild ??= docs().then(async (dir) => ({ dir, result: await runQuire(['build', dir], dir) }));
+  return firstBuild;
+};
+
 describe('quire build', () => {
   it('builds a docs folder without package.json or Astro config into <docs>/dist and says how many pages', async () => {
-    const dir = await docs();
-    const result = await runQuire(['build', dir], dir);
+    const { dir, result } = await builtDocs();
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stdout, /Built 2 pages into dist/);
     assert.match(await readFile(join(dir, 'dist/api-reference/list-things/index.html'), 'utf8'), /<h1>List things<\/h1>/);
@@ -41,8 +50,7 @@ describe('quire build', () => {
   });
 
   it('in a log, says each phase on stderr as it starts, and the relay paragraph on the first build only', async () => {
-    const dir = await docs();
-    const first = await runQuire(['build', dir], dir);
+    const { dir, result: first } = await builtDocs();
     assert.equal(first.code, 0, first.stderr);
     const phases = ['Reading the docs', 'Bundling the site', 'Rendering 2 pages', 'Writing the search index', 'Writing the MCP tools'];
     const at = phases.map((phase) => first.stderr.indexOf(phase));
@@ -54,9 +62,10 @@ describe('quire build', () => {
     assert.match(first.stdout, /^✓ Built 2 pages into dist in [\d.]+ s$/m, 'the last line is unchanged');
     assert.match(first.stdout, /^Playground: requests go through the relay at POST \/api\/request where the site is served with one/m);
 
-    const second = await runQuire(['build', dir], dir);
+    // Into another folder, so that dist stays the first build's for the other tests that read it.
+    const second = await runQuire(['build', dir, '-o', join(dir, 'again')], dir);
     assert.equal(second.code, 0, second.stderr);
-    assert.match(second.stdout, /Built 2 pages into dist/);
+    assert.match(second.stdout, /Built 2 pages into again/);
     assert.doesNotMatch(second.stdout, /Playground:/, 'the page cache holds an earlier build: the paragraph was said then');
   });
 
@@ -128,10 +137,10 @@ describe('quire build', () => {
 
 describe('quire preview', () => {
   it('serves a built site as a static host would: clean URLs, Markdown twins, a 404 page with status 404, nothing outside the folder', async () => {
-    const dir = await docs();
-    assert.equal((await runQuire(['build', dir, '-o', join(dir, 'site')], dir)).code, 0);
+    const { dir, result } = await builtDocs();
+    assert.equal(result.code, 0, result.stderr);
     const port = await freePort();
-    const server = start(['preview', join(dir, 'site'), '--port', String(port)]);
+    const server = start(['preview', join(dir, 'dist'), '--port', String(port)]);
     const base = `http://127.0.0.1:${port}`;
     await eventually(`${base}/api-reference/list-things`, (body, status) => status === 200 && body.includes('<h1>List things</h1>'), server);
     const twin = await fetch(`${base}/api-reference/list-things.md`);
@@ -211,9 +220,16 @@ describe('quire dev highlights request samples in a worker started with it', () 
   const themed = { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } };
   /** The samples of the endpoint page as `quire build` writes them (below 200 endpoints, highlighted on the main thread). */
   const built = async (styling?: object) => {
-    const dir = await docs();
-    if (styling) await writeFile(join(dir, 'docs.json'), JSON.stringify({ ...JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8')), styling }));
-    assert.equal((await runQuire(['build', dir], dir)).code, 0);
+    let dir: string;
+    if (styling) {
+      dir = await docs();
+      await writeFile(join(dir, 'docs.json'), JSON.stringify({ ...JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8')), styling }));
+      assert.equal((await runQuire(['build', dir], dir)).code, 0);
+    } else {
+      const first = await builtDocs();
+      assert.equal(first.result.code, 0, first.result.stderr);
+      dir = first.dir;
+    }
     return samplesOf(await readFile(join(dir, 'dist/api-reference/list-things/index.html'), 'utf8'));
   };
 
