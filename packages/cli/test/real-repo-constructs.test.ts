@@ -55,6 +55,25 @@ const jobsSpec = (title = 'Jobs') =>
 const docsJson = (pages: unknown[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({ name: 'Real', navigation: { groups: [{ group: 'API', pages, ...extra }] } });
 
+/**
+ * Pages whose tests only read how they render, each with its snippets: one repo holds them all and
+ * is built once, by the first test that reads one (a build is most of such a test's time).
+ */
+const renderOnlyPages: Record<string, Record<string, string>> = {};
+let renderOnlyBuild: Promise<{ dir: string; code: number; stdout: string; stderr: string }> | undefined;
+/** The files of one render-only page (`<page>.mdx` among them), registered where its test is. */
+const renderOnlyPage = (page: string, files: Record<string, string>) => {
+  renderOnlyPages[page] = files;
+  return async () => {
+    renderOnlyBuild ??= writeFiles({
+      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: Object.keys(renderOnlyPages) } }),
+      ...Object.assign({}, ...Object.values(renderOnlyPages)),
+    }).then(async (dir) => ({ dir, ...(await runQuire(['build', '.'], dir)) }));
+    const { dir, ...build } = await renderOnlyBuild;
+    return { ...build, html: await readFile(join(dir, 'dist', page, 'index.html'), 'utf8') };
+  };
+};
+
 describe('spec references, .md pages and missing images', () => {
   it('a spec path written without its extension (`billing-api PUT /invoices/{id}`) finds billing-api.yaml, .yml or .json, in frontmatter and in navigation entries', async () => {
     for (const [file, text] of [
@@ -351,28 +370,26 @@ describe('docs.json $ref and openapi arrays', () => {
 });
 
 describe('components defined in MDX', () => {
+  const built = renderOnlyPage('defined-components', {
+    'snippets/community.mdx':
+      'export const CommunityMaintained = ({ maintainer }) => (\n  <Note>\n    Maintained by <strong>{maintainer}</strong>.\n  </Note>\n);\n',
+    'defined-components.mdx': [
+      '---\ntitle: Home\n---',
+      "import { CommunityMaintained } from '/snippets/community.mdx';",
+      '',
+      'export const Yes = () => (<span className="yes"><Icon icon="circle-check" /> yes</span>);',
+      '',
+      '| Feature | Supported |\n| --- | --- |\n| Streams | <Yes /> |',
+      '',
+      '<CommunityMaintained maintainer="Ada" />',
+      '',
+      "<Note>The page's own note.</Note>",
+    ].join('\n'),
+  });
   it("a component a page defines (`export const Yes = () => <Icon …/>`) and one a snippet exports (`<Note>` inside) render with Quire's components", async () => {
-    const dir = await writeFiles({
-      'docs.json': docsJson(['index']),
-      'snippets/community.mdx':
-        'export const CommunityMaintained = ({ maintainer }) => (\n  <Note>\n    Maintained by <strong>{maintainer}</strong>.\n  </Note>\n);\n',
-      'index.mdx': [
-        '---\ntitle: Home\n---',
-        "import { CommunityMaintained } from '/snippets/community.mdx';",
-        '',
-        'export const Yes = () => (<span className="yes"><Icon icon="circle-check" /> yes</span>);',
-        '',
-        '| Feature | Supported |\n| --- | --- |\n| Streams | <Yes /> |',
-        '',
-        '<CommunityMaintained maintainer="Ada" />',
-        '',
-        "<Note>The page's own note.</Note>",
-      ].join('\n'),
-    });
-    const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
+    const { code, stdout, stderr, html } = await built();
     assert.equal(code, 0, stdout + stderr);
     noStackTrace(stdout + stderr);
-    const html = await readFile(join(dir, 'dist/index.html'), 'utf8');
     assert.match(
       html,
       /<td[^>]*><span class="yes"><svg class="q-icon"[^>]*>.*?<\/svg> yes<\/span><\/td>/s,
@@ -382,21 +399,19 @@ describe('components defined in MDX', () => {
     assert.match(html, /q-callout-note[\s\S]*?The page.s own note\./, 'content still uses the same components');
   });
 
+  const withJsxProps = renderOnlyPage('jsx-props', {
+    'jsx-props.mdx': [
+      '---\ntitle: Examples\n---',
+      '<Update label={<><Icon icon="rocket" size={16} /><span style={{marginLeft: \'8px\'}}>Quickstart</span></>} tags={["Getting Started"]}>',
+      'Start here.',
+      '</Update>',
+      '',
+      '<Card title="Own icon" icon={<svg data-own-icon="yes" viewBox="0 0 1 1" />}>With its own drawing.</Card>',
+    ].join('\n'),
+  });
   it("JSX elements as prop values (`<Update label={<><Icon …/> Quickstart</>}>`, `<Card icon={<svg …/>}>`) render as given, and the update's anchor comes from its text", async () => {
-    const dir = await writeFiles({
-      'docs.json': docsJson(['index']),
-      'index.mdx': [
-        '---\ntitle: Examples\n---',
-        '<Update label={<><Icon icon="rocket" size={16} /><span style={{marginLeft: \'8px\'}}>Quickstart</span></>} tags={["Getting Started"]}>',
-        'Start here.',
-        '</Update>',
-        '',
-        '<Card title="Own icon" icon={<svg data-own-icon="yes" viewBox="0 0 1 1" />}>With its own drawing.</Card>',
-      ].join('\n'),
-    });
-    const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
+    const { code, stdout, stderr, html } = await withJsxProps();
     assert.equal(code, 0, stdout + stderr);
-    const html = await readFile(join(dir, 'dist/index.html'), 'utf8');
     assert.match(html, /<section class="q-update" id="quickstart"/);
     assert.match(html, /id="quickstart-label"[^>]*><svg class="q-icon"[\s\S]*?<span style="margin-left:8px">Quickstart<\/span><\/a>/);
     assert.match(html, /<span class="q-card-icon"[^>]*><span class="q-icon"><svg data-own-icon="yes"/);
@@ -459,32 +474,30 @@ describe('unknown components of any shape', () => {
 });
 
 describe('components that return null', () => {
+  const returning = renderOnlyPage('returning', {
+    'snippets/maybe.jsx': 'export const Maybe = ({ show }) => (show ? <b>Shown</b> : null);\n',
+    'returning.mdx': [
+      '---\ntitle: Home\n---',
+      "import { Maybe } from '/snippets/maybe.jsx';",
+      '',
+      'export const Nothing = () => null;',
+      'export const No = () => false;',
+      'export const Text = () => "Plain <text>";',
+      'export const Items = () => [<i key="a">one</i>, <i key="b">two</i>];',
+      '',
+      'Before<Nothing />and<No />after.',
+      '',
+      '<Maybe show={false} />',
+      '<Maybe show />',
+      '',
+      '<Text />',
+      '',
+      '<Items />',
+    ].join('\n'),
+  });
   it('a component returning null, false, a string or an array renders as React would: nothing, the text, each item', async () => {
-    const dir = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
-      'snippets/maybe.jsx': 'export const Maybe = ({ show }) => (show ? <b>Shown</b> : null);\n',
-      'index.mdx': [
-        '---\ntitle: Home\n---',
-        "import { Maybe } from '/snippets/maybe.jsx';",
-        '',
-        'export const Nothing = () => null;',
-        'export const No = () => false;',
-        'export const Text = () => "Plain <text>";',
-        'export const Items = () => [<i key="a">one</i>, <i key="b">two</i>];',
-        '',
-        'Before<Nothing />and<No />after.',
-        '',
-        '<Maybe show={false} />',
-        '<Maybe show />',
-        '',
-        '<Text />',
-        '',
-        '<Items />',
-      ].join('\n'),
-    });
-    const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
+    const { code, stdout, stderr, html } = await returning();
     assert.equal(code, 0, stdout + stderr);
-    const html = await readFile(join(dir, 'dist/index.html'), 'utf8');
     assert.match(html, /<p>Beforeandafter\.<\/p>/);
     assert.doesNotMatch(html.slice(html.indexOf('<div class="prose">')), /null|false/);
     assert.equal(html.match(/<b>Shown<\/b>/g)?.length, 1);
@@ -602,15 +615,13 @@ describe('a docs folder reached through a link', () => {
 });
 
 describe('headings with an id of their own', () => {
+  const withIds = renderOnlyPage('heading-ids', {
+    'heading-ids.mdx':
+      '---\ntitle: Home\n---\n## Setup {#setup-steps}\n\nText.\n\n### Memory & embedder config {#memory-embedder-config}\n\n```md\n## In code {#stays}\n```\n\n[Jump](#memory-embedder-config)\n',
+  });
   it('`### Memory & embedder config {#memory-embedder-config}` builds (MDX read it as an expression), and #memory-embedder-config lands on the heading', async () => {
-    const dir = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
-      'index.mdx':
-        '---\ntitle: Home\n---\n## Setup {#setup-steps}\n\nText.\n\n### Memory & embedder config {#memory-embedder-config}\n\n```md\n## In code {#stays}\n```\n\n[Jump](#memory-embedder-config)\n',
-    });
-    const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
+    const { code, stdout, stderr, html } = await withIds();
     assert.equal(code, 0, stdout + stderr);
-    const html = await readFile(join(dir, 'dist/index.html'), 'utf8');
     assert.match(html, /<h2 id="setup"><a id="setup-steps"><\/a>Setup<\/h2>/);
     assert.match(html, /<h3 id="memory--embedder-config"><a id="memory-embedder-config"><\/a>Memory &(amp;|#x26;) embedder config<\/h3>/);
     assert.match(html, /<li class="depth-3"><a href="#memory--embedder-config">Memory &amp; embedder config<\/a>/, 'the table of contents keeps the text');
