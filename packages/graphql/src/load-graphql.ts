@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { diagnostic, withoutBom, type Diagnostic } from '@quire/diagnostics';
-import { buildASTSchema, GraphQLError, parse, Source, validateSchema, type DocumentNode } from 'graphql';
-// The SDL rules (unknown types, fields defined twice...) as a list of errors with their places:
-// buildASTSchema runs the same rules but throws them joined in one message, without lines.
-import { validateSDL } from 'graphql/validation/validate.js';
+import type { DocumentNode, GraphQLError } from 'graphql';
+import { graphql, sdlRules } from './graphql-library.ts';
 import { normalizeSchema } from './normalize.ts';
 import type { GraphQLModel } from './types.ts';
 
@@ -53,14 +51,16 @@ async function loadGraphQLUrl(url: string, fetchUrl: typeof fetch): Promise<Load
 /** Like `loadGraphQL`, for SDL text already read; `source` names it in diagnostics. */
 export function loadGraphQLText(read: string, source: string): LoadedGraphQL {
   const text = withoutBom(read);
+  const { buildASTSchema, parse, Source, validateSchema } = graphql();
   let document: DocumentNode;
   try {
     document = parse(new Source(text, source));
   } catch (error) {
-    if (!(error instanceof GraphQLError)) throw error;
+    if (!(error instanceof graphql().GraphQLError)) throw error;
     return { diagnostics: [located('GRAPHQL_SYNTAX_ERROR', error, source)] };
   }
-  const sdlErrors = validateSDL(document);
+  // The SDL rules (unknown types, fields defined twice...) as a list of errors with their places.
+  const sdlErrors = sdlRules()(document);
   if (sdlErrors.length) return { diagnostics: sdlErrors.map((e) => located('GRAPHQL_INVALID', e, source)) };
   const schema = buildASTSchema(document, { assumeValidSDL: true });
   const schemaErrors = validateSchema(schema);

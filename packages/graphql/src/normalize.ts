@@ -1,20 +1,5 @@
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isIntrospectionType,
-  isObjectType,
-  isSpecifiedScalarType,
-  isUnionType,
-  print,
-  type GraphQLArgument,
-  type GraphQLField as SchemaField,
-  type GraphQLInputField,
-  type GraphQLNamedType as SchemaNamedType,
-  type GraphQLSchema,
-  type GraphQLType,
-} from 'graphql';
+import type { GraphQLArgument, GraphQLField as SchemaField, GraphQLInputField, GraphQLNamedType as SchemaNamedType, GraphQLSchema, GraphQLType } from 'graphql';
+import { graphql } from './graphql-library.ts';
 import type { GraphQLField, GraphQLInputValue, GraphQLModel, GraphQLNamedType, GraphQLOperation, GraphQLOperationKind, GraphQLTypeRef } from './types.ts';
 
 /** A valid schema -> the model: operations (root fields) and the schema's own named types, in the order written. */
@@ -33,32 +18,32 @@ export function normalizeSchema(schema: GraphQLSchema): GraphQLModel {
   }
   const rootNames = new Set(Object.values(roots));
   const types = Object.values(schema.getTypeMap())
-    .filter((type) => !isIntrospectionType(type) && !isSpecifiedScalarType(type) && !rootNames.has(type.name))
+    .filter((type) => !graphql().isIntrospectionType(type) && !graphql().isSpecifiedScalarType(type) && !rootNames.has(type.name))
     .map((type) => namedType(type, schema));
   return { operations, types, roots };
 }
 
 function namedType(type: SchemaNamedType, schema: GraphQLSchema): GraphQLNamedType {
   const base = { name: type.name, ...text('description', type.description) };
-  if (isObjectType(type) || isInterfaceType(type)) {
+  if (graphql().isObjectType(type) || graphql().isInterfaceType(type)) {
     const interfaces = type.getInterfaces().map((i) => i.name);
-    const implementations = isInterfaceType(type) ? schema.getPossibleTypes(type).map((t) => t.name) : [];
+    const implementations = graphql().isInterfaceType(type) ? schema.getPossibleTypes(type).map((t) => t.name) : [];
     return {
-      kind: isObjectType(type) ? 'object' : 'interface',
+      kind: graphql().isObjectType(type) ? 'object' : 'interface',
       ...base,
       fields: Object.values(type.getFields()).map(fieldOf),
       ...(interfaces.length ? { interfaces } : {}),
       ...(implementations.length ? { possibleTypes: implementations } : {}),
     };
   }
-  if (isUnionType(type)) return { kind: 'union', ...base, possibleTypes: type.getTypes().map((t) => t.name) };
-  if (isEnumType(type))
+  if (graphql().isUnionType(type)) return { kind: 'union', ...base, possibleTypes: type.getTypes().map((t) => t.name) };
+  if (graphql().isEnumType(type))
     return {
       kind: 'enum',
       ...base,
       values: type.getValues().map((v) => ({ name: v.name, ...text('description', v.description), ...text('deprecationReason', v.deprecationReason) })),
     };
-  if (isInputObjectType(type))
+  if (graphql().isInputObjectType(type))
     return { kind: 'input', ...base, inputFields: Object.values(type.getFields()).map(inputValue), ...(type.isOneOf ? { oneOf: true } : {}) };
   return { kind: 'scalar', ...base, ...text('specifiedBy', type.specifiedByURL) };
 }
@@ -86,11 +71,11 @@ function inputValue(value: GraphQLArgument | GraphQLInputField): GraphQLInputVal
 /** The default as written in the SDL: the model is always built from SDL, so every default has its literal. */
 function defaultOf(value: GraphQLArgument | GraphQLInputField): { defaultValue?: string } {
   const literal = value.astNode?.defaultValue;
-  return literal ? { defaultValue: print(literal) } : {};
+  return literal ? { defaultValue: graphql().print(literal) } : {};
 }
 
 function typeRef(type: GraphQLType): GraphQLTypeRef {
-  return { text: String(type), named: getNamedType(type).name };
+  return { text: String(type), named: graphql().getNamedType(type).name };
 }
 
 function text<K extends string>(key: K, value: string | null | undefined): Partial<Record<K, string>> {

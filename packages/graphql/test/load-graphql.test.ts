@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import { exampleOperation, exampleResponse, loadGraphQL, loadGraphQLText, reachableTypes } from '../src/index.ts';
@@ -110,5 +111,19 @@ describe('exampleOperation', () => {
         .sort(),
       ['Author', 'Availability', 'Book', 'BookInput', 'DateTime', 'Node', 'Review'],
     );
+  });
+});
+
+describe('graphql-js', () => {
+  it('is loaded when a schema is first read, not with the package: a site without one never loads it', () => {
+    const script = `import { registerHooks } from 'node:module';
+      let loaded = false;
+      registerHooks({ load(url, context, next) { loaded ||= url.includes('/node_modules/graphql/'); return next(url, context); } });
+      const { loadGraphQLText } = await import('@quire/graphql');
+      const before = loaded;
+      const { model } = loadGraphQLText('type Query { hello: String }', 'schema.graphql');
+      console.log(before, loaded, model.operations.length);`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: import.meta.dirname, encoding: 'utf8' });
+    assert.equal(output.trim(), 'false true 1');
   });
 });
