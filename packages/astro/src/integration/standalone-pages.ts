@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { constants, zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import type { AstroConfig } from 'astro';
 import { frontmatterOf } from '@quire/site';
@@ -75,18 +76,27 @@ function functionBody(code: string, file: string): string {
  * Compiled pages by the hash of their prepared text. A standalone page's code depends on its text
  * alone (it imports nothing, and a relative image would have made it a module), and versioned docs
  * repeat pages word for word: crewAI's 24,803 pages are 1,723 texts. The copy of a page is seldom
- * more than a version's folder after it, so the most recent bodies are what is kept.
+ * more than a version's folder after it, so the most recent bodies are what is kept. Kept
+ * compressed: a page's code is about ten times its text (a call per highlighted token), and the
+ * bodies of crew4's 839 texts were 150 MB of the build's peak held as strings; unpacking one
+ * costs well under a millisecond, compiling it again tens.
  */
 function recentBodies(kept = 2_000): (text: string, compile: () => Promise<string>) => Promise<string> {
-  const bodies = new Map<string, Promise<string>>();
+  const bodies = new Map<string, Promise<Buffer>>();
   return (text, compile) => {
     const key = createHash('sha1').update(text).digest('base64');
-    const body = bodies.get(key) ?? compile();
+    const known = bodies.get(key);
     bodies.delete(key);
-    bodies.set(key, body);
+    if (known) {
+      bodies.set(key, known);
+      return known.then((packed) => zstdDecompressSync(packed).toString('utf8'));
+    }
+    const body = compile();
+    const packed = body.then((code) => zstdCompressSync(code, { params: { [constants.ZSTD_c_compressionLevel]: 1 } }));
+    bodies.set(key, packed);
     if (bodies.size > kept) bodies.delete(bodies.keys().next().value!);
     // A text that fails to compile is compiled again for its next copy, which then says so at its own file.
-    body.catch(() => bodies.get(key) === body && bodies.delete(key));
+    packed.catch(() => bodies.get(key) === packed && bodies.delete(key));
     return body;
   };
 }
