@@ -1,20 +1,16 @@
 /**
  * A node:test reporter that writes how long each test file took, one JSON line per file
  * ({"file", "ms"}), so that scripts/run-tests.ts can name the slowest files after a suite.
- * A file's time runs from its first event to its last: the time its tests held a place of the
- * suite's concurrency (its imports before the first test are not seen by any reporter).
+ * The time is the one node:test reports for the file's own process (start and imports included),
+ * in its event for the file as a whole: the top-level `test:complete` named after the file.
  */
+import { resolve } from 'node:path';
 import type { TestEvent } from 'node:test/reporters';
 
 export default async function* fileDurations(source: AsyncIterable<TestEvent>): AsyncGenerator<string> {
-  const spans = new Map<string, { first: number; last: number }>();
   for await (const event of source) {
-    const file = event.data && 'file' in event.data ? event.data.file : undefined;
-    if (!file) continue;
-    const now = performance.now();
-    const span = spans.get(file);
-    if (span) span.last = now;
-    else spans.set(file, { first: now, last: now });
+    if (event.type !== 'test:complete' || event.data.nesting !== 0 || !event.data.file) continue;
+    if (resolve(event.data.name) !== event.data.file) continue;
+    yield `${JSON.stringify({ file: event.data.file, ms: Math.round(event.data.details.duration_ms) })}\n`;
   }
-  for (const [file, { first, last }] of spans) yield `${JSON.stringify({ file, ms: Math.round(last - first) })}\n`;
 }
