@@ -108,7 +108,7 @@ async function lint(): Promise<Counts> {
 
 /**
  * One node --test run: the files named in `extra` (else every file matching `pattern`), the spec
- * report on stdout, the counts from a TAP file.
+ * report on stdout, the counts and each file's time from node-test-report.ts's file.
  */
 async function nodeTests(suite: Suite, pattern: string | string[], concurrency: number, extra: string[]): Promise<Counts> {
   const flags = extra.filter((arg) => arg.startsWith('-'));
@@ -119,29 +119,27 @@ async function nodeTests(suite: Suite, pattern: string | string[], concurrency: 
     console.log(`no test files match ${[pattern].flat().join(' or ')}`);
     return { passed: 0, failed: 0 };
   }
-  const tap = join(reports, `${suite}.tap`);
-  const durations = join(reports, `${suite}.durations`);
+  const report = join(reports, `${suite}.report`);
   const result = await run(process.execPath, [
     '--test',
     `--test-concurrency=${concurrency}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tap}`,
-    `--test-reporter=${resolve('scripts/lib/file-durations-reporter.ts')}`,
-    `--test-reporter-destination=${durations}`,
+    `--test-reporter=${resolve('scripts/lib/node-test-report.ts')}`,
+    `--test-reporter-destination=${report}`,
     ...flags,
     ...files,
   ]);
-  printSlowestFiles(suite, readIfExists(durations));
-  return verdict('node --test', result, parseTapSummary(readIfExists(tap)));
+  const written = readIfExists(report);
+  printSlowestFiles(suite, written);
+  return verdict('node --test', result, parseTapSummary(written));
 }
 
 /** The files that took the suite's time, slowest first: where to look when `npm test` grows slow. */
-function printSlowestFiles(suite: Suite, durations: string): void {
-  const files = durations
+function printSlowestFiles(suite: Suite, report: string): void {
+  const files = report
     .split('\n')
-    .filter(Boolean)
+    .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { file: string; ms: number })
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 10);
