@@ -120,7 +120,7 @@ describe('a hostile tenant on quire serve', () => {
         unmount: probe.unmount,
         passwd: 'blocked ENOENT',
         // Built from scratch: nothing of the service's own environment (MIMALLOC_PURGE_DELAY is set by quire's CLI itself, in the build).
-        environment: 'ASTRO_TELEMETRY_DISABLED,HOME,LANG,MIMALLOC_PURGE_DELAY,NODE_DISABLE_COMPILE_CACHE,NODE_ENV,PATH,PWD,QUIRE_OFFLINE',
+        environment: 'ASTRO_TELEMETRY_DISABLED,HOME,LANG,MIMALLOC_PURGE_DELAY,NODE_DISABLE_COMPILE_CACHE,NODE_ENV,PATH,PWD,QUIRE_OFFLINE,XDG_CACHE_HOME',
         linkIntoOutput: 'linked',
         spawnDetached: 'spawned',
         loopbackListener: 'blocked ECONNREFUSED',
