@@ -49,7 +49,12 @@ export interface StandaloneOptions {
 // runs Astro from the project folder, so the prerender chunks sit beside that link).
 const bundled = {
   noExternal: true as const,
-  external: ['shiki', '@shikijs/langs', '@shikijs/engine-javascript', '@shikijs/core', 'sanitize-html', 'markdown-it', 'openapi-sampler', '@scalar/snippetz'],
+  // Only libraries of which the install holds one version: a bare import resolves from the
+  // project's link, not from the importer's own folder.
+  external: [
+    ...['shiki', '@shikijs/langs', '@shikijs/engine-javascript', '@shikijs/core', 'sanitize-html', 'markdown-it', 'openapi-sampler', '@scalar/snippetz'],
+    ...['graphql', 'yaml', '@scalar/openapi-parser', '@scalar/json-magic', '@scalar/openapi-upgrader', 'jsonpath-rfc9535', 'parse5', 'tldts'],
+  ],
 };
 
 const whole = { noExternal: true as const };
