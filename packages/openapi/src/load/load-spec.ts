@@ -3,7 +3,6 @@ import { diagnostic, fromPointer, toPointer, withPositions, type Diagnostic } fr
 import { normalize } from '../model/normalize.ts';
 import { httpMethods, type ApiModel } from '../model/types.ts';
 import type { JsonObject } from '../model/json.ts';
-import { applyOverlays } from './apply-overlays.ts';
 import { bundleExternalRefs, externalOrigin, hasExternalRefs } from './bundle-external-refs.ts';
 import { checkRefs } from './check-refs.ts';
 import { detectVersion } from './detect-version.ts';
@@ -73,6 +72,8 @@ export async function loadSpec(location: string, options: LoadOptions = {}): Pro
   const parsed = parseText(source.text, location);
   if ('error' in parsed) return done([parsed.error]);
   if (options.overlays?.length) {
+    // Loaded only here: its JSONPath library is 41 modules that every start loaded, though few sites have overlays.
+    const { applyOverlays } = await import('./apply-overlays.ts');
     const overlaid = await applyOverlays(parsed.value, options.overlays, { cwd, ...(options.fetch ? { fetch: options.fetch } : {}) });
     overlayDiagnostics.push(...overlaid.diagnostics);
     if (overlayDiagnostics.some((d) => d.severity === 'error')) return done([]);
