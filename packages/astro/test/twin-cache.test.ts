@@ -1,6 +1,6 @@
 /** Markdown twins kept between builds (twin-cache.ts): a kept twin is the one a clean build makes, and an edit makes it anew. */
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -75,5 +75,16 @@ describe('twins kept between builds', () => {
     assert.equal(made() - before, 2, 'the twin and the clean one');
     await twin(page('Other'));
     assert.equal((await readdir(cache)).length, 1);
+  });
+
+  it('a build that read the page already finds its kept twin by that text, without reading the page again', async () => {
+    const { docs, cache, twin } = await setUp();
+    const first = await twin(page('Guide'));
+    const read = new Map([['guide.mdx', await readFile(join(docs, 'guide.mdx'), 'utf8')]]);
+    // Gone from the disk: only the build's own reading can key the twin.
+    await rm(join(docs, 'guide.mdx'));
+    const builds = twinCache(cache, docs, { base: '', slash: true }, read);
+    const kept = await builds.twin(page('Guide'), () => Promise.reject(new Error('made again')));
+    assert.equal(kept, first.clean);
   });
 });

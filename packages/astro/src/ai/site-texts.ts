@@ -41,9 +41,10 @@ export async function writeSiteTexts(
   siteUrl?: URL,
   histories?: ReadonlyMap<string, LabelledEntries>,
   twinCacheDir?: string,
+  pageTexts?: ReadonlyMap<string, string>,
 ): Promise<void> {
   const { config, manifest } = docs.site;
-  const twins = twinCache(twinCacheDir, docs.dir, style);
+  const twins = twinCache(twinCacheDir, docs.dir, style, pageTexts);
   const absolute = (path: string) => (siteUrl ? absoluteHref(siteUrl, path) : path);
   // A slug listed by two routes has the later one's twin, as in the site.
   const routeOf = new Map(manifest.routes.map((route) => [route.slug, route]));

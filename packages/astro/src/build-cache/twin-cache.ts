@@ -19,14 +19,17 @@ export interface TwinCache {
   settle(): Promise<void>;
 }
 
-/** Twins kept in `dir` (none without one: every twin is made). */
-export function twinCache(dir: string | undefined, docsDir: string, style: UrlStyle): TwinCache {
+/**
+ * Twins kept in `dir` (none without one: every twin is made). `pageTexts` are the pages' texts
+ * as this build read them (by path in the docs folder), so that a page is not read again for its key.
+ */
+export function twinCache(dir: string | undefined, docsDir: string, style: UrlStyle, pageTexts?: ReadonlyMap<string, string>): TwinCache {
   if (!dir) return { twin: (_route, make) => make(), settle: async () => {} };
   const used = new Set<string>();
   return {
     async twin(route, make) {
       if (!madeOfMdxAlone(route)) return make();
-      const source = await readDocsText(join(docsDir, route.source));
+      const source = pageTexts?.get(route.source) ?? (await readDocsText(join(docsDir, route.source)));
       const key = hashOf(quireFingerprint(), JSON.stringify(style), route.title, route.description ?? '', source);
       used.add(key);
       const file = join(dir, `${key}.md`);

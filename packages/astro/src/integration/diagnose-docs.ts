@@ -25,6 +25,8 @@ export interface DiagnosedDocs {
   styledFiles: string[];
   /** The MDX files shown inside pages (absolute paths): those of `snippets/`, and every .mdx another file imports. */
   snippets: string[];
+  /** Each page's text as read here (path relative to the docs folder -> text, without a byte order mark): a build's later steps take it from here instead of reading every page again. */
+  pageTexts: ReadonlyMap<string, string>;
 }
 
 /**
@@ -39,7 +41,14 @@ export function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): Promis
 
 async function diagnose(dir: string, options: LoadSiteOptions): Promise<DiagnosedDocs> {
   const files: { path: string; text: string }[] = [];
-  const site = await loadSite(dir, { ...options, onPageText: (path, text) => files.push({ path: join(dir, path), text }) });
+  const pageTexts = new Map<string, string>();
+  const site = await loadSite(dir, {
+    ...options,
+    onPageText: (path, text) => {
+      files.push({ path: join(dir, path), text });
+      pageTexts.set(path, text);
+    },
+  });
   const pages = [...files];
   const snippetsAndContent = await readSnippetsAndContent(dir, site.manifest?.routes ?? []);
   files.push(...snippetsAndContent);
@@ -94,5 +103,5 @@ async function diagnose(dir: string, options: LoadSiteOptions): Promise<Diagnose
   const styled = new Map<string, boolean>(); // by text: pages of equal text share one string
   const isStyled = (text: string) => styled.get(text) ?? styled.set(text, /\bclass(?:Name)?\s*=/.test(text)).get(text)!;
   const styledFiles = files.filter((f) => isStyled(f.text)).map((f) => f.path);
-  return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files), styledFiles, snippets: [...snippets] };
+  return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files), styledFiles, snippets: [...snippets], pageTexts };
 }

@@ -40,6 +40,8 @@ export interface LoadedDocs {
   snippets: ReadonlySet<string>;
   /** docs.json "download-spec": where each reference page's spec is downloaded from, by spec key, and the files published for it. */
   publishedSpecs: ReadonlyMap<string, PublishedSpec>;
+  /** Each page's text as the checks read it, by path relative to `dir` (diagnose-docs.ts); current for a build, which reads the docs once. */
+  pageTexts: ReadonlyMap<string, string>;
 }
 
 /** Docs with errors: what dev needs to show them, and to try again on the next save. */
@@ -74,7 +76,7 @@ export async function loadDocs(
   // its real path too, or its pages' imports (`/snippets/x.jsx`) are not recognized as the docs'.
   const dir = realPath(resolve(rootDir, docs));
   const readAt = Date.now();
-  const { site, unknownComponents, redirects, scripts, styledFiles, snippets } = await diagnoseDocs(dir);
+  const { site, unknownComponents, redirects, scripts, styledFiles, snippets, pageTexts } = await diagnoseDocs(dir);
   const errors = site.diagnostics.filter((d) => d.severity === 'error');
   if (listener) listener(site.diagnostics);
   else for (const d of site.diagnostics) if (d.severity !== 'error') logger.warn(formatDiagnostic(d));
@@ -99,6 +101,7 @@ export async function loadDocs(
     scripts,
     styledFiles,
     snippets: new Set(snippets),
+    pageTexts,
     publishedSpecs: publishedSpecs(site.config, site.manifest, site.specs, dir),
     siteUrl: siteUrl ? siteUrl.href.replace(/\/$/, '') : '',
   };

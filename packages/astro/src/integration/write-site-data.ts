@@ -88,8 +88,9 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     if (route.kind === 'mdx') {
       keys.mdx = route.source;
       mdx.set(route.source, join(docs.dir, route.source));
-      // Read only by a build: to compile the page alone, and for its key in the page cache.
-      if (compileAlone) text = await readFile(join(docs.dir, route.source), 'utf8');
+      // Needed only by a build: to compile the page alone, and for its key in the page cache. The
+      // checks read every page already (a build reads the docs once, so their texts are current).
+      if (compileAlone) text = docs.pageTexts.get(route.source) ?? (await readFile(join(docs.dir, route.source), 'utf8'));
       // A page that is also a snippet binds its variables after MDX compiles it (vite-plugin.ts): bundled.
       if (text !== undefined && route.source.endsWith('.mdx') && !docs.snippets.has(join(docs.dir, route.source))) classify(route.source, text);
     }
@@ -118,7 +119,8 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   // A build writes the texts now; dev when a reader first asks for one, or once the first pages
   // are served (a large spec's twins take seconds, and a reader opens a page before a twin).
   let written: Promise<void> | undefined;
-  const texts = () => (written ??= writeTexts(docs, urls, histories, buildCache && join(buildCache, 'twins')));
+  // Dev reads a page again when it is saved, not the docs: only a build's texts are current.
+  const texts = () => (written ??= writeTexts(docs, urls, histories, buildCache && join(buildCache, 'twins'), compileAlone ? docs.pageTexts : undefined));
   if (compileAlone) await texts();
   // Created once and never rewritten here: any write to it restarts the dev server.
   if (!existsSync(docs.restartSignal)) await writeFile(docs.restartSignal, '');
@@ -194,10 +196,16 @@ async function pageInputsHash(docs: LoadedDocs, route: Route, json: string, text
 }
 
 /** The texts for AI tools (llms.txt, Markdown twins), written now while the specs are loaded. */
-async function writeTexts(docs: LoadedDocs, urls: UrlStyle, histories: ReadonlyMap<string, SpecHistory>, twinCacheDir: string | undefined): Promise<void> {
+async function writeTexts(
+  docs: LoadedDocs,
+  urls: UrlStyle,
+  histories: ReadonlyMap<string, SpecHistory>,
+  twinCacheDir: string | undefined,
+  pageTexts: ReadonlyMap<string, string> | undefined,
+): Promise<void> {
   const dir = join(docs.dataDir, 'texts');
   await rm(dir, { recursive: true, force: true });
   // The changelogs first: a changelog page's twin is its Markdown changelog, which llms-full.txt reads back.
   await writeChangelogs(docs, histories, dir, urls);
-  await writeSiteTexts(docs, dir, urls, docs.siteUrl ? new URL(docs.siteUrl) : undefined, histories, twinCacheDir);
+  await writeSiteTexts(docs, dir, urls, docs.siteUrl ? new URL(docs.siteUrl) : undefined, histories, twinCacheDir, pageTexts);
 }
