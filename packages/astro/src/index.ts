@@ -68,7 +68,9 @@ export interface QuireOptions {
 
 /**
  * Quire's packages that need no Vite transform (no .astro, JSX or asset imports). The integration
- * has most of them loaded in Node already, so the pages take those modules as they are.
+ * has most of them loaded in Node already, so the pages take those modules as they are. A subpath
+ * the pages import is listed too: Vite leaves a subpath of a listed package to Node only when it
+ * resolves to a .js file, and ours are .ts.
  */
 const nodeReadyPackages = [
   '@quire/openapi',
@@ -77,6 +79,7 @@ const nodeReadyPackages = [
   '@quire/diagnostics',
   '@quire/asyncapi',
   '@quire/site',
+  '@quire/site/twin',
   '@quire/changes',
   '@quire/sdk-reference',
   '@quire/graphql',
