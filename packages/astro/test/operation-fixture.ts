@@ -1,4 +1,5 @@
 import type { Operation } from '@quire/openapi';
+import type { Route } from '@quire/site';
 
 /** `GET /pets` as the normalizer makes it, with no parameters, responses or security: the fields a test sets win. */
 export function operation(fields: Partial<Operation> = {}): Operation {
@@ -21,4 +22,9 @@ export function operation(fields: Partial<Operation> = {}): Operation {
     pointer: '/paths/~1pets/get',
     ...fields,
   };
+}
+
+/** The route of the operation page for `key` of `spec`, as the navigation makes it: the fields a test sets win. */
+export function operationRoute(spec: string, key: string, fields: Partial<Route> = {}): Route {
+  return { slug: 'page', kind: 'operation', source: spec, title: key, deprecated: false, hidden: false, operation: { spec, key }, metadata: {}, ...fields };
 }

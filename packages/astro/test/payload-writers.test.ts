@@ -4,7 +4,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadAsyncApiText } from '@quire/asyncapi';
-import type { Route } from '@quire/site';
 import { markdownTwin } from '@quire/site/twin';
 import { lookupIn, normalize, type ApiModel } from '@quire/openapi';
 import { channelPageData } from '../src/data/channel-data.ts';
@@ -15,6 +14,7 @@ import { bodyField, type BodyField as Field } from '@quire/playground/agreement'
 import { renderReference } from '../src/reference/render-reference.ts';
 import { wsPlaygroundPayload } from '../src/data/ws-playground-payload.ts';
 import { renderChannelPage } from './channel-fixture.ts';
+import { operationRoute } from './operation-fixture.ts';
 import { defaultSettings, visibleText } from './reference-fixture.ts';
 
 const dog = { $ref: '#/components/schemas/Dog' };
@@ -63,17 +63,7 @@ const document = {
 const model: ApiModel = normalize(document, 'kennel.yaml', '3.1').model;
 
 function api(key: string): PageApi {
-  const route: Route = {
-    slug: 'page',
-    kind: 'operation',
-    source: 'kennel.yaml',
-    title: key,
-    deprecated: false,
-    hidden: false,
-    operation: { spec: 'kennel.yaml', key },
-    metadata: {},
-  };
-  return pageData(0, route, { nav: [], models: new Map([['kennel.yaml', model]]), schemaSlugs: new Map() }, {}).api!;
+  return pageData(0, operationRoute('kennel.yaml', key), { nav: [], models: new Map([['kennel.yaml', model]]), schemaSlugs: new Map() }, {}).api!;
 }
 
 function render(key: string): { main: string; aside: string } {
@@ -157,16 +147,7 @@ describe("the playground, which sends the reader's requests", () => {
 });
 
 test('the Markdown twin of a webhook gives its payload schema as written, readOnly id included', () => {
-  const route: Route = {
-    slug: 'dog-adopted',
-    kind: 'operation',
-    source: 'kennel.yaml',
-    title: 'Dog adopted',
-    deprecated: false,
-    hidden: false,
-    operation: { spec: 'kennel.yaml', key: 'webhook dogAdopted' },
-    metadata: {},
-  };
+  const route = operationRoute('kennel.yaml', 'webhook dogAdopted', { slug: 'dog-adopted', title: 'Dog adopted' });
   assert.match(markdownTwin(route, undefined, model), /id:\n\s+type: string\n\s+format: uuid\n\s+readOnly: true/);
 });
 

@@ -9,6 +9,7 @@ import { pageData, schemaSlugs } from '../src/data/page-data.ts';
 import type { ReferenceSettings } from '../src/data/site-data.ts';
 import { escapeHtml } from '../src/data/escape-html.ts';
 import { renderReference } from '../src/reference/render-reference.ts';
+import { operationRoute } from './operation-fixture.ts';
 
 const examples = join(import.meta.dirname, '../../../node_modules/@readme/oas-examples');
 const models = new Map<string, ApiModel>();
@@ -39,9 +40,7 @@ export async function renderPage(file: string, key: string, settings: Partial<Re
     schema: { spec: file, name: s.name },
     metadata: {},
   }));
-  const route: Route = schemaName
-    ? routes.find((r) => r.schema?.name === schemaName)!
-    : { slug: 'page', kind: 'operation', source: file, title: key, deprecated: false, hidden: false, operation: { spec: file, key }, metadata: {} };
+  const route: Route = schemaName ? routes.find((r) => r.schema?.name === schemaName)! : operationRoute(file, key);
   if (!route) throw new Error(`no schema ${schemaName} in ${file}`);
   const data = pageData(0, route, { nav: [], models: new Map([[file, model]]), schemaSlugs: schemaSlugs(routes) }, {});
   if (!data.api || (!schemaName && !data.api.operation)) throw new Error(`no ${key} in ${file}`);

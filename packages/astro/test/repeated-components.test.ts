@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parse } from 'yaml';
-import type { Route } from '@quire/site';
 import { markdownTwin } from '@quire/site/twin';
 import { normalize } from '@quire/openapi';
+import { operationRoute } from './operation-fixture.ts';
 import { withoutRepeatedComponents, writtenEarlier } from '../src/ai/repeated-components.ts';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -32,17 +32,7 @@ const spec = (petDescription: string) =>
   ).model;
 
 function twin(key: string, description = 'A pet.\n\nKept by the kennel.'): string {
-  const route: Route = {
-    slug: key,
-    kind: 'operation',
-    source: 'kennel.yaml',
-    title: key,
-    deprecated: false,
-    hidden: false,
-    operation: { spec: 'kennel.yaml', key },
-    metadata: {},
-  };
-  return markdownTwin(route, undefined, spec(description));
+  return markdownTwin(operationRoute('kennel.yaml', key, { slug: key }), undefined, spec(description));
 }
 
 const yamlOf = (text: string) => parse(/```yaml\n([\s\S]*?)```/.exec(text)![1]!) as { components?: { schemas?: Record<string, unknown> } };
