@@ -104,20 +104,26 @@ function firstLoad(file: string): { html: number; css: number; js: number; jsGz:
 
 /**
  * Gzipped bytes of a playground island: the chunk loaded when a reader opens it, the chunks it
- * imports, and its stylesheet. Both islands are `island.*` files (the HTTP one of endpoint pages,
- * the WebSocket one of channel pages): the WebSocket one is told apart by its text.
+ * imports (and they import), and its stylesheet. The three islands are `island.*` files, told
+ * apart by their text: an endpoint page opens the HTTP one, never the GraphQL or WebSocket one.
  */
 function islandSize(which: 'http' | 'websocket'): { js: number; css: number } {
   const files = (ext: string) => globSync(`_astro/island.*.${ext}`, { cwd: out }).map((p) => readFileSync(join(out, p)));
-  const isWs = (file: Buffer, marker: string) => file.toString().includes(marker);
-  const pick = (ext: string, marker: string) => files(ext).filter((f) => isWs(f, marker) === (which === 'websocket'));
-  const chunks = pick('js', 'Compose a message');
-  // Chunks shared with the other island count; the page script (already loaded) does not.
-  const imported = new Set(
-    chunks.flatMap((code) => [...code.toString().matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => m[1]!)).filter((name) => !name.startsWith('page.')),
-  );
+  const kind = (file: Buffer) => (file.includes('ws-log') ? 'websocket' : file.includes('GraphQL playground') || file.includes('.gql') ? 'graphql' : 'http');
+  const pick = (ext: string) => files(ext).filter((f) => kind(f) === which);
+  // Chunks shared with another island count; the page script (already loaded) and lazy imports do not.
+  const loaded = new Map<string, Buffer>();
+  const follow = (code: Buffer) => {
+    for (const [, name] of code.toString().matchAll(/(?:from|import)"\.\/([^"]+\.js)"/g)) {
+      if (name!.startsWith('page.') || loaded.has(name!)) continue;
+      loaded.set(name!, readFileSync(join(out, '_astro', name!)));
+      follow(loaded.get(name!)!);
+    }
+  };
+  const chunks = pick('js');
+  chunks.forEach(follow);
   const gz = (list: Buffer[]) => list.reduce((sum, f) => sum + gzipSync(f).length, 0);
-  return { js: gz(chunks) + gz([...imported].map((name) => readFileSync(join(out, '_astro', name)))), css: gz(pick('css', '.ws-log')) };
+  return { js: gz(chunks) + gz([...loaded.values()]), css: gz(pick('css')) };
 }
 
 /**
