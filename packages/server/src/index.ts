@@ -35,7 +35,7 @@ export { serveStaticFile } from './hosting/static-files.ts';
 export { parseFrameAncestors, type FrameAncestors } from './hosting/site-headers.ts';
 export { contentTypeOf } from './hosting/content-types.ts';
 export { startService, defaultBuildLimits, type ServiceOptions, type RunningService } from './service/start-service.ts';
-export { disableProject, enableProject, removeProject } from './service/project-admin.ts';
+export { clearPageCaches, disableProject, enableProject, removeProject } from './service/project-admin.ts';
 export { ProjectDisabledError } from './storage/project-store.ts';
 export type { ArtifactStore } from './artifacts/artifact-store.ts';
 export { openArtifactStore, ARTIFACTS_ENV, ARTIFACTS_ENDPOINT_ENV, type ArtifactOptions } from './artifacts/open-artifact-store.ts';

@@ -1,8 +1,9 @@
 // An operator disables, enables and removes a project (project-admin.ts): builds canceled,
-// triggers refused, and on removal everything the service keeps of it gone. Both backends.
+// triggers refused, and on removal everything the service keeps of it gone; clearing its page
+// cache deletes that alone. Both backends.
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -10,7 +11,7 @@ import { folderArtifactStore } from '../src/artifacts/folder-artifact-store.ts';
 import { checkoutDir } from '../src/builds/checkout.ts';
 import { pageCacheDir } from '../src/builds/page-cache.ts';
 import { createApiHandler } from '../src/http/api-handler.ts';
-import { disableProject, enableProject, removeProject } from '../src/service/project-admin.ts';
+import { clearPageCaches, disableProject, enableProject, removeProject } from '../src/service/project-admin.ts';
 import { ProjectDisabledError } from '../src/storage/project-store.ts';
 import { listen } from './http-helpers.ts';
 import { eachBackend, sqlite } from './storage-helpers.ts';
@@ -100,6 +101,35 @@ eachBackend('storage: disabling and removing a project', ({ storageWithProject }
     // The subdomain is free again.
     await storage.projects.add({ name: project.name, repo: '/r' });
     assert.equal(await removeProject({ storage, artifacts, dataDir }, project.id), undefined);
+  });
+
+  it("clearing the page cache deletes the project's and its previews' caches, and nothing else of them or of another project", async () => {
+    const { storage, project } = await storageWithProject();
+    const dataDir = mkdtempSync(join(tmpdir(), 'quire-clear-cache-'));
+    after(() => rmSync(dataDir, { recursive: true, force: true }));
+    const preview = await storage.projects.previewFor(project.id, 'feature');
+    const other = await storage.projects.add({ name: 'Other', repo: '/o' });
+    const fill = (folder: string) => {
+      mkdirSync(join(folder, 'pages'), { recursive: true });
+      writeFileSync(join(folder, 'pages', 'a.html'), '<h1>Planted</h1>');
+      return folder;
+    };
+    const cleared = [fill(pageCacheDir(dataDir, project.id)), fill(pageCacheDir(dataDir, preview.id))];
+    const kept = [fill(pageCacheDir(dataDir, other.id)), fill(checkoutDir(dataDir, project.id))];
+
+    const done = await clearPageCaches({ storage, dataDir }, project.id);
+    assert.equal(done?.project.id, project.id);
+    assert.deepEqual(
+      done.previews.map((p) => p.projectId),
+      [preview.id],
+    );
+    for (const folder of cleared) assert.equal(existsSync(folder), false, folder);
+    for (const folder of kept) assert.ok(existsSync(join(folder, 'pages', 'a.html')), folder);
+    assert.deepEqual(readdirSync(join(dataDir, 'page-cache')), [other.id], 'nothing is left aside');
+    assert.ok(await storage.projects.get(project.id), 'the project stays');
+    // A project whose cache is already gone, and an unknown id.
+    assert.equal((await clearPageCaches({ storage, dataDir }, project.id))?.previews.length, 1);
+    assert.equal(await clearPageCaches({ storage, dataDir }, '0'.repeat(24)), undefined);
   });
 });
 

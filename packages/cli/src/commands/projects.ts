@@ -1,7 +1,7 @@
-// `quire projects add|list|credential|disable|enable|remove`: manage the hosting service's projects in its data folder.
+// `quire projects add|list|credential|disable|enable|clear-cache|remove`: manage the hosting service's projects in its data folder.
 import { resolve } from 'node:path';
 import type { ParseArgsOptionsConfig } from 'node:util';
-import { databaseFile, disableProject, enableProject, isRecordId, openArtifactStore, removeProject, type Project } from '@quire/server';
+import { clearPageCaches, databaseFile, disableProject, enableProject, isRecordId, openArtifactStore, removeProject, type Project } from '@quire/server';
 import { printJson, type Output } from '../output.ts';
 import { readSecret } from './read-secret.ts';
 import { columns, parseAdminArgs, wantsHelp, requireFlag, runAdminCommand, UsageError, withStorage } from './admin-data.ts';
@@ -26,6 +26,9 @@ export const projectsUsage = `Usage:
       webhooks and previews are refused until it is enabled. Its site stays published as it is.
   quire projects enable <project id> [--data <folder>]
       Build a disabled project again.
+  quire projects clear-cache <project id> [--data <folder>]
+      Delete the page cache of a project and its previews: their next updates render every
+      page. For a cache a commit may have filled with wrong pages, which a revert would reuse.
   quire projects remove <project id> [--data <folder>]
       Delete a project and its previews: builds canceled, sites taken offline and deleted, and
       their records, tokens, webhook secrets, repository credential, checkouts, page caches and
@@ -47,8 +50,11 @@ export function projects(args: string[], output: Output): Promise<number> {
     if (subcommand === 'credential') return credential(rest, output);
     if (subcommand === 'disable') return disable(rest, output);
     if (subcommand === 'enable') return enable(rest, output);
+    if (subcommand === 'clear-cache') return clearCache(rest, output);
     if (subcommand === 'remove') return remove(rest, output);
-    throw new UsageError(subcommand ? `unknown subcommand "${subcommand}".` : 'missing a subcommand: add, list, credential, disable, enable or remove.');
+    throw new UsageError(
+      subcommand ? `unknown subcommand "${subcommand}".` : 'missing a subcommand: add, list, credential, disable, enable, clear-cache or remove.',
+    );
   });
 }
 
@@ -140,6 +146,17 @@ async function enable(args: string[], output: Output): Promise<void> {
   output.out(`Enabled project "${project.name}" (${id}): triggers and webhooks build it again.`);
 }
 
+async function clearCache(args: string[], output: Output): Promise<void> {
+  const { values, id } = projectIdArgs(args, 'clear-cache');
+  const done = await withStorage(values.data, true, (storage) => clearPageCaches({ storage, dataDir: resolve(values.data) }, id));
+  if (!done) throw unknownProject(id);
+  const { project, previews } = done;
+  const of = previews.length
+    ? ` and of its ${previews.length} preview${previews.length === 1 ? '' : 's'} (${previews.map((p) => p.subdomain).join(', ')})`
+    : '';
+  output.out(`Cleared the page cache of project "${project.name}" (${id})${of}: the next update renders every page. The published site is unchanged.`);
+}
+
 async function remove(args: string[], output: Output): Promise<void> {
   const { values, id } = projectIdArgs(args, 'remove');
   const dataDir = resolve(values.data);
@@ -159,7 +176,7 @@ async function remove(args: string[], output: Output): Promise<void> {
   output.out(`${canceledLine(done.canceled)} Its records, tokens, webhook secret, repository credential, checkouts, page caches and screenshots are deleted.`);
 }
 
-/** The one positional project id of credential, disable, enable and remove, and their options. */
+/** The one positional project id of credential, disable, enable, clear-cache and remove, and their options. */
 function projectIdArgs<T extends ParseArgsOptionsConfig = Record<never, never>>(args: string[], subcommand: string, options: T = {} as T) {
   const { values, positionals } = parseAdminArgs(args, options);
   const id = requireFlag(positionals[0], 'the project id', `quire projects ${subcommand} 665f1c2e9b1d4a0012ab34cd (ids are listed by quire projects list)`);

@@ -1,13 +1,16 @@
-// What an operator does to a project as a whole (`quire projects disable|enable|remove`). Disabling
+// What an operator does to a project as a whole (`quire projects disable|enable|clear-cache|remove`). Disabling
 // is a pause: its queued and running builds are canceled (a worker building one stops at its next
 // look), its triggers, webhooks and previews are refused, and its site stays published as it was,
-// so readers keep the docs while the operator looks into the tenant. Removing takes everything the
+// so readers keep the docs while the operator looks into the tenant. Clearing the cache makes its
+// next updates render every page: a commit that wrote wrong pages into its own cache (the build
+// writes it) would otherwise have them reused after a revert. Removing takes everything the
 // service keeps of it: records, site and previews' sites, checkouts, page caches, screenshots.
-import { rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { ArtifactStore } from '../artifacts/artifact-store.ts';
 import { checkoutDir } from '../builds/checkout.ts';
 import { pageCacheDir } from '../builds/page-cache.ts';
-import type { Project } from '../storage/records.ts';
+import type { Preview, Project } from '../storage/records.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /** Disables a project and cancels its and its previews' queued and running updates; undefined for an unknown id. */
@@ -45,6 +48,36 @@ export async function removeProject(
     await rm(pageCacheDir(dataDir, project.id), { recursive: true, force: true });
   }
   return { removed, canceled: disabled.canceled };
+}
+
+/**
+ * Deletes the page caches (pages, Markdown twins, spec histories, search index) of a project and
+ * its previews; the project and its site stay as they are. Undefined for an unknown id.
+ */
+export async function clearPageCaches(
+  where: { storage: Storage; dataDir: string },
+  projectId: string,
+): Promise<{ project: Project; previews: Preview[] } | undefined> {
+  const { storage, dataDir } = where;
+  const project = await storage.projects.get(projectId);
+  if (!project) return undefined;
+  const previews = await storage.projects.previews(project.id);
+  for (const id of [project.id, ...previews.map((preview) => preview.projectId)]) {
+    const cache = pageCacheDir(dataDir, id);
+    // Renamed aside first, in one step: a build running now (the sandbox mounted the folder) writes
+    // its pages into the folder removed here, and the next build starts from an empty one.
+    const aside = join(dirname(cache), `.cleared-${id}-${process.pid}-${Date.now()}`);
+    const moved = await rename(cache, aside).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        return false;
+      },
+    );
+    // No build reads the folder aside: one a running build keeps filling goes with the caches past the total bound (page-cache.ts).
+    if (moved) await rm(aside, { recursive: true, force: true, maxRetries: 3 }).catch(() => {});
+  }
+  return { project, previews };
 }
 
 /** Cancels the queued and running updates of `projectIds`; their status ids. */
