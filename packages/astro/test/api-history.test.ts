@@ -117,11 +117,11 @@ describe('API change history from git', () => {
     );
     assert.match(
       markdown,
-      /^- \*\*Breaking\*\* \[`GET \/pets`\]\(\/api-reference\/list-every-pet\/\): The query parameter limit became required\. \(`parameter-made-required`\)$/m,
+      /^- \*\*Breaking\*\* \[`GET \/pets`\]\(\/api-reference\/list-every-pet\/\): The query parameter `limit` became required\. \(`parameter-made-required`\)$/m,
     );
     assert.match(
       html,
-      /<li class="breaking"><strong>Breaking<\/strong> <a href="\/api-reference\/list-every-pet\/"><code>GET \/pets<\/code><\/a>: The query parameter limit became required\./,
+      /<li class="breaking"><strong>Breaking<\/strong> <a href="\/api-reference\/list-every-pet\/"><code>GET \/pets<\/code><\/a>: The query parameter <code>limit<\/code> became required\./,
     );
     assert.deepEqual(
       [...html.matchAll(/<h2 id="[^"]+">([^<]+)<\/h2>/g)].map((m) => m[1]),
@@ -129,6 +129,7 @@ describe('API change history from git', () => {
     );
     assert.equal((feed.match(/<entry>/g) ?? []).length, 4);
     assert.match(feed, /<title>Pets 2\.0\.0: 8 changes, 5 breaking<\/title>/);
+    assert.match(feed, /: The query parameter &lt;code&gt;limit&lt;\/code&gt; became required\./);
     assert.match(feed, /href=&quot;https:\/\/docs\.example\.com\/api-reference\/list-every-pet\/&quot;/);
     const json = JSON.parse(read(incremental, '_quire/changes/openapi.json')) as { entries: { changes: unknown[] }[] };
     assert.equal(json.entries.flatMap((e) => e.changes).length, all.length);
@@ -149,13 +150,13 @@ describe('API change history from git', () => {
 
   it("an AsyncAPI document's channels have a history too: markers on a channel page, and a changelog of their own", () => {
     const live = read(incremental, 'changelog/live.md');
-    assert.match(live, /^- \[`channel visits`\]\(\/[^)]+\/\): Channel visits was added\. \(`channel-added`\)$/m);
-    assert.match(live, /^- \*\*Breaking\*\* \[`channel pets`\]\(\/[^)]+\/\): The message petFed was removed\. \(`message-removed`\)$/m);
-    const visits = /\]\((\/[^)]+\/)\): Channel visits/.exec(live)![1]!;
+    assert.match(live, /^- \[`channel visits`\]\(\/[^)]+\/\): The channel was added\. \(`channel-added`\)$/m);
+    assert.match(live, /^- \*\*Breaking\*\* \[`channel pets`\]\(\/[^)]+\/\): The message `petFed` was removed\. \(`message-removed`\)$/m);
+    const visits = /\[`channel visits`\]\((\/[^)]+\/)\)/.exec(live)![1]!;
     assert.equal(textOf(section(read(incremental, `${visits.slice(1)}index.html`), 'p.api-history')), 'Added in 1.1.0 · Changelog');
     assert.match(read(incremental, `${visits.slice(1, -1)}.md`), /\n## Change history\n\nAdded in 1\.1\.0\n$/);
     // Its rows too (row-history.test.ts has each kind): a payload field added.
-    const pets = /\]\((\/[^)]+\/)\): The message petFed/.exec(live)![1]!;
+    const pets = /\[`channel pets`\]\((\/[^)]+\/)\)/.exec(live)![1]!;
     assert.match(
       read(incremental, `${pets.slice(1)}index.html`),
       /<code class="q-field-name">name<\/code><span>string<\/span><span class="q-since">Added in 1\.1\.0<\/span>/,
@@ -164,9 +165,12 @@ describe('API change history from git', () => {
 
   it("an AsyncAPI 2.x document's channels have one as well, by the ids of their pages", () => {
     const events = read(incremental, 'changelog/events.md');
-    assert.match(events, /^- \[`channel visits`\]\(\/[^)]+\/\): Channel visits was added\. \(`channel-added`\)$/m);
-    assert.match(events, /^- \*\*Breaking\*\* \[`channel pets\/adopted`\]\(\/[^)]+\/\): `name` was removed\. \(`response-property-removed`\)$/m);
-    const visits = /\]\((\/[^)]+\/)\): Channel visits/.exec(events)![1]!;
+    assert.match(events, /^- \[`channel visits`\]\(\/[^)]+\/\): The channel was added\. \(`channel-added`\)$/m);
+    assert.match(
+      events,
+      /^- \*\*Breaking\*\* \[`channel pets\/adopted`\]\(\/[^)]+\/\): `name` was removed from the payload of message `petAdopted`\. \(`response-property-removed`\)$/m,
+    );
+    const visits = /\[`channel visits`\]\((\/[^)]+\/)\)/.exec(events)![1]!;
     assert.equal(textOf(section(read(incremental, `${visits.slice(1)}index.html`), 'p.api-history')), 'Added in 1.1.0 · Changelog');
     const adopted = /\[`channel pets\/adopted`\]\((\/[^)]+\/)\)/.exec(events)![1]!;
     assert.equal(textOf(section(read(incremental, `${adopted.slice(1)}index.html`), 'p.api-history')), 'Changed in 1.1.0 · Changelog');

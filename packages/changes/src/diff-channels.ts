@@ -7,6 +7,7 @@
 import { lookupRef, type SchemaLookup, type SchemaObject } from '@quire/openapi';
 import { diffSchema } from './diff-schema.ts';
 import { isObject } from './json.ts';
+import { capitalized, placeNames } from './place-names.ts';
 import { places } from './places.ts';
 import { rules, type RuleId } from './rules.ts';
 import type { Change, Direction } from './types.ts';
@@ -22,14 +23,14 @@ export function diffAsyncApi(before: Json, after: Json): Change[] {
     const page = channelPage(id);
     const previous = old.get(id);
     if (!previous) {
-      push(out, 'channel', 'added', page, undefined, 'channel-added', `Channel ${id} was added.`);
+      push(out, 'channel', 'added', page, undefined, 'channel-added', 'The channel was added.');
       continue;
     }
     if (address(previous) !== address(channel))
       push(out, 'channel', 'changed', page, undefined, 'channel-address-changed', `The address changed from ${address(previous)} to ${address(channel)}.`);
     diffMessages(out, page, { before, after }, messagesOf(before, previous), messagesOf(after, channel), directionsOf(after, id));
   }
-  for (const id of old.keys()) if (!now.has(id)) push(out, 'channel', 'removed', channelPage(id), undefined, 'channel-removed', `Channel ${id} was removed.`);
+  for (const id of old.keys()) if (!now.has(id)) push(out, 'channel', 'removed', channelPage(id), undefined, 'channel-removed', 'The channel was removed.');
   return out;
 }
 
@@ -54,16 +55,17 @@ function diffMessages(
     const at = places.message(name);
     const previous = before.get(name);
     if (!previous) {
-      push(out, 'message', 'added', page, at, 'message-added', `The message ${name} was added.`);
+      push(out, 'message', 'added', page, at, 'message-added', `${capitalized(placeNames.message(name))} was added.`);
       continue;
     }
     if (previous.deprecated !== true && message.deprecated === true)
-      push(out, 'message', 'deprecated', page, at, 'message-deprecated', `The message ${name} was deprecated.`);
+      push(out, 'message', 'deprecated', page, at, 'message-deprecated', `${capitalized(placeNames.message(name))} was deprecated.`);
     const payloads = [previous.payload, message.payload].map((p) => (isObject(p) ? payloadSchema(p) : {})) as [SchemaObject, SchemaObject];
     // AsyncAPI's component schemas have no page of their own: compared where a payload uses them.
     const scope = {
       page,
       base: places.messagePayload(name),
+      where: placeNames.messagePayload(name),
       directions,
       before: lookup(docs.before),
       after: lookup(docs.after),
@@ -73,10 +75,11 @@ function diffMessages(
     diffSchema(scope, payloads[0], payloads[1]);
     // Headers are compared as the payload is, at their own place; none written is an object without fields.
     const headers = [previous.headers, message.headers].map((h) => (isObject(h) ? payloadSchema(h) : noHeaders)) as [SchemaObject, SchemaObject];
-    diffSchema({ ...scope, base: places.messageHeaders(name) }, headers[0], headers[1]);
+    diffSchema({ ...scope, base: places.messageHeaders(name), where: placeNames.messageHeaders(name) }, headers[0], headers[1]);
   }
   for (const name of before.keys())
-    if (!after.has(name)) push(out, 'message', 'removed', page, places.message(name), 'message-removed', `The message ${name} was removed.`);
+    if (!after.has(name))
+      push(out, 'message', 'removed', page, places.message(name), 'message-removed', `${capitalized(placeNames.message(name))} was removed.`);
 }
 
 const noHeaders: SchemaObject = { type: 'object', properties: {} };

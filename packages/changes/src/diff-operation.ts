@@ -1,6 +1,7 @@
 import type { Callback, Header, MediaType, Operation, Parameter, SchemaLookup, SchemaObject, SecurityRequirement } from '@quire/openapi';
 import { diffSchema } from './diff-schema.ts';
 import { matchUp } from './match-up.ts';
+import { capitalized, placeNames } from './place-names.ts';
 import { places } from './places.ts';
 import { rules, type RuleId } from './rules.ts';
 import type { Change, Direction } from './types.ts';
@@ -26,9 +27,10 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
   const answered: Direction = webhook ? 'request' : 'response';
   // A webhook's parameters have rules of their own, named apart: `webhook-parameter-removed`.
   const prefix = webhook ? 'webhook-' : '';
-  const schemas = (base: string, direction: Direction) => ({
+  const schemas = (base: string, where: string, direction: Direction) => ({
     page,
     base,
+    where,
     directions: new Set([direction]),
     before: scope.before,
     after: scope.after,
@@ -36,7 +38,7 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
   });
 
   if (!old.deprecated && now.deprecated)
-    add(now.kind, 'deprecated', undefined, webhook ? 'webhook-deprecated' : 'operation-deprecated', `${now.key} was deprecated.`);
+    add(now.kind, 'deprecated', undefined, webhook ? 'webhook-deprecated' : 'operation-deprecated', `The ${now.kind} was deprecated.`);
 
   matchUp(
     old.parameters,
@@ -44,16 +46,19 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
     parameterKey,
     (parameter, presence) => {
       const at = places.parameter(parameter.in, parameter.name);
+      const named = capitalized(placeNames.parameter(parameter.in, parameter.name));
       const required = presence === 'added' && parameter.required;
       const rule: RuleId = presence === 'removed' ? `${prefix}parameter-removed` : `${webhook ? 'webhook-' : required ? 'required-' : ''}parameter-added`;
-      add('parameter', presence, at, rule, `The ${at} was ${presence}${required ? ' (required)' : ''}.`);
+      add('parameter', presence, at, rule, `${named} was ${presence}${required ? ' (required)' : ''}.`);
     },
     (previous, parameter) => {
       const at = places.parameter(parameter.in, parameter.name);
+      const where = placeNames.parameter(parameter.in, parameter.name);
       const made = parameter.required ? 'required' : 'optional';
-      if (!previous.required !== !parameter.required) add('parameter', 'changed', at, `${prefix}parameter-made-${made}`, `The ${at} became ${made}.`);
-      if (!previous.deprecated && parameter.deprecated) add('parameter', 'deprecated', at, 'parameter-deprecated', `The ${at} was deprecated.`);
-      if (previous.schema && parameter.schema) diffSchema(schemas(at, sent), previous.schema, parameter.schema);
+      if (!previous.required !== !parameter.required)
+        add('parameter', 'changed', at, `${prefix}parameter-made-${made}`, `${capitalized(where)} became ${made}.`);
+      if (!previous.deprecated && parameter.deprecated) add('parameter', 'deprecated', at, 'parameter-deprecated', `${capitalized(where)} was deprecated.`);
+      if (previous.schema && parameter.schema) diffSchema(schemas(at, where, sent), previous.schema, parameter.schema);
     },
   );
 
@@ -71,7 +76,16 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
       const made = requestBody.required ? 'required' : 'optional';
       if (!previous.required !== !requestBody.required)
         add('request-body', 'changed', body, `${webhook ? 'webhook-payload' : 'request-body'}-made-${made}`, `The request body became ${made}.`);
-      diffContent(previous.content, requestBody.content, body, 'request', (at, before, after) => diffSchema(schemas(at, sent), before, after), add);
+      const media = (mediaType: string) => ({ at: places.requestBody(mediaType), where: placeNames.requestBody(mediaType) });
+      const section = { at: body, where: 'the request body', media };
+      diffContent(
+        previous.content,
+        requestBody.content,
+        section,
+        'request',
+        (at, where, before, after) => diffSchema(schemas(at, where, sent), before, after),
+        add,
+      );
     },
   );
 
@@ -81,11 +95,13 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
     (response) => response.status,
     ({ status }, presence) => {
       const rule: RuleId = presence === 'added' ? 'response-added' : /^2/.test(status) ? 'success-response-removed' : 'response-removed';
-      add('response', presence, places.response(status), rule, `Response ${status} was ${presence}.`);
+      add('response', presence, places.response(status), rule, `${capitalized(placeNames.response(status))} was ${presence}.`);
     },
     (previous, response) => {
-      const answer = (place: string, before: SchemaObject, after: SchemaObject) => diffSchema(schemas(place, answered), before, after);
-      diffContent(previous.content, response.content, places.response(response.status), 'response', answer, add);
+      const { status } = response;
+      const answer: DiffSchemaAt = (at, where, before, after) => diffSchema(schemas(at, where, answered), before, after);
+      const media = (mediaType: string) => ({ at: places.responseBody(status, mediaType), where: placeNames.responseBody(status, mediaType) });
+      diffContent(previous.content, response.content, { at: places.response(status), where: placeNames.response(status), media }, 'response', answer, add);
       // A webhook's responses are its consumer's answer, whose headers no client reads.
       if (!webhook) diffHeaders(previous.headers, response.headers, response.status, answer, add);
     },
@@ -97,9 +113,16 @@ export function diffOperation(scope: OperationScope, old: Operation, now: Operat
 }
 
 type Add = (subject: Change['subject'], action: Change['action'], at: string | undefined, rule: RuleId, message: string) => void;
-type DiffSchemaAt = (at: string, before: SchemaObject, after: SchemaObject) => void;
+type DiffSchemaAt = (at: string, where: string, before: SchemaObject, after: SchemaObject) => void;
 
-function diffContent(before: MediaType[], after: MediaType[], at: string, side: Direction, schema: DiffSchemaAt, add: Add): void {
+/** A request body or a response: its place, how a sentence names it, and the same of each of its media types. */
+interface Section {
+  at: string;
+  where: string;
+  media: (mediaType: string) => { at: string; where: string };
+}
+
+function diffContent(before: MediaType[], after: MediaType[], section: Section, side: Direction, schema: DiffSchemaAt, add: Add): void {
   matchUp(
     before,
     after,
@@ -108,12 +131,13 @@ function diffContent(before: MediaType[], after: MediaType[], at: string, side: 
       add(
         'media-type',
         presence,
-        at,
+        section.at,
         `${side}-media-type-${presence}`,
-        `Media type ${mediaType} was ${presence} ${presence === 'added' ? 'to' : 'from'} the ${at}.`,
+        `Media type ${mediaType} was ${presence} ${presence === 'added' ? 'to' : 'from'} ${section.where}.`,
       ),
     (previous, media) => {
-      if (previous.schema && media.schema) schema(`${at} ${media.mediaType}`, previous.schema, media.schema);
+      const { at, where } = section.media(media.mediaType);
+      if (previous.schema && media.schema) schema(at, where, previous.schema, media.schema);
     },
   );
 }
@@ -130,10 +154,11 @@ function diffHeaders(before: Header[], after: Header[], status: string, schema: 
         presence,
         places.responseHeader(status, name),
         `response-header-${presence}`,
-        `Response ${status} ${presence === 'added' ? 'sends' : 'no longer sends'} the header ${name}.`,
+        `${capitalized(placeNames.response(status))} ${presence === 'added' ? 'sends' : 'no longer sends'} the header \`${name}\`.`,
       ),
     (previous, header) => {
-      if (previous.schema && header.schema) schema(places.responseHeader(status, header.name), previous.schema, header.schema);
+      const [at, where] = [places.responseHeader(status, header.name), placeNames.responseHeader(status, header.name)];
+      if (previous.schema && header.schema) schema(at, where, previous.schema, header.schema);
     },
   );
 }
@@ -147,7 +172,7 @@ function diffCallbacks(before: Callback[], after: Callback[], add: Add): void {
       presence,
       key(callback),
       `callback-${presence}`,
-      `The callback ${callback.name} (${callback.method.toUpperCase()} ${callback.expression}) was ${presence}.`,
+      `The callback \`${callback.name}\` (${callback.method.toUpperCase()} ${callback.expression}) was ${presence}.`,
     ),
   );
 }

@@ -1,4 +1,5 @@
 import { componentSchemaName, deref, mergeAllOf, typesOf, type SchemaLookup, type SchemaObject } from '@quire/openapi';
+import { capitalized } from './place-names.ts';
 import { alternativeName, fieldPaths, places } from './places.ts';
 import { rules, type RuleId } from './rules.ts';
 import type { Change, Direction } from './types.ts';
@@ -8,6 +9,8 @@ export interface SchemaScope {
   page: string;
   /** The place on the page the schema sits at (`response 200 application/json`); empty for a component schema's own page. */
   base: string;
+  /** How a sentence names that place (`the 200 response (application/json)`, place-names.ts); empty on a component schema's own page. */
+  where: string;
   /** Which ways the schema's data flows; empty (a schema nothing uses) counts as both. */
   directions: ReadonlySet<Direction>;
   before: SchemaLookup;
@@ -48,7 +51,7 @@ export function diffSchema(scope: SchemaScope, before: SchemaObject, after: Sche
   const old = mergeAllOf(deref(before, scope.before).schema, scope.before);
   const now = mergeAllOf(deref(after, scope.after).schema, scope.after);
   if (path && old.deprecated !== true && now.deprecated === true)
-    emit(scope, 'property', 'deprecated', path, 'property-deprecated', `\`${path}\` was deprecated.`);
+    emit(scope, 'property', 'deprecated', path, 'property-deprecated', `\`${path}\` was deprecated${within(scope, 'in')}.`);
   diffTypes(scope, old, now, path);
   diffEnum(scope, old, now, path);
   diffProperties(scope, old, now, path, depth);
@@ -75,19 +78,40 @@ function diffProperties(scope: SchemaScope, old: SchemaObject, now: SchemaObject
         'added',
         at,
         pick(scope, must ? 'required-request-property-added' : 'request-property-added', 'response-property-added'),
-        `\`${at}\` was added${must ? ' (required)' : ''}.`,
+        `\`${at}\` was added${within(scope, 'to')}${must ? ' (required)' : ''}.`,
       );
       continue;
     }
     if (!wasRequired.has(key) && isRequired.has(key))
-      emit(scope, 'property', 'changed', at, pick(scope, 'request-property-made-required', 'response-property-made-required'), `\`${at}\` became required.`);
+      emit(
+        scope,
+        'property',
+        'changed',
+        at,
+        pick(scope, 'request-property-made-required', 'response-property-made-required'),
+        `\`${at}\` became required${within(scope, 'in')}.`,
+      );
     if (wasRequired.has(key) && !isRequired.has(key))
-      emit(scope, 'property', 'changed', at, pick(scope, 'request-property-made-optional', 'response-property-made-optional'), `\`${at}\` became optional.`);
+      emit(
+        scope,
+        'property',
+        'changed',
+        at,
+        pick(scope, 'request-property-made-optional', 'response-property-made-optional'),
+        `\`${at}\` became optional${within(scope, 'in')}.`,
+      );
     diffSchema(scope, previous, schema, at, depth + 1);
   }
   for (const key of Object.keys(before)) {
     if (!after[key])
-      emit(scope, 'property', 'removed', name(key), pick(scope, 'request-property-removed', 'response-property-removed'), `\`${name(key)}\` was removed.`);
+      emit(
+        scope,
+        'property',
+        'removed',
+        name(key),
+        pick(scope, 'request-property-removed', 'response-property-removed'),
+        `\`${name(key)}\` was removed${within(scope, 'from')}.`,
+      );
   }
 }
 
@@ -98,8 +122,8 @@ function diffTypes(scope: SchemaScope, old: SchemaObject, now: SchemaObject, pat
   const lost = after.length === 0 ? [] : before.length === 0 ? ['any'] : before.filter((t) => !covers(after, t));
   const gained = before.length === 0 ? [] : after.length === 0 ? ['any'] : after.filter((t) => !covers(before, t));
   if (!lost.length && !gained.length) return;
-  const what = path ? `\`${path}\`` : 'The value';
-  const message = `${what} changed type from ${label(before)} to ${label(after)}.`;
+  const change = `changed type from ${label(before)} to ${label(after)}`;
+  const message = path ? `\`${path}\` ${change}${within(scope, 'in')}.` : `${capitalized(whole(scope))} ${change}.`;
   const candidates: RuleId[] = [];
   if (lost.length) candidates.push(...directed(scope, 'request-type-narrowed', 'response-type-narrowed'));
   if (gained.length) candidates.push(...directed(scope, 'request-type-widened', 'response-type-widened'));
@@ -112,11 +136,18 @@ function diffEnum(scope: SchemaScope, old: SchemaObject, now: SchemaObject, path
   const after = new Map((Array.isArray(now.enum) ? now.enum : []).map((v) => [JSON.stringify(v), v]));
   // An enum appearing or going away whole is a type change in effect; only value-by-value edits of a kept enum are listed.
   if (!before.size || !after.size) return;
-  const to = path ? ` to \`${path}\`` : '';
-  const from = path ? ` from \`${path}\`` : '';
+  const what = target(scope, path);
   for (const [key] of after)
     if (!before.has(key))
-      emit(scope, 'enum-value', 'added', path, pick(scope, 'request-enum-value-added', 'response-enum-value-added'), `Enum value ${key} was added${to}.`, key);
+      emit(
+        scope,
+        'enum-value',
+        'added',
+        path,
+        pick(scope, 'request-enum-value-added', 'response-enum-value-added'),
+        `Enum value ${key} was added to ${what}.`,
+        key,
+      );
   for (const [key] of before)
     if (!after.has(key))
       emit(
@@ -125,7 +156,7 @@ function diffEnum(scope: SchemaScope, old: SchemaObject, now: SchemaObject, path
         'removed',
         path,
         pick(scope, 'request-enum-value-removed', 'response-enum-value-removed'),
-        `Enum value ${key} was removed${from}.`,
+        `Enum value ${key} was removed from ${what}.`,
         key,
       );
 }
@@ -141,7 +172,7 @@ function diffAlternatives(scope: SchemaScope, old: SchemaObject, now: SchemaObje
     const before = alternatives(old[kind]);
     const after = alternatives(now[kind]);
     if (!before.size || !after.size) continue;
-    const what = path ? `\`${path}\`` : 'the value';
+    const what = target(scope, path);
     for (const [name, schema] of after) {
       const previous = before.get(name);
       if (previous) diffSchema(scope, previous, schema, fieldPaths.alternative(path, name), depth + 1);
@@ -152,7 +183,7 @@ function diffAlternatives(scope: SchemaScope, old: SchemaObject, now: SchemaObje
           'added',
           path,
           pick(scope, 'request-alternative-added', 'response-alternative-added'),
-          `Alternative ${name} was added to ${what} (${kind}).`,
+          `Alternative ${name} (${kind}) was added to ${what}.`,
           name,
         );
     }
@@ -164,7 +195,7 @@ function diffAlternatives(scope: SchemaScope, old: SchemaObject, now: SchemaObje
           'removed',
           path,
           pick(scope, 'request-alternative-removed', 'response-alternative-removed'),
-          `Alternative ${name} was removed from ${what} (${kind}).`,
+          `Alternative ${name} (${kind}) was removed from ${what}.`,
           name,
         );
   }
@@ -175,6 +206,21 @@ function alternatives(list: unknown): Map<string, SchemaObject> {
   if (!Array.isArray(list)) return found;
   for (const [i, option] of list.entries()) if (isSchema(option)) found.set(alternativeName(option, i), option);
   return found;
+}
+
+/** Where the schema sits, after a field's path (`\`id\` was removed from the 200 response (application/json)`); nothing on a schema's own page. */
+function within(scope: SchemaScope, preposition: string): string {
+  return scope.where ? ` ${preposition} ${scope.where}` : '';
+}
+
+/** The schema itself, named in a change that has no field path. */
+function whole(scope: SchemaScope): string {
+  return scope.where || 'the schema';
+}
+
+/** What an enum value or alternative belongs to: a field where it sits (`\`kind\` in the request body (application/json)`), or the schema. */
+function target(scope: SchemaScope, path: string): string {
+  return path ? `\`${path}\`${within(scope, 'in')}` : whole(scope);
 }
 
 /** The rule for the schema's directions: a breaking one when any direction it flows in makes it so. */

@@ -44,9 +44,9 @@ function diffOperations(before: Operation[], after: Operation[], scope: Scope, k
     const previous = old.get(op.key);
     if (previous) {
       if (!scope.unchanged.operation(op)) diffOperation(scope, previous, op);
-    } else push(scope.out, kind, 'added', op.key, `${kind}-added`, `${op.key} was added${op.deprecated ? ' (deprecated)' : ''}.`);
+    } else push(scope.out, kind, 'added', op.key, `${kind}-added`, `The ${kind} was added${op.deprecated ? ' (deprecated)' : ''}.`);
   }
-  for (const op of before) if (!keys.has(op.key)) push(scope.out, kind, 'removed', op.key, `${kind}-removed`, `${op.key} was removed.`);
+  for (const op of before) if (!keys.has(op.key)) push(scope.out, kind, 'removed', op.key, `${kind}-removed`, `The ${kind} was removed.`);
 }
 
 function diffComponentSchemas(before: ApiModel, after: ApiModel, scope: Scope): void {
@@ -58,15 +58,15 @@ function diffComponentSchemas(before: ApiModel, after: ApiModel, scope: Scope): 
     const page = `schema ${name}`;
     const previous = old.get(name);
     if (!previous) {
-      push(scope.out, 'schema', 'added', page, 'schema-added', `Schema ${name} was added.`);
+      push(scope.out, 'schema', 'added', page, 'schema-added', 'The schema was added.');
       continue;
     }
     if (scope.unchanged.schema(name)) continue;
     if (previous.deprecated !== true && schema.deprecated === true)
-      push(scope.out, 'schema', 'deprecated', page, 'schema-deprecated', `Schema ${name} was deprecated.`);
+      push(scope.out, 'schema', 'deprecated', page, 'schema-deprecated', 'The schema was deprecated.');
     const found: Change[] = [];
     const compare = (flows: ReadonlySet<Direction>) =>
-      diffSchema({ page, base: '', directions: flows, before: scope.before, after: scope.after, out: found }, previous, schema);
+      diffSchema({ page, base: '', where: '', directions: flows, before: scope.before, after: scope.after, out: found }, previous, schema);
     compare(new Set());
     if (!found.length) continue;
     directions ??= merged(schemaDirections(scope.whole.before), schemaDirections(scope.whole.after));
@@ -74,7 +74,7 @@ function diffComponentSchemas(before: ApiModel, after: ApiModel, scope: Scope): 
     compare(directions.get(name) ?? new Set());
     scope.out.push(...found);
   }
-  for (const name of old.keys()) if (!names.has(name)) push(scope.out, 'schema', 'removed', `schema ${name}`, 'schema-removed', `Schema ${name} was removed.`);
+  for (const name of old.keys()) if (!names.has(name)) push(scope.out, 'schema', 'removed', `schema ${name}`, 'schema-removed', 'The schema was removed.');
 }
 
 function lookupOf(model: ApiModel): SchemaLookup {

@@ -53,8 +53,8 @@ describe('diffSpecs', async () => {
     assert.deepEqual(
       changes.filter((c) => c.subject === 'alternative').map((c) => [c.action, c.value, c.breaking, c.message]),
       [
-        ['added', 'Boat', true, 'Alternative Boat was added to `home` (oneOf).'],
-        ['removed', 'Flat', false, 'Alternative Flat was removed from `home` (oneOf).'],
+        ['added', 'Boat', true, 'Alternative Boat (oneOf) was added to `home`.'],
+        ['removed', 'Flat', false, 'Alternative Flat (oneOf) was removed from `home`.'],
       ],
     );
     assert.equal(diffSpecs(models[1]!, models[2]!).find((c) => c.subject === 'enum-value')?.value, '"bird"');

@@ -45,7 +45,7 @@ describe('quire diff', () => {
     await writeFile(join(dir, 'new.yaml'), all[3]!);
     const text = await runQuire(['diff', 'old.yaml', 'new.yaml'], dir);
     assert.equal(text.code, 1);
-    assert.match(text.stdout, /^GET \/pets\n {2}✗ The query parameter limit became required\. {2}\(breaking: parameter-made-required\)$/m);
+    assert.match(text.stdout, /^GET \/pets\n {2}✗ The query parameter `limit` became required\. {2}\(breaking: parameter-made-required\)$/m);
     assert.match(text.stdout, /^8 changes, 5 breaking\.$/m);
     const markdown = await runQuire(['diff', 'old.yaml', 'new.yaml', '--format', 'markdown'], dir);
     assert.match(markdown.stdout, /^### `schema Pet`\n\n- `name` was deprecated\. \(`property-deprecated`\)$/m);
@@ -75,13 +75,22 @@ describe('quire diff', () => {
     }
     const refs = await runQuire(['diff', 'HEAD~1', 'HEAD', '--spec', 'live.yaml', '--format', 'json'], live);
     assert.equal(refs.code, 1, refs.stderr);
-    const report = JSON.parse(refs.stdout) as { breaking: number; changes: { page: string; at?: string; rule: string; breaking: boolean }[] };
+    const report = JSON.parse(refs.stdout) as {
+      breaking: number;
+      changes: { page: string; at?: string; rule: string; breaking: boolean; message: string }[];
+    };
     assert.equal(report.breaking, 1);
     assert.deepEqual(
-      report.changes.map((c) => [c.page, c.at, c.rule, c.breaking]),
+      report.changes.map((c) => [c.page, c.at, c.rule, c.breaking, c.message]),
       [
-        ['channel pets/adopted', 'message petAdopted payload › name', 'response-property-removed', true],
-        ['channel visits', undefined, 'channel-added', false],
+        [
+          'channel pets/adopted',
+          'message petAdopted payload › name',
+          'response-property-removed',
+          true,
+          '`name` was removed from the payload of message `petAdopted`.',
+        ],
+        ['channel visits', undefined, 'channel-added', false, 'The channel was added.'],
       ],
     );
 
@@ -90,7 +99,7 @@ describe('quire diff', () => {
     await writeFile(join(live, 'new.yaml'), v3('  pets: { address: pets }\n  visits: { address: visits }\n'));
     const files = await runQuire(['diff', 'old.yaml', 'new.yaml'], live);
     assert.equal(files.code, 0, files.stderr);
-    assert.match(files.stdout, /^channel visits\n {2}· Channel visits was added\. {2}\(channel-added\)$/m);
+    assert.match(files.stdout, /^channel visits\n {2}· The channel was added\. {2}\(channel-added\)$/m);
 
     await writeFile(join(live, 'openapi.yaml'), versions()[0]!);
     const mixed = await runQuire(['diff', 'openapi.yaml', 'new.yaml'], live);

@@ -140,7 +140,7 @@ export function changelogBodyHtml(data: ChangelogPageData): string {
           ? `<a href="${escapeHtml(change.href)}"><code>${escapeHtml(change.page)}</code></a>`
           : `<code>${escapeHtml(change.page)}</code>`;
         body.push(
-          `<li${change.breaking ? ' class="breaking"' : ''}>${change.breaking ? '<strong>Breaking</strong> ' : ''}${page}: ${escapeHtml(change.message)} <code class="rule">${escapeHtml(change.rule)}</code></li>`,
+          `<li${change.breaking ? ' class="breaking"' : ''}>${change.breaking ? '<strong>Breaking</strong> ' : ''}${page}: ${messageHtml(change.message)} <code class="rule">${escapeHtml(change.rule)}</code></li>`,
         );
       }
       body.push('</ul>');
@@ -149,6 +149,11 @@ export function changelogBodyHtml(data: ChangelogPageData): string {
   }
   if (!data.releases.length) body.push('<p>No change to the API yet.</p>');
   return body.join('');
+}
+
+/** A change's sentence in HTML: the names it quotes as Markdown code (`name`) are code, as its Markdown twin shows them. */
+function messageHtml(message: string): string {
+  return escapeHtml(message).replace(/`([^`]+)`/g, '<code>$1</code>');
 }
 
 /** A version's anchor: `v2-0-0` for 2.0.0. */
@@ -175,7 +180,7 @@ export function changelogFeed(input: ChangelogInput): string {
   const entries = withChanges.map((entry) => {
     const items = entry.changes.map((c) => {
       const href = links.get(c.page);
-      return `<li>${c.breaking ? '<strong>Breaking</strong> ' : ''}${href ? `<a href="${escapeHtml(absolute(href))}">${escapeHtml(c.page)}</a>` : escapeHtml(c.page)}: ${escapeHtml(c.message)}</li>`;
+      return `<li>${c.breaking ? '<strong>Breaking</strong> ' : ''}${href ? `<a href="${escapeHtml(absolute(href))}">${escapeHtml(c.page)}</a>` : escapeHtml(c.page)}: ${messageHtml(c.message)}</li>`;
     });
     const breaking = entry.changes.filter((c) => c.breaking).length;
     return `  <entry>\n    <id>urn:quire:change:${entry.commit}</id>\n    <title>${escapeHtml(`${input.title} ${entry.label}: ${entry.changes.length} ${entry.changes.length === 1 ? 'change' : 'changes'}${breaking ? `, ${breaking} breaking` : ''}`)}</title>\n    <updated>${escapeHtml(new Date(entry.date).toISOString())}</updated>\n    <link href="${escapeHtml(page)}"/>\n    <content type="html">${escapeHtml(`<ul>${items.join('')}</ul>`)}</content>\n  </entry>`;
