@@ -131,14 +131,20 @@ test('with proxy false an API without CORS gets a plain explanation, not a silen
 });
 
 test('OAuth 2 client credentials: the token comes from the token endpoint and is sent as bearer', async ({ page }) => {
+  // The flows load when the reader opens "Get a token", not with the playground.
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  const flowsLoaded = () => scripts.some((path) => path.startsWith('/_astro/oauth-view.'));
   await openEcho(page);
   const dialog = page.getByRole('dialog');
+  expect(flowsLoaded()).toBe(false);
   await dialog.getByText('Get a token').click();
   await dialog.getByLabel('Flow').selectOption('clientCredentials');
   await dialog.getByLabel('Client ID').fill('docs-reader');
   await dialog.getByLabel('Client secret').fill('s3cret');
   await dialog.getByRole('button', { name: 'Request token' }).click();
   await expect(dialog.getByLabel('Access token')).toHaveValue('cc-token-echo:read');
+  expect(flowsLoaded()).toBe(true);
   await dialog.getByRole('button', { name: 'Send' }).click();
   const echoed = JSON.parse(await dialog.locator('.pg-body').innerText()) as { headers: Record<string, string> };
   expect(echoed.headers.authorization).toBe('Bearer cc-token-echo:read');

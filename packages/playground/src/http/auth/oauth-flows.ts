@@ -57,6 +57,11 @@ export function runnableFlows(scheme: SecurityScheme, metadata?: ServerMetadata)
   return flows;
 }
 
+/** Whether the scheme gets a "Get a token" section: it has runnable flows, or metadata that may supply them. */
+export function canGetToken(scheme: SecurityScheme): boolean {
+  return runnableFlows(scheme).length > 0 || metadataUrlOf(scheme) !== undefined;
+}
+
 /** The scheme's `oauth2MetadataUrl` when the panel can fetch it (absolute http or https). */
 export function metadataUrlOf(scheme: SecurityScheme): string | undefined {
   return scheme.type === 'oauth2' ? absolute(scheme.metadataUrl) : undefined;

@@ -1,6 +1,7 @@
 // "Get a token" for an oauth2 scheme: client credentials, authorization code with PKCE in a
 // popup whose redirect lands on the docs site's home page (see oauth-callback.ts), or a device
-// code (device-view.ts). With `oauth2MetadataUrl`, the provider's metadata is read first.
+// code (device-view.ts). With `oauth2MetadataUrl`, the provider's metadata is read first. Loaded
+// when the reader first opens the section (oauth-section.ts), not with the playground.
 import type { SecurityScheme } from '@quire/openapi/browser';
 import type { IslandContext } from '../island-parts.ts';
 import type { Field, FieldValues } from './credentials.ts';
@@ -44,19 +45,16 @@ function listenForCallback(accept: (message: OAuthCallbackMessage) => boolean, o
   return stop;
 }
 
-/** Whether the scheme gets a "Get a token" section: it has runnable flows, or metadata that may supply them. */
-export function canGetToken(scheme: SecurityScheme): boolean {
-  return runnableFlows(scheme).length > 0 || metadataUrlOf(scheme) !== undefined;
-}
-
-export function oauthFlowsView(
+/** Fills the "Get a token" `section`, opened for the first time. */
+export function fillOAuthFlows(
+  section: HTMLDetailsElement,
   ctx: IslandContext,
   scheme: string,
   definition: SecurityScheme,
   requiredScopes: string[],
   values: FieldValues,
   setToken: (token: string) => void,
-): HTMLElement {
+): void {
   // The PKCE verifier and state belong to this tab and this attempt only.
   const session = createStore(
     () => sessionStorage,
@@ -227,15 +225,15 @@ export function oauthFlowsView(
     panel.prepend(picker);
     render(initial);
   };
-  const section = h('details', { class: 'pg-auth-flows' }, h('summary', {}, 'Get a token'), panel);
+  section.append(panel);
   const metadataUrl = metadataUrlOf(definition);
   if (!metadataUrl) {
     start(runnableFlows(definition));
-    return section;
+    return;
   }
   // The metadata is read when the reader first opens the section, not on every page view; again
   // on the next opening when it left nothing to run (the provider may have been down).
-  section.addEventListener('toggle', async () => {
+  const readMetadata = async () => {
     if (!section.open || section.dataset.metadata) return;
     section.dataset.metadata = 'loading';
     say('busy', 'Reading the provider’s OAuth metadata…');
@@ -251,6 +249,7 @@ export function oauthFlowsView(
         `The provider’s metadata at ${metadataUrl} offers no flow this page can run (client credentials, authorization code or device code) with the endpoints it names.`,
       );
     else say('', '');
-  });
-  return section;
+  };
+  section.addEventListener('toggle', readMetadata);
+  void readMetadata();
 }

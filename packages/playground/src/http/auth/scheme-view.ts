@@ -5,7 +5,8 @@ import { describeScheme } from './alternatives.ts';
 import type { Field, FieldValues } from './credentials.ts';
 import { h } from '../../dom.ts';
 import { inputField, type InputOptions } from './fields.ts';
-import { canGetToken, oauthFlowsView } from './oauth-view.ts';
+import { canGetToken } from './oauth-flows.ts';
+import { oauthSection } from './oauth-section.ts';
 
 const WHERE = { header: 'header', query: 'query parameter', cookie: 'cookie' } as const;
 const BEARER_HINT = 'Sent as Authorization: Bearer <token>.';
@@ -63,7 +64,7 @@ export function schemeFieldset(
           token.input.value = value;
           token.input.dispatchEvent(new Event('input', { bubbles: true }));
         };
-        fieldset.append(oauthFlowsView(ctx, name, scheme, requiredScopes, values, setToken));
+        fieldset.append(oauthSection(ctx, name, scheme, requiredScopes, values, setToken));
       }
       break;
     }
