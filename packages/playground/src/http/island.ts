@@ -11,12 +11,10 @@ import { openIslandDialog } from '../island-dialog.ts';
 import type { BodyEditor, EncodedBody, IslandContext } from './island-parts.ts';
 import { createParameterInputs } from './parameter-inputs.ts';
 import type { PlaygroundData } from '../contract.ts';
-import { renderResponse } from './response-view.ts';
 import { RelayRefusal } from '../send-request.ts';
 import { createSender, OwnServerBlocked, StaticHostBlocked } from './send-auto.ts';
 import { createServerPicker } from './server-picker.ts';
 import { isStreamed } from '../streamed-answer.ts';
-import { showVerdict } from './verdict-view.ts';
 // A URL, not a side-effect import: Astro drops the CSS of a lazily imported chunk of a page script.
 import stylesheet from './island.css?url';
 
@@ -151,9 +149,16 @@ function build(data: PlaygroundData): HTMLElement {
     const { composed, body: sentBody } = await update();
     send.disabled = true;
     send.textContent = 'Sending…';
+    // The answer's views load while the request is out: opening the playground does not pay for them.
+    const views = Promise.all([import('./response-view.ts'), import('./verdict-view.ts')]);
+    views.catch(() => undefined);
     try {
       const direct = servers?.direct() ?? false;
       const answer = streams ? await sender.open(composed.request, direct) : await sender.send(composed.request, direct);
+      const [{ renderResponse }, { showVerdict }] = await views.catch((error: unknown) => {
+        if (isStreamed(answer)) answer.stop();
+        throw error;
+      });
       const view = isStreamed(answer) ? h('div') : renderResponse(answer);
       output.replaceChildren(view, sentAs(curlCommand(composed.request, sentBody)));
       // Browsers drop a Cookie header that a page sets: say so rather than let it vanish.

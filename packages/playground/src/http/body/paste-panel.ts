@@ -1,9 +1,10 @@
 // "Paste JSON": a body copied from a log, a test or another tool fills the form at once. The text
 // is read when it is pasted into the panel's box (or pasted anywhere in the form outside an
 // input), or with "Fill the form" after typing; why it cannot fill the form is said beside it.
+// The reading of the text (paste-json.ts) loads when the panel opens or a paste comes, not with
+// the playground.
 import { h } from '../../dom.ts';
 import type { Field } from './form-model.ts';
-import { readPastedBody } from './paste-json.ts';
 
 export interface PastePanel {
   /** The toolbar button that opens the panel. */
@@ -21,8 +22,10 @@ export function pastePanel(field: Field, uid: (prefix: string) => string, fill: 
   const box = h('div', { class: 'pb-paste', hidden: true }, h('label', { for: id }, 'Paste a JSON body to fill the form'), area);
   const button = h('button', { type: 'button', class: 'pb-paste-open', 'aria-expanded': 'false', 'aria-controls': id }, 'Paste body');
 
-  const apply = (text: string): void => {
-    const result = readPastedBody(field, text);
+  let reader: Promise<typeof import('./paste-json.ts')> | undefined;
+  const load = () => (reader ??= import('./paste-json.ts'));
+  const apply = async (text: string): Promise<void> => {
+    const result = (await load()).readPastedBody(field, text);
     if (!result.ok) {
       area.setAttribute('aria-invalid', 'true');
       status.className = 'pb-paste-status pb-error';
@@ -49,7 +52,10 @@ export function pastePanel(field: Field, uid: (prefix: string) => string, fill: 
   const toggle = (open: boolean) => {
     box.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
-    if (open) area.focus();
+    if (open) {
+      area.focus();
+      void load();
+    }
   };
   button.addEventListener('click', () => toggle(box.hidden !== false));
   // The pasted text alone, not what the box held before it.
@@ -58,11 +64,11 @@ export function pastePanel(field: Field, uid: (prefix: string) => string, fill: 
     if (!text?.trim()) return;
     event.preventDefault();
     area.value = text;
-    apply(text);
+    void apply(text);
   });
   const fillButton = h('button', { type: 'button', class: 'pb-paste-fill' }, 'Fill the form');
   fillButton.addEventListener('click', () => {
-    if (area.value.trim()) apply(area.value);
+    if (area.value.trim()) void apply(area.value);
   });
   box.append(fillButton);
 
@@ -77,9 +83,8 @@ export function pastePanel(field: Field, uid: (prefix: string) => string, fill: 
       if (!text || !/^[[{]/.test(text)) return;
       event.preventDefault();
       area.value = text;
-      apply(text);
       // Refused: the text stays in the open box, to be corrected there.
-      if (area.value) toggle(true);
+      void apply(text).then(() => area.value && toggle(true));
     },
   };
 }
