@@ -47,7 +47,8 @@ export function listChanges(files: ChangelogFile[], args: Record<string, unknown
       lines.push(
         `## ${entry.label} (${entry.date.slice(0, 10)})`,
         ...entry.changes.map(
-          (c) => `- ${c.breaking ? 'BREAKING ' : ''}${c.page}${c.at ? ` › ${c.at}` : ''}: ${c.message} [${c.rule}]${c.href ? ` ${c.href}` : ''}`,
+          // The sentence names its place on the page; `at`, the key to match rows by, stays in the structured content.
+          (c) => `- ${c.breaking ? 'BREAKING ' : ''}${c.page}: ${c.message} [${c.rule}]${c.href ? ` ${c.href}` : ''}`,
         ),
       );
     }

@@ -49,8 +49,10 @@ describe('list_changes', () => {
     );
     assert.match(
       (breaking.content as { text: string }[])[0]!.text,
-      /^- BREAKING schema NewPet › owner: `owner` was added \(required\)\. \[required-request-property-added\] \/api-reference\/schemas\/new-pet$/m,
+      /^- BREAKING schema NewPet: `owner` was added \(required\)\. \[required-request-property-added\] \/api-reference\/schemas\/new-pet$/m,
     );
+    // Each sentence names its place itself: the line does not repeat it as a key.
+    assert.doesNotMatch((breaking.content as { text: string }[])[0]!.text, / › /);
     // get_page says what the site's twin of the page says of its history (api-history.test.ts reads the same there).
     const page = await client.callTool({ name: 'get_page', arguments: { path: '/api-reference/list-every-pet' } });
     assert.ok((page.content as { text: string }[])[0]!.text.endsWith(`\n\n${listEveryPetHistory}`));
