@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '@quire/diagnostics';
@@ -49,12 +49,15 @@ function fileOf(dir: string, document: { text: string; source: string }): string
 
 /** The findings kept for this text, or undefined when none are (or the cache cannot be read). */
 export async function keptFindings(dir: string, document: { text: string; source: string }): Promise<KeptFindings | undefined> {
-  const saved = await readFile(fileOf(dir, document), 'utf8').then(
+  const file = fileOf(dir, document);
+  const saved = await readFile(file, 'utf8').then(
     (text) => JSON.parse(text) as { version: string } & KeptFindings,
     () => undefined,
   );
   // An entry of another shape (written by hand, or by another tool) is checked again, never trusted.
   if (saved?.version !== findingsVersion || !Array.isArray(saved.diagnostics)) return undefined;
+  // Used now: the user cache keeps the entries used most recently (@quire/site's trimUserCache).
+  await utimes(file, new Date(), new Date()).catch(() => {});
   const { read } = saved;
   const readWhole = typeof read?.model === 'object' && read.model !== null && Array.isArray(read.diagnostics);
   return readWhole ? { diagnostics: saved.diagnostics, read } : { diagnostics: saved.diagnostics };

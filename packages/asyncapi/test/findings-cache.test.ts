@@ -2,7 +2,7 @@
 // by its text in the validation cache, and a start that finds them reads the document without
 // the rules, with the same verdict; one it could read whole is kept read, and needs no parser.
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -68,4 +68,15 @@ test('a document kept read is what a second read gives: the parser does not read
   kept.read.model.info.title = 'Kept';
   await writeFile(join(cacheDir, file!), JSON.stringify(kept));
   assert.equal((await read(valid, cacheDir)).model!.info.title, 'Kept');
+});
+
+test('findings read from the cache mark their entry used now, so that the bounded user cache keeps it', async () => {
+  const cache = await mkdtemp(join(tmpdir(), 'quire-asyncapi-cache-'));
+  await read(valid, cache);
+  const [name] = await readdir(cache);
+  const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+  await utimes(join(cache, name!), monthAgo, monthAgo);
+  await read(valid, cache);
+  // Its modification time: a file system mounted noatime (or Windows) keeps no time of reading.
+  assert.ok((await stat(join(cache, name!))).mtimeMs > Date.now() - 3600 * 1000, 'used within the hour');
 });

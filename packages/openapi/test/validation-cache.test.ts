@@ -2,7 +2,7 @@
 // verdict without validating again, and any edit is validated anew (of a file it $refs too).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { loadSpec } from '@quire/openapi';
@@ -90,4 +90,16 @@ test('a start that finds the findings kept does not load the validator', async (
     ).trim();
   assert.equal(start(), 'validator loaded', 'the first start validates');
   assert.equal(start(), 'no validator');
+});
+
+test('a verdict read from the cache marks its entry used now, so that the bounded user cache keeps it', async () => {
+  const dir = await writeFiles({ 'openapi.json': spec('qurey') });
+  const cache = join(dir, 'cache');
+  await loadSpec(join(dir, 'openapi.json'), { validationCacheDir: cache });
+  const [name] = await readdir(cache);
+  const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+  await utimes(join(cache, name!), monthAgo, monthAgo);
+  await loadSpec(join(dir, 'openapi.json'), { validationCacheDir: cache });
+  // Its modification time: a file system mounted noatime (or Windows) keeps no time of reading.
+  assert.ok((await stat(join(cache, name!))).mtimeMs > Date.now() - 3600 * 1000, 'used within the hour');
 });

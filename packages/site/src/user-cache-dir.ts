@@ -1,5 +1,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { readdir, rm, stat, utimes } from 'node:fs/promises';
+import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 
 /**
  * Quire's folder in the user's cache (`$XDG_CACHE_HOME/quire`, else `~/.cache/quire`): for what
@@ -8,4 +10,51 @@ import { join } from 'node:path';
  */
 export function userCacheDir(...parts: string[]): string {
   return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'quire', ...parts);
+}
+
+/**
+ * What the user cache may hold. Its entries are keyed by content (a spec's text, a docs folder),
+ * so every edit, docs folder and Quire version leaves entries that nothing reads again: without a
+ * bound the folder only grows. A large repo's entries (GitHub's spec validated, crewAI's page
+ * findings) are a few MB each.
+ */
+export const userCacheBudgetBytes = 256 * 1024 * 1024;
+
+/**
+ * Marks a cache entry used now, for `trimUserCache`: its access time, which an entry's reader sets
+ * on a hit (file systems mounted `noatime` or `relatime` do not, or not always). Its modification
+ * time is left alone: a fetched document's copy tells its age by it.
+ */
+export async function markUsed(file: string): Promise<void> {
+  const info = await stat(file).catch(() => undefined);
+  if (info) await utimes(file, new Date(), info.mtime).catch(() => {});
+}
+
+/**
+ * Deletes the least recently used files of the user cache (`dir`) until what is left fits
+ * `budgetBytes`. A file's last use is the later of its access and modification times: written
+ * (or renamed into place) and read (`markUsed`) both count. A file deleted while another run reads
+ * it only means that run makes it again. Returns the number of files deleted.
+ */
+export async function trimUserCache(budgetBytes = userCacheBudgetBytes, dir = userCacheDir()): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = await mapWithLimit(
+    entries.filter((entry) => entry.isFile()),
+    fileLimit,
+    async (entry) => {
+      const path = join(entry.parentPath, entry.name);
+      const info = await stat(path).catch(() => undefined);
+      return info && { path, bytes: info.size, usedMs: Math.max(info.atimeMs, info.mtimeMs) };
+    },
+  );
+  const present = files.filter((file) => file !== undefined);
+  let total = present.reduce((sum, file) => sum + file.bytes, 0);
+  let removed = 0;
+  for (const file of present.sort((a, b) => a.usedMs - b.usedMs)) {
+    if (total <= budgetBytes) break;
+    await rm(file.path, { force: true });
+    total -= file.bytes;
+    removed++;
+  }
+  return removed;
 }

@@ -1,5 +1,5 @@
 import { join, resolve, sep } from 'node:path';
-import { loadSite, locateInDocs, readSnippetsAndContent, userCacheDir, type LoadedSite, type LoadSiteOptions } from '@quire/site';
+import { loadSite, locateInDocs, readSnippetsAndContent, trimUserCache, userCacheDir, type LoadedSite, type LoadSiteOptions } from '@quire/site';
 import { componentNames } from '../components/registry.ts';
 import { withProseKept } from './mdx-tags.ts';
 import { checkIconLibrary } from './check-icon-library.ts';
@@ -38,6 +38,9 @@ export interface DiagnosedDocs {
 export function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): Promise<DiagnosedDocs> {
   return withProseKept(() => diagnose(dir, options));
 }
+
+/** Whether this process has trimmed the user cache: a dev server reloading its docs does it once. */
+let userCacheTrimmed = false;
 
 async function diagnose(dir: string, options: LoadSiteOptions): Promise<DiagnosedDocs> {
   const files: { path: string; text: string }[] = [];
@@ -103,5 +106,11 @@ async function diagnose(dir: string, options: LoadSiteOptions): Promise<Diagnose
   const styled = new Map<string, boolean>(); // by text: pages of equal text share one string
   const isStyled = (text: string) => styled.get(text) ?? styled.set(text, /\bclass(?:Name)?\s*=/.test(text)).get(text)!;
   const styledFiles = files.filter((f) => isStyled(f.text)).map((f) => f.path);
+  // Once this run's entries are written and read (the newest of all), the user cache is held to
+  // its budget (user-cache-dir.ts): once a process, while the run goes on.
+  if (options.validationCacheDir === undefined && !userCacheTrimmed) {
+    userCacheTrimmed = true;
+    trimUserCache().catch(() => {});
+  }
   return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files), styledFiles, snippets: [...snippets], pageTexts };
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Diagnostic } from '@quire/diagnostics';
-import { fileLimit, mapWithLimit } from '@quire/site';
+import { fileLimit, mapWithLimit, markUsed } from '@quire/site';
 import { isRecordOf, readCacheJson, writeCacheFile } from '../build-cache/cache-files.ts';
 import { hashOf } from '../build-cache/page-cache.ts';
 import { quireFingerprint } from '../build-cache/quire-fingerprint.ts';
@@ -70,6 +70,8 @@ export async function checkPageTexts(files: readonly { path: string; text: strin
     return { path, findings: used[key] };
   });
   if (file && (made > 0 || Object.keys(saved).length !== Object.keys(used).length)) await save(file, salt, used);
+  // Used now: the user cache keeps the entries used most recently.
+  else if (file) await markUsed(file);
   const at = (list: Diagnostic[] | undefined, path: string) => (list ?? []).map((d) => ({ ...d, file: path }));
   return {
     syntax: found.flatMap(({ path, findings }) => at(findings.syntax, path)),

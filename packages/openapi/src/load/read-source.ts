@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { diagnostic, withoutBom, type Diagnostic } from '@quire/diagnostics';
 
@@ -85,6 +85,8 @@ async function cachedCopy(dir: string, url: string): Promise<{ text: string; fet
   const file = join(dir, `${createHash('sha256').update(url).digest('hex')}.txt`);
   try {
     const [text, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
+    // Used now (the user cache keeps the entries used most recently); its modification time stays its fetch's.
+    await utimes(file, new Date(), info.mtime).catch(() => {});
     return { text, fetchedAt: info.mtime };
   } catch {
     return undefined;

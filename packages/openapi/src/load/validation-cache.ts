@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Diagnostic } from '@quire/diagnostics';
 
@@ -25,7 +25,11 @@ export async function cachedValidation(
     () => undefined,
   );
   // An entry of another shape (written by hand, or by another tool) is validated again, never trusted.
-  if (saved?.validator === validatorVersion && Array.isArray(saved.diagnostics)) return saved.diagnostics;
+  if (saved?.validator === validatorVersion && Array.isArray(saved.diagnostics)) {
+    // Used now: the user cache keeps the entries used most recently (@quire/site's trimUserCache).
+    await utimes(file, new Date(), new Date()).catch(() => {});
+    return saved.diagnostics;
+  }
   const diagnostics = await validate();
   // Written aside and renamed: a build and a dev server reading the same folder never see half a
   // file. A folder that cannot be written only means validating again next time.
