@@ -15,6 +15,7 @@ import { withoutMissingImports } from './find-missing-imports.ts';
 import { withMissingImagesAsUrls } from './find-missing-images.ts';
 import { sampleHighlighterFor } from './sample-highlighter.ts';
 import { readsMath } from './math.ts';
+import { mdxIndexModule } from './mdx-index.ts';
 import { ownModule } from '../own-module.ts';
 
 const ids = {
@@ -40,6 +41,7 @@ const iconSets = ['fa7-regular', 'fa7-solid', 'fa7-brands', 'lucide'] as const;
 export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[] {
   const available = new Set([...componentNames, ...docs.unknownComponents.map((name) => name.split('.')[0]!)]);
   let highlightWorker: string | undefined;
+  let command: 'serve' | 'build' = 'build';
   /** Each snippet's variables (literal-braces.ts), read before MDX compiles it and bound after. */
   const snippetNames = new Map<string, string[]>();
   return [
@@ -48,6 +50,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
       enforce: 'pre',
       configResolved(config) {
         highlightWorker = sampleHighlighterFor(docs.site.manifest.routes, config.command);
+        command = config.command;
       },
       async resolveId(id, importer, options) {
         if (Object.values(ids).includes(id as never)) return `\0${id}`;
@@ -75,16 +78,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
           return `import { runtimeFor } from ${JSON.stringify(jsxRuntime)};\nexport const { Fragment, jsx, jsxs, jsxDEV } = runtimeFor(${JSON.stringify(id.slice(fileRuntimePrefix.length))});`;
         if (id === `\0${ids.site}`)
           return `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(modules.siteFile)}, 'utf8'));`;
-        if (id === `\0${ids.mdx}`) {
-          // Only the pages that need the bundler are modules; the others compile while rendered (standalone-pages.ts).
-          const entries = [...modules.mdx]
-            .filter(([key]) => !modules.standalone.has(key))
-            .map(([key, file]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`);
-          const load = modules.standalone.size
-            ? `import { standalonePage } from ${JSON.stringify(standalonePageModule)};\nexport const loadMdx = (key) => (bundled[key] ?? standalonePage)(key);`
-            : 'export const loadMdx = (key) => bundled[key]();';
-          return `const bundled = {\n${entries.join('\n')}\n};\n${load}\nexport const unknownComponents = ${JSON.stringify(docs.unknownComponents)};`;
-        }
+        if (id === `\0${ids.mdx}`) return mdxIndexModule(modules, docs.unknownComponents, command);
         if (id === `\0${ids.icons}`) return `export const iconSetFiles = ${JSON.stringify(iconSetFiles())};`;
         if (id === `\0${ids.tailwind}`) return `import ${JSON.stringify(modules.tailwind)};`;
         if (id === `\0${ids.highlightWorker}`) return `export const highlightWorkerFile = ${JSON.stringify(highlightWorker)};`;
@@ -146,8 +140,6 @@ const reactModules: Record<string, string> = { react: 'preact/compat', 'react-do
 
 /** What a .md page shows for a relative image the docs folder lacks. */
 const missingImagePlaceholder = fileURLToPath(ownModule('./missing-image.svg', import.meta.url));
-
-const standalonePageModule = fileURLToPath(ownModule('../runtime/standalone-page.ts', import.meta.url));
 const componentsModule = fileURLToPath(ownModule('../components/mdx-components.ts', import.meta.url));
 
 /**
