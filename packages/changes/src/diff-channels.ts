@@ -1,12 +1,14 @@
 // What changed between two versions of an AsyncAPI 3 document, by channel: channels and their
 // messages added, removed, deprecated, a channel's address changed, and each message's payload
-// compared as a schema is (diff-schema.ts), in the direction its data flows. Read from the
+// compared as a schema is (diff-schema.ts), in the way that message flows (message-directions.ts:
+// a channel may carry both what the application sends and what it receives). Read from the
 // documents as written: a history compares many versions, and the AsyncAPI parser's model costs
 // far more per version than the comparison. Prose is not compared. A 2.x document is compared
 // as converted to 3.0 (asyncapi-document.ts), the shape and ids its pages have.
 import { lookupRef, type SchemaLookup, type SchemaObject } from '@quire/openapi';
 import { diffSchema } from './diff-schema.ts';
 import { isObject } from './json.ts';
+import { messageDirections, resolved, type MessageDirections } from './message-directions.ts';
 import { capitalized, placeNames } from './place-names.ts';
 import { places } from './places.ts';
 import { rules, type RuleId } from './rules.ts';
@@ -19,6 +21,7 @@ export function diffAsyncApi(before: Json, after: Json): Change[] {
   const out: Change[] = [];
   const old = channelsOf(before);
   const now = channelsOf(after);
+  const flows = merged(messageDirections(before), messageDirections(after));
   for (const [id, channel] of now) {
     const page = channelPage(id);
     const previous = old.get(id);
@@ -28,7 +31,7 @@ export function diffAsyncApi(before: Json, after: Json): Change[] {
     }
     if (address(previous) !== address(channel))
       push(out, 'channel', 'changed', page, undefined, 'channel-address-changed', `The address changed from ${address(previous)} to ${address(channel)}.`);
-    diffMessages(out, page, { before, after }, messagesOf(before, previous), messagesOf(after, channel), directionsOf(after, id));
+    diffMessages(out, page, { before, after }, messagesOf(before, previous), messagesOf(after, channel), flows.get(id) ?? new Map());
   }
   for (const id of old.keys()) if (!now.has(id)) push(out, 'channel', 'removed', channelPage(id), undefined, 'channel-removed', 'The channel was removed.');
   return out;
@@ -45,7 +48,7 @@ function diffMessages(
   docs: { before: Json; after: Json },
   before: Map<string, Json>,
   after: Map<string, Json>,
-  directions: Set<Direction>,
+  flows: Map<string, Set<Direction>>,
 ) {
   const lookup =
     (document: Json): SchemaLookup =>
@@ -66,7 +69,7 @@ function diffMessages(
       page,
       base: places.messagePayload(name),
       where: placeNames.messagePayload(name),
-      directions,
+      directions: flows.get(name) ?? new Set<Direction>(),
       before: lookup(docs.before),
       after: lookup(docs.after),
       out,
@@ -104,25 +107,17 @@ function address(channel: Json): string {
 }
 
 /**
- * Which ways a channel's messages flow for clients: what the application sends, clients read
- * (as a response); what it receives, clients send (as a request). None named counts as both.
+ * Which ways each message flows, in either version: a message one version sends and the other
+ * receives is judged both ways (as an OpenAPI component schema used in both is, diff-specs.ts).
  */
-function directionsOf(document: Json, id: string): Set<Direction> {
-  const found = new Set<Direction>();
-  for (const operation of Object.values(isObject(document.operations) ? document.operations : {})) {
-    if (!isObject(operation) || !isObject(operation.channel) || operation.channel.$ref !== `#/channels/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`)
-      continue;
-    if (operation.action === 'send') found.add('response');
-    if (operation.action === 'receive') found.add('request');
-  }
-  return found;
-}
-
-/** An object, or what its `$ref` names in the same document (links to other files are left as they are). */
-function resolved(document: Json, value: unknown, depth = 0): Json {
-  if (!isObject(value)) return {};
-  if (typeof value.$ref !== 'string' || depth > 8) return value;
-  return resolved(document, lookupRef(document, value.$ref), depth + 1);
+function merged(a: MessageDirections, b: MessageDirections): MessageDirections {
+  const out: MessageDirections = new Map();
+  for (const map of [a, b])
+    for (const [channel, messages] of map) {
+      const into = out.get(channel) ?? out.set(channel, new Map()).get(channel)!;
+      for (const [name, set] of messages) into.set(name, new Set([...(into.get(name) ?? []), ...set]));
+    }
+  return out;
 }
 
 function push(out: Change[], subject: Change['subject'], action: Change['action'], page: string, at: string | undefined, rule: RuleId, message: string): void {

@@ -40,7 +40,7 @@ export interface HistoryOptions {
 }
 
 /** Bump when the diff engine lists changes differently: cached entries of an older engine are read again. */
-const engine = 6;
+const engine = 7;
 
 /** What is kept per commit: keyed by the commit, valid for the same commit before it. */
 interface CachedEntry {
