@@ -11,10 +11,8 @@ import { openIslandDialog } from '../island-dialog.ts';
 import type { BodyEditor, EncodedBody, IslandContext } from './island-parts.ts';
 import { createParameterInputs } from './parameter-inputs.ts';
 import type { PlaygroundData } from '../contract.ts';
-import { RelayRefusal } from '../send-request.ts';
-import { createSender, OwnServerBlocked, StaticHostBlocked } from './send-auto.ts';
+import type { Sender } from './send-auto.ts';
 import { createServerPicker } from './server-picker.ts';
-import { isStreamed } from '../streamed-answer.ts';
 // A URL, not a side-effect import: Astro drops the CSS of a lazily imported chunk of a page script.
 import stylesheet from './island.css?url';
 
@@ -40,11 +38,23 @@ async function withSharedRefs(data: PlaygroundData): Promise<PlaygroundData> {
   return { ...data, refs: { ...((await response.json()) as PlaygroundData['refs']), ...data.refs } };
 }
 
+type Sending = typeof import('./send-auto.ts');
+
 function build(data: PlaygroundData): HTMLElement {
-  const sender = createSender(data.proxy, data.credentials);
+  // Sending loads with the first request (or token request), not on opening; one sender per
+  // playground keeps what it learnt (no relay on this host) for the next request.
+  let sending: Promise<Sending> | undefined;
+  let sender: Sender | undefined;
+  const senderNow = async (): Promise<Sender> => {
+    sending ??= import('./send-auto.ts').catch((error: unknown) => {
+      sending = undefined;
+      throw error;
+    });
+    return (sender ??= (await sending).createSender(data.proxy, data.credentials));
+  };
   const ctx: IslandContext = {
     storageKey: (name) => `quire-playground ${name}`,
-    send: sender.send,
+    send: async (request) => (await senderNow()).send(request),
     uid: (prefix) => `pg-${prefix}-${++ids}`,
   };
   const refresh = () => void update();
@@ -153,6 +163,8 @@ function build(data: PlaygroundData): HTMLElement {
     const views = Promise.all([import('./response-view.ts'), import('./verdict-view.ts')]);
     views.catch(() => undefined);
     try {
+      const sender = await senderNow();
+      const { isStreamed } = await sending!;
       const direct = servers?.direct() ?? false;
       const answer = streams ? await sender.open(composed.request, direct) : await sender.send(composed.request, direct);
       const [{ renderResponse }, { showVerdict }] = await views.catch((error: unknown) => {
@@ -176,7 +188,7 @@ function build(data: PlaygroundData): HTMLElement {
       });
       await showStream(view, answer, data);
     } catch (error) {
-      output.replaceChildren(failure(error as Error, curlCommand(composed.request, sentBody)));
+      output.replaceChildren(failure(error as Error, curlCommand(composed.request, sentBody), await sending?.catch(() => undefined)));
     } finally {
       send.disabled = false;
       send.textContent = 'Send';
@@ -216,9 +228,10 @@ function sentAs(command: string): HTMLElement {
   return h('details', { class: 'pg-sent' }, h('summary', {}, 'Request sent, as cURL'), h('pre', { tabindex: 0 }, h('code', {}, command)));
 }
 
-function failure(error: Error, curl: string): HTMLElement {
-  const problem = error instanceof RelayRefusal ? error.problem : undefined;
-  const blocked = error instanceof StaticHostBlocked || error instanceof OwnServerBlocked;
+/** `sending`: the sending code, when it loaded (its errors are what can be explained). */
+function failure(error: Error, curl: string, sending: Sending | undefined): HTMLElement {
+  const problem = sending && error instanceof sending.RelayRefusal ? error.problem : undefined;
+  const blocked = !!sending && (error instanceof sending.StaticHostBlocked || error instanceof sending.OwnServerBlocked);
   return h(
     'div',
     { class: 'pg-error', role: 'alert', 'data-problem': problem?.type },

@@ -8,6 +8,11 @@ import type { RelayRequest, RelayResponse } from '@quire/request';
 import { BrowserBlocked, NoRelay, sendDirectly, sendThroughRelay } from '../send-request.ts';
 import type { StreamedAnswer } from '../streamed-answer.ts';
 
+// What the island needs of sending besides the sender, loaded with it (island.ts imports this
+// module only when the reader first sends).
+export { RelayRefusal } from '../send-request.ts';
+export { isStreamed } from '../streamed-answer.ts';
+
 /** Failed on a static host: no relay to carry the request, and the browser was not let through. */
 export class StaticHostBlocked extends Error {
   constructor(blocked: BrowserBlocked) {
