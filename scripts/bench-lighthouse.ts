@@ -3,7 +3,9 @@
  * `quire preview` and measured in the system Chromium with Lighthouse's default settings (a
  * phone on a throttled network, simulated). Prints the four category scores of each page and,
  * under a score below 100, the audits that cost points. Run `node scripts/bench-lighthouse.ts`
- * (part of `npm run bench`); `--dist <folder>` measures an earlier `quire build` of sites/demo.
+ * (part of `npm run bench`); `--dist <folder>` measures an earlier `quire build` of sites/demo, or
+ * of another site with `--endpoint <path>` naming one of its endpoint pages (GitHub's spec site:
+ * `--endpoint /api-reference/repos/repos-get`).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,14 +16,14 @@ import { chromiumArgs, chromiumPath } from '@quire/server/chromium';
 import lighthouse from 'lighthouse';
 import { buildSite, startPreview } from '../e2e/fixtures/site-server.ts';
 
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'endpoint', path: '/api-reference/pets/get-pet' },
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME = process.env.CHROME_PATH ?? chromiumPath();
 
-const { values } = parseArgs({ options: { dist: { type: 'string' } } });
+const { values } = parseArgs({ options: { dist: { type: 'string' }, endpoint: { type: 'string' } } });
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'endpoint', path: values.endpoint ?? '/api-reference/pets/get-pet' },
+];
 let work: string | undefined;
 let dist = values.dist;
 if (dist && !existsSync(join(dist, 'index.html'))) {
@@ -64,7 +66,7 @@ try {
       }
     }
   }
-  console.log(`\nLighthouse ${version} on the demo site (${CHROME}, mobile emulation, simulated throttling)\n`);
+  console.log(`\nLighthouse ${version} on ${values.dist ?? 'the demo site'} (${CHROME}, mobile emulation, simulated throttling)\n`);
   for (const row of rows)
     console.log(
       `${row[0]!.padEnd(40)}${row
