@@ -45,14 +45,14 @@ export interface ReleaseSearch {
 
 /** Indexes the Markdown twins a build wrote into `outDir`. */
 export async function writeSearchIndex(outDir: string): Promise<void> {
-  const { root, pages, more } = await readTwinHeads(outDir, searchIndexLimits.pageChars * 4);
-  const perPage = Math.max(
-    searchIndexLimits.minPageChars,
-    Math.min(searchIndexLimits.pageChars, Math.floor(searchIndexLimits.textChars / Math.max(1, pages.length))),
-  );
+  // Each page's text is cut to its share as it is read: crewAI's 24,803 twins read whole (16 KB
+  // each) were held all at once, the largest part of its build's peak, for 240 characters of each.
+  const perPage = (pages: number) =>
+    Math.max(searchIndexLimits.minPageChars, Math.min(searchIndexLimits.pageChars, Math.floor(searchIndexLimits.textChars / Math.max(1, pages))));
+  const { root, pages, more } = await readTwinHeads(outDir, searchIndexLimits.pageChars * 4, (head, pages) => foldWhitespace(head).slice(0, perPage(pages)));
   const index: SearchIndexFile = {
     version: 1,
-    pages: pages.map(({ slug, title, head }) => ({ slug, title, text: foldWhitespace(head).slice(0, perPage) })),
+    pages: pages.map(({ slug, title, head }) => ({ slug, title, text: head })),
     ...(more ? { more } : {}),
   };
   const file = join(root, searchIndexPath);
@@ -91,23 +91,35 @@ export async function readSearchIndex(root: string): Promise<ReleaseSearch> {
 
 /** Search over the pages' titles, read from the first lines of their twins once per release. */
 async function titlesOnly(root: string, why: string): Promise<ReleaseSearch> {
-  const { pages, more } = await readTwinHeads(root, searchIndexLimits.titleChars);
+  const { pages, more } = await readTwinHeads(root, searchIndexLimits.titleChars, () => '');
   const texts = pages.map(({ slug, title }) => ({ page: { slug, title }, text: '', lower: '' }));
   const left = more ? ` and the first ${pages.length} pages only` : '';
   return { pages: texts.map((t) => t.page), texts, note: `Searched page titles only${left}: ${why}.`, bytes: pages.length * 200 };
 }
 
-/** Each twin's slug, title and first `bytes`, through the reader that follows no link. */
-async function readTwinHeads(outDir: string, bytes: number): Promise<{ root: string; pages: { slug: string; title: string; head: string }[]; more: boolean }> {
+/**
+ * Each twin's slug, title and first `bytes`, through the reader that follows no link; `keep` says
+ * what of the head is kept (given the number of pages), the rest being let go as each is read.
+ */
+async function readTwinHeads(
+  outDir: string,
+  bytes: number,
+  keep: (head: string, pages: number) => string,
+): Promise<{ root: string; pages: { slug: string; title: string; head: string }[]; more: boolean }> {
   const root = await releaseRoot(outDir);
   const { files, more } = await listReleaseTwins(root, searchIndexLimits.pages);
   const slugs = files.map((file) => (file === 'index.md' ? '' : file.slice(0, -'.md'.length))).sort();
   const pages = await mapWithLimit(slugs, fileLimit, async (slug) => {
     const head = (await readReleaseFile(root, twinPath(slug), bytes))?.text ?? '';
     const title = /^#\s+(.+)$/m.exec(head.slice(0, searchIndexLimits.titleChars))?.[1]?.trim().slice(0, 200) || slug || 'Home';
-    return { slug, title, head };
+    return { slug, title: ownCopy(title), head: ownCopy(keep(head, slugs.length)) };
   });
   return { root, pages, more };
+}
+
+/** A string of its own: a slice points into the string it was cut from, and would keep each whole head alive. */
+function ownCopy(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
 }
 
 function foldWhitespace(text: string): string {
