@@ -57,6 +57,8 @@ export interface QuireOptions {
   onPageCache?: (report: { reused: number; rendered: string[] }) => void;
   /** Receives how many pages the site has, once each is known to be written. */
   onPagesWritten?: (pages: number) => void;
+  /** Receives the docs as a build loaded them, for what runs after it (the CLI's MCP manifest) to read no page again. */
+  onDocsLoaded?: (site: LoadedDocs['site']) => void;
   /** Receives where a build is: each phase as it starts, and each docs page rendered (not counted with an adapter). */
   onProgress?: BuildProgressListener;
   /**
@@ -137,6 +139,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
           return showDocsErrors(loaded.broken, setup, logger);
         }
         docs = loaded.docs;
+        if (command === 'build') options.onDocsLoaded?.(docs.site);
         // A component that throws while rendering is a warning at the file using it; the page is built.
         renderFailures?.stop();
         renderFailures = reportRenderFailures(

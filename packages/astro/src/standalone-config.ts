@@ -31,6 +31,7 @@ export interface StandaloneOptions {
   /** Receives what the page cache did (see QuireOptions). */
   onPageCache?: QuireOptions['onPageCache'];
   onPagesWritten?: QuireOptions['onPagesWritten'];
+  onDocsLoaded?: QuireOptions['onDocsLoaded'];
   /** Receives where the build is (see QuireOptions). */
   onProgress?: QuireOptions['onProgress'];
   /** How long Pagefind may leave a request unanswered (see QuireOptions). */
@@ -95,6 +96,7 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
         ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
         ...(options.onPageCache ? { onPageCache: options.onPageCache } : {}),
         ...(options.onPagesWritten ? { onPagesWritten: options.onPagesWritten } : {}),
+        ...(options.onDocsLoaded ? { onDocsLoaded: options.onDocsLoaded } : {}),
         ...(options.onProgress ? { onProgress: options.onProgress } : {}),
         ...(options.searchIndexTimeoutMs !== undefined ? { searchIndexTimeoutMs: options.searchIndexTimeoutMs } : {}),
       }),

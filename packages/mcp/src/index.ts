@@ -11,4 +11,4 @@ export { createDocsMcpServer, type DocsMcpServerOptions } from './mcp-server.ts'
 export { loadBuiltMcpTools, loadMcpTools, maxPageBytes, type LoadedMcpTools } from './load-tools.ts';
 export { maxManifestBytes, mcpManifestPath, readMcpManifest, writeMcpManifest } from './manifest-file.ts';
 export { serveStdio } from './stdio.ts';
-export { mayEnableMcp, siteMcpManifest } from './site-manifest.ts';
+export { mayEnableMcp, siteMcpManifest, type LoadedDocsConfig } from './site-manifest.ts';

@@ -4,21 +4,25 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readDocsConfig } from '@quire/config';
-import { collectSpecSources, listFiles, readMdxPages } from '@quire/site';
+import { collectSpecSources, listFiles, readMdxPages, type LoadedSite } from '@quire/site';
 import { isUrl } from '@quire/openapi';
 import { loadMcpTools } from './load-tools.ts';
 import type { McpManifest } from './tool-spec.ts';
 
-export async function siteMcpManifest(docsDir: string): Promise<McpManifest> {
-  if (!(await mayEnableMcp(docsDir))) return { tools: [] };
+/** The docs as a build loaded them: docs.json and the pages' frontmatter, which name the specs. */
+export type LoadedDocsConfig = Pick<LoadedSite, 'config' | 'mdx'>;
+
+/** The site's tools; `loaded` spares reading docs.json and every page again (crewAI: 24,803) to find its specs. */
+export async function siteMcpManifest(docsDir: string, loaded?: LoadedDocsConfig): Promise<McpManifest> {
+  if (!(await mayEnableMcp(docsDir, loaded))) return { tools: [] };
   return { tools: (await loadMcpTools(docsDir)).tools };
 }
 
 /** False only when certain: every spec is a local file, and no JSON or YAML file of the folder marks an operation for MCP (marksMcp). */
-export async function mayEnableMcp(docsDir: string): Promise<boolean> {
-  const [read, mdx] = await Promise.all([readDocsConfig(docsDir), readMdxPages(docsDir)]);
-  if (!read.config) return false;
-  const sources = collectSpecSources(read.config, mdx.pages);
+export async function mayEnableMcp(docsDir: string, loaded?: LoadedDocsConfig): Promise<boolean> {
+  const { config, mdx } = loaded ?? (await readDocsAndPages(docsDir));
+  if (!config) return false;
+  const sources = collectSpecSources(config, mdx);
   if (!sources.length) return false;
   if (sources.some(isUrl)) return true;
   for (const path of await listFiles(docsDir, '**/*.{json,yaml,yml}', ['**/node_modules/**', '**/.*/**', 'dist/**'])) {
@@ -27,6 +31,11 @@ export async function mayEnableMcp(docsDir: string): Promise<boolean> {
     if (marksMcp(text)) return true;
   }
   return false;
+}
+
+async function readDocsAndPages(docsDir: string): Promise<LoadedDocsConfig> {
+  const [read, mdx] = await Promise.all([readDocsConfig(docsDir), readMdxPages(docsDir)]);
+  return { ...(read.config ? { config: read.config } : {}), mdx: mdx.pages };
 }
 
 /** Whether a spec's text may mark an operation for MCP: `x-docs` or the platform's spelling `x-mint` with `mcp`, or the older `x-mcp`. */

@@ -1,13 +1,15 @@
 // A built site serves MCP from what the build wrote: `_quire/mcp.json`, `_quire/relay.json` and
 // the Markdown twins. The folder is written here as a build writes it, without running Astro.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { createDocsMcpServer, loadBuiltMcpTools, loadMcpTools, mayEnableMcp, readMcpManifest, siteMcpManifest, writeMcpManifest } from '../src/index.ts';
+import { readDocsConfig } from '@quire/config';
+import { readMdxPages } from '@quire/site';
 import { storeSpec, writeDocs } from './fixture.ts';
 
 test('the manifest round-trips, and a built folder gives the same tools, its twins as pages and its relay targets', async () => {
@@ -67,4 +69,18 @@ test('a build skips loading the specs again when no spec file mentions mcp', asy
       marking,
     );
   }
+});
+
+test("a build's manifest finds the specs in the docs the build loaded, reading no page again", async () => {
+  const docs = mkdtempSync(join(tmpdir(), 'quire-mcp-loaded-'));
+  writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Store', navigation: { pages: ['pets'] } }));
+  // Only a page names the spec, by URL: its tools may be marked for MCP, so they must be looked for.
+  writeFileSync(join(docs, 'pets.mdx'), '---\nopenapi: https://api.example.com/openapi.json GET /pets\n---\n');
+  const [read, mdx] = await Promise.all([readDocsConfig(docs), readMdxPages(docs)]);
+  assert.ok(read.config);
+  const loaded = { config: read.config, mdx: mdx.pages };
+  // Gone from the folder after the build read it: what the build loaded still names the spec.
+  rmSync(join(docs, 'pets.mdx'));
+  assert.equal(await mayEnableMcp(docs, loaded), true);
+  assert.equal(await mayEnableMcp(docs), false);
 });

@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { buildStandalone, type AdapterName } from '@quire/astro/standalone';
 import { docsConfigFileIn } from '@quire/config';
 import { hasErrors, type Diagnostic } from '@quire/diagnostics';
+import type { LoadedDocsConfig } from '@quire/mcp';
 import { countSummary, plural, printDiagnostics, type Output } from '../output.ts';
 import { printAstroError } from './astro-errors.ts';
 import { showProgress } from '../build-progress.ts';
@@ -49,7 +50,10 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   // for `quire mcp`, preview and hosting to serve from the built folder.
   const { siteMcpManifest, writeMcpManifest, writeSearchIndex } = await import('@quire/mcp');
   let manifest: ReturnType<typeof siteMcpManifest> | undefined;
-  const mcpManifest = () => (manifest ??= siteMcpManifest(docs));
+  // The specs the site names, from the docs the build loaded: reading every page again for them took crewAI seconds.
+  let loaded: LoadedDocsConfig | undefined;
+  const onDocsLoaded = (site: LoadedDocsConfig) => void (loaded = { config: site.config, mdx: site.mdx });
+  const mcpManifest = () => (manifest ??= siteMcpManifest(docs, loaded));
   // With an adapter, `/mcp` is a server function beside the relay's (where the host can run it).
   const integrations = options.adapter ? [(await import('@quire/mcp/astro')).quireMcp({ docs, manifest: mcpManifest, onNotice })] : [];
   try {
@@ -60,6 +64,7 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
       onNotice,
       onPageCache,
       onPagesWritten,
+      onDocsLoaded,
       onProgress: progress.report,
       ...(options.site ? { site: options.site } : {}),
       ...(options.base ? { base: options.base } : {}),
