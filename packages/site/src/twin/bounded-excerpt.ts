@@ -23,7 +23,55 @@ export function boundedExcerpt(document: unknown): { value: unknown; note?: stri
  */
 export function excerptYaml(document: Record<string, unknown>): string {
   const { value, note } = boundedExcerpt(document);
-  return (note ? `# ${note}\n` : '') + yamlOf(value);
+  if (note) return `# ${note}\n${yamlOf(value)}`;
+  // Key by key: the YAML of a mapping is its pairs' YAML one after another.
+  return Object.entries(document)
+    .map(([key, part]) => (key === 'components' && isRecord(part) ? componentsYaml(part) : yamlOf({ [key]: part })))
+    .join('');
+}
+
+/**
+ * The `components` of an excerpt, each entry's YAML written once per object of the spec and
+ * reused: the excerpts of one spec reach the same components again and again (GitHub's 1,223
+ * operations: 12.8 MB of their YAML, 2.4 MB of it distinct), and writing them was most of the
+ * excerpts' time. The same text as writing the whole: block YAML is indented by level alone.
+ */
+function componentsYaml(components: Record<string, unknown>): string {
+  if (!Object.keys(components).length) return yamlOf({ components });
+  let yaml = 'components:\n';
+  for (const [kind, entries] of Object.entries(components)) {
+    if (!isRecord(entries) || !Object.keys(entries).length) return yamlOf({ components });
+    yaml += `  ${keyLine(kind)}\n`;
+    for (const [name, entry] of Object.entries(entries)) yaml += entryYaml(name, entry);
+  }
+  return yaml;
+}
+
+const entryTexts = new WeakMap<object, Map<string, string>>();
+
+/** `name: entry` as YAML at the level of a component, kept while the spec's object lives. */
+function entryYaml(name: string, entry: unknown): string {
+  const written = () => indented(yamlOf({ [name]: entry }), '    ');
+  if (typeof entry !== 'object' || entry === null) return written();
+  let byName = entryTexts.get(entry);
+  if (!byName) entryTexts.set(entry, (byName = new Map()));
+  let yaml = byName.get(name);
+  if (yaml === undefined) byName.set(name, (yaml = written()));
+  return yaml;
+}
+
+/** `key:` as the writer puts a key with a mapping under it (quoted where YAML needs it). */
+function keyLine(key: string): string {
+  return yamlOf({ [key]: {} }).replace(/ \{\}\n$/, '');
+}
+
+/** Each line that has text moved right, as the writer indents a nested value (empty lines stay empty). */
+function indented(yaml: string, by: string): string {
+  return yaml.replace(/^(?!$)/gm, by);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A value as the twins write data: block YAML, lines never folded, a value met twice written out twice. */
