@@ -22,3 +22,12 @@ test("a redirect page gets every icon link of the site's 404 page, whatever thei
   );
   assert.doesNotMatch(readFileSync(join(out, 'page/index.html'), 'utf8'), /icon/, 'a page of the site a redirect shadows keeps its head');
 });
+
+test('the home page, a redirect to the first page on a site without an index page, gets the icon links too', async () => {
+  const out = await writeFiles({
+    '404.html': '<!doctype html><html><head><title>Not found</title><link rel="icon" href="/icon.svg"></head><body></body></html>',
+    'index.html': redirect,
+  });
+  await giveRedirectPagesIcons(out, ['/']);
+  assert.equal(readFileSync(join(out, 'index.html'), 'utf8'), redirect.replace('</title>', '</title><link rel="icon" href="/icon.svg">'));
+});

@@ -14,7 +14,8 @@ export async function giveRedirectPagesIcons(out: string, sources: readonly stri
   if (!icons) return;
   for (const source of sources) {
     const path = source.replace(/^\/+|\/+$/g, '');
-    const file = [join(out, path, 'index.html'), join(out, `${path}.html`)].find((candidate) => path && existsSync(candidate));
+    // `/` too: the home page of a site without an index page is a redirect to its first page.
+    const file = [join(out, path, 'index.html'), ...(path ? [join(out, `${path}.html`)] : [])].find((candidate) => existsSync(candidate));
     if (!file) continue;
     const html = await readFile(file, 'utf8');
     // Only Astro's own redirect page: a page of the site that a redirect shadows keeps its head.
