@@ -3,7 +3,8 @@
  * packages installed outside the repository and run from there (node:test, test/installed/), the
  * README's commands run as a user types them (node:test, test/readme/), e2e (Playwright).
  *
- *   npm test                                             all suites, one after another
+ *   npm test                                             all suites, one after another (types and lint
+ *                                                        beside the unit tests: see below)
  *   npm test -- --only types|lint|unit|installed|readme|e2e   one suite
  *   npm test -- path/to/some.test.ts           only these test files (implies --only unit, unless readme)
  *   npm test -- --test-name-pattern=load       arguments starting with "-" go to node --test as they are
@@ -17,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { type Counts, parsePlaywrightStats, parseTapSummary } from './lib/reports.ts';
 import { type RunResult, run } from './lib/run.ts';
+import { slowestFirst } from './lib/test-order.ts';
 
 // test/agreement/: what two packages compute alike (a page's tool name and the MCP tool's), through their exports.
 const UNIT_TESTS = ['packages/*/test/**/*.test.ts', 'test/packages/*.test.ts', 'test/agreement/*.test.ts'];
@@ -37,14 +39,28 @@ const reports = mkdtempSync(join(tmpdir(), 'quire-run-tests-'));
 process.env.NODE_COMPILE_CACHE ??= join(reports, 'compile-cache');
 
 try {
-  const results: [Suite, Counts][] = [];
-  for (const suite of only ? [only] : SUITES) {
+  const suites = only ? [only] : SUITES;
+  // The type-check and Biome only read the sources (about 30 s of one core, tsc's most of it): they
+  // run beside the unit tests, whose files also wait on servers, sockets and leases, instead of
+  // before them. Their output is captured and printed once the unit tests have ended.
+  const beside = new Map<Suite, Promise<Checked>>();
+  if (suites.includes('unit')) {
+    if (suites.includes('types')) beside.set('types', typeCheck());
+    if (suites.includes('lint')) beside.set('lint', lint());
+  }
+  const results = new Map<Suite, Counts>();
+  for (const suite of suites) {
+    if (beside.has(suite)) continue;
     const counts = await runSuite(suite, extra);
-    if (counts) results.push([suite, counts]);
+    if (counts) results.set(suite, counts);
+    if (suite !== 'unit') continue;
+    for (const [checked, running] of beside) results.set(checked, printChecked(await running));
   }
   const total = { passed: 0, failed: 0 };
   console.log('');
-  for (const [suite, counts] of results) {
+  for (const suite of SUITES) {
+    const counts = results.get(suite);
+    if (!counts) continue;
     console.log(`${suite}: ${format(counts)}`);
     total.passed += counts.passed;
     total.failed += counts.failed;
@@ -59,11 +75,11 @@ try {
 function runSuite(suite: Suite, extra: string[]): Promise<Counts | undefined> {
   switch (suite) {
     case 'types':
-      return typeCheck();
+      return typeCheck().then(printChecked);
     case 'lint':
-      return lint();
+      return lint().then(printChecked);
     case 'unit':
-      return nodeTests('unit', UNIT_TESTS, 2, extra);
+      return nodeTests('unit', UNIT_TESTS, 2, extra, (files) => slowestFirst(files, process.cwd()));
     case 'installed':
       // One pack and one install, shared by the file's tests.
       return nodeTests('installed', INSTALLED_TESTS, 1, extra);
@@ -76,44 +92,61 @@ function runSuite(suite: Suite, extra: string[]): Promise<Counts | undefined> {
   }
 }
 
+/** A check that counts as one test, with what it printed: its heading, and its findings when it failed. */
+interface Checked {
+  counts: Counts;
+  printed: string;
+}
+
+function printChecked({ counts, printed }: Checked): Counts {
+  process.stdout.write(printed);
+  return counts;
+}
+
 /**
  * The whole type-check counts as one test: the root tsconfig.json (every package, its tests and
  * scripts), then each package's own tsconfig.json, which checks its sources in a narrower
  * environment (@quire/playground's: the browser's, without Node's types).
  */
-async function typeCheck(): Promise<Counts> {
+async function typeCheck(): Promise<Checked> {
   const projects = ['tsconfig.json', ...globSync('packages/*/tsconfig.json').sort()];
-  heading(`types: tsc -p ${projects.join(', ')}`);
+  let printed = headingText(`types: tsc -p ${projects.join(', ')}`);
   let passed = true;
   for (const project of projects) {
     const result = await run('npx', ['--no', '--', 'tsc', '-p', project], { capture: true });
     if (succeeded(result)) continue;
-    process.stdout.write(result.output);
+    printed += result.output;
     passed = false;
   }
-  return passed ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  return { counts: passed ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }, printed };
 }
 
 /**
  * Biome checks formatting and the lint rules of biome.jsonc without writing (`npx biome check --write .`
  * fixes what it can); the whole check counts as one test.
  */
-async function lint(): Promise<Counts> {
-  heading('lint: biome ci');
+async function lint(): Promise<Checked> {
+  const printed = headingText('lint: biome ci');
   const result = await run('npx', ['--no', '--', 'biome', 'ci', '--reporter=summary', '.'], { capture: true });
-  if (succeeded(result)) return { passed: 1, failed: 0 };
-  process.stdout.write(result.output);
-  return { passed: 0, failed: 1 };
+  if (succeeded(result)) return { counts: { passed: 1, failed: 0 }, printed };
+  return { counts: { passed: 0, failed: 1 }, printed: printed + result.output };
 }
 
 /**
- * One node --test run: the files named in `extra` (else every file matching `pattern`), the spec
- * report on stdout, the counts and each file's time from node-test-report.ts's file.
+ * One node --test run: the files named in `extra` (else every file matching `pattern`, in the
+ * order `order` gives), the spec report on stdout, the counts and each file's time from
+ * node-test-report.ts's file.
  */
-async function nodeTests(suite: Suite, pattern: string | string[], concurrency: number, extra: string[]): Promise<Counts> {
+async function nodeTests(
+  suite: Suite,
+  pattern: string | string[],
+  concurrency: number,
+  extra: string[],
+  order: (files: string[]) => string[] = (files) => files,
+): Promise<Counts> {
   const flags = extra.filter((arg) => arg.startsWith('-'));
   const filters = extra.filter((arg) => !arg.startsWith('-')).map((arg) => resolve(callerCwd, arg));
-  const files = filters.length > 0 ? filters : globSync(pattern).sort();
+  const files = filters.length > 0 ? filters : order(globSync(pattern).sort());
   heading(`${suite}: node --test (${files.length} files)`);
   if (files.length === 0) {
     console.log(`no test files match ${[pattern].flat().join(' or ')}`);
@@ -209,7 +242,11 @@ function readIfExists(file: string): string {
 }
 
 function heading(text: string): void {
-  console.log(`\n── ${text}`);
+  process.stdout.write(headingText(text));
+}
+
+function headingText(text: string): string {
+  return `\n── ${text}\n`;
 }
 
 function format({ passed, failed }: Counts): string {
