@@ -118,6 +118,16 @@ describe("styling.codeblocks colors the playground's JSON as the response exampl
     assert.ok(new Set(example).size >= 3, 'the example has colors');
   });
 
+  it("the JSON colors are the same on a machine too busy to tokenize a line within Shiki's default 500 ms", async (t) => {
+    const steady = (await resolveCodeTheme('system')).css;
+    // Each reading of the clock a second after the last: a time limit on tokenizing would stop at its first look.
+    let now = Date.now();
+    t.mock.method(Date, 'now', () => (now += 1000));
+    const busy = (await resolveCodeTheme('system')).css;
+    t.mock.restoreAll();
+    assert.equal(busy, steady);
+  });
+
   it('styling.codeblocks: "dark" and "css-variables" use the same palette rules, which follow the variables', async () => {
     for (const setting of ['dark', { theme: 'css-variables' }] as CodeBlocksConfig[]) {
       const { css } = await resolveCodeTheme(setting);

@@ -9,6 +9,7 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import json from 'shiki/langs/json.mjs';
 import { jsonTokenClasses, type JsonTokenKind } from '@quire/playground/highlight-json';
 import { jsonProbe as probe, jsonProbePositions as positions } from './json-probe.ts';
+import { maxLineLength, timeLimit } from './steady-tokenizing.ts';
 
 /** Color of each JSON token kind in these themes, by theme name; kinds in the theme's text color are left out. */
 export async function jsonTokenColors(themes: ThemeRegistrationAny[]): Promise<Map<string, Partial<Record<JsonTokenKind, string>>>> {
@@ -19,7 +20,14 @@ export async function jsonTokenColors(themes: ThemeRegistrationAny[]): Promise<M
       // Tokens come with a theme's placeholders mapped back to its CSS variables: so must its text color.
       const theme = highlighter.getTheme(name);
       const plain = (theme.colorReplacements?.[theme.fg.toLowerCase()] ?? theme.fg).toLowerCase();
-      const [tokens = []] = highlighter.codeToTokensBase(probe, { lang: 'json', theme: name });
+      // Without Shiki's time limit (steady-tokenizing.ts): on a busy machine the probe's line came out
+      // cut short, every kind after the first took one color, and the site's stylesheet changed.
+      const [tokens = []] = highlighter.codeToTokensBase(probe, {
+        lang: 'json',
+        theme: name,
+        tokenizeTimeLimit: timeLimit,
+        tokenizeMaxLineLength: maxLineLength,
+      });
       const kinds: Partial<Record<JsonTokenKind, string>> = {};
       for (const [kind, at] of Object.entries(positions) as [JsonTokenKind, number][]) {
         const color = tokens.find((token) => token.offset <= at && at < token.offset + token.content.length)?.color;
