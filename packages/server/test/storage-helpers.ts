@@ -57,9 +57,16 @@ export const postgres = backend(
 );
 export const backends: readonly Backend[] = [sqlite, postgres];
 
-/** `describe(title (backend))` once for each backend; PostgreSQL's is skipped, saying why, where it is absent. */
-export function eachBackend(title: string, body: (backend: Backend) => void): void {
-  for (const each of backends) describe(`${title} (${each.name})`, { skip: each.skip }, () => body(each));
+/**
+ * `describe(title (backend))` once for each backend; PostgreSQL's is skipped, saying why, where it is
+ * absent. `concurrency: true` runs the block's tests at once, for tests that mostly wait (on a lease
+ * to lapse) and each open a database of their own.
+ */
+export function eachBackend(title: string, body: (backend: Backend) => void): void;
+export function eachBackend(title: string, options: { concurrency: boolean }, body: (backend: Backend) => void): void;
+export function eachBackend(title: string, ...args: [(backend: Backend) => void] | [{ concurrency: boolean }, (backend: Backend) => void]): void {
+  const [options, body] = args.length === 1 ? [{}, args[0]] : args;
+  for (const each of backends) describe(`${title} (${each.name})`, { skip: each.skip, ...options }, () => body(each));
 }
 
 /** A new database file, removed (with every storage opened on it) when the test file ends. */

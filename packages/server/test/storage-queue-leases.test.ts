@@ -30,7 +30,9 @@ async function claimWithin(storage: Storage, ms: number): Promise<BuildJob | und
   return undefined;
 }
 
-eachBackend('storage: build queue across nodes', ({ name, openStorage, newDatabase }) => {
+// The lease tests wait on a claim to lapse (a lease of 10 s, most of the file's time), each on a
+// database of its own: they wait at once.
+eachBackend('storage: build queue across nodes', { concurrency: true }, ({ name, openStorage, newDatabase }) => {
   it('30 triggers of one project from three nodes at once make one queued update', async () => {
     const location = await newDatabase();
     const nodes = await Promise.all([openStorage(location), openStorage(location), openStorage(location)]);
