@@ -7,7 +7,7 @@
  *                                                        beside the unit tests: see below)
  *   npm test -- --only types|lint|unit|installed|readme|e2e   one suite
  *   npm test -- path/to/some.test.ts           only these test files (implies --only unit, unless readme)
- *   npm test -- --test-name-pattern=load       arguments starting with "-" go to node --test as they are
+ *   npm test -- --test-name-pattern=load       arguments starting with "-" are node --test's (node-test-files.ts)
  *
  * With --only e2e, the extra arguments go to `playwright test` instead.
  * The last line printed is always the total, "N passed, N failed". The exit code is 1 when a test
@@ -133,7 +133,7 @@ async function lint(): Promise<Checked> {
 }
 
 /**
- * One node --test run: the files named in `extra` (else every file matching `pattern`, in the
+ * One node:test run: the files named in `extra` (else every file matching `pattern`, in the
  * order `order` gives), the spec report on stdout, the counts and each file's time from
  * node-test-report.ts's file.
  */
@@ -153,15 +153,14 @@ async function nodeTests(
     return { passed: 0, failed: 0 };
   }
   const report = join(reports, `${suite}.report`);
+  // node --test itself would sort the files by path: node-test-files.ts keeps `order`'s.
   const result = await run(process.execPath, [
-    '--test',
-    `--test-concurrency=${concurrency}`,
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    `--test-reporter=${resolve('scripts/lib/node-test-report.ts')}`,
-    `--test-reporter-destination=${report}`,
+    resolve('scripts/lib/node-test-files.ts'),
+    `--concurrency=${concurrency}`,
+    `--report=${report}`,
     ...flags,
-    ...files,
+    '--',
+    ...files.map((file) => resolve(file)),
   ]);
   const written = readIfExists(report);
   printSlowestFiles(suite, written);

@@ -1,7 +1,7 @@
 /**
- * The order a node:test suite's files start in. node --test starts the files in the order it is
- * given, as many at a time as its concurrency: a long file that starts last runs alone at the end
- * while the other core idles. Starting the longest files first leaves the short ones to fill the
+ * The order a node:test suite's files start in. node:test starts them in order, as many at a time
+ * as its concurrency (node-test-files.ts, as the command line sorts them by path): a long file that
+ * starts last runs alone at the end while the other core idles. Starting the longest files first leaves the short ones to fill the
  * end (longest-processing-time-first scheduling).
  *
  * A fresh clone has no times of its own, so the longest files are named here, slowest first, from
