@@ -7,10 +7,12 @@
  *
  * A stress run, not a test: it takes minutes (two builds a round), so it stays out of `npm test`.
  * The repo has samples in every language (PHP's grammar is the slowest to start), a shared
- * snippet, a shared schema and a spec edited in place, the inputs the cache keys cover.
+ * snippet, a shared schema and a spec edited in place, the inputs the cache keys cover. Rounds
+ * take turns between two caches: one beside the site, which holds links to its files, and one on
+ * another file system (/dev/shm, where there is one), which holds copies.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -50,10 +52,14 @@ const build = (out: string, ...args: string[]) =>
     maxBuffer: 1 << 26,
   });
 
+// A cache on another file system, where the page cache copies files rather than link them.
+const elsewhere = existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(work).dev ? mkdtempSync('/dev/shm/quire-stress-cache-') : undefined;
+const caches = [join(work, 'cache'), ...(elsewhere ? [elsewhere] : [])];
+
 let differing = 0;
 try {
-  const cache = join(work, 'cache');
   for (let round = 0; round < rounds; round++) {
+    const cache = caches[round % caches.length]!;
     write(
       'openapi.json',
       JSON.stringify(petsAndStoresSpec({ petName: `Its name, edition ${round % 2}.`, stores: 'Every store.', listPets: `Round ${round % 3}.` })),
@@ -66,13 +72,16 @@ try {
     await build(clean, '--no-cache');
     const files = differingFiles(clean, incremental);
     differing += files.length;
-    console.log(`round ${round + 1} of ${rounds}: ${files.length ? `${files.length} files differ: ${files.join(', ')}` : 'the same bytes as a clean build'}`);
+    const { rendered } = JSON.parse(readFileSync(join(cache, 'last-build.json'), 'utf8')) as { rendered: string[] };
+    const verdict = files.length ? `${files.length} files differ: ${files.join(', ')}` : 'the same bytes as a clean build';
+    console.log(`round ${round + 1} of ${rounds}, cache ${cache}: ${rendered.length} pages rendered, ${verdict}`);
     rmSync(clean, { recursive: true, force: true });
     if (!files.length) rmSync(incremental, { recursive: true, force: true });
   }
 } finally {
   for (const hog of hogs) hog.kill();
   rmSync(docs, { recursive: true, force: true });
+  if (elsewhere) rmSync(elsewhere, { recursive: true, force: true });
   if (!differing) rmSync(work, { recursive: true, force: true });
   else console.log(`the differing sites are kept in ${work}`);
 }

@@ -38,13 +38,34 @@ let cacheDir: string;
 let round = 0;
 let lastOut: string;
 
-/** Builds the docs with the cache; returns the pages rendered (not reused) and the output folder. */
-async function build(): Promise<{ rendered: string[]; out: string }> {
+interface LastBuild {
+  rendered: string[];
+  reused: number;
+  shared: { quire: string; site: string };
+}
+
+function lastBuild(cache: string): LastBuild {
+  return JSON.parse(readFileSync(join(cache, 'last-build.json'), 'utf8')) as LastBuild;
+}
+
+/** Why a build rendered pages the build before it (`before`) had rendered: which of the inputs every page shares changed, if any. */
+function whyRendered(before: LastBuild, after: LastBuild): string {
+  if (before.shared.quire !== after.shared.quire) return "Quire's code changed between the builds: a source file of its packages was edited meanwhile";
+  if (before.shared.site !== after.shared.site) return "the site's shared inputs changed between the builds (docs.json, the navigation, the stylesheets)";
+  return "the inputs every page shares are the same: the pages' own inputs, the browser assets' names or the cached pages' stamps differ";
+}
+
+let last: LastBuild | undefined;
+
+/** Builds the docs with the cache; returns the pages rendered (not reused), the output folder and why pages were rendered. */
+async function build(): Promise<{ rendered: string[]; out: string; why: string }> {
   const out = join(work, `out-${round++}`);
   await quireBuild(docs, '-o', out, '--cache-dir', cacheDir);
   lastOut = out;
-  const report = JSON.parse(readFileSync(join(cacheDir, 'last-build.json'), 'utf8')) as { rendered: string[] };
-  return { rendered: report.rendered.sort(), out };
+  const report = lastBuild(cacheDir);
+  const why = last ? whyRendered(last, report) : 'a first build';
+  last = report;
+  return { rendered: report.rendered.sort(), out, why };
 }
 
 /** Whether `dir` exists on a file system other than `other`'s, where no hard link between them can be made. */
@@ -79,8 +100,8 @@ describe('incremental builds', () => {
 
   it('a first build renders every page; a second, with nothing changed, renders none and writes the same site', async () => {
     assert.ok(everyPage.includes('/guide-a') && everyPage.length >= 8, everyPage.join(' '));
-    const { rendered, out } = await build();
-    assert.deepEqual(rendered, []);
+    const { rendered, out, why } = await build();
+    assert.deepEqual(rendered, [], why);
     assertSameSite(join(work, 'out-0'), out);
   });
 
@@ -139,9 +160,10 @@ describe('incremental builds', () => {
       const first = join(work, 'out-shm-1');
       const second = join(work, 'out-shm-2');
       await quireBuild(docs, '-o', first, '--cache-dir', cacheElsewhere);
+      const before = lastBuild(cacheElsewhere);
       await quireBuild(docs, '-o', second, '--cache-dir', cacheElsewhere);
-      const report = JSON.parse(readFileSync(join(cacheElsewhere, 'last-build.json'), 'utf8')) as { rendered: string[]; reused: number };
-      assert.deepEqual(report.rendered, []);
+      const report = lastBuild(cacheElsewhere);
+      assert.deepEqual(report.rendered, [], whyRendered(before, report));
       assert.equal(report.reused, everyPage.length);
       assertSameSite(join(work, 'clean'), second);
     } finally {

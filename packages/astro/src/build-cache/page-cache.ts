@@ -12,6 +12,7 @@ import { fileLimit, mapWithLimit } from '@quire/site';
 import { isRecordOf, isString, readCacheJsonSync, writeCacheFile } from './cache-files.ts';
 import { linkOrCopy, stampOf } from './file-links.ts';
 import { renderFailedAttribute } from '../runtime/render-failures.ts';
+import { quireFingerprint } from './quire-fingerprint.ts';
 
 /** What the page route needs to skip cached pages: written once the build's configuration is known. */
 export interface BuildPlan {
@@ -97,6 +98,11 @@ export interface PageCacheReport {
   reused: number;
   /** The pages rendered (`/slug`). */
   rendered: string[];
+  /**
+   * Hashes of what every page's key holds: Quire's code (quire-fingerprint.ts) and all the site's
+   * shared inputs with it. Two builds that differ in one rendered every page for that reason.
+   */
+  shared: { quire: string; site: string };
   /** Settles once the cache holds this build's pages (the site does not wait for it). */
   kept: Promise<void>;
 }
@@ -130,7 +136,7 @@ export async function settlePageCache(
     await mkdir(dirname(file), { recursive: true });
     await linkOrCopy(cacheFile(plan, key), file);
   });
-  const report = { reused: reused.length, rendered: rendered.map((page) => `/${page.slug}`) };
+  const report = { reused: reused.length, rendered: rendered.map((page) => `/${page.slug}`), shared: { quire: quireFingerprint(), site: plan.site } };
   const kept = (async () => {
     const stamps = readStamps(plan);
     await mapWithLimit(rendered, fileLimit, async ({ file, key }) => {
