@@ -9,7 +9,20 @@ import { findHooksOutsideComponents } from '../src/integration/page-hooks.ts';
 const files: Record<string, string> = {
   'docs.json': JSON.stringify({
     name: 'Tolerated',
-    navigation: { pages: ['index', 'guides/analytics', 'guides/builder', 'guides/registry', 'guides/run', 'guides/cards', 'guides/yield', 'guides/share'] },
+    navigation: {
+      pages: [
+        'index',
+        'guides/analytics',
+        'guides/builder',
+        'guides/registry',
+        'guides/run',
+        'guides/cards',
+        'guides/yield',
+        'guides/share',
+        'guides/ids-a',
+        'guides/ids-b',
+      ],
+    },
   }),
   'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
   // sourcebot: a package nothing installs, a snippet with variables, braces meant as text on a page with ESM.
@@ -77,6 +90,9 @@ const files: Record<string, string> = {
     '}',
     '</CardGroup>',
   ].join('\n'),
+  // Two pages whose expressions ask React for ids: the build renders pages several at a time, in an order that varies.
+  'guides/ids-a.mdx': '---\ntitle: Ids A\n---\n\n{(() => <p id={React.useId()}>A</p>)()}\n',
+  'guides/ids-b.mdx': '---\ntitle: Ids B\n---\n\n{(() => { const Label = () => <i id={useId()}>B</i>; return <p id={React.useId()}><Label /></p>; })()}\n',
 };
 
 describe('constructs the hosted platform tolerates build into pages', () => {
@@ -124,6 +140,11 @@ describe('constructs the hosted platform tolerates build into pages', () => {
 
   it('hooks the page itself calls render their first state', () => {
     assert.match(textOf(section(site.page('/guides/registry'), 'article')), /Loading plugins…/);
+  });
+
+  it("useId's ids are the page's own, the same whichever pages rendered before it, and unique within it", () => {
+    assert.match(section(site.page('/guides/ids-a'), 'article'), /<p id="quire-id-1">A<\/p>/);
+    assert.match(section(site.page('/guides/ids-b'), 'article'), /<p id="quire-id-1"><i id="quire-id-2">B<\/i><\/p>/);
   });
 
   it("a snippet's hooks component imported by name is an island, and the snippet's other exports still import", () => {

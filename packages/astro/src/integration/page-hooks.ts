@@ -29,16 +29,29 @@ export function callsHooksOutsideComponents(text: string): boolean {
   return hookOutsideComponent(text) !== undefined;
 }
 
-/**
- * The page with React and its hooks bound to their server-side versions when its own Markdown
- * and JSX call them, appended (an MDX import may come anywhere) so that line numbers stay.
- */
-export function withStaticHooks(code: string): string {
-  if (hookOutsideComponent(code) === undefined) return code;
+/** The names of React and its hooks that a page's own Markdown and JSX need bound: none unless they call a hook, and none the page declares itself. */
+export function staticHookNames(code: string): string[] {
+  if (hookOutsideComponent(code) === undefined) return [];
   const declared = declaredNames(proseOf(code));
-  const names = bound.filter((name) => !declared.has(name));
-  return names.length ? `${code}\n\nimport { ${names.join(', ')} } from ${JSON.stringify(staticHooks)};\n` : code;
+  return bound.filter((name) => !declared.has(name));
 }
+
+/** The page importing what makes its hooks (bound by withHooksPerRender) when it needs some, the import appended (an MDX import may come anywhere) so that line numbers stay. */
+export function withStaticHooks(code: string, names: readonly string[]): string {
+  return names.length ? `${code}\n\nimport { hooksOfRender as ${hooksOfRenderName} } from ${JSON.stringify(staticHooks)};\n` : code;
+}
+
+/**
+ * The compiled page with its hooks bound afresh at each render of its content, on the
+ * function's own line: the ids useId gives are then the page's alone, whichever pages rendered
+ * before it; a component the page's expression defines keeps the hooks of its render.
+ */
+export function withHooksPerRender(compiled: string, names: readonly string[]): string {
+  if (!names.length) return compiled;
+  return compiled.replace(/function _createMdxContent\(props\) \{/, (head) => `${head} const { ${names.join(', ')} } = ${hooksOfRenderName}();`);
+}
+
+const hooksOfRenderName = '__quireHooksOfRender';
 
 /** One warning per page that calls hooks outside a component, at the first call. */
 export function findHooksOutsideComponents(files: readonly { path: string; text: string }[]): Diagnostic[] {

@@ -10,7 +10,7 @@ import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx
 import { hookImports, usesHooks, withIslands } from './islands.ts';
 import { preparedMdx } from './prepare-mdx.ts';
 import { snippetVariables } from './literal-braces.ts';
-import { withStaticHooks } from './page-hooks.ts';
+import { staticHookNames, withHooksPerRender, withStaticHooks } from './page-hooks.ts';
 import { withoutMissingImports } from './find-missing-imports.ts';
 import { withMissingImagesAsUrls } from './find-missing-images.ts';
 import { sampleHighlighterFor } from './sample-highlighter.ts';
@@ -44,6 +44,8 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
   let command: 'serve' | 'build' = 'build';
   /** Each snippet's variables (literal-braces.ts), read before MDX compiles it and bound after. */
   const snippetNames = new Map<string, string[]>();
+  /** Each page's names of React and its hooks (page-hooks.ts), read before MDX compiles it and bound after. */
+  const pageHookNames = new Map<string, string[]>();
   return [
     {
       name: 'quire:docs',
@@ -100,7 +102,9 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
               docs.dir,
               join(docs.dataDir, 'islands'),
             );
-            const hooked = snippet ? islanded : withStaticHooks(islanded);
+            const hookNames = snippet ? [] : staticHookNames(islanded);
+            pageHookNames.set(id, hookNames);
+            const hooked = withStaticHooks(islanded, hookNames);
             return withQuireComponents(hooked, available) ?? (hooked === code ? undefined : hooked);
           }
           if (!/\.[jt]sx$/.test(id)) return undefined;
@@ -109,6 +113,16 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
             : await transformWithOxc(withQuireComponentsInJsx(source, available), id, { jsx: { runtime: 'automatic', importSource: 'astro' } });
           return { code: result.code, map: result.map };
         },
+      },
+    },
+    {
+      // After @astrojs/mdx compiled the page: the hooks its own expressions call, fresh at each render (page-hooks.ts).
+      name: 'quire:page-hooks',
+      transform(code, id) {
+        const names = pageHookNames.get(id);
+        if (!names) return undefined;
+        const bound = withHooksPerRender(code, names);
+        return bound === code ? undefined : { code: bound, map: null };
       },
     },
     {
