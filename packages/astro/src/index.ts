@@ -223,7 +223,12 @@ export default function quire(options: QuireOptions): AstroIntegration {
               // The per-page data, the Markdown twins and the page cache are thousands of files Quire
               // writes itself (GitHub's spec: 4,400 at start-up): the watcher walking them held up
               // the first page by seconds. A change to the docs rewrites them and reloads (reload-docs.ts).
-              watch: { ignored: ['pages', 'texts', 'content', 'build-cache'].map((dir) => `${join(docs.dataDir, dir)}/**`) },
+              // So is `quire build`'s project folder (`.quire/site`): a build of the same docs rewrites it while dev runs.
+              watch: {
+                ignored: [...['pages', 'texts', 'content', 'build-cache'].map((dir) => join(docs.dataDir, dir)), join(docs.dir, '.quire', 'site')].map(
+                  (dir) => `${dir}/**`,
+                ),
+              },
             },
           },
         });

@@ -42,7 +42,7 @@ export interface StandaloneOptions {
 
 /**
  * The Astro configuration of a docs repo that has no package.json or Astro config of its own.
- * The Astro project lives in `<docs>/.quire/site`, so everything Astro and Vite generate stays
+ * The Astro project lives in `<docs>/.quire` (standaloneProject), so everything Astro and Vite generate stays
  * in `<docs>/.quire` and the repo itself is only read.
  */
 // Large, self-contained libraries stay outside the bundle: bundling them cost a tenth of a large
@@ -60,9 +60,18 @@ const bundled = {
 
 const whole = { noExternal: true as const };
 
+/**
+ * The Astro project of a docs folder: `<docs>/.quire/site` for builds (one at a time, see
+ * project-lock.ts) and `<docs>/.quire/dev` for dev, which shares nothing with a build, so that
+ * `quire dev` and `quire build` of one folder can run at once.
+ */
+export function standaloneProject(docs: string, command: StandaloneOptions['command']): string {
+  return join(resolve(docs), '.quire', command === 'dev' ? 'dev' : 'site');
+}
+
 export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig {
   const docs = resolve(options.docs);
-  const project = join(docs, '.quire', 'site');
+  const project = standaloneProject(docs, options.command);
   linkDependencies(project);
   return {
     root: project,

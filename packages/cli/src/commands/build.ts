@@ -66,6 +66,7 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
       onPagesWritten,
       onDocsLoaded,
       onProgress: progress.report,
+      onWaiting: (pid) => output.err(`Another quire build of ${options.dir} is running (pid ${pid}); waiting for it to finish…`),
       ...(options.site ? { site: options.site } : {}),
       ...(options.base ? { base: options.base } : {}),
       ...(options.adapter ? { adapter: options.adapter } : {}),
