@@ -98,7 +98,7 @@ describe('runBuild', async () => {
     // The spec's history is read in the sandbox from the checkout, its tags fetched: the change is labelled by the commit's tag.
     assert.match(
       await readFile(join(site, 'current/changelog/openapi.md'), 'utf8'),
-      /^### v1\.1 \(\d{4}-\d\d-\d\d\)\n\n- \[`DELETE \/things\/\{id\}`\]\(\/api-reference\/remove-thing\/\): DELETE \/things\/\{id\} was added\. \(`operation-added`\)$/m,
+      /^### v1\.1 \(\d{4}-\d\d-\d\d\)\n\n- \[`DELETE \/things\/\{id\}`\]\(\/api-reference\/remove-thing\/\): The operation was added\. \(`operation-added`\)$/m,
     );
   });
 
