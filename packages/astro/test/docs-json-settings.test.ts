@@ -55,9 +55,6 @@ describe('contextual', () => {
     assert.equal(
       linkHref(
         {
-          kind: 'link',
-          title: '',
-          description: '',
           href: 'https://ai.acme.test/new',
           query: [
             { key: 'text', value: '$page' },
@@ -69,10 +66,7 @@ describe('contextual', () => {
       ),
       'https://ai.acme.test/new?text=%23+Code+%26+more&from=%2Fguides%2Fcode',
     );
-    assert.equal(
-      linkHref({ kind: 'link', title: '', description: '', href: 'https://x.test/ask?q=$page&p=$path' }, '/a b', 'x/y?'),
-      'https://x.test/ask?q=x%2Fy%3F&p=%2Fa%20b',
-    );
+    assert.equal(linkHref({ href: 'https://x.test/ask?q=$page&p=$path' }, '/a b', 'x/y?'), 'https://x.test/ask?q=x%2Fy%3F&p=%2Fa%20b');
   });
 
   it("contextual: the menu's script in the browser carries none of the docs.json side, whose Node-only modules threw on every page", () => {

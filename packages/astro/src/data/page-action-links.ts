@@ -1,18 +1,23 @@
 // What the page menu's script needs in the browser too (scripts/page-actions.ts): apart from
 // page-actions.ts, whose docs.json side imports @quire/config, which a browser bundle must not load
 // (its Node-only modules threw on every page that has the menu).
-import type { PageAction } from './page-actions.ts';
 
 /** The prompt an assistant opens with: the page's address, which it reads itself. */
 export function askPrompt(pageUrl: string): string {
   return `Read ${pageUrl} so I can ask questions about it.`;
 }
 
+/** What a link action's address is made of (page-actions.ts's `link` action). */
+export interface LinkTarget {
+  href: string;
+  query?: { key: string; value: string }[];
+}
+
 /**
  * A link action's address for one page: `$path` becomes the page's path, `$page` its Markdown
  * (only known in the browser: undefined asks the script to fill it in when the reader clicks).
  */
-export function linkHref(action: Extract<PageAction, { kind: 'link' }>, path: string, markdown?: string): string | undefined {
+export function linkHref(action: LinkTarget, path: string, markdown?: string): string | undefined {
   const texts = [action.href, ...(action.query ?? []).map((q) => q.value)];
   if (markdown === undefined && texts.some((text) => text.includes('$page'))) return undefined;
   const fill = (text: string, encode: (value: string) => string) => text.replaceAll('$path', encode(path)).replaceAll('$page', encode(markdown ?? ''));
