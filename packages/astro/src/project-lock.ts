@@ -33,7 +33,9 @@ export async function lockProject(project: string, onWaiting?: (holder: number) 
           unlinkSync(lock);
         };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        // A file system without hard links (FAT, some network shares): build unlocked, as
+        // before there was a lock, rather than refuse to build at all.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return () => {};
       }
       const holder = Number(readIfThere(lock));
       // Empty: released since the link failed; try again.

@@ -1,9 +1,10 @@
 import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import fs, { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it, mock } from 'node:test';
 import { lockProject, projectLockName } from '../src/project-lock.ts';
 
 describe('lockProject', () => {
@@ -46,5 +47,21 @@ describe('lockProject', () => {
     const release = await second;
     assert.ok(existsSync(join(project, projectLockName)));
     release();
+  });
+
+  it('builds unlocked on a file system without hard links, instead of failing the build', async () => {
+    const project = mkdtempSync(join(tmpdir(), 'quire-lock-'));
+    mock.method(fs, 'linkSync', () => {
+      throw Object.assign(new Error('operation not permitted'), { code: 'EPERM' });
+    });
+    syncBuiltinESMExports();
+    try {
+      const release = await lockProject(project);
+      release();
+      assert.deepEqual(readdirSync(project), [], 'nothing left behind');
+    } finally {
+      mock.restoreAll();
+      syncBuiltinESMExports();
+    }
   });
 });
