@@ -3,6 +3,7 @@ import { capitalized } from './place-names.ts';
 import { alternativeName, fieldPaths, places } from './places.ts';
 import { rules, type RuleId } from './rules.ts';
 import type { Change, Direction } from './types.ts';
+import { matchUp } from './match-up.ts';
 
 /** Where a schema comparison reports, and how its rules read. */
 export interface SchemaScope {
@@ -132,33 +133,28 @@ function diffTypes(scope: SchemaScope, old: SchemaObject, now: SchemaObject, pat
 
 function diffEnum(scope: SchemaScope, old: SchemaObject, now: SchemaObject, path: string): void {
   if (!Array.isArray(old.enum) && !Array.isArray(now.enum)) return;
-  const before = new Map((Array.isArray(old.enum) ? old.enum : []).map((v) => [JSON.stringify(v), v]));
-  const after = new Map((Array.isArray(now.enum) ? now.enum : []).map((v) => [JSON.stringify(v), v]));
+  const before = (Array.isArray(old.enum) ? old.enum : []).map((v) => JSON.stringify(v));
+  const after = (Array.isArray(now.enum) ? now.enum : []).map((v) => JSON.stringify(v));
   // An enum appearing or going away whole is a type change in effect; only value-by-value edits of a kept enum are listed.
-  if (!before.size || !after.size) return;
+  if (!before.length || !after.length) return;
   const what = target(scope, path);
-  for (const [key] of after)
-    if (!before.has(key))
+  matchUp(
+    before,
+    after,
+    (key) => key,
+    (key, presence) =>
       emit(
         scope,
         'enum-value',
-        'added',
+        presence,
         path,
-        pick(scope, 'request-enum-value-added', 'response-enum-value-added'),
-        `Enum value ${key} was added to ${what}.`,
+        presence === 'added'
+          ? pick(scope, 'request-enum-value-added', 'response-enum-value-added')
+          : pick(scope, 'request-enum-value-removed', 'response-enum-value-removed'),
+        `Enum value ${key} was ${presence === 'added' ? 'added to' : 'removed from'} ${what}.`,
         key,
-      );
-  for (const [key] of before)
-    if (!after.has(key))
-      emit(
-        scope,
-        'enum-value',
-        'removed',
-        path,
-        pick(scope, 'request-enum-value-removed', 'response-enum-value-removed'),
-        `Enum value ${key} was removed from ${what}.`,
-        key,
-      );
+      ),
+  );
 }
 
 /**
