@@ -113,6 +113,24 @@ test('a diagram is drawn, and drawn again in dark colors when the reader switche
   await expect(page.locator('.q-mermaid').nth(1)).toHaveAttribute('data-drawn', 'dark', { timeout: 15_000 });
 });
 
+test('a diagram being drawn when the reader switches the theme is drawn again in the new theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  // Mermaid draws in a scratch element it adds to <body> (id `d` + the drawing's id): the theme is
+  // switched the moment the second diagram's drawing starts, so it is in flight at the switch.
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      if (!records.some((r) => [...r.addedNodes].some((n) => (n as Element).id === 'dq-mermaid-2'))) return;
+      observer.disconnect();
+      document.querySelector<HTMLElement>('[data-theme-toggle]')?.click();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${site.url}/architecture`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 15_000 });
+  for (const box of await page.locator('.q-mermaid').all()) {
+    await expect(box).toHaveAttribute('data-drawn', 'dark', { timeout: 15_000 });
+  }
+});
+
 test('a page without a diagram fetches none of the scripts that only Mermaid needs', async ({ page }) => {
   const scripts = scriptRequests(page);
   await page.goto(`${site.url}/`);

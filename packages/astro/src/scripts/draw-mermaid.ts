@@ -43,8 +43,12 @@ function draw(box: HTMLElement): void {
   queue = queue.then(() => drawNow(box)).catch((error: unknown) => showError(box, `This diagram could not be drawn: ${firstLine(error)}`));
 }
 
+function currentTheme(): 'dark' | 'default' {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'default';
+}
+
 async function drawNow(box: HTMLElement): Promise<void> {
-  const theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'default';
+  const theme = currentTheme();
   if (box.dataset.drawn === theme || box.dataset.failed) return;
   const source = box.querySelector('.q-mermaid-source')?.textContent ?? '';
   // Dagre, Mermaid 11's default layout, as the hosted platform draws diagrams: Mermaid 12's ELK
@@ -75,6 +79,9 @@ async function drawNow(box: HTMLElement): Promise<void> {
   keepReadable(figure.querySelector('svg'));
   box.querySelector('.q-mermaid-source')?.setAttribute('hidden', '');
   box.dataset.drawn = theme;
+  // The theme changed while this box was being drawn: the theme's observer skipped it, as it was
+  // not drawn yet, so it is drawn again here.
+  if (currentTheme() !== theme) draw(box);
 }
 
 /**
