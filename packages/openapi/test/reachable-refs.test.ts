@@ -35,3 +35,45 @@ test('a discriminator mapping reaches subtypes that nothing else names; bare nam
   assert.equal(refs.Bird, undefined);
   assert.equal(refs['#/components/schemas/Unused'], undefined);
 });
+
+// Each ref's reach is kept with the document: a later value reaching a component another reached
+// before gets all of it, in the order a walk meets it, as on the first call.
+const chain = {
+  components: {
+    schemas: {
+      Order: { properties: { customer: { $ref: '#/components/schemas/Customer' }, items: { $ref: '#/components/schemas/Item' } } },
+      Customer: { properties: { address: { $ref: '#/components/schemas/Address' }, last: { $ref: '#/components/schemas/Order' } } },
+      Address: { properties: { country: { $ref: '#/components/schemas/Country' } } },
+      Country: { type: 'string' },
+      Item: { type: 'object' },
+    },
+  },
+};
+
+test('a component that refs another that refs a third carries all three, in walking order, on every call', () => {
+  const order = [
+    '#/components/schemas/Order',
+    '#/components/schemas/Customer',
+    '#/components/schemas/Address',
+    '#/components/schemas/Country',
+    '#/components/schemas/Item',
+  ];
+  assert.deepEqual(Object.keys(reachableRefs({ $ref: '#/components/schemas/Order' }, chain)), order);
+  // Customer was reached inside Order's walk above: reached alone it still brings Address, Country and back to Order.
+  assert.deepEqual(Object.keys(reachableRefs({ schema: { $ref: '#/components/schemas/Customer' } }, chain)), [
+    '#/components/schemas/Customer',
+    '#/components/schemas/Address',
+    '#/components/schemas/Country',
+    '#/components/schemas/Order',
+    '#/components/schemas/Item',
+  ]);
+  // A value naming Address first, then Customer: Customer's reach less what Address brought.
+  assert.deepEqual(Object.keys(reachableRefs([{ $ref: '#/components/schemas/Address' }, { $ref: '#/components/schemas/Customer' }], chain)), [
+    '#/components/schemas/Address',
+    '#/components/schemas/Country',
+    '#/components/schemas/Customer',
+    '#/components/schemas/Order',
+    '#/components/schemas/Item',
+  ]);
+  assert.equal(reachableRefs({ $ref: '#/components/schemas/Address' }, chain)['#/components/schemas/Country'], chain.components.schemas.Country);
+});

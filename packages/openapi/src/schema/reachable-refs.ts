@@ -9,9 +9,43 @@ import { mappingRef, type SchemaLookup } from './schema-lookup.ts';
  * discriminator's `mapping` (and 3.2 `defaultMapping`) reaches its subtypes too: a base schema may
  * name them nowhere else.
  * Refs are looked up in a whole document, or through a lookup (the refs a page already carries).
+ * In a document, what each ref reaches is worked out once and kept with the document: the
+ * operations of a spec reach the same components (GitHub's 1,223 walked them again each time).
  */
 export function reachableRefs(value: unknown, source: JsonObject | SchemaLookup): Record<string, SchemaObject> {
-  const lookup = typeof source === 'function' ? source : (ref: string) => lookupRef(source, ref);
+  if (typeof source === 'function') return walk(value, follow(source));
+  let known = closures.get(source);
+  if (!known) closures.set(source, (known = new Map()));
+  const lookup = follow((ref) => lookupRef(source, ref));
+  const closureOf = (ref: string) => {
+    let closure = known.get(ref);
+    if (!closure) known.set(ref, (closure = Object.entries(walk({ $ref: ref }, lookup))));
+    return closure;
+  };
+  // What a ref reaches is whole: added in the order a walk of its target meets it (a target met
+  // before this walk reached all it reaches before too, so the order is the plain walk's).
+  return walk(value, (ref, found) => {
+    for (const [each, target] of closureOf(ref)) if (!(each in found)) found[each] = target;
+    return undefined;
+  });
+}
+
+/** Each document's refs, by ref, with every ref the target reaches in walking order (the ref first). */
+const closures = new WeakMap<JsonObject, Map<string, [string, SchemaObject][]>>();
+
+/** Follows a ref met for the first time: adds what it names to `found` and returns the object to walk (undefined: nothing more to walk). */
+type Reach = (ref: string, found: Record<string, SchemaObject>) => unknown;
+
+function follow(lookup: (ref: string) => unknown): Reach {
+  return (ref, found) => {
+    const node = lookup(ref);
+    if (!isObject(node)) return undefined;
+    found[ref] = node;
+    return node;
+  };
+}
+
+function walk(value: unknown, reach: Reach): Record<string, SchemaObject> {
   const found: Record<string, SchemaObject> = {};
   // Iterative and depth first in document order (a ref is followed where it is met): a deeply
   // nested schema cannot overflow the stack. Each object is walked once, so shared ones cost nothing.
@@ -22,9 +56,7 @@ export function reachableRefs(value: unknown, source: JsonObject | SchemaLookup)
     let node: unknown;
     if ('ref' in item) {
       if (item.ref in found) continue;
-      node = lookup(item.ref);
-      if (!isObject(node)) continue;
-      found[item.ref] = node;
+      node = reach(item.ref, found);
     } else node = item.node;
     if (typeof node !== 'object' || node === null || seen.has(node)) continue;
     seen.add(node);
