@@ -1,6 +1,7 @@
 // A rebuild into the same folder: the previous output is moved aside and removed in the
 // background, never left behind, and left in place where moving it would lose something.
 import assert from 'node:assert/strict';
+import { createHook } from 'node:async_hooks';
 import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,22 @@ describe('the previous output of a rebuild', () => {
     assert.equal(existsSync(out), false, 'moved out of the way at once');
     await removing;
     assert.deepEqual(readdirSync(parent), []);
+  });
+
+  // The build reads the docs through the thread pool meanwhile: a removal walking the old output
+  // with a call per file and folder there held up the reads and cost most of a rebuild's system time.
+  it('is removed without a call per file through the thread pool the build reads with', async () => {
+    const files = Array.from({ length: 40 }, (_, i) => `page-${i}/index.html`);
+    const { parent, out } = await folderWith(files);
+    let calls = 0;
+    const hook = createHook({ init: (_id, type) => void (type.startsWith('FSREQ') && calls++) }).enable();
+    try {
+      await removePreviousOutput(out);
+    } finally {
+      hook.disable();
+    }
+    assert.deepEqual(readdirSync(parent), []);
+    assert.ok(calls < files.length, `${calls} asynchronous file system calls for ${files.length} files`);
   });
 
   it('a removal an earlier build left unfinished is finished', async () => {
