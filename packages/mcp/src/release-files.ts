@@ -34,8 +34,22 @@ export async function readReleaseFile(root: string, path: string, maxBytes: numb
   // A folder on the way may be a link: its real path must still be inside the release.
   const folder = await realpath(dirname(file)).catch(() => undefined);
   if (folder === undefined || (folder !== root && !folder.startsWith(root.endsWith(sep) ? root : root + sep))) return undefined;
-  // The file itself may not be a link, nor a FIFO that holds the reader.
-  const head = await readRegularFileHead(join(folder, basename(file)), maxBytes);
+  return readFileHead(join(folder, basename(file)), maxBytes);
+}
+
+/**
+ * As readReleaseFile, for a file `listReleaseTwins` found under `root`: the walk entered real
+ * folders only, never a link, so their real paths need no checking again: resolving each twin's
+ * folder anew for the build's search index cost a call through the thread pool and a `readlink`
+ * per part of the path, for each of crewAI's 24,803 twins.
+ */
+export function readListedFile(root: string, path: string, maxBytes: number): Promise<FileHead | undefined> {
+  return isPlainRelative(path) ? readFileHead(join(root, path), maxBytes) : Promise.resolve(undefined);
+}
+
+/** The file itself may not be a link, nor a FIFO that holds the reader. */
+async function readFileHead(file: string, maxBytes: number): Promise<FileHead | undefined> {
+  const head = await readRegularFileHead(file, maxBytes);
   return head && { text: new StringDecoder('utf8').write(head.bytes), size: head.size, cut: head.cut };
 }
 

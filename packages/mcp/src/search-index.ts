@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileLimit, mapWithLimit } from '@quire/site';
 import { twinPath } from '@quire/site/twin';
-import { listReleaseTwins, readReleaseFile, releaseRoot } from './release-files.ts';
+import { listReleaseTwins, readListedFile, readReleaseFile, releaseRoot } from './release-files.ts';
 import type { DocsPage, PageText } from './search-pages.ts';
 
 export const searchIndexPath = '_quire/mcp-search.json';
@@ -110,7 +110,7 @@ async function readTwinHeads(
   const { files, more } = await listReleaseTwins(root, searchIndexLimits.pages);
   const slugs = files.map((file) => (file === 'index.md' ? '' : file.slice(0, -'.md'.length))).sort();
   const pages = await mapWithLimit(slugs, fileLimit, async (slug) => {
-    const head = (await readReleaseFile(root, twinPath(slug), bytes))?.text ?? '';
+    const head = (await readListedFile(root, twinPath(slug), bytes))?.text ?? '';
     const title = /^#\s+(.+)$/m.exec(head.slice(0, searchIndexLimits.titleChars))?.[1]?.trim().slice(0, 200) || slug || 'Home';
     return { slug, title: ownCopy(title), head: ownCopy(keep(head, slugs.length)) };
   });
