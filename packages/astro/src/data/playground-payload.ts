@@ -1,4 +1,4 @@
-import { lookupIn, payloadWriter, reachableRefs, type Response, type SchemaObject } from '@quire/openapi';
+import { lookupIn, payloadWriter, reachableRefs, type ApiModel, type Response, type SchemaLookup, type SchemaObject } from '@quire/openapi';
 import type { PlaygroundData } from '@quire/playground/contract';
 import { mediaExamples } from '../reference/media-examples.ts';
 import type { PageApi } from './page-data.ts';
@@ -57,8 +57,12 @@ function checkedResponse({ status, headers, content }: Response): Response {
   };
 }
 
-/** The `$ref` targets the playground of an endpoint page reaches: its parameters, body and responses. */
-export function playgroundRefs(api: PageApi): Record<string, SchemaObject> {
+/**
+ * The `$ref` targets the playground of an endpoint page reaches: its parameters, body and
+ * responses. Looked up in the page's refs, or in its spec's document (which keeps what each ref
+ * reaches, for the next page).
+ */
+export function playgroundRefs(api: PageApi, source: ApiModel['document'] | SchemaLookup = lookupIn(api.refs)): Record<string, SchemaObject> {
   const op = api.operation;
-  return op && op.kind === 'operation' ? reachableRefs([op.parameters, op.requestBody, op.responses], lookupIn(api.refs)) : {};
+  return op && op.kind === 'operation' ? reachableRefs([op.parameters, op.requestBody, op.responses], source) : {};
 }

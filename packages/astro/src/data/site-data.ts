@@ -155,7 +155,7 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
       proxy: config.api.playground.proxy,
       credentials: config.api.playground.credentials,
       pages: manifest.routes.flatMap((r, id) => (hasPlayground(r) ? [id] : [])),
-      specs: [...new Set(manifest.routes.flatMap((r) => (hasPlayground(r) && r.operation ? [r.operation.spec] : [])))],
+      specs: playgroundSpecs(manifest.routes),
     },
     styles: (files.styles ?? []).map(asset),
     scripts: (files.scripts ?? []).map(asset),
@@ -168,6 +168,11 @@ export function siteData(config: DocsConfig, manifest: SiteManifest, dataDir: st
     searchIndexes: searchIndexFolders(manifest.routes).map((folder) => folderHref(urls, folder)),
     ...(config.variations ? { variations: config.variations.options } : {}),
   };
+}
+
+/** The specs of the endpoint pages with a playground, in page order: each has one file of the `$ref` targets they reach (routes/playground-refs.ts). */
+export function playgroundSpecs(routes: SiteManifest['routes']): string[] {
+  return [...new Set(routes.flatMap((r) => (hasPlayground(r) && r.operation ? [r.operation.spec] : [])))];
 }
 
 /** Whether a route's page has a playground: endpoints (HTTP), channels (WebSocket) and GraphQL operations, not webhooks. */

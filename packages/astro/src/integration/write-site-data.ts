@@ -5,7 +5,7 @@ import { fileLimit, mapWithLimit, sdkSymbolPages, type Route } from '@quire/site
 import type { ApiModel } from '@quire/openapi';
 import { pageData, schemaSlugs, type SiteSources } from '../data/page-data.ts';
 import { graphqlSources } from '../data/graphql-data.ts';
-import { siteData } from '../data/site-data.ts';
+import { hasPlayground, playgroundSpecs, siteData } from '../data/site-data.ts';
 import { writeSiteTexts } from '../ai/site-texts.ts';
 import type { LoadedDocs } from './load-docs.ts';
 import { listAssets } from './docs-assets.ts';
@@ -21,6 +21,7 @@ import { quireFingerprint } from '../build-cache/quire-fingerprint.ts';
 import { stampOf } from '../build-cache/file-links.ts';
 import { changelogPages, specHistories, writeChangelogs } from './spec-histories.ts';
 import type { SpecHistory } from '@quire/changes';
+import { PageRefsWriter } from './page-refs-writer.ts';
 
 /** What the Vite plugin serves: the shared site data and the MDX modules pages import. */
 export interface SiteModules {
@@ -81,6 +82,7 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   const sections = new Set<string>();
   const pageInputs: Record<number, string> = {};
   const held = compileAlone ? await readWritten(docs.dataDir) : lastWritten;
+  const refsWriter = new PageRefsWriter(models);
   // One file per page, a bounded number written at once: a large repo would exhaust open files.
   await mapWithLimit(manifest.routes, fileLimit, async (route, id) => {
     const keys: { mdx?: string; content?: string } = {};
@@ -103,17 +105,19 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     }
     const data = pageData(id, route, sources, keys);
     sections.add(data.section);
-    const json = JSON.stringify(data);
+    const { json, targets } = refsWriter.page(data, hasPlayground(route));
     // At once, not through the thread pool: thousands of small files cost more in the four round
     // trips of an asynchronous write (open, write, close, and the wait) than in the writes. Over
     // the last run's file, not a new one: see removeOtherPages.
     const file = join(pagesDir, `${id}.json`);
     writeUnlessHeld(file, json, held);
-    if (compileAlone) pageInputs[id] = await pageInputsHash(docs, route, json, text);
+    if (compileAlone) pageInputs[id] = await pageInputsHash(docs, route, [json, ...targets], text);
   });
-  await removeOtherPages(pagesDir, manifest.routes.length);
+  const shared = refsWriter.files(playgroundSpecs(manifest.routes));
+  for (const { name, json } of shared) writeUnlessHeld(join(pagesDir, name), json, held);
+  await removeOtherPages(pagesDir, manifest.routes.length, new Set(shared.map((f) => f.name)));
   if (compileAlone) {
-    const pages = new Set(manifest.routes.map((_route, id) => join(pagesDir, `${id}.json`)));
+    const pages = new Set([...manifest.routes.map((_route, id) => `${id}.json`), ...shared.map((f) => f.name)].map((name) => join(pagesDir, name)));
     await writeFile(join(docs.dataDir, writtenFileName), JSON.stringify([...held].filter(([file]) => pages.has(file))));
   }
   // A build writes the texts now; dev when a reader first asks for one, or once the first pages
@@ -173,19 +177,20 @@ async function readWritten(dataDir: string): Promise<Written> {
 }
 
 /**
- * Deletes the data files of pages the last run had and this one has not. The others were written
- * over: deleting them all first made every restart create thousands of files, and on ext4 without
- * a journal each file created within a minute of many deletions scans past the freed inodes
- * (GitHub's 2,192 pages took several times longer to create anew than to write over).
+ * Deletes the data files of pages the last run had and this one has not, and the files the pages
+ * share that this run did not write (those not `kept`). The others were written over: deleting
+ * them all first made every restart create thousands of files, and on ext4 without a journal each
+ * file created within a minute of many deletions scans past the freed inodes (GitHub's 2,192 pages
+ * took several times longer to create anew than to write over).
  */
-async function removeOtherPages(dir: string, count: number): Promise<void> {
-  const stale = (await readdir(dir)).filter((name) => !/^\d+\.json$/.test(name) || Number.parseInt(name, 10) >= count);
+async function removeOtherPages(dir: string, count: number, kept: ReadonlySet<string>): Promise<void> {
+  const stale = (await readdir(dir)).filter((name) => !kept.has(name) && (!/^\d+\.json$/.test(name) || Number.parseInt(name, 10) >= count));
   await Promise.all(stale.map((name) => rm(join(dir, name), { recursive: true, force: true })));
 }
 
-/** A page's own inputs: its data file, and its MDX (the page's, its `x-docs.content`) with what that imports. */
-async function pageInputsHash(docs: LoadedDocs, route: Route, json: string, text: string | undefined): Promise<string> {
-  const parts = [json];
+/** A page's own inputs: its data file with its refs' targets, and its MDX (the page's, its `x-docs.content`) with what that imports. */
+async function pageInputsHash(docs: LoadedDocs, route: Route, data: string[], text: string | undefined): Promise<string> {
+  const parts = [...data];
   const add = async (text: string, file: string) => {
     parts.push(text);
     for (const input of await mdxInputs(text, file, docs.dir)) parts.push(input.path, input.text);
