@@ -56,23 +56,47 @@ const docsJson = (pages: unknown[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({ name: 'Real', navigation: { groups: [{ group: 'API', pages, ...extra }] } });
 
 /**
- * Pages whose tests only read how they render, each with its snippets: one repo holds them all and
- * is built once, by the first test that reads one (a build is most of such a test's time).
+ * Constructs whose tests read only what a build renders and says: one repo holds them all and is
+ * built once, by the first test that reads it (a build is most of such a test's time, and each
+ * page adds little). Each test registers its pages and files where it is, under names no other
+ * test uses, and asserts on its own pages and lines; a check, whose output lists every warning,
+ * runs on a folder of the test's own. The repo is built through a symbolic link to it (a test
+ * below is about that) with --verbose, so that every warning is said in full.
  */
-const renderOnlyPages: Record<string, Record<string, string>> = {};
-let renderOnlyBuild: Promise<{ dir: string; code: number; stdout: string; stderr: string }> | undefined;
-/** The files of one render-only page (`<page>.mdx` among them), registered where its test is. */
-const renderOnlyPage = (page: string, files: Record<string, string>) => {
-  renderOnlyPages[page] = files;
-  return async () => {
-    renderOnlyBuild ??= writeFiles({
-      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: Object.keys(renderOnlyPages) } }),
-      ...Object.assign({}, ...Object.values(renderOnlyPages)),
-    }).then(async (dir) => ({ dir, ...(await runQuire(['build', '.'], dir)) }));
-    const { dir, ...build } = await renderOnlyBuild;
-    return { ...build, html: await readFile(join(dir, 'dist', page, 'index.html'), 'utf8') };
+interface SharedBuild {
+  /** The output folder. */
+  out: string;
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+const sharedPages: string[] = [];
+const sharedFiles: Record<string, string> = {};
+/** The first build, and the second (made over the first's output, with its page cache) once a test asks for it. */
+const sharedBuilds: Promise<SharedBuild>[] = [];
+const buildShared = (dir: string) => runQuire(['build', 'linked', '-o', 'out', '--verbose'], dir).then((result) => ({ out: join(dir, 'out'), ...result }));
+/**
+ * Registers `pages` (each a `<page>.mdx` or `.md` among `files`) and files beside them; the result
+ * builds the shared repo once (or twice, for `build` 2) and reads the first page's HTML.
+ */
+const builtTogether = (pages: string[], files: Record<string, string>) => {
+  for (const path of Object.keys(files)) assert.ok(!(path in sharedFiles), `${path} is already another test's file in the shared build`);
+  sharedPages.push(...pages);
+  Object.assign(sharedFiles, files);
+  return async (build: 1 | 2 = 1): Promise<SharedBuild & { html: string }> => {
+    const written = { 'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: sharedPages } }), ...sharedFiles };
+    sharedBuilds[0] ??= writeFiles(Object.fromEntries(Object.entries(written).map(([path, text]) => [`real/${path}`, text]))).then(async (dir) => {
+      await symlink(join(dir, 'real'), join(dir, 'linked'));
+      return buildShared(dir);
+    });
+    const first = await sharedBuilds[0];
+    if (build === 2) sharedBuilds[1] ??= buildShared(join(first.out, '..'));
+    const result = await sharedBuilds[build - 1]!;
+    return { ...result, html: pages[0] ? await readFile(join(result.out, pages[0], 'index.html'), 'utf8') : '' };
   };
 };
+/** One page of the shared build, with its snippets. */
+const renderOnlyPage = (page: string, files: Record<string, string>) => builtTogether([page], files);
 
 describe('spec references, .md pages and missing images', () => {
   it('a spec path written without its extension (`billing-api PUT /invoices/{id}`) finds billing-api.yaml, .yml or .json, in frontmatter and in navigation entries', async () => {
@@ -234,22 +258,24 @@ describe('spec references, .md pages and missing images', () => {
     assert.match(await readFile(join(dir, 'dist/old-start/index.html'), 'utf8'), /url=\/"/, 'other redirects stay');
   });
 
+  const notDocs = {
+    'node_modules/x/readme.mdx': '# Not a page\n\n<Unknown />\n',
+    'node_modules/x/openapi.json': jobsSpec(),
+    'src/app/llms.mdx/route.ts': 'export const GET = () => new Response("hi");\n',
+  };
+  const builtWithNotDocs = builtTogether([], notDocs);
   it('folders that are not docs (node_modules/x/readme.mdx, src/app/llms.mdx/route.ts) are no pages and crash neither check nor build', async () => {
-    const dir = await writeFiles({
-      'docs.json': docsJson(['index']),
-      'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
-      'node_modules/x/readme.mdx': '# Not a page\n\n<Unknown />\n',
-      'node_modules/x/openapi.json': jobsSpec(),
-      'src/app/llms.mdx/route.ts': 'export const GET = () => new Response("hi");\n',
-    });
+    const dir = await writeFiles({ 'docs.json': docsJson(['index']), 'index.mdx': '---\ntitle: Home\n---\nWelcome.\n', ...notDocs });
     const check = await runQuire(['check', '.'], dir);
     assert.equal(check.code, 0, check.stdout + check.stderr);
     assert.match(check.stdout, /✓ \.: 1 pages? \(1 MDX, 0 API\)/);
-    const build = await runQuire(['build', '.', '-o', 'site'], dir);
+    const build = await builtWithNotDocs();
     assert.equal(build.code, 0, build.stdout + build.stderr);
     noStackTrace(build.stdout + build.stderr);
     assert.ok(
-      !existsSync(join(dir, 'site/node_modules')) && !existsSync(join(dir, 'site/src/app/llms/index.html')) && !existsSync(join(dir, 'site/src/app/llms.mdx')),
+      !existsSync(join(build.out, 'node_modules')) &&
+        !existsSync(join(build.out, 'src/app/llms/index.html')) &&
+        !existsSync(join(build.out, 'src/app/llms.mdx')),
     );
   });
 
@@ -286,17 +312,15 @@ describe('spec references, .md pages and missing images', () => {
     assert.match(page, /<img src="\/guides\/shots\/step-1\.png" alt="Relative"/, 'the relative image is a broken image at the URL it would have had');
   });
 
+  const builtStyleGuide = builtTogether(['guides/style'], {
+    'guides/style.md': '# Style guide\n\n![A screenshot](path/to/image.png)\n\nAfter the image.\n',
+  });
   it('a .md page (compiled by Astro, which imports its relative images) showing an image the repo lacks is built with a placeholder in its place, with the same warning', async () => {
-    const dir = await writeFiles({
-      'docs.json': docsJson(['index', 'guides/style']),
-      'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
-      'guides/style.md': '# Style guide\n\n![A screenshot](path/to/image.png)\n\nAfter the image.\n',
-    });
-    const build = await runQuire(['build', '.', '-o', 'site', '--verbose'], dir);
+    const build = await builtStyleGuide();
     assert.equal(build.code, 0, build.stderr);
     noStackTrace(build.stdout + build.stderr);
     assert.match(build.stderr, /guides\/style\.md:3:1 {2}warning: Image path\/to\/image\.png is not in the docs folder/);
-    const page = readFileSync(join(dir, 'site/guides/style/index.html'), 'utf8');
+    const page = build.html;
     assert.match(page, /<img {1,2}src="\/_astro\/missing-image\.[\w-]+\.svg" alt="A screenshot"/);
     assert.match(page, /After the image\./);
   });
@@ -419,39 +443,41 @@ describe('components defined in MDX', () => {
 });
 
 describe('unknown components of any shape', () => {
+  const namespaced = '---\ntitle: Home\n---\n<Acme.Repo repo="acme/widgets">The widgets repo.</Acme.Repo>\n\n<Acme.Stars repo="acme/widgets" />\n';
+  const builtNamespaced = renderOnlyPage('namespaced', { 'namespaced.mdx': namespaced });
   it('an unknown namespaced component (`<Acme.Repo repo="…">`) renders its children with a warning naming file:line, and the build goes on', async () => {
-    const dir = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
-      'index.mdx': '---\ntitle: Home\n---\n<Acme.Repo repo="acme/widgets">The widgets repo.</Acme.Repo>\n\n<Acme.Stars repo="acme/widgets" />\n',
-    });
+    const dir = await writeFiles({ 'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }), 'index.mdx': namespaced });
     const check = await runQuire(['check', '.'], dir);
     assert.equal(check.code, 0, check.stdout);
     assert.match(check.stdout, /^index\.mdx:4:1 {2}warning: <Acme\.Repo> is not a Quire component and is not imported: its content is shown without it\./m);
     assert.match(check.stdout, /^index\.mdx:6:1 {2}warning: <Acme\.Stars> is not a Quire component/m);
-    const build = await runQuire(['build', '.'], dir);
+    const build = await builtNamespaced();
     assert.equal(build.code, 0, build.stdout + build.stderr);
-    assert.match(await readFile(join(dir, 'dist/index.html'), 'utf8'), /<div class="unknown-component">The widgets repo\.<\/div>/);
+    assert.match(build.html, /<div class="unknown-component">The widgets repo\.<\/div>/);
   });
 
+  const boxSnippet =
+    'export const Box = ({ children, title }) => (\n  <div className="box"><Note>{title}</Note><Mystery kind="x">{children}</Mystery></div>\n);\n';
+  const anyShape = [
+    '---\ntitle: Home\n---',
+    "import { Box } from '/snippets/box.jsx';",
+    '',
+    '<Foo.Bar.Baz size="2">Deep child.</Foo.Bar.Baz>',
+    '',
+    '<Spread {...{ a: 1 }}>Spread child.</Spread>',
+    '',
+    '<Card title="Card" icon={<Widget />}>Card body.</Card>',
+    '',
+    '<Box title="Boxed note">Box child.</Box>',
+    '',
+    '<ParamField path="transport" type="Class<Transport>">A type in an attribute is no component.</ParamField>',
+  ].join('\n');
+  const builtAnyShape = renderOnlyPage('any-shape', { 'snippets/box.jsx': boxSnippet, 'any-shape.mdx': anyShape });
   it("unknown components as a prop value, with spread props, three names deep, and inside a snippet .jsx render their children with a warning each at file:line; the snippet sees Quire's components without importing them", async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
-      'snippets/box.jsx':
-        'export const Box = ({ children, title }) => (\n  <div className="box"><Note>{title}</Note><Mystery kind="x">{children}</Mystery></div>\n);\n',
-      'index.mdx': [
-        '---\ntitle: Home\n---',
-        "import { Box } from '/snippets/box.jsx';",
-        '',
-        '<Foo.Bar.Baz size="2">Deep child.</Foo.Bar.Baz>',
-        '',
-        '<Spread {...{ a: 1 }}>Spread child.</Spread>',
-        '',
-        '<Card title="Card" icon={<Widget />}>Card body.</Card>',
-        '',
-        '<Box title="Boxed note">Box child.</Box>',
-        '',
-        '<ParamField path="transport" type="Class<Transport>">A type in an attribute is no component.</ParamField>',
-      ].join('\n'),
+      'snippets/box.jsx': boxSnippet,
+      'index.mdx': anyShape,
     });
     const check = await runQuire(['check', '.'], dir);
     assert.equal(check.code, 0, check.stdout);
@@ -460,9 +486,8 @@ describe('unknown components of any shape', () => {
       .filter((line) => line.includes('is not a Quire component'))
       .map((line) => `${line.split('  warning: ')[0]} ${line.match(/<[\w.]+>/)![0]}`);
     assert.deepEqual(warned, ['index.mdx:6:1 <Foo.Bar.Baz>', 'index.mdx:8:1 <Spread>', 'index.mdx:10:26 <Widget>', 'snippets/box.jsx:2:44 <Mystery>']);
-    const build = await runQuire(['build', '.'], dir);
-    assert.equal(build.code, 0, build.stdout + build.stderr);
-    const html = await readFile(join(dir, 'dist/index.html'), 'utf8');
+    const { code, stdout, stderr, html } = await builtAnyShape();
+    assert.equal(code, 0, stdout + stderr);
     assert.match(html, /<div class="unknown-component">Deep child\.<\/div>/);
     assert.match(html, /<div class="unknown-component">Spread child\.<\/div>/);
     assert.match(html, /q-card-title">Card<\/p><div class="q-card-body">Card body\.<\/div>/);
@@ -505,31 +530,31 @@ describe('components that return null', () => {
     assert.match(html, /<i>one<\/i><i>two<\/i>/, "each item, without React's key as an attribute");
   });
 
+  const throwing = builtTogether(['boom', 'chart', 'counter'], {
+    'boom.mdx': '---\ntitle: Home\n---\nexport const Boom = () => { throw new Error("no data for the chart"); };\n\nBefore.\n\n<Boom />\n\nAfter.\n',
+    'chart.mdx': '---\ntitle: Chart\n---\nimport { Chart } from "/snippets/chart.jsx";\n\nThe chart:\n\n<Chart />\n',
+    'snippets/chart.jsx': 'export const Chart = ({ data }) => <ul>{data.map((point) => <li>{point}</li>)}</ul>;\n',
+    // An island (it calls hooks) that names a component nothing defines in the browser's renderer.
+    'counter.mdx': '---\ntitle: Counter\n---\nimport { Counter } from "/snippets/counter.jsx";\n\nCount:\n\n<Counter />\n',
+    'snippets/counter.jsx': 'import { useState } from "react";\nexport const Counter = () => { const [n] = useState(0); return <Tally>{n}</Tally>; };\n',
+  });
   it('a component that throws is a warning at its tag: the page is built with a note in its place, and the next build says it again', async () => {
-    const dir = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index', 'chart', 'counter'] } }),
-      'index.mdx': '---\ntitle: Home\n---\nexport const Boom = () => { throw new Error("no data for the chart"); };\n\nBefore.\n\n<Boom />\n\nAfter.\n',
-      'chart.mdx': '---\ntitle: Chart\n---\nimport { Chart } from "/snippets/chart.jsx";\n\nThe chart:\n\n<Chart />\n',
-      'snippets/chart.jsx': 'export const Chart = ({ data }) => <ul>{data.map((point) => <li>{point}</li>)}</ul>;\n',
-      // An island (it calls hooks) that names a component nothing defines in the browser's renderer.
-      'counter.mdx': '---\ntitle: Counter\n---\nimport { Counter } from "/snippets/counter.jsx";\n\nCount:\n\n<Counter />\n',
-      'snippets/counter.jsx': 'import { useState } from "react";\nexport const Counter = () => { const [n] = useState(0); return <Tally>{n}</Tally>; };\n',
-    });
-    for (const build of ['first', 'second']) {
-      const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
+    for (const build of [1, 2] as const) {
+      const { code, stdout, stderr } = await throwing(build);
+      const which = build === 1 ? 'first build' : 'second build';
       assert.equal(code, 0, stdout + stderr);
-      assert.match(stderr, /index\.mdx:8:1 {2}warning: <Boom> threw while the page rendered \(no data for the chart\)/, `${build} build`);
-      assert.match(stderr, /chart\.mdx:8:1 {2}warning: <Chart> threw while the page rendered \(Cannot read properties of undefined/, `${build} build`);
-      assert.match(stderr, /counter\.mdx:8:1 {2}warning: <Counter> threw while the page rendered \(Tally is not defined\)/, `${build} build`);
+      assert.match(stderr, /boom\.mdx:8:1 {2}warning: <Boom> threw while the page rendered \(no data for the chart\)/, which);
+      assert.match(stderr, /chart\.mdx:8:1 {2}warning: <Chart> threw while the page rendered \(Cannot read properties of undefined/, which);
+      assert.match(stderr, /counter\.mdx:8:1 {2}warning: <Counter> threw while the page rendered \(Tally is not defined\)/, which);
       noStackTrace(stdout + stderr);
     }
-    const home = await readFile(join(dir, 'dist/index.html'), 'utf8');
+    const { out, html: home } = await throwing(2);
     assert.match(
       home,
       /<p>Before\.<\/p>\s*<div class="q-render-failed" role="note"[^>]*>&lt;Boom&gt; could not be shown: no data for the chart<\/div>\s*<p>After\.<\/p>/,
     );
-    assert.match(await readFile(join(dir, 'dist/chart/index.html'), 'utf8'), /&lt;Chart&gt; could not be shown/);
-    assert.match(await readFile(join(dir, 'dist/counter/index.html'), 'utf8'), /&lt;Counter&gt; could not be shown: Tally is not defined/);
+    assert.match(await readFile(join(out, 'chart/index.html'), 'utf8'), /&lt;Chart&gt; could not be shown/);
+    assert.match(await readFile(join(out, 'counter/index.html'), 'utf8'), /&lt;Counter&gt; could not be shown: Tally is not defined/);
   });
 });
 
@@ -549,18 +574,17 @@ describe('files that are not pages', () => {
 });
 
 describe('custom CSS', () => {
+  const styled = builtTogether(['styled-home', 'styled-guide'], {
+    'styled-home.mdx': '---\ntitle: Home\n---\nWelcome.\n',
+    'styled-guide.mdx': '---\ntitle: Guide\n---\nRead on.\n',
+    'styling.css': '.eyebrow { color: #666; }\n',
+    'theme/brand.css': '.prose p { letter-spacing: 0.01em; }\n',
+  });
   it("the repo's own .css files apply to every page, after Quire's styles", async () => {
-    const dir = await writeFiles({
-      'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index', 'guide'] } }),
-      'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
-      'guide.mdx': '---\ntitle: Guide\n---\nRead on.\n',
-      'styling.css': '.eyebrow { color: #666; }\n',
-      'theme/brand.css': '.prose p { letter-spacing: 0.01em; }\n',
-    });
-    const { code, stdout, stderr } = await runQuire(['build', '.'], dir);
+    const { code, stdout, stderr, out } = await styled();
     assert.equal(code, 0, stdout + stderr);
-    for (const page of ['index.html', 'guide/index.html']) {
-      const html = await readFile(join(dir, 'dist', page), 'utf8');
+    for (const page of ['styled-home/index.html', 'styled-guide/index.html']) {
+      const html = await readFile(join(out, page), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
       assert.match(
         html,
@@ -569,16 +593,18 @@ describe('custom CSS', () => {
       );
       assert.ok(head.includes('/_astro/') && !head.includes('styling.css'), `${page}: Quire's own styles come before them, in the head`);
     }
-    assert.equal(await readFile(join(dir, 'dist/theme/brand.css'), 'utf8'), '.prose p { letter-spacing: 0.01em; }\n');
+    assert.equal(await readFile(join(out, 'theme/brand.css'), 'utf8'), '.prose p { letter-spacing: 0.01em; }\n');
   });
 });
 
 describe('specs only pages name', () => {
+  const status = '---\ntitle: Status\nopenapi: "/enterprise-api.en.yaml GET /status/{id}"\n---\nHow to read a status.\n';
+  const builtStatus = renderOnlyPage('status', { 'status.mdx': status });
   it('a spec file only an MDX page names, and that is missing, leaves that page without a reference: a warning, and the site builds', async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index', 'status'] } }),
       'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
-      'status.mdx': '---\ntitle: Status\nopenapi: "/enterprise-api.en.yaml GET /status/{id}"\n---\nHow to read a status.\n',
+      'status.mdx': status,
     });
     const check = await runQuire(['check', '.'], dir);
     assert.equal(check.code, 0, check.stdout);
@@ -586,9 +612,9 @@ describe('specs only pages name', () => {
       check.stdout,
       /enterprise-api\.en\.yaml {2}warning: Cannot read the OpenAPI document enterprise-api\.en\.yaml \(no file there\)\. Only MDX pages name it: they show no API reference\./,
     );
-    const build = await runQuire(['build', '.'], dir);
+    const build = await builtStatus();
     assert.equal(build.code, 0, build.stdout + build.stderr);
-    assert.match(await readFile(join(dir, 'dist/status/index.html'), 'utf8'), /How to read a status\./);
+    assert.match(build.html, /How to read a status\./);
   });
 
   it('a spec docs.json names that is missing stays an error: its navigation would be empty', async () => {
@@ -600,17 +626,16 @@ describe('specs only pages name', () => {
 });
 
 describe('a docs folder reached through a link', () => {
+  // The shared build is the one through a link (builtTogether).
+  const linked = renderOnlyPage('hello', {
+    'snippets/hello.jsx': 'export const Hello = () => <p className="hello">Hello from a snippet</p>;\n',
+    'hello.mdx': "---\ntitle: Home\n---\nimport { Hello } from '/snippets/hello.jsx';\n\n<Hello />\n",
+  });
   it('builds with its snippets when the path given is a symbolic link to the docs folder', async () => {
-    const dir = await writeFiles({
-      'real/docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),
-      'real/snippets/hello.jsx': 'export const Hello = () => <p className="hello">Hello from a snippet</p>;\n',
-      'real/index.mdx': "---\ntitle: Home\n---\nimport { Hello } from '/snippets/hello.jsx';\n\n<Hello />\n",
-    });
-    await symlink(join(dir, 'real'), join(dir, 'linked'));
-    const { code, stdout, stderr } = await runQuire(['build', 'linked', '-o', 'out'], dir);
+    const { code, stdout, stderr, html } = await linked();
     assert.equal(code, 0, stdout + stderr);
     noStackTrace(stdout + stderr);
-    assert.match(await readFile(join(dir, 'out/index.html'), 'utf8'), /<p class="hello">Hello from a snippet<\/p>/);
+    assert.match(html, /<p class="hello">Hello from a snippet<\/p>/);
   });
 });
 
