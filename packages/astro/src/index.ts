@@ -284,7 +284,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         const { onProgress } = options;
         onProgress?.({ phase: 'bundling' });
         if (adapterName) return;
-        searchWhileRendering = indexWhileRendering(docs.site.manifest.routes, urls, base, options.searchIndexTimeoutMs);
+        searchWhileRendering = indexWhileRendering(docs.site.manifest.routes, urls, base, docs.dataDir, options.searchIndexTimeoutMs);
         const indexer = searchWhileRendering;
         if (!indexer && !onProgress) return;
         setPrerenderer((rendering) => {
@@ -317,7 +317,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         }
         // Before a search index is built after the pages: its process adds to this one's memory.
         // A build that rendered no page has no rendering's memory to release, and saves the seconds of full collections.
-        if (!searchWhileRendering?.only && rendered) releaseMemory();
+        if (!searchWhileRendering?.all && rendered) releaseMemory();
         await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
         options.onPagesWritten?.(docs.site.manifest.routes.length);
         await writeBuildExtras(docs, dir, logger, urls, plan, searchWhileRendering, options.searchIndexTimeoutMs);

@@ -1,11 +1,10 @@
 // The search index is built while the pages render. It must be the index the written pages give,
-// byte for byte, for a site of one index and for one of versions (largest index while rendering,
-// the others after); and a build whose page fails, or whose Pagefind stops answering, must end
+// byte for byte, for a site of one index and for one of versions (every version while rendering); and a build whose page fails, or whose Pagefind stops answering, must end
 // with its error, not wait on Pagefind's process.
 import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chmod, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import { setTimeout } from 'node:timers/promises';
 import { loadSite } from '@quire/site';
 import { writeFiles } from '../../../test-support/write-files.ts';
 import { buildSite } from './build-site.ts';
+import { buildStandalone } from '../src/build-standalone.ts';
 import { indexForSearch } from '../src/post-build/index-for-search.ts';
 import { urlStyle } from '../src/data/site-urls.ts';
 
@@ -123,6 +123,41 @@ describe('search index built while rendering', () => {
       ...files,
     });
     await assertSameIndexAsFromFiles(docs);
+  });
+
+  it('with versions, every version is indexed from its pages as they render, not from the written files read back', async () => {
+    const versions = ['v2', 'v1'];
+    const docs = await writeFiles({
+      'docs.json': JSON.stringify({
+        name: 'Otters',
+        navigation: {
+          versions: versions.map((version) => ({
+            version,
+            groups: [{ group: 'Guides', pages: Object.keys(guides).map((f) => `${version}/${f.replace('.mdx', '')}`) }],
+          })),
+        },
+      }),
+      ...Object.fromEntries(versions.flatMap((v) => Object.entries(guides).map(([f, text]) => [`${v}/${f}`, text]))),
+    });
+    const out = join(docs, 'dist');
+    // Once the pages are written, each says beavers instead: an index that reads the files back says so too.
+    const onPagesWritten = () => {
+      for (const v of versions)
+        for (const guide of readdirSync(join(out, v))) {
+          const page = join(out, v, guide, 'index.html');
+          writeFileSync(page, readFileSync(page, 'utf8').replaceAll('otters', 'beavers'));
+        }
+    };
+    await buildStandalone({ docs, outDir: out, logLevel: 'error', cacheDir: false, onPagesWritten });
+    for (const v of versions) {
+      const pages = indexedPages(join(out, 'pagefind', `version-${v}`));
+      assert.equal(pages.length, Object.keys(guides).length, v);
+      assert.deepEqual(
+        pages.filter((page) => !/otters number/.test(page.content)).map((page) => page.url),
+        [],
+        `${v}: pages indexed from the files read back`,
+      );
+    }
   });
 
   it("a docs.json redirect from a page's own path: the build skips that page as Astro does and indexes the others", async () => {

@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Route } from '@quire/site';
-import { close, createIndex, type PagefindIndex } from 'pagefind';
+import type { PagefindIndex } from 'pagefind';
 import { searchIndexFolder } from '../data/search-data.ts';
 import { answeredWithin, defaultRequestLimitMs, writeLimitMs } from './pagefind-time-limit.ts';
 import { pageHref, type UrlStyle } from '../data/site-urls.ts';
@@ -93,8 +93,8 @@ export function searchIndexes(routes: readonly Route[], style: UrlStyle): Map<st
 }
 
 /**
- * Builds the search indexes of the built site from its files; returns the page count. One index
- * may have been built already (while rendering: `built`), and is counted. Pagefind
+ * Builds the search indexes of the built site from its files; returns the page count. Some
+ * may have been built already (while rendering: `built`), and are counted. Pagefind
  * holds an index in memory while it builds it, so one index per version keeps a repo of dozens of
  * versions to a few hundred megabytes; each index is written and its Pagefind process ended
  * before the next begins.
@@ -103,12 +103,12 @@ export async function indexForSearch(
   out: string,
   routes: readonly Route[],
   style: UrlStyle,
-  built?: { folder: string; pages: number },
+  built?: { folders: ReadonlySet<string>; pages: number },
   requestLimitMs = defaultRequestLimitMs,
 ): Promise<number> {
   let pages = built?.pages ?? 0;
   for (const [folder, entries] of searchIndexes(routes, style)) {
-    if (folder === built?.folder) continue;
+    if (built?.folders.has(folder)) continue;
     const index = await SearchIndex.open(requestLimitMs);
     try {
       for (const entry of entries) await index.add(entry, await readPage(out, entry));
@@ -125,8 +125,21 @@ export function readPage(out: string, page: IndexedPage): Promise<string | undef
   return readFile(join(out, page.file), 'utf8').catch(() => undefined);
 }
 
+type Pagefind = typeof import('pagefind');
+
+let processes = 0;
+
 /**
- * One Pagefind index. Pages go in one at a time, in the site's order: Pagefind numbers pages in
+ * The pagefind library in a module instance of its own: the library keeps one process per
+ * instance and ends it with all its indexes (their memory is released only so), and the versions
+ * indexed while rendering each need theirs.
+ */
+function ownPagefind(): Promise<Pagefind> {
+  return import(`${import.meta.resolve('pagefind')}?process=${++processes}`);
+}
+
+/**
+ * One Pagefind index, in a process of its own. Pages go in one at a time, in the site's order: Pagefind numbers pages in
  * the order they come, and the same site must give the same index (incremental builds compare it
  * byte for byte with a clean build's).
  */
@@ -134,25 +147,38 @@ export class SearchIndex {
   private pages = 0;
   /** The words of the pages' titles and headings, which search corrects a mistyped word to (search-terms.ts). */
   private readonly terms = new Set<string>();
+  private readonly pagefind: Pagefind;
   private readonly index: PagefindIndex;
   private readonly requestLimitMs: number;
-  private constructor(index: PagefindIndex, requestLimitMs: number) {
+  private constructor(pagefind: Pagefind, index: PagefindIndex, requestLimitMs: number) {
+    this.pagefind = pagefind;
     this.index = index;
     this.requestLimitMs = requestLimitMs;
   }
 
   /** Starts Pagefind; each request to it fails the build when unanswered past `requestLimitMs` (pagefind-time-limit.ts). */
   static async open(requestLimitMs = defaultRequestLimitMs): Promise<SearchIndex> {
-    const { index, errors } = await answeredWithin(createIndex({ excludeSelectors: [...pageChrome, ...referenceDetails] }), requestLimitMs, 'starting');
+    const pagefind = await ownPagefind();
+    const { index, errors } = await answeredWithin(
+      pagefind.createIndex({ excludeSelectors: [...pageChrome, ...referenceDetails] }),
+      requestLimitMs,
+      'starting',
+      pagefind.close,
+    );
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    return new SearchIndex(index, requestLimitMs);
+    return new SearchIndex(pagefind, index, requestLimitMs);
   }
 
   /** Adds a page's HTML (whole, or already its searchable part); a page the build did not write is skipped. */
   async add(page: IndexedPage, html: string | undefined): Promise<void> {
     if (html === undefined) return;
     const part = searchablePart(html);
-    const added = await answeredWithin(this.index.addHTMLFile({ url: page.url, content: part }), this.requestLimitMs, `indexing ${page.file}`);
+    const added = await answeredWithin(
+      this.index.addHTMLFile({ url: page.url, content: part }),
+      this.requestLimitMs,
+      `indexing ${page.file}`,
+      this.pagefind.close,
+    );
     if (added.errors.length) throw new Error(`Pagefind could not index ${page.file}: ${added.errors.join('; ')}`);
     // A page with nothing to index (no data-pagefind-body) is left out by Pagefind.
     if (!added.file) return;
@@ -167,6 +193,7 @@ export class SearchIndex {
       this.index.writeFiles({ outputPath: folder }),
       writeLimitMs(this.requestLimitMs, this.pages),
       `writing the index of ${this.pages} pages to ${folder}`,
+      this.pagefind.close,
     );
     await Promise.all(unusedUi.map((file) => rm(join(folder, file), { force: true })));
     // Sorted: the same site gives the same file (incremental builds compare it with a clean build's).
@@ -176,7 +203,7 @@ export class SearchIndex {
 
   /** Ends Pagefind's process. */
   async close(): Promise<void> {
-    await close();
+    await this.pagefind.close();
   }
 }
 

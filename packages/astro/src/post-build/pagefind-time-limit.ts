@@ -1,5 +1,4 @@
 import { AstroError } from 'astro/errors';
-import { close } from 'pagefind';
 
 /**
  * How long one request to Pagefind may go unanswered. A page is indexed in milliseconds (2,000
@@ -22,7 +21,7 @@ export function writeLimitMs(requestLimitMs: number, pages: number): number {
  * its limit. Pagefind's process is ended then: the lost request goes with it, and the next index
  * starts a process of its own rather than queue behind a dead one.
  */
-export async function answeredWithin<T>(request: Promise<T>, limitMs: number, doing: string): Promise<T> {
+export async function answeredWithin<T>(request: Promise<T>, limitMs: number, doing: string, end: () => Promise<unknown>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   let lost = false;
   const expired = new Promise<never>((_, reject) => {
@@ -36,7 +35,7 @@ export async function answeredWithin<T>(request: Promise<T>, limitMs: number, do
   } finally {
     clearTimeout(timer);
     // Only once the race is lost: ending the process rejects the request too, with a vaguer error.
-    if (lost) await close();
+    if (lost) await end();
   }
 }
 

@@ -30,7 +30,7 @@ export async function writeBuildExtras(
   // The search index first: Pagefind writes it from its own process while the files are copied here.
   const indexed = searchIndexFromCache(plan, docs.dataDir, out, async () => {
     const built = whileRendering?.finish(out);
-    return indexForSearch(out, docs.site.manifest.routes, style, built && { folder: whileRendering!.folder, pages: await built }, searchIndexTimeoutMs);
+    return indexForSearch(out, docs.site.manifest.routes, style, await built, searchIndexTimeoutMs);
   });
   indexed.catch(() => {}); // awaited below
   // The repo's own scripts (docs.scripts) run on every page from where they sit in the repo; the
