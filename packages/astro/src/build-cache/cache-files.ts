@@ -59,9 +59,14 @@ export function writeCheckedText(file: string, text: string): Promise<void> {
   return writeCacheFile(file, `${sha256(text)}\n${text}`);
 }
 
-export async function readCheckedText(file: string): Promise<string | undefined> {
-  const kept = await readFile(file, 'utf8').catch(() => undefined);
-  if (kept === undefined) return undefined;
+/** Read at once, not through the thread pool: a build reads every page's twin from here, thousands of small files. */
+export function readCheckedText(file: string): string | undefined {
+  let kept: string;
+  try {
+    kept = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
   const end = kept.indexOf('\n');
   const text = kept.slice(end + 1);
   return end > 0 && kept.slice(0, end) === sha256(text) ? text : undefined;

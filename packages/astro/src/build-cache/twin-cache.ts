@@ -34,7 +34,7 @@ export function twinCache(dir: string | undefined, docsDir: string, style: UrlSt
       used.add(key);
       const file = join(dir, `${key}.md`);
       // Read back only whole (cache-files.ts): a twin cut short is made again, never published.
-      const kept = await readCheckedText(file);
+      const kept = readCheckedText(file);
       if (kept !== undefined) return kept;
       const twin = await make();
       // A cache that cannot be written only means making the twin again next time.
