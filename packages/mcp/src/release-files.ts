@@ -5,7 +5,7 @@
 // checking its parts' real paths and then opening without following the last one is enough.
 import type { Dirent } from 'node:fs';
 import { opendir, realpath } from 'node:fs/promises';
-import { readRegularFileHead } from '@quire/site';
+import { readRegularFileHead, readRegularFileHeadSync, type RegularFileHead } from '@quire/site';
 import { basename, dirname, join, sep } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 
@@ -47,9 +47,17 @@ export function readListedFile(root: string, path: string, maxBytes: number): Pr
   return isPlainRelative(path) ? readFileHead(join(root, path), maxBytes) : Promise.resolve(undefined);
 }
 
+/** readListedFile at once, for a build (readRegularFileHeadSync): not for a server. */
+export function readListedFileSync(root: string, path: string, maxBytes: number): FileHead | undefined {
+  return isPlainRelative(path) ? decoded(readRegularFileHeadSync(join(root, path), maxBytes)) : undefined;
+}
+
 /** The file itself may not be a link, nor a FIFO that holds the reader. */
 async function readFileHead(file: string, maxBytes: number): Promise<FileHead | undefined> {
-  const head = await readRegularFileHead(file, maxBytes);
+  return decoded(await readRegularFileHead(file, maxBytes));
+}
+
+function decoded(head: RegularFileHead | undefined): FileHead | undefined {
   return head && { text: new StringDecoder('utf8').write(head.bytes), size: head.size, cut: head.cut };
 }
 

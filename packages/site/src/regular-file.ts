@@ -1,7 +1,7 @@
 // Reading a file that someone else wrote (a tenant's checkout, a build's output) without being led
 // elsewhere: opened with O_NOFOLLOW, so a link in its place is not followed, and O_NONBLOCK, so a
 // FIFO does not hold the reader; only a regular file is read, and at most `maxBytes` of it.
-import { constants } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 
 export interface RegularFileHead {
@@ -30,5 +30,33 @@ export async function readRegularFileHead(file: string, maxBytes: number): Promi
     return { bytes: bytes.subarray(0, filled), size: stat.size, cut: stat.size > filled };
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * readRegularFileHead at once, not through the thread pool: for a build reading thousands of
+ * small files it wrote (the search index reads every twin), where the four round trips of an
+ * asynchronous read (open, stat, read, close) cost more than the reads. Not for a server.
+ */
+export function readRegularFileHeadSync(file: string, maxBytes: number): RegularFileHead | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return undefined;
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return undefined;
+    const bytes = Buffer.alloc(Math.min(stat.size, maxBytes));
+    let filled = 0;
+    while (filled < bytes.length) {
+      const read = readSync(fd, bytes, filled, bytes.length - filled, filled);
+      if (read === 0) break;
+      filled += read;
+    }
+    return { bytes: bytes.subarray(0, filled), size: stat.size, cut: stat.size > filled };
+  } finally {
+    closeSync(fd);
   }
 }

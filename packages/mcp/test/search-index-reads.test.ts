@@ -1,0 +1,33 @@
+// The build's search index reads every Markdown twin of the site it just wrote (crewAI: 24,803):
+// each read at once, not an open, a stat, a read and a close each waiting in the thread pool,
+// whose round trips cost more in system time than the reads.
+import assert from 'node:assert/strict';
+import { createHook } from 'node:async_hooks';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { searchIndexPath, writeSearchIndex } from '../src/index.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'quire-mcp-index-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+test("the build's search index reads the twins without a round trip through the thread pool for each", async () => {
+  const twins = 40;
+  mkdirSync(join(root, 'guides'));
+  for (let i = 0; i < twins; i++) writeFileSync(join(root, 'guides', `page-${i}.md`), `# Page ${i}\n\nAbout   hamster ${i}.\n`);
+  let calls = 0;
+  const hook = createHook({ init: (_id, type) => void (type.startsWith('FSREQ') && calls++) }).enable();
+  try {
+    await writeSearchIndex(root);
+  } finally {
+    hook.disable();
+  }
+  const index = JSON.parse(readFileSync(join(root, searchIndexPath), 'utf8')) as { pages: { slug: string; title: string; text: string }[] };
+  assert.equal(index.pages.length, twins);
+  assert.deepEqual(
+    index.pages.find((p) => p.slug === 'guides/page-7'),
+    { slug: 'guides/page-7', title: 'Page 7', text: '# Page 7 About hamster 7.' },
+  );
+  assert.ok(calls < twins, `${calls} asynchronous file system calls for ${twins} twins`);
+});
