@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileLimit, mapWithLimit, type Route } from '@quire/site';
 import type { LoadedDocs } from '../integration/load-docs.ts';
@@ -48,21 +48,24 @@ export async function writeSiteTexts(
   const absolute = (path: string) => (siteUrl ? absoluteHref(siteUrl, path) : path);
   // A slug listed by two routes has the later one's twin, as in the site.
   const routeOf = new Map(manifest.routes.map((route) => [route.slug, route]));
+  // Each file at once, not through the thread pool: a twin is a small file, and the four round
+  // trips of an asynchronous write (open, write, close, and the wait) cost more than the write;
+  // crewAI's 24,803 twins, written and read back, were a large part of its rebuild's system time.
   const folders = new Set<string>();
-  const write = async (path: string, text: string) => {
+  const write = (path: string, text: string) => {
     const folder = dirname(join(dir, path));
     if (!folders.has(folder)) {
-      await mkdir(folder, { recursive: true });
+      mkdirSync(folder, { recursive: true });
       folders.add(folder);
     }
-    await writeFile(join(dir, path), text);
+    writeFileSync(join(dir, path), text);
   };
   // A changelog page's twin is its Markdown changelog, written with its feed (spec-histories.ts).
   const twinned = [...routeOf.values()].filter((route) => route.kind !== 'changelog');
   await mapWithLimit(twinned, fileLimit, async (route) => write(twinPath(route.slug), await twins.twin(route, () => twinOf(docs, route, style, histories))));
   await twins.settle();
   const twinUrl = (slug: string) => absolute(fileHref(style, twinPath(slug)));
-  await write(
+  write(
     'llms.txt',
     llmsTxt(config.name, config.description, manifest.nav, manifest.routes, twinUrl, (href) =>
       href.startsWith('/') && !href.startsWith('//') ? absolute(siteHref(style, href)) : href,
@@ -76,20 +79,20 @@ export async function writeSiteTexts(
       scoped.routes,
       twinUrl,
     );
-    await write(`${scoped.segment}/llms.txt`, text);
-    await write(`_llms/${scoped.segment}.md`, text);
+    write(`${scoped.segment}/llms.txt`, text);
+    write(`_llms/${scoped.segment}.md`, text);
   }
   // The full text follows the navigation's reading order, then the listed-nowhere pages.
   const ordered = [...new Set([...pagesInOrder(manifest.nav).map((p) => p.slug), ...manifest.routes.filter((r) => !r.hidden).map((r) => r.slug)])];
-  const full = await open(join(dir, 'llms-full.txt'), 'w');
+  const full = openSync(join(dir, 'llms-full.txt'), 'w');
   const written = new Set<string>();
   try {
-    await full.write(`# ${config.name}\n\n`);
+    writeSync(full, `# ${config.name}\n\n`);
     for (const [i, slug] of ordered.entries()) {
-      if (i > 0) await full.write('\n---\n\n');
-      if (routeOf.has(slug)) await full.write(withoutRepeatedComponents(await readFile(join(dir, twinPath(slug)), 'utf8'), written));
+      const twin = routeOf.has(slug) ? withoutRepeatedComponents(readFileSync(join(dir, twinPath(slug)), 'utf8'), written) : '';
+      writeSync(full, i > 0 ? `\n---\n\n${twin}` : twin);
     }
   } finally {
-    await full.close();
+    closeSync(full);
   }
 }
