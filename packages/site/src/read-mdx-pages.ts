@@ -4,9 +4,8 @@ import { parse as parseYaml } from 'yaml';
 import { diagnostic, toPointer, type Diagnostic } from '@quire/diagnostics';
 import { findCycle } from '@quire/openapi';
 import { listDocsFiles } from './list-docs-files.ts';
-import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
-import { readDocsText } from './read-docs-text.ts';
+import { readDocsTexts } from './read-docs-text.ts';
 import { frontmatterOf } from './frontmatter-block.ts';
 import { readPageMetadata, type PageMetadata } from './page-metadata.ts';
 
@@ -18,18 +17,9 @@ export async function readMdxPages(dir: string, onText?: (path: string, text: st
   const diagnostics: Diagnostic[] = [];
   // Imported snippets are no pages, nor is anything that is not docs (dependencies, a built site, ignored files).
   const paths = (await listDocsFiles(dir, '**/*.{md,mdx}', ['snippets/**'])).filter((path) => !/^(readme|changelog|license|contributing)\.md$/i.test(path));
-  // Pages of equal text share one string: versioned docs repeat pages word for word (crewAI's
-  // 24,803 pages are 216 MB of text, 28 MB of it distinct), and every check after this one reads
-  // them all at once. Equal strings also let the checks find the work done for a text already.
-  const distinct = new Map<string, string>();
-  const texts = await mapWithLimit(paths, fileLimit, async (path) => {
-    const text = await readDocsText(join(dir, path));
-    const same = distinct.get(text);
-    if (same !== undefined) return same;
-    distinct.set(text, text);
-    return text;
-  });
-  distinct.clear();
+  // Pages of equal text share one string (readDocsTexts): every check after this one reads them
+  // all at once, and equal strings let the checks find the work done for a text already.
+  const texts = await readDocsTexts(paths.map((path) => join(dir, path)));
   // Parsed in path order, so that diagnostics come in the same order however reads finish. Each
   // block once: the pages that share a block share its metadata, which nothing changes.
   const read = new Map<string, { metadata: PageMetadata; found: Diagnostic[] }>();

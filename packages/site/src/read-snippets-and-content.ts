@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { listDocsFiles } from './list-docs-files.ts';
-import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import type { Route } from './navigation/manifest.ts';
-import { readDocsText } from './read-docs-text.ts';
+import { readDocsTexts } from './read-docs-text.ts';
 
 /**
  * The MDX and JSX that pages render but that are no pages: the snippets they import, and each
@@ -10,7 +9,8 @@ import { readDocsText } from './read-docs-text.ts';
  */
 export async function readSnippetsAndContent(dir: string, routes: Route[]): Promise<{ path: string; text: string }[]> {
   const paths = await listDocsFiles(dir, 'snippets/**/*.{md,mdx,jsx,tsx}');
-  const files = await mapWithLimit(paths, fileLimit, async (path) => ({ path: join(dir, path), text: await readDocsText(join(dir, path)) }));
+  const texts = await readDocsTexts(paths.map((path) => join(dir, path)));
+  const files = paths.map((path, i) => ({ path: join(dir, path), text: texts[i]! }));
   for (const route of routes) if (route.content) files.push({ path: `${route.source} (x-docs.content of ${route.operation?.key})`, text: route.content });
   return files;
 }
