@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { exampleValue, type Operation, type Parameter, type SecurityScheme, type Server } from '@quire/openapi';
 import { codeSamples, type CodeSample, type CodeSamplesInput } from '../src/reference/code-samples/code-samples.ts';
-import { highlight, highlightSync, highlightUncached, loadGrammars } from '../src/reference/code-samples/highlight.ts';
+import { highlight, highlightSync, highlightUncached, linesTokenized, loadGrammars } from '../src/reference/code-samples/highlight.ts';
 import { defaultLanguages, resolveLanguages } from '../src/reference/code-samples/languages.ts';
 import { renderCodeSamples } from '../src/reference/code-samples/render-code-samples.ts';
 import { sampleRequest, sampleSecuritySchemes } from '../src/reference/code-samples/sample-request.ts';
@@ -401,6 +401,36 @@ describe('highlighting', () => {
       assert.doesNotMatch(html, /quire\.test/);
     }
     assert.match(await highlight(codes[0]![1], 'javascript'), /https:\/\/a\.test\/x\?y=1&amp;z=2/);
+  });
+
+  test('URLs with percent-escapes share a cache entry where strings have no placeholders, and keep them colored where they do', async () => {
+    // Path parameters with spaces (`Example%20owner`): each operation's URL differs. `%20s`, `%25d` and
+    // `%20o` read as printf placeholders in Python and Go, which color them.
+    const urls = ['https://a.test/orgs/Example%20owner/x%20s', 'https://a.test/repos/Example%20repo/y%25d', 'https://a.test/users/%E2%9C%93/z%2F'];
+    const lines: Record<string, (url: string) => string> = {
+      shellscript: (url) => `curl '${url}'`,
+      javascript: (url) => `fetch('${url}', {`,
+      java: (url) => `  .uri(java.net.URI.create("${url}"))`,
+      ruby: (url) => `url = URI("${url}")`,
+      php: (url) => `$ch = curl_init("${url}");`,
+      csharp: (url) => `var request = new HttpRequestMessage(HttpMethod.Get, "${url}");`,
+      python: (url) => `response = requests.get("${url}")`,
+      go: (url) => `\trequestUrl := "${url}"`,
+    };
+    for (const [lang, line] of Object.entries(lines)) {
+      await highlight(line('https://a.test/warm-up'), lang);
+      const placeholders = lang === 'python' || lang === 'go';
+      const before = linesTokenized();
+      let whole = 0;
+      for (const url of urls) {
+        const html = await highlight(line(url), lang);
+        assert.equal(html, await highlightUncached(line(url), lang), `${lang}: ${url}`);
+        if (html.includes(url)) whole++;
+      }
+      // One string token each, or split around the placeholders the grammar colors.
+      assert.ok(placeholders ? whole < urls.length : whole === urls.length, `${lang}: ${whole} URLs shown whole`);
+      assert.equal(linesTokenized() - before, placeholders ? urls.length : 0, `${lang}: lines tokenized again`);
+    }
   });
 
   test('a very long line (embedded data) stays plain instead of taking seconds', async () => {

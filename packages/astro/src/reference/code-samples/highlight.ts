@@ -166,6 +166,7 @@ function tokenizeLine(tok: Tokenizer, line: string, state: LineState | null): { 
   if (line === '') return { runs: [], state };
   const plain = { runs: ['', escapeCode(line)], state };
   if (line.length >= maxLineLength) return plain;
+  tokenized++;
   const { tokens, ruleStack } = tok.grammar.tokenizeLine2(line, state, timeLimit);
   const runs: Runs = [];
   const count = tokens.length / 2;
@@ -176,6 +177,13 @@ function tokenizeLine(tok: Tokenizer, line: string, state: LineState | null): { 
     runs.push(classOfToken(tok, tokens[2 * i + 1]!), escapeCode(line.slice(start, end)));
   }
   return { runs, state: ruleStack };
+}
+
+let tokenized = 0;
+
+/** How many lines a grammar has tokenized in this process: the work the line cache leaves (tests read it). */
+export function linesTokenized(): number {
+  return tokenized;
 }
 
 /** A line's runs and the id of the grammar state after it, as cached. */
@@ -212,6 +220,10 @@ function cachedLine(tok: Tokenizer, cache: LanguageCache, stateId: number, line:
 // `#`, `\`): such a line is tokenized with the URL swapped for a fixed one, so the URL lines of
 // all operations share one cache entry per shape.
 const quotedUrl = /(['"`])(https?:\/\/[\w.~:/?=&,+-]+)\1/g;
+// Percent-escapes (`Example%20owner`: most of GitHub's URL lines) are plain string text too in
+// the grammars whose strings have no printf placeholders; Python's and Go's color `%20o` as one.
+const quotedEscapedUrl = /(['"`])(https?:\/\/(?:[\w.~:/?=&,+-]|%[\dA-Fa-f]{2})+)\1/g;
+const percentIsPlainIn = new Set<HighlightLanguage>(['shellscript', 'javascript', 'typescript', 'java', 'ruby', 'php', 'csharp']);
 const urlMarker = 'https://quire.test';
 
 function countMarkers(text: string): number {
@@ -220,10 +232,10 @@ function countMarkers(text: string): number {
   return count;
 }
 
-function lineRuns(tok: Tokenizer, cache: LanguageCache, stateId: number, line: string): CachedLine {
+function lineRuns(tok: Tokenizer, cache: LanguageCache, stateId: number, line: string, urlPattern: RegExp): CachedLine {
   if (line.length < maxLineLength && line.includes('://') && !line.includes(urlMarker)) {
     const urls: string[] = [];
-    const shape = line.replace(quotedUrl, (_match, quote: string, url: string) => {
+    const shape = line.replace(urlPattern, (_match, quote: string, url: string) => {
       urls.push(escapeCode(url));
       return quote + urlMarker + quote;
     });
@@ -245,8 +257,9 @@ function tokenizeLines(tok: Tokenizer, code: string, lang: HighlightLanguage): R
   const cache = cacheOf(lang);
   const out: Runs[] = [];
   let stateId = 0;
+  const urlPattern = percentIsPlainIn.has(lang) ? quotedEscapedUrl : quotedUrl;
   for (const line of code.split('\n')) {
-    const hit = lineRuns(tok, cache, stateId, line);
+    const hit = lineRuns(tok, cache, stateId, line, urlPattern);
     out.push(hit.runs);
     stateId = hit.next;
   }
