@@ -1,8 +1,9 @@
 // quire dev's edit loop as an author sees it: the page open in the browser shows a spec edit, a
 // docs.json edit and a GraphQL schema edit, by itself, while the server keeps running and prints no error.
 import assert from 'node:assert/strict';
+import { chmodSync, existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { after, test } from 'node:test';
 import { chromium } from 'playwright';
 import { eventually, freePort, settle, start } from './dev-server.ts';
@@ -32,15 +33,19 @@ const docsJson = (group: string) =>
   });
 const schema = (about: string) => `type Query {\n  "${about}"\n  things: [String]\n}\n`;
 
-test('a spec edit, a docs.json edit and a GraphQL schema edit show in the open page without a restart or an error line', async (t) => {
+test('a spec edit, a docs.json edit and a GraphQL schema edit show in the open page without a restart, an error line or a check for a newer Astro', async (t) => {
   const dir = await writeFiles({
     'docs.json': docsJson('API'),
     'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
     'api.yaml': spec('List things'),
     'schema.graphql': schema('The things on the shelf.'),
   });
+  // Astro's update check starts by asking npm for its registry (never on CI): an `npm` of the
+  // test's own, first on the PATH, notes that it ran.
+  const bin = await writeFiles({ npm: `#!/bin/sh\necho ran > "$(dirname "$0")/npm-ran"\necho http://127.0.0.1:9\n` });
+  chmodSync(join(bin, 'npm'), 0o755);
   const port = await freePort();
-  const server = start(['dev', dir, '--port', String(port)]);
+  const server = start(['dev', dir, '--port', String(port)], { CI: 'false', PATH: `${bin}${delimiter}${process.env.PATH}` });
   const url = `http://localhost:${port}/api-reference/list-things`;
   await eventually(url, (body, status) => status === 200 && body.includes('<h1>List things</h1>'), server);
   const browser = await chromium.launch({ executablePath: process.env.QUIRE_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -73,4 +78,6 @@ test('a spec edit, a docs.json edit and a GraphQL schema edit show in the open p
   assert.doesNotMatch(printed, /\[ERROR\]|UnhandledRejection|Failed to create/, printed);
   assert.match(printed, /api\.yaml changed: site reloaded in \d+ ms/);
   assert.match(printed, /schema\.graphql changed: site reloaded in \d+ ms/);
+  // Seconds after the start, where Astro's check runs npm beside the first page.
+  assert.ok(!existsSync(join(bin, 'npm-ran')), 'quire dev ran Astro’s update check');
 });

@@ -23,11 +23,11 @@ export interface Started {
   output: () => string;
 }
 
-/** Starts the real `quire` binary (dev, preview) as a user's shell would; stopped when the tests end. */
-export function start(args: string[]): Started {
+/** Starts the real `quire` binary (dev, preview) as a user's shell would, `env` added to its environment; stopped when the tests end. */
+export function start(args: string[], env: Record<string, string> = {}): Started {
   const child = spawn(process.execPath, [bin, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', ...env },
   });
   let log = '';
   const keep = (chunk: Buffer) =>

@@ -19,6 +19,10 @@ export async function dev(options: DevOptions, output: Output): Promise<number> 
     output.err(`quire dev: ${options.dir} has no docs.json (nor the hosted platform's legacy mint.json). Point it at the folder that holds your docs.json.`);
     return 1;
   }
+  // Astro's dev server checks npm for a newer Astro as it starts: it runs `npm config get
+  // registry` and fetches the registry beside the first page (half a second of CPU on the demo),
+  // to suggest an upgrade that is Quire's to make, not its user's.
+  process.env.ASTRO_DISABLE_UPDATE_CHECK = 'true';
   try {
     const server = await astroDev(
       standaloneConfig({ docs, command: 'dev', ...(options.port ? { port: options.port } : {}), ...(options.host ? { host: options.host } : {}) }),
