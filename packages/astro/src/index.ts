@@ -40,6 +40,7 @@ import { sampleHighlighterFor, warmSampleHighlighter } from './integration/sampl
 import { ownModule } from './own-module.ts';
 import { reportRenderFailures, type RenderFailureReport } from './integration/render-failure-diagnostics.ts';
 import { formatDiagnostic } from '@quire/diagnostics';
+import { underAny } from './integration/under-any.ts';
 
 export interface QuireOptions {
   /** The docs repository: the folder holding docs.json. */
@@ -225,9 +226,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
               // the first page by seconds. A change to the docs rewrites them and reloads (reload-docs.ts).
               // So is `quire build`'s project folder (`.quire/site`): a build of the same docs rewrites it while dev runs.
               watch: {
-                ignored: [...['pages', 'texts', 'content', 'build-cache'].map((dir) => join(docs.dataDir, dir)), join(docs.dir, '.quire', 'site')].map(
-                  (dir) => `${dir}/**`,
-                ),
+                ignored: underAny([...['pages', 'texts', 'content', 'build-cache'].map((dir) => join(docs.dataDir, dir)), join(docs.dir, '.quire', 'site')]),
               },
             },
           },
