@@ -30,14 +30,39 @@ const docs = () =>
     'api.yaml': spec('List things'),
   });
 
+const codeTheme = { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } };
+
+type Built = Promise<{ dir: string; result: Awaited<ReturnType<typeof runQuire>> }>;
 /**
- * One `quire build` of `docs()` into <docs>/dist, made by the first test that needs it: the tests
- * that only read what that build said and wrote share it (a build is most of such a test's time).
+ * One `quire build` of `docs()` with two redirects into <docs>/dist, made by the first test that
+ * needs it: the tests that only read what that build said and wrote share it (a build is most of
+ * such a test's time).
  */
-let firstBuild: Promise<{ dir: string; result: Awaited<ReturnType<typeof runQuire>> }> | undefined;
+let firstBuild: Built | undefined;
 const builtDocs = () => {
-  firstBuild ??= docs().then(async (dir) => ({ dir, result: await runQuire(['build', dir], dir) }));
+  firstBuild ??= docs().then(async (dir) => {
+    const config = JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8'));
+    const redirects = [
+      { source: '/old-home', destination: '/' },
+      { source: '/v1/things', destination: '/api-reference/list-things' },
+    ];
+    await writeFile(join(dir, 'docs.json'), JSON.stringify({ ...config, redirects }));
+    return { dir, result: await runQuire(['build', dir], dir) };
+  });
   return firstBuild;
+};
+/**
+ * The same folder built again after that build, with a code theme in docs.json, into <docs>/again
+ * (so that dist stays the first build's): a second build, and the theme's samples.
+ */
+let themedBuild: Built | undefined;
+const builtAgainThemed = () => {
+  themedBuild ??= builtDocs().then(async ({ dir }) => {
+    const config = JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8'));
+    await writeFile(join(dir, 'docs.json'), JSON.stringify({ ...config, styling: codeTheme }));
+    return { dir, result: await runQuire(['build', dir, '-o', join(dir, 'again')], dir) };
+  });
+  return themedBuild;
 };
 
 describe('quire build', () => {
@@ -50,7 +75,7 @@ describe('quire build', () => {
   });
 
   it('in a log, says each phase on stderr as it starts, and the relay paragraph on the first build only', async () => {
-    const { dir, result: first } = await builtDocs();
+    const { result: first } = await builtDocs();
     assert.equal(first.code, 0, first.stderr);
     const phases = ['Reading the docs', 'Bundling the site', 'Rendering 2 pages', 'Writing the search index', 'Writing the MCP tools'];
     const at = phases.map((phase) => first.stderr.indexOf(phase));
@@ -62,27 +87,14 @@ describe('quire build', () => {
     assert.match(first.stdout, /^✓ Built 2 pages into dist in [\d.]+ s$/m, 'the last line is unchanged');
     assert.match(first.stdout, /^Playground: requests go through the relay at POST \/api\/request where the site is served with one/m);
 
-    // Into another folder, so that dist stays the first build's for the other tests that read it.
-    const second = await runQuire(['build', dir, '-o', join(dir, 'again')], dir);
+    const { result: second } = await builtAgainThemed();
     assert.equal(second.code, 0, second.stderr);
     assert.match(second.stdout, /Built 2 pages into again/);
     assert.doesNotMatch(second.stdout, /Playground:/, 'the page cache holds an earlier build: the paragraph was said then');
   });
 
   it('counts the pages of the site, not the stand-in pages its redirects leave behind', async () => {
-    const dir = await docs();
-    const config = JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8'));
-    await writeFile(
-      join(dir, 'docs.json'),
-      JSON.stringify({
-        ...config,
-        redirects: [
-          { source: '/old-home', destination: '/' },
-          { source: '/v1/things', destination: '/api-reference/list-things' },
-        ],
-      }),
-    );
-    const result = await runQuire(['build', dir], dir);
+    const { dir, result } = await builtDocs();
     assert.equal(result.code, 0, result.stderr);
     assert.ok(existsSync(join(dir, 'dist/old-home/index.html')), 'the redirect has its stand-in page');
     assert.match(result.stdout, /Built 2 pages into dist/);
@@ -217,24 +229,15 @@ describe('quire dev renders interactive components in any order of visits', () =
 
 describe('quire dev highlights request samples in a worker started with it', () => {
   const samplesOf = (html: string) => html.match(/<pre class="q-code"[\s\S]*?<\/pre>/g)?.join('\n') ?? '';
-  const themed = { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } };
-  /** The samples of the endpoint page as `quire build` writes them (below 200 endpoints, highlighted on the main thread). */
-  const built = async (styling?: object) => {
-    let dir: string;
-    if (styling) {
-      dir = await docs();
-      await writeFile(join(dir, 'docs.json'), JSON.stringify({ ...JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8')), styling }));
-      assert.equal((await runQuire(['build', dir], dir)).code, 0);
-    } else {
-      const first = await builtDocs();
-      assert.equal(first.result.code, 0, first.result.stderr);
-      dir = first.dir;
-    }
-    return samplesOf(await readFile(join(dir, 'dist/api-reference/list-things/index.html'), 'utf8'));
+  /** The samples of the endpoint page as `quire build` writes them (below 200 endpoints, highlighted on the main thread), without and with the code theme. */
+  const built = async (themed: boolean) => {
+    const { dir, result } = await (themed ? builtAgainThemed() : builtDocs());
+    assert.equal(result.code, 0, result.stderr);
+    return samplesOf(await readFile(join(dir, themed ? 'again' : 'dist', 'api-reference/list-things/index.html'), 'utf8'));
   };
 
   it("with the HTML a build gives, in Quire's colors and in the docs.json code theme a restart brings in", async () => {
-    const [palette, github] = [await built(), await built(themed)];
+    const [palette, github] = [await built(false), await built(true)];
     assert.match(palette, /<q-t[a-z]>/, 'the samples are colored');
     assert.notEqual(github, palette);
 
@@ -246,7 +249,7 @@ describe('quire dev highlights request samples in a worker started with it', () 
     await settle();
 
     // The worker outlives the restart: its next batches carry the new theme.
-    await writeFile(join(dir, 'docs.json'), JSON.stringify({ ...JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8')), styling: themed }));
+    await writeFile(join(dir, 'docs.json'), JSON.stringify({ ...JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8')), styling: codeTheme }));
     assert.equal(samplesOf(await eventually(url, (body) => samplesOf(body) !== '' && samplesOf(body) !== palette, server)), github);
   });
 });
