@@ -35,14 +35,22 @@ export interface DiagnosedDocs {
  * the docs' own checks (`loadSite`) what only the site knows: which components and sample
  * languages exist.
  */
-export function diagnoseDocs(dir: string, options: LoadSiteOptions = {}): Promise<DiagnosedDocs> {
+export function diagnoseDocs(dir: string, options: DiagnoseOptions = {}): Promise<DiagnosedDocs> {
   return withProseKept(() => diagnose(dir, options));
+}
+
+export interface DiagnoseOptions extends LoadSiteOptions {
+  /**
+   * Trim the user cache this long after the docs are read instead of at once (dev): trimming reads
+   * every entry's size (thousands of files), work the first page would otherwise wait behind.
+   */
+  trimCacheAfterMs?: number;
 }
 
 /** Whether this process has trimmed the user cache: a dev server reloading its docs does it once. */
 let userCacheTrimmed = false;
 
-async function diagnose(dir: string, options: LoadSiteOptions): Promise<DiagnosedDocs> {
+async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseOptions): Promise<DiagnosedDocs> {
   const files: { path: string; text: string }[] = [];
   const pageTexts = new Map<string, string>();
   const site = await loadSite(dir, {
@@ -110,7 +118,9 @@ async function diagnose(dir: string, options: LoadSiteOptions): Promise<Diagnose
   // its budget (user-cache-dir.ts): once a process, while the run goes on.
   if (options.validationCacheDir === undefined && !userCacheTrimmed) {
     userCacheTrimmed = true;
-    trimUserCache().catch(() => {});
+    const trim = () => trimUserCache().catch(() => {});
+    if (trimCacheAfterMs) setTimeout(trim, trimCacheAfterMs).unref();
+    else trim();
   }
   return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files), styledFiles, snippets: [...snippets], pageTexts };
 }

@@ -55,6 +55,9 @@ export interface BrokenDocs {
   restartSignal: string;
 }
 
+/** How long after `quire dev` reads the docs it trims the user cache: after the first page, as the Markdown twins. */
+const devCacheTrimDelayMs = 10_000;
+
 /** Who hears about the docs' problems: Astro's logger by default, or the caller (`quire build`). */
 export type DiagnosticsListener = (diagnostics: readonly Diagnostic[]) => void;
 
@@ -76,7 +79,10 @@ export async function loadDocs(
   // its real path too, or its pages' imports (`/snippets/x.jsx`) are not recognized as the docs'.
   const dir = realPath(resolve(rootDir, docs));
   const readAt = Date.now();
-  const { site, unknownComponents, redirects, scripts, styledFiles, snippets, pageTexts } = await diagnoseDocs(dir);
+  const { site, unknownComponents, redirects, scripts, styledFiles, snippets, pageTexts } = await diagnoseDocs(
+    dir,
+    command === 'dev' ? { trimCacheAfterMs: devCacheTrimDelayMs } : {},
+  );
   const errors = site.diagnostics.filter((d) => d.severity === 'error');
   if (listener) listener(site.diagnostics);
   else for (const d of site.diagnostics) if (d.severity !== 'error') logger.warn(formatDiagnostic(d));
