@@ -3,7 +3,7 @@
 // leads to a host file; the static server refuses it, and so must this reader, whatever the
 // build's publish step let through. The release folder is written once and never changed, so
 // checking its parts' real paths and then opening without following the last one is enough.
-import type { Dirent } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import { opendir, realpath } from 'node:fs/promises';
 import { readRegularFileHead, readRegularFileHeadSync, type RegularFileHead } from '@quire/site';
 import { basename, dirname, join, sep } from 'node:path';
@@ -70,15 +70,17 @@ function isPlainRelative(path: string): boolean {
  * The Markdown twins of a release (`guides/intro.md`), sorted, at most `limit`: regular files
  * only, and folders entered only when they are real folders (a link to one is not followed).
  * Quire's own folders (`_quire`, `_astro`) hold no pages. `more` says the limit left some out.
+ * `now`: each folder is read at once, for a build (a page is a folder: crewAI's 25,000 of them
+ * were an open, a read and a close each through the thread pool); a server's reads wait there.
  */
-export async function listReleaseTwins(root: string, limit: number): Promise<{ files: string[]; more: boolean }> {
+export async function listReleaseTwins(root: string, limit: number, { now = false } = {}): Promise<{ files: string[]; more: boolean }> {
   const files: string[] = [];
   const folders = [''];
   while (folders.length) {
     const folder = folders.pop()!;
-    const dir = await opendir(join(root, folder)).catch(() => undefined);
+    const dir = now ? readFolderNow(join(root, folder)) : await opendir(join(root, folder)).catch(() => undefined);
     if (!dir) continue;
-    for await (const entry of dir as AsyncIterable<Dirent>) {
+    for await (const entry of dir as Iterable<Dirent> | AsyncIterable<Dirent>) {
       const path = folder ? `${folder}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (folder || (entry.name !== '_quire' && entry.name !== '_astro')) folders.push(path);
@@ -89,4 +91,12 @@ export async function listReleaseTwins(root: string, limit: number): Promise<{ f
     }
   }
   return { files: files.sort(), more: false };
+}
+
+function readFolderNow(folder: string): Dirent[] | undefined {
+  try {
+    return readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return undefined;
+  }
 }

@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileLimit, mapWithLimit } from '@quire/site';
 import { twinPath } from '@quire/site/twin';
-import { listReleaseTwins, readListedFile, readListedFileSync, readReleaseFile, releaseRoot, type FileHead } from './release-files.ts';
+import { listReleaseTwins, readListedFile, readListedFileSync, readReleaseFile, releaseRoot } from './release-files.ts';
 import type { DocsPage, PageText } from './search-pages.ts';
 
 export const searchIndexPath = '_quire/mcp-search.json';
@@ -50,12 +50,9 @@ export async function writeSearchIndex(outDir: string): Promise<void> {
   const perPage = (pages: number) =>
     Math.max(searchIndexLimits.minPageChars, Math.min(searchIndexLimits.pageChars, Math.floor(searchIndexLimits.textChars / Math.max(1, pages))));
   // Read at once: the build waits for nothing else, and the twins are thousands of small files.
-  const { root, pages, more } = await readTwinHeads(
-    outDir,
-    searchIndexLimits.pageChars * 4,
-    (head, pages) => foldWhitespace(head).slice(0, perPage(pages)),
-    readListedFileSync,
-  );
+  const { root, pages, more } = await readTwinHeads(outDir, searchIndexLimits.pageChars * 4, (head, pages) => foldWhitespace(head).slice(0, perPage(pages)), {
+    now: true,
+  });
   const index: SearchIndexFile = {
     version: 1,
     pages: pages.map(({ slug, title, head }) => ({ slug, title, text: head })),
@@ -97,25 +94,26 @@ export async function readSearchIndex(root: string): Promise<ReleaseSearch> {
 
 /** Search over the pages' titles, read from the first lines of their twins once per release. */
 async function titlesOnly(root: string, why: string): Promise<ReleaseSearch> {
-  const { pages, more } = await readTwinHeads(root, searchIndexLimits.titleChars, () => '', readListedFile);
+  const { pages, more } = await readTwinHeads(root, searchIndexLimits.titleChars, () => '', { now: false });
   const texts = pages.map(({ slug, title }) => ({ page: { slug, title }, text: '', lower: '' }));
   const left = more ? ` and the first ${pages.length} pages only` : '';
   return { pages: texts.map((t) => t.page), texts, note: `Searched page titles only${left}: ${why}.`, bytes: pages.length * 200 };
 }
 
 /**
- * Each twin's slug, title and first `bytes`, through a reader that follows no link (`read`: a
- * server's reads wait in the thread pool, a build's are made at once); `keep` says what of the
- * head is kept (given the number of pages), the rest being let go as each is read.
+ * Each twin's slug, title and first `bytes`, through a reader that follows no link (`now`: read
+ * at once, for a build; a server's reads wait in the thread pool); `keep` says what of the head
+ * is kept (given the number of pages), the rest being let go as each is read.
  */
 async function readTwinHeads(
   outDir: string,
   bytes: number,
   keep: (head: string, pages: number) => string,
-  read: (root: string, path: string, maxBytes: number) => FileHead | undefined | Promise<FileHead | undefined>,
+  { now }: { now: boolean },
 ): Promise<{ root: string; pages: { slug: string; title: string; head: string }[]; more: boolean }> {
   const root = await releaseRoot(outDir);
-  const { files, more } = await listReleaseTwins(root, searchIndexLimits.pages);
+  const { files, more } = await listReleaseTwins(root, searchIndexLimits.pages, { now });
+  const read = now ? readListedFileSync : readListedFile;
   const slugs = files.map((file) => (file === 'index.md' ? '' : file.slice(0, -'.md'.length))).sort();
   const pages = await mapWithLimit(slugs, fileLimit, async (slug) => {
     const head = (await read(root, twinPath(slug), bytes))?.text ?? '';

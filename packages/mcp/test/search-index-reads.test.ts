@@ -1,6 +1,6 @@
-// The build's search index reads every Markdown twin of the site it just wrote (crewAI: 24,803):
-// each read at once, not an open, a stat, a read and a close each waiting in the thread pool,
-// whose round trips cost more in system time than the reads.
+// The build's search index reads every Markdown twin of the site it just wrote (crewAI: 24,803),
+// and walks every page's folder to find them: each at once, not an open, a stat (or a listing), a
+// read and a close each waiting in the thread pool, whose round trips cost more than the reads.
 import assert from 'node:assert/strict';
 import { createHook } from 'node:async_hooks';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,10 +12,15 @@ import { searchIndexPath, writeSearchIndex } from '../src/index.ts';
 const root = mkdtempSync(join(tmpdir(), 'quire-mcp-index-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
-test("the build's search index reads the twins without a round trip through the thread pool for each", async () => {
+test("the build's search index lists and reads the twins without a round trip through the thread pool for each page", async () => {
   const twins = 40;
   mkdirSync(join(root, 'guides'));
-  for (let i = 0; i < twins; i++) writeFileSync(join(root, 'guides', `page-${i}.md`), `# Page ${i}\n\nAbout   hamster ${i}.\n`);
+  // As a site has them: each page a folder with its HTML, its twin beside it.
+  for (let i = 0; i < twins; i++) {
+    mkdirSync(join(root, 'guides', `page-${i}`));
+    writeFileSync(join(root, 'guides', `page-${i}`, 'index.html'), '<h1>Page</h1>');
+    writeFileSync(join(root, 'guides', `page-${i}.md`), `# Page ${i}\n\nAbout   hamster ${i}.\n`);
+  }
   let calls = 0;
   const hook = createHook({ init: (_id, type) => void (type.startsWith('FSREQ') && calls++) }).enable();
   try {
