@@ -7,7 +7,16 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { exampleValue, type Operation, type Parameter, type SecurityScheme, type Server } from '@quire/openapi';
 import { codeSamples, type CodeSample, type CodeSamplesInput } from '../src/reference/code-samples/code-samples.ts';
-import { highlight, highlightSync, highlightUncached, linesTokenized, loadGrammars } from '../src/reference/code-samples/highlight.ts';
+import {
+  highlight,
+  highlightExample,
+  highlightSync,
+  highlightUncached,
+  linesTokenized,
+  loadGrammars,
+  useSampleTheme,
+} from '../src/reference/code-samples/highlight.ts';
+import { resolveCodeTheme } from '../src/code-theme/resolve-code-theme.ts';
 import { defaultLanguages, resolveLanguages } from '../src/reference/code-samples/languages.ts';
 import { renderCodeSamples } from '../src/reference/code-samples/render-code-samples.ts';
 import { sampleRequest, sampleSecuritySchemes } from '../src/reference/code-samples/sample-request.ts';
@@ -454,6 +463,26 @@ describe('highlighting', () => {
     for (const text of texts) assert.equal(await highlight(text, 'json'), await highlightUncached(text, 'json'), text);
     // Not JSON (a spec's example written as a string): the grammar, as before.
     assert.equal(await highlight('{"a": 1,}', 'json'), await highlightUncached('{"a": 1,}', 'json'));
+  });
+
+  test('an example shown on many pages is highlighted once, and again in a new theme', async () => {
+    const json = JSON.stringify({ message: 'Not Found', documentation_url: 'https://docs.test/rest', status: '404' }, null, 2);
+    const docsTheme = (await resolveCodeTheme({ theme: { light: 'github-light', dark: 'github-dark' } })).samples;
+    const byTheme: string[] = [];
+    try {
+      for (const theme of [undefined, docsTheme, undefined]) {
+        useSampleTheme(theme);
+        await loadGrammars(['json']);
+        const first = highlightExample(json, 'json');
+        assert.equal(first, highlightSync(json, 'json'));
+        assert.equal(highlightExample(json, 'json'), first);
+        byTheme.push(first);
+      }
+    } finally {
+      useSampleTheme(undefined);
+    }
+    assert.notEqual(byTheme[1], byTheme[0], "the docs.json theme's colors, not the palette's kept from before");
+    assert.equal(byTheme[2], byTheme[0]);
   });
 
   test('highlightSync colors once the grammar is loaded, and is escaped plain text before', async () => {
