@@ -332,7 +332,7 @@ export function highlightSync(code: string, language: string): string {
   return tokenizer ? runsToHtml(tokenizeLines(tokenizer, text, lang)) : escapeCode(text);
 }
 
-/** Highlighted examples by language and text; few and repeated (2,200 distinct of 4,400 on GitHub's pages: error bodies, shared components). */
+/** Highlighted examples by language and text; few and repeated (1,700 distinct of 4,400 on GitHub's pages: error bodies, shared components). */
 const examples = new Map<string, string>();
 const maxExamples = 5_000;
 
