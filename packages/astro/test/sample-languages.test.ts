@@ -1,5 +1,6 @@
 /** The one table of sample languages (reference/code-samples/languages.ts): every name it gives a language means that language everywhere. */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { describe, test } from 'node:test';
 import { languageName } from '../src/components/tab-set.ts';
 import { codeSamples } from '../src/reference/code-samples/code-samples.ts';
@@ -41,5 +42,19 @@ describe('sample languages', () => {
     assert.equal(sample?.label, 'Python');
     assert.equal(sample?.lang, 'python');
     assert.match(sample!.html, /<q-\w+|<span/);
+  });
+
+  test("checking docs.json's language names does not load the sample generators (dev's start-up): writing a sample does", () => {
+    const script = `import { registerHooks } from 'node:module';
+      let loaded = false;
+      registerHooks({ load(url, context, next) { loaded ||= url.includes('/@scalar/snippetz/'); return next(url, context); } });
+      const { checkSampleLanguages } = await import('../src/integration/check-sample-languages.ts');
+      const warnings = checkSampleLanguages(['python', 'cobol'], 'docs.json').length;
+      const before = loaded;
+      const { warmUpSamples } = await import('../src/reference/code-samples/warm-up-samples.ts');
+      const [sample] = warmUpSamples(['python']);
+      console.log(warnings, before, loaded, sample.code.includes('requests'));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: import.meta.dirname, encoding: 'utf8' });
+    assert.equal(output.trim(), '1 false true true');
   });
 });

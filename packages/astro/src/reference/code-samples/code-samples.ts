@@ -4,6 +4,7 @@ import type { Operation } from '@quire/openapi';
 import { languageName } from '../../components/tab-set.ts';
 import { grammarFor, highlightEach } from './highlight.ts';
 import { findLanguage, resolveLanguages } from './languages.ts';
+import { generateSample } from './sample-generators.ts';
 import { sampleRequest, type SampleRequestInput } from './sample-request.ts';
 
 /** One tab of a page's request samples. */
@@ -93,7 +94,7 @@ function unhighlighted(input: CodeSamplesInput): Omit<CodeSample, 'html'>[] {
   for (const language of pending) {
     let code: string;
     try {
-      code = language.generate(request);
+      code = generateSample(language, request);
     } catch {
       // A generator that chokes on an unusual request loses its tab, not the page.
       continue;

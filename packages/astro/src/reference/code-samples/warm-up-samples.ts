@@ -3,6 +3,7 @@
 // needs them, so a sample shaped like the pages' (headers, a JSON body, a query) compiles most of
 // what the first page's samples will need.
 import { resolveLanguages } from './languages.ts';
+import { generateSample } from './sample-generators.ts';
 import type { SampleRequest } from './sample-request.ts';
 
 const request: SampleRequest = {
@@ -26,5 +27,5 @@ const request: SampleRequest = {
 
 /** A sample in each of these sample languages (docs.json `api.examples.languages`; default the default list). */
 export function warmUpSamples(languages: readonly string[] | undefined): { code: string; lang: string }[] {
-  return resolveLanguages(languages).languages.map((language) => ({ code: language.generate(request), lang: language.lang }));
+  return resolveLanguages(languages).languages.map((language) => ({ code: generateSample(language, request), lang: language.lang }));
 }
