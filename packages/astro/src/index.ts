@@ -83,6 +83,7 @@ const nodeReadyPackages = [
   '@quire/asyncapi',
   '@quire/site',
   '@quire/site/twin',
+  '@quire/site/twin-path',
   '@quire/changes',
   '@quire/sdk-reference',
   '@quire/graphql',

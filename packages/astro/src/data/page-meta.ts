@@ -1,7 +1,7 @@
 import type { PageData } from './page-data.ts';
 import type { SiteData } from './site-data.ts';
 import { absoluteHref, fileHref, pageHref } from './site-urls.ts';
-import { twinPath } from '@quire/site/twin';
+import { twinPath } from '@quire/site/twin-path';
 import { structuredData } from './structured-data.ts';
 import { metaDescription } from './meta-description.ts';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { fileLimit, mapWithLimit, type Route } from '@quire/site';
-import { twinPath } from '@quire/site/twin';
+import { twinPath } from '@quire/site/twin-path';
 
 const id = 'virtual:quire/page-twins';
 

@@ -1,7 +1,7 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import type { DocsConfig } from '@quire/config';
 import type { NavNode, Route } from '@quire/site';
-import { twinPath } from '@quire/site/twin';
+import { twinPath } from '@quire/site/twin-path';
 import { siteHref, type UrlStyle } from '../data/site-urls.ts';
 
 export type SiteRedirects = Record<string, { status: 301 | 302; destination: string }>;

@@ -6,7 +6,6 @@ import type { ApiModel } from '@quire/openapi';
 import { pageData, schemaSlugs, type SiteSources } from '../data/page-data.ts';
 import { graphqlSources } from '../data/graphql-data.ts';
 import { hasPlayground, playgroundSpecs, siteData } from '../data/site-data.ts';
-import { writeSiteTexts } from '../ai/site-texts.ts';
 import type { LoadedDocs } from './load-docs.ts';
 import { listAssets } from './docs-assets.ts';
 import { resolveCodeTheme, type ShikiColors } from '../code-theme/resolve-code-theme.ts';
@@ -212,5 +211,8 @@ async function writeTexts(
   await rm(dir, { recursive: true, force: true });
   // The changelogs first: a changelog page's twin is its Markdown changelog, which llms-full.txt reads back.
   await writeChangelogs(docs, histories, dir, urls);
+  // Loaded here, not with this module: the twins' writer loads remark's MDX parser (about 130
+  // modules), which dev needs only once its first pages are served.
+  const { writeSiteTexts } = await import('../ai/site-texts.ts');
   await writeSiteTexts(docs, dir, urls, docs.siteUrl ? new URL(docs.siteUrl) : undefined, histories, twinCacheDir, pageTexts);
 }

@@ -77,8 +77,3 @@ export function markdownTwin(
   }
   return `${parts.filter((p) => p.trim()).join('\n\n')}\n`;
 }
-
-/** Where a page's twin is served: `/guides/intro.md`; the home page's is `/index.md`. */
-export function twinPath(slug: string): string {
-  return slug ? `${slug}.md` : 'index.md';
-}
