@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileLimit, mapWithLimit, sdkSymbolPages, type Route } from '@quire/site';
@@ -17,10 +17,10 @@ import type { UrlStyle } from '../data/site-urls.ts';
 import { hashOf } from '../build-cache/page-cache.ts';
 import { mdxInputs } from '../build-cache/mdx-inputs.ts';
 import { quireFingerprint } from '../build-cache/quire-fingerprint.ts';
-import { stampOf } from '../build-cache/file-links.ts';
 import { changelogPages, specHistories, writeChangelogs } from './spec-histories.ts';
 import type { SpecHistory } from '@quire/changes';
 import { PageRefsWriter } from './page-refs-writer.ts';
+import { pagePackFile, writePagePack } from '../data/page-pack.ts';
 
 /** What the Vite plugin serves: the shared site data and the MDX modules pages import. */
 export interface SiteModules {
@@ -43,8 +43,9 @@ export interface SiteModules {
 }
 
 /**
- * Writes one JSON file per page into the data folder, so a page reads only its own data
- * (one operation and the schemas it uses), and returns the small shared site data.
+ * Writes each page's JSON into the data folder's pack (data/page-pack.ts), so a page parses only
+ * its own data (one operation and the names of the schemas it uses, written once per spec), and
+ * returns the small shared site data.
  */
 export async function writeSiteData(docs: LoadedDocs, command: string, urls: UrlStyle, cacheDir?: string | false): Promise<SiteModules> {
   // A build compiles most MDX pages while rendering them, outside the bundle (standalone-pages.ts).
@@ -80,9 +81,9 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   };
   const sections = new Set<string>();
   const pageInputs: Record<number, string> = {};
-  const held = compileAlone ? await readWritten(docs.dataDir) : lastWritten;
   const refsWriter = new PageRefsWriter(models);
-  // One file per page, a bounded number written at once: a large repo would exhaust open files.
+  const pages: string[] = [];
+  // A bounded number of pages at once: a large repo's `x-docs.content` files would exhaust open files.
   await mapWithLimit(manifest.routes, fileLimit, async (route, id) => {
     const keys: { mdx?: string; content?: string } = {};
     let text: string | undefined;
@@ -105,20 +106,12 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     const data = pageData(id, route, sources, keys);
     sections.add(data.section);
     const { json, targets } = refsWriter.page(data, hasPlayground(route));
-    // At once, not through the thread pool: thousands of small files cost more in the four round
-    // trips of an asynchronous write (open, write, close, and the wait) than in the writes. Over
-    // the last run's file, not a new one: see removeOtherPages.
-    const file = join(pagesDir, `${id}.json`);
-    writeUnlessHeld(file, json, held);
+    pages[id] = json;
     if (compileAlone) pageInputs[id] = await pageInputsHash(docs, route, [json, ...targets], text);
   });
-  const shared = refsWriter.files(playgroundSpecs(manifest.routes));
-  for (const { name, json } of shared) writeUnlessHeld(join(pagesDir, name), json, held);
-  await removeOtherPages(pagesDir, manifest.routes.length, new Set(shared.map((f) => f.name)));
-  if (compileAlone) {
-    const pages = new Set([...manifest.routes.map((_route, id) => `${id}.json`), ...shared.map((f) => f.name)].map((name) => join(pagesDir, name)));
-    await writeFile(join(docs.dataDir, writtenFileName), JSON.stringify([...held].filter(([file]) => pages.has(file))));
-  }
+  // One file, written whole each run: a file per page made GitHub's 2,192 files (data/page-pack.ts).
+  writePagePack(join(pagesDir, pagePackFile), pages, new Map(refsWriter.files(playgroundSpecs(manifest.routes)).map((f) => [f.name, f.json])));
+  await removeOthers(pagesDir, pagePackFile);
   // A build writes the texts now; dev when a reader first asks for one, or once the first pages
   // are served (a large spec's twins take seconds, and a reader opens a page before a twin).
   let written: Promise<void> | undefined;
@@ -148,42 +141,9 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   };
 }
 
-/**
- * What was written to each page's data file (its hash, and the file's stamp after the write), so
- * that a run writes only the pages that changed: writing all of GitHub's 2,192 again took seconds
- * of each dev reload on a busy disk, and a rebuild of crewAI's 24,803 wrote every one again. Dev
- * keeps it in this process; a build keeps it in the data folder for the next build. A file
- * written since by someone else (a `quire dev` of the same folder) has another stamp: written again.
- */
-type Written = Map<string, { hash: string; stamp: string }>;
-const lastWritten: Written = new Map();
-const writtenFileName = 'pages-written.json';
-
-function writeUnlessHeld(file: string, json: string, written: Written): void {
-  const hash = hashOf(json);
-  const last = written.get(file);
-  if (last?.hash === hash && stampOf(file) === last.stamp) return;
-  writeFileSync(file, json);
-  written.set(file, { hash, stamp: stampOf(file)! });
-}
-
-async function readWritten(dataDir: string): Promise<Written> {
-  const saved = await readFile(join(dataDir, writtenFileName), 'utf8').then(
-    (text) => JSON.parse(text) as [string, { hash: string; stamp: string }][],
-    () => [],
-  );
-  return new Map(saved);
-}
-
-/**
- * Deletes the data files of pages the last run had and this one has not, and the files the pages
- * share that this run did not write (those not `kept`). The others were written over: deleting
- * them all first made every restart create thousands of files, and on ext4 without a journal each
- * file created within a minute of many deletions scans past the freed inodes (GitHub's 2,192 pages
- * took several times longer to create anew than to write over).
- */
-async function removeOtherPages(dir: string, count: number, kept: ReadonlySet<string>): Promise<void> {
-  const stale = (await readdir(dir)).filter((name) => !kept.has(name) && (!/^\d+\.json$/.test(name) || Number.parseInt(name, 10) >= count));
+/** Deletes what else the folder holds: the files of a run that wrote a file per page (a pack being written by another run stays). */
+async function removeOthers(dir: string, kept: string): Promise<void> {
+  const stale = (await readdir(dir)).filter((name) => name !== kept && !name.endsWith('.tmp'));
   await Promise.all(stale.map((name) => rm(join(dir, name), { recursive: true, force: true })));
 }
 
