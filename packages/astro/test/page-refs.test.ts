@@ -1,4 +1,4 @@
-// The `$ref` targets of a spec's pages are written once per spec beside the pages' data, and each
+// The `$ref` targets of a spec's pages are written once per spec with the pages' data, and each
 // page read back has exactly the refs it had, in order, however deep the chain of components;
 // the playground's file of targets is gathered while the pages are written.
 import assert from 'node:assert/strict';
@@ -56,7 +56,7 @@ test('a page read back has the refs it reaches through a component that refs a t
     Object.keys(read[0]!.api!.refs),
     ['Order', 'Customer', 'Address', 'Country', 'Item'].map((n) => `#/components/schemas/${n}`),
   );
-  for (const { json } of stored) assert.doesNotMatch(json, /Where the parcel goes/, "a page's file names its targets, it does not hold them");
+  for (const { json } of stored) assert.doesNotMatch(json, /Where the parcel goes/, "a page's data names its targets, it does not hold them");
   const targets = [...files].filter(([name]) => name.startsWith('refs-'));
   assert.equal(targets.length, 1, 'one file of targets for the spec');
   assert.equal(targets[0]![1].split('Where the parcel goes').length, 2, 'each target once');

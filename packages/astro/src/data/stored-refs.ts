@@ -2,8 +2,8 @@ import type { SchemaObject } from '@quire/openapi';
 import type { PageData } from './page-data.ts';
 
 /**
- * How a page's data file holds its `api.refs`: their names, in order, and the file (in the same
- * folder) of its spec's targets, each written once. Most endpoints of an API reach the same
+ * How a page's written data holds its `api.refs`: their names, in order, and the file (a part of
+ * the pages' pack, data/page-pack.ts) of its spec's targets, each written once. Most endpoints of an API reach the same
  * components, which each page's file repeated (GitHub's: 17.6 of 29 MB, 0.9 MB once each),
  * written and parsed again for every page.
  */
@@ -12,10 +12,10 @@ export interface StoredRefs {
   keys: string[];
 }
 
-/** A page's data as its file holds it: `api.refs` is a StoredRefs. */
+/** A page's data as written: `api.refs` is a StoredRefs. */
 export type StoredPage = Omit<PageData, 'api'> & { api?: Omit<NonNullable<PageData['api']>, 'refs'> & { refs: StoredRefs } };
 
-/** The data file's form of a page: its refs named, in their place among the page's keys. */
+/** The written form of a page: its refs named, in their place among the page's keys. */
 export function storedPage(data: PageData, file: string): StoredPage {
   if (!data.api) return data as StoredPage;
   return { ...data, api: { ...data.api, refs: { file, keys: Object.keys(data.api.refs) } } };
@@ -32,7 +32,7 @@ export function pageOf(stored: StoredPage, read: (file: string) => Record<string
   return stored as PageData;
 }
 
-/** The file, beside the pages' data, of the `$ref` targets the playgrounds of a spec's endpoints reach (its index in `site.playground.specs`). */
+/** The file, in the pages' pack, of the `$ref` targets the playgrounds of a spec's endpoints reach (its index in `site.playground.specs`). */
 export function playgroundRefsFile(spec: number): string {
   return `playground-refs-${spec}.json`;
 }

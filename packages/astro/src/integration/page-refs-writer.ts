@@ -10,8 +10,8 @@ import { hashOf } from '../build-cache/page-cache.ts';
  * playgrounds (routes/playground-refs.ts).
  */
 export class PageRefsWriter {
-  /** Spec -> ref -> the target's JSON. */
-  private readonly texts = new Map<string, Map<string, string>>();
+  /** Spec -> its file of targets, and ref -> the target's JSON. */
+  private readonly specs = new Map<string, { file: string; texts: Map<string, string> }>();
   /** Page id -> the targets its playground reaches, by spec. */
   private readonly playgrounds = new Map<number, { spec: string; refs: Record<string, SchemaObject> }>();
 
@@ -21,12 +21,13 @@ export class PageRefsWriter {
     this.models = models;
   }
 
-  /** The page's data file, and the JSON of its refs' targets (a page changes with them: its hash takes them). */
+  /** The page's data as written, and the JSON of its refs' targets (a page changes with them: its hash takes them). */
   page(data: PageData, playground: boolean): { json: string; targets: string[] } {
     const api = data.api;
     if (!api) return { json: JSON.stringify(data), targets: [] };
-    let texts = this.texts.get(api.spec);
-    if (!texts) this.texts.set(api.spec, (texts = new Map()));
+    let spec = this.specs.get(api.spec);
+    if (!spec) this.specs.set(api.spec, (spec = { file: targetsFile(api.spec), texts: new Map() }));
+    const { file, texts } = spec;
     const targets: string[] = [];
     for (const [ref, target] of Object.entries(api.refs)) {
       let text = texts.get(ref);
@@ -35,15 +36,15 @@ export class PageRefsWriter {
     }
     const document = this.models.get(api.spec)?.document;
     if (playground && api.operation?.kind === 'operation' && document) this.playgrounds.set(data.id, { spec: api.spec, refs: playgroundRefs(api, document) });
-    return { json: JSON.stringify(storedPage(data, targetsFile(api.spec))), targets };
+    return { json: JSON.stringify(storedPage(data, file)), targets };
   }
 
-  /** The files to write beside the pages' data: each spec's targets, and each playground spec's (by its index in `specs`). */
+  /** The files to write with the pages' data (data/page-pack.ts): each spec's targets, and each playground spec's (by its index in `specs`). */
   files(specs: readonly string[]): { name: string; json: string }[] {
-    const files = [...this.texts].map(([spec, texts]) => {
+    const files = [...this.specs.values()].map(({ file, texts }) => {
       // Sorted: the same file whatever order the pages were written in.
       const entries = [...texts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      return { name: targetsFile(spec), json: `{${entries.map(([ref, text]) => `${JSON.stringify(ref)}:${text}`).join(',')}}` };
+      return { name: file, json: `{${entries.map(([ref, text]) => `${JSON.stringify(ref)}:${text}`).join(',')}}` };
     });
     // In page order, as the playground route gathered them from each page's data.
     const ids = [...this.playgrounds.keys()].sort((a, b) => a - b);
