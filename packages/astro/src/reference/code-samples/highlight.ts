@@ -62,6 +62,7 @@ export function useSampleTheme(theme: SampleTheme | undefined): void {
   loaded.clear();
   caches.clear();
   examples.clear();
+  exampleChars = 0;
   jsonClasses = undefined;
 }
 
@@ -332,12 +333,14 @@ export function highlightSync(code: string, language: string): string {
   return tokenizer ? runsToHtml(tokenizeLines(tokenizer, text, lang)) : escapeCode(text);
 }
 
-/** Highlighted examples by language and text; few and repeated (1,700 distinct of 4,400 on GitHub's pages: error bodies, shared components). */
+/** Highlighted examples by language and text: GitHub's endpoint pages show 3,400 examples, 870 distinct (error bodies, shared components). */
 const examples = new Map<string, string>();
-const maxExamples = 5_000;
+let exampleChars = 0;
+/** Characters of keys and HTML kept (about 8 MB): GitHub's endpoint pages fill 3.7 million. */
+const maxExampleChars = 4_000_000;
 
 /**
- * `highlightSync` for response and schema examples, which repeat from page to page: each text is
+ * `highlightSync` for the examples of endpoint pages, which repeat from page to page: each text is
  * highlighted once per theme. Its grammar must be loaded (`loadGrammars`), or the plain text it
  * gives before would stay.
  */
@@ -346,8 +349,12 @@ export function highlightExample(code: string, language: string): string {
   let html = examples.get(key);
   if (html === undefined) {
     html = highlightSync(code, language);
-    if (examples.size >= maxExamples) examples.clear();
+    if (exampleChars > maxExampleChars) {
+      examples.clear();
+      exampleChars = 0;
+    }
     examples.set(key, html);
+    exampleChars += key.length + html.length;
   }
   return html;
 }
