@@ -81,36 +81,40 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   };
   const sections = new Set<string>();
   const pageInputs: Record<number, string> = {};
-  const refsWriter = new PageRefsWriter(models);
-  const pages: string[] = [];
-  // A bounded number of pages at once: a large repo's `x-docs.content` files would exhaust open files.
-  await mapWithLimit(manifest.routes, fileLimit, async (route, id) => {
-    const keys: { mdx?: string; content?: string } = {};
-    let text: string | undefined;
-    if (route.kind === 'mdx') {
-      keys.mdx = route.source;
-      mdx.set(route.source, join(docs.dir, route.source));
-      // Needed only by a build: to compile the page alone, and for its key in the page cache. The
-      // checks read every page already (a build reads the docs once, so their texts are current).
-      if (compileAlone) text = docs.pageTexts.get(route.source) ?? (await readFile(join(docs.dir, route.source), 'utf8'));
-      // A page that is also a snippet binds its variables after MDX compiles it (vite-plugin.ts): bundled.
-      if (text !== undefined && route.source.endsWith('.mdx') && !docs.snippets.has(join(docs.dir, route.source))) classify(route.source, text);
-    }
-    if (route.content) {
-      keys.content = `x-docs.content/${id}`;
-      const file = join(docs.dataDir, 'content', `${id}.mdx`);
-      await writeFile(file, route.content);
-      mdx.set(keys.content, file);
-      classify(keys.content, route.content);
-    }
-    const data = pageData(id, route, sources, keys);
-    sections.add(data.section);
-    const { json, targets } = refsWriter.page(data, hasPlayground(route));
-    pages[id] = json;
-    if (compileAlone) pageInputs[id] = await pageInputsHash(docs, route, [json, ...targets], text);
-  });
-  // One file, written whole each run: a file per page made GitHub's 2,192 files (data/page-pack.ts).
-  writePagePack(join(pagesDir, pagePackFile), pages, new Map(refsWriter.files(playgroundSpecs(manifest.routes)).map((f) => [f.name, f.json])));
+  {
+    // In a block: the functions this one returns hold its scope, and with it what the pages' loop
+    // holds, for the whole build; the pages' JSON and their targets are garbage once written.
+    const refsWriter = new PageRefsWriter(models);
+    const pages: string[] = [];
+    // A bounded number of pages at once: a large repo's `x-docs.content` files would exhaust open files.
+    await mapWithLimit(manifest.routes, fileLimit, async (route, id) => {
+      const keys: { mdx?: string; content?: string } = {};
+      let text: string | undefined;
+      if (route.kind === 'mdx') {
+        keys.mdx = route.source;
+        mdx.set(route.source, join(docs.dir, route.source));
+        // Needed only by a build: to compile the page alone, and for its key in the page cache. The
+        // checks read every page already (a build reads the docs once, so their texts are current).
+        if (compileAlone) text = docs.pageTexts.get(route.source) ?? (await readFile(join(docs.dir, route.source), 'utf8'));
+        // A page that is also a snippet binds its variables after MDX compiles it (vite-plugin.ts): bundled.
+        if (text !== undefined && route.source.endsWith('.mdx') && !docs.snippets.has(join(docs.dir, route.source))) classify(route.source, text);
+      }
+      if (route.content) {
+        keys.content = `x-docs.content/${id}`;
+        const file = join(docs.dataDir, 'content', `${id}.mdx`);
+        await writeFile(file, route.content);
+        mdx.set(keys.content, file);
+        classify(keys.content, route.content);
+      }
+      const data = pageData(id, route, sources, keys);
+      sections.add(data.section);
+      const { json, targets } = refsWriter.page(data, hasPlayground(route));
+      pages[id] = json;
+      if (compileAlone) pageInputs[id] = await pageInputsHash(docs, route, [json, ...targets], text);
+    });
+    // One file, written whole each run: a file per page made GitHub's 2,192 files (data/page-pack.ts).
+    writePagePack(join(pagesDir, pagePackFile), pages, new Map(refsWriter.files(playgroundSpecs(manifest.routes)).map((f) => [f.name, f.json])));
+  }
   await removeOthers(pagesDir, pagePackFile);
   // A build writes the texts now; dev when a reader first asks for one, or once the first pages
   // are served (a large spec's twins take seconds, and a reader opens a page before a twin).
