@@ -19,6 +19,7 @@ const SLOWEST_UNIT_FILES = [
   'packages/cli/test/one-verdict.test.ts', // 59
   'packages/cli/test/adapter-outputs.test.ts', // 46
   'packages/cli/test/hostile-load.test.ts', // 45
+  'packages/cli/test/serve.test.ts', // 41
   'packages/cli/test/hostile-tenant.test.ts', // 34
   'packages/astro/test/index-while-rendering.test.ts', // 32
   'packages/astro/test/api-history.test.ts', // 28
