@@ -1,0 +1,44 @@
+// A rebuild that changed nothing takes every page from the page cache (crewAI: 25,000): each is
+// linked into the site at once, not a folder and a link each waiting in the thread pool, whose
+// round trips cost more than the calls. The pages are the ones the cache kept, byte for byte.
+import assert from 'node:assert/strict';
+import { createHook } from 'node:async_hooks';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { cachedPages, settlePageCache, type BuildPlan } from '../src/build-cache/page-cache.ts';
+import { writeFiles } from '../../../test-support/write-files.ts';
+
+test('a rebuild links the pages it takes from the cache into the site without a round trip through the thread pool for each', async () => {
+  const count = 40;
+  const slugs = Array.from({ length: count }, (_, i) => `guides/page-${i}`);
+  const root = await writeFiles(Object.fromEntries(slugs.map((slug, i) => [`out/${slug}/index.html`, `<p>Page ${i}</p>`])));
+  const out = join(root, 'out');
+  const plan: BuildPlan = {
+    cacheDir: join(root, 'cache'),
+    assetsDir: out,
+    format: 'directory',
+    site: 'site',
+    pages: Object.fromEntries(slugs.map((slug, i) => [i, slug])),
+  };
+  const dataDir = join(root, 'data');
+  await mkdir(dataDir);
+  const pages = slugs.map((slug, id) => ({ id, slug }));
+  cachedPages(plan, dataDir);
+  await (await settlePageCache(plan, dataDir, pages, out)).kept;
+  // The next build renders none: its output folder starts empty.
+  await rm(out, { recursive: true });
+  assert.equal(cachedPages(plan, dataDir).size, count);
+  let calls = 0;
+  const hook = createHook({ init: (_id, type) => void (type.startsWith('FSREQ') && calls++) }).enable();
+  let report: Awaited<ReturnType<typeof settlePageCache>>;
+  try {
+    report = await settlePageCache(plan, dataDir, pages, out);
+  } finally {
+    hook.disable();
+  }
+  await report.kept;
+  assert.equal(report.reused, count);
+  assert.equal(await readFile(join(out, 'guides/page-7/index.html'), 'utf8'), '<p>Page 7</p>');
+  assert.ok(calls < count, `${calls} asynchronous file system calls for ${count} pages`);
+});
