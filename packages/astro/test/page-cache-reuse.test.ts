@@ -3,9 +3,10 @@
 // round trips cost more than the calls. The pages are the ones the cache kept, byte for byte.
 import assert from 'node:assert/strict';
 import { createHook } from 'node:async_hooks';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { moveTree } from '../src/build-cache/file-links.ts';
 import { cachedPages, settlePageCache, type BuildPlan } from '../src/build-cache/page-cache.ts';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
@@ -41,4 +42,24 @@ test('a rebuild links the pages it takes from the cache into the site without a 
   assert.equal(report.reused, count);
   assert.equal(await readFile(join(out, 'guides/page-7/index.html'), 'utf8'), '<p>Page 7</p>');
   assert.ok(calls < count, `${calls} asynchronous file system calls for ${count} pages`);
+});
+
+// The site's Markdown twins are written aside (Astro empties the output folder first) and moved in.
+test("the twins are moved into the site without a round trip through the thread pool for each, beside the site's own files", async () => {
+  const count = 40;
+  const root = await writeFiles({
+    ...Object.fromEntries(Array.from({ length: count }, (_, i) => [`texts/guides/page-${i}.md`, `# Page ${i}\n`])),
+    'out/guides/page-0/index.html': '<p>Page 0</p>',
+  });
+  let calls = 0;
+  const hook = createHook({ init: (_id, type) => void (type.startsWith('FSREQ') && calls++) }).enable();
+  try {
+    await moveTree(join(root, 'texts'), join(root, 'out'));
+  } finally {
+    hook.disable();
+  }
+  assert.equal(await readFile(join(root, 'out/guides/page-7.md'), 'utf8'), '# Page 7\n');
+  assert.equal(await readFile(join(root, 'out/guides/page-0/index.html'), 'utf8'), '<p>Page 0</p>');
+  assert.deepEqual(await readdir(join(root, 'texts/guides')), []);
+  assert.ok(calls < count, `${calls} asynchronous file system calls for ${count} twins`);
 });
