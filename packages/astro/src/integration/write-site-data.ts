@@ -21,6 +21,8 @@ import { changelogPages, specHistories, writeChangelogs } from './spec-histories
 import type { SpecHistory } from '@quire/changes';
 import { PageRefsWriter } from './page-refs-writer.ts';
 import { pagePackFile, writePagePack } from '../data/page-pack.ts';
+import { nodeImport } from '../node-import.ts';
+import { ownModule } from '../own-module.ts';
 
 /** What the Vite plugin serves: the shared site data and the MDX modules pages import. */
 export interface SiteModules {
@@ -177,6 +179,6 @@ async function writeTexts(
   await writeChangelogs(docs, histories, dir, urls);
   // Loaded here, not with this module: the twins' writer loads remark's MDX parser (about 130
   // modules), which dev needs only once its first pages are served.
-  const { writeSiteTexts } = await import('../ai/site-texts.ts');
+  const { writeSiteTexts } = await nodeImport<typeof import('../ai/site-texts.ts')>(ownModule('../ai/site-texts.ts', import.meta.url));
   await writeSiteTexts(docs, dir, urls, docs.siteUrl ? new URL(docs.siteUrl) : undefined, histories, twinCacheDir, pageTexts);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Route } from '@quire/site';
 import type { PagefindIndex } from 'pagefind';
 import { searchIndexFolder } from '../data/search-data.ts';
+import { nodeImport } from '../node-import.ts';
 import { answeredWithin, defaultRequestLimitMs, writeLimitMs } from './pagefind-time-limit.ts';
 import { pageHref, type UrlStyle } from '../data/site-urls.ts';
 import { headingWords, searchTermsFile } from './search-terms.ts';
@@ -135,7 +136,7 @@ let processes = 0;
  * indexed while rendering each need theirs.
  */
 function ownPagefind(): Promise<Pagefind> {
-  return import(`${import.meta.resolve('pagefind')}?process=${++processes}`);
+  return nodeImport<Pagefind>(`${import.meta.resolve('pagefind')}?process=${++processes}`);
 }
 
 /**
