@@ -205,6 +205,33 @@ await buildStandalone({ docs: ${JSON.stringify(docs)}, outDir: ${JSON.stringify(
     assert.match(ended.stderr, /Pagefind, the search indexer, gave no answer in 3 s while indexing guide-0\/index\.html/);
   });
 
+  it('an index whose Pagefind loses an answer while the pages render is built again from the written pages', async () => {
+    // The first Pagefind process answers only the opening of its index, as one can lose a request
+    // on a busy machine; every process after it is the real Pagefind.
+    const real = join(import.meta.dirname, '../../../node_modules/@pagefind/linux-x64/bin/pagefind_extended');
+    const opened = Buffer.from(JSON.stringify({ message_id: 1, payload: { type: 'NewIndex', index_id: 0 } })).toString('base64');
+    const work = await writeFiles({
+      pagefind: `#!/bin/sh\nif mkdir "$(dirname "$0")/lost" 2>/dev/null; then printf '%s,' '${opened}'; exec cat > /dev/null; fi\nexec ${JSON.stringify(real)} "$@"\n`,
+    });
+    const fake = join(work, 'pagefind');
+    await chmod(fake, 0o755);
+    const docs = await writeFiles({ 'docs.json': JSON.stringify({ name: 'Otters', navigation: manyGuidesNavigation }), ...manyGuides });
+    const out = join(work, 'out');
+    const build = `import { buildStandalone } from ${JSON.stringify(join(import.meta.dirname, '../src/build-standalone.ts'))};
+await buildStandalone({ docs: ${JSON.stringify(docs)}, outDir: ${JSON.stringify(out)}, logLevel: 'silent', cacheDir: false, searchIndexTimeoutMs: 3000 });`;
+    const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PAGEFIND_BINARY_PATH: fake };
+    delete env.PAGEFIND_EXTENDED_BINARY_PATH;
+    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', build], { env, timeout: 600_000 });
+    assert.ok(readdirSync(work).includes('lost'), 'the first Pagefind lost its answer');
+    const indexed = indexedPages(join(out, 'pagefind')).map((page) => page.url);
+    assert.deepEqual(
+      indexed.sort(),
+      Object.keys(manyGuides)
+        .map((file) => `/${file.replace('.mdx', '')}/`)
+        .sort(),
+    );
+  });
+
   it('a page that fails to render fails the build, and ends the Pagefind process begun for its index', async () => {
     const files = {
       'docs.json': JSON.stringify({

@@ -5,7 +5,7 @@
 // rendered and ended once its last is in and it is written: Astro renders a version's pages
 // together, so the indexes held in memory at a time are about one (crewAI's 34 versions were
 // indexed one after another once the pages were written, reading each page back: 192 s).
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AstroPrerenderer } from 'astro';
 import type { Route } from '@quire/site';
@@ -32,7 +32,8 @@ export interface IndexWhileRendering {
   prerenderer(rendering: AstroPrerenderer): AstroPrerenderer;
   /**
    * After the pages are written (cached ones copied in too): adds to each index begun those pages
-   * this build did not render, from their files, and moves the indexes into the site. Undefined
+   * this build did not render, from their files, and moves the indexes into the site; an index
+   * that failed is not among the folders built, so it is built again from the files. Undefined
    * when no page was rendered (no index was begun: the build's cache may hold them).
    */
   finish(out: string): Promise<BuiltWhileRendering> | undefined;
@@ -134,6 +135,13 @@ export function indexWhileRendering(
     await rm(staging, { recursive: true, force: true });
   }
 
+  // What a failed index may have written, not the indexes of versions inside its folder (`pagefind/version-x`).
+  async function discard(folder: string): Promise<void> {
+    const dir = join(staging, folder);
+    const others = new Set(indexes.map((index) => index.folder));
+    for (const name of await readdir(dir).catch(() => [])) if (!others.has(`${folder}/${name}`)) await rm(join(dir, name), { recursive: true, force: true });
+  }
+
   return {
     get all() {
       return indexes.every((index) => index.rendered.size > 0);
@@ -179,10 +187,15 @@ export function indexWhileRendering(
       ended = true;
       pagesWritten.resolve(out);
       return (async () => {
-        const counts = await Promise.all(building.map((index) => index.done!));
-        await moveTree(staging, out);
+        // An index whose Pagefind lost an answer (a busy machine: it competes with rendering) is
+        // left out: the written site is indexed for it once more, from its files, by indexForSearch.
+        const settled = await Promise.allSettled(building.map((index) => index.done!));
+        const built = building.filter((_, at) => settled[at]!.status === 'fulfilled');
+        for (const index of building) if (!built.includes(index)) await discard(index.folder);
+        if (built.length) await moveTree(staging, out);
         await rm(staging, { recursive: true, force: true });
-        return { folders: new Set(building.map((index) => index.folder)), pages: counts.reduce((sum, count) => sum + count, 0) };
+        const pages = settled.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0);
+        return { folders: new Set(built.map((index) => index.folder)), pages };
       })();
     },
     cancel: stop,
