@@ -137,7 +137,10 @@ function assertBuilt(dir: string, build: { code: number | null; output: string }
   assert.match(home, /Stuck\? Write to the kennel keepers\./, "the snippet's text is in the page that imports it");
   // Written once the pages are, by modules loaded after the config's module runner was closed.
   assert.match(readFileSync(join(dir, 'dist/api-reference/dogs/list-dogs.md'), 'utf8'), /List dogs/, "the endpoint's Markdown twin");
-  assert.ok(readdirSync(join(dir, 'dist/pagefind')).some((name) => name.startsWith('pagefind-entry')), 'the search index');
+  assert.ok(
+    readdirSync(join(dir, 'dist/pagefind')).some((name) => name.startsWith('pagefind-entry')),
+    'the search index',
+  );
 }
 
 describe('an existing Astro project with Quire in its own config', () => {
