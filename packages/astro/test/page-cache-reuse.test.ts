@@ -2,12 +2,12 @@
 // linked into the site at once, not a folder and a link each waiting in the thread pool, whose
 // round trips cost more than the calls. The pages are the ones the cache kept, byte for byte.
 import assert from 'node:assert/strict';
-import { createHook } from 'node:async_hooks';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { moveTree } from '../src/build-cache/file-links.ts';
 import { cachedPages, settlePageCache, type BuildPlan } from '../src/build-cache/page-cache.ts';
+import { countPoolCalls } from '../../../test-support/pool-calls.ts';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
 test('a rebuild links the pages it takes from the cache into the site without a round trip through the thread pool for each', async () => {
@@ -30,14 +30,7 @@ test('a rebuild links the pages it takes from the cache into the site without a 
   // The next build renders none: its output folder starts empty.
   await rm(out, { recursive: true });
   assert.equal(cachedPages(plan, dataDir).size, count);
-  let calls = 0;
-  const hook = createHook({ init: (_id, type) => void (type.startsWith('FSREQ') && calls++) }).enable();
-  let report: Awaited<ReturnType<typeof settlePageCache>>;
-  try {
-    report = await settlePageCache(plan, dataDir, pages, out);
-  } finally {
-    hook.disable();
-  }
+  const { result: report, calls } = await countPoolCalls(() => settlePageCache(plan, dataDir, pages, out));
   await report.kept;
   assert.equal(report.reused, count);
   assert.equal(await readFile(join(out, 'guides/page-7/index.html'), 'utf8'), '<p>Page 7</p>');
@@ -51,13 +44,7 @@ test("the twins are moved into the site without a round trip through the thread 
     ...Object.fromEntries(Array.from({ length: count }, (_, i) => [`texts/guides/page-${i}.md`, `# Page ${i}\n`])),
     'out/guides/page-0/index.html': '<p>Page 0</p>',
   });
-  let calls = 0;
-  const hook = createHook({ init: (_id, type) => void (type.startsWith('FSREQ') && calls++) }).enable();
-  try {
-    await moveTree(join(root, 'texts'), join(root, 'out'));
-  } finally {
-    hook.disable();
-  }
+  const { calls } = await countPoolCalls(() => moveTree(join(root, 'texts'), join(root, 'out')));
   assert.equal(await readFile(join(root, 'out/guides/page-7.md'), 'utf8'), '# Page 7\n');
   assert.equal(await readFile(join(root, 'out/guides/page-0/index.html'), 'utf8'), '<p>Page 0</p>');
   assert.deepEqual(await readdir(join(root, 'texts/guides')), []);

@@ -1,12 +1,12 @@
 // A rebuild into the same folder: the previous output is moved aside and removed in the
 // background, never left behind, and left in place where moving it would lose something.
 import assert from 'node:assert/strict';
-import { createHook } from 'node:async_hooks';
 import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { countPoolCalls } from '../../../test-support/pool-calls.ts';
 import { removePreviousOutput } from '../src/previous-output.ts';
 
 async function folderWith(files: string[]): Promise<{ parent: string; out: string }> {
@@ -33,13 +33,7 @@ describe('the previous output of a rebuild', () => {
   it('is removed without a call per file through the thread pool the build reads with', async () => {
     const files = Array.from({ length: 40 }, (_, i) => `page-${i}/index.html`);
     const { parent, out } = await folderWith(files);
-    let calls = 0;
-    const hook = createHook({ init: (_id, type) => void (type.startsWith('FSREQ') && calls++) }).enable();
-    try {
-      await removePreviousOutput(out);
-    } finally {
-      hook.disable();
-    }
+    const { calls } = await countPoolCalls(() => removePreviousOutput(out));
     assert.deepEqual(readdirSync(parent), []);
     assert.ok(calls < files.length, `${calls} asynchronous file system calls for ${files.length} files`);
   });

@@ -1,6 +1,5 @@
 /** Markdown twins kept between builds (twin-cache.ts): a kept twin is the one a clean build makes, and an edit makes it anew. */
 import assert from 'node:assert/strict';
-import { createHook } from 'node:async_hooks';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import type { Route } from '@quire/site';
 import { markdownTwin } from '@quire/site/twin';
 import { twinCache } from '../src/build-cache/twin-cache.ts';
 import type { UrlStyle } from '../src/data/site-urls.ts';
+import { countPoolCalls } from '../../../test-support/pool-calls.ts';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
 const page = (title: string, extra: Partial<Route> = {}): Route => ({
@@ -96,14 +96,7 @@ describe('twins kept between builds', () => {
     const first = await twin(page('Guide'));
     const read = new Map([['guide.mdx', await readFile(join(docs, 'guide.mdx'), 'utf8')]]);
     const builds = twinCache(cache, docs, { base: '', slash: true }, read);
-    let calls = 0;
-    const hook = createHook({ init: (_id, type) => void (type.startsWith('FSREQ') && calls++) }).enable();
-    let kept: string;
-    try {
-      kept = await builds.twin(page('Guide'), () => Promise.reject(new Error('made again')));
-    } finally {
-      hook.disable();
-    }
+    const { result: kept, calls } = await countPoolCalls(() => builds.twin(page('Guide'), () => Promise.reject(new Error('made again'))));
     assert.equal(kept, first.clean);
     assert.equal(calls, 0);
   });

@@ -2,11 +2,11 @@
 // and walks every page's folder to find them: each at once, not an open, a stat (or a listing), a
 // read and a close each waiting in the thread pool, whose round trips cost more than the reads.
 import assert from 'node:assert/strict';
-import { createHook } from 'node:async_hooks';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { countPoolCalls } from '../../../test-support/pool-calls.ts';
 import { searchIndexPath, writeSearchIndex } from '../src/index.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'quire-mcp-index-'));
@@ -21,13 +21,7 @@ test("the build's search index lists and reads the twins without a round trip th
     writeFileSync(join(root, 'guides', `page-${i}`, 'index.html'), '<h1>Page</h1>');
     writeFileSync(join(root, 'guides', `page-${i}.md`), `# Page ${i}\n\nAbout   hamster ${i}.\n`);
   }
-  let calls = 0;
-  const hook = createHook({ init: (_id, type) => void (type.startsWith('FSREQ') && calls++) }).enable();
-  try {
-    await writeSearchIndex(root);
-  } finally {
-    hook.disable();
-  }
+  const { calls } = await countPoolCalls(() => writeSearchIndex(root));
   const index = JSON.parse(readFileSync(join(root, searchIndexPath), 'utf8')) as { pages: { slug: string; title: string; text: string }[] };
   assert.equal(index.pages.length, twins);
   assert.deepEqual(

@@ -1,10 +1,10 @@
 // Which files are pages, and how a page's text is read: odd files give a clear result, never a crash.
 import assert from 'node:assert/strict';
-import { createHook } from 'node:async_hooks';
 import { mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { listFiles, readMdxPages } from '@quire/site';
+import { countPoolCalls } from '../../../test-support/pool-calls.ts';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
 test('a folder named like a page (x.mdx, y.md) is not a page; a link to a page file is', async () => {
@@ -112,14 +112,10 @@ test('the pages are read without a round trip through the thread pool for each, 
     Object.fromEntries(Array.from({ length: count }, (_, i) => [`v${i % 2}/page-${i}.mdx`, `---\ntitle: Page ${i % 4}\n---\n# Same\n`])),
   );
   const texts: string[] = [];
-  let calls = 0;
-  const hook = createHook({ init: (_id, type) => void (type.startsWith('FSREQ') && calls++) }).enable();
-  let pages: Awaited<ReturnType<typeof readMdxPages>>['pages'];
-  try {
-    ({ pages } = await readMdxPages(dir, (_path, text) => texts.push(text)));
-  } finally {
-    hook.disable();
-  }
+  const {
+    result: { pages },
+    calls,
+  } = await countPoolCalls(() => readMdxPages(dir, (_path, text) => texts.push(text)));
   assert.equal(pages.length, count);
   assert.equal(pages.find((p) => p.path === 'v1/page-7.mdx')?.frontmatter.title, 'Page 3');
   assert.equal(new Set(texts).size, 4);
