@@ -3,31 +3,11 @@ import { spawn } from 'node:child_process';
 import { globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { bin, writeFiles } from './run-quire.ts';
+import { bin, miniDocs } from './run-quire.ts';
 
 const pages = Array.from({ length: 6 }, (_, i) => `page-${i}`);
 
-const docs = () =>
-  writeFiles({
-    'docs.json': JSON.stringify({
-      name: 'Mini',
-      navigation: {
-        groups: [
-          { group: 'Guide', pages: ['index', ...pages] },
-          { group: 'API', openapi: 'api.yaml', pages: ['GET /things'] },
-        ],
-      },
-    }),
-    'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
-    ...Object.fromEntries(pages.map((page) => [`${page}.mdx`, `---\ntitle: ${page}\n---\n\nText of ${page}.\n`])),
-    'api.yaml': `openapi: 3.1.0
-info: { title: Mini, version: 1.0.0 }
-servers: [{ url: https://mini.test }]
-paths:
-  /things:
-    get: { operationId: listThings, summary: List things, responses: { '200': { description: OK } } }
-`,
-  });
+const docs = () => miniDocs(pages);
 
 /** A `quire build` running in the background, with what it has said so far. */
 function startBuild(dir: string, out: string) {

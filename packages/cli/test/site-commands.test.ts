@@ -5,30 +5,9 @@ import { createServer as createHttpServer } from 'node:http';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { eventually, freePort, settle, start } from './dev-server.ts';
-import { runQuire, writeFiles } from './run-quire.ts';
+import { miniDocs, miniDocsJson, miniSpec, runQuire, writeFiles } from './run-quire.ts';
 
-const spec = (summary: string) => `openapi: 3.1.0
-info: { title: Mini, version: 1.0.0 }
-servers: [{ url: https://mini.test }]
-paths:
-  /things:
-    get: { operationId: listThings, summary: ${summary}, responses: { '200': { description: OK } } }
-`;
-
-const docs = () =>
-  writeFiles({
-    'docs.json': JSON.stringify({
-      name: 'Mini',
-      navigation: {
-        groups: [
-          { group: 'Guide', pages: ['index'] },
-          { group: 'API', openapi: 'api.yaml', pages: ['GET /things'] },
-        ],
-      },
-    }),
-    'index.mdx': '---\ntitle: Home\n---\n\nFirst version of the text.\n',
-    'api.yaml': spec('List things'),
-  });
+const docs = () => miniDocs([], 'First version of the text.');
 
 const codeTheme = { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } };
 
@@ -102,7 +81,7 @@ describe('quire build', () => {
 
   it("keeps the pages' data in one file, written anew each build without the pages that are gone", async () => {
     const dir = await docs();
-    const twoOperations = spec('List things').replace(
+    const twoOperations = miniSpec('List things').replace(
       'paths:\n',
       "paths:\n  /other:\n    get: { operationId: other, summary: Other summary, responses: { '200': { description: OK } } }\n",
     );
@@ -119,7 +98,7 @@ describe('quire build', () => {
 
     config.navigation.groups[1].pages.pop();
     await writeFile(join(dir, 'docs.json'), JSON.stringify(config));
-    await writeFile(join(dir, 'api.yaml'), spec('List things'));
+    await writeFile(join(dir, 'api.yaml'), miniSpec('List things'));
     assert.equal((await runQuire(['build', dir], dir)).code, 0);
     assert.deepEqual(dataFiles(), [pack], 'the same one file, and nothing left beside it');
     const text = await readFile(join(dir, pack!), 'utf8');
@@ -182,23 +161,12 @@ describe('quire dev', () => {
     await eventually(`${base}/api-reference/list-things`, (body) => /<a href="\/"[^>]*>Start here<\/a>/.test(body), server);
     await settle();
 
-    await writeFile(join(dir, 'api.yaml'), spec('List every thing'));
+    await writeFile(join(dir, 'api.yaml'), miniSpec('List every thing'));
     await eventually(`${base}/api-reference/list-things`, (body) => body.includes('<h1>List every thing</h1>'), server);
     await settle();
 
     await writeFile(join(dir, 'guide.mdx'), '---\ntitle: A new guide\n---\n\nNew.\n');
-    await writeFile(
-      join(dir, 'docs.json'),
-      JSON.stringify({
-        name: 'Mini',
-        navigation: {
-          groups: [
-            { group: 'Guide', pages: ['index', 'guide'] },
-            { group: 'API', openapi: 'api.yaml', pages: ['GET /things'] },
-          ],
-        },
-      }),
-    );
+    await writeFile(join(dir, 'docs.json'), miniDocsJson(['index', 'guide']));
     await eventually(`${base}/`, (body) => body.includes('>A new guide</a>'), server);
   });
 });
@@ -281,7 +249,7 @@ describe('quire dev relays playground requests', () => {
     after(() => api.close());
     const apiPort = (api.address() as { port: number }).port;
     const dir = await docs();
-    await writeFile(join(dir, 'api.yaml'), spec('List things').replace('https://mini.test', `http://127.0.0.1:${apiPort}/v1`));
+    await writeFile(join(dir, 'api.yaml'), miniSpec('List things').replace('https://mini.test', `http://127.0.0.1:${apiPort}/v1`));
     const port = await freePort();
     const server = start(['dev', dir, '--port', String(port)]);
     const base = `http://localhost:${port}`;
