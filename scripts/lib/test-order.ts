@@ -21,6 +21,7 @@ const SLOWEST_UNIT_FILES = [
   'packages/cli/test/hostile-load.test.ts', // 45
   'packages/cli/test/serve.test.ts', // 41
   'packages/cli/test/hostile-tenant.test.ts', // 34
+  'packages/server/test/build-run.test.ts', // 33
   'packages/astro/test/index-while-rendering.test.ts', // 32
   'packages/astro/test/api-history.test.ts', // 28
   'packages/cli/test/odd-files.test.ts', // 28
@@ -28,15 +29,22 @@ const SLOWEST_UNIT_FILES = [
   'packages/astro/test/astro-project.test.ts', // 23
   // 4 s of CPU, but 17 to 24 s of waiting for its leases to lapse.
   'packages/server/test/storage-queue-leases.test.ts',
+  'packages/server/test/service-artifacts-s3.test.ts', // 16
   'packages/astro/test/site-navigation.test.ts', // 14
   'packages/astro/test/docs-json-settings.test.ts', // 14
+  'packages/server/test/storage-queue.test.ts', // 14
+  'packages/server/test/build-cache-isolation.test.ts', // 13
   'packages/cli/test/dev-loop.test.ts', // 12
   'packages/astro/test/site-rules.test.ts', // 12
   'packages/cli/test/check-asyncapi.test.ts', // 12
   'packages/cli/test/concurrent-builds.test.ts', // 12
+  'packages/server/test/service-preview.test.ts', // 12
   'packages/astro/test/mermaid.test.ts', // 11
   'packages/astro/test/highlight-off-thread.test.ts', // 11
   'packages/cli/test/diff.test.ts', // 11
+  'packages/server/test/build-screenshot-release.test.ts', // 10
+  'packages/server/test/remote-specs.test.ts', // 9
+  'packages/mcp/test/astro-integration.test.ts', // 9
 ];
 
 /** `files` (absolute or relative to `root`) with the known slowest first, the rest in their order. */
