@@ -3,8 +3,8 @@
  * packages installed outside the repository and run from there (node:test, test/installed/), the
  * README's commands run as a user types them (node:test, test/readme/), e2e (Playwright).
  *
- *   npm test                                             all suites, one after another (types and lint
- *                                                        beside the unit tests: see below)
+ *   npm test                                             all suites, one after another (types, lint and
+ *                                                        installed beside the unit tests: see below)
  *   npm test -- --only types|lint|unit|installed|readme|e2e   one suite
  *   npm test -- path/to/some.test.ts           only these test files (implies --only unit, unless readme)
  *   npm test -- --test-name-pattern=load       arguments starting with "-" are node --test's (node-test-files.ts)
@@ -43,10 +43,14 @@ try {
   // The type-check and Biome only read the sources (about 30 s of one core, tsc's most of it): they
   // run beside the unit tests, whose files also wait on servers, sockets and leases, instead of
   // before them. Their output is captured and printed once the unit tests have ended.
+  // The installed packages' suite too: it packs, installs, then runs one command at a time, so alone
+  // it leaves part of the two cores idle for its minute and a half (CI: 90 s; here, 130 s of CPU in
+  // all); beside the unit tests its work fills their cores instead of following them.
   const beside = new Map<Suite, Promise<Checked>>();
   if (suites.includes('unit')) {
     if (suites.includes('types')) beside.set('types', typeCheck());
     if (suites.includes('lint')) beside.set('lint', lint());
+    if (suites.includes('installed')) beside.set('installed', capturedNodeTests('installed', INSTALLED_TESTS, 1, extra));
   }
   const results = new Map<Suite, Counts>();
   for (const suite of suites) {
@@ -132,10 +136,21 @@ async function lint(): Promise<Checked> {
   return { counts: { passed: 0, failed: 1 }, printed: printed + result.output };
 }
 
+/** Where a suite's output goes: stdout, or a text printed later (a suite run beside the unit tests). */
+type Print = (text: string) => void;
+const toStdout: Print = (text) => void process.stdout.write(text);
+
+/** nodeTests with everything it prints kept, for a suite run beside the unit tests. */
+async function capturedNodeTests(suite: Suite, pattern: string, concurrency: number, extra: string[]): Promise<Checked> {
+  let printed = '';
+  const counts = await nodeTests(suite, pattern, concurrency, extra, undefined, (text) => void (printed += text));
+  return { counts, printed };
+}
+
 /**
  * One node:test run: the files named in `extra` (else every file matching `pattern`, in the
- * order `order` gives), the spec report on stdout, the counts and each file's time from
- * node-test-report.ts's file.
+ * order `order` gives), the spec report on stdout (or to `print`), the counts and each file's
+ * time from node-test-report.ts's file.
  */
 async function nodeTests(
   suite: Suite,
@@ -143,32 +158,31 @@ async function nodeTests(
   concurrency: number,
   extra: string[],
   order: (files: string[]) => string[] = (files) => files,
+  print: Print = toStdout,
 ): Promise<Counts> {
   const flags = extra.filter((arg) => arg.startsWith('-'));
   const filters = extra.filter((arg) => !arg.startsWith('-')).map((arg) => resolve(callerCwd, arg));
   const files = filters.length > 0 ? filters : order(globSync(pattern).sort());
-  heading(`${suite}: node --test (${files.length} files)`);
+  print(headingText(`${suite}: node --test (${files.length} files)`));
   if (files.length === 0) {
-    console.log(`no test files match ${[pattern].flat().join(' or ')}`);
+    print(`no test files match ${[pattern].flat().join(' or ')}\n`);
     return { passed: 0, failed: 0 };
   }
   const report = join(reports, `${suite}.report`);
   // node --test itself would sort the files by path: node-test-files.ts keeps `order`'s.
-  const result = await run(process.execPath, [
-    resolve('scripts/lib/node-test-files.ts'),
-    `--concurrency=${concurrency}`,
-    `--report=${report}`,
-    ...flags,
-    '--',
-    ...files.map((file) => resolve(file)),
-  ]);
+  const result = await run(
+    process.execPath,
+    [resolve('scripts/lib/node-test-files.ts'), `--concurrency=${concurrency}`, `--report=${report}`, ...flags, '--', ...files.map((file) => resolve(file))],
+    { capture: print !== toStdout },
+  );
+  print(result.output);
   const written = readIfExists(report);
-  printSlowestFiles(suite, written);
-  return verdict('node --test', result, parseTapSummary(written));
+  printSlowestFiles(suite, written, print);
+  return verdict('node --test', result, parseTapSummary(written), print);
 }
 
 /** The files that took the suite's time, slowest first: where to look when `npm test` grows slow. */
-function printSlowestFiles(suite: Suite, report: string): void {
+function printSlowestFiles(suite: Suite, report: string, print: Print): void {
   const files = report
     .split('\n')
     .filter((line) => line.startsWith('{'))
@@ -176,8 +190,8 @@ function printSlowestFiles(suite: Suite, report: string): void {
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 10);
   if (files.length < 2) return;
-  console.log(`\n${suite}: the slowest files`);
-  for (const { file, ms } of files) console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${relative(process.cwd(), file)}`);
+  print(`\n${suite}: the slowest files\n`);
+  for (const { file, ms } of files) print(`${(ms / 1000).toFixed(1).padStart(7)} s  ${relative(process.cwd(), file)}\n`);
 }
 
 async function e2eTests(extra: string[]): Promise<Counts | undefined> {
@@ -194,13 +208,13 @@ async function e2eTests(extra: string[]): Promise<Counts | undefined> {
  * A runner that crashed before writing its report counts as one failure, and so does one that
  * failed (a global setup error, say) while its report shows no failing test.
  */
-function verdict(runner: string, result: RunResult, report: Counts | undefined): Counts {
+function verdict(runner: string, result: RunResult, report: Counts | undefined, print: Print = toStdout): Counts {
   if (report === undefined) {
-    console.log(`${runner} ended (${describe(result)}) without a readable report: counted as 1 failure`);
+    print(`${runner} ended (${describe(result)}) without a readable report: counted as 1 failure\n`);
     return { passed: 0, failed: 1 };
   }
   if (!succeeded(result) && report.failed === 0) {
-    console.log(`${runner} failed (${describe(result)}) although no test failed: counted as 1 failure`);
+    print(`${runner} failed (${describe(result)}) although no test failed: counted as 1 failure\n`);
     return { ...report, failed: 1 };
   }
   return report;
