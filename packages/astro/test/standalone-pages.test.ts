@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { compilesAlone } from '../src/integration/standalone-pages.ts';
+import { elementHtml } from '../src/integration/code-as-html.ts';
 import { standaloneCompilers } from '../src/runtime/standalone-compilers.ts';
 import { buildSite, section, type BuiltSite } from './build-site.ts';
 
@@ -54,17 +55,70 @@ Read on. The word import at a line start in a fence is code:
 import os
 export_path = os.getcwd()
 \`\`\`
+
+Fences of every shape, whose HTML a page compiled alone holds as written (code-as-html.ts):
+
+\`\`\`html "quoted & <title>" {1,3} lines wrap
+<a href="/x?a=1&b=2" title='it's'>Tom & "Jerry" > 'cat'</a>
+	<b>tab</b>
+
+<i>focus</i>
+\`\`\`
+
+\`\`\`ts focus={2} highlight={1}
+const a: Array<number> = [1, 2];
+// ünïcödé — “quotes” {braces}
+\`\`\`
+
+\`\`\`
+plain <text> without a language
+\`\`\`
+
+\`\`\`nosuchlanguage
+kept as text & escaped
+\`\`\`
+
+\`\`\`diff
+- removed
++ added
+\`\`\`
+
+\`\`\`json
+{}
+\`\`\`
+
+Two tab sets, the first with more code: each takes its name once its content has rendered.
+
+<Tabs>
+<Tab title="Long">
+\`\`\`js
+const line1 = compute(1, 'value 1');\nconst line2 = compute(2, 'value 2');\nconst line3 = compute(3, 'value 3');\nconst line4 = compute(4, 'value 4');\nconst line5 = compute(5, 'value 5');\nconst line6 = compute(6, 'value 6');\nconst line7 = compute(7, 'value 7');\nconst line8 = compute(8, 'value 8');\nconst line9 = compute(9, 'value 9');\nconst line10 = compute(10, 'value 10');\nconst line11 = compute(11, 'value 11');\nconst line12 = compute(12, 'value 12');\nconst line13 = compute(13, 'value 13');\nconst line14 = compute(14, 'value 14');\nconst line15 = compute(15, 'value 15');\nconst line16 = compute(16, 'value 16');\nconst line17 = compute(17, 'value 17');\nconst line18 = compute(18, 'value 18');\nconst line19 = compute(19, 'value 19');\nconst line20 = compute(20, 'value 20');\nconst line21 = compute(21, 'value 21');\nconst line22 = compute(22, 'value 22');\nconst line23 = compute(23, 'value 23');\nconst line24 = compute(24, 'value 24');\nconst line25 = compute(25, 'value 25');\nconst line26 = compute(26, 'value 26');\nconst line27 = compute(27, 'value 27');\nconst line28 = compute(28, 'value 28');\nconst line29 = compute(29, 'value 29');\nconst line30 = compute(30, 'value 30');\nconst line31 = compute(31, 'value 31');\nconst line32 = compute(32, 'value 32');\nconst line33 = compute(33, 'value 33');\nconst line34 = compute(34, 'value 34');\nconst line35 = compute(35, 'value 35');\nconst line36 = compute(36, 'value 36');\nconst line37 = compute(37, 'value 37');\nconst line38 = compute(38, 'value 38');\nconst line39 = compute(39, 'value 39');\nconst line40 = compute(40, 'value 40');
+\`\`\`
+</Tab>
+</Tabs>
+
+<Tabs>
+<Tab title="Short">
+\`\`\`js
+short();
+\`\`\`
+</Tab>
+</Tabs>
 `;
 
 let site: BuiltSite;
-/** The files the build compiled while rendering, seen through the compiler it offered. */
+/** The files the build compiled while rendering, seen through the compiler it offered, and the code it compiled them to. */
 const compiledAlone: string[] = [];
+const compiledCode = new Map<string, string>();
 before(async () => {
   const offer = standaloneCompilers.set.bind(standaloneCompilers);
   standaloneCompilers.set = (dir, compile) =>
     offer(dir, (key) => {
       compiledAlone.push(key);
-      return compile(key);
+      return compile(key).then((code) => {
+        compiledCode.set(key, code);
+        return code;
+      });
     });
   site = await buildSite({
     'docs.json': JSON.stringify({
@@ -110,6 +164,35 @@ describe('standalone pages', () => {
     assert.match(page, /<pre class="astro-code[^"]*"[^>]*data-title="client.js"/);
     assert.match(page, /<div class="q-mermaid"/);
     assert.match(page, /Welcome to <strong>Quickstart<\/strong>, version 2\./);
+  });
+
+  test('highlighted code reaches a page compiled alone as its HTML, not as a call per token', () => {
+    const code = compiledCode.get('alone.mdx') ?? '';
+    assert.equal(code.match(/"set:html": "<pre class=\\"astro-code/g)?.length, 7, 'the fences outside code groups and tabs are HTML');
+    // Those in a CodeGroup or Tabs stay JSX: those sets take their names in the order their contents finish rendering.
+    assert.equal(code.match(/_components\.pre, \{\s*class: "astro-code/g)?.length, 4);
+    // The fences' HTML as the bundled page renders it, the JSX way (the first test compares the whole article, tab names included).
+    const fences = (path: string) => site.page(path).match(/<pre class="astro-code[\s\S]*?<\/pre>/g) ?? [];
+    assert.equal(fences('/alone').length, 11);
+    assert.deepEqual(fences('/alone'), fences('/bundled'));
+    assert.deepEqual(fences('/retitled'), fences('/alone'), 'another text with the same fences (their HTML is kept by text) has the same code');
+  });
+
+  test('a <pre> holding what the HTML writer does not know stays JSX', () => {
+    const pre = (properties: Record<string, unknown>, children: unknown[] = []) =>
+      ({ type: 'element', tagName: 'pre', properties, children }) as Parameters<typeof elementHtml>[0];
+    assert.equal(
+      elementHtml(pre({ class: 'a', tabindex: '0', dataLanguage: 'js', 'data-title': 'x' })),
+      '<pre class="a" tabindex="0" data-language="js" data-title="x"></pre>',
+    );
+    assert.equal(elementHtml(pre({ style: 'color: red; font-style:italic;' })), '<pre style="color:red;font-style:italic"></pre>');
+    assert.equal(elementHtml(pre({ onclick: 'x' })), undefined, 'an attribute of another kind');
+    assert.equal(elementHtml(pre({ hidden: true })), undefined, 'a boolean');
+    assert.equal(elementHtml(pre({ class: '' })), undefined, 'an empty value');
+    assert.equal(elementHtml(pre({ style: 'color:red;color:blue' })), undefined, 'a style naming a property twice');
+    assert.equal(elementHtml(pre({ style: 'WebkitX:1' })), undefined, 'a style name the object would rename');
+    assert.equal(elementHtml(pre({}, [{ type: 'element', tagName: 'img', properties: {}, children: [] }])), undefined, 'another tag');
+    assert.equal(elementHtml(pre({}, [{ type: 'mdxJsxTextElement', name: 'Icon' }])), undefined, 'a component');
   });
 
   test('braces around a name the page does not define read as text, not as a failed build', () => {
