@@ -45,34 +45,54 @@ function follow(lookup: (ref: string) => unknown): Reach {
   };
 }
 
+/** A ref met in the walk, told apart from the values on the walk's stack (plain JSON, never one of these). */
+class RefMet {
+  readonly ref: string;
+  constructor(ref: string) {
+    this.ref = ref;
+  }
+}
+
 function walk(value: unknown, reach: Reach): Record<string, SchemaObject> {
   const found: Record<string, SchemaObject> = {};
   // Iterative and depth first in document order (a ref is followed where it is met): a deeply
   // nested schema cannot overflow the stack. Each object is walked once, so shared ones cost nothing.
-  const stack: ({ node: unknown } | { ref: string })[] = [{ node: value }];
+  // Only objects and refs go on the stack, as they are: GitHub's build walks millions of values,
+  // and a wrapper and an entries array for each were a tenth of what its pages allocated.
+  const stack: unknown[] = [value];
   const seen = new Set<object>();
   while (stack.length) {
-    const item = stack.pop()!;
-    let node: unknown;
-    if ('ref' in item) {
-      if (item.ref in found) continue;
-      node = reach(item.ref, found);
-    } else node = item.node;
+    let node = stack.pop();
+    if (node instanceof RefMet) {
+      if (node.ref in found) continue;
+      node = reach(node.ref, found);
+    }
     if (typeof node !== 'object' || node === null || seen.has(node)) continue;
     seen.add(node);
-    const children: typeof stack = [];
-    if (Array.isArray(node)) for (const child of node) children.push({ node: child });
-    else {
-      for (const [key, child] of Object.entries(node)) {
-        if (key === '$ref' && typeof child === 'string') children.push({ ref: child });
-        else if (key === 'mapping' && isObject(child))
-          for (const ref of Object.values(child)) typeof ref === 'string' && ref.startsWith('#') && children.push({ ref });
-        // 3.2: the schema for values the mapping does not name, by name or by ref.
-        else if (key === 'defaultMapping' && typeof child === 'string') children.push({ ref: mappingRef(child) });
-        else children.push({ node: child });
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) {
+        const child: unknown = node[i];
+        if (typeof child === 'object' && child !== null) stack.push(child);
       }
+      continue;
     }
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    // The children in order, then turned around in place: the first is walked first.
+    const from = stack.length;
+    for (const key in node) {
+      const child: unknown = (node as Record<string, unknown>)[key];
+      if (key === '$ref' && typeof child === 'string') stack.push(new RefMet(child));
+      else if (key === 'mapping' && isObject(child)) {
+        for (const ref of Object.values(child)) if (typeof ref === 'string' && ref.startsWith('#')) stack.push(new RefMet(ref));
+      }
+      // 3.2: the schema for values the mapping does not name, by name or by ref.
+      else if (key === 'defaultMapping' && typeof child === 'string') stack.push(new RefMet(mappingRef(child)));
+      else if (typeof child === 'object' && child !== null) stack.push(child);
+    }
+    for (let i = from, j = stack.length - 1; i < j; i++, j--) {
+      const first = stack[i];
+      stack[i] = stack[j];
+      stack[j] = first;
+    }
   }
   return found;
 }
