@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import { exampleValue, type Operation, type Parameter, type SecurityScheme, type Server } from '@quire/openapi';
 import { codeSamples, type CodeSample, type CodeSamplesInput } from '../src/reference/code-samples/code-samples.ts';
 import {
+  escapeCode,
   highlight,
   highlightExample,
   highlightSync,
@@ -22,6 +23,7 @@ import { renderCodeSamples } from '../src/reference/code-samples/render-code-sam
 import { sampleRequest, sampleSecuritySchemes } from '../src/reference/code-samples/sample-request.ts';
 import { tokenHtml, tokenRuns } from '../src/code-theme/token-markup.ts';
 import { operation } from './operation-fixture.ts';
+import { allocatedBytes } from '../../../test-support/allocated-bytes.ts';
 
 const exampleOf = (schema: Record<string, unknown>, options: { name?: string } = {}) => exampleValue(schema, {}, 'client', options);
 
@@ -463,6 +465,18 @@ describe('highlighting', () => {
     for (const text of texts) assert.equal(await highlight(text, 'json'), await highlightUncached(text, 'json'), text);
     // Not JSON (a spec's example written as a string): the grammar, as before.
     assert.equal(await highlight('{"a": 1,}', 'json'), await highlightUncached('{"a": 1,}', 'json'));
+  });
+
+  test('runs with nothing to escape are kept as they are, without a copy', async () => {
+    // GitHub's examples are about a million runs, almost none with `&`, `<` or `>`: a replace
+    // with a function allocated about 120 bytes for each even so.
+    const runs = ['  ', '"', 'login', '": ', 'octocat', ',\n', '12345', 'true'];
+    for (const run of runs) assert.equal(escapeCode(run), run);
+    assert.equal(escapeCode('a < b && c > d'), 'a &lt; b &amp;&amp; c &gt; d');
+    const bytes = await allocatedBytes(() => {
+      for (let i = 0; i < 50_000; i++) for (const run of runs) escapeCode(run);
+    });
+    assert.ok(bytes / 400_000 < 50, `${Math.round(bytes / 400_000)} bytes a run`);
   });
 
   test('an example shown on many pages is highlighted once, and again in a new theme', async () => {

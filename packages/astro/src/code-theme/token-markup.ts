@@ -13,10 +13,23 @@ const elementOf = (cls: string) => `q-${cls}`;
  * and its dark color: the first names the element, the second is its class (`<q-l3 class=d2>`).
  */
 export function tokenHtml(cls: string, html: string): string {
-  const [first, ...more] = cls.split(' ');
-  const name = elementOf(first!);
-  return `<${name}${more.length ? ` class="${more.join(' ')}"` : ''}>${html}</${name}>`;
+  const [open, close] = tokenTags(cls);
+  return open + html + close;
 }
+
+/** The opening and closing tags of `tokenHtml`, made once per class: a page of examples writes thousands of tokens of a few classes. */
+export function tokenTags(cls: string): readonly [string, string] {
+  let tags = tagsByClass.get(cls);
+  if (!tags) {
+    const [first, ...more] = cls.split(' ');
+    const name = elementOf(first!);
+    tags = [`<${name}${more.length ? ` class="${more.join(' ')}"` : ''}>`, `</${name}>`];
+    tagsByClass.set(cls, tags);
+  }
+  return tags;
+}
+
+const tagsByClass = new Map<string, readonly [string, string]>();
 
 /** A CSS selector of the tokens of a class: the class names their element or is in their class attribute. */
 export function tokenSelector(cls: string): string {

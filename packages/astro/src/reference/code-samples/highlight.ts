@@ -8,7 +8,7 @@ import { maxLineLength, timeLimit } from '../../code-theme/steady-tokenizing.ts'
 import { createHighlighterCore, type Grammar, type HighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { classOfColor, paletteSampleTheme, type SampleTheme } from '../../code-theme/sample-theme.ts';
-import { tokenHtml } from '../../code-theme/token-markup.ts';
+import { tokenTags } from '../../code-theme/token-markup.ts';
 import { jsonRuns, jsonTokenClasses, maxHighlightedLength, type JsonTokenKind } from '@quire/playground/highlight-json';
 import { jsonProbe, jsonProbePositions } from '../../code-theme/json-probe.ts';
 import { grammars, type HighlightLanguage } from './grammars.ts';
@@ -270,8 +270,12 @@ function tokenizeLines(tok: Tokenizer, code: string, lang: HighlightLanguage): R
 
 /** Code as HTML text: `&`, `<` and `>` escaped (quotes are harmless in element content and cost bytes). */
 export function escapeCode(text: string): string {
-  return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+  // Tested first: a replace with a function allocates even when nothing matches, and most runs
+  // (GitHub's examples: about a million) have nothing to escape.
+  return specialInCode.test(text) ? text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;')) : text;
 }
+
+const specialInCode = /[&<>]/;
 
 /**
  * Lines of runs (escaped) as HTML: an element only around colored text (code-theme/token-markup.ts), adjacent runs of one class merged,
@@ -282,7 +286,12 @@ function runsToHtml(lines: Runs[]): string {
   let open = '';
   let text = '';
   const flush = () => {
-    if (text) html += open ? tokenHtml(open, text) : text;
+    if (text) {
+      if (open) {
+        const [start, end] = tokenTags(open);
+        html += start + text + end;
+      } else html += text;
+    }
     text = '';
   };
   lines.forEach((runs, index) => {
@@ -385,7 +394,8 @@ function jsonHtml(text: string): string | undefined {
     const space = runs[i + 1]!;
     if (runs[i] !== '' || runs[i + 2] !== '' || /\S/.test(space)) continue;
     const lineStart = space.lastIndexOf('\n') + 1;
-    runs.splice(i, 4, '', space.slice(0, lineStart), '', space.slice(lineStart) + runs[i + 3]!);
+    runs[i + 1] = space.slice(0, lineStart);
+    runs[i + 3] = space.slice(lineStart) + runs[i + 3]!;
   }
   return runsToHtml([runs]);
 }
