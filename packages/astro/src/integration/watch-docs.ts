@@ -6,6 +6,7 @@ import type { ViteDevServer } from 'vite';
 import { readDocsText, readFrontmatter } from '@quire/site';
 import type { BrokenDocs, LoadedDocs } from './load-docs.ts';
 import type { ReloadResult } from './reload-docs.ts';
+import { leaveInstalledFilesUnwatched } from './installed-files-unwatched.ts';
 
 /**
  * Dev reloads. An MDX body edit is Vite's hot reload; anything that changes the site map (a
@@ -19,6 +20,7 @@ export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: Astro
   const restart = restarter(server, docs.restartSignal, logger);
   const update = oneReloadAtATime(reload, restart, logger);
   const inDocs = docsPath(docs);
+  leaveInstalledFilesUnwatched(server.watcher, server.config.server.watch?.ignored);
   server.watcher.add([docs.dir, ...docs.watchFiles]);
   const onAddOrRemove = (file: string) => {
     const path = inDocs(file);
