@@ -1,11 +1,26 @@
 import { realpath } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { bundle, type LoaderPlugin, type ResolveResult } from '@scalar/json-magic/bundle';
-import { normalize as normalizeText } from '@scalar/json-magic/helpers/normalize';
-import { fetchUrls, parseJson, parseYaml, readFiles } from '@scalar/json-magic/bundle/plugins/node';
+import type { LoaderPlugin, ResolveResult } from '@scalar/json-magic/bundle';
 import { offline } from './read-source.ts';
 import { walkRefs } from './walk-refs.ts';
 import { isObject, type JsonObject } from '../model/json.ts';
+
+const nodeRequire = createRequire(import.meta.url);
+
+/**
+ * Scalar's bundler and its loaders (about 30 modules), loaded by the first document that `$ref`s
+ * another file: most specs have none, and every `quire dev`, `check` and `build` loaded them at
+ * start. Node's `require` rather than `import()`, which an Astro config's module runner refuses
+ * once it has closed (as @quire/asyncapi's loadOnFirstUse explains).
+ */
+function bundler() {
+  return {
+    ...(nodeRequire('@scalar/json-magic/bundle') as typeof import('@scalar/json-magic/bundle')),
+    ...(nodeRequire('@scalar/json-magic/bundle/plugins/node') as typeof import('@scalar/json-magic/bundle/plugins/node')),
+    ...(nodeRequire('@scalar/json-magic/helpers/normalize') as typeof import('@scalar/json-magic/helpers/normalize')),
+  };
+}
 
 /** Key under which bundled external documents live, and their hash -> origin map. */
 export const externalKey = 'x-ext';
@@ -37,6 +52,7 @@ export async function bundleExternalRefs(document: JsonObject, options: BundleOp
   // loading in parallel), the loaders below never fail: a document they cannot read loads as a
   // marker, and the references to it get back what their authors wrote once bundling is done.
   const written = new Map<JsonObject, string>();
+  const { bundle, fetchUrls, parseJson, parseYaml, readFiles } = bundler();
   const bundled = (await bundle(document, {
     origin: options.origin,
     plugins: [
@@ -81,7 +97,7 @@ async function fetchOrMark(input: string | URL | Request, init?: RequestInit): P
     const response = await fetch(input, init);
     if (response.ok) {
       const text = await response.text();
-      if (normalizeText(text) !== undefined) return new Response(text);
+      if (bundler().normalize(text) !== undefined) return new Response(text);
     }
   } catch {
     // Unreachable, or not JSON or YAML: the reference check explains it.
