@@ -21,11 +21,14 @@ import { userCacheDir } from './user-cache-dir.ts';
 import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import { readMdxPages } from './read-mdx-pages.ts';
 import { specFilesToLoad } from './spec-files.ts';
+import { readDocsFiles, type DocsFiles } from './docs-files.ts';
 
 export interface LoadedSite {
   dir: string;
   config?: DocsConfig;
   mdx: MdxPage[];
+  /** The docs folder's files as this load found them: what reads the folder after it (snippets, assets, scripts) filters these instead of walking it again. */
+  files: DocsFiles;
   specs: Map<string, LoadedSpec>;
   /** The AsyncAPI documents, by the same kind of key. */
   asyncSpecs: Map<string, LoadedAsyncApi>;
@@ -65,16 +68,17 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
   // A hosted build has no network: documents by URL come from the copies fetched before it.
   const fetch = given.fetch ?? offlineFetch();
   const options: LoadSiteOptions = { ...given, ...(fetch ? { fetch } : {}) };
-  const [read, mdx] = await Promise.all([readDocsConfig(dir), readMdxPages(dir, options.onPageText)]);
+  const files = await readDocsFiles(dir);
+  const [read, mdx] = await Promise.all([readDocsConfig(dir), readMdxPages(dir, options.onPageText, files)]);
   const diagnostics: Diagnostic[] = [...read.diagnostics, ...inDir(await locateInDocs(mdx.diagnostics, dir), dir)];
   const specs = new Map<string, LoadedSpec>();
   const asyncSpecs = new Map<string, LoadedAsyncApi>();
   const graphqlSpecs = new Map<string, LoadedGraphQL>();
   const sdkSpecs = new Map<string, LoadedSdk>();
   const configFiles = read.files ?? [join(dir, 'docs.json')];
-  if (!read.config) return { dir, mdx: mdx.pages, specs, asyncSpecs, graphqlSpecs, sdkSpecs, configFiles, diagnostics };
+  if (!read.config) return { dir, mdx: mdx.pages, files, specs, asyncSpecs, graphqlSpecs, sdkSpecs, configFiles, diagnostics };
 
-  const sources = await specFilesToLoad(collectSpecSources(read.config, mdx.pages), dir, mdx.pages);
+  const sources = await specFilesToLoad(collectSpecSources(read.config, mdx.pages), dir, mdx.pages, files);
   const namedByConfig = new Set(collectSpecSources(read.config, []));
   const overlays = collectSpecOverlays(read.config);
   const validationCacheDir = options.validationCacheDir ?? userCacheDir('validation');
@@ -144,6 +148,7 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
     dir,
     config: read.config,
     mdx: mdx.pages,
+    files,
     specs,
     asyncSpecs,
     graphqlSpecs,

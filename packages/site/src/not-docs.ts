@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -6,13 +6,20 @@ import { join } from 'node:path';
  * dependencies, dot folders (`.git`, `.quire`), `dist` (`quire build`'s default output) and any
  * other folder holding a site Quire built (`quire build -o site` writes `site/_quire/`). A built
  * site's Markdown twins (`dist/development.md`) must not be read back as pages on the next build.
+ * Each folder is read at once, not through the thread pool: versioned docs have a folder per version.
  */
-export async function notDocs(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const builtSites = await Promise.all(
-    entries
-      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'dist')
-      .map(async (entry) => ((await readdir(join(dir, entry.name)).catch((): string[] => [])).includes('_quire') ? `${entry.name}/**` : undefined)),
-  );
-  return ['**/node_modules/**', '**/.*/**', '**/.*', 'dist/**', ...builtSites.filter((pattern) => pattern !== undefined)];
+export function notDocs(dir: string): string[] {
+  const builtSites = entriesOf(dir)
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'dist')
+    .filter((entry) => entriesOf(join(dir, entry.name)).some((inner) => inner.name === '_quire'))
+    .map((entry) => `${entry.name}/**`);
+  return ['**/node_modules/**', '**/.*/**', '**/.*', 'dist/**', ...builtSites];
+}
+
+function entriesOf(dir: string) {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
 }

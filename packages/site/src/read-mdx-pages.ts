@@ -5,6 +5,7 @@ import { diagnostic, toPointer, type Diagnostic } from '@quire/diagnostics';
 import { findCycle } from '@quire/openapi';
 import { listDocsFiles } from './list-docs-files.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
+import type { DocsFiles } from './docs-files.ts';
 import { readDocsTexts } from './read-docs-text.ts';
 import { frontmatterOf } from './frontmatter-block.ts';
 import { readPageMetadata, type PageMetadata } from './page-metadata.ts';
@@ -12,11 +13,18 @@ import { readPageMetadata, type PageMetadata } from './page-metadata.ts';
 /**
  * Every `.mdx` and `.md` page of a docs folder with its frontmatter, in path order. `onText`
  * sees each page's whole text while it is at hand, so checks of the body need not read it again.
+ * `files`: the folder's files, when they are listed already.
  */
-export async function readMdxPages(dir: string, onText?: (path: string, text: string) => void): Promise<{ pages: MdxPage[]; diagnostics: Diagnostic[] }> {
+export async function readMdxPages(
+  dir: string,
+  onText?: (path: string, text: string) => void,
+  files?: DocsFiles,
+): Promise<{ pages: MdxPage[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   // Imported snippets are no pages, nor is anything that is not docs (dependencies, a built site, ignored files).
-  const paths = (await listDocsFiles(dir, '**/*.{md,mdx}', ['snippets/**'])).filter((path) => !/^(readme|changelog|license|contributing)\.md$/i.test(path));
+  const paths = (await listDocsFiles(dir, '**/*.{md,mdx}', ['snippets/**'], files)).filter(
+    (path) => !/^(readme|changelog|license|contributing)\.md$/i.test(path),
+  );
   // Pages of equal text share one string (readDocsTexts): every check after this one reads them
   // all at once, and equal strings let the checks find the work done for a text already.
   const texts = await readDocsTexts(paths.map((path) => join(dir, path)));

@@ -4,6 +4,7 @@ import { listDocsFiles } from './list-docs-files.ts';
 import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import { parseFrontmatterReference } from './navigation/entry-reference.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
+import type { DocsFiles } from './docs-files.ts';
 import { lacksSpecExtension, withSpecExtensions } from './navigation/spec-path.ts';
 import { readDocsText } from './read-docs-text.ts';
 
@@ -17,7 +18,7 @@ import { readDocsText } from './read-docs-text.ts';
  *   OpenAPI file of the docs folder is detected by its content (several are all loaded, and each
  *   such page is reported as ambiguous, naming them).
  */
-export async function specFilesToLoad(named: string[], dir: string, mdx: MdxPage[]): Promise<string[]> {
+export async function specFilesToLoad(named: string[], dir: string, mdx: MdxPage[], files?: DocsFiles): Promise<string[]> {
   const sources = new Set<string>();
   for (const source of named) {
     if (!lacksSpecExtension(source) || (await isFileIn(dir, source))) sources.add(source);
@@ -28,13 +29,13 @@ export async function specFilesToLoad(named: string[], dir: string, mdx: MdxPage
       for (const file of found.length ? found : [source]) sources.add(file);
     }
   }
-  if (sources.size === 0 && mdx.some(namesOperationWithoutSpec)) for (const file of await findOpenApiFiles(dir)) sources.add(file);
+  if (sources.size === 0 && mdx.some(namesOperationWithoutSpec)) for (const file of await findOpenApiFiles(dir, files)) sources.add(file);
   return [...sources];
 }
 
 /** Every OpenAPI 3.x document of the docs folder (JSON or YAML with a top-level `openapi: 3.x`), relative paths, sorted. */
-export async function findOpenApiFiles(dir: string): Promise<string[]> {
-  const paths = await listDocsFiles(dir, '**/*.{json,yaml,yml}');
+export async function findOpenApiFiles(dir: string, files?: DocsFiles): Promise<string[]> {
+  const paths = await listDocsFiles(dir, '**/*.{json,yaml,yml}', [], files);
   const isSpec = await mapWithLimit(paths, fileLimit, async (path) => isOpenApi3(await readDocsText(join(dir, path)).catch(() => '')));
   return paths.filter((_, i) => isSpec[i]);
 }

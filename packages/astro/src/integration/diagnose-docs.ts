@@ -61,7 +61,7 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
     },
   });
   const pages = [...files];
-  const snippetsAndContent = await readSnippetsAndContent(dir, site.manifest?.routes ?? []);
+  const snippetsAndContent = await readSnippetsAndContent(dir, site.manifest?.routes ?? [], site.files);
   files.push(...snippetsAndContent);
   // What the site renders: the pages, each x-docs.content, and (through their imports) the snippets they use.
   const rendered = [...pages, ...snippetsAndContent.filter((file) => !file.path.startsWith(join(dir, 'snippets') + sep))];
@@ -122,5 +122,13 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
     if (trimCacheAfterMs) setTimeout(trim, trimCacheAfterMs).unref();
     else trim();
   }
-  return { site, unknownComponents: unknown.names, redirects, scripts: await listSiteScripts(dir, files), styledFiles, snippets: [...snippets], pageTexts };
+  return {
+    site,
+    unknownComponents: unknown.names,
+    redirects,
+    scripts: await listSiteScripts(dir, files, site.files),
+    styledFiles,
+    snippets: [...snippets],
+    pageTexts,
+  };
 }

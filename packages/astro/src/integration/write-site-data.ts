@@ -126,7 +126,7 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   if (compileAlone) await texts();
   // Created once and never rewritten here: any write to it restarts the dev server.
   if (!existsSync(docs.restartSignal)) await writeFile(docs.restartSignal, '');
-  const styles = (await listAssets(docs.dir)).filter((path) => /\.css$/i.test(path));
+  const styles = (await listAssets(docs.dir, docs.site.files)).filter((path) => /\.css$/i.test(path));
   const code = await resolveCodeTheme(config.styling.codeblocks);
   const stylesheet = join(docs.dataDir, 'code-theme.css');
   // Rewritten only when it changes: Vite watches it.

@@ -36,7 +36,7 @@ export async function writeBuildExtras(
   // The repo's own scripts (docs.scripts) run on every page from where they sit in the repo; the
   // specs the page menu offers for download are published where they sit too.
   const specFiles = [...docs.publishedSpecs.values()].flatMap((spec) => spec.files);
-  for (const asset of new Set([...(await listAssets(docs.dir)), ...docs.scripts, ...specFiles])) {
+  for (const asset of new Set([...(await listAssets(docs.dir, docs.site.files)), ...docs.scripts, ...specFiles])) {
     await mkdir(dirname(join(out, asset)), { recursive: true });
     await copyFile(join(docs.dir, asset), join(out, asset));
   }

@@ -52,7 +52,7 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   let manifest: ReturnType<typeof siteMcpManifest> | undefined;
   // The specs the site names, from the docs the build loaded: reading every page again for them took crewAI seconds.
   let loaded: LoadedDocsConfig | undefined;
-  const onDocsLoaded = (site: LoadedDocsConfig) => void (loaded = { config: site.config, mdx: site.mdx });
+  const onDocsLoaded = (site: LoadedDocsConfig) => void (loaded = { config: site.config, mdx: site.mdx, files: site.files });
   const mcpManifest = () => (manifest ??= siteMcpManifest(docs, loaded));
   // With an adapter, `/mcp` is a server function beside the relay's (where the host can run it).
   const integrations = options.adapter ? [(await import('@quire/mcp/astro')).quireMcp({ docs, manifest: mcpManifest, onNotice })] : [];
