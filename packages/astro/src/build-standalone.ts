@@ -17,6 +17,12 @@ export async function buildStandalone(
   options: Omit<StandaloneOptions, 'command'> & {
     /** Told the pid of another build of the folder, which this one waits for. */
     onWaiting?: (holder: number) => void;
+    /**
+     * Takes the removal of the previous output, which then goes on after the build returns, while
+     * the caller writes what it adds to the site (it awaits the removal before it ends). Without
+     * this the build returns once the previous output is gone.
+     */
+    onRemovingPreviousOutput?: (removed: Promise<void>) => void;
   },
 ): Promise<{ hostOutput?: string }> {
   const project = standaloneProject(options.docs, 'build');
@@ -32,7 +38,9 @@ export async function buildStandalone(
       await build(config);
     } finally {
       process.chdir(cwd);
-      await removed;
+      // crewAI's previous output (78,000 files) took longer to remove than the rebuild's pages: the build waited 13 s for it.
+      if (options.onRemovingPreviousOutput) options.onRemovingPreviousOutput(removed);
+      else await removed;
     }
     const hostOutput = options.adapter ? await placeHostOutput(options.adapter, String(config.root), resolve(options.docs)) : undefined;
     return hostOutput ? { hostOutput } : {};

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { countPoolCalls } from '../../../test-support/pool-calls.ts';
 import { removePreviousOutput } from '../src/previous-output.ts';
+import { buildStandalone } from '../src/build-standalone.ts';
+import { writeFiles } from '../../../test-support/write-files.ts';
 
 async function folderWith(files: string[]): Promise<{ parent: string; out: string }> {
   const parent = await mkdtemp(join(tmpdir(), 'quire-previous-'));
@@ -59,5 +61,25 @@ describe('the previous output of a rebuild', () => {
     const { parent } = await folderWith([]);
     await removePreviousOutput(join(parent, 'dist'));
     assert.deepEqual(readdirSync(parent), []);
+  });
+  // crewAI's previous output (78,000 files) took longer to remove than the rebuild itself: the
+  // build sat idle 13 s for it, when `quire build` still had the MCP files to write.
+  it('is handed to the caller of a build that asks for it, to finish while the caller writes its own files', async () => {
+    const docs = await writeFiles({ 'docs.json': JSON.stringify({ name: 'Rebuilt', navigation: { pages: ['index'] } }), 'index.mdx': '# Home\n' });
+    const out = join(docs, 'site');
+    mkdirSync(join(out, 'old-page'), { recursive: true });
+    writeFileSync(join(out, 'old-page', 'index.html'), 'old');
+    process.env.ASTRO_TELEMETRY_DISABLED = '1';
+    let removal: Promise<void> | undefined;
+    await buildStandalone({ docs, outDir: out, logLevel: 'error', cacheDir: false, onRemovingPreviousOutput: (removed) => void (removal = removed) });
+    assert.ok(removal, 'the removal was handed over');
+    await removal;
+    assert.deepEqual(
+      readdirSync(docs).filter((name) => name.startsWith('.site-previous-')),
+      [],
+      'gone once the handed removal settles',
+    );
+    assert.ok(existsSync(join(out, 'index.html')));
+    assert.equal(existsSync(join(out, 'old-page')), false);
   });
 });

@@ -56,6 +56,8 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   const mcpManifest = () => (manifest ??= siteMcpManifest(docs, loaded));
   // With an adapter, `/mcp` is a server function beside the relay's (where the host can run it).
   const integrations = options.adapter ? [(await import('@quire/mcp/astro')).quireMcp({ docs, manifest: mcpManifest, onNotice })] : [];
+  // The previous output is removed while the MCP files are written, and the build ends once it is gone.
+  let previousOutputRemoved: Promise<void> = Promise.resolve();
   try {
     ({ hostOutput } = await buildStandalone({
       docs,
@@ -67,6 +69,7 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
       onDocsLoaded,
       onProgress: progress.report,
       onWaiting: (pid) => output.err(`Another quire build of ${options.dir} is running (pid ${pid}); waiting for it to finish…`),
+      onRemovingPreviousOutput: (removed) => void (previousOutputRemoved = removed),
       ...(options.site ? { site: options.site } : {}),
       ...(options.base ? { base: options.base } : {}),
       ...(options.adapter ? { adapter: options.adapter } : {}),
@@ -75,6 +78,7 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
       logLevel: options.verbose ? 'info' : 'silent',
     }));
   } catch (error) {
+    await previousOutputRemoved;
     progress.stop();
     if (hasErrors(diagnostics))
       printDiagnostics(
@@ -94,6 +98,7 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   await writeMcpManifest(staticDir, await mcpManifest());
   // What `/mcp`'s search looks through, built once here so that a server never reads every page to search.
   await writeSearchIndex(staticDir);
+  await previousOutputRemoved;
   progress.stop();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const shown = diagnostics.filter((d) => shownAlways(d) || options.verbose);
