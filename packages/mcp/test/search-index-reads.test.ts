@@ -30,3 +30,22 @@ test("the build's search index lists and reads the twins without a round trip th
   );
   assert.ok(calls < twins, `${calls} asynchronous file system calls for ${twins} twins`);
 });
+
+// Only as much of a twin's head is folded as the page's share of the index needs (crewAI: 236
+// characters of the 16 KB read): what is kept is the start of the whole head folded, wherever
+// the whitespace runs fall.
+test("each page's indexed text is the start of its twin's head with whitespace folded", async () => {
+  const dir = mkdtempSync(join(root, 'folded-'));
+  const twins = { sparse: `#   Sparse\n${`w${' '.repeat(20)}`.repeat(1000)}`, dense: `# Dense\n\n${'word  \n\t '.repeat(3000)}end` };
+  for (const [slug, text] of Object.entries(twins)) writeFileSync(join(dir, `${slug}.md`), text);
+  await writeSearchIndex(dir);
+  const index = JSON.parse(readFileSync(join(dir, searchIndexPath), 'utf8')) as { pages: { slug: string; text: string }[] };
+  for (const [slug, text] of Object.entries(twins)) {
+    const expected = text
+      .slice(0, 4096 * 4)
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 4096);
+    assert.equal(index.pages.find((p) => p.slug === slug)?.text, expected, slug);
+  }
+});
