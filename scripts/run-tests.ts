@@ -138,7 +138,11 @@ async function lint(): Promise<Checked> {
 
 /** Where a suite's output goes: stdout, or a text printed later (a suite run beside the unit tests). */
 type Print = (text: string) => void;
-const toStdout: Print = (text) => void process.stdout.write(text);
+
+// A function, not a const: the suites run from the top of this module, before its consts are set.
+function toStdout(text: string): void {
+  process.stdout.write(text);
+}
 
 /** nodeTests with everything it prints kept, for a suite run beside the unit tests. */
 async function capturedNodeTests(suite: Suite, pattern: string, concurrency: number, extra: string[]): Promise<Checked> {
