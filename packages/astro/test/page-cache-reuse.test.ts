@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { moveTree } from '../src/build-cache/file-links.ts';
 import { cachedPages, settlePageCache, type BuildPlan } from '../src/build-cache/page-cache.ts';
+import { searchIndexFromCache } from '../src/build-cache/search-cache.ts';
 import { countPoolCalls } from '../../../test-support/pool-calls.ts';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
@@ -49,4 +50,24 @@ test("the twins are moved into the site without a round trip through the thread 
   assert.equal(await readFile(join(root, 'out/guides/page-0/index.html'), 'utf8'), '<p>Page 0</p>');
   assert.deepEqual(await readdir(join(root, 'texts/guides')), []);
   assert.ok(calls < count, `${calls} asynchronous file system calls for ${count} twins`);
+});
+
+// A rebuild that changed no page links the last build's search index (crewAI: 25,000 Pagefind files).
+test('a rebuild links the search index it keeps into the site without a round trip through the thread pool for each file', async () => {
+  const count = 40;
+  const files = Array.from({ length: count }, (_, i) => `pagefind/fragment/page-${i}.pf_fragment`);
+  const root = await writeFiles(Object.fromEntries([...files, 'guide/index.html'].map((file, i) => [`out/${file}`, `file ${i}`])));
+  const out = join(root, 'out');
+  const plan: BuildPlan = { cacheDir: join(root, 'cache'), assetsDir: out, format: 'directory', site: 'site', pages: { 1: 'guide' } };
+  const dataDir = join(root, 'data');
+  await mkdir(dataDir);
+  cachedPages(plan, dataDir);
+  const build = async () => 1;
+  await searchIndexFromCache(plan, dataDir, out, build);
+  // The next build's output folder starts empty.
+  await rm(out, { recursive: true });
+  const { result: pages, calls } = await countPoolCalls(() => searchIndexFromCache(plan, dataDir, out, () => Promise.reject(new Error('indexed again'))));
+  assert.equal(pages, 1);
+  assert.equal(await readFile(join(out, 'pagefind/fragment/page-7.pf_fragment'), 'utf8'), 'file 7');
+  assert.ok(calls < count, `${calls} asynchronous file system calls for ${count} files`);
 });

@@ -4,9 +4,8 @@
 // the data folder are moved into it, not copied. Where a link or a move cannot be made (another
 // device, a file system without links) the file is copied.
 import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, rm } from 'node:fs/promises';
+import { copyFile, link, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { fileLimit, mapWithLimit } from '@quire/site';
 
 /** Makes `to` the file `from` is (a hard link), replacing what `to` was; copies where it cannot link. */
 export async function linkOrCopy(from: string, to: string): Promise<void> {
@@ -45,20 +44,24 @@ export function stampOf(path: string): string | undefined {
   return stat && `${stat.size}:${stat.mtimeNs}`;
 }
 
-/** Every file under `dir`, by its path relative to `dir`. */
-export async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
-}
-
-/** Links (or copies) every file under `from` to the same path under `to`; returns the files, by relative path. */
-export async function linkTree(from: string, to: string): Promise<string[]> {
-  const files = await filesUnder(from);
-  const made = folderMaker();
-  await mapWithLimit(files, fileLimit, async (file) => {
-    await made(dirname(join(to, file)));
-    await linkOrCopy(join(from, file), join(to, file));
-  });
+/**
+ * Links (or copies) every file under `from` to the same path under `to`; returns the files, by
+ * relative path. At once, not through the thread pool: a rebuild links its search index from the
+ * cache this way, crewAI's 25,000 Pagefind files, and a folder and a link each through the thread
+ * pool cost more in round trips than the calls.
+ */
+export function linkTree(from: string, to: string): string[] {
+  const folders = new Set<string>();
+  const files: string[] = [];
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = relative(from, join(entry.parentPath, entry.name));
+    const folder = dirname(join(to, file));
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    linkOrCopySync(join(from, file), join(to, file));
+    files.push(file);
+  }
   return files;
 }
 
@@ -84,14 +87,4 @@ export async function moveTree(from: string, to: string): Promise<void> {
       copyFileSync(join(from, file), join(to, file));
     }
   }
-}
-
-/** `mkdir -p`, once per folder. */
-function folderMaker(): (dir: string) => Promise<unknown> {
-  const made = new Map<string, Promise<unknown>>();
-  return (dir) => {
-    let making = made.get(dir);
-    if (!making) made.set(dir, (making = mkdir(dir, { recursive: true })));
-    return making;
-  };
 }

@@ -30,7 +30,7 @@ export async function searchIndexFromCache(plan: BuildPlan | undefined, dataDir:
   // A kept index that is missing, torn or of another shape is built again.
   const saved = await readCacheJson(join(dir, 'index.json'), isSavedIndex);
   if (saved?.key === key && unedited(join(dir, 'pagefind'), saved.stamps)) {
-    await linkTree(join(dir, 'pagefind'), join(out, 'pagefind'));
+    linkTree(join(dir, 'pagefind'), join(out, 'pagefind'));
     return saved.pages;
   }
   const pages = await build();
@@ -38,7 +38,7 @@ export async function searchIndexFromCache(plan: BuildPlan | undefined, dataDir:
   await mkdir(dir, { recursive: true });
   const stamps: SavedIndex['stamps'] = {};
   if (existsSync(join(out, 'pagefind'))) {
-    for (const file of await linkTree(join(out, 'pagefind'), join(dir, 'pagefind'))) stamps[file] = stampOf(join(dir, 'pagefind', file));
+    for (const file of linkTree(join(out, 'pagefind'), join(dir, 'pagefind'))) stamps[file] = stampOf(join(dir, 'pagefind', file));
   }
   await writeCacheFile(join(dir, 'index.json'), JSON.stringify({ key, pages, stamps } satisfies SavedIndex));
   return pages;
