@@ -10,6 +10,7 @@ import { offerStandaloneCompiler } from './integration/standalone-pages.ts';
 import { quireVitePlugin } from './integration/vite-plugin.ts';
 import { islandRenderer, islandRendererDirs, islandRendererOptions } from './integration/island-renderer.ts';
 import { withoutToolbarDeps } from './integration/toolbar-deps.ts';
+import { stackTracesOnDemand } from './integration/stack-traces-on-demand.ts';
 import { retryOnDocsChange, watchDocs } from './integration/watch-docs.ts';
 import { reloadDocs, startupInputs, type Reread, type StartupInputs } from './integration/reload-docs.ts';
 import { serveDocsExtras } from './integration/serve-docs-extras.ts';
@@ -219,6 +220,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
               diagrams.module,
               releaseMemoryBeforeRendering(() => !plan || !everyPageCached(plan)),
               ...(command === 'dev' && !config.devToolbar.enabled ? [withoutToolbarDeps()] : []),
+              ...(command === 'dev' ? [stackTracesOnDemand()] : []),
             ],
             server: {
               fs: { allow: [...docs.allowedDirs, ...islandRendererDirs()] },
