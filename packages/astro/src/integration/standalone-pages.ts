@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { constants, zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import type { AstroConfig } from 'astro';
@@ -49,9 +49,13 @@ export async function offerStandaloneCompiler(dataDir: string, files: ReadonlyMa
   standaloneCompilers.set(dataDir, async (key) => {
     const file = files.get(key);
     if (!file) throw new Error(`No MDX page is known as ${key}.`);
-    // As the bundled path does: Quire's heading ids first, then MDX's own frontmatter reading.
-    const prepared = preparedMdx(await readFile(file, 'utf8'), { math });
-    return compiled(prepared, async () => {
+    // Kept by the page's text as written: what preparing makes of it depends on the text alone
+    // (`math` is the build's), so a copy is neither prepared nor compiled again. Read at once, not
+    // through the thread pool: one small file per page rendered, its round trips cost more than it.
+    const text = readFileSync(file, 'utf8');
+    return compiled(text, async () => {
+      // As the bundled path does: Quire's heading ids first, then MDX's own frontmatter reading.
+      const prepared = preparedMdx(text, { math });
       const { frontmatter, content } = parseFrontmatter(prepared, { frontmatter: 'empty-with-spaces' });
       const { code } = await renderer.process(content, file, frontmatter);
       return functionBody(code, file);
@@ -76,7 +80,7 @@ function functionBody(code: string, file: string): string {
 }
 
 /**
- * Compiled pages by the hash of their prepared text. A standalone page's code depends on its text
+ * Compiled pages by the hash of their text. A standalone page's code depends on its text
  * alone (it imports nothing, and a relative image would have made it a module), and versioned docs
  * repeat pages word for word: crewAI's 24,803 pages are 1,723 texts. The copy of a page is seldom
  * more than a version's folder after it, so the most recent bodies are what is kept. Kept
