@@ -46,6 +46,8 @@ interface Tokenizer {
 type LineState = ReturnType<Grammar['tokenizeLine2']>['ruleStack'];
 
 let highlighter: Promise<HighlighterCore> | undefined;
+/** How Shiki makes a pattern's RegExp: its default (translating each time), or kept translations (regex-translations.ts). */
+let regexConstructor: ((pattern: string) => RegExp) | undefined;
 const loading = new Map<HighlightLanguage, Promise<Tokenizer>>();
 const loaded = new Map<HighlightLanguage, Tokenizer>();
 
@@ -66,11 +68,23 @@ export function useSampleTheme(theme: SampleTheme | undefined): void {
   jsonClasses = undefined;
 }
 
+/**
+ * Makes the grammars' RegExps with `construct` (the worker's kept translations) instead of
+ * Shiki's default; call before the first highlight. Only how they are made changes, not what.
+ */
+export function useRegexConstructor(construct: (pattern: string) => RegExp): void {
+  regexConstructor = construct;
+}
+
 // One highlighter per process, grammars loaded on first use: creating them and compiling their
 // patterns is the expensive part.
 function load(lang: HighlightLanguage): Promise<Tokenizer> {
   const { theme, light, dark } = sampleTheme;
-  highlighter ??= createHighlighterCore({ themes: [theme], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) });
+  highlighter ??= createHighlighterCore({
+    themes: [theme],
+    langs: [],
+    engine: createJavaScriptRegexEngine({ forgiving: true, ...(regexConstructor ? { regexConstructor } : {}) }),
+  });
   let pending = loading.get(lang);
   if (!pending) {
     pending = (async (): Promise<Tokenizer> => {
