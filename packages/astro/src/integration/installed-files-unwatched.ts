@@ -3,19 +3,29 @@ import type { FSWatcher } from 'vite';
 const installed = /[\\/]node_modules[\\/]/;
 
 /**
- * Vite hands its watcher every module it transforms outside the project folder: on the demo's
- * first page about 520, of which some 330 are Astro's own, in node_modules. The watcher ignores
- * those (Vite's `**\/node_modules/**` rule), but only after each one has made it drop its ignore
- * rules and compile them again. So files under node_modules stop here, before the watcher: what it
- * would ignore anyway. Unless the configuration un-ignores some with a negated pattern (a linked
- * package watched on purpose): then every file goes to the watcher, as before.
+ * Vite hands its watcher every module it transforms outside the project folder, one file per
+ * call: on the demo's first page about 520, of which some 330 are Astro's own, in node_modules.
+ * Each call makes the watcher drop its ignore rules, and the next file it looks at compiles them
+ * again. So files under node_modules stop here, before the watcher: it would ignore them anyway
+ * (Vite's `**\/node_modules/**` rule). The others (the docs, Quire's own sources in a clone of its
+ * repository) reach it together, a moment later, in one call: the rules are compiled once for them.
+ * A configuration that un-ignores part of node_modules with a negated pattern (a linked package
+ * watched on purpose) gets every file to the watcher, batched the same way.
  */
 export function leaveInstalledFilesUnwatched(watcher: FSWatcher, ignored: unknown): void {
   const patterns = Array.isArray(ignored) ? ignored : [ignored];
-  if (patterns.some((pattern) => typeof pattern === 'string' && pattern.startsWith('!'))) return;
+  const unignores = patterns.some((pattern) => typeof pattern === 'string' && pattern.startsWith('!'));
   const add = watcher.add.bind(watcher);
+  let queued: string[] = [];
   watcher.add = (paths) => {
-    const kept = (Array.isArray(paths) ? paths : [paths]).filter((path) => !installed.test(path));
-    return kept.length ? add(kept) : watcher;
+    const kept = (Array.isArray(paths) ? paths : [paths]).filter((path) => unignores || !installed.test(path));
+    if (kept.length && !queued.length)
+      setImmediate(() => {
+        const batch = queued;
+        queued = [];
+        add(batch);
+      });
+    queued.push(...kept);
+    return watcher;
   };
 }
