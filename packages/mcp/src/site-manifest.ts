@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readDocsConfig } from '@quire/config';
-import { collectSpecSources, docsFilesMatching, listFiles, readMdxPages, type LoadedSite } from '@quire/site';
+import { collectSpecSources, listDocsFiles, readMdxPages, type LoadedSite } from '@quire/site';
 import { isUrl } from '@quire/openapi';
 import { loadMcpTools } from './load-tools.ts';
 import type { McpManifest } from './tool-spec.ts';
@@ -26,9 +26,7 @@ export async function mayEnableMcp(docsDir: string, loaded?: LoadedDocsConfig): 
   if (!sources.length) return false;
   if (sources.some(isUrl)) return true;
   // The build's own list of the folder's files where it has one: walking crewAI's folder again took most of a second.
-  const specLike = loaded?.files
-    ? docsFilesMatching(loaded.files, '**/*.{json,yaml,yml}')
-    : await listFiles(docsDir, '**/*.{json,yaml,yml}', ['**/node_modules/**', '**/.*/**', 'dist/**']);
+  const specLike = await listDocsFiles(docsDir, '**/*.{json,yaml,yml}', [], loaded?.files);
   for (const path of specLike) {
     if (path === 'docs.json') continue;
     const text = await readFile(join(docsDir, path), 'utf8').catch(() => '');

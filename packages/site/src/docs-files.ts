@@ -1,7 +1,8 @@
-import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join, matchesGlob, resolve } from 'node:path';
 import { readIgnoreFile } from './ignore-file.ts';
 import { notDocs } from './not-docs.ts';
+import { folderEntries } from './folder-entries.ts';
 
 /**
  * Every file of a docs folder that is part of its docs (relative, `/`-separated, sorted): without
@@ -32,7 +33,7 @@ export async function readDocsFiles(dir: string): Promise<DocsFiles> {
   for (let read = 0; folders.length; read++) {
     if (read > 0 && read % foldersPerTurn === 0) await new Promise((resolve) => setImmediate(resolve));
     const folder = folders.pop()!;
-    const entries = entriesOf(join(root, folder));
+    const entries = folderEntries(join(root, folder));
     for (const entry of entries) {
       const path = folder ? `${folder}/${entry.name}` : entry.name;
       // Every pattern of notDocs excludes a folder's whole tree (`dist/**`), so a folder whose
@@ -45,14 +46,6 @@ export async function readDocsFiles(dir: string): Promise<DocsFiles> {
     }
   }
   return { paths: paths.sort().filter((path) => !ignored(path)) };
-}
-
-function entriesOf(folder: string): Dirent[] {
-  try {
-    return readdirSync(folder, { withFileTypes: true });
-  } catch {
-    return []; // unreadable, or gone since its parent was read
-  }
 }
 
 function leadsToFile(link: string): boolean {

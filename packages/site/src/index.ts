@@ -8,7 +8,6 @@ export { locateInDocs } from './locate-diagnostics.ts';
 export { loadSite, type LoadedSite, type LoadSiteOptions } from './load-site.ts';
 export { readFrontmatter, readMdxPages } from './read-mdx-pages.ts';
 export { frontmatterOf } from './frontmatter-block.ts';
-export { listFiles } from './list-files.ts';
 export { listDocsFiles } from './list-docs-files.ts';
 export { docsFilesMatching, readDocsFiles, type DocsFiles } from './docs-files.ts';
 export { readRegularFileHead, readRegularFileHeadSync, type RegularFileHead } from './regular-file.ts';

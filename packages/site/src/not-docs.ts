@@ -1,25 +1,17 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { folderEntries } from './folder-entries.ts';
 
 /**
- * What is in a docs folder but is no part of the docs, as `listFiles` exclude patterns:
+ * What is in a docs folder but is no part of the docs, as glob patterns to exclude:
  * dependencies, dot folders (`.git`, `.quire`), `dist` (`quire build`'s default output) and any
  * other folder holding a site Quire built (`quire build -o site` writes `site/_quire/`). A built
  * site's Markdown twins (`dist/development.md`) must not be read back as pages on the next build.
  * Each folder is read at once, not through the thread pool: versioned docs have a folder per version.
  */
 export function notDocs(dir: string): string[] {
-  const builtSites = entriesOf(dir)
+  const builtSites = folderEntries(dir)
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'dist')
-    .filter((entry) => entriesOf(join(dir, entry.name)).some((inner) => inner.name === '_quire'))
+    .filter((entry) => folderEntries(join(dir, entry.name)).some((inner) => inner.name === '_quire'))
     .map((entry) => `${entry.name}/**`);
   return ['**/node_modules/**', '**/.*/**', '**/.*', 'dist/**', ...builtSites];
-}
-
-function entriesOf(dir: string) {
-  try {
-    return readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
 }

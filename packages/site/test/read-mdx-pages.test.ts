@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { listFiles, readMdxPages } from '@quire/site';
+import { listDocsFiles, readMdxPages } from '@quire/site';
 import { countPoolCalls } from '../../../test-support/pool-calls.ts';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
@@ -22,7 +22,7 @@ test('a folder named like a page (x.mdx, y.md) is not a page; a link to a page f
     ['guides/y.md/inner.mdx', 'intro.mdx', 'linked.mdx'],
   );
   assert.deepEqual(diagnostics, []);
-  assert.deepEqual(await listFiles(dir, '**/*.txt', []), ['x.mdx/notes.txt']);
+  assert.deepEqual(await listDocsFiles(dir, '**/*.txt'), ['x.mdx/notes.txt']);
 });
 
 test('a byte order mark before the frontmatter is read as if absent; its diagnostics keep their lines', async () => {
