@@ -29,7 +29,7 @@ import { fenceLinesTransformer } from './components/fence-lines.ts';
 import { fenceLanguageAliases, withFenceLanguages } from './integration/fence-language.ts';
 import { diagramLanguages, mermaidDiagrams, type MermaidDiagrams } from './integration/mermaid-fences.ts';
 import { readsMath, withMath } from './integration/math.ts';
-import { releaseMemory, releaseMemoryBeforeRendering } from './integration/release-memory.ts';
+import { releaseMemory, releaseMemoryBeforeRendering, releasesMemory } from './integration/release-memory.ts';
 import { urlStyle, type UrlStyle } from './data/site-urls.ts';
 import { redirectsUnder } from './integration/site-redirects.ts';
 import { playgroundNotice } from './integration/playground-mode.ts';
@@ -160,7 +160,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         // dev, once the texts, written after the server starts, have read them).
         if (command === 'build') {
           docs.site.specs.clear();
-          releaseMemory();
+          if (releasesMemory(docs.site.manifest.routes.length)) releaseMemory();
         } else {
           // The site's texts when the timer fires: a reload in place may have replaced them. Each
           // reload puts the timer off, so the texts are not written while an author edits.
@@ -218,7 +218,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
               islandRendererOptions(),
               ...tailwindcss(),
               diagrams.module,
-              releaseMemoryBeforeRendering(() => !plan || !everyPageCached(plan)),
+              releaseMemoryBeforeRendering(() => releasesMemory(docs.site.manifest.routes.length) && (!plan || !everyPageCached(plan))),
               ...(command === 'dev' && !config.devToolbar.enabled ? [withoutToolbarDeps()] : []),
               ...(command === 'dev' ? [stackTracesOnDemand()] : []),
             ],
@@ -319,7 +319,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         }
         // Before a search index is built after the pages: its process adds to this one's memory.
         // A build that rendered no page has no rendering's memory to release, and saves the seconds of full collections.
-        if (!searchWhileRendering?.all && rendered) releaseMemory();
+        if (!searchWhileRendering?.all && rendered && releasesMemory(docs.site.manifest.routes.length)) releaseMemory();
         await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
         options.onPagesWritten?.(docs.site.manifest.routes.length);
         await writeBuildExtras(docs, dir, logger, urls, plan, searchWhileRendering, options.searchIndexTimeoutMs);
