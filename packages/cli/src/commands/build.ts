@@ -95,10 +95,14 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   // With an adapter the static files are in `client/`, beside the server's function.
   const staticDir = options.adapter && existsSync(join(outDir, 'client')) ? join(outDir, 'client') : outDir;
   progress.report({ phase: 'mcp' });
-  await writeMcpManifest(staticDir, await mcpManifest());
-  // What `/mcp`'s search looks through, built once here so that a server never reads every page to search.
-  await writeSearchIndex(staticDir);
-  await previousOutputRemoved;
+  try {
+    await writeMcpManifest(staticDir, await mcpManifest());
+    // What `/mcp`'s search looks through, built once here so that a server never reads every page to search.
+    await writeSearchIndex(staticDir);
+  } finally {
+    // Also when writing them failed: the command ends only once the previous output is gone.
+    await previousOutputRemoved;
+  }
   progress.stop();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const shown = diagnostics.filter((d) => shownAlways(d) || options.verbose);
