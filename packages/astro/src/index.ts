@@ -10,6 +10,7 @@ import { offerStandaloneCompiler } from './integration/standalone-pages.ts';
 import { quireVitePlugin } from './integration/vite-plugin.ts';
 import { islandRenderer, islandRendererDirs, islandRendererOptions } from './integration/island-renderer.ts';
 import { withoutToolbarDeps } from './integration/toolbar-deps.ts';
+import { withoutPrebundlingInBuild } from './integration/build-prebundling.ts';
 import { stackTracesOnDemand } from './integration/stack-traces-on-demand.ts';
 import { retryOnDocsChange, watchDocs } from './integration/watch-docs.ts';
 import { reloadDocs, startupInputs, type Reread, type StartupInputs } from './integration/reload-docs.ts';
@@ -221,6 +222,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
               releaseMemoryBeforeRendering(() => releasesMemory(docs.site.manifest.routes.length) && (!plan || !everyPageCached(plan))),
               ...(command === 'dev' && !config.devToolbar.enabled ? [withoutToolbarDeps()] : []),
               ...(command === 'dev' ? [stackTracesOnDemand()] : []),
+              ...(command === 'build' ? [withoutPrebundlingInBuild()] : []),
             ],
             server: {
               fs: { allow: [...docs.allowedDirs, ...islandRendererDirs()] },
