@@ -8,6 +8,7 @@
 // escape.js escapeHTML), and the page gets it as `<Fragment set:html>`. A <pre> holding anything
 // this does not know how to write the same (another tag, an attribute of another kind) stays JSX.
 import type { AstroConfig } from 'astro';
+import { LRUCache } from 'lru-cache';
 import { isSatteriProcessor, satteri, satteriCreateHighlightFn, satteriHighlightPlugin, type SatteriProcessorOptions } from '@astrojs/markdown-satteri';
 
 type HastPlugin = NonNullable<SatteriProcessorOptions['hastPlugins']>[number];
@@ -74,25 +75,15 @@ function visitorOf(plugin: HighlightPlugin): ElementVisitor {
  * 2,568 of them distinct). The most recent are kept, up to about 8 million characters of HTML.
  */
 function recentHtml(highlight: Highlight, kept = 8_000_000): Highlight {
-  const known = new Map<string, string>();
-  let chars = 0;
+  const known = new LRUCache<string, string>({ maxSize: kept, sizeCalculation: (html) => Math.max(html.length, 1) });
   return async (code, lang, meta) => {
     const key = `${lang}\0${meta ?? ''}\0${code}`;
     let html = known.get(key);
-    if (html !== undefined) {
-      known.delete(key);
-      known.set(key, html);
-    } else {
+    if (html === undefined) {
       const pre = await highlight(code, lang, meta);
       html = pre && elementHtml(pre as CodeNode);
       if (html === undefined) return pre;
       known.set(key, html);
-      chars += html.length;
-      for (const [oldest, old] of known) {
-        if (chars <= kept) break;
-        known.delete(oldest);
-        chars -= old.length;
-      }
     }
     // The page's components hold Fragment (runtime/standalone-page.ts).
     return {

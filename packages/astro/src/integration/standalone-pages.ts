@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { constants, zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
+import { LRUCache } from 'lru-cache';
 import type { AstroConfig } from 'astro';
 import { frontmatterOf } from '@quire/site';
 import { blankFrontmatter, proseOf } from './mdx-tags.ts';
@@ -89,21 +90,16 @@ function functionBody(code: string, file: string): string {
  * costs well under a millisecond, compiling it again tens.
  */
 function recentBodies(kept = 2_000): (text: string, compile: () => Promise<string>) => Promise<string> {
-  const bodies = new Map<string, Promise<Buffer>>();
+  const bodies = new LRUCache<string, Promise<Buffer>>({ max: kept });
   return (text, compile) => {
     const key = createHash('sha1').update(text).digest('base64');
     const known = bodies.get(key);
-    bodies.delete(key);
-    if (known) {
-      bodies.set(key, known);
-      return known.then((packed) => zstdDecompressSync(packed).toString('utf8'));
-    }
+    if (known) return known.then((packed) => zstdDecompressSync(packed).toString('utf8'));
     const body = compile();
     const packed = body.then((code) => zstdCompressSync(code, { params: { [constants.ZSTD_c_compressionLevel]: 1 } }));
     bodies.set(key, packed);
-    if (bodies.size > kept) bodies.delete(bodies.keys().next().value!);
     // A text that fails to compile is compiled again for its next copy, which then says so at its own file.
-    packed.catch(() => bodies.get(key) === packed && bodies.delete(key));
+    packed.catch(() => bodies.peek(key) === packed && bodies.delete(key));
     return body;
   };
 }

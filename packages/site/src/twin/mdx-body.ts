@@ -3,6 +3,7 @@
 // its content bare. Everything else is the author's text as written (fences, tables, lists and
 // other components with their children), so the tree only says what to cut, by source offsets.
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -26,10 +27,12 @@ const markdown = unified().use(remarkParse).freeze();
  * `link` writes its site paths as the site's URLs (a site under a base); by default they stay as written.
  */
 export function mdxBody(source: string, link?: SiteLink): string {
-  const known = bodies.get(link ?? asWritten);
+  const rule = link ?? asWritten;
+  let known = bodies.get(rule);
+  if (!known) bodies.set(rule, (known = new LRUCache({ max: bodiesKept })));
   const key = createHash('sha1').update(source).digest('base64');
-  const body = known?.get(key) ?? parsedBody(source, link);
-  remember(link ?? asWritten, key, body);
+  let body = known.get(key);
+  if (body === undefined) known.set(key, (body = parsedBody(source, link)));
   return body;
 }
 
@@ -39,17 +42,9 @@ export function mdxBody(source: string, link?: SiteLink): string {
  * of the time its site took to read. A copy is seldom more than a few thousand pages after the
  * page it repeats (the next version's folder), so the most recent bodies are what is kept.
  */
-const bodies = new WeakMap<SiteLink, Map<string, string>>();
+const bodies = new WeakMap<SiteLink, LRUCache<string, string>>();
 const asWritten: SiteLink = (href) => href;
 const bodiesKept = 5_000;
-
-function remember(link: SiteLink, key: string, body: string): void {
-  let known = bodies.get(link);
-  if (!known) bodies.set(link, (known = new Map()));
-  known.delete(key);
-  known.set(key, body);
-  if (known.size > bodiesKept) known.delete(known.keys().next().value!);
-}
 
 function parsedBody(source: string, link: SiteLink | undefined): string {
   const frontmatter = frontmatterOf(source);

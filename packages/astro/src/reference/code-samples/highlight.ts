@@ -5,6 +5,7 @@
 // stylesheet gives them a light and a dark value) rather than inline styles, which keeps the HTML
 // small and themable.
 import { maxLineLength, timeLimit } from '../../code-theme/steady-tokenizing.ts';
+import { LRUCache } from 'lru-cache';
 import { createHighlighterCore, type Grammar, type HighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { classOfColor, paletteSampleTheme, type SampleTheme } from '../../code-theme/sample-theme.ts';
@@ -64,7 +65,6 @@ export function useSampleTheme(theme: SampleTheme | undefined): void {
   loaded.clear();
   caches.clear();
   examples.clear();
-  exampleChars = 0;
   jsonClasses = undefined;
 }
 
@@ -356,11 +356,12 @@ export function highlightSync(code: string, language: string): string {
   return tokenizer ? runsToHtml(tokenizeLines(tokenizer, text, lang)) : escapeCode(text);
 }
 
-/** Highlighted examples by language and text: GitHub's endpoint pages show 3,400 examples, 870 distinct (error bodies, shared components). */
-const examples = new Map<string, string>();
-let exampleChars = 0;
-/** Characters of keys and HTML kept (about 8 MB): GitHub's endpoint pages fill 3.7 million. */
-const maxExampleChars = 4_000_000;
+/**
+ * Highlighted examples by language and text: GitHub's endpoint pages show 3,400 examples, 870
+ * distinct (error bodies, shared components). The most recent are kept, up to 4 million
+ * characters of keys and HTML (about 8 MB): GitHub's endpoint pages fill 3.7 million.
+ */
+const examples = new LRUCache<string, string>({ maxSize: 4_000_000, sizeCalculation: (html, key) => key.length + html.length });
 
 /**
  * `highlightSync` for the examples of endpoint pages, which repeat from page to page: each text is
@@ -370,15 +371,7 @@ const maxExampleChars = 4_000_000;
 export function highlightExample(code: string, language: string): string {
   const key = `${language}\n${code}`;
   let html = examples.get(key);
-  if (html === undefined) {
-    html = highlightSync(code, language);
-    if (exampleChars > maxExampleChars) {
-      examples.clear();
-      exampleChars = 0;
-    }
-    examples.set(key, html);
-    exampleChars += key.length + html.length;
-  }
+  if (html === undefined) examples.set(key, (html = highlightSync(code, language)));
   return html;
 }
 
