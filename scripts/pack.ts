@@ -69,7 +69,7 @@ async function packAll(): Promise<PackedPackage[]> {
   });
   const tarballs = join(out, 'tarballs');
   mkdirSync(tarballs, { recursive: true });
-  const result: PackedPackage[] = [];
+  const stages: string[] = [];
   for (const dir of globSync('packages/*/package.json', { cwd: root })
     .map((file) => dirname(file))
     .sort()) {
@@ -82,9 +82,9 @@ async function packAll(): Promise<PackedPackage[]> {
     for (const entry of manifest.files ?? [])
       if (entry !== 'dist' && !entry.startsWith('!')) cpSync(join(source, entry), join(stage, entry), { recursive: true });
     writeFileSync(join(stage, 'package.json'), `${JSON.stringify(packedManifest(manifest), null, 2)}\n`);
-    result.push(await npmPack(stage, tarballs));
+    stages.push(stage);
   }
-  return result;
+  return npmPack(stages, tarballs);
 }
 
 /** What tsc does not write: Astro components, styles, declaration files and JSON, tests left out. */
@@ -116,11 +116,21 @@ export function packedManifest(manifest: Manifest): Manifest {
   return { ...rest, exports };
 }
 
-async function npmPack(stage: string, destination: string): Promise<PackedPackage> {
-  const { stdout } = await execFileAsync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', destination], { cwd: stage, maxBuffer: 64 << 20 });
-  const [info] = JSON.parse(stdout) as { name: string; filename: string; size: number; unpackedSize: number; entryCount: number }[];
-  if (!info) throw new Error(`npm pack ${stage} printed no result`);
-  return { name: info.name, tarball: join(destination, info.filename), size: info.size, unpackedSize: info.unpackedSize, files: info.entryCount };
+/** One `npm pack` for every staged folder: each npm process costs ~0.5 s of CPU to start, so fourteen cost 7 s. */
+async function npmPack(stages: string[], destination: string): Promise<PackedPackage[]> {
+  const { stdout } = await execFileAsync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', destination, ...stages], {
+    cwd: root,
+    maxBuffer: 64 << 20,
+  });
+  const infos = JSON.parse(stdout) as { name: string; filename: string; size: number; unpackedSize: number; entryCount: number }[];
+  if (infos.length !== stages.length) throw new Error(`npm pack printed ${infos.length} results for ${stages.length} packages`);
+  return infos.map((info) => ({
+    name: info.name,
+    tarball: join(destination, info.filename),
+    size: info.size,
+    unpackedSize: info.unpackedSize,
+    files: info.entryCount,
+  }));
 }
 
 function kb(bytes: number): string {
