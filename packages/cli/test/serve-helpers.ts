@@ -98,8 +98,17 @@ export interface Status {
   source: string;
 }
 
+/**
+ * fetch on a connection of its own. A kept-alive connection left idle while the test blocks (git
+ * runs synchronously) or waits for a core can be closed by the service's keep-alive timeout just
+ * as fetch reuses it: the request then fails with ECONNRESET or "other side closed".
+ */
+export function fetchFresh(url: string | URL, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), connection: 'close' } });
+}
+
 export async function trigger(url: string, token: string, projectId: string): Promise<string> {
-  const response = await fetch(`${url}/v1/project/update/${projectId}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const response = await fetchFresh(`${url}/v1/project/update/${projectId}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   assert.equal(response.status, 202);
   return ((await response.json()) as { statusId: string }).statusId;
 }
@@ -113,7 +122,7 @@ export async function poll(
 ): Promise<Status> {
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const response = await fetch(`${url}/v1/project/update-status/${statusId}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetchFresh(`${url}/v1/project/update-status/${statusId}`, { headers: { authorization: `Bearer ${token}` } });
     assert.equal(response.status, 200);
     const status = (await response.json()) as Status;
     if (until(status)) return status;
@@ -126,7 +135,8 @@ export async function poll(
 export function sitePage(url: string, subdomain: string, path: string): Promise<{ status: number; body: string }> {
   const { port } = new URL(url);
   return new Promise((done, fail) => {
-    request({ host: '127.0.0.1', port, path, headers: { host: `${subdomain}.localhost:${port}` } }, (res) => {
+    // No agent: a connection of its own, for the reason fetchFresh gives.
+    request({ host: '127.0.0.1', port, path, agent: false, headers: { host: `${subdomain}.localhost:${port}` } }, (res) => {
       let body = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
       res.on('end', () => done({ status: res.statusCode ?? 0, body }));

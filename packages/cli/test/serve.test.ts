@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { docs, docsRepo, lastLine, poll, serve, sitePage, trigger, work } from './serve-helpers.ts';
+import { docs, docsRepo, fetchFresh, lastLine, poll, serve, sitePage, trigger, work } from './serve-helpers.ts';
 
 describe('quire serve', () => {
   it('builds and publishes a docs repo on request, reports every field, keeps the old site when a build fails', async () => {
@@ -34,7 +34,7 @@ describe('quire serve', () => {
     });
     assert.ok(done.logs.length > 3, 'the build logs are in the record');
     for (const shot of [done.screenshotLight!, done.screenshotDark!]) {
-      const png = await fetch(shot);
+      const png = await fetchFresh(shot);
       assert.equal(png.status, 200, shot);
       assert.deepEqual([...new Uint8Array(await png.arrayBuffer()).subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
     }
