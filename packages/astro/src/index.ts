@@ -30,7 +30,7 @@ import { fenceLinesTransformer } from './components/fence-lines.ts';
 import { fenceLanguageAliases, withFenceLanguages } from './integration/fence-language.ts';
 import { diagramLanguages, mermaidDiagrams, type MermaidDiagrams } from './integration/mermaid-fences.ts';
 import { readsMath, withMath } from './integration/math.ts';
-import { releaseMemory, releaseMemoryBeforeRendering, releasesMemory } from './integration/release-memory.ts';
+import { phaseMemoryRelease, releaseMemoryBeforeRendering } from './integration/release-memory.ts';
 import { urlStyle, type UrlStyle } from './data/site-urls.ts';
 import { redirectsUnder } from './integration/site-redirects.ts';
 import { playgroundNotice } from './integration/playground-mode.ts';
@@ -128,6 +128,8 @@ export default function quire(options: QuireOptions): AstroIntegration {
   let searchWhileRendering: IndexWhileRendering | undefined;
   let renderFailures: RenderFailureReport | undefined;
   let firstBuild = true;
+  /** Build: gives a phase's memory back between phases, or does nothing for a small site (release-memory.ts). */
+  let releasePhaseMemory = (): void => {};
   return {
     name: '@quire/astro',
     hooks: {
@@ -161,7 +163,8 @@ export default function quire(options: QuireOptions): AstroIntegration {
         // dev, once the texts, written after the server starts, have read them).
         if (command === 'build') {
           docs.site.specs.clear();
-          if (releasesMemory(docs.site.manifest.routes.length)) releaseMemory();
+          releasePhaseMemory = phaseMemoryRelease(docs.site.manifest.routes.length);
+          releasePhaseMemory();
         } else {
           // The site's texts when the timer fires: a reload in place may have replaced them. Each
           // reload puts the timer off, so the texts are not written while an author edits.
@@ -219,7 +222,9 @@ export default function quire(options: QuireOptions): AstroIntegration {
               islandRendererOptions(),
               ...tailwindcss(),
               diagrams.module,
-              releaseMemoryBeforeRendering(() => releasesMemory(docs.site.manifest.routes.length) && (!plan || !everyPageCached(plan))),
+              releaseMemoryBeforeRendering(() => {
+                if (!plan || !everyPageCached(plan)) releasePhaseMemory();
+              }),
               ...(command === 'dev' && !config.devToolbar.enabled ? [withoutToolbarDeps()] : []),
               ...(command === 'dev' ? [stackTracesOnDemand()] : []),
               ...(command === 'build' ? [withoutPrebundlingInBuild()] : []),
@@ -321,7 +326,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         }
         // Before a search index is built after the pages: its process adds to this one's memory.
         // A build that rendered no page has no rendering's memory to release, and saves the seconds of full collections.
-        if (!searchWhileRendering?.all && rendered && releasesMemory(docs.site.manifest.routes.length)) releaseMemory();
+        if (!searchWhileRendering?.all && rendered) releasePhaseMemory();
         await assertPagesWritten(docs.site.manifest.routes, fileURLToPath(dir));
         options.onPagesWritten?.(docs.site.manifest.routes.length);
         await writeBuildExtras(docs, dir, logger, urls, plan, searchWhileRendering, options.searchIndexTimeoutMs);

@@ -18,10 +18,15 @@ import type { Plugin } from 'vite';
  */
 export const PAGES_WORTH_RELEASING = 1000;
 
-/** Whether a build of a site of this many pages releases memory between its phases (see PAGES_WORTH_RELEASING). */
-export function releasesMemory(pages: number): boolean {
-  return pages >= PAGES_WORTH_RELEASING;
+/**
+ * How a build of a site of this many pages releases memory between its phases: `releaseMemory`,
+ * or nothing below PAGES_WORTH_RELEASING. Asked once per build, so no phase decides on its own.
+ */
+export function phaseMemoryRelease(pages: number): () => void {
+  return pages >= PAGES_WORTH_RELEASING ? releaseMemory : keepMemory;
 }
+
+function keepMemory(): void {}
 
 type Collect = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
 let collect: Collect | undefined;
@@ -38,21 +43,19 @@ export function releaseMemory(): void {
 }
 
 /**
- * Releases the bundler's memory once every bundle is written, before Astro renders the pages,
- * when `releases()` says so: a site large enough (releasesMemory) with pages to render. A rebuild
- * that takes them all from the cache has no rendering peak to make room for, and the release's
- * full collections cost it seconds (crewAI's proxy of 3,091 pages: 2.5 s of its 17 s under load).
+ * Runs `release` once every bundle is written, before Astro renders the pages. The caller releases
+ * only with pages to render: a rebuild that takes them all from the cache has no rendering peak to
+ * make room for, and a release's full collections cost it seconds (crewAI's proxy of 3,091 pages:
+ * 2.5 s of its 17 s under load).
  */
-export function releaseMemoryBeforeRendering(releases: () => boolean): Plugin {
+export function releaseMemoryBeforeRendering(release: () => void): Plugin {
   return {
     name: 'quire:release-memory',
     apply: 'build',
     // Astro renders the pages in its own `buildApp` hook, ordered after this one (registered later).
     buildApp: {
       order: 'post',
-      handler: async () => {
-        if (releases()) releaseMemory();
-      },
+      handler: async () => release(),
     },
   };
 }
