@@ -9,12 +9,17 @@ import type { Plugin } from 'vite';
  * by the build, not from that cache.
  */
 export function withoutPrebundlingInBuild(): Plugin {
+  let syncServer = false;
   return {
     name: 'quire:without-prebundling-in-build',
     enforce: 'post',
-    // Only a dev server pre-bundles; during a build, the one a dev server of Astro's sync step.
-    configEnvironment: (_name, config, env) => {
-      if (env.command !== 'serve' || !config.optimizeDeps) return;
+    // Only a dev server pre-bundles. The sync step's is the one no browser talks to (no web
+    // socket): a dev server started during a build for anything else keeps its pre-bundle.
+    config: (config, env) => {
+      syncServer = env.command === 'serve' && config.server?.ws === false;
+    },
+    configEnvironment: (_name, config) => {
+      if (!syncServer || !config.optimizeDeps) return;
       config.optimizeDeps.include = [];
       config.optimizeDeps.noDiscovery = true;
     },
