@@ -104,7 +104,9 @@ export interface Status {
  * as fetch reuses it: the request then fails with ECONNRESET or "other side closed".
  */
 export function fetchFresh(url: string | URL, init: RequestInit = {}): Promise<Response> {
-  return fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), connection: 'close' } });
+  const headers = new Headers(init.headers);
+  headers.set('connection', 'close');
+  return fetch(url, { ...init, headers });
 }
 
 export async function trigger(url: string, token: string, projectId: string): Promise<string> {
