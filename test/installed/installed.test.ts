@@ -22,6 +22,11 @@ const astro = join(project, 'node_modules', '.bin', 'astro');
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
 const running: ChildProcess[] = [];
 const run = promisify(execFile);
+/** The hosts' adapters the deploy recipes install beside Quire (optional peers of @quire/astro); Cloudflare's is left out. */
+const { peerDependencies: astroPeers } = JSON.parse(readFileSync(join(repo, 'packages', 'astro', 'package.json'), 'utf8')) as {
+  peerDependencies: Record<string, string>;
+};
+const recipeAdapters = ['@astrojs/netlify', '@astrojs/vercel'].map((pkg) => `${pkg}@${astroPeers[pkg]}`);
 
 interface Packed {
   name: string;
@@ -38,16 +43,22 @@ before(async () => {
   const packSeconds = (Date.now() - started) / 1000;
   writeFileSync(join(project, 'package.json'), '{ "name": "team-docs", "private": true, "type": "module" }\n');
   const installing = Date.now();
-  await run('npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...packed.map((p) => p.tarball)], {
-    cwd: project,
-    env,
-    maxBuffer: 16 << 20,
-  });
+  await run(
+    'npm',
+    ['install', '--save-dev', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...packed.map((p) => p.tarball), ...recipeAdapters],
+    {
+      cwd: project,
+      env,
+      maxBuffer: 16 << 20,
+    },
+  );
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   console.log(
     `packed in ${packSeconds.toFixed(1)} s: ${packed.map((p) => `${p.name} ${kb(p.size)}`).join(', ')}; ${kb(packed.reduce((sum, p) => sum + p.size, 0))} in all`,
   );
-  console.log(`npm install of the ${packed.length} tarballs into an empty folder: ${((Date.now() - installing) / 1000).toFixed(1)} s`);
+  console.log(
+    `npm install of the ${packed.length} tarballs and ${recipeAdapters.join(', ')} into an empty folder: ${((Date.now() - installing) / 1000).toFixed(1)} s`,
+  );
 });
 
 after(() => {
@@ -95,6 +106,16 @@ test("the deploy recipes' builds: GitHub Pages under a sub-path, Netlify's and V
   await build(['-o', 'vercel', '--adapter', 'vercel']);
   assert.ok(existsSync(join(project, '.vercel', 'output', 'config.json')));
   assert.ok(existsSync(join(project, '.vercel', 'output', 'static', 'quickstart', 'index.html')));
+});
+
+test('a build for a host whose adapter is not installed fails, naming what to install, and Quire installs no host tools of its own', async () => {
+  assert.equal(existsSync(join(project, 'node_modules', 'wrangler')), false, "Cloudflare's tools are not installed with Quire");
+  const built = spawnSync(process.execPath, [quire, 'build', '.', '-o', 'cloudflare', '--adapter', 'cloudflare'], { cwd: project, env, encoding: 'utf8' });
+  assert.equal(built.status, 1, built.stdout + built.stderr);
+  const install = `npm install --save-dev @astrojs/cloudflare@${astroPeers['@astrojs/cloudflare']} wrangler@${astroPeers.wrangler}`;
+  assert.ok(built.stderr.includes(install), built.stderr);
+  assert.doesNotMatch(built.stderr, /^\s+at /m, 'no stack trace');
+  assert.equal(existsSync(join(project, 'cloudflare')), false, 'nothing is published');
 });
 
 test('quire preview serves the built site', async () => {

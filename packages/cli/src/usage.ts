@@ -24,6 +24,7 @@ export const commandUsage = {
   --site       the public URL, for canonical links and sitemap.xml
   --base       the path the site is served under, such as /docs/ (every link and file follows it)
   --adapter    node, netlify, vercel or cloudflare: the playground's relay as that host's function
+               (install @astrojs/netlify, @astrojs/vercel, or @astrojs/cloudflare and wrangler, beside Quire)
   --cache-dir  where the page cache lives (default <docs-folder>/.quire); --no-cache renders every page
   --verbose    Astro's own progress, and every warning in full`,
   preview: `Usage: quire preview <built-folder> [--port <n>] [--host <addr>] [--base <path>]
