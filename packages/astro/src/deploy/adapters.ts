@@ -4,6 +4,9 @@
 import { createRequire } from 'node:module';
 import type { AstroIntegration } from 'astro';
 
+/** Resolves and reads from Quire's own place, as the adapters' imports below do. */
+const ownRequire = createRequire(import.meta.url);
+
 export const adapterNames = ['node', 'netlify', 'vercel', 'cloudflare'] as const;
 export type AdapterName = (typeof adapterNames)[number];
 
@@ -27,7 +30,7 @@ export async function loadAdapter(name: AdapterName): Promise<AstroIntegration> 
   const needed = hostPackages[name];
   const missing = needed?.packages.filter((pkg) => !installed(pkg)) ?? [];
   if (needed && missing.length) {
-    const { peerDependencies } = createRequire(import.meta.url)('../../package.json') as { peerDependencies: Record<string, string> };
+    const { peerDependencies } = ownRequire('../../package.json') as { peerDependencies: Record<string, string> };
     const install = missing.map((pkg) => `${pkg}@${peerDependencies[pkg]}`).join(' ');
     throw new Error(
       `--adapter ${name} needs Astro's ${needed.host} adapter, and ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed. Install ${missing.length > 1 ? 'them' : 'it'} beside Quire: npm install --save-dev ${install}`,
@@ -48,10 +51,10 @@ export async function loadAdapter(name: AdapterName): Promise<AstroIntegration> 
   }
 }
 
-/** Whether a package resolves from Quire's own place, as the adapters' imports below do. */
+/** Whether a package is installed where the adapters' imports below look. */
 function installed(pkg: string): boolean {
   try {
-    createRequire(import.meta.url).resolve(`${pkg}/package.json`);
+    ownRequire.resolve(`${pkg}/package.json`);
     return true;
   } catch (error) {
     // A package whose exports leave out its package.json is there all the same.
