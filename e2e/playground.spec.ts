@@ -4,8 +4,8 @@
  * The echo API answers with what it received, so each test reads, in the playground's own
  * response view, exactly what reached the API.
  */
-import { gzipSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { loadedScripts } from './fixtures/loaded-scripts.ts';
 
 interface Echo {
   method: string;
@@ -34,24 +34,19 @@ async function send(dialog: Locator): Promise<Echo> {
 }
 
 test('the island loads only when the reader opens it, within its 35 KB gzipped budget', async ({ page }) => {
-  const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), gzipSync(await response.body()).length);
-  });
+  const scripts = loadedScripts(page);
   const data: string[] = [];
   page.on('request', (request) => request.url().includes('/_quire/playground/') && data.push(request.url()));
   await page.goto('/api-reference/pets/list-pets');
   await page.waitForLoadState('networkidle');
-  const before = new Set(scripts.keys());
+  const before = scripts.urls();
   expect(data, 'no playground data before opening').toEqual([]);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Try it' }).click();
   await expect(page.getByRole('dialog').locator('.pg-layout')).toBeVisible();
-  const island = [...scripts].filter(([url]) => !before.has(url));
-  expect(island.length, 'the island arrives as its own script').toBeGreaterThan(0);
-  const gzipped = island.reduce((sum, [, size]) => sum + size, 0);
-  console.log(`island: ${island.length} script(s), ${gzipped} bytes gzipped`);
+  const { count, gzipped } = await scripts.since(before);
+  console.log(`island: ${count} script(s), ${gzipped} bytes gzipped`);
   expect(gzipped).toBeLessThan(35 * 1024);
   // The page's own file, and its spec's file of the schemas its endpoints share.
   expect(data.map((url) => new URL(url).pathname.replace(/\/\d+\.json$/, '/<page>.json'))).toEqual([

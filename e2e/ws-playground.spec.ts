@@ -3,9 +3,9 @@
  * browser to the real echo API that global-setup.ts starts on the "Local mock" server (port
  * 4010). The echo tells the page what reached the server: path, query and subprotocol.
  */
-import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { loadedScripts } from './fixtures/loaded-scripts.ts';
 
 interface Echo {
   type: 'echo';
@@ -41,23 +41,18 @@ async function received(dialog: Locator): Promise<unknown[]> {
 }
 
 test('the WebSocket island loads only when the reader clicks Connect', async ({ page }) => {
-  const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), gzipSync(await response.body()).length);
-  });
+  const scripts = loadedScripts(page);
   const data: string[] = [];
   page.on('request', (request) => request.url().includes('/_quire/playground/') && data.push(request.url()));
   await page.goto('/channels/pet-updates');
   await page.waitForLoadState('networkidle');
-  const before = new Set(scripts.keys());
+  const before = scripts.urls();
   expect(data, 'no playground data before opening').toEqual([]);
 
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByRole('dialog').locator('.pg-layout')).toBeVisible();
-  const island = [...scripts].filter(([url]) => !before.has(url));
-  expect(island.length, 'the island arrives as its own script').toBeGreaterThan(0);
-  const gzipped = island.reduce((sum, [, size]) => sum + size, 0);
-  console.log(`WebSocket island: ${island.length} script(s), ${gzipped} bytes gzipped`);
+  const { count, gzipped } = await scripts.since(before);
+  console.log(`WebSocket island: ${count} script(s), ${gzipped} bytes gzipped`);
   expect(gzipped).toBeLessThan(35 * 1024);
   expect(data).toHaveLength(1);
 });
