@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import mdx from '@astrojs/mdx';
-import tailwindcss from '@tailwindcss/vite';
 import { loadDocs, type BrokenDocs, type DiagnosticsListener, type LoadedDocs } from './integration/load-docs.ts';
 import { showDocsErrors } from './integration/show-docs-errors.ts';
 import { writeSiteData, type SiteModules } from './integration/write-site-data.ts';
 import { offerStandaloneCompiler } from './integration/standalone-pages.ts';
 import { quireVitePlugin } from './integration/vite-plugin.ts';
+import { docsTailwind } from './integration/docs-tailwind.ts';
 import { islandRenderer, islandRendererDirs, islandRendererOptions } from './integration/island-renderer.ts';
 import { withoutToolbarDeps } from './integration/toolbar-deps.ts';
 import { withoutPrebundlingInBuild } from './integration/build-prebundling.ts';
@@ -220,7 +220,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
                 () => modules!.texts(),
               ),
               islandRendererOptions(),
-              ...tailwindcss(),
+              ...docsTailwind(docs.dir, modules.tailwind),
               diagrams.module,
               releaseMemoryBeforeRendering(() => {
                 if (!plan || !everyPageCached(plan)) releasePhaseMemory();

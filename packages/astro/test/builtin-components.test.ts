@@ -4,7 +4,7 @@
  * built once, read as HTML.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
@@ -148,6 +148,12 @@ describe('built-in components of the hosted platform', () => {
     assert.match(tiles, /<div class="q-tile q-tile-link"><div class="q-tile-preview">/);
     assert.match(tiles, /<img src="\/images\/tile-light.svg" alt="Accordion preview" class="block dark:hidden"\/?>/);
     assert.match(tiles, /<img src="\/images\/tile-dark.svg" alt="Accordion preview \(dark\)" class="hidden dark:block"\/?>/);
+    // Tailwind compiled the docs' classes into the site's stylesheets (integration/docs-tailwind.ts).
+    const css = readdirSync(join(site.out, '_astro'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => site.file(`/_astro/${file}`))
+      .join('\n');
+    assert.match(css, /\.dark\\:hidden:where\(\[data-theme=dark\],\[data-theme=dark\] \*\)\{display:none!important\}/);
     assert.match(tiles, /<p class="q-tile-title"><a href="\/panel\/">Accordion<\/a><\/p><p class="q-tile-description">Two variants<\/p>/);
     // Without a title, the whole tile is still one link, named by its description.
     assert.match(tiles, /<a class="q-tile-cover" href="\/views\/" aria-label="No title"><\/a>/);
