@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { fileLimit, mapWithLimit, type Route } from '@quire/site';
 import { twinPath } from '@quire/site/twin-path';
+import { exactly } from '../integration/hook-filters.ts';
 
 const id = 'virtual:quire/page-twins';
 
@@ -22,19 +23,21 @@ export interface PageTwins {
 export function pageTwinsModule(routes: () => Route[], textsDir: string, written: () => Promise<void>): Plugin {
   return {
     name: 'quire:page-twins',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: async (resolved) => {
-      if (resolved !== `\0${id}`) return undefined;
-      await written();
-      // A slug listed by two routes has the later one's twin, as in the site.
-      const bySlug = new Map(routes().map((route) => [route.slug, route]));
-      const twins: Record<string, string> = {};
-      await mapWithLimit([...bySlug.keys()], fileLimit, async (slug) => {
-        const text = await readFile(join(textsDir, twinPath(slug)), 'utf8').catch(() => undefined);
-        if (text !== undefined) twins[slug] = text;
-      });
-      const pages = [...bySlug.values()].filter((route) => route.slug in twins).map((route) => ({ slug: route.slug, title: route.title }));
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify({ pages, twins } satisfies PageTwins))});`;
+    resolveId: { filter: exactly(id), handler: () => `\0${id}` },
+    load: {
+      filter: exactly(`\0${id}`),
+      handler: async () => {
+        await written();
+        // A slug listed by two routes has the later one's twin, as in the site.
+        const bySlug = new Map(routes().map((route) => [route.slug, route]));
+        const twins: Record<string, string> = {};
+        await mapWithLimit([...bySlug.keys()], fileLimit, async (slug) => {
+          const text = await readFile(join(textsDir, twinPath(slug)), 'utf8').catch(() => undefined);
+          if (text !== undefined) twins[slug] = text;
+        });
+        const pages = [...bySlug.values()].filter((route) => route.slug in twins).map((route) => ({ slug: route.slug, title: route.title }));
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify({ pages, twins } satisfies PageTwins))});`;
+      },
     },
   };
 }

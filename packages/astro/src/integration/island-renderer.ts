@@ -4,6 +4,7 @@ import type { AstroRenderer } from 'astro';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { ownModule } from '../own-module.ts';
+import { exactly } from './hook-filters.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -38,8 +39,8 @@ export function islandRendererOptions(): Plugin {
   const id = 'astro:preact:opts';
   return {
     name: 'quire:island-renderer-options',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (source) => (source === `\0${id}` ? 'export default {};' : undefined),
+    resolveId: { filter: exactly(id), handler: () => `\0${id}` },
+    load: { filter: exactly(`\0${id}`), handler: () => 'export default {};' },
     configEnvironment: (name) => {
       if (name === 'client')
         return { optimizeDeps: { include: ['preact', 'preact/hooks', 'preact/jsx-runtime', 'preact/compat'] }, resolve: { dedupe: ['preact'] } };

@@ -6,6 +6,7 @@ import type { AstroConfig } from 'astro';
 import type { Plugin } from 'vite';
 import { isSatteriProcessor, satteri, type SatteriProcessorOptions } from '@astrojs/markdown-satteri';
 import { fileHref, type UrlStyle } from '../data/site-urls.ts';
+import { exactly } from './hook-filters.ts';
 
 type HastPlugin = NonNullable<SatteriProcessorOptions['hastPlugins']>[number];
 type MarkdownProcessor = AstroConfig['markdown']['processor'];
@@ -45,20 +46,25 @@ export function mermaidDiagrams(command: string, urls: UrlStyle): MermaidDiagram
     expect: () => (found.any = true),
     module: {
       name: 'quire:mermaid',
-      resolveId(source, importer, options) {
-        if (source === id) return `\0${id}`;
-        // As if this package imported it: a docs repo's project folder need not see our
-        // dependencies. Still a bare import, so that dev pre-bundles Mermaid like any dependency.
-        if (source === 'mermaid' && importer === `\0${id}`) return this.resolve(source, ownFile, { ...options, skipSelf: true });
-        return undefined;
+      resolveId: {
+        filter: { id: [exactly(id).id, exactly('mermaid').id] },
+        handler(source, importer, options) {
+          if (source === id) return `\0${id}`;
+          // As if this package imported it: a docs repo's project folder need not see our
+          // dependencies. Still a bare import, so that dev pre-bundles Mermaid like any dependency.
+          if (importer === `\0${id}`) return this.resolve(source, ownFile, { ...options, skipSelf: true });
+          return undefined;
+        },
       },
-      load(resolved) {
-        if (resolved !== `\0${id}`) return undefined;
-        if (command === 'dev') return `export default () => import('mermaid').then((m) => m.default);`;
-        // A variable, so that the bundler leaves the import to the browser.
-        return found.any
-          ? `const url = ${JSON.stringify(fileHref(urls, `${libraryFolder}/${libraryEntry}`))};\nexport default () => import(/* @vite-ignore */ url).then((m) => m.default);`
-          : 'export default undefined;';
+      load: {
+        filter: exactly(`\0${id}`),
+        handler() {
+          if (command === 'dev') return `export default () => import('mermaid').then((m) => m.default);`;
+          // A variable, so that the bundler leaves the import to the browser.
+          return found.any
+            ? `const url = ${JSON.stringify(fileHref(urls, `${libraryFolder}/${libraryEntry}`))};\nexport default () => import(/* @vite-ignore */ url).then((m) => m.default);`
+            : 'export default undefined;';
+        },
       },
     },
     async copyLibrary(out) {

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import type { RelayTargets } from '@quire/request/node';
+import { exactly } from './hook-filters.ts';
 
 const id = 'virtual:quire/relay-targets';
 
@@ -10,7 +11,7 @@ const id = 'virtual:quire/relay-targets';
 export function relayTargetsModule(targets: RelayTargets): Plugin {
   return {
     name: 'quire:relay-targets',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(targets)};` : undefined),
+    resolveId: { filter: exactly(id), handler: () => `\0${id}` },
+    load: { filter: exactly(`\0${id}`), handler: () => `export default ${JSON.stringify(targets)};` },
   };
 }

@@ -17,6 +17,7 @@ import { sampleHighlighterFor } from './sample-highlighter.ts';
 import { readsMath } from './math.ts';
 import { mdxIndexModule } from './mdx-index.ts';
 import { ownModule } from '../own-module.ts';
+import { inside } from './hook-filters.ts';
 
 const ids = {
   site: 'virtual:quire/site',
@@ -75,20 +76,24 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
         }
         return undefined;
       },
-      load(id) {
-        if (id.startsWith(fileRuntimePrefix))
-          return `import { runtimeFor } from ${JSON.stringify(jsxRuntime)};\nexport const { Fragment, jsx, jsxs, jsxDEV } = runtimeFor(${JSON.stringify(id.slice(fileRuntimePrefix.length))});`;
-        if (id === `\0${ids.site}`)
-          return `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(modules.siteFile)}, 'utf8'));`;
-        if (id === `\0${ids.mdx}`) return mdxIndexModule(modules, docs.unknownComponents, command);
-        if (id === `\0${ids.icons}`) return `export const iconSetFiles = ${JSON.stringify(iconSetFiles())};`;
-        if (id === `\0${ids.tailwind}`) return `import ${JSON.stringify(modules.tailwind)};`;
-        if (id === `\0${ids.highlightWorker}`) return `export const highlightWorkerFile = ${JSON.stringify(highlightWorker)};`;
-        return undefined;
+      load: {
+        filter: { id: /^\0(?:virtual:quire\/|quire:jsx-runtime:)/ },
+        handler(id) {
+          if (id.startsWith(fileRuntimePrefix))
+            return `import { runtimeFor } from ${JSON.stringify(jsxRuntime)};\nexport const { Fragment, jsx, jsxs, jsxDEV } = runtimeFor(${JSON.stringify(id.slice(fileRuntimePrefix.length))});`;
+          if (id === `\0${ids.site}`)
+            return `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(modules.siteFile)}, 'utf8'));`;
+          if (id === `\0${ids.mdx}`) return mdxIndexModule(modules, docs.unknownComponents, command);
+          if (id === `\0${ids.icons}`) return `export const iconSetFiles = ${JSON.stringify(iconSetFiles())};`;
+          if (id === `\0${ids.tailwind}`) return `import ${JSON.stringify(modules.tailwind)};`;
+          if (id === `\0${ids.highlightWorker}`) return `export const highlightWorkerFile = ${JSON.stringify(highlightWorker)};`;
+          return undefined;
+        },
       },
       transform: {
         // Before @astrojs/mdx compiles the file (it is an enforce: 'pre' plugin too).
         order: 'pre',
+        filter: inside(docs.dir, docs.dataDir),
         async handler(code, id) {
           if (id.includes('/node_modules/') || !fromDocs(id, docs)) return undefined;
           // An import that finds nothing is a warning (find-missing-imports.ts): the file is built without it.
@@ -118,25 +123,34 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
     {
       // After @astrojs/mdx compiled the page: the hooks its own expressions call, fresh at each render (page-hooks.ts).
       name: 'quire:page-hooks',
-      transform(code, id) {
-        const names = pageHookNames.get(id);
-        if (!names) return undefined;
-        const bound = withHooksPerRender(code, names);
-        return bound === code ? undefined : { code: bound, map: null };
+      transform: {
+        filter: mdxFiles,
+        handler(code, id) {
+          const names = pageHookNames.get(id);
+          if (!names) return undefined;
+          const bound = withHooksPerRender(code, names);
+          return bound === code ? undefined : { code: bound, map: null };
+        },
       },
     },
     {
       // After @astrojs/mdx compiled the snippet: its variables are bound from the props a page gives it, on the function's own line.
       name: 'quire:snippet-variables',
-      transform(code, id) {
-        const names = snippetNames.get(id);
-        if (!names?.length) return undefined;
-        const bound = code.replace(/function _createMdxContent\(props\) \{/, (head) => `${head} const { ${names.join(', ')} } = props;`);
-        return bound === code ? undefined : { code: bound, map: null };
+      transform: {
+        filter: mdxFiles,
+        handler(code, id) {
+          const names = snippetNames.get(id);
+          if (!names?.length) return undefined;
+          const bound = code.replace(/function _createMdxContent\(props\) \{/, (head) => `${head} const { ${names.join(', ')} } = props;`);
+          return bound === code ? undefined : { code: bound, map: null };
+        },
       },
     },
   ];
 }
+
+/** The MDX files quire:docs prepared: the hooks after @astrojs/mdx's compile look only at them. */
+const mdxFiles = { id: /\.mdx$/ };
 
 /** An MDX file shown inside pages: one of the docs' `snippets` folder, or one another file imports (diagnose-docs.ts). */
 function isSnippet(id: string, docs: LoadedDocs): boolean {
