@@ -239,6 +239,8 @@ export default function quire(options: QuireOptions): AstroIntegration {
                 ignored: underAny([...['pages', 'texts', 'content', 'build-cache'].map((dir) => join(docs.dataDir, dir)), join(docs.dir, '.quire', 'site')]),
               },
             },
+            // A package's index that only re-exports (`@quire/config`) costs the bundler the modules a page uses, not all it names.
+            build: { rolldownOptions: { experimental: { lazyBarrel: true } } },
           },
         });
         addRenderer(islandRenderer(command));
