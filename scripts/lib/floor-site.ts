@@ -13,6 +13,14 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
+/** A page of the floor site: its slug, and a title and an operation's method and path to show. */
+export interface FloorPage {
+  slug: string;
+  title: string;
+  method: string;
+  path: string;
+}
+
 export interface FloorBuild {
   measured: Measurement;
   pages: number;
@@ -26,6 +34,11 @@ export async function buildFloorSite(specFile: string, timeoutMs = 10 * 60_000):
       .filter(([method]) => METHODS.has(method))
       .map(([method, operation]) => ({ slug: `${i}-${method}`, method: method.toUpperCase(), path, title: operation.summary ?? path })),
   );
+  return buildFloorPages(operations, timeoutMs);
+}
+
+/** One trivial page, as a bare Astro project builds it, per entry: the floor under a site of these pages. */
+export async function buildFloorPages(pages: readonly FloorPage[], timeoutMs = 10 * 60_000): Promise<FloorBuild> {
   const work = mkdtempSync(join(tmpdir(), 'quire-floor-'));
   try {
     // Astro and its dependencies resolve from the repository's node_modules.
@@ -33,7 +46,7 @@ export async function buildFloorSite(specFile: string, timeoutMs = 10 * 60_000):
     mkdirSync(join(work, 'src/pages'), { recursive: true });
     writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'floor', private: true, type: 'module' }));
     writeFileSync(join(work, 'astro.config.mjs'), 'export default {};\n');
-    writeFileSync(join(work, 'src/operations.json'), JSON.stringify(operations));
+    writeFileSync(join(work, 'src/operations.json'), JSON.stringify(pages));
     writeFileSync(
       join(work, 'src/pages/[slug].astro'),
       `---
@@ -49,7 +62,7 @@ const { title, method, path } = Astro.props;
     process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
     const measured = await measure(process.execPath, [ASTRO, 'build', '--root', work], timeoutMs);
     if (measured.code !== 0) throw new Error(`the floor site did not build:\n${measured.stderr}${measured.stdout}`);
-    return { measured, pages: operations.length };
+    return { measured, pages: pages.length };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
