@@ -1,5 +1,4 @@
 import { realpathSync } from 'node:fs';
-import { sep } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 
@@ -18,7 +17,8 @@ export function docsTailwind(docsDir: string, entry: string): Plugin[] {
 export function docsStylesheets(docsDir: string, entry: string): (path: string) => boolean {
   // Vite names modules by their real paths; the entry's folder may be reached through a link.
   const entries = new Set([entry, realpathOr(entry)]);
-  const inDocs = docsDir.endsWith(sep) ? docsDir : docsDir + sep;
+  // Module ids are written with `/`, as the folder is (vite-plugin.ts's fromDocs).
+  const inDocs = docsDir.endsWith('/') ? docsDir : `${docsDir}/`;
   return (path) => entries.has(path) || path.startsWith(inDocs);
 }
 
