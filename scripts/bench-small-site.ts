@@ -8,11 +8,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildFloorPages } from './lib/floor-site.ts';
 import { type Measurement, measure } from './lib/measure.ts';
 
 const CLI = join(resolve(import.meta.dirname, '..'), 'packages/cli/bin/quire.js');
-const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 5;
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
+const rounds = Number(values.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) {
+  console.error(`--rounds wants a whole number of at least 1, not ${values.rounds}`);
+  process.exit(1);
+}
 
 /** A fresh one-page docs folder built with `quire build`, cache off: a cold build, as in CI. */
 async function quireOnePage(): Promise<Measurement> {

@@ -1,6 +1,6 @@
-import { realpathSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
+import { realPath } from './real-path.ts';
 
 /**
  * Tailwind's Vite plugin, compiling only the stylesheets that can hold the docs' Tailwind: the
@@ -16,7 +16,7 @@ export function docsTailwind(docsDir: string, entry: string): Plugin[] {
 /** Whether a module (its path, without query) is the Tailwind entry or inside the docs folder. */
 export function docsStylesheets(docsDir: string, entry: string): (path: string) => boolean {
   // Vite names modules by their real paths; the entry's folder may be reached through a link.
-  const entries = new Set([entry, realpathOr(entry)]);
+  const entries = new Set([entry, realPath(entry)]);
   // Module ids are written with `/`, as the folder is (vite-plugin.ts's fromDocs).
   const inDocs = docsDir.endsWith('/') ? docsDir : `${docsDir}/`;
   return (path) => entries.has(path) || path.startsWith(inDocs);
@@ -31,12 +31,4 @@ export function transformingOnly(accepts: (path: string) => boolean, plugin: Plu
     return accepts(id.split('?')[0]!) ? handler.call(this, code, id, options) : undefined;
   };
   return { ...plugin, transform: typeof hook === 'function' ? only : { ...hook, handler: only } };
-}
-
-function realpathOr(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
 }

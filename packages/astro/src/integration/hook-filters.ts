@@ -4,14 +4,19 @@
  * modules (a one-page site bundles about 950, each resolved, loaded and transformed).
  */
 
-/** Matches one module id exactly (a virtual module's). */
-export function exactly(id: string): { id: RegExp } {
-  return { id: new RegExp(`^${escaped(id)}$`) };
+/** Matches these module ids exactly (virtual modules'). */
+export function exactly(...ids: string[]): { id: RegExp } {
+  return { id: new RegExp(`^(?:${ids.map(escaped).join('|')})$`) };
+}
+
+/** Matches the module ids that start with any of these. */
+export function startingWith(...prefixes: string[]): { id: RegExp } {
+  return { id: new RegExp(`^(?:${prefixes.map(escaped).join('|')})`) };
 }
 
 /** Matches the modules inside any of these folders, queries included. */
 export function inside(...dirs: string[]): { id: RegExp } {
-  return { id: new RegExp(`^(?:${dirs.map((dir) => escaped(dir.replace(/\/+$/, ''))).join('|')})/`) };
+  return startingWith(...dirs.map((dir) => `${dir.replace(/\/+$/, '')}/`));
 }
 
 function escaped(text: string): string {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
@@ -11,6 +10,7 @@ import { isUrl } from '@quire/openapi';
 import { diagnoseDocs } from './diagnose-docs.ts';
 import type { SiteRedirects } from './site-redirects.ts';
 import { publishedSpecs, type PublishedSpec } from './published-specs.ts';
+import { realPath } from './real-path.ts';
 
 /** A docs repository read once per (re)start, plus where its build data goes. */
 export interface LoadedDocs {
@@ -77,6 +77,7 @@ export async function loadDocs(
   const rootDir = fileURLToPath(root);
   // Vite names modules by their real paths: a docs folder reached through a link must be known by
   // its real path too, or its pages' imports (`/snippets/x.jsx`) are not recognized as the docs'.
+  // A missing folder stays as given: loadSite reports it.
   const dir = realPath(resolve(rootDir, docs));
   const readAt = Date.now();
   const { site, unknownComponents, redirects, scripts, styledFiles, snippets, pageTexts } = await diagnoseDocs(
@@ -112,14 +113,6 @@ export async function loadDocs(
     siteUrl: siteUrl ? siteUrl.href.replace(/\/$/, '') : '',
   };
   return { docs: loaded };
-}
-
-function realPath(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path; // A missing folder: loadSite reports it.
-  }
 }
 
 /**

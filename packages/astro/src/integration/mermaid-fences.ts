@@ -47,7 +47,7 @@ export function mermaidDiagrams(command: string, urls: UrlStyle): MermaidDiagram
     module: {
       name: 'quire:mermaid',
       resolveId: {
-        filter: { id: [exactly(id).id, exactly('mermaid').id] },
+        filter: exactly(id, 'mermaid'),
         handler(source, importer, options) {
           if (source === id) return `\0${id}`;
           // As if this package imported it: a docs repo's project folder need not see our

@@ -17,7 +17,7 @@ import { sampleHighlighterFor } from './sample-highlighter.ts';
 import { readsMath } from './math.ts';
 import { mdxIndexModule } from './mdx-index.ts';
 import { ownModule } from '../own-module.ts';
-import { inside } from './hook-filters.ts';
+import { inside, startingWith } from './hook-filters.ts';
 
 const ids = {
   site: 'virtual:quire/site',
@@ -77,7 +77,8 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
         return undefined;
       },
       load: {
-        filter: { id: /^\0(?:virtual:quire\/|quire:jsx-runtime:)/ },
+        // The virtual modules above (the handler tells them apart) and each file's JSX runtime.
+        filter: startingWith(...Object.values(ids).map((id) => `\0${id}`), fileRuntimePrefix),
         handler(id) {
           if (id.startsWith(fileRuntimePrefix))
             return `import { runtimeFor } from ${JSON.stringify(jsxRuntime)};\nexport const { Fragment, jsx, jsxs, jsxDEV } = runtimeFor(${JSON.stringify(id.slice(fileRuntimePrefix.length))});`;
