@@ -20,7 +20,7 @@ import { locateInDocs } from './locate-diagnostics.ts';
 import { userCacheDir } from './user-cache-dir.ts';
 import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import { readMdxPages } from './read-mdx-pages.ts';
-import { specFilesToLoad } from './spec-files.ts';
+import { findOpenApiFiles, pagesMissOperations, specFilesToLoad } from './spec-files.ts';
 import { readDocsFiles, type DocsFiles } from './docs-files.ts';
 
 export interface LoadedSite {
@@ -84,7 +84,7 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
   const validationCacheDir = options.validationCacheDir ?? userCacheDir('validation');
   // Documents by URL: each fetch keeps a copy, which a build that cannot reach the URL uses, with a warning naming its age.
   const urlCacheDir = options.urlCacheDir ?? (offline() ? false : userCacheDir('specs'));
-  const loaded = await mapWithLimit(sources, fileLimit, (source) =>
+  const load = (source: string) =>
     loadSpec(source, {
       cwd: dir,
       root: dir,
@@ -93,12 +93,10 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(validationCacheDir ? { validationCacheDir } : {}),
       ...(urlCacheDir ? { urlCacheDir } : {}),
-    }),
-  );
+    });
   const models = new Map<string, ApiModel | undefined>();
   const dropped = new Map<string, Map<string, Diagnostic>>();
-  sources.forEach((source, i) => {
-    const spec = loaded[i]!;
+  const register = (source: string, spec: LoadedSpec) => {
     specs.set(source, spec);
     models.set(source, spec.model);
     dropped.set(source, new Map(spec.dropped.map((op) => [op.key, inDir(op.errors, dir)[0]!])));
@@ -108,7 +106,17 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
     const unusable = spec.model ? [] : namedByConfig.has(source) ? spec.diagnostics : spec.diagnostics.map(pagesOnly);
     diagnostics.push(...inDir(spec.model ? spec.diagnostics.filter((d) => d.severity !== 'error') : unusable, dir));
     diagnostics.push(...spec.dropped.map((op) => droppedWarning(op, source, dir)));
-  });
+  };
+  const loadAll = async (list: string[]) => {
+    const loaded = await mapWithLimit(list, fileLimit, load);
+    for (const [i, source] of list.entries()) register(source, loaded[i]!);
+  };
+  await loadAll(sources);
+  // The hosted platform reads every OpenAPI file of the repo: a page whose operation is in none of
+  // the specs the site names finds it in another file of the folder (docs: guides/api-navigation#mdx-operation-pages).
+  const found =
+    sources.length && pagesMissOperations(mdx.pages, models, dropped) ? (await findOpenApiFiles(dir, files)).filter((file) => !specs.has(file)) : [];
+  await loadAll(found);
   const asyncModels = new Map<string, AsyncApiModel | undefined>();
   for (const [source, loadedAsync] of await loadAsyncApis(collectAsyncApiSources(read.config, mdx.pages), dir, options, validationCacheDir)) {
     asyncSpecs.set(source, loadedAsync);
@@ -137,6 +145,7 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
     graphql: graphqlModels,
     sdk: sdkModels,
     mdx: mdx.pages,
+    found: new Set(found),
     configFile: 'docs.json',
   });
   // Navigation diagnostics point into the merged docs.json: each goes to the file its value came from.

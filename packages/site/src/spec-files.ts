@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import type { ApiModel } from '@quire/openapi';
 import { listDocsFiles } from './list-docs-files.ts';
 import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import { parseFrontmatterReference } from './navigation/entry-reference.ts';
@@ -50,6 +51,24 @@ function isOpenApi3(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether a page names an operation (or webhook) without its spec that none of the loaded specs
+ * has, not even among the operations dropped for their errors: another OpenAPI file of the folder may have it.
+ */
+export function pagesMissOperations(
+  mdx: MdxPage[],
+  models: ReadonlyMap<string, ApiModel | undefined>,
+  dropped: ReadonlyMap<string, ReadonlyMap<string, unknown>>,
+): boolean {
+  const keys = new Set<string>();
+  for (const model of models.values()) for (const op of [...(model?.operations ?? []), ...(model?.webhooks ?? [])]) keys.add(op.key);
+  for (const ops of dropped.values()) for (const key of ops.keys()) keys.add(key);
+  return mdx.some((page) => {
+    const ref = parseFrontmatterReference(page.frontmatter.openapi ?? '');
+    return ref !== undefined && ref.type !== 'channel' && !ref.spec && !keys.has(ref.key);
+  });
 }
 
 function namesOperationWithoutSpec(page: MdxPage): boolean {

@@ -1,5 +1,5 @@
 // How real docs repos name their specs (issue 16): paths without extension, lowercase methods in
-// frontmatter, and the one OpenAPI file of a repo found without docs.json naming it (docs: guides/api-navigation#mdx-operation-pages).
+// frontmatter, and OpenAPI files of a repo found without docs.json naming them (docs: guides/api-navigation#mdx-operation-pages).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadSite } from '@quire/site';
@@ -122,6 +122,40 @@ describe('rule 10: the one OpenAPI file of a repo, detected', () => {
       ['MDX_OPENAPI_AMBIGUOUS'],
     );
     assert.match(site.diagnostics[0]!.message, /2 specs \(v1\.json, v2\.yaml\)/);
+  });
+
+  it("a page whose operation none of docs.json's specs has gets it from another OpenAPI file of the folder, as the hosted platform reads them all; docs.json's spec comes first", async () => {
+    const gateway =
+      'openapi: 3.0.0\ninfo: { title: Gateway, version: "1" }\npaths:\n  /audio:\n    post:\n      responses: { "200": { description: OK } }\n  /jobs:\n    post:\n      responses: { "200": { description: OK } }\n';
+    const site = await loadSite(
+      await writeFiles({
+        'docs.json': JSON.stringify({ name: 'Jobs', navigation: { openapi: 'main.json', pages: ['create-job', 'ai/audio', 'typo'] } }),
+        'main.json': jobs,
+        'ai/gateway.openapi.yaml': gateway,
+        'create-job.mdx': '---\nopenapi: "POST /jobs"\n---\n',
+        'ai/audio.mdx': '---\nopenapi: post /audio\n---\n',
+        'typo.mdx': '---\nopenapi: "POST /job"\n---\n',
+      }),
+    );
+    const operationOf = (source: string) => site.manifest!.routes.find((r) => r.source === source)?.operation;
+    assert.deepEqual(operationOf('ai/audio.mdx'), { spec: 'ai/gateway.openapi.yaml', key: 'POST /audio' });
+    assert.deepEqual(operationOf('create-job.mdx'), { spec: 'main.json', key: 'POST /jobs' }, 'the named spec, not an ambiguity');
+    // An operation no file has is reported against the spec the site names, as before.
+    assert.deepEqual(codes(site), ['MDX_OPENAPI_NOT_FOUND']);
+    assert.match(site.diagnostics[0]!.message, /`POST \/job` is not in main\.json/);
+  });
+
+  it('another OpenAPI file is read only for a page that needs it, and its errors cannot fail the site', async () => {
+    const files = {
+      'docs.json': JSON.stringify({ name: 'Jobs', navigation: { openapi: 'main.json', pages: ['create-job'] } }),
+      'main.json': jobs,
+      'old/openapi.yaml': 'openapi: 3.0.0\ninfo: { title: Old }\npaths:\n  /audio:\n    post: {}\n',
+      'create-job.mdx': '---\nopenapi: "POST /jobs"\n---\n',
+    };
+    assert.deepEqual([...(await loadSite(await writeFiles(files))).specs.keys()], ['main.json']);
+    const site = await loadSite(await writeFiles({ ...files, 'audio.mdx': '---\nopenapi: "POST /audio"\n---\n' }));
+    assert.deepEqual([...site.specs.keys()], ['main.json', 'old/openapi.yaml']);
+    assert.ok(site.diagnostics.length > 0 && site.diagnostics.every((d) => d.severity === 'warning'), JSON.stringify(site.diagnostics));
   });
 
   it('an extensionless `billing-api` that docs.json does not name loads billing-api.yaml from the docs folder', async () => {

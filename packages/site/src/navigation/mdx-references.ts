@@ -25,6 +25,7 @@ export function resolveMdxReference(
   diagnostics: Diagnostic[],
   asyncSpecs: ReadonlyMap<string, AsyncApiModel | undefined> = new Map(),
   dropped: DroppedOperations = new Map(),
+  found: ReadonlySet<string> = new Set(),
 ): MdxReference {
   const file = page.path;
   const result: MdxReference = {};
@@ -37,6 +38,7 @@ export function resolveMdxReference(
       const spec = pickSpec(
         ref.spec,
         specs,
+        found,
         file,
         `openapi: ${openapi}`,
         diagnostics,
@@ -81,6 +83,7 @@ export function resolveMdxReference(
     const spec = pickSpec(
       parts[0],
       specs,
+      found,
       file,
       `openapi-schema: ${schemaValue}`,
       diagnostics,
@@ -163,12 +166,21 @@ function resolveChannel(
 function pickSpec(
   written: string | undefined,
   specs: ReadonlyMap<string, ApiModel | undefined>,
+  found: ReadonlySet<string>,
   file: string,
   what: string,
   diagnostics: Diagnostic[],
   has: (model: ApiModel) => boolean,
   none: (specs: string[]) => Diagnostic,
 ): string | undefined {
+  // A page that leaves the spec out means one the site names; the folder's other OpenAPI files
+  // only when none of those has what it names (as the hosted platform, which reads them all).
+  if (!written && found.size) {
+    const named = new Map([...specs].filter(([spec]) => !found.has(spec)));
+    const inFound = new Map([...specs].filter(([spec, model]) => found.has(spec) && model && has(model)));
+    const inNamed = [...named.values()].some((model) => model && has(model));
+    return pickSpec(undefined, inNamed || !inFound.size ? named : inFound, new Set(), file, what, diagnostics, has, none);
+  }
   if (written) {
     const matches = matchSpecPath(written, specs.keys());
     if (matches.length === 1) return matches[0];

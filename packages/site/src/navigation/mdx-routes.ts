@@ -37,6 +37,7 @@ export function mdxRoutes(
   input: {
     mdx: MdxPage[];
     specs: ReadonlyMap<string, ApiModel | undefined>;
+    found: ReadonlySet<string>;
     asyncSpecs: ReadonlyMap<string, AsyncApiModel | undefined>;
     sdk: ReadonlyMap<string, SdkModel | undefined>;
     dropped: DroppedOperations;
@@ -49,7 +50,7 @@ export function mdxRoutes(
   const byOperation = new Map<string, string>();
   const byChannel = new Map<string, string>();
   for (const page of input.mdx) {
-    const ref = resolveMdxReference(page, input.specs, diagnostics, input.asyncSpecs, input.dropped);
+    const ref = resolveMdxReference(page, input.specs, diagnostics, input.asyncSpecs, input.dropped, input.found);
     const route = mdxRoute(page, ref, input.siteMode);
     const sdkRef = resolveSdkFrontmatter(page, input.sdk, diagnostics);
     if (sdkRef) route.sdk = sdkRef;

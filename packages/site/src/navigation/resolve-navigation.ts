@@ -35,6 +35,8 @@ export interface ResolveInput {
   sdk?: ReadonlyMap<string, SdkModel | undefined>;
   /** Every MDX page of the docs folder (snippets excluded). */
   mdx: MdxPage[];
+  /** Specs among `specs` that nothing names, found in the docs folder for pages whose operation no named spec has: consulted after the others. */
+  found?: ReadonlySet<string>;
   /** Path of docs.json, for diagnostics. Default `docs.json`. */
   configFile?: string;
 }
@@ -58,7 +60,11 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   const siteMode = config.api?.playground?.display;
   const routes: Route[] = [];
   // MDX pages are routes whether or not navigation lists them; listed ones become visible.
-  const mdx = mdxRoutes({ mdx: input.mdx, specs, asyncSpecs, sdk: input.sdk ?? new Map(), dropped, siteMode }, routes, diagnostics);
+  const mdx = mdxRoutes(
+    { mdx: input.mdx, specs, found: input.found ?? new Set(), asyncSpecs, sdk: input.sdk ?? new Map(), dropped, siteMode },
+    routes,
+    diagnostics,
+  );
   const mdxFileAt = (slug: string) => mdx.bySlug.get(slug)?.page.path;
   const slugs = new SlugRegistry(mdx.bySlug.keys());
   const generated = new Map<string, Route>();
