@@ -20,7 +20,7 @@ import { locateInDocs } from './locate-diagnostics.ts';
 import { userCacheDir } from './user-cache-dir.ts';
 import { fileLimit, mapWithLimit } from './map-with-limit.ts';
 import { readMdxPages } from './read-mdx-pages.ts';
-import { findOpenApiFiles, pagesMissOperations, specFilesToLoad } from './spec-files.ts';
+import { findOpenApiFiles, pagesNeedAnotherSpec, specFilesToLoad } from './spec-files.ts';
 import { readDocsFiles, type DocsFiles } from './docs-files.ts';
 
 export interface LoadedSite {
@@ -115,7 +115,7 @@ export async function loadSite(dir: string, given: LoadSiteOptions = {}): Promis
   // The hosted platform reads every OpenAPI file of the repo: a page whose operation is in none of
   // the specs the site names finds it in another file of the folder (docs: guides/api-navigation#mdx-operation-pages).
   const found =
-    sources.length && pagesMissOperations(mdx.pages, models, dropped) ? (await findOpenApiFiles(dir, files)).filter((file) => !specs.has(file)) : [];
+    sources.length && pagesNeedAnotherSpec(mdx.pages, models, dropped) ? (await findOpenApiFiles(dir, files)).filter((file) => !specs.has(file)) : [];
   await loadAll(found);
   const asyncModels = new Map<string, AsyncApiModel | undefined>();
   for (const [source, loadedAsync] of await loadAsyncApis(collectAsyncApiSources(read.config, mdx.pages), dir, options, validationCacheDir)) {

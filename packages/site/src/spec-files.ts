@@ -54,20 +54,28 @@ function isOpenApi3(text: string): boolean {
 }
 
 /**
- * Whether a page names an operation (or webhook) without its spec that none of the loaded specs
- * has, not even among the operations dropped for their errors: another OpenAPI file of the folder may have it.
+ * Whether a page names an operation, webhook or schema without its spec that none of the loaded
+ * specs has (an operation not even among those dropped for their errors): another OpenAPI file
+ * of the folder may have it.
  */
-export function pagesMissOperations(
+export function pagesNeedAnotherSpec(
   mdx: MdxPage[],
   models: ReadonlyMap<string, ApiModel | undefined>,
   dropped: ReadonlyMap<string, ReadonlyMap<string, unknown>>,
 ): boolean {
   const keys = new Set<string>();
-  for (const model of models.values()) for (const op of [...(model?.operations ?? []), ...(model?.webhooks ?? [])]) keys.add(op.key);
+  const schemas = new Set<string>();
+  for (const model of models.values()) {
+    for (const op of [...(model?.operations ?? []), ...(model?.webhooks ?? [])]) keys.add(op.key);
+    for (const schema of model?.schemas ?? []) schemas.add(schema.name);
+  }
   for (const ops of dropped.values()) for (const key of ops.keys()) keys.add(key);
   return mdx.some((page) => {
     const ref = parseFrontmatterReference(page.frontmatter.openapi ?? '');
-    return ref !== undefined && ref.type !== 'channel' && !ref.spec && !keys.has(ref.key);
+    const schema = page.frontmatter['openapi-schema'];
+    return (
+      (ref !== undefined && ref.type !== 'channel' && !ref.spec && !keys.has(ref.key)) || (schema !== undefined && !/\s/.test(schema) && !schemas.has(schema))
+    );
   });
 }
 

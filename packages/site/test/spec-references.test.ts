@@ -124,9 +124,9 @@ describe('rule 10: the one OpenAPI file of a repo, detected', () => {
     assert.match(site.diagnostics[0]!.message, /2 specs \(v1\.json, v2\.yaml\)/);
   });
 
-  it("a page whose operation none of docs.json's specs has gets it from another OpenAPI file of the folder, as the hosted platform reads them all; docs.json's spec comes first", async () => {
+  it("a page whose operation or schema none of docs.json's specs has gets it from another OpenAPI file of the folder, as the hosted platform reads them all; docs.json's spec comes first", async () => {
     const gateway =
-      'openapi: 3.0.0\ninfo: { title: Gateway, version: "1" }\npaths:\n  /audio:\n    post:\n      responses: { "200": { description: OK } }\n  /jobs:\n    post:\n      responses: { "200": { description: OK } }\n';
+      'openapi: 3.0.0\ninfo: { title: Gateway, version: "1" }\npaths:\n  /audio:\n    post:\n      responses: { "200": { description: OK } }\n  /jobs:\n    post:\n      responses: { "200": { description: OK } }\ncomponents:\n  schemas:\n    Voice: { type: string }\n';
     const site = await loadSite(
       await writeFiles({
         'docs.json': JSON.stringify({ name: 'Jobs', navigation: { openapi: 'main.json', pages: ['create-job', 'ai/audio', 'typo'] } }),
@@ -135,14 +135,29 @@ describe('rule 10: the one OpenAPI file of a repo, detected', () => {
         'create-job.mdx': '---\nopenapi: "POST /jobs"\n---\n',
         'ai/audio.mdx': '---\nopenapi: post /audio\n---\n',
         'typo.mdx': '---\nopenapi: "POST /job"\n---\n',
+        'ai/voice.mdx': '---\nopenapi-schema: Voice\n---\n',
       }),
     );
     const operationOf = (source: string) => site.manifest!.routes.find((r) => r.source === source)?.operation;
     assert.deepEqual(operationOf('ai/audio.mdx'), { spec: 'ai/gateway.openapi.yaml', key: 'POST /audio' });
     assert.deepEqual(operationOf('create-job.mdx'), { spec: 'main.json', key: 'POST /jobs' }, 'the named spec, not an ambiguity');
+    assert.deepEqual(site.manifest!.routes.find((r) => r.source === 'ai/voice.mdx')?.schema, { spec: 'ai/gateway.openapi.yaml', name: 'Voice' });
     // An operation no file has is reported against the spec the site names, as before.
     assert.deepEqual(codes(site), ['MDX_OPENAPI_NOT_FOUND']);
     assert.match(site.diagnostics[0]!.message, /`POST \/job` is not in main\.json/);
+  });
+
+  it('a schema page alone (`openapi-schema: Voice`) is enough to look in the other OpenAPI files', async () => {
+    const site = await loadSite(
+      await writeFiles({
+        'docs.json': JSON.stringify({ name: 'Jobs', navigation: { openapi: 'main.json', pages: ['voice'] } }),
+        'main.json': jobs,
+        'voices.yaml': 'openapi: 3.0.0\ninfo: { title: Voices, version: "1" }\npaths: {}\ncomponents:\n  schemas:\n    Voice: { type: string }\n',
+        'voice.mdx': '---\nopenapi-schema: Voice\n---\n',
+      }),
+    );
+    assert.deepEqual(site.diagnostics, []);
+    assert.deepEqual(site.manifest!.routes.find((r) => r.source === 'voice.mdx')?.schema, { spec: 'voices.yaml', name: 'Voice' });
   });
 
   it('another OpenAPI file is read only for a page that needs it, and its errors cannot fail the site', async () => {
