@@ -63,27 +63,31 @@ export function pagesNeedAnotherSpec(
   models: ReadonlyMap<string, ApiModel | undefined>,
   dropped: ReadonlyMap<string, ReadonlyMap<string, unknown>>,
 ): boolean {
-  const keys = new Set<string>();
-  const schemas = new Set<string>();
+  const known = new Set<string>();
   for (const model of models.values()) {
-    for (const op of [...(model?.operations ?? []), ...(model?.webhooks ?? [])]) keys.add(op.key);
-    for (const schema of model?.schemas ?? []) schemas.add(schema.name);
+    for (const op of [...(model?.operations ?? []), ...(model?.webhooks ?? [])]) known.add(op.key);
+    for (const schema of model?.schemas ?? []) known.add(schemaKey(schema.name));
   }
-  for (const ops of dropped.values()) for (const key of ops.keys()) keys.add(key);
-  return mdx.some((page) => {
-    const ref = parseFrontmatterReference(page.frontmatter.openapi ?? '');
-    const schema = page.frontmatter['openapi-schema'];
-    return (
-      (ref !== undefined && ref.type !== 'channel' && !ref.spec && !keys.has(ref.key)) || (schema !== undefined && !/\s/.test(schema) && !schemas.has(schema))
-    );
-  });
+  for (const ops of dropped.values()) for (const key of ops.keys()) known.add(key);
+  return mdx.some((page) => specLessReferences(page).some((key) => !known.has(key)));
 }
 
 function namesOperationWithoutSpec(page: MdxPage): boolean {
+  return specLessReferences(page).length > 0;
+}
+
+/** What a page's frontmatter names without a spec path: an operation's or webhook's key, a schema as `schemaKey` gives it. */
+function specLessReferences(page: MdxPage): string[] {
   const ref = parseFrontmatterReference(page.frontmatter.openapi ?? '');
   const schema = page.frontmatter['openapi-schema'];
-  return (ref !== undefined && ref.type !== 'channel' && !ref.spec) || (schema !== undefined && !/\s/.test(schema));
+  return [
+    ...(ref !== undefined && ref.type !== 'channel' && !ref.spec ? [ref.key] : []),
+    ...(schema !== undefined && !/\s/.test(schema) ? [schemaKey(schema)] : []),
+  ];
 }
+
+/** Schemas beside operation keys in one set: no operation key starts with `schema `. */
+const schemaKey = (name: string) => `schema ${name}`;
 
 /** A file inside the docs folder (never a probe outside it). */
 async function isFileIn(dir: string, path: string): Promise<boolean> {
