@@ -43,6 +43,31 @@ test("a closed group's line is a button that opens the group in place", async ({
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText(/beta item 7$/);
 });
 
+test('a stub pressed while the whole sidebar arrives still opens its group when released', async ({ page }) => {
+  await page.goto(`${site.url}/api-reference/beta/beta7/`);
+  const sidebar = page.locator('#sidebar');
+  const fragment = new URL((await sidebar.getAttribute('data-fragment'))!, page.url()).href;
+  let send!: () => void;
+  const held = new Promise<void>((resolve) => (send = resolve));
+  await page.route(fragment, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const gamma = sidebar.getByRole('button', { name: /^gamma/ });
+  await gamma.hover();
+  await page.mouse.down();
+  const arrived = page.waitForResponse(fragment);
+  send();
+  await (await arrived).finished();
+  // Let the page read the fragment: before the fix it swapped the sidebar here, under the pressed button.
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => setTimeout(frame))));
+  await expect(sidebar).toHaveAttribute('data-partial');
+  await page.mouse.up();
+  await expect(sidebar).not.toHaveAttribute('data-partial');
+  await expect(sidebar.getByRole('link', { name: /gamma item 49$/ })).toBeVisible();
+  await expect(sidebar.locator('summary', { hasText: /^gamma$/ })).toBeFocused();
+});
+
 test('reaching the sidebar by keyboard swaps in the whole section and keeps the focus on the same entry', async ({ page }) => {
   await page.goto(`${site.url}/api-reference/beta/beta7/`);
   const sidebar = page.locator('#sidebar');

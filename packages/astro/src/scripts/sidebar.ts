@@ -15,11 +15,21 @@ export function completeSidebar(): void {
   };
   let loading: Promise<boolean> | undefined;
   const load = () => (loading ??= swap());
+  // Pointing at the sidebar loads it, so the fragment can arrive while a stub is pressed: swapped
+  // in then, the stub would leave from under the pointer and the press would click nothing. The
+  // swap waits until the press has ended and its click has run.
+  let released: Promise<unknown> = Promise.resolve();
+  nav.addEventListener('pointerdown', () => {
+    released = new Promise((done) => {
+      for (const end of ['pointerup', 'pointercancel']) addEventListener(end, () => setTimeout(done), { once: true });
+    });
+  });
   const swap = async () => {
     // The fragment's URL comes with the page (layout/Sidebar.astro), written with the site's base.
     const response = await fetch(nav.dataset.fragment!).catch(() => undefined);
     if (!response?.ok) return false;
     const html = await response.text();
+    for (let waited: unknown; waited !== released; ) await (waited = released);
     const focused = nav.contains(document.activeElement) && document.activeElement;
     nav.innerHTML = html;
     for (const a of nav.querySelectorAll<HTMLAnchorElement>('a[href]')) {
