@@ -30,8 +30,11 @@ export const Probe = async () => {
   attempt('readOtherCheckout', () => readdirSync(targets.otherCheckout).join(','));
   attempt('writeOtherSite', () => { writeFileSync(targets.otherSiteIndex, 'defaced'); return 'written'; });
   attempt('unmount', () => execSync('umount /tmp 2>&1 || echo failed').toString().trim());
+  attempt('nestedUserNamespace', () => execSync('unshare --user --map-root-user id -u 2>&1 || echo failed').toString().trim());
   attempt('passwd', () => readFileSync('/etc/passwd', 'utf8'));
   attempt('environment', () => Object.keys(process.env).sort().join(','));
+  // Node's compile cache, which the next tenant's build reads: an entry planted there would run as its code.
+  attempt('plantCompileCache', () => { const dir = process.env.NODE_COMPILE_CACHE; const entries = readdirSync(dir, { recursive: true }).length; for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) writeFileSync(dir + '/' + entry.name + '/planted', 'x'); return 'planted among ' + entries; });
   // Links left in the site's output, for the host to follow once the build is done.
   attempt('linkIntoOutput', () => { mkdirSync(targets.output, { recursive: true }); symlinkSync(targets.database, targets.output + '/leak.md'); symlinkSync(targets.data, targets.output + '/data'); return 'linked'; });
   attempt('spawnDetached', () => { spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { detached: true, stdio: 'ignore' }).unref(); return 'spawned'; });
@@ -118,15 +121,20 @@ describe('a hostile tenant on quire serve', () => {
         readOtherCheckout: 'blocked ENOENT',
         writeOtherSite: 'blocked ENOENT',
         unmount: probe.unmount,
+        nestedUserNamespace: probe.nestedUserNamespace,
         passwd: 'blocked ENOENT',
         // Built from scratch: nothing of the service's own environment (MIMALLOC_PURGE_DELAY is set by quire's CLI itself, in the build).
-        environment: 'ASTRO_TELEMETRY_DISABLED,HOME,LANG,MIMALLOC_PURGE_DELAY,NODE_DISABLE_COMPILE_CACHE,NODE_ENV,PATH,PWD,QUIRE_OFFLINE,XDG_CACHE_HOME',
+        environment: 'ASTRO_TELEMETRY_DISABLED,HOME,LANG,MIMALLOC_PURGE_DELAY,NODE_COMPILE_CACHE,NODE_ENV,PATH,PWD,QUIRE_OFFLINE,XDG_CACHE_HOME',
+        // The service's warmed cache is read-only in the build.
+        plantCompileCache: 'blocked EROFS',
         linkIntoOutput: 'linked',
         spawnDetached: 'spawned',
         loopbackListener: 'blocked ECONNREFUSED',
         serviceApi: 'blocked ECONNREFUSED',
       });
       assert.match(probe.unmount!, /must be superuser|permission denied|failed/i);
+      // Root in a namespace of its own would have every capability there.
+      assert.match(probe.nestedUserNamespace!, /unshare failed.*\n?failed$/s);
       assert.equal(reached, 0, 'the loopback listener saw no connection');
 
       // The other tenant, the database and the published sites: unchanged; the link's target unpublished.

@@ -31,7 +31,7 @@ describe('filesChanged', () => {
 });
 
 describe('the build child environment', () => {
-  it('holds only PATH, HOME, LANG and the build switches (no compiled-code cache, which tenants would share), never the service secrets', () => {
+  it("holds only PATH, HOME, LANG and the build switches (no compiled-code cache but the service's read-only one), never the service secrets", () => {
     const env = buildEnvironment('/tmp/home-1', {
       PATH: '/bin',
       LANG: 'en_US.UTF-8',
@@ -49,6 +49,9 @@ describe('the build child environment', () => {
       QUIRE_OFFLINE: '1',
       NODE_DISABLE_COMPILE_CACHE: '1',
     });
+    const cached = buildEnvironment('/tmp/home-1', { PATH: '/bin' }, '/run/quire/compile-cache');
+    assert.equal(cached.NODE_COMPILE_CACHE, '/run/quire/compile-cache');
+    assert.equal(cached.NODE_DISABLE_COMPILE_CACHE, undefined);
   });
 });
 

@@ -77,7 +77,15 @@ export interface BuildProcessOptions {
   remoteSpecs?: string;
   /** Disk the build may fill while it runs (its scratch and page cache together), in MB; disk-quota.ts. */
   diskMb?: number;
+  /**
+   * Node's compile cache on the host (compile-cache.ts), seen at `compileCacheMount`: read-only
+   * for a tenant's build, writable only for the service's own warm-up.
+   */
+  compileCache?: { dir: string; writable?: boolean };
 }
+
+/** Where a build sees Node's compile cache: outside every folder it is shown otherwise. */
+export const compileCacheMount = '/run/quire/compile-cache';
 
 export interface BuildProcessResult {
   exitCode: number | null;
@@ -163,7 +171,10 @@ function spawnBuild(run: { command: string; args: string[] }, options: BuildProc
     const stderr: string[] = [];
     if (options.signal.aborted) return resolve({ exitCode: null, aborted: true, stdout, stderr });
     // detached: the child leads a new process group, so one kill reaches Astro's workers too.
-    const env = { ...buildEnvironment(options.home), ...(options.remoteSpecs ? { QUIRE_REMOTE_SPECS: options.remoteSpecs } : {}) };
+    const env = {
+      ...buildEnvironment(options.home, process.env, options.compileCache && compileCacheMount),
+      ...(options.remoteSpecs ? { QUIRE_REMOTE_SPECS: options.remoteSpecs } : {}),
+    };
     const child = spawn(run.command, run.args, { cwd: options.home, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const killGroup = () => {
       try {
@@ -240,9 +251,12 @@ function sandboxView(options: BuildProcessOptions, cli: string): SandboxView {
     mkdirSync(cacheMount(options.home), { recursive: true });
     writable.push([options.cacheDir, cacheMount(options.home)]);
   }
+  const compileCache: [string, string][] = options.compileCache ? [[options.compileCache.dir, compileCacheMount]] : [];
+  if (options.compileCache?.writable) writable.push(...compileCache);
   return {
     readOnly: [dirname(dirname(process.execPath)), ...quireFiles(cli), dirname(cli), options.checkoutDir],
     writable,
+    readOnlyAt: options.compileCache?.writable ? [] : compileCache,
     hidden: options.hidden ?? [],
     cwd: options.home,
   };

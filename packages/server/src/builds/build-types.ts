@@ -37,6 +37,8 @@ export interface BuildInput {
   limits: BuildLimits;
   /** The `quire` script the build runs (ServiceOptions.cli). */
   cli: string;
+  /** Where warmed compile caches are kept (compile-cache.ts); the machine's shared folder by default. */
+  compileCacheRoot?: string;
   /** Receives each log line as it is produced. */
   log(line: string): void;
   signal?: AbortSignal;

@@ -3,8 +3,11 @@
 // what Node and git need to run, and a HOME of its own.
 import { join } from 'node:path';
 
-/** Built from scratch, never by removing names from the parent's environment: a new secret is safe by default. */
-export function buildEnvironment(home: string, parent: NodeJS.ProcessEnv = process.env): Record<string, string> {
+/**
+ * Built from scratch, never by removing names from the parent's environment: a new secret is safe
+ * by default. `compileCache` is where the build sees Node's compile cache (compile-cache.ts).
+ */
+export function buildEnvironment(home: string, parent: NodeJS.ProcessEnv = process.env, compileCache?: string): Record<string, string> {
   return {
     PATH: parent.PATH ?? '/usr/local/bin:/usr/bin:/bin',
     HOME: home,
@@ -16,7 +19,8 @@ export function buildEnvironment(home: string, parent: NodeJS.ProcessEnv = proce
     NODE_ENV: 'production',
     // The sandbox has no network: documents by URL are refused with a clear message (read-source.ts).
     QUIRE_OFFLINE: '1',
-    // No compiled-code cache: in a shared temporary folder one tenant's build could plant code for the next.
-    NODE_DISABLE_COMPILE_CACHE: '1',
+    // Only a cache the service warmed itself, which builds can read and not write: in a cache a
+    // build could write, one tenant could plant code for the next. Without one, none at all.
+    ...(compileCache ? { NODE_COMPILE_CACHE: compileCache } : { NODE_DISABLE_COMPILE_CACHE: '1' }),
   };
 }

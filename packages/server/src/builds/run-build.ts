@@ -7,6 +7,7 @@ import { docsConfigFileIn } from '@quire/config';
 import type { BuildInput, BuildResult } from './build-types.ts';
 import { builtSiteDir, capMb, defaultDiskMb, runBuildProcess, builtPageCount, type BuildProcessResult } from './build-process.ts';
 import { boundPageCaches, pageCacheDir } from './page-cache.ts';
+import { warmCompileCache } from './compile-cache.ts';
 import { makeScratch } from './scratch.ts';
 import { moveFolder } from './move-folder.ts';
 import { keepOnlyRegularFiles } from './release-files.ts';
@@ -20,9 +21,16 @@ import { screenshotRelease, type Screenshots } from './screenshots.ts';
 
 export async function runBuild(input: BuildInput): Promise<BuildResult> {
   return oneAtATime(input.project.id, async () => {
+    // Before the deadline starts: the first build on a machine waits for it, at no cost to its tenant's time limit.
+    const compileCache = await warmCompileCache({
+      cli: input.cli,
+      memoryMb: input.limits.memoryMb,
+      ...(input.compileCacheRoot ? { root: input.compileCacheRoot } : {}),
+      ...(input.signal ? { signal: input.signal } : {}),
+    });
     const deadline = startDeadline(input.limits.timeoutMs, input.signal);
     try {
-      return await buildUpdate(input, deadline);
+      return await buildUpdate(input, deadline, compileCache);
     } catch (error) {
       // The record is the tenant's to read: the service's own folders are named, never shown.
       const message = (error as Error).message.split(input.dataDir).join('<data folder>').split(tmpdir()).join('<scratch>');
@@ -33,7 +41,7 @@ export async function runBuild(input: BuildInput): Promise<BuildResult> {
   });
 }
 
-async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<BuildResult> {
+async function buildUpdate(input: BuildInput, deadline: Deadline, compileCache: string | undefined): Promise<BuildResult> {
   const { project, log } = input;
   const started = performance.now();
   let source: Checkout;
@@ -67,7 +75,7 @@ async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<Build
   let pages: number | undefined;
   let screenshots: Screenshots | undefined;
   try {
-    const built = await buildRelease(input, deadline, { checkoutDir: source.dir, docsDir, release });
+    const built = await buildRelease(input, deadline, { checkoutDir: source.dir, docsDir, release, compileCache });
     if (!built.ok) return failure(built.summary);
     pages = built.pages;
     const removed = await input.artifacts.publish(project.subdomain, name, release);
@@ -99,7 +107,7 @@ async function buildUpdate(input: BuildInput, deadline: Deadline): Promise<Build
 async function buildRelease(
   input: BuildInput,
   deadline: Deadline,
-  where: { checkoutDir: string; docsDir: string; release: string },
+  where: { checkoutDir: string; docsDir: string; release: string; compileCache: string | undefined },
 ): Promise<{ ok: true; pages: number | undefined } | { ok: false; summary: string }> {
   const { checkoutDir, release } = where;
   await mkdir(dirname(release), { recursive: true });
@@ -129,6 +137,7 @@ async function buildRelease(
       hidden,
       cacheDir,
       ...(remoteSpecs ? { remoteSpecs } : {}),
+      ...(where.compileCache ? { compileCache: { dir: where.compileCache } } : {}),
     });
     if (build.refused) return { ok: false, summary: `The build did not run: ${build.refused}` };
     if (build.diskExceeded)

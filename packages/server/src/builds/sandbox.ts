@@ -1,7 +1,8 @@
 // A docs repository's MDX runs code at build time, and the service builds many tenants' repos.
 // Each build runs inside bubblewrap (Debian's `bubblewrap`), the sandbox Flatpak is built on:
 // new user, mount, PID, network, IPC and UTS namespaces; an unprivileged uid with no
-// capabilities (it can mount, unmount or remount nothing); no network at all; and a filesystem
+// capabilities (it can mount, unmount or remount nothing) and no way to make a user namespace
+// that would give it some; no network at all; and a filesystem
 // that holds only what the view below lists. When the service dies, the kernel ends the sandbox
 // (--die-with-parent), and every process in it with its PID namespace.
 import { execFile } from 'node:child_process';
@@ -13,6 +14,8 @@ export interface SandboxView {
   readOnly: string[];
   /** Writable folders: [folder on the host, path in the sandbox]. */
   writable: [string, string][];
+  /** Shown read-only at another path: [folder on the host, path in the sandbox]. */
+  readOnlyAt?: [string, string][];
   /** Folders never shown, even below a read-only one (the service's data folder): an empty tmpfs covers them. */
   hidden: string[];
   /** The working directory inside. */
@@ -53,11 +56,26 @@ export function sandboxProblem(tool = sandboxTool): Promise<string | undefined> 
 /** bubblewrap's arguments that run `command` inside `view`. */
 export function sandboxArgs(view: SandboxView, command: string[]): string[] {
   // The environment is the one the service starts bubblewrap with: already built from scratch (child-env.ts).
-  const args = ['--unshare-all', '--unshare-user', '--uid', nobody, '--gid', nobody, '--cap-drop', 'ALL', '--die-with-parent', '--new-session'];
+  // No user namespaces inside: in one of its own, a build would hold every capability again (over
+  // what that namespace owns), and the kernel's code behind them is a wide surface to attack.
+  const args = [
+    '--unshare-all',
+    '--unshare-user',
+    '--disable-userns',
+    '--uid',
+    nobody,
+    '--gid',
+    nobody,
+    '--cap-drop',
+    'ALL',
+    '--die-with-parent',
+    '--new-session',
+  ];
   args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
   for (const dir of system) args.push('--ro-bind-try', dir, dir);
   for (const dir of view.readOnly) if (existsSync(dir)) args.push('--ro-bind', dir, dir);
   for (const [host, inside] of view.writable) args.push('--bind', host, inside);
+  for (const [host, inside] of view.readOnlyAt ?? []) args.push('--ro-bind', host, inside);
   // Last, so they cover what a read-only folder above them would show.
   for (const dir of view.hidden) if (view.readOnly.some((shown) => within(dir, shown)) && existsSync(dir)) args.push('--tmpfs', dir, '--remount-ro', dir);
   args.push('--chdir', view.cwd, '--', ...command);
