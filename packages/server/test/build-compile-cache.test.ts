@@ -114,6 +114,14 @@ console.log(JSON.stringify({
     assert.deepEqual(readdirSync(root), []);
   });
 
+  it('a folder of caches the service cannot make, or a script that is gone, leaves builds without a cache instead of failing them', async () => {
+    const file = join(await temporaryFolder('quire-compile-cache-'), 'a-file');
+    await writeFile(file, '');
+    const cli = await script(`console.log('✓ Built 1 page');`);
+    assert.equal(await warmCompileCache({ cli, memoryMb: 256, root: join(file, 'cache') }), undefined);
+    assert.equal(await warmCompileCache({ cli: join(file, 'quire.js'), memoryMb: 256, root: await temporaryFolder('quire-compile-cache-') }), undefined);
+  });
+
   it('a folder of caches that others may write is not used, and the service says how to fix it', async () => {
     const root = join(await temporaryFolder('quire-compile-cache-'), 'shared');
     mkdirSync(root);

@@ -34,7 +34,16 @@ const warmed = new Map<string, Promise<string | undefined>>();
  * run without a cache, as they did before there was one.
  */
 export async function warmCompileCache(options: { cli: string; memoryMb: number; root?: string; signal?: AbortSignal }): Promise<string | undefined> {
-  const root = options.root ?? defaultCompileCacheRoot();
+  try {
+    return await warmedFolder(options.root ?? defaultCompileCacheRoot(), options);
+  } catch (error) {
+    // A build never fails for the cache (a root it may not write, a script gone): it runs without one.
+    process.emitWarning(`Hosted builds run without Node's compile cache: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+async function warmedFolder(root: string, options: { cli: string; memoryMb: number; signal?: AbortSignal }): Promise<string | undefined> {
   const folder = join(root, cacheName(options.cli));
   // A folder removed since (a temporary-files sweep) is warmed again.
   let ready = warmed.get(folder);
@@ -42,7 +51,8 @@ export async function warmCompileCache(options: { cli: string; memoryMb: number;
     ready = warm(root, folder, options);
     warmed.set(folder, ready);
     // A warm-up that failed (the service stopping) is tried again by the next build.
-    void ready.then((dir) => dir || warmed.delete(folder));
+    const forget = () => warmed.delete(folder);
+    void ready.then((dir) => dir || forget(), forget);
   }
   const dir = await ready;
   // In use: not removed as unused by the warm-up of another version (removeUnusedCaches).
