@@ -324,6 +324,46 @@ describe('spec references, .md pages and missing images', () => {
     assert.match(page, /<img {1,2}src="\/_astro\/missing-image\.[\w-]+\.svg" alt="A screenshot"/);
     assert.match(page, /After the image\./);
   });
+
+  const lfsPointer = 'version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 5242880\n';
+  const builtMedia = builtTogether(['guides/media', 'guides/media-notes'], {
+    'guides/media.mdx':
+      '---\ntitle: Media\n---\n\n![Stored with Git LFS](./shots/lfs.png)\n\n![Cut short](shots/cut.gif)\n\n![No size](./shots/no-size.svg)\n\n![Sized](./shots/sized.svg)\n\n![Rooted](/guides/shots/lfs.png)\n',
+    'guides/media-notes.md': '# Notes\n\n![Stored with Git LFS](./shots/lfs.png)\n\nAfter the image.\n',
+    'guides/shots/lfs.png': lfsPointer,
+    'guides/shots/cut.gif': 'GIF89a',
+    'guides/shots/no-size.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4" /></svg>',
+    'guides/shots/sized.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="4" /></svg>',
+  });
+  it('a relative image in which Astro finds no size (a Git LFS pointer, a file cut short, an SVG without size or viewBox) is a warning at its line, and the page links the file as it is instead of the build failing', async () => {
+    const build = await builtMedia();
+    assert.equal(build.code, 0, build.stderr);
+    noStackTrace(build.stdout + build.stderr);
+    const unreadable = build.stderr.split('\n').filter((line) => line.includes('not an image Quire can read'));
+    assert.deepEqual(
+      unreadable.map((line) => line.replace(/^.*?(guides\/)/, '$1').split('  (')[0]),
+      [
+        'guides/media-notes.md:3:1  warning: Image ./shots/lfs.png is not an image Quire can read (no width and height found in guides/shots/lfs.png): the page shows a placeholder in its place.',
+        'guides/media.mdx:5:1  warning: Image ./shots/lfs.png is not an image Quire can read (no width and height found in guides/shots/lfs.png): the page links the file as it is.',
+        'guides/media.mdx:7:1  warning: Image shots/cut.gif is not an image Quire can read (no width and height found in guides/shots/cut.gif): the page links the file as it is.',
+        'guides/media.mdx:9:1  warning: Image ./shots/no-size.svg is not an image Quire can read (no width and height found in guides/shots/no-size.svg): the page links the file as it is.',
+      ],
+    );
+    const page = build.html;
+    for (const [file, alt] of [
+      ['lfs\\.png', 'Stored with Git LFS'],
+      ['cut\\.gif', 'Cut short'],
+      ['no-size\\.svg', 'No size'],
+    ] as const)
+      assert.match(page, new RegExp(`<img src="/guides/shots/${file}" alt="${alt}"`));
+    // The files are served as they are, as the hosted platform serves them.
+    assert.equal(readFileSync(join(build.out, 'guides/shots/lfs.png'), 'utf8'), lfsPointer);
+    // A sized one is still Astro's optimized image.
+    assert.match(page, /<img src="\/_astro\/sized\.[\w-]+\.svg" alt="Sized"/);
+    const notes = readFileSync(join(build.out, 'guides/media-notes/index.html'), 'utf8');
+    assert.match(notes, /<img {1,2}src="\/_astro\/missing-image\.[\w-]+\.svg" alt="Stored with Git LFS"/);
+    assert.match(notes, /After the image\./);
+  });
 });
 
 describe('docs.json $ref and openapi arrays', () => {

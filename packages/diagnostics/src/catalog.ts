@@ -190,6 +190,10 @@ export const catalog = {
     severity: 'warning',
     hint: "Add the image to the docs folder, or fix its path: `/images/x.png` starts at the docs folder, `images/x.png` at the page's own folder.",
   },
+  MDX_IMAGE_UNREADABLE: {
+    severity: 'warning',
+    hint: 'Commit the image itself (a Git LFS file is a pointer until `git lfs pull` fetches it), or save it again as PNG, JPEG, GIF, WebP, AVIF, or SVG with a width and height or a viewBox.',
+  },
   MDX_HOOKS_OUTSIDE_COMPONENT: {
     severity: 'warning',
     hint: 'Move the code into a component the page defines (`export const Registry = () => { const [items, setItems] = useState([]); … }`, then `<Registry />`): Quire makes it interactive in the browser.',

@@ -104,7 +104,7 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
   site.diagnostics.push(
     ...texts.syntax,
     ...unknown.diagnostics,
-    ...findMissingImages(files, dir),
+    ...(await findMissingImages(files, dir)),
     ...missingImports,
     ...texts.braces,
     ...texts.math,

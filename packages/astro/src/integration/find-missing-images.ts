@@ -2,8 +2,12 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import { proseOf } from './mdx-tags.ts';
+import { unreadableImage } from './unreadable-image.ts';
 
-/** A local image a text shows that the docs folder lacks: where its path is written, and the file looked for. */
+/**
+ * A local image a text shows that the bundler cannot take: the docs folder lacks it, or it is a
+ * relative Markdown image (which MDX imports, and Astro measures) in which Astro finds no size.
+ */
 interface MissingImage {
   src: string;
   /** Where the image's syntax starts (`![` or `<img`). */
@@ -11,6 +15,8 @@ interface MissingImage {
   /** Where its path starts, for Markdown images (`![x](path)`); undefined for `<img>`. */
   pathIndex?: number;
   file: string;
+  /** The file is there, but is no image Astro can measure (a Git LFS pointer, a file cut short). */
+  unreadable?: true;
 }
 
 /**
@@ -18,7 +24,7 @@ interface MissingImage {
  * the docs folder lacks. `/images/x.png` starts at the docs folder; `images/x.png` and `./x.png`
  * at the page's folder; x-docs.content has no folder of its own: only its `/`-rooted images count.
  */
-function missingImages(path: string, text: string, root: string): MissingImage[] {
+async function missingImages(path: string, text: string, root: string): Promise<MissingImage[]> {
   const folder = /\.mdx?$/i.test(path) ? dirname(resolve(path)) : undefined;
   // Code blocks and inline code show image syntax; they do not load images. A scan, as componentTags
   // is, for the figure given there: a page's MDX tree costs about a hundred times more.
@@ -43,47 +49,56 @@ function missingImages(path: string, text: string, root: string): MissingImage[]
     const base = local.startsWith('/') ? root : folder;
     if (!base) continue;
     const file = join(base, local);
-    if (relative(root, file).startsWith('..') || existsSync(file)) continue;
-    missing.push({ src, index, ...(pathIndex !== undefined ? { pathIndex } : {}), file });
+    if (relative(root, file).startsWith('..')) continue;
+    const imported = pathIndex !== undefined && !local.startsWith('/');
+    const unreadable = existsSync(file) ? imported && (await unreadableImage(file)) : false;
+    if (existsSync(file) && !unreadable) continue;
+    missing.push({ src, index, ...(pathIndex !== undefined ? { pathIndex } : {}), file, ...(unreadable ? { unreadable } : {}) });
   }
   return missing;
 }
 
 /**
- * Local images a page shows that the docs folder lacks: one warning each, naming the page, line
- * and path. The page is still built and shows a broken image, as on the hosted platform
- * (`withMissingImagesAsUrls` keeps a relative one from stopping the bundler, which imports it).
+ * Local images a page shows that the docs folder lacks, or that are no image Astro can measure:
+ * one warning each, naming the page, line and path. The page is still built, as on the hosted
+ * platform: a missing image shows broken, an unreadable one is linked as the file it is
+ * (`withMissingImagesAsUrls` keeps either from stopping the bundler, which imports it).
  */
-export function findMissingImages(files: { path: string; text: string }[], dir: string): Diagnostic[] {
+export async function findMissingImages(files: { path: string; text: string }[], dir: string): Promise<Diagnostic[]> {
   const root = resolve(dir);
   const diagnostics: Diagnostic[] = [];
   for (const { path, text } of files) {
-    for (const { src, index, file } of missingImages(path, text, root)) {
+    for (const { src, index, file, unreadable } of await missingImages(path, text, root)) {
       const local = localPath(src)!;
-      const line = text.slice(0, index).split('\n').length;
+      const where = { file: path, line: text.slice(0, index).split('\n').length, column: index - text.lastIndexOf('\n', index) };
       const wanted = relative(root, file).replaceAll('\\', '/');
+      if (unreadable) {
+        diagnostics.push(
+          diagnostic(
+            'MDX_IMAGE_UNREADABLE',
+            `Image ${src} is not an image Quire can read (no width and height found in ${wanted}): ${/\.md$/i.test(path) ? 'the page shows a placeholder in its place' : 'the page links the file as it is'}.`,
+            where,
+          ),
+        );
+        continue;
+      }
       const looked = wanted === local.replace(/^\/+/, '') ? '' : ` (looked for ${wanted})`;
-      diagnostics.push(
-        diagnostic('MDX_IMAGE_MISSING', `Image ${src} is not in the docs folder${looked}: the page shows a broken image.`, {
-          file: path,
-          line,
-          column: index - text.lastIndexOf('\n', index),
-        }),
-      );
+      diagnostics.push(diagnostic('MDX_IMAGE_MISSING', `Image ${src} is not in the docs folder${looked}: the page shows a broken image.`, where));
     }
   }
   return diagnostics;
 }
 
 /**
- * The page with each missing relative Markdown image written as the URL it would have had
- * (`![x](shots/a.png)` on guides/page.mdx: `/guides/shots/a.png`): MDX imports a relative image
- * as a module, and one that is not there stopped the build. On the same line, so line numbers hold.
+ * The page with each missing or unreadable relative Markdown image written as its URL
+ * (`![x](shots/a.png)` on guides/page.mdx: `/guides/shots/a.png`, where the site serves the docs
+ * folder's files): MDX imports a relative image as a module, and one that is not there, or in which
+ * Astro finds no size, stopped the build. On the same line, so line numbers hold.
  */
-export function withMissingImagesAsUrls(text: string, path: string, dir: string): string {
+export async function withMissingImagesAsUrls(text: string, path: string, dir: string): Promise<string> {
   const root = resolve(dir);
   let result = text;
-  for (const { src, pathIndex, file } of missingImages(path, text, root).reverse()) {
+  for (const { src, pathIndex, file } of (await missingImages(path, text, root)).reverse()) {
     if (pathIndex === undefined || localPath(src)!.startsWith('/')) continue;
     const url = encodeURI(`/${relative(root, file).replaceAll('\\', '/')}`);
     const written = text.startsWith('<', pathIndex) ? src.length + 2 : src.length;

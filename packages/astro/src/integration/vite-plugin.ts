@@ -13,6 +13,7 @@ import { snippetVariables } from './literal-braces.ts';
 import { staticHookNames, withHooksPerRender, withStaticHooks } from './page-hooks.ts';
 import { withoutMissingImports } from './find-missing-imports.ts';
 import { withMissingImagesAsUrls } from './find-missing-images.ts';
+import { unreadableImage } from './unreadable-image.ts';
 import { sampleHighlighterFor } from './sample-highlighter.ts';
 import { readsMath } from './math.ts';
 import { mdxIndexModule } from './mdx-index.ts';
@@ -59,10 +60,13 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
         if (Object.values(ids).includes(id as never)) return `\0${id}`;
         if (!importer || !fromDocs(importer, docs)) return undefined;
         if (jsxRuntimes.has(id)) return `${fileRuntimePrefix}${importer.replace(/\?.*$/, '')}`;
-        // Astro compiles a .md page itself and imports its relative images: one the docs folder lacks
-        // (a warning, MDX_IMAGE_MISSING) shows as a placeholder instead of stopping the bundler.
-        if (/\.md$/.test(importer) && /^(?![/\\])[^:?#]+\.(?:png|jpe?g|gif|webp|avif|svg)$/i.test(id) && !existsSync(resolvePath(dirname(importer), id)))
-          return missingImagePlaceholder;
+        // Astro compiles a .md page itself and imports its relative images: one the docs folder lacks,
+        // or no image Astro can measure (warnings: MDX_IMAGE_MISSING, MDX_IMAGE_UNREADABLE), shows as a
+        // placeholder instead of stopping the bundler.
+        if (/\.md$/.test(importer) && /^(?![/\\])[^:?#]+\.(?:png|jpe?g|gif|webp|avif|svg)$/i.test(id)) {
+          const image = resolvePath(dirname(importer), id);
+          if (!existsSync(image) || (await unreadableImage(image))) return missingImagePlaceholder;
+        }
         // Islands written against React run on Preact's compatibility layer.
         if (reactModules[id]) return this.resolve(reactModules[id], ownFile, { ...options, skipSelf: true });
         if (id.startsWith('/')) {
@@ -103,7 +107,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
             const snippet = isSnippet(id, docs);
             if (snippet) snippetNames.set(id, snippetVariables(source, available));
             const islanded = withIslands(
-              preparedMdx(withMissingImagesAsUrls(source, id, docs.dir), { snippet, math: readsMath(docs.site.config) }),
+              preparedMdx(await withMissingImagesAsUrls(source, id, docs.dir), { snippet, math: readsMath(docs.site.config) }),
               id,
               docs.dir,
               join(docs.dataDir, 'islands'),
