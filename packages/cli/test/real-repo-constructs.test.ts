@@ -366,6 +366,55 @@ describe('spec references, .md pages and missing images', () => {
   });
 });
 
+describe("the hosted platform's <CodeBlock>", () => {
+  const builtCodeBlocks = builtTogether(['guides/code-blocks'], {
+    'guides/code-blocks.mdx': [
+      '---',
+      'title: Code blocks',
+      '---',
+      'export const Snippet = () => <CodeBlock language="js" filename="hello.js">{"const greeting = \'hi\';"}</CodeBlock>;',
+      '',
+      '<Card title="Install">',
+      '  To unlock the tools:',
+      '  <CodeBlock language="sh" title="Install with pip">',
+      "    pip install 'camel-ai[tools]'",
+      '  </CodeBlock>',
+      '</Card>',
+      '',
+      '<Snippet />',
+      '',
+    ].join('\n'),
+  });
+  it('written around its code in a page it is a highlighted code block with its title and straight quotes; rendered by a component of the page, the same', async () => {
+    const build = await builtCodeBlocks();
+    assert.equal(build.code, 0, build.stderr);
+    assert.doesNotMatch(build.stderr, /code-blocks\.mdx.*CodeBlock/, 'no warning about <CodeBlock>');
+    const blocks = [...build.html.matchAll(/<pre [^>]*>[\s\S]*?<\/pre>/g)].map(([pre]) => pre);
+    const install = blocks.find((pre) => pre.includes('data-title="Install with pip"'));
+    assert.ok(install, build.html);
+    assert.match(install, /data-language="sh"/);
+    assert.equal(
+      install
+        .replace(/<[^>]+>/g, '')
+        .replaceAll('&#39;', "'")
+        .trim(),
+      "pip install 'camel-ai[tools]'",
+    );
+    const hello = blocks.find((pre) => pre.includes('data-title="hello.js"'));
+    assert.ok(hello, build.html);
+    assert.match(hello, /^<pre class="q-code" data-language="js"/);
+    assert.equal(
+      hello
+        .replace(/<[^>]+>/g, '')
+        .replaceAll('&#39;', "'")
+        .replaceAll('&quot;', '"')
+        .trim(),
+      "const greeting = 'hi';",
+    );
+    assert.notEqual(hello.replace(/<\/?(pre|code)[^>]*>/g, ''), hello.replace(/<[^>]+>/g, ''), 'the code is highlighted');
+  });
+});
+
 describe('docs.json $ref and openapi arrays', () => {
   const spec = (title: string, paths: Record<string, string>) =>
     JSON.stringify({

@@ -14,6 +14,7 @@ export const componentModules = {
   Card: './Card.astro',
   CardGroup: './CardGroup.astro',
   Check: './Check.astro',
+  CodeBlock: './CodeBlock.astro',
   CodeGroup: './CodeGroup.astro',
   Color: './Color.astro',
   'Color.Row': './ColorRow.astro',

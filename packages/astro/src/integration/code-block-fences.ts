@@ -1,0 +1,54 @@
+// The hosted platform's <CodeBlock> (language, filename, icon, lines, wrap, highlight, focus): a
+// code block written as a component. Written in a page around its code, as real repos do
+// (camel-ai's `<CodeBlock language="sh" title="Install with pip">`), its children would be read
+// as Markdown (quotes made curly, `*` made emphasis); so the page's text gets the Markdown fence it
+// stands for, with the same options, and the code is highlighted like every other fence.
+
+/** `<CodeBlock …>` alone on its line, its code on the lines below, `</CodeBlock>` alone on a line. */
+const block =
+  /^([ \t]*)<CodeBlock((?:\s+[\w-]+(?:=(?:"[^"\n]*"|'[^'\n]*'|\{[^}\n]*\}))?)*)\s*>[ \t]*\n((?:(?![ \t]*<\/CodeBlock>).*\n)*?)[ \t]*<\/CodeBlock>[ \t]*$/gm;
+
+/** The page with each block-form <CodeBlock> written as a fence, on the same lines. */
+export function withCodeBlocksAsFences(text: string): string {
+  if (!text.includes('<CodeBlock')) return text;
+  return text.replace(block, (_whole, indent: string, attributes: string, code: string) => {
+    const lines = code.replace(/\n$/, '').split('\n');
+    const common = Math.min(...lines.filter((line) => line.trim()).map((line) => /^[ \t]*/.exec(line)![0].length));
+    const body = lines.map((line) => (line.trim() ? indent + line.slice(Number.isFinite(common) ? common : 0) : ''));
+    const fence = code.includes('```') ? '~~~~' : '```';
+    return [`${indent}${fence}${fenceInfo(attributesOf(attributes))}`, ...(code ? body : []), `${indent}${fence}`].join('\n');
+  });
+}
+
+function attributesOf(source: string): Map<string, string | true> {
+  const found = new Map<string, string | true>();
+  for (const [, name, double, single, braced] of source.matchAll(/([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}))?/g)) {
+    const value = braced === undefined ? (double ?? single ?? true) : bracedValue(braced);
+    if (value !== undefined) found.set(name!, value);
+  }
+  return found;
+}
+
+/** `{true}`, `{"x"}`, `{[1, 3]}`: the value it writes; `{false}` is no value. */
+function bracedValue(braced: string): string | true | undefined {
+  const value = braced.trim();
+  if (value === 'true') return true;
+  if (value === 'false') return undefined;
+  return value.replace(/^["'`]|["'`]$/g, '');
+}
+
+/** The fence's info string: language, then the title and options as a fence's meta writes them. */
+function fenceInfo(props: Map<string, string | true>): string {
+  const text = (name: string) => (typeof props.get(name) === 'string' ? (props.get(name) as string) : undefined);
+  const ranges = (name: string) => text(name)?.replace(/[[\]\s"']/g, '');
+  const language = text('language') ?? text('lang') ?? 'text';
+  const title = text('filename') ?? text('title');
+  const meta = [
+    title && `title="${title.replaceAll('"', "'")}"`,
+    text('icon') && `icon="${text('icon')}"`,
+    ranges('highlight') && `{${ranges('highlight')}}`,
+    ranges('focus') && `focus={${ranges('focus')}}`,
+    ...['lines', 'wrap', 'expandable'].filter((flag) => props.get(flag) === true || props.get(flag) === 'true'),
+  ].filter(Boolean);
+  return [language.replace(/\s/g, ''), ...meta].join(' ');
+}
