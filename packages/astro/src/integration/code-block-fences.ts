@@ -3,6 +3,7 @@
 // (camel-ai's `<CodeBlock language="sh" title="Install with pip">`), its children would be read
 // as Markdown (quotes made curly, `*` made emphasis); so the page's text gets the Markdown fence it
 // stands for, with the same options, and the code is highlighted like every other fence.
+import { proseOf } from './mdx-tags.ts';
 
 /** `<CodeBlock …>` alone on its line, its code on the lines below, `</CodeBlock>` alone on a line. */
 const block =
@@ -11,13 +12,22 @@ const block =
 /** The page with each block-form <CodeBlock> written as a fence, on the same lines. */
 export function withCodeBlocksAsFences(text: string): string {
   if (!text.includes('<CodeBlock')) return text;
-  return text.replace(block, (_whole, indent: string, attributes: string, code: string) => {
-    const lines = code.replace(/\n$/, '').split('\n');
-    const common = Math.min(...lines.filter((line) => line.trim()).map((line) => /^[ \t]*/.exec(line)![0].length));
-    const body = lines.map((line) => (line.trim() ? indent + line.slice(Number.isFinite(common) ? common : 0) : ''));
-    const fence = code.includes('```') ? '~~~~' : '```';
-    return [`${indent}${fence}${fenceInfo(attributesOf(attributes))}`, ...(code ? body : []), `${indent}${fence}`].join('\n');
-  });
+  // Found in the prose, so that one shown in a code sample stays as written; replaced in the text.
+  const found = [...proseOf(text).matchAll(block)].reverse();
+  let result = text;
+  for (const match of found) {
+    const whole = text.slice(match.index, match.index + match[0].length);
+    result = result.slice(0, match.index) + whole.replace(new RegExp(block.source, 'm'), asFence) + result.slice(match.index + match[0].length);
+  }
+  return result;
+}
+
+function asFence(_whole: string, indent: string, attributes: string, code: string): string {
+  const lines = code.replace(/\n$/, '').split('\n');
+  const common = Math.min(...lines.filter((line) => line.trim()).map((line) => /^[ \t]*/.exec(line)![0].length));
+  const body = lines.map((line) => (line.trim() ? indent + line.slice(Number.isFinite(common) ? common : 0) : ''));
+  const fence = code.includes('```') ? '~~~~' : '```';
+  return [`${indent}${fence}${fenceInfo(attributesOf(attributes))}`, ...(code ? body : []), `${indent}${fence}`].join('\n');
 }
 
 function attributesOf(source: string): Map<string, string | true> {
