@@ -372,7 +372,7 @@ describe("the hosted platform's <CodeBlock>", () => {
       '---',
       'title: Code blocks',
       '---',
-      'export const Snippet = () => <CodeBlock language="js" filename="hello.js">{"const greeting = \'hi\';"}</CodeBlock>;',
+      'export const Snippet = () => <CodeBlock language="js" filename="hello.js">{"const greeting = \'hi\';\\nconsole.log(greeting);"}</CodeBlock>;',
       '',
       '<Card title="Install">',
       '  To unlock the tools:',
@@ -409,7 +409,8 @@ describe("the hosted platform's <CodeBlock>", () => {
         .replaceAll('&#39;', "'")
         .replaceAll('&quot;', '"')
         .trim(),
-      "const greeting = 'hi';",
+      "const greeting = 'hi';\nconsole.log(greeting);",
+      'the line break is kept',
     );
     assert.notEqual(hello.replace(/<\/?(pre|code)[^>]*>/g, ''), hello.replace(/<[^>]+>/g, ''), 'the code is highlighted');
   });
