@@ -134,6 +134,8 @@ const unusedMs = 7 * 24 * 3600_000;
 function removeUnusedCaches(root: string): void {
   for (const name of readdirSync(root)) {
     const dir = join(root, name);
-    if (Date.now() - statSync(dir).mtimeMs > unusedMs) rmSync(dir, { recursive: true, force: true });
+    // Another service may be renaming or removing one meanwhile.
+    const modified = statSync(dir, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified !== undefined && Date.now() - modified > unusedMs) rmSync(dir, { recursive: true, force: true });
   }
 }
