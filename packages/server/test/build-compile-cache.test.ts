@@ -3,7 +3,7 @@
 // file in it. Real builds with the repository's `quire`, and small scripts in its place where the
 // test is about what a build sees.
 import { strict as assert } from 'node:assert';
-import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -105,6 +105,19 @@ console.log(JSON.stringify({
     rmSync(cache, { recursive: true });
     assert.equal(await warmCompileCache({ cli, memoryMb: 256, root }), cache);
     assert.ok(existsSync(join(cache, '.complete')));
+  });
+
+  it("a warm-up removes the caches no service has used for a week (an older Node's or Quire's), and keeps the others", async () => {
+    const root = await temporaryFolder('quire-compile-cache-');
+    const old = join(root, 'v22.0.0-x64-0123456789abcdef');
+    const recent = join(root, 'v24.0.0-x64-fedcba9876543210');
+    mkdirSync(old);
+    mkdirSync(recent);
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+    utimesSync(old, eightDaysAgo, eightDaysAgo);
+    const cli = await script(`console.log('✓ Built 1 page');`);
+    const cache = await warmCompileCache({ cli, memoryMb: 256, root });
+    assert.deepEqual(readdirSync(root).sort(), [cache!.slice(root.length + 1), 'v24.0.0-x64-fedcba9876543210'].sort());
   });
 
   it('a warm-up that fails leaves no cache behind, so builds run without one', async () => {
