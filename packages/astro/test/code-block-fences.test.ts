@@ -38,12 +38,14 @@ test('a <CodeBlock> around its code is a fence with its language, title and line
   assert.equal(fenced.split('\n').length, page.split('\n').length);
 });
 
-test('code holding a fence is fenced with tildes; a block without a language is text; one on a single line is left to the component, one shown in a code sample as written', () => {
+test('code holding a fence is fenced with tildes; a block without a language is text; one on a single line or holding an expression is left to the component, one shown in a code sample as written', () => {
   assert.equal(withCodeBlocksAsFences('<CodeBlock>\n```js\nx\n```\n</CodeBlock>'), '~~~~text\n```js\nx\n```\n~~~~');
   const inline = 'Run <CodeBlock language="sh">make</CodeBlock> first.';
   assert.equal(withCodeBlocksAsFences(inline), inline);
   const shown = '```mdx\n<CodeBlock language="sh">\n  make\n</CodeBlock>\n```';
   assert.equal(withCodeBlocksAsFences(shown), shown);
+  const expression = '<CodeBlock>\n  {`uv run python ${path_to_script}`}\n</CodeBlock>';
+  assert.equal(withCodeBlocksAsFences(expression), expression);
   const jsx = 'export const Snip = () => <CodeBlock language="js">{code}</CodeBlock>;';
   assert.equal(withCodeBlocksAsFences(jsx), jsx);
 });

@@ -17,6 +17,8 @@ export function withCodeBlocksAsFences(text: string): string {
   let result = text;
   for (const match of found) {
     const whole = text.slice(match.index, match.index + match[0].length);
+    // Code given as an expression or as elements (`{`uv run ${script}`}` in a snippet) is the component's to render.
+    if (/[{<]/.test(whole.slice(whole.indexOf('>') + 1, whole.lastIndexOf('</CodeBlock>')))) continue;
     result = result.slice(0, match.index) + whole.replace(new RegExp(block.source, 'm'), asFence) + result.slice(match.index + match[0].length);
   }
   return result;
