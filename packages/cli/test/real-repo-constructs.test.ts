@@ -372,7 +372,7 @@ describe("the hosted platform's <CodeBlock>", () => {
       '---',
       'title: Code blocks',
       '---',
-      'export const Snippet = () => <CodeBlock language="js" filename="hello.js">{"const greeting = \'hi\';\\nconsole.log(greeting);"}</CodeBlock>;',
+      'export const Snippet = () => <CodeBlock language="js" filename="hello.js" wrap>{"const greeting = \'hi\';\\nconsole.log(greeting);"}</CodeBlock>;',
       '',
       '<Card title="Install">',
       '  To unlock the tools:',
@@ -402,7 +402,7 @@ describe("the hosted platform's <CodeBlock>", () => {
     );
     const hello = blocks.find((pre) => pre.includes('data-title="hello.js"'));
     assert.ok(hello, build.html);
-    assert.match(hello, /^<pre class="q-code" data-language="js"/);
+    assert.match(hello, /^<pre class="q-code q-wrap" data-language="js"/);
     assert.equal(
       hello
         .replace(/<[^>]+>/g, '')
