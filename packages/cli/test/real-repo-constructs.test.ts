@@ -649,6 +649,21 @@ describe('components that return null', () => {
 });
 
 describe('files that are not pages', () => {
+  const dotted = builtTogether(['quickstarts/.NET'], {
+    'quickstarts/.NET.mdx': '---\ntitle: .NET quickstart\n---\nInstall the .NET SDK.\n',
+    '.env': 'SECRET=1\n',
+    'quickstarts/.notes.txt': 'private',
+    '.github/PULL_REQUEST_TEMPLATE.md': '# Template\n\n<NotAPage />\n',
+  });
+  it("a page whose name starts with a dot (novu's quickstarts/.NET.mdx) is built at its path; a dot folder's files are no pages and other dot files are not published", async () => {
+    const { code, stdout, stderr, out, html } = await dotted();
+    assert.equal(code, 0, stdout + stderr);
+    assert.match(html, /Install the \.NET SDK\./);
+    assert.doesNotMatch(stderr, /quickstarts\/\.NET|NotAPage/);
+    assert.ok(existsSync(join(out, 'quickstarts/.NET.md')), 'its Markdown twin');
+    for (const hidden of ['.env', 'quickstarts/.notes.txt', '.github']) assert.ok(!existsSync(join(out, hidden)), `${hidden} is not published`);
+  });
+
   it("a repo's README.md, which is no page, is not checked for components or images; snippets still are", async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: ['index'] } }),

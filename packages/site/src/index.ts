@@ -9,6 +9,7 @@ export { loadSite, type LoadedSite, type LoadSiteOptions } from './load-site.ts'
 export { readFrontmatter, readMdxPages } from './read-mdx-pages.ts';
 export { frontmatterOf } from './frontmatter-block.ts';
 export { listDocsFiles } from './list-docs-files.ts';
+export { listPageFiles } from './page-files.ts';
 export { docsFilesMatching, readDocsFiles, type DocsFiles } from './docs-files.ts';
 export { readRegularFileHead, readRegularFileHeadSync, type RegularFileHead } from './regular-file.ts';
 export { notDocs } from './not-docs.ts';

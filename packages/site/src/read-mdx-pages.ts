@@ -3,7 +3,7 @@ import { load as loadLenientYaml } from 'js-yaml';
 import { parse as parseYaml } from 'yaml';
 import { diagnostic, toPointer, type Diagnostic } from '@quire/diagnostics';
 import { findCycle } from '@quire/openapi';
-import { listDocsFiles } from './list-docs-files.ts';
+import { listPageFiles } from './page-files.ts';
 import type { MdxPage } from './navigation/mdx-pages.ts';
 import type { DocsFiles } from './docs-files.ts';
 import { readDocsTexts } from './read-docs-text.ts';
@@ -21,10 +21,7 @@ export async function readMdxPages(
   files?: DocsFiles,
 ): Promise<{ pages: MdxPage[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  // Imported snippets are no pages, nor is anything that is not docs (dependencies, a built site, ignored files).
-  const paths = (await listDocsFiles(dir, '**/*.{md,mdx}', ['snippets/**'], files)).filter(
-    (path) => !/^(readme|changelog|license|contributing)\.md$/i.test(path),
-  );
+  const paths = await listPageFiles(dir, files);
   // Pages of equal text share one string (readDocsTexts): every check after this one reads them
   // all at once, and equal strings let the checks find the work done for a text already.
   const texts = await readDocsTexts(paths.map((path) => join(dir, path)));

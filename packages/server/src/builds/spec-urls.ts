@@ -7,7 +7,7 @@
 // (spec-urls-worker.ts) so that even the bounded parsing never holds the service's event loop.
 import { join } from 'node:path';
 import { docsConfigFileIn, readDocsConfig } from '@quire/config';
-import { collectAsyncApiSources, collectSpecSources, listDocsFiles, readFrontmatter, readRegularFileHead, frontmatterOf, type MdxPage } from '@quire/site';
+import { collectAsyncApiSources, collectSpecSources, listPageFiles, readFrontmatter, readRegularFileHead, frontmatterOf, type MdxPage } from '@quire/site';
 import { withoutBom, type Diagnostic } from '@quire/diagnostics';
 
 export const specUrlLimits = {
@@ -46,7 +46,7 @@ export async function readSpecUrls(docsDir: string): Promise<SpecUrls> {
 
 /** Each page's frontmatter from the first 64 KB of its file; pages that are links, or whose frontmatter is longer, are left out and named. */
 async function readPageFrontmatter(docsDir: string, lines: string[]): Promise<MdxPage[]> {
-  const all = await listDocsFiles(docsDir, '**/*.{md,mdx}', ['snippets/**']);
+  const all = await listPageFiles(docsDir);
   if (all.length > specUrlLimits.pages)
     lines.push(
       `Warning: the repo has ${all.length} pages; the service read the frontmatter of the first ${specUrlLimits.pages} (by path) to find documents named by URL.`,
