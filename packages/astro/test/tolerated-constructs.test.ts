@@ -165,4 +165,21 @@ describe('the warnings of those constructs', () => {
       [['MDX_HOOKS_OUTSIDE_COMPONENT', 'warning', '/docs/guides/registry.mdx', 8, 35]],
     );
   });
+
+  it('text naming React or a hook is no call: only expressions are read', () => {
+    const prose = [
+      '---\ntitle: Email\n---',
+      'Send emails built with [React.Email](https://react.email/), or call useState() in your app.',
+      '',
+      '<Card title="React.Email">Read about React.memo and useEffect(fn).</Card>',
+      '',
+      'Escaped \\{ React.Email \\} braces stay text.',
+    ].join('\n');
+    assert.deepEqual(findHooksOutsideComponents([{ path: 'email.mdx', text: prose }]), []);
+    const inExpression = findHooksOutsideComponents([{ path: 'count.mdx', text: `${prose}\n\nCount: {React.useState(1)[0]}\n` }]);
+    assert.deepEqual(
+      inExpression.map((d) => [d.line, d.column]),
+      [[10, 9]],
+    );
+  });
 });

@@ -16,12 +16,35 @@ const hookCall =
 const bound = ['React', 'useState', 'useEffect', 'useRef', 'useCallback', 'useMemo', 'useContext', 'useReducer', 'useLayoutEffect', 'useId', 'createContext'];
 const staticHooks = fileURLToPath(new URL('../runtime/static-hooks.ts', import.meta.url));
 
-/** Where a page's own Markdown and JSX (not its import and export statements) first calls a hook or names React. */
+/** Where a page's own expressions (not its import and export statements, nor its text) first call a hook or name React. */
 function hookOutsideComponent(text: string): number | undefined {
   if (!/\buse[A-Z]|\bReact\./.test(text)) return undefined;
   const source = blankFrontmatter(text);
-  const at = blankEsm(proseOf(source), source).search(hookCall);
+  const at = expressionsOf(blankEsm(proseOf(source), source)).search(hookCall);
   return at < 0 ? undefined : at;
+}
+
+/**
+ * The Markdown and JSX with all but its `{…}` expressions blanked, lengths kept: only there does
+ * a page run code. Text naming React ("with [React.Email](https://react.email/)", novu's docs)
+ * is no call.
+ */
+function expressionsOf(prose: string): string {
+  let result = '';
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < prose.length; i++) {
+    const char = prose[i];
+    if (char === '\\') i++;
+    else if (char === '{' && depth++ === 0) {
+      result += prose.slice(from, i).replace(/[^\n]/g, ' ');
+      from = i;
+    } else if (char === '}' && depth > 0 && --depth === 0) {
+      result += prose.slice(from, i + 1);
+      from = i + 1;
+    }
+  }
+  return result + (depth > 0 ? prose.slice(from) : prose.slice(from).replace(/[^\n]/g, ' '));
 }
 
 /** Whether a page calls hooks outside any component (then it is bundled, to import the hooks). */
