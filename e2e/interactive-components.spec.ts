@@ -34,10 +34,17 @@ title: Home
   <span className="bg-black dark:bg-neutral-700 text-white px-6">Two</span>
 </div>
 `,
+  // novu's EchoTerminal: rendered only where there is a document.
+  'snippets/screen.mdx': `export const Screen = () => {
+  if (typeof document === 'undefined') return null;
+  return <p className="screen">Screen {window.innerWidth}px wide</p>;
+};
+`,
   'interactive.mdx': `---
 title: Interactive
 ---
 import { Counter } from '/snippets/counter.jsx';
+import { Screen } from '/snippets/screen.mdx';
 
 export const fruits = ['apple', 'banana', 'cherry', 'date'];
 
@@ -57,6 +64,16 @@ export const Filter = () => {
 
 <Filter />
 
+export const Mounted = () => {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <p className="mounted">Mounted in the browser</p> : null;
+};
+
+<Mounted />
+
+<Screen />
+
 <Note>Quire's own components still render around them.</Note>
 `,
 };
@@ -68,7 +85,7 @@ test('components with hooks, in a snippet and in the page, react to clicks and t
   const counter = page.getByRole('button', { name: /Clicked \d+ times/ });
   await expect(counter).toHaveText('Clicked 2 times');
   // A click before the island hydrates lands on the server's HTML and counts for nothing.
-  await expect(page.locator('astro-island:not([ssr])')).toHaveCount(2);
+  await expect(page.locator('astro-island:not([ssr])')).toHaveCount(4);
   await counter.click();
   await counter.click();
   await expect(counter).toHaveText('Clicked 4 times');
@@ -78,6 +95,15 @@ test('components with hooks, in a snippet and in the page, react to clicks and t
   await expect(page.locator('.q-callout-note')).toContainText('own components still render');
   // The snippet's Tailwind classes apply inside the island too: the site's primary color.
   await expect(counter).toHaveCSS('background-color', 'rgb(22, 163, 74)');
+});
+
+test('components the server renders as nothing (browser-only, or shown once mounted) render in the browser without being scrolled to', async ({ page }) => {
+  const response = await page.request.get(`${site.url}/interactive`);
+  const html = await response.text();
+  expect(html, 'the server renders them empty').not.toMatch(/Mounted in the browser|px wide/);
+  await page.goto(`${site.url}/interactive`);
+  await expect(page.locator('.mounted')).toHaveText('Mounted in the browser');
+  await expect(page.locator('.screen')).toHaveText(/^Screen \d+px wide$/);
 });
 
 test('a page without an interactive component loads no framework runtime', async ({ page }) => {
@@ -117,7 +143,7 @@ test('in `quire dev` too, a component with hooks hydrates and counts', async ({ 
   try {
     await page.goto(`${dev.url}/interactive`);
     // The first visit may reload once while Vite pre-bundles Preact; wait for hydration.
-    await expect(page.locator('astro-island:not([ssr])')).toHaveCount(2, { timeout: 30_000 });
+    await expect(page.locator('astro-island:not([ssr])')).toHaveCount(4, { timeout: 30_000 });
     const counter = page.getByRole('button', { name: /Clicked \d+ times/ });
     await counter.click();
     await expect(counter).toHaveText('Clicked 3 times');

@@ -134,7 +134,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
     name: '@quire/astro',
     hooks: {
       'astro:config:setup': async (setup) => {
-        const { config, command, updateConfig, injectRoute, injectScript, addWatchFile, addRenderer, logger } = setup;
+        const { config, command, updateConfig, injectRoute, injectScript, addWatchFile, addRenderer, addClientDirective, logger } = setup;
         if (command === 'build') options.onProgress?.({ phase: 'reading' });
         site = config.site ? new URL(config.site) : undefined;
         const loaded = await loadDocs(options.docs, config.root, site, command, logger, options.onDiagnostics);
@@ -244,6 +244,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
           },
         });
         addRenderer(islandRenderer(command));
+        addClientDirective({ name: 'seen', entrypoint: fileURLToPath(ownModule('./scripts/island-directive.ts', import.meta.url)) });
         // Scripts go in through injectScript, not <script> in components: Astro cannot bundle a
         // component's script when the component lives outside the project root (quire build).
         injectScript('page', `import ${JSON.stringify(fileURLToPath(ownModule('./scripts/header.ts', import.meta.url)))};`);

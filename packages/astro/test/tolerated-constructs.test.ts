@@ -149,7 +149,7 @@ describe('constructs the hosted platform tolerates build into pages', () => {
 
   it("a snippet's hooks component imported by name is an island, and the snippet's other exports still import", () => {
     const page = site.page('/guides/builder');
-    assert.match(page, /<astro-island[^>]*component-export="Builder"[^>]*client="visible"/);
+    assert.match(page, /<astro-island[^>]*component-export="Builder"[^>]*client="seen"/);
     assert.match(textOf(section(page, 'article')), /Kinds: string, number\./);
   });
 });

@@ -6,8 +6,9 @@ import { componentTags, proseOf } from './mdx-tags.ts';
 
 /**
  * Interactive components of docs written for the hosted platform: React-style function
- * components with hooks (`const [open, setOpen] = useState(false)`), defined in a page or in a
- * snippet, with the hooks in scope without an import, as the platform provides them. Each is
+ * components with hooks (`const [open, setOpen] = useState(false)`) or that read the browser's
+ * globals (`document`, `window`: they render, or do, something only a browser can), defined in a
+ * page or in a snippet, with the hooks in scope without an import, as the platform provides them. Each is
  * rendered on the server and hydrated in the browser when it scrolls into view (an Astro island,
  * rendered by Preact through its React-compatible hooks), so only pages that use one ship a
  * framework runtime. Everything else in the docs stays Astro JSX, rendered to HTML only.
@@ -16,9 +17,12 @@ import { componentTags, proseOf } from './mdx-tags.ts';
 const hookNames = ['useState', 'useEffect', 'useRef', 'useCallback', 'useMemo', 'useContext', 'useReducer', 'useLayoutEffect', 'useId'];
 const hookCall = /\b(?:React\.)?use(?:State|Effect|Ref|Callback|Memo|Context|Reducer|LayoutEffect|Id)\s*\(/;
 
-/** Whether a component's source uses React hooks, and so needs a browser runtime. */
-export function usesHooks(code: string): boolean {
-  return hookCall.test(code);
+/** `document.title`, `window?.open`, `localStorage.getItem`, `typeof window`: not "the browser window." in a sentence. */
+const browserGlobal = /(?<![\w$.])(?:(?:document|window|localStorage|sessionStorage|navigator)\??\.[A-Za-z_$]|typeof\s+(?:document|window)\b)/;
+
+/** Whether a component's source calls React hooks or reads the browser's globals, and so needs a browser runtime. */
+export function needsBrowser(code: string): boolean {
+  return hookCall.test(code) || browserGlobal.test(code);
 }
 
 /**
@@ -45,14 +49,14 @@ export function hookImports(code: string): string {
  * An MDX page with its interactive components made islands: a component the page defines with
  * hooks moves to a file of its own in `islandDir` (the page imports it from there, on the same
  * lines, so line numbers stay right); a snippet with hooks is imported by its absolute path;
- * and each use of either gets `client:visible`.
+ * and each use of either gets `client:seen` (scripts/island-directive.ts).
  */
 export function withIslands(code: string, file: string, docsDir: string, islandDir: string): string {
   // Most pages have neither: no statement is parsed and no snippet read for them.
-  const definesHooks = usesHooks(code);
-  if (!definesHooks && !/\.(?:[jt]sx?|mdx)['"]/.test(code)) return code;
+  const definesIslands = needsBrowser(code);
+  if (!definesIslands && !/\.(?:[jt]sx?|mdx)['"]/.test(code)) return code;
   const prose = proseOf(code);
-  const statements = definesHooks ? exportStatements(code, prose) : [];
+  const statements = definesIslands ? exportStatements(code, prose) : [];
   const islands = new Set<string>();
   const edits: { start: number; end: number; text: string }[] = [];
 
@@ -71,7 +75,7 @@ export function withIslands(code: string, file: string, docsDir: string, islandD
     const target = snippetFile(m[3]!, file, docsDir);
     if (!target) continue;
     const text = readFileSync(target, 'utf8');
-    if (!usesHooks(text)) continue;
+    if (!needsBrowser(text)) continue;
     if (/\.mdx$/i.test(target)) {
       // A hooks component exported by an MDX snippet: imported from its island file, as the snippet itself does.
       const named = /^\{([^}]*)\}$/.exec(m[1]!.trim());
@@ -107,7 +111,7 @@ export function withIslands(code: string, file: string, docsDir: string, islandD
   for (const tag of componentTags(prose)) {
     if (tag.namespaced || !islands.has(tag.name) || edits.some((edit) => tag.index >= edit.start && tag.index < edit.end)) continue;
     const after = tag.index + 1 + tag.name.length;
-    if (!/^[^>]*?\bclient:/.test(code.slice(after, code.indexOf('>', after)))) edits.push({ start: after, end: after, text: ' client:visible' });
+    if (!/^[^>]*?\bclient:/.test(code.slice(after, code.indexOf('>', after)))) edits.push({ start: after, end: after, text: ' client:seen' });
   }
   let result = code;
   for (const edit of edits.sort((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
@@ -122,7 +126,7 @@ export function withIslands(code: string, file: string, docsDir: string, islandD
 function pageIslands(statements: ExportStatement[], file: string, islandDir: string): { name: string; file: string; statement: ExportStatement }[] {
   const islands: { name: string; file: string; statement: ExportStatement }[] = [];
   for (const statement of statements) {
-    if (!/^[A-Z]/.test(statement.name) || !usesHooks(statement.text)) continue;
+    if (!/^[A-Z]/.test(statement.name) || !needsBrowser(statement.text)) continue;
     const helpers = statements.filter((other) => other !== statement && new RegExp(`\\b${other.name}\\b`).test(statement.text));
     const source = [...helpers.map((helper) => helper.text), statement.text].join('\n\n');
     const islandFile = join(islandDir, `${createHash('sha256').update(file).digest('hex').slice(0, 12)}-${statement.name}.jsx`);
@@ -141,25 +145,30 @@ interface ExportStatement {
 
 /**
  * The page's top-level `export const|function Name …` statements, each exactly: MDX lets one
- * run over blank lines, so a statement ends at the first blank line where what came before
- * parses as a whole.
+ * run over blank lines, so its block ends at the first blank line where what came before parses
+ * as a whole, and the statement where the parser says (the next line may be another export).
  */
 function exportStatements(code: string, prose: string): ExportStatement[] {
   const statements: ExportStatement[] = [];
   for (const m of prose.matchAll(/^export\s+(?:const|let|var|function)\s+([A-Za-z_$][\w$]*)/gm)) {
     const ends = [...prose.slice(m.index).matchAll(/\n[ \t]*\n/g)].map((blank) => m.index + blank.index).concat(code.length);
     for (const end of ends) {
-      const text = code.slice(m.index, end).trimEnd();
-      try {
-        parseAst(text, { lang: 'jsx' });
-      } catch {
-        continue;
-      }
-      statements.push({ name: m[1]!, start: m.index, end: m.index + text.length, text });
+      const length = firstStatementLength(code.slice(m.index, end));
+      if (length === undefined) continue;
+      statements.push({ name: m[1]!, start: m.index, end: m.index + length, text: code.slice(m.index, m.index + length) });
       break;
     }
   }
   return statements;
+}
+
+/** The length of the first statement of `block`, when the block parses. */
+function firstStatementLength(block: string): number | undefined {
+  try {
+    return parseAst(block, { lang: 'jsx' }).body[0]?.end;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The docs file a page's import names, when it is a .jsx/.tsx/.js file of the docs. */

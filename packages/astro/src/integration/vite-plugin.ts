@@ -7,7 +7,7 @@ import type { LoadedDocs } from './load-docs.ts';
 import type { SiteModules } from './write-site-data.ts';
 import { componentNames } from '../components/registry.ts';
 import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx-tags.ts';
-import { hookImports, usesHooks, withIslands } from './islands.ts';
+import { hookImports, needsBrowser, withIslands } from './islands.ts';
 import { preparedMdx } from './prepare-mdx.ts';
 import { snippetVariables } from './literal-braces.ts';
 import { staticHookNames, withHooksPerRender, withStaticHooks } from './page-hooks.ts';
@@ -118,7 +118,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
             return withQuireComponents(hooked, available) ?? (hooked === code ? undefined : hooked);
           }
           if (!/\.[jt]sx$/.test(id)) return undefined;
-          const result = usesHooks(source)
+          const result = needsBrowser(source)
             ? await transformWithOxc(hookImports(source) + source, id, { jsx: { runtime: 'automatic', importSource: 'preact' } })
             : await transformWithOxc(withQuireComponentsInJsx(source, available), id, { jsx: { runtime: 'automatic', importSource: 'astro' } });
           return { code: result.code, map: result.map };
