@@ -51,8 +51,9 @@ async function missingImages(path: string, text: string, root: string): Promise<
     const file = join(base, local);
     if (relative(root, file).startsWith('..')) continue;
     const imported = pathIndex !== undefined && !local.startsWith('/');
-    const unreadable = existsSync(file) ? imported && (await unreadableImage(file)) : false;
-    if (existsSync(file) && !unreadable) continue;
+    const exists = existsSync(file);
+    const unreadable = exists && imported && (await unreadableImage(file));
+    if (exists && !unreadable) continue;
     missing.push({ src, index, ...(pathIndex !== undefined ? { pathIndex } : {}), file, ...(unreadable ? { unreadable } : {}) });
   }
   return missing;

@@ -3,14 +3,16 @@
 // image cut short, an SVG with neither size nor viewBox) stopped the whole build.
 import { readFile, stat } from 'node:fs/promises';
 
-/** The formats Astro's asset plugin measures; it leaves other files to Vite as plain URLs. */
-const measured = /\.(?:png|jpe?g|gif|webp|avif|tiff?|svg)$/i;
+/** Whether a path names a format Astro's asset plugin measures; it leaves other files to Vite as plain URLs. */
+export function isMeasuredImage(path: string): boolean {
+  return /\.(?:png|jpe?g|gif|webp|avif|tiff?|svg)$/i.test(path);
+}
 
 /** By path, size and time: dev asks again at each transform of a page. */
 const verdicts = new Map<string, boolean>();
 
 export async function unreadableImage(file: string): Promise<boolean> {
-  if (!measured.test(file)) return false;
+  if (!isMeasuredImage(file)) return false;
   const { size, mtimeMs } = await stat(file);
   const key = `${file}\0${size}\0${mtimeMs}`;
   const known = verdicts.get(key);

@@ -13,7 +13,7 @@ import { snippetVariables } from './literal-braces.ts';
 import { staticHookNames, withHooksPerRender, withStaticHooks } from './page-hooks.ts';
 import { withoutMissingImports } from './find-missing-imports.ts';
 import { withMissingImagesAsUrls } from './find-missing-images.ts';
-import { unreadableImage } from './unreadable-image.ts';
+import { isMeasuredImage, unreadableImage } from './unreadable-image.ts';
 import { sampleHighlighterFor } from './sample-highlighter.ts';
 import { readsMath } from './math.ts';
 import { mdxIndexModule } from './mdx-index.ts';
@@ -63,7 +63,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
         // Astro compiles a .md page itself and imports its relative images: one the docs folder lacks,
         // or no image Astro can measure (warnings: MDX_IMAGE_MISSING, MDX_IMAGE_UNREADABLE), shows as a
         // placeholder instead of stopping the bundler.
-        if (/\.md$/.test(importer) && /^(?![/\\])[^:?#]+\.(?:png|jpe?g|gif|webp|avif|svg)$/i.test(id)) {
+        if (/\.md$/.test(importer) && /^(?![/\\])[^:?#]+$/.test(id) && isMeasuredImage(id)) {
           const image = resolvePath(dirname(importer), id);
           if (!existsSync(image) || (await unreadableImage(image))) return missingImagePlaceholder;
         }
