@@ -31,6 +31,17 @@ describe('reading component tags out of MDX', () => {
     );
   });
 
+  it('a fence never closed runs to the end of the page, as CommonMark reads it; a longer closing fence closes one', () => {
+    const text = '<Tip />\n````md\n<Card />\n```\n<Note />\n`````\n<Info />\n\n```\nimport { handler } from "@acme/express";\n<Warning />\n';
+    const prose = proseOf(text);
+    assert.equal(prose.length, text.length);
+    assert.deepEqual(
+      componentTags(prose).map((t) => t.name),
+      ['Tip', 'Info'],
+    );
+    assert.deepEqual([...declaredNames(prose)], []);
+  });
+
   it('namespaced tags name their root, marked as namespaced; imports and exports are declared names', () => {
     const prose = proseOf('import Chart, { Bar as B } from \'/snippets/chart.jsx\';\nexport const Yes = () => <Icon />;\n<Tree.Folder name="src" />');
     assert.deepEqual(

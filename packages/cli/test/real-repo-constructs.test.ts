@@ -648,6 +648,20 @@ describe('components that return null', () => {
   });
 });
 
+describe('a code fence never closed', () => {
+  const unclosed = builtTogether(['guides/llm-prompt'], {
+    'guides/llm-prompt.mdx':
+      "---\ntitle: Prompt\n---\n## Prompt for your assistant\n\n```\nInstall the adapter, then:\n\n\nimport { checkoutHandler } from '@acme/express';\n\napp.get('/checkout', checkoutHandler());\n",
+  });
+  it("runs to the end of the page, as CommonMark reads it (dodo's prompt pages): an import line in it is code, shown as written, with no warning", async () => {
+    const { code, stdout, stderr, html } = await unclosed();
+    assert.equal(code, 0, stdout + stderr);
+    assert.match(html, /import \{ checkoutHandler \} from/);
+    assert.doesNotMatch(html, /checkoutHandler = undefined/);
+    assert.doesNotMatch(stderr, /llm-prompt/);
+  });
+});
+
 describe('files that are not pages', () => {
   const dotted = builtTogether(['quickstarts/.NET'], {
     'quickstarts/.NET.mdx': '---\ntitle: .NET quickstart\n---\nInstall the .NET SDK.\n',

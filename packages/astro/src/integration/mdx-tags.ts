@@ -10,8 +10,10 @@ let kept: Map<string, string> | undefined;
 export function proseOf(text: string): string {
   const known = kept?.get(text);
   if (known !== undefined) return known;
-  // Fences may be indented (inside <Tab> or a list item); the closing fence may be indented differently.
-  const prose = text.replace(/^[ \t]*(```+|~~~+)[^\n]*\n[\s\S]*?^[ \t]*\1[ \t]*$/gm, blank).replace(/`[^`\n]*`/g, blank);
+  // Fences may be indented (inside <Tab> or a list item); the closing fence may be indented
+  // differently, and may be longer. A fence never closed runs to the end, as CommonMark reads it
+  // (dodo's prompt page: an `import` line in its last, unclosed fence is code, not an import).
+  const prose = text.replace(/^[ \t]*(```+|~~~+)[^\n]*(?:\n[\s\S]*?^[ \t]*\1[`~]*[ \t]*$|[\s\S]*)/gm, blank).replace(/`[^`\n]*`/g, blank);
   kept?.set(text, prose);
   return prose;
 }
