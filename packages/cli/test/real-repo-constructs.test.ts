@@ -648,6 +648,25 @@ describe('components that return null', () => {
   });
 });
 
+describe("the platform's first snippets: <Snippet file>", () => {
+  const included = builtTogether(['guides/legacy-snippets'], {
+    'guides/legacy-snippets.mdx': '---\ntitle: Legacy snippets\n---\nBefore.\n\n<Snippet file="install.mdx" />\n\n<Snippet file="gone.mdx" />\n\nAfter.\n',
+    '_snippets/install.mdx': '<Note>Install the CLI first.</Note>\n\n<Snippet file="credentials.mdx"/>\n',
+    '_snippets/credentials.mdx': 'Then copy your **database credentials**.\n',
+  });
+  it('includes _snippets/<file> where the tag stands, snippets within snippets too; _snippets/ holds no pages; a name that finds nothing is a warning at its line', async () => {
+    const { code, stdout, stderr, out, html } = await included();
+    assert.equal(code, 0, stdout + stderr);
+    assert.match(html, /Before\.[\s\S]*q-callout-note[\s\S]*Install the CLI first\.[\s\S]*<strong>database credentials<\/strong>[\s\S]*After\./);
+    assert.ok(!existsSync(join(out, '_snippets/install/index.html')), 'a snippet is no page');
+    assert.match(
+      stderr,
+      /guides\/legacy-snippets\.mdx:8:1 {2}warning: <Snippet file="gone\.mdx"> names a file that is in neither _snippets\/ nor snippets\/: the page is built without it\./,
+    );
+    assert.doesNotMatch(stderr, /<Snippet> is not a Quire component/);
+  });
+});
+
 describe('a code fence never closed', () => {
   const unclosed = builtTogether(['guides/llm-prompt'], {
     'guides/llm-prompt.mdx':

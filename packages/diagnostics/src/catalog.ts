@@ -206,6 +206,10 @@ export const catalog = {
     severity: 'warning',
     hint: 'Fix the formula (KaTeX lists the LaTeX it reads at katex.org/docs/supported). A dollar sign meant as text is written \\$.',
   },
+  MDX_SNIPPET_MISSING: {
+    severity: 'warning',
+    hint: 'Add the snippet to _snippets/ (or snippets/), or fix the name: `file` is read inside those folders. Or import it instead: `import Install from "/snippets/install.mdx"`, then `<Install />`.',
+  },
   MDX_IMPORT_MISSING: {
     severity: 'warning',
     hint: "The page is built without the import: what it names renders its content only. Add the file, or fix the path: `/snippets/card.jsx` starts at the docs folder, `./card.jsx` at the importing file's folder; .mdx, .md, .jsx, .tsx, .js and .ts may be left out.",

@@ -10,6 +10,7 @@ export { readFrontmatter, readMdxPages } from './read-mdx-pages.ts';
 export { frontmatterOf } from './frontmatter-block.ts';
 export { listDocsFiles } from './list-docs-files.ts';
 export { listPageFiles } from './page-files.ts';
+export { inSnippetFolder, snippetFolderGlobs, snippetFolders } from './snippet-folders.ts';
 export { docsFilesMatching, readDocsFiles, type DocsFiles } from './docs-files.ts';
 export { readRegularFileHead, readRegularFileHeadSync, type RegularFileHead } from './regular-file.ts';
 export { notDocs } from './not-docs.ts';

@@ -1,5 +1,14 @@
-import { join, resolve, sep } from 'node:path';
-import { loadSite, locateInDocs, readSnippetsAndContent, trimUserCache, userCacheDir, type LoadedSite, type LoadSiteOptions } from '@quire/site';
+import { join, relative, resolve } from 'node:path';
+import {
+  inSnippetFolder,
+  loadSite,
+  locateInDocs,
+  readSnippetsAndContent,
+  trimUserCache,
+  userCacheDir,
+  type LoadedSite,
+  type LoadSiteOptions,
+} from '@quire/site';
 import { componentNames } from '../components/registry.ts';
 import { withProseKept } from './mdx-tags.ts';
 import { checkIconLibrary } from './check-icon-library.ts';
@@ -7,6 +16,7 @@ import { checkSampleLanguages } from './check-sample-languages.ts';
 import { readsMath } from './math.ts';
 import { findMissingImages } from './find-missing-images.ts';
 import { findMissingImports, withoutMissingImports } from './find-missing-imports.ts';
+import { findMissingLegacySnippets, withLegacySnippets } from './legacy-snippets.ts';
 import { checkPageTexts } from './page-text-checks.ts';
 import { findUnknownComponents } from './find-unknown-components.ts';
 import { siteRedirects, type SiteRedirects } from './site-redirects.ts';
@@ -64,10 +74,10 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
   const snippetsAndContent = await readSnippetsAndContent(dir, site.manifest?.routes ?? [], site.files);
   files.push(...snippetsAndContent);
   // What the site renders: the pages, each x-docs.content, and (through their imports) the snippets they use.
-  const rendered = [...pages, ...snippetsAndContent.filter((file) => !file.path.startsWith(join(dir, 'snippets') + sep))];
+  const rendered = [...pages, ...snippetsAndContent.filter((file) => !inSnippetFolder(relative(dir, file.path)))];
   // What a missing import names is undefined where the page is built (vite-plugin.ts): its tags are unknown components.
   const unknown = findUnknownComponents(
-    files.map((file) => ({ path: file.path, text: withoutMissingImports(file.text, file.path, dir) })),
+    files.map((file) => ({ path: file.path, text: withoutMissingImports(withLegacySnippets(file.text, dir), file.path, dir) })),
     new Set(componentNames),
   );
   const { redirects, diagnostics } = siteRedirects(site.config, site.manifest?.routes ?? [], join(dir, 'docs.json'), site.manifest?.nav ?? []);
@@ -77,7 +87,7 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
   const imported = new Set<string>();
   const missingImports = await findMissingImports(rendered, dir, new Map(snippetsAndContent.map((file) => [resolve(file.path), file.text])), imported);
   const snippets = new Set(
-    [...files.map((f) => f.path).filter((path) => path.startsWith(join(dir, 'snippets') + sep)), ...imported].filter((path) => path.endsWith('.mdx')),
+    [...files.map((f) => f.path).filter((path) => inSnippetFolder(relative(dir, path))), ...imported].filter((path) => path.endsWith('.mdx')),
   );
   // Each at the file its value was written in: a file docs.json's `$ref`s name, or the mint.json it was made of.
   const written = [
@@ -106,6 +116,7 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
     ...unknown.diagnostics,
     ...(await findMissingImages(files, dir)),
     ...missingImports,
+    ...findMissingLegacySnippets(files, dir),
     ...texts.braces,
     ...texts.math,
     ...texts.hooks,

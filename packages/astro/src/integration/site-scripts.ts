@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, posix, relative } from 'node:path';
-import { listDocsFiles, type DocsFiles } from '@quire/site';
+import { listDocsFiles, snippetFolderGlobs, type DocsFiles } from '@quire/site';
 
 /**
  * The docs repo's own .js files that run on every page, as the hosted platform runs a repo's
@@ -10,7 +10,7 @@ import { listDocsFiles, type DocsFiles } from '@quire/site';
  * which a plain <script> cannot run.
  */
 export async function listSiteScripts(dir: string, pages: readonly { path: string; text: string }[], files?: DocsFiles): Promise<string[]> {
-  const candidates = await listDocsFiles(dir, '**/*.js', ['snippets/**', '**/*.config.js', '**/*.config.*.js'], files);
+  const candidates = await listDocsFiles(dir, '**/*.js', [...snippetFolderGlobs, '**/*.config.js', '**/*.config.*.js'], files);
   if (!candidates.length) return [];
   const imported = importedFiles(dir, pages);
   const scripts: string[] = [];

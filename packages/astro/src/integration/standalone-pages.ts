@@ -26,6 +26,8 @@ export function compilesAlone(text: string): boolean {
   const prose = proseOf(blankFrontmatter(text));
   // import/export statements (ESM), and images with a relative path (MDX imports those as assets).
   if (/^(?:import|export)\s/m.test(prose)) return false;
+  // A snippet included the platform's first way, `<Snippet file="x.mdx" />`, is imported (legacy-snippets.ts).
+  if (/<Snippet\s[^>]*\bfile(?:name)?\s*=/.test(prose)) return false;
   // React's hooks called by the page itself are imported for it (page-hooks.ts).
   if (callsHooksOutsideComponents(text)) return false;
   return !/!\[[^\]]*\](?:\((?![ \t]*<?(?:\/|[a-z][\w+.-]*:))|\[)/i.test(prose) && !/^[ \t]*\[[^\]]+\]:/m.test(prose);

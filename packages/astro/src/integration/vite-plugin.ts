@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve as resolvePath } from 'node:path';
+import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
 import type { LoadedDocs } from './load-docs.ts';
@@ -12,6 +12,8 @@ import { preparedMdx } from './prepare-mdx.ts';
 import { snippetVariables } from './literal-braces.ts';
 import { staticHookNames, withHooksPerRender, withStaticHooks } from './page-hooks.ts';
 import { withoutMissingImports } from './find-missing-imports.ts';
+import { withLegacySnippets } from './legacy-snippets.ts';
+import { inSnippetFolder } from '@quire/site';
 import { withMissingImagesAsUrls } from './find-missing-images.ts';
 import { isMeasuredImage, unreadableImage } from './unreadable-image.ts';
 import { sampleHighlighterFor } from './sample-highlighter.ts';
@@ -102,7 +104,8 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
         async handler(code, id) {
           if (id.includes('/node_modules/') || !fromDocs(id, docs)) return undefined;
           // An import that finds nothing is a warning (find-missing-imports.ts): the file is built without it.
-          const source = id.startsWith(`${docs.dir}/`) && /\.(?:mdx|[jt]sx)$/.test(id) ? withoutMissingImports(code, id, docs.dir) : code;
+          const source =
+            id.startsWith(`${docs.dir}/`) && /\.(?:mdx|[jt]sx)$/.test(id) ? withoutMissingImports(withLegacySnippets(code, docs.dir), id, docs.dir) : code;
           if (id.endsWith('.mdx')) {
             const snippet = isSnippet(id, docs);
             if (snippet) snippetNames.set(id, snippetVariables(source, available));
@@ -159,7 +162,7 @@ const mdxFiles = { id: /\.mdx$/ };
 
 /** An MDX file shown inside pages: one of the docs' `snippets` folder, or one another file imports (diagnose-docs.ts). */
 function isSnippet(id: string, docs: LoadedDocs): boolean {
-  return id.startsWith(`${join(docs.dir, 'snippets')}/`) || docs.snippets.has(id);
+  return inSnippetFolder(relative(docs.dir, id)) || docs.snippets.has(id);
 }
 
 /**

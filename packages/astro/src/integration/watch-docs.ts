@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { AstroIntegrationLogger } from 'astro';
 import type { ViteDevServer } from 'vite';
-import { readDocsText, readFrontmatter } from '@quire/site';
+import { inSnippetFolder, readDocsText, readFrontmatter } from '@quire/site';
 import type { BrokenDocs, LoadedDocs } from './load-docs.ts';
 import type { ReloadResult } from './reload-docs.ts';
 import { leaveInstalledFilesUnwatched } from './installed-files-unwatched.ts';
@@ -24,7 +24,7 @@ export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: Astro
   server.watcher.add([docs.dir, ...docs.watchFiles]);
   const onAddOrRemove = (file: string) => {
     const path = inDocs(file);
-    if (path && /\.mdx?$/.test(path) && !path.startsWith('snippets/')) update(`${path} added or removed`);
+    if (path && /\.mdx?$/.test(path) && !inSnippetFolder(path)) update(`${path} added or removed`);
   };
   server.watcher.on('add', onAddOrRemove);
   server.watcher.on('unlink', onAddOrRemove);
