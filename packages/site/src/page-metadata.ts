@@ -54,8 +54,13 @@ const expected: Record<string, string> = {
   mode: '`default`, `wide`, `custom`, `frame` or `center`',
 };
 
-/** Reads metadata through the schema; a field of the wrong type is dropped alone, not the page's. */
-export function readPageMetadata(raw: Record<string, unknown>): { metadata: PageMetadata; problems: MetadataProblem[] } {
+/**
+ * Reads metadata through the schema; a field of the wrong type is dropped alone, not the page's.
+ * A field written without a value (`description:`, YAML's null: turso's pages have eleven) is
+ * unset, as a blank one is.
+ */
+export function readPageMetadata(written: Record<string, unknown>): { metadata: PageMetadata; problems: MetadataProblem[] } {
+  const raw = Object.fromEntries(Object.entries(written).filter(([, value]) => value !== null));
   const first = PageMetadataSchema.safeParse(raw);
   if (first.success) return { metadata: first.data, problems: [] };
   const bad = [...new Set(first.error.issues.map((issue) => String(issue.path[0])))];

@@ -18,6 +18,19 @@ const spec = (metadata: Record<string, unknown>) =>
   );
 
 describe('page metadata', () => {
+  it('a field written without a value (`description:`) is unset, as a blank one is: no warning, no meta tag', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Jobs', navigation: { pages: ['intro'] } }),
+      'intro.mdx': '---\ntitle: Intro\ndescription:\nsidebarTitle:\nhidden:\nog:image:\n---\n# Hi\n',
+    });
+    const site = await loadSite(dir);
+    const route = site.manifest!.routes.find((r) => r.source === 'intro.mdx')!;
+    assert.equal(route.title, 'Intro');
+    assert.equal(route.metadata.description, undefined);
+    assert.equal('og:image' in route.metadata, false);
+    assert.deepEqual(site.diagnostics, []);
+  });
+
   it('a frontmatter field of the wrong type is named with its line, and the page keeps its other fields', async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Jobs', navigation: { pages: ['intro'] } }),
