@@ -21,6 +21,13 @@ describe('reading component tags out of MDX', () => {
     assert.equal(diagnostics[0]!.line, 9);
   });
 
+  it('a tag escaped with a backslash (`\\<H1>`) is text, not a component', () => {
+    assert.deepEqual(
+      componentTags(proseOf('Elements reflect \\<H1>, \\<H2> or <Note>tags</Note>.')).map((t) => t.name),
+      ['Note'],
+    );
+  });
+
   it('code spans and unindented fences are blanked without moving a line', () => {
     const text = 'Use `<Note>` here.\n```\n<Card />\n```\n<Tip />';
     const prose = proseOf(text);

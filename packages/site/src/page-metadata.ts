@@ -11,6 +11,9 @@ const pageModes = ['default', 'wide', 'custom', 'frame', 'center'] as const;
 /** A line of text: YAML's `title: 2024` is text too; blank means unset. */
 const text = z.union([z.string(), z.number()]).transform((value) => String(value).trim() || undefined);
 
+/** `true` or `false`, also quoted (`noindex: "true"`, as Portkey writes it): the author's meaning is plain. */
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
 /**
  * A page's metadata: an MDX page's frontmatter or an operation's `x-docs.metadata`. The fields
  * Quire reads are typed here, once; any other field (`og:image`, `twitter:card`) is kept as
@@ -21,9 +24,9 @@ export const PageMetadataSchema = z.looseObject({
   sidebarTitle: text.optional(),
   description: text.optional(),
   version: text.optional(),
-  deprecated: z.boolean().optional(),
-  hidden: z.boolean().optional(),
-  noindex: z.boolean().optional(),
+  deprecated: flag.optional(),
+  hidden: flag.optional(),
+  noindex: flag.optional(),
   lang: text.optional(),
   keywords: z.union([text, z.array(text)]).optional(),
   playground: z.enum(['interactive', 'simple', 'none']).optional(),

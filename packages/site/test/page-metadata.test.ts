@@ -18,6 +18,22 @@ const spec = (metadata: Record<string, unknown>) =>
   );
 
 describe('page metadata', () => {
+  it('a flag written as a quoted "true" or "false" (`noindex: "true"`) means what it says, without a warning', async () => {
+    const dir = await writeFiles({
+      'docs.json': JSON.stringify({ name: 'Jobs', navigation: { pages: ['intro', 'plans'] } }),
+      'intro.mdx': '---\ntitle: Intro\nnoindex: "true"\ndeprecated: \'false\'\n---\n# Hi\n',
+      'plans.mdx': '---\ntitle: Plans\nhidden: "True"\n---\n# Plans\n',
+    });
+    const site = await loadSite(dir);
+    const intro = site.manifest!.routes.find((r) => r.source === 'intro.mdx')!;
+    assert.equal(intro.metadata.noindex, true);
+    assert.equal(intro.deprecated, false);
+    assert.deepEqual(
+      site.diagnostics.map((d) => [d.code, relative(dir, d.file!), d.message]),
+      [['PAGE_METADATA_FIELD', 'plans.mdx', '`hidden` must be `true` or `false`, not the string "True". The page is built as if it were not set.']],
+    );
+  });
+
   it('a field written without a value (`description:`) is unset, as a blank one is: no warning, no meta tag', async () => {
     const dir = await writeFiles({
       'docs.json': JSON.stringify({ name: 'Jobs', navigation: { pages: ['intro'] } }),

@@ -60,13 +60,14 @@ export function declaredNamesInJsx(code: string): Set<string> {
 }
 
 /**
- * Component tags in order: `<Note` is `Note`; `<GitHub.Repo` is `GitHub`, namespaced, with its full name.
+ * Component tags in order: `<Note` is `Note`; `<GitHub.Repo` is `GitHub`, namespaced, with its full name;
+ * `\<H1>` is text (unstructured's docs write HTML's tag names so).
  * A scan of the prose, not remark-mdx's tree, for speed: every check runs before MDX compiles, on
  * every page. Nango's 3,829 MDX files: 0.37 s scanned, 35 s parsed (remark-parse + remark-mdx),
  * the same 17,370 tags; Prefect's 954: 0.25 s against 38 s (10,811 tags, the tree 10,815).
  */
 export function componentTags(prose: string): { name: string; fullName: string; index: number; namespaced: boolean }[] {
-  return [...prose.matchAll(/<([A-Z][\w$]*)(\.[A-Za-z_$][\w$.]*)?(?=[\s/>])/g)].map((m) => ({
+  return [...prose.matchAll(/(?<!\\)<([A-Z][\w$]*)(\.[A-Za-z_$][\w$.]*)?(?=[\s/>])/g)].map((m) => ({
     name: m[1]!,
     fullName: m[1]! + (m[2] ?? ''),
     index: m.index,
