@@ -48,7 +48,7 @@ export function withLegacySnippets(text: string, docsDir: string): string {
   return `${result}\n\n${imports.reverse().join('\n')}\n`;
 }
 
-/** A pages' `<Snippet file>` naming a file in neither snippet folder: a warning at its tag; the page is built without it. */
+/** A page's `<Snippet file>` naming a file in neither snippet folder: a warning at its tag; the page is built without it. */
 export function findMissingLegacySnippets(files: readonly { path: string; text: string }[], docsDir: string): Diagnostic[] {
   return files.flatMap(({ path, text }) =>
     legacySnippets(text, docsDir)
