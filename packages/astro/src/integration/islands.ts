@@ -46,9 +46,9 @@ export function hookImports(code: string): string {
 }
 
 /**
- * An MDX page with its interactive components made islands: a component the page defines with
- * hooks moves to a file of its own in `islandDir` (the page imports it from there, on the same
- * lines, so line numbers stay right); a snippet with hooks is imported by its absolute path;
+ * An MDX page with its interactive components made islands: a component the page defines that
+ * needs the browser moves to a file of its own in `islandDir` (the page imports it from there, on
+ * the same lines, so line numbers stay right); such a snippet is imported by its absolute path;
  * and each use of either gets `client:seen` (scripts/island-directive.ts).
  */
 export function withIslands(code: string, file: string, docsDir: string, islandDir: string): string {
