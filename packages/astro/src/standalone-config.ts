@@ -5,6 +5,7 @@ import type { AstroInlineConfig, AstroIntegration } from 'astro';
 import quire, { type QuireOptions } from './index.ts';
 import type { DiagnosticsListener } from './integration/load-docs.ts';
 import type { AdapterName } from './deploy/adapters.ts';
+import { realPath } from './integration/real-path.ts';
 
 export interface StandaloneOptions {
   /** The docs folder (holding docs.json). */
@@ -66,7 +67,10 @@ const whole = { noExternal: true as const };
  * `quire dev` and `quire build` of one folder can run at once.
  */
 export function standaloneProject(docs: string, command: StandaloneOptions['command']): string {
-  return join(resolve(docs), '.quire', command === 'dev' ? 'dev' : 'site');
+  // By the folder's real path: Astro writes its routes' paths relative to the real working
+  // directory and Vite reads them against the root, so a root reached through a link at another
+  // depth than the folder sent every route above the file system's root.
+  return join(realPath(resolve(docs)), '.quire', command === 'dev' ? 'dev' : 'site');
 }
 
 export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig {

@@ -1,10 +1,11 @@
 // Constructs of real docs repos written for the hosted platform (issue 16): each builds or gets
 // one clear diagnostic, never a crash.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { readFile, symlink } from 'node:fs/promises';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { runQuire, writeFiles } from './run-quire.ts';
 
 const noStackTrace = (output: string) => assert.doesNotMatch(output, /\n\s+at .+:\d+:\d+\)?\n|\x1b\[|UNRESOLVED_IMPORT|EISDIR/, output);
@@ -74,7 +75,8 @@ const sharedPages: string[] = [];
 const sharedFiles: Record<string, string> = {};
 /** The first build, and the second (made over the first's output, with its page cache) once a test asks for it. */
 const sharedBuilds: Promise<SharedBuild>[] = [];
-const buildShared = (dir: string) => runQuire(['build', 'linked', '-o', 'out', '--verbose'], dir).then((result) => ({ out: join(dir, 'out'), ...result }));
+const buildShared = (dir: string) =>
+  runQuire(['build', 'links/to/real', '-o', 'out', '--verbose'], dir).then((result) => ({ out: join(dir, 'out'), ...result }));
 /**
  * Registers `pages` (each a `<page>.mdx` or `.md` among `files`) and files beside them; the result
  * builds the shared repo once (or twice, for `build` 2) and reads the first page's HTML.
@@ -86,7 +88,9 @@ const builtTogether = (pages: string[], files: Record<string, string>) => {
   return async (build: 1 | 2 = 1): Promise<SharedBuild & { html: string }> => {
     const written = { 'docs.json': JSON.stringify({ name: 'Real', navigation: { pages: sharedPages } }), ...sharedFiles };
     sharedBuilds[0] ??= writeFiles(Object.fromEntries(Object.entries(written).map(([path, text]) => [`real/${path}`, text]))).then(async (dir) => {
-      await symlink(join(dir, 'real'), join(dir, 'linked'));
+      // A relative link, two folders deeper than what it leads to.
+      await mkdir(join(dir, 'links/to'), { recursive: true });
+      await symlink('../../real', join(dir, 'links/to/real'));
       return buildShared(dir);
     });
     const first = await sharedBuilds[0];
@@ -769,11 +773,31 @@ describe('a docs folder reached through a link', () => {
     'snippets/hello.jsx': 'export const Hello = () => <p className="hello">Hello from a snippet</p>;\n',
     'hello.mdx': "---\ntitle: Home\n---\nimport { Hello } from '/snippets/hello.jsx';\n\n<Hello />\n",
   });
-  it('builds with its snippets when the path given is a symbolic link to the docs folder', async () => {
+  it('builds with its snippets when the path given is a symbolic link to the docs folder, from another depth than the folder', async () => {
     const { code, stdout, stderr, html } = await linked();
     assert.equal(code, 0, stdout + stderr);
     noStackTrace(stdout + stderr);
     assert.match(html, /<p class="hello">Hello from a snippet<\/p>/);
+  });
+
+  it('builds when the link is a folder deeper than the docs and both are in the folder Quire itself is in', async () => {
+    // Beside Quire's own packages (here: this repository's ignored .cache), where a route's path,
+    // written relative to the wrong one of the two roots, led above the file system's root.
+    const cache = fileURLToPath(new URL('../../../.cache/', import.meta.url));
+    mkdirSync(cache, { recursive: true });
+    const base = mkdtempSync(join(cache, 'link-depth-'));
+    try {
+      await mkdir(join(base, 'mini/site'), { recursive: true });
+      await mkdir(join(base, 'linkdir/a'), { recursive: true });
+      await writeFile(join(base, 'mini/site/docs.json'), JSON.stringify({ name: 'Linked', navigation: { pages: ['index'] } }));
+      await writeFile(join(base, 'mini/site/index.mdx'), '---\ntitle: Hi\n---\nHello through a link.\n');
+      await symlink('../../mini/site', join(base, 'linkdir/a/site'));
+      const { code, stdout, stderr } = await runQuire(['build', 'linkdir/a/site', '-o', 'out'], base);
+      assert.equal(code, 0, stdout + stderr);
+      assert.match(await readFile(join(base, 'out/index.html'), 'utf8'), /Hello through a link\./);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
   });
 });
 
