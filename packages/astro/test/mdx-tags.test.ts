@@ -28,6 +28,18 @@ describe('reading component tags out of MDX', () => {
     );
   });
 
+  it('a commented-out tag or image ({/* … */}, over lines too) is not read', () => {
+    const text = 'A {/* <Frobnicate>hidden</Frobnicate> */} B\n{/*\n![old](/images/old.png)\n<Gone />\n*/}\n<Tip />';
+    const prose = proseOf(text);
+    assert.equal(prose.length, text.length);
+    assert.deepEqual(prose.split('\n').length, text.split('\n').length);
+    assert.deepEqual(
+      componentTags(prose).map((t) => t.name),
+      ['Tip'],
+    );
+    assert.doesNotMatch(prose, /old\.png/);
+  });
+
   it('code spans and unindented fences are blanked without moving a line', () => {
     const text = 'Use `<Note>` here.\n```\n<Card />\n```\n<Tip />';
     const prose = proseOf(text);

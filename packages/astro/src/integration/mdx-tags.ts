@@ -6,14 +6,20 @@ import { parseAst } from 'vite';
 /** Each distinct text's prose while `withProseKept` runs (undefined otherwise: nothing is held). */
 let kept: Map<string, string> | undefined;
 
-/** The text with fenced code blocks and code spans blanked (lengths kept), so tags in code are not components. */
+/**
+ * The text with fenced code blocks, code spans and MDX comments (`<Old />` between `{/*` and `*\/}`) blanked
+ * (lengths kept), so tags and images in code or commented out are not read as the page's.
+ */
 export function proseOf(text: string): string {
   const known = kept?.get(text);
   if (known !== undefined) return known;
   // Fences may be indented (inside <Tab> or a list item); the closing fence may be indented
   // differently, and may be longer. A fence never closed runs to the end, as CommonMark reads it
   // (dodo's prompt page: an `import` line in its last, unclosed fence is code, not an import).
-  const prose = text.replace(/^[ \t]*(```+|~~~+)[^\n]*(?:\n[\s\S]*?^[ \t]*\1[`~]*[ \t]*$|[\s\S]*)/gm, blank).replace(/`[^`\n]*`/g, blank);
+  const prose = text
+    .replace(/^[ \t]*(```+|~~~+)[^\n]*(?:\n[\s\S]*?^[ \t]*\1[`~]*[ \t]*$|[\s\S]*)/gm, blank)
+    .replace(/`[^`\n]*`/g, blank)
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, blank);
   kept?.set(text, prose);
   return prose;
 }
