@@ -40,3 +40,59 @@ test('a built site without an index page answers / with its first page', async (
   });
   assert.match(site.file('/index.html'), /url=\/quickstart\/?"|href="\/quickstart\/?"/);
 });
+
+test('a redirect pattern (/configuration/:slug* to /v4/configuration/:slug*) becomes one redirect per page its destination matches; a form not read, or one matching nothing, is a warning', () => {
+  const config = {
+    redirects: [
+      { source: '/configuration/:slug*', destination: '/v4/configuration/:slug*', permanent: true },
+      { source: '/configuration/models', destination: '/v4/guides/models', permanent: false },
+      { source: '/ref/:version/:page', destination: '/reference/:page/:version' },
+      { source: '/articles/concepts-*', destination: '/concepts' },
+      { source: '/gone/:slug*', destination: '/nowhere/:slug*' },
+    ],
+  } as never;
+  const { redirects, diagnostics } = siteRedirects(
+    config,
+    routes(
+      '',
+      'v4/configuration/models',
+      'v4/configuration/logging/levels',
+      'v4/configuration',
+      'configuration/kept',
+      'v4/configuration/kept',
+      'reference/users/v2',
+    ),
+    'docs.json',
+  );
+  assert.deepEqual(redirects, {
+    '/configuration/models': { status: 302, destination: '/v4/guides/models' },
+    '/configuration/logging/levels': { status: 301, destination: '/v4/configuration/logging/levels' },
+    '/configuration': { status: 301, destination: '/v4/configuration' },
+    '/ref/v2/users': { status: 302, destination: '/reference/users/v2' },
+  });
+  assert.deepEqual(
+    diagnostics.map((d) => [d.code, d.pointer, d.message]),
+    [
+      [
+        'CONFIG_REDIRECT_PATTERN',
+        '/redirects/3/source',
+        'The redirect from /articles/concepts-* is a pattern Quire cannot write for a static site (it reads `:name` and `:name*` segments whose names the destination also has): it is left out.',
+      ],
+      ['CONFIG_REDIRECT_PATTERN', '/redirects/4/source', 'The redirect from /gone/:slug* to /nowhere/:slug* matches no page of the site: it is left out.'],
+    ],
+  );
+});
+
+test('a built site answers an old path of a redirect pattern with a redirect to the page, and writes no folder named :slug*', async () => {
+  const site = await buildSite({
+    'docs.json': JSON.stringify({
+      name: 'Moved',
+      navigation: { groups: [{ group: 'Start', pages: ['index', 'v2/setup'] }] },
+      redirects: [{ source: '/beta/:slug*', destination: '/v2/:slug*' }],
+    }),
+    'index.mdx': '---\ntitle: Home\n---\nHi.\n',
+    'v2/setup.mdx': '---\ntitle: Setup\n---\nSet.\n',
+  });
+  assert.match(site.file('/beta/setup/index.html'), /url=\/v2\/setup\/?"/);
+  assert.equal(site.has('/beta/:slug*'), false);
+});

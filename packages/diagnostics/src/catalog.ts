@@ -86,6 +86,10 @@ export const catalog = {
   CONFIG_PARSE_ERROR: { severity: 'error', hint: 'docs.json must be valid JSON: check commas, quotes and brackets at the position shown.' },
   CONFIG_INVALID: { severity: 'error', hint: 'See docs.schema.json (add "$schema" to docs.json to get completion in your editor).' },
   CONFIG_UNKNOWN_KEY: { severity: 'warning', hint: 'Quire ignores this key. Check its spelling against docs.schema.json.' },
+  CONFIG_REDIRECT_PATTERN: {
+    severity: 'warning',
+    hint: 'Write the pattern as `/old/:slug*` to `/new/:slug*` (each page under /new gets a redirect from its old path), or list the paths one by one.',
+  },
   CONFIG_REDIRECT_SHADOWED: {
     severity: 'warning',
     hint: "The page's Markdown twin answers at that path for AI tools; remove the redirect to silence this warning.",

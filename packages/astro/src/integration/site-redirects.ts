@@ -3,6 +3,7 @@ import type { DocsConfig } from '@quire/config';
 import type { NavNode, Route } from '@quire/site';
 import { twinPath } from '@quire/site/twin-path';
 import { siteHref, type UrlStyle } from '../data/site-urls.ts';
+import { expandRedirectPattern, isRedirectPattern } from './redirect-patterns.ts';
 
 export type SiteRedirects = Record<string, { status: 301 | 302; destination: string }>;
 
@@ -21,7 +22,10 @@ export function siteRedirects(
   const twins = new Map(routes.map((route) => [`/${twinPath(route.slug)}`, route.slug]));
   const redirects: SiteRedirects = {};
   const diagnostics: Diagnostic[] = [];
+  const patterns: { index: number; source: string; destination: string; status: 301 | 302 }[] = [];
   (config?.redirects ?? []).forEach((redirect, i) => {
+    const status = redirect.permanent ? 301 : 302;
+    if (isRedirectPattern(redirect.source)) return void patterns.push({ index: i, source: redirect.source, destination: redirect.destination, status });
     const page = twins.get(redirect.source.replace(/\/+$/, ''));
     if (page === undefined) redirects[redirect.source] = { status: redirect.permanent ? 301 : 302, destination: redirect.destination };
     else
@@ -32,6 +36,22 @@ export function siteRedirects(
         }),
       );
   });
+  // Patterns after the paths: a redirect written for one path wins over one a pattern makes.
+  const pagePaths = routes.map((route) => `/${route.slug}`.replace(/\/$/, '') || '/');
+  for (const { index, source, destination, status } of patterns) {
+    const expanded = expandRedirectPattern(source, destination, pagePaths);
+    for (const [from, to] of expanded ?? []) redirects[from] ??= { status, destination: to };
+    if (!expanded?.length)
+      diagnostics.push(
+        diagnostic(
+          'CONFIG_REDIRECT_PATTERN',
+          expanded
+            ? `The redirect from ${source} to ${destination} matches no page of the site: it is left out.`
+            : `The redirect from ${source} is a pattern Quire cannot write for a static site (it reads \`:name\` and \`:name*\` segments whose names the destination also has): it is left out.`,
+          { file, pointer: `/redirects/${index}/source` },
+        ),
+      );
+  }
   // A site without an index page answers `/` with its first navigation page, as the hosted platform does.
   const first = routes.some((route) => route.slug === '') || redirects['/'] ? undefined : firstPage(nav);
   if (first !== undefined) redirects['/'] = { status: 302, destination: `/${first}` };
