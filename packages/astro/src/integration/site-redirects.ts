@@ -25,7 +25,10 @@ export function siteRedirects(
   const patterns: { index: number; source: string; destination: string; status: 301 | 302 }[] = [];
   (config?.redirects ?? []).forEach((redirect, i) => {
     const status = redirect.permanent ? 301 : 302;
-    if (isRedirectPattern(redirect.source)) return void patterns.push({ index: i, source: redirect.source, destination: redirect.destination, status });
+    if (isRedirectPattern(redirect.source)) {
+      patterns.push({ index: i, source: redirect.source, destination: redirect.destination, status });
+      return;
+    }
     const page = twins.get(redirect.source.replace(/\/+$/, ''));
     if (page === undefined) redirects[redirect.source] = { status: redirect.permanent ? 301 : 302, destination: redirect.destination };
     else
