@@ -12,6 +12,11 @@ const snippetTag = /<Snippet\s[^>]*?\bfile(?:name)?\s*=\s*(["'])([^"'\n]+)\1[^>]
 /** Where a name is looked for: the platform's first snippet folder, then today's. */
 const folders: readonly (typeof snippetFolders)[number][] = ['_snippets', 'snippets'];
 
+/** Whether a page's prose includes a snippet the platform's first way (then it needs the bundler, which imports it). */
+export function includesLegacySnippets(prose: string): boolean {
+  return prose.includes('<Snippet') && new RegExp(snippetTag.source).test(prose);
+}
+
 /** Each `<Snippet file="…" />` of a text (not in code), with the docs-relative file it names, when there is one. */
 function legacySnippets(text: string, docsDir: string): { index: number; length: number; name: string; file?: string }[] {
   if (!text.includes('<Snippet')) return [];

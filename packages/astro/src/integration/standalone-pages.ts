@@ -10,6 +10,7 @@ import { preparedMdx } from './prepare-mdx.ts';
 import { processorReadsMath } from './math.ts';
 import { withCodeAsHtml } from './code-as-html.ts';
 import { callsHooksOutsideComponents } from './page-hooks.ts';
+import { includesLegacySnippets } from './legacy-snippets.ts';
 import { standaloneCompilers } from '../runtime/standalone-compilers.ts';
 
 // Most pages of a docs repo are MDX without imports or exports: prose and Quire's components.
@@ -27,7 +28,7 @@ export function compilesAlone(text: string): boolean {
   // import/export statements (ESM), and images with a relative path (MDX imports those as assets).
   if (/^(?:import|export)\s/m.test(prose)) return false;
   // A snippet included the platform's first way, `<Snippet file="x.mdx" />`, is imported (legacy-snippets.ts).
-  if (/<Snippet\s[^>]*\bfile(?:name)?\s*=/.test(prose)) return false;
+  if (includesLegacySnippets(prose)) return false;
   // React's hooks called by the page itself are imported for it (page-hooks.ts).
   if (callsHooksOutsideComponents(text)) return false;
   return !/!\[[^\]]*\](?:\((?![ \t]*<?(?:\/|[a-z][\w+.-]*:))|\[)/i.test(prose) && !/^[ \t]*\[[^\]]+\]:/m.test(prose);
