@@ -83,16 +83,25 @@ test('a redirect pattern (/configuration/:slug* to /v4/configuration/:slug*) bec
   );
 });
 
-test('a built site answers an old path of a redirect pattern with a redirect to the page, and writes no folder named :slug*', async () => {
+test("a built site answers an old path of a redirect pattern with a redirect to the page, and writes no folder named :slug*; a redirect from a page's own path wins over the page, as on the hosted platform", async () => {
   const site = await buildSite({
     'docs.json': JSON.stringify({
       name: 'Moved',
-      navigation: { groups: [{ group: 'Start', pages: ['index', 'v2/setup'] }] },
-      redirects: [{ source: '/beta/:slug*', destination: '/v2/:slug*' }],
+      navigation: { groups: [{ group: 'Start', pages: ['index', 'v2/setup', 'cli/wakeup'] }] },
+      redirects: [
+        { source: '/beta/:slug*', destination: '/v2/:slug*' },
+        { source: '/cli/wakeup/', destination: '/v2/setup' },
+      ],
     }),
     'index.mdx': '---\ntitle: Home\n---\nHi.\n',
     'v2/setup.mdx': '---\ntitle: Setup\n---\nSet.\n',
+    'cli/wakeup.mdx': '---\ntitle: Wake up\n---\nThe page left behind.\n',
   });
   assert.match(site.file('/beta/setup/index.html'), /url=\/v2\/setup\/?"/);
   assert.equal(site.has('/beta/:slug*'), false);
+  const wakeup = site.file('/cli/wakeup/index.html');
+  assert.match(wakeup, /url=\/v2\/setup\/?"/);
+  assert.doesNotMatch(wakeup, /left behind/);
+  assert.doesNotMatch(site.file('/llms.txt'), /cli\/wakeup/, 'nor is it listed for AI tools');
+  assert.equal(site.has('/cli/wakeup.md'), false, 'and it has no Markdown twin');
 });

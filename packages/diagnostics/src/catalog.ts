@@ -90,6 +90,10 @@ export const catalog = {
     severity: 'warning',
     hint: 'Write the pattern as `/old/:slug*` to `/new/:slug*` (each page under /new gets a redirect from its old path), or list the paths one by one.',
   },
+  CONFIG_REDIRECT_OVER_PAGE: {
+    severity: 'warning',
+    hint: 'The hosted platform answers a redirected path with the redirect, never the page. Remove the redirect to publish the page, or delete the page to silence this warning.',
+  },
   CONFIG_REDIRECT_SHADOWED: {
     severity: 'warning',
     hint: "The page's Markdown twin answers at that path for AI tools; remove the redirect to silence this warning.",

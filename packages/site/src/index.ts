@@ -25,6 +25,7 @@ export { channelSlug, defaultChannelDirectory } from './navigation/channel-pages
 export { parseEntryReference, type EntryReference } from './navigation/entry-reference.ts';
 export type * from './navigation/manifest.ts';
 export type { MdxPage } from './navigation/mdx-pages.ts';
+export { isRedirectPattern } from './navigation/redirected-pages.ts';
 export { resolveNavigation, type ResolveInput } from './navigation/resolve-navigation.ts';
 export { operationSlug, slugify, SlugRegistry } from './navigation/slug.ts';
 export { normalizeSpecPath } from './navigation/spec-path.ts';

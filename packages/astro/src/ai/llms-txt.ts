@@ -23,6 +23,8 @@ export function llmsTxt(
       if (node.type === 'page') {
         listed.add(node.slug);
         const route = bySlug.get(node.slug);
+        // An entry whose page docs.json redirects elsewhere has no twin (redirected-pages.ts).
+        if (!route) continue;
         lines.push(`- [${node.label}](${twinUrl(node.slug)})${route?.description ? `: ${oneLine(route.description)}` : ''}`);
       } else if (node.type === 'link') lines.push(`- [${node.label}](${link(node.href)})`);
     }

@@ -6,11 +6,6 @@
 
 const param = /^:([A-Za-z_]\w*)(\*)?$/;
 
-/** Whether a redirect's source is a pattern, not a path. */
-export function isRedirectPattern(source: string): boolean {
-  return /(?:^|\/):[A-Za-z_]|\*/.test(source);
-}
-
 /** A pattern's segments as a regular expression over paths, with the names of its parameters; undefined for a form not read (`/concepts-*`). */
 function patternOf(pattern: string): { regex: RegExp; names: string[] } | undefined {
   const names: string[] = [];

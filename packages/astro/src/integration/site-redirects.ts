@@ -1,9 +1,9 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import type { DocsConfig } from '@quire/config';
-import type { NavNode, Route } from '@quire/site';
+import { isRedirectPattern, type NavNode, type Route } from '@quire/site';
 import { twinPath } from '@quire/site/twin-path';
 import { siteHref, type UrlStyle } from '../data/site-urls.ts';
-import { expandRedirectPattern, isRedirectPattern } from './redirect-patterns.ts';
+import { expandRedirectPattern } from './redirect-patterns.ts';
 
 export type SiteRedirects = Record<string, { status: 301 | 302; destination: string }>;
 

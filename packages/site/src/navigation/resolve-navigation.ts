@@ -17,6 +17,7 @@ import { expandDrafts } from './nav-draft.ts';
 import type { NavElement } from './nav-element.ts';
 import { rootScope } from './nav-scope.ts';
 import { OperationHrefs } from './operation-hrefs.ts';
+import { withoutRedirectedPages } from './redirected-pages.ts';
 import { schemaRoutes } from './schema-routes.ts';
 import { SdkRoutes } from './sdk-routes.ts';
 import { SlugRegistry } from './slug.ts';
@@ -97,7 +98,13 @@ export function resolveNavigation(input: ResolveInput): SiteManifest {
   });
   ctx.graphql.finish();
   routes.push(...schemaRoutes(specs, mdx.bySlug, ctx.specDirectory, slugs));
-  return { routes, nav, global: globalLinks(config), hrefs: ctx.hrefs.uses, diagnostics };
+  return {
+    routes: withoutRedirectedPages(routes, config.redirects, report),
+    nav,
+    global: globalLinks(config),
+    hrefs: ctx.hrefs.uses,
+    diagnostics,
+  };
 }
 
 /** docs.json's `navigation.global`: tabs and anchors that link elsewhere, on every page. */
