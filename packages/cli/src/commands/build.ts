@@ -111,7 +111,7 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   if (hostOutput) output.out(`Functions for ${options.adapter}: ${relative(process.cwd(), hostOutput) || '.'} (its host's build picks them up from there)`);
   const fromCache = reused ? ` (${reused} unchanged since the last build, from its cache)` : '';
   output.out(
-    `✓ Built ${pages} pages into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s${fromCache}${warningSummary(diagnostics, shown, options.dir)}`,
+    `✓ Built ${pages} page${pages === 1 ? '' : 's'} into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s${fromCache}${warningSummary(diagnostics, shown, options.dir)}`,
   );
   return 0;
 }
