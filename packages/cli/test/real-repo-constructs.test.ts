@@ -317,23 +317,24 @@ describe('spec references, .md pages and missing images', () => {
   });
 
   const builtStyleGuide = builtTogether(['guides/style'], {
-    'guides/style.md': '# Style guide\n\n![A screenshot](path/to/image.png)\n\nAfter the image.\n',
+    // Not MDX (`<2`): built as Markdown.
+    'guides/style.md': '# Style guide\n\n![A screenshot](path/to/image.png)\n\nAfter the image, in <2 seconds.\n',
   });
-  it('a .md page (compiled by Astro, which imports its relative images) showing an image the repo lacks is built with a placeholder in its place, with the same warning', async () => {
+  it('a .md page built as Markdown (compiled by Astro, which imports its relative images) showing an image the repo lacks is built with a placeholder in its place, with the same warning', async () => {
     const build = await builtStyleGuide();
     assert.equal(build.code, 0, build.stderr);
     noStackTrace(build.stdout + build.stderr);
     assert.match(build.stderr, /guides\/style\.md:3:1 {2}warning: Image path\/to\/image\.png is not in the docs folder/);
     const page = build.html;
     assert.match(page, /<img {1,2}src="\/_astro\/missing-image\.[\w-]+\.svg" alt="A screenshot"/);
-    assert.match(page, /After the image\./);
+    assert.match(page, /After the image, in &lt;2 seconds\./);
   });
 
   const lfsPointer = 'version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 5242880\n';
   const builtMedia = builtTogether(['guides/media', 'guides/media-notes'], {
     'guides/media.mdx':
       '---\ntitle: Media\n---\n\n![Stored with Git LFS](./shots/lfs.png)\n\n![Cut short](shots/cut.gif)\n\n![No size](./shots/no-size.svg)\n\n![Sized](./shots/sized.svg)\n\n![Rooted](/guides/shots/lfs.png)\n',
-    'guides/media-notes.md': '# Notes\n\n![Stored with Git LFS](./shots/lfs.png)\n\nAfter the image.\n',
+    'guides/media-notes.md': '# Notes\n\n![Stored with Git LFS](./shots/lfs.png)\n\nAfter the image, in <2 seconds.\n',
     'guides/shots/lfs.png': lfsPointer,
     'guides/shots/cut.gif': 'GIF89a',
     'guides/shots/no-size.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4" /></svg>',
@@ -366,7 +367,7 @@ describe('spec references, .md pages and missing images', () => {
     assert.match(page, /<img src="\/_astro\/sized\.[\w-]+\.svg" alt="Sized"/);
     const notes = readFileSync(join(build.out, 'guides/media-notes/index.html'), 'utf8');
     assert.match(notes, /<img {1,2}src="\/_astro\/missing-image\.[\w-]+\.svg" alt="Stored with Git LFS"/);
-    assert.match(notes, /After the image\./);
+    assert.match(notes, /After the image, in &lt;2 seconds\./);
   });
 });
 
@@ -682,6 +683,33 @@ describe('a code fence never closed', () => {
     assert.match(html, /import \{ checkoutHandler \} from/);
     assert.doesNotMatch(html, /checkoutHandler = undefined/);
     assert.doesNotMatch(stderr, /llm-prompt/);
+  });
+});
+
+describe('.md pages are MDX, as on the hosted platform', () => {
+  const markdown = builtTogether(['guides/install-md', 'guides/imports-md', 'guides/notes-md'], {
+    'guides/install-md.md':
+      '---\ntitle: Install\n---\n\n<Steps>\n  <Step title="Create a virtual environment">\n    Run `python -m venv`.\n  </Step>\n</Steps>\n\nTwo is {1 + 1}.\n',
+    'guides/imports-md.md':
+      "---\ntitle: Imports\n---\nimport Shared from '/snippets/md-shared.mdx';\n\n<Tip>Read this first.</Tip>\n\n<Shared />\n\n![Relative](./md-shot.svg)\n",
+    'snippets/md-shared.mdx': 'Shared **from a snippet**.\n',
+    'guides/md-shot.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>',
+    'guides/notes-md.md': '---\ntitle: Notes\n---\n\nIt takes <5 minutes.\n\n<Note>Written for GitHub.</Note>\n',
+  });
+  it("a .md page's components render (agno's how-to/install.md), a bundled one's imports and images too; one MDX cannot compile is built as Markdown with a warning at its place", async () => {
+    const { code, stdout, stderr, out, html } = await markdown();
+    assert.equal(code, 0, stdout + stderr);
+    assert.match(html, /class="q-step"[\s\S]*Create a virtual environment[\s\S]*<code>python -m venv<\/code>/);
+    assert.match(html, /Two is 2\./);
+    const imports = await readFile(join(out, 'guides/imports-md/index.html'), 'utf8');
+    assert.match(imports, /q-callout-tip[\s\S]*Read this first\.[\s\S]*Shared <strong>from a snippet<\/strong>[\s\S]*<img src="[^"]+md-shot[^"]*\.svg"/);
+    const notes = await readFile(join(out, 'guides/notes-md/index.html'), 'utf8');
+    assert.match(notes, /It takes &lt;5 minutes\./);
+    assert.match(
+      stderr,
+      /guides\/notes-md\.md:5:10 {2}warning: This \.md page is not valid MDX \(Unexpected character after `<`, expected a valid JSX tag[^\n]*\): it is built as plain Markdown, so its components and \{…\} show as written\./,
+    );
+    assert.doesNotMatch(stderr, /install-md|imports-md|<Note> is not a Quire component/);
   });
 });
 

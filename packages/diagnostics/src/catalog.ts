@@ -192,6 +192,10 @@ export const catalog = {
     severity: 'error',
     hint: 'MDX reads `<` as the start of a component and `{` as JavaScript: close the tag, or write `\\<` and `\\{` (or a code span) where you mean the character.',
   },
+  MDX_MARKDOWN_PAGE: {
+    severity: 'warning',
+    hint: 'The hosted platform reads .md pages as MDX and may refuse this one. Write `\\<` and `\\{` where you mean the characters (or put them in a code span), or list a file that is no page in .mintignore.',
+  },
   MDX_TEXT_BRACES: { severity: 'warning', hint: 'Write `\\{name\\}` or put the text in backticks to show braces as text.' },
   MDX_COMPONENT_UNKNOWN: { severity: 'warning', hint: 'Import the component from a snippet, or use one of the Quire components listed in the docs.' },
   MDX_IMAGE_MISSING: {

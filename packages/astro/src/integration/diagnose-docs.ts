@@ -37,6 +37,8 @@ export interface DiagnosedDocs {
   snippets: string[];
   /** Each page's text as read here (path relative to the docs folder -> text, without a byte order mark): a build's later steps take it from here instead of reading every page again. */
   pageTexts: ReadonlyMap<string, string>;
+  /** The .md pages (relative to the docs folder) that MDX cannot compile: built as plain Markdown (markdown-pages.ts). */
+  markdownPages: string[];
 }
 
 /**
@@ -113,8 +115,9 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
   });
   site.diagnostics.push(
     ...texts.syntax,
-    ...unknown.diagnostics,
-    ...(await findMissingImages(files, dir)),
+    // A page built as plain Markdown shows its tags as written: none is a component.
+    ...unknown.diagnostics.filter((d) => !d.file || !texts.markdown.has(d.file)),
+    ...(await findMissingImages(files, dir, texts.markdown)),
     ...missingImports,
     ...findMissingLegacySnippets(files, dir),
     ...texts.braces,
@@ -141,5 +144,6 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
     styledFiles,
     snippets: [...snippets],
     pageTexts,
+    markdownPages: [...texts.markdown].map((path) => relative(dir, path)),
   };
 }

@@ -63,9 +63,14 @@ async function missingImages(path: string, text: string, root: string): Promise<
  * Local images a page shows that the docs folder lacks, or that are no image Astro can measure:
  * one warning each, naming the page, line and path. The page is still built, as on the hosted
  * platform: a missing image shows broken, an unreadable one is linked as the file it is
- * (`withMissingImagesAsUrls` keeps either from stopping the bundler, which imports it).
+ * (`withMissingImagesAsUrls` keeps either from stopping the bundler, which imports it). A page
+ * built as plain Markdown (`markdownPages`, markdown-pages.ts) shows a placeholder instead.
  */
-export async function findMissingImages(files: { path: string; text: string }[], dir: string): Promise<Diagnostic[]> {
+export async function findMissingImages(
+  files: { path: string; text: string }[],
+  dir: string,
+  markdownPages: ReadonlySet<string> = new Set(),
+): Promise<Diagnostic[]> {
   const root = resolve(dir);
   const diagnostics: Diagnostic[] = [];
   for (const { path, text } of files) {
@@ -77,7 +82,7 @@ export async function findMissingImages(files: { path: string; text: string }[],
         diagnostics.push(
           diagnostic(
             'MDX_IMAGE_UNREADABLE',
-            `Image ${src} is not an image Quire can read (no width and height found in ${wanted}): ${/\.md$/i.test(path) ? 'the page shows a placeholder in its place' : 'the page links the file as it is'}.`,
+            `Image ${src} is not an image Quire can read (no width and height found in ${wanted}): ${markdownPages.has(path) ? 'the page shows a placeholder in its place' : 'the page links the file as it is'}.`,
             where,
           ),
         );

@@ -42,6 +42,8 @@ export interface LoadedDocs {
   publishedSpecs: ReadonlyMap<string, PublishedSpec>;
   /** Each page's text as the checks read it, by path relative to `dir` (diagnose-docs.ts); current for a build, which reads the docs once. */
   pageTexts: ReadonlyMap<string, string>;
+  /** The .md pages (relative to the docs folder) built as plain Markdown, since MDX cannot compile them (markdown-pages.ts). */
+  markdownPages: ReadonlySet<string>;
 }
 
 /** Docs with errors: what dev needs to show them, and to try again on the next save. */
@@ -80,7 +82,7 @@ export async function loadDocs(
   // A missing folder stays as given: loadSite reports it.
   const dir = realPath(resolve(rootDir, docs));
   const readAt = Date.now();
-  const { site, unknownComponents, redirects, scripts, styledFiles, snippets, pageTexts } = await diagnoseDocs(
+  const { site, unknownComponents, redirects, scripts, styledFiles, snippets, pageTexts, markdownPages } = await diagnoseDocs(
     dir,
     command === 'dev' ? { trimCacheAfterMs: devCacheTrimDelayMs } : {},
   );
@@ -109,6 +111,7 @@ export async function loadDocs(
     styledFiles,
     snippets: new Set(snippets),
     pageTexts,
+    markdownPages: new Set(markdownPages),
     publishedSpecs: publishedSpecs(site.config, site.manifest, site.specs, dir),
     siteUrl: siteUrl ? siteUrl.href.replace(/\/$/, '') : '',
   };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Diagnostic } from '@quire/diagnostics';
+import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import { fileLimit, mapWithLimit, markUsed } from '@quire/site';
 import { isRecordOf, readCacheJson, writeCacheFile } from '../build-cache/cache-files.ts';
 import { hashOf } from '../build-cache/page-cache.ts';
@@ -30,6 +30,8 @@ export interface PageTextFindings {
   braces: Diagnostic[];
   math: Diagnostic[];
   hooks: Diagnostic[];
+  /** The .md files MDX cannot compile: built as plain Markdown (markdown-pages.ts), with a warning in `syntax`. */
+  markdown: Set<string>;
 }
 
 export interface PageTextChecks {
@@ -54,7 +56,8 @@ export async function checkPageTexts(files: readonly { path: string; text: strin
   const pending = new Map<string, Promise<TextFindings>>();
   // Pages of equal text share one string (read-mdx-pages.ts): each is hashed once.
   const hashes = new Map<string, string>();
-  const mdx = files.filter((f) => f.path.endsWith('.mdx'));
+  // .md pages too: the hosted platform reads them as MDX (markdown-pages.ts).
+  const mdx = files.filter((f) => /\.mdx?$/.test(f.path));
   const found = await mapWithLimit(mdx, fileLimit, async ({ path, text }) => {
     const snippet = options.isSnippet(path);
     let hash = hashes.get(text);
@@ -73,12 +76,27 @@ export async function checkPageTexts(files: readonly { path: string; text: strin
   // Used now: the user cache keeps the entries used most recently.
   else if (file) await markUsed(file);
   const at = (list: Diagnostic[] | undefined, path: string) => (list ?? []).map((d) => ({ ...d, file: path }));
+  const markdown = new Set(found.filter(({ path, findings }) => path.endsWith('.md') && findings.syntax?.length).map(({ path }) => path));
+  // A page built as Markdown has no components, expressions or hooks to check: only why it is Markdown.
+  const read = found.filter(({ path }) => !markdown.has(path));
   return {
-    syntax: found.flatMap(({ path, findings }) => at(findings.syntax, path)),
-    braces: found.flatMap(({ path, findings }) => at(findings.braces, path)),
-    math: found.flatMap(({ path, findings }) => at(findings.math, path)),
-    hooks: found.filter(({ path }) => options.isPage(path)).flatMap(({ path, findings }) => at(findings.hooks, path)),
+    syntax: found.flatMap(({ path, findings }) =>
+      markdown.has(path) ? findings.syntax!.slice(0, 1).map((d) => readAsMarkdown(d, path)) : at(findings.syntax, path),
+    ),
+    braces: read.flatMap(({ path, findings }) => at(findings.braces, path)),
+    math: read.flatMap(({ path, findings }) => at(findings.math, path)),
+    hooks: read.filter(({ path }) => options.isPage(path)).flatMap(({ path, findings }) => at(findings.hooks, path)),
+    markdown,
   };
+}
+
+function readAsMarkdown(syntax: Diagnostic, path: string): Diagnostic {
+  const reason = syntax.message.replace(/^This page is not valid MDX: /, '').replace(/\.$/, '');
+  return diagnostic(
+    'MDX_MARKDOWN_PAGE',
+    `This .md page is not valid MDX (${reason}): it is built as plain Markdown, so its components and {…} show as written.`,
+    { file: path, ...(syntax.line !== undefined ? { line: syntax.line } : {}), ...(syntax.column !== undefined ? { column: syntax.column } : {}) },
+  );
 }
 
 /** One text's findings, named at no file (the caller names each file that has the text). */

@@ -11,6 +11,7 @@ import { processorReadsMath } from './math.ts';
 import { withCodeAsHtml } from './code-as-html.ts';
 import { callsHooksOutsideComponents } from './page-hooks.ts';
 import { includesLegacySnippets } from './legacy-snippets.ts';
+import { markdownPageOf } from './markdown-pages.ts';
 import { standaloneCompilers } from '../runtime/standalone-compilers.ts';
 
 // Most pages of a docs repo are MDX without imports or exports: prose and Quire's components.
@@ -51,8 +52,9 @@ export async function offerStandaloneCompiler(dataDir: string, files: ReadonlyMa
   );
   const compiled = recentBodies();
   standaloneCompilers.set(dataDir, async (key) => {
-    const file = files.get(key);
-    if (!file) throw new Error(`No MDX page is known as ${key}.`);
+    const module = files.get(key);
+    if (!module) throw new Error(`No MDX page is known as ${key}.`);
+    const file = markdownPageOf(module) ?? module;
     // Kept by the page's text as written: what preparing makes of it depends on the text alone
     // (`math` is the build's), so a copy is neither prepared nor compiled again. Read at once, not
     // through the thread pool: one small file per page rendered, its round trips cost more than it.

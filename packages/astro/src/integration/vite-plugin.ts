@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ import { isMeasuredImage, unreadableImage } from './unreadable-image.ts';
 import { sampleHighlighterFor } from './sample-highlighter.ts';
 import { readsMath } from './math.ts';
 import { mdxIndexModule } from './mdx-index.ts';
+import { markdownPageOf } from './markdown-pages.ts';
 import { ownModule } from '../own-module.ts';
 import { inside, startingWith } from './hook-filters.ts';
 
@@ -60,6 +62,9 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
       },
       async resolveId(id, importer, options) {
         if (Object.values(ids).includes(id as never)) return `\0${id}`;
+        // A .md page read as MDX, by its MDX name (markdown-pages.ts).
+        const markdownPage = markdownPageOf(id);
+        if (markdownPage && fromDocs(markdownPage, docs) && existsSync(markdownPage)) return id;
         if (!importer || !fromDocs(importer, docs)) return undefined;
         if (jsxRuntimes.has(id)) return `${fileRuntimePrefix}${importer.replace(/\?.*$/, '')}`;
         // Astro compiles a .md page itself and imports its relative images: one the docs folder lacks,
@@ -83,11 +88,19 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
         return undefined;
       },
       load: {
-        // The virtual modules above (the handler tells them apart) and each file's JSX runtime.
-        filter: startingWith(...Object.values(ids).map((id) => `\0${id}`), fileRuntimePrefix),
-        handler(id) {
-          if (id.startsWith(fileRuntimePrefix))
-            return `import { runtimeFor } from ${JSON.stringify(jsxRuntime)};\nexport const { Fragment, jsx, jsxs, jsxDEV } = runtimeFor(${JSON.stringify(id.slice(fileRuntimePrefix.length))});`;
+        // The virtual modules above (the handler tells them apart), each file's JSX runtime, and .md pages read as MDX.
+        filter: { id: new RegExp(`${startingWith(...Object.values(ids).map((id) => `\0${id}`), fileRuntimePrefix).id.source}|\\.md\\.mdx$`) },
+        async handler(id) {
+          if (id.startsWith(fileRuntimePrefix)) {
+            const file = id.slice(fileRuntimePrefix.length);
+            return `import { runtimeFor } from ${JSON.stringify(jsxRuntime)};\nexport const { Fragment, jsx, jsxs, jsxDEV } = runtimeFor(${JSON.stringify(markdownPageOf(file) ?? file)});`;
+          }
+          const markdownPage = markdownPageOf(id);
+          if (markdownPage) {
+            // Its edits are the page's: Vite reloads this module when the .md file changes.
+            this.addWatchFile(markdownPage);
+            return readFile(markdownPage, 'utf8');
+          }
           if (id === `\0${ids.site}`)
             return `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(modules.siteFile)}, 'utf8'));`;
           if (id === `\0${ids.mdx}`) return mdxIndexModule(modules, docs.unknownComponents, command);

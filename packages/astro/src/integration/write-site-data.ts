@@ -6,6 +6,7 @@ import type { ApiModel } from '@quire/openapi';
 import { pageData, schemaSlugs, type SiteSources } from '../data/page-data.ts';
 import { graphqlSources } from '../data/graphql-data.ts';
 import { hasPlayground, playgroundSpecs, siteData } from '../data/site-data.ts';
+import { pageModule } from './markdown-pages.ts';
 import type { LoadedDocs } from './load-docs.ts';
 import { listAssets } from './docs-assets.ts';
 import { resolveCodeTheme, type ShikiColors } from '../code-theme/resolve-code-theme.ts';
@@ -94,12 +95,13 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
       let text: string | undefined;
       if (route.kind === 'mdx') {
         keys.mdx = route.source;
-        mdx.set(route.source, join(docs.dir, route.source));
+        const readAsMdx = !docs.markdownPages.has(route.source);
+        mdx.set(route.source, pageModule(join(docs.dir, route.source), readAsMdx));
         // Needed only by a build: to compile the page alone, and for its key in the page cache. The
         // checks read every page already (a build reads the docs once, so their texts are current).
         if (compileAlone) text = docs.pageTexts.get(route.source) ?? (await readFile(join(docs.dir, route.source), 'utf8'));
         // A page that is also a snippet binds its variables after MDX compiles it (vite-plugin.ts): bundled.
-        if (text !== undefined && route.source.endsWith('.mdx') && !docs.snippets.has(join(docs.dir, route.source))) classify(route.source, text);
+        if (text !== undefined && readAsMdx && !docs.snippets.has(join(docs.dir, route.source))) classify(route.source, text);
       }
       if (route.content) {
         keys.content = `x-docs.content/${id}`;
