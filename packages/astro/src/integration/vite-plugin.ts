@@ -64,7 +64,7 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
         if (Object.values(ids).includes(id as never)) return `\0${id}`;
         // A .md page read as MDX, by its MDX name (markdown-pages.ts).
         const markdownPage = markdownPageOf(id);
-        if (markdownPage && fromDocs(markdownPage, docs) && existsSync(markdownPage)) return id;
+        if (markdownPage && fromDocs(markdownPage, docs) && existsSync(markdownPage) && !existsSync(id)) return id;
         if (!importer || !fromDocs(importer, docs)) return undefined;
         if (jsxRuntimes.has(id)) return `${fileRuntimePrefix}${importer.replace(/\?.*$/, '')}`;
         // Astro compiles a .md page itself and imports its relative images: one the docs folder lacks,
@@ -95,8 +95,9 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
             const file = id.slice(fileRuntimePrefix.length);
             return `import { runtimeFor } from ${JSON.stringify(jsxRuntime)};\nexport const { Fragment, jsx, jsxs, jsxDEV } = runtimeFor(${JSON.stringify(markdownPageOf(file) ?? file)});`;
           }
+          // Only a name pageModule made: a real `x.md.mdx` of the docs is itself.
           const markdownPage = markdownPageOf(id);
-          if (markdownPage) {
+          if (markdownPage && fromDocs(markdownPage, docs) && !existsSync(id)) {
             // Its edits are the page's: Vite reloads this module when the .md file changes.
             this.addWatchFile(markdownPage);
             return readFile(markdownPage, 'utf8');
