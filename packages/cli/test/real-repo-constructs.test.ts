@@ -686,6 +686,27 @@ describe('a code fence never closed', () => {
   });
 });
 
+describe('a snippet sees what the page including it imports, as on the hosted platform', () => {
+  const scoped = builtTogether(['guides/load-balancer'], {
+    'guides/load-balancer.mdx':
+      "---\ntitle: Load balancer\n---\nimport SshExample from '/snippets/lb/ssh.mdx';\nimport { Pill as Label } from '/snippets/lb/pill.jsx';\nimport LoadBalancerContent from '/snippets/lb/content.mdx';\n\n<LoadBalancerContent />\n",
+    'snippets/lb/content.mdx':
+      'import Nested from \'./nested.mdx\';\n\n## Regions\n\n<Tabs>\n  <Tab title="SSH">\n    <SshExample />\n  </Tab>\n</Tabs>\n\n<Label>Beta</Label>\n\n<Nested />\n\n<Unbound />\n',
+    'snippets/lb/nested.mdx': 'Nested:\n\n<SshExample />\n',
+    'snippets/lb/ssh.mdx': 'Run `ssh -R 443:localhost:80 v2@connect.example.com`.\n',
+    'snippets/lb/pill.jsx': 'export const Pill = ({ children }) => <span className="pill">{children}</span>;\n',
+  });
+  it("ngrok's <GlobalLoadBalancerContent />: the snippet's tabs show the examples the page imports, named imports and snippets within snippets too", async () => {
+    const { code, stdout, stderr, html } = await scoped();
+    assert.equal(code, 0, stdout + stderr);
+    assert.match(html, /q-tab[\s\S]*Run <code>ssh -R 443:localhost:80 v2@connect\.example\.com<\/code>\./);
+    assert.match(html, /<span class="pill">Beta<\/span>/);
+    assert.match(html, /Nested:[\s\S]{0,40}Run <code>ssh/, 'through a snippet between');
+    assert.doesNotMatch(stderr, /<(SshExample|Label)> is not a Quire component/);
+    assert.match(stderr, /snippets\/lb\/content\.mdx:15:1 {2}warning: <Unbound> is not a Quire component/, 'a name no includer binds is still unknown');
+  });
+});
+
 describe('.md pages are MDX, as on the hosted platform', () => {
   const markdown = builtTogether(['guides/install-md', 'guides/imports-md', 'guides/notes-md'], {
     'guides/install-md.md':

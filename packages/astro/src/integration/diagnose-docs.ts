@@ -19,6 +19,7 @@ import { findMissingImports, withoutMissingImports } from './find-missing-import
 import { findMissingLegacySnippets, withLegacySnippets } from './legacy-snippets.ts';
 import { checkPageTexts } from './page-text-checks.ts';
 import { findUnknownComponents } from './find-unknown-components.ts';
+import { inheritedImports } from './inherited-imports.ts';
 import { siteRedirects, type SiteRedirects } from './site-redirects.ts';
 import { listSiteScripts } from './site-scripts.ts';
 import { checkPageActions } from './check-page-actions.ts';
@@ -39,6 +40,8 @@ export interface DiagnosedDocs {
   pageTexts: ReadonlyMap<string, string>;
   /** The .md pages (relative to the docs folder) that MDX cannot compile: built as plain Markdown (markdown-pages.ts). */
   markdownPages: string[];
+  /** The import statements each snippet (absolute path) takes from the files that include it (inherited-imports.ts). */
+  inheritedImports: ReadonlyMap<string, string>;
 }
 
 /**
@@ -77,10 +80,14 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
   files.push(...snippetsAndContent);
   // What the site renders: the pages, each x-docs.content, and (through their imports) the snippets they use.
   const rendered = [...pages, ...snippetsAndContent.filter((file) => !inSnippetFolder(relative(dir, file.path)))];
+  const known = new Set(componentNames);
+  const withSnippets = files.map((file) => ({ path: file.path, text: withLegacySnippets(file.text, dir) }));
+  // What a snippet uses of its includers' imports is imported into it where it is built (vite-plugin.ts).
+  const inherited = inheritedImports(withSnippets, dir, known);
   // What a missing import names is undefined where the page is built (vite-plugin.ts): its tags are unknown components.
   const unknown = findUnknownComponents(
-    files.map((file) => ({ path: file.path, text: withoutMissingImports(withLegacySnippets(file.text, dir), file.path, dir) })),
-    new Set(componentNames),
+    withSnippets.map((file) => ({ path: file.path, text: withoutMissingImports(file.text + (inherited.get(resolve(file.path)) ?? ''), file.path, dir) })),
+    known,
   );
   const { redirects, diagnostics } = siteRedirects(site.config, site.manifest?.routes ?? [], join(dir, 'docs.json'), site.manifest?.nav ?? []);
   // Settings found wrong here carry a JSON pointer into docs.json: give them its line, as loadSite does.
@@ -145,5 +152,6 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
     snippets: [...snippets],
     pageTexts,
     markdownPages: [...texts.markdown].map((path) => relative(dir, path)),
+    inheritedImports: inherited,
   };
 }

@@ -44,6 +44,8 @@ export interface LoadedDocs {
   pageTexts: ReadonlyMap<string, string>;
   /** The .md pages (relative to the docs folder) built as plain Markdown, since MDX cannot compile them (markdown-pages.ts). */
   markdownPages: ReadonlySet<string>;
+  /** The import statements each snippet (absolute path) takes from the files that include it (inherited-imports.ts). */
+  inheritedImports: ReadonlyMap<string, string>;
 }
 
 /** Docs with errors: what dev needs to show them, and to try again on the next save. */
@@ -82,7 +84,7 @@ export async function loadDocs(
   // A missing folder stays as given: loadSite reports it.
   const dir = realPath(resolve(rootDir, docs));
   const readAt = Date.now();
-  const { site, unknownComponents, redirects, scripts, styledFiles, snippets, pageTexts, markdownPages } = await diagnoseDocs(
+  const { site, unknownComponents, redirects, scripts, styledFiles, snippets, pageTexts, markdownPages, inheritedImports } = await diagnoseDocs(
     dir,
     command === 'dev' ? { trimCacheAfterMs: devCacheTrimDelayMs } : {},
   );
@@ -112,6 +114,7 @@ export async function loadDocs(
     snippets: new Set(snippets),
     pageTexts,
     markdownPages: new Set(markdownPages),
+    inheritedImports,
     publishedSpecs: publishedSpecs(site.config, site.manifest, site.specs, dir),
     siteUrl: siteUrl ? siteUrl.href.replace(/\/$/, '') : '',
   };

@@ -118,8 +118,12 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
         async handler(code, id) {
           if (id.includes('/node_modules/') || !fromDocs(id, docs)) return undefined;
           // An import that finds nothing is a warning (find-missing-imports.ts): the file is built without it.
+          // A snippet's names that its includers import are imported into it (inherited-imports.ts).
+          const inherited = docs.inheritedImports.get(markdownPageOf(id) ?? id) ?? '';
           const source =
-            id.startsWith(`${docs.dir}/`) && /\.(?:mdx|[jt]sx)$/.test(id) ? withoutMissingImports(withLegacySnippets(code, docs.dir), id, docs.dir) : code;
+            id.startsWith(`${docs.dir}/`) && /\.(?:mdx|[jt]sx)$/.test(id)
+              ? withoutMissingImports(withLegacySnippets(code, docs.dir) + inherited, id, docs.dir)
+              : code;
           if (id.endsWith('.mdx')) {
             const snippet = isSnippet(id, docs);
             if (snippet) snippetNames.set(id, snippetVariables(source, available));

@@ -1,0 +1,92 @@
+// The hosted platform includes a snippet into the page that imports it, so the snippet sees what
+// that page imports: ngrok's domains/global-load-balancer.mdx imports `ExplicitRegionSshExample`
+// and shows `<GlobalLoadBalancerContent />`, whose tabs use it without an import of their own.
+// Quire compiles a snippet once, as a module of its own. So a name a snippet uses as a component
+// without binding it, and that is no Quire component, is imported into the snippet from where
+// the files including it import that name (through snippets between, too). A name they import
+// from different places stays unbound, as before: an unknown component, with its warning.
+import { relative, resolve } from 'node:path';
+import { importBase, importedFile, importStatements } from './docs-imports.ts';
+import { componentTags, declaredNames, proseOf } from './mdx-tags.ts';
+
+/** One name's import, written to stand alone (`import { A as B } from "/snippets/file.jsx";`); null when importers disagree. */
+type Binding = string | null;
+
+/**
+ * For each snippet that uses names its includers import, the import statements to append to it
+ * (on lines of their own after its text, so its line numbers hold). Files are absolute paths.
+ */
+export function inheritedImports(files: readonly { path: string; text: string }[], docsDir: string, known: ReadonlySet<string>): Map<string, string> {
+  const dir = resolve(docsDir);
+  const own = new Map<string, Map<string, string>>();
+  const includes = new Map<string, Set<string>>();
+  for (const { path, text } of files) {
+    const file = resolve(path);
+    const bindings = new Map<string, string>();
+    for (const statement of importStatements(text)) {
+      const clause = /^\s*import\s+([\s\S]*?)\s+from\s*['"]/.exec(text.slice(statement.start, statement.end))?.[1];
+      if (clause === undefined) continue;
+      const local = /^[./]/.test(statement.specifier);
+      const target = local ? importedFile(importBase(statement.specifier, file, dir)) : statement.specifier;
+      if (!target) continue;
+      // Written from the docs folder (`/snippets/x.mdx`), as the snippet's own imports would be.
+      const specifier = local ? `/${relative(dir, target)}` : target;
+      if (specifier.startsWith('/..')) continue;
+      for (const [name, binding] of bindingsOf(clause, specifier)) bindings.set(name, binding);
+      if (local && /\.mdx?$/i.test(target)) (includes.get(file) ?? includes.set(file, new Set()).get(file)!).add(target);
+    }
+    own.set(file, bindings);
+  }
+  // Read only for the snippets something includes: most files of a large repo include nothing.
+  const texts = new Map(files.map(({ path, text }) => [resolve(path), text]));
+  const proses = new Map<string, string>();
+  const proseAt = (file: string) => proses.get(file) ?? proses.set(file, proseOf(texts.get(file) ?? '')).get(file)!;
+  const declaredAt = new Map<string, Set<string>>();
+  const declared = { get: (file: string) => declaredAt.get(file) ?? declaredAt.set(file, declaredNames(proseAt(file))).get(file)! };
+  const scopes = new Map<string, Map<string, Binding>>();
+  const queue = [...includes.keys()];
+  for (let from = queue.shift(); from !== undefined; from = queue.shift()) {
+    const given = new Map<string, Binding>([...(scopes.get(from) ?? []), ...(own.get(from) ?? [])]);
+    for (const snippet of includes.get(from) ?? []) {
+      const scope = scopes.get(snippet) ?? scopes.set(snippet, new Map()).get(snippet)!;
+      let grew = false;
+      for (const [name, binding] of given) {
+        if (declared.get(snippet).has(name)) continue;
+        const had = scope.get(name);
+        const next = had === undefined || had === binding ? binding : null;
+        if (had === next) continue;
+        scope.set(name, next);
+        grew = true;
+      }
+      if (grew && includes.has(snippet)) queue.push(snippet);
+    }
+  }
+  const appended = new Map<string, string>();
+  for (const [file, scope] of scopes) {
+    const own = declared.get(file);
+    const used = new Set(componentTags(proseAt(file)).map((tag) => tag.name));
+    const lines = [...used].flatMap((name) => {
+      const binding = scope.get(name);
+      return binding && !known.has(name) && !own.has(name) ? [binding] : [];
+    });
+    if (lines.length) appended.set(file, `\n\n${lines.join('\n')}\n`);
+  }
+  return appended;
+}
+
+/** The names an import clause binds (`X`, `{ A, B as C }`, `X, { A }`, `* as NS`), each with a statement of its own. */
+function bindingsOf(clause: string, target: string): [string, string][] {
+  const from = JSON.stringify(target);
+  const found: [string, string][] = [];
+  const named = /\{([^}]*)\}/.exec(clause);
+  for (const part of named?.[1]?.split(',') ?? []) {
+    const m = /^\s*([A-Za-z_$][\w$]*)(?:\s+as\s+([A-Za-z_$][\w$]*))?\s*$/.exec(part);
+    if (m) found.push([m[2] ?? m[1]!, `import { ${m[1]}${m[2] ? ` as ${m[2]}` : ''} } from ${from};`]);
+  }
+  const rest = clause.replace(/\{[^}]*\}/, '').trim();
+  const namespace = /\*\s*as\s+([A-Za-z_$][\w$]*)/.exec(rest);
+  if (namespace) found.push([namespace[1]!, `import * as ${namespace[1]} from ${from};`]);
+  const fallback = /^([A-Za-z_$][\w$]*)\s*(?:,|$)/.exec(rest);
+  if (fallback && fallback[1] !== 'type') found.push([fallback[1]!, `import ${fallback[1]} from ${from};`]);
+  return found;
+}
