@@ -117,9 +117,9 @@ export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[
         filter: inside(docs.dir, docs.dataDir),
         async handler(code, id) {
           if (id.includes('/node_modules/') || !fromDocs(id, docs)) return undefined;
-          // An import that finds nothing is a warning (find-missing-imports.ts): the file is built without it.
           // A snippet's names that its includers import are imported into it (inherited-imports.ts).
           const inherited = docs.inheritedImports.get(markdownPageOf(id) ?? id) ?? '';
+          // An import that finds nothing is a warning (find-missing-imports.ts): the file is built without it.
           const source =
             id.startsWith(`${docs.dir}/`) && /\.(?:mdx|[jt]sx)$/.test(id)
               ? withoutMissingImports(withLegacySnippets(code, docs.dir) + inherited, id, docs.dir)
