@@ -168,6 +168,14 @@ describe('quire dev', () => {
     await writeFile(join(dir, 'guide.mdx'), '---\ntitle: A new guide\n---\n\nNew.\n');
     await writeFile(join(dir, 'docs.json'), miniDocsJson(['index', 'guide']));
     await eventually(`${base}/`, (body) => body.includes('>A new guide</a>'), server);
+    await settle();
+
+    // A .md page is MDX while MDX reads it, and Markdown once it does not, as `quire check` says.
+    await writeFile(join(dir, 'notes.md'), '---\ntitle: Notes\n---\n\n<Tip>Read me first.</Tip>\n');
+    await eventually(`${base}/notes`, (body, status) => status === 200 && /q-callout-tip[\s\S]*Read me first\./.test(body), server);
+    await settle();
+    await writeFile(join(dir, 'notes.md'), '---\ntitle: Notes\n---\n\nIt takes <5 minutes.\n\n<Tip>Read me first.</Tip>\n');
+    await eventually(`${base}/notes`, (body, status) => status === 200 && body.includes('It takes &lt;5 minutes.'), server);
   });
 });
 

@@ -37,6 +37,8 @@ export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: Astro
     // `docs` is the site being served: a reload replaces its contents (reload-docs.ts).
     const page = /\.mdx?$/.test(path) ? docs.site.mdx.find((mdx) => mdx.path === path) : undefined;
     if (!page) return;
+    // Whether a .md page is built as MDX or as Markdown follows its text (markdown-pages.ts): read the docs again.
+    if (path.endsWith('.md')) return update(`${path} changed`);
     const frontmatter = readFrontmatter(await readDocsText(file), path, []);
     if (!isDeepStrictEqual(frontmatter, page.frontmatter)) update(`frontmatter of ${path} changed`);
   });
