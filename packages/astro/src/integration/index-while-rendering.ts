@@ -99,7 +99,7 @@ export function indexWhileRendering(
     let index: SearchIndex | undefined;
     try {
       index = await SearchIndex.open(requestLimitMs);
-      for (const page of indexing.pages) await index.add(page, await htmlOf(indexing, page));
+      await index.addEach(indexing.pages, (page) => htmlOf(indexing, page));
       if (stopped) return 0;
       await cleared;
       return await index.write(join(staging, indexing.folder));
