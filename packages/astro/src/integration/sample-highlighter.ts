@@ -1,6 +1,6 @@
 // Where the pages highlight their request samples: in a worker thread (reference/code-samples/
-// highlight-off-thread.ts) when a build has many of them, and always in dev, where the worker
-// starts with the integration and has compiled the grammars by the time the first page asks.
+// highlight-off-thread.ts) when a build has many of them, and always in dev. The worker starts
+// with the integration and has compiled the grammars by the time the first page asks.
 import { fileURLToPath } from 'node:url';
 import type { Route } from '@quire/site';
 import type { SampleTheme } from '../code-theme/sample-theme.ts';
@@ -23,9 +23,10 @@ export function sampleHighlighterFor(routes: readonly Route[], command: string):
 }
 
 /**
- * Dev: starts the worker now, coloring a sample in each of the site's languages, so that the
- * grammars compile on the other core while Vite starts (on GitHub's spec, half a second the
- * first endpoint page waited for). A restart finds it running.
+ * Starts the worker now, coloring a sample in each of the site's languages, so that the grammars
+ * compile on the other core while the main thread writes the twins and Vite bundles (on GitHub's
+ * spec, the first endpoint pages waited about a second for them, in dev and in a build alike).
+ * A restart of dev finds it running.
  */
 export function warmSampleHighlighter(workerFile: string | undefined, theme: SampleTheme | undefined, languages: readonly string[] | undefined): void {
   if (workerFile) processHighlighter(workerFile, { theme, languages });
