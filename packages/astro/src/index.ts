@@ -156,7 +156,9 @@ export default function quire(options: QuireOptions): AstroIntegration {
         // Astro's base and trailingSlash, read once: every URL of the site is written from this (data/site-urls.ts).
         urls = urlStyle(config);
         modules = await writeSiteData(docs, command, urls, options.cacheDir);
+        // The worker compiles its grammars on the other core while a build writes the twins, one core's work.
         warmSampleHighlighter(sampleHighlighterFor(docs.site.manifest.routes, command), modules.code.samples, docs.site.config.api.examples.languages);
+        if (command === 'build') await modules.texts();
         relayTargets = siteRelayTargets(docs.site);
         // Pages read their own data files from here on: let the specs go before Vite starts (in
         // dev, once the texts, written after the server starts, have read them).

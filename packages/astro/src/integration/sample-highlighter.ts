@@ -24,7 +24,7 @@ export function sampleHighlighterFor(routes: readonly Route[], command: string):
 
 /**
  * Starts the worker now, coloring a sample in each of the site's languages, so that the grammars
- * compile on the other core while the main thread writes the twins and Vite bundles (on GitHub's
+ * compile on the other core while the main thread writes the twins (a build) or Vite starts (on GitHub's
  * spec, the first endpoint pages waited about a second for them, in dev and in a build alike).
  * A restart of dev finds it running.
  */

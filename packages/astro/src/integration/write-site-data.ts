@@ -120,12 +120,12 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     writePagePack(join(pagesDir, pagePackFile), pages, new Map(refsWriter.files(playgroundSpecs(manifest.routes)).map((f) => [f.name, f.json])));
   }
   await removeOthers(pagesDir, pagePackFile);
-  // A build writes the texts now; dev when a reader first asks for one, or once the first pages
-  // are served (a large spec's twins take seconds, and a reader opens a page before a twin).
+  // A build writes the texts before it lets the specs go (index.ts); dev when a reader first asks
+  // for one, or once the first pages are served (a large spec's twins take seconds, and a reader
+  // opens a page before a twin).
   let written: Promise<void> | undefined;
   // Dev reads a page again when it is saved, not the docs: only a build's texts are current.
   const texts = () => (written ??= writeTexts(docs, urls, histories, buildCache && join(buildCache, 'twins'), compileAlone ? docs.pageTexts : undefined));
-  if (compileAlone) await texts();
   // Created once and never rewritten here: any write to it restarts the dev server.
   if (!existsSync(docs.restartSignal)) await writeFile(docs.restartSignal, '');
   const styles = (await listAssets(docs.dir, docs.site.files)).filter((path) => /\.css$/i.test(path));
