@@ -50,6 +50,41 @@ export function importStatements(text: string): ImportStatement[] {
   });
 }
 
+/** A name an import statement binds: `local` in the importing file, for `imported` of the module (`default`, `*`, or an export's name). */
+export interface ImportBinding {
+  local: string;
+  imported: string;
+}
+
+/** The names an import statement binds (`import A, { b, c as d } from`: A, b, d; `* as NS`); none for `export … from` or `import type`. */
+export function importBindings(statement: string): ImportBinding[] {
+  const clause = /^\s*import\s+([\s\S]*?)\s+from\s*['"]/.exec(statement)?.[1];
+  if (!clause || /^type\s/.test(clause)) return [];
+  const identifier = /^[A-Za-z_$][\w$]*$/;
+  const found: ImportBinding[] = [];
+  const rest = clause.replace(/\{([^}]*)\}/, (_, named: string) => {
+    for (const part of named.split(',')) {
+      const [imported, local = imported] = part.trim().split(/\s+as\s+/);
+      if (imported && identifier.test(imported) && identifier.test(local!)) found.push({ local: local!, imported });
+    }
+    return '';
+  });
+  for (const part of rest.split(',').map((p) => p.trim())) {
+    const namespace = /^\*\s*as\s+(\S+)$/.exec(part)?.[1];
+    if (namespace && identifier.test(namespace)) found.unshift({ local: namespace, imported: '*' });
+    else if (identifier.test(part)) found.unshift({ local: part, imported: 'default' });
+  }
+  return found;
+}
+
+/** The statement that binds one name alone, from `specifier`. */
+export function bindingStatement({ local, imported }: ImportBinding, specifier: string): string {
+  const from = JSON.stringify(specifier);
+  if (imported === 'default') return `import ${local} from ${from};`;
+  if (imported === '*') return `import * as ${local} from ${from};`;
+  return `import { ${imported}${imported === local ? '' : ` as ${local}`} } from ${from};`;
+}
+
 /** Packages the docs' pages may import without installing anything: the JSX runtimes and React, which runs on Preact. */
 const providedPackages = new Set(['react', 'react-dom', 'preact', 'astro']);
 

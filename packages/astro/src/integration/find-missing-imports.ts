@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
-import { importBase, importedFile, importStatements, packageInstalled, textModule, type ImportStatement } from './docs-imports.ts';
+import { importBase, importBindings, importedFile, importStatements, packageInstalled, textModule, type ImportStatement } from './docs-imports.ts';
 import { componentTags, proseOf } from './mdx-tags.ts';
 
 /** An import that finds nothing: a repo file that is not there, or a package that is not installed. */
@@ -97,36 +97,13 @@ export function withoutMissingImports(text: string, path: string, dir: string): 
   let result = text;
   for (const { start, end } of unresolved.reverse()) {
     const statement = text.slice(start, end);
-    const values = importedNames(statement).filter((name) => !tags.has(name));
+    const values = importBindings(statement)
+      .map((name) => name.local)
+      .filter((name) => !tags.has(name));
     const declared = values.length ? `export const ${values.map((name) => `${name} = undefined`).join(', ')};` : '';
     const lines = statement.split('\n');
     result =
       result.slice(0, start) + [declared.padEnd(lines[0]!.length), ...lines.slice(1).map((line) => ' '.repeat(line.length))].join('\n') + result.slice(end);
   }
   return result;
-}
-
-/** The local names an import statement binds (`import A, { b, c as d } from`: A, b, d); none for `export … from`. */
-function importedNames(statement: string): string[] {
-  const clause = /^\s*import\s+([\s\S]*?)\s+from\s*['"]/.exec(statement)?.[1];
-  if (!clause) return [];
-  const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
-  const others = clause
-    .replace(/\{[^}]*\}/, '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return [
-    ...others.map((part) => part.replace(/^\*\s*as\s+/, '')),
-    ...named
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) =>
-        part
-          .split(/\s+as\s+/)
-          .at(-1)!
-          .trim(),
-      ),
-  ].filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
 }

@@ -6,7 +6,7 @@
 // the files including it import that name (through snippets between, too). A name they import
 // from different places stays unbound, as before: an unknown component, with its warning.
 import { relative, resolve } from 'node:path';
-import { importBase, importedFile, importStatements } from './docs-imports.ts';
+import { bindingStatement, importBase, importBindings, importedFile, importStatements } from './docs-imports.ts';
 import { componentTags, declaredNames, proseOf } from './mdx-tags.ts';
 
 /** One name's import, written to stand alone (`import { A as B } from "/snippets/file.jsx";`); null when importers disagree. */
@@ -24,15 +24,15 @@ export function inheritedImports(files: readonly { path: string; text: string }[
     const file = resolve(path);
     const bindings = new Map<string, string>();
     for (const statement of importStatements(text)) {
-      const clause = /^\s*import\s+([\s\S]*?)\s+from\s*['"]/.exec(text.slice(statement.start, statement.end))?.[1];
-      if (clause === undefined) continue;
+      const names = importBindings(text.slice(statement.start, statement.end));
+      if (!names.length) continue;
       const local = /^[./]/.test(statement.specifier);
       const target = local ? importedFile(importBase(statement.specifier, file, dir)) : statement.specifier;
       if (!target) continue;
       // Written from the docs folder (`/snippets/x.mdx`), as the snippet's own imports would be.
       const specifier = local ? `/${relative(dir, target)}` : target;
       if (specifier.startsWith('/..')) continue;
-      for (const [name, binding] of bindingsOf(clause, specifier)) bindings.set(name, binding);
+      for (const name of names) bindings.set(name.local, bindingStatement(name, specifier));
       if (local && /\.mdx?$/i.test(target)) (includes.get(file) ?? includes.set(file, new Set()).get(file)!).add(target);
     }
     own.set(file, bindings);
@@ -72,21 +72,4 @@ export function inheritedImports(files: readonly { path: string; text: string }[
     if (lines.length) appended.set(file, `\n\n${lines.join('\n')}\n`);
   }
   return appended;
-}
-
-/** The names an import clause binds (`X`, `{ A, B as C }`, `X, { A }`, `* as NS`), each with a statement of its own. */
-function bindingsOf(clause: string, target: string): [string, string][] {
-  const from = JSON.stringify(target);
-  const found: [string, string][] = [];
-  const named = /\{([^}]*)\}/.exec(clause);
-  for (const part of named?.[1]?.split(',') ?? []) {
-    const m = /^\s*([A-Za-z_$][\w$]*)(?:\s+as\s+([A-Za-z_$][\w$]*))?\s*$/.exec(part);
-    if (m) found.push([m[2] ?? m[1]!, `import { ${m[1]}${m[2] ? ` as ${m[2]}` : ''} } from ${from};`]);
-  }
-  const rest = clause.replace(/\{[^}]*\}/, '').trim();
-  const namespace = /\*\s*as\s+([A-Za-z_$][\w$]*)/.exec(rest);
-  if (namespace) found.push([namespace[1]!, `import * as ${namespace[1]} from ${from};`]);
-  const fallback = /^([A-Za-z_$][\w$]*)\s*(?:,|$)/.exec(rest);
-  if (fallback && fallback[1] !== 'type') found.push([fallback[1]!, `import ${fallback[1]} from ${from};`]);
-  return found;
 }
