@@ -41,7 +41,7 @@ test('a built site without an index page answers / with its first page', async (
   assert.match(site.file('/index.html'), /url=\/quickstart\/?"|href="\/quickstart\/?"/);
 });
 
-test('a redirect pattern (/configuration/:slug* to /v4/configuration/:slug*) becomes one redirect per page its destination matches; a form not read, or one matching nothing, is a warning', () => {
+test('a redirect pattern (/configuration/:slug* to /v4/configuration/:slug*) becomes one redirect per page its destination matches; a form not read, one matching nothing, or one to a single page is a warning', () => {
   const config = {
     redirects: [
       { source: '/configuration/:slug*', destination: '/v4/configuration/:slug*', permanent: true },
@@ -49,6 +49,7 @@ test('a redirect pattern (/configuration/:slug* to /v4/configuration/:slug*) bec
       { source: '/ref/:version/:page', destination: '/reference/:page/:version' },
       { source: '/articles/concepts-*', destination: '/concepts' },
       { source: '/gone/:slug*', destination: '/nowhere/:slug*' },
+      { source: '/latest/:slug*', destination: '/v4/configuration' },
     ],
   } as never;
   const { redirects, diagnostics } = siteRedirects(
@@ -79,6 +80,11 @@ test('a redirect pattern (/configuration/:slug* to /v4/configuration/:slug*) bec
         'The redirect from /articles/concepts-* is a pattern Quire cannot write for a static site (it reads `:name` and `:name*` segments whose names the destination also has): it is left out.',
       ],
       ['CONFIG_REDIRECT_PATTERN', '/redirects/4/source', 'The redirect from /gone/:slug* to /nowhere/:slug* matches no page of the site: it is left out.'],
+      [
+        'CONFIG_REDIRECT_PATTERN',
+        '/redirects/5/source',
+        'The redirect from /latest/:slug* to /v4/configuration sends paths no page names to one place: a static host cannot follow it. quire serve and quire preview do (the build lists it in _quire/redirects.json); other hosts answer those paths with 404.',
+      ],
     ],
   );
 });
@@ -91,6 +97,7 @@ test("a built site answers an old path of a redirect pattern with a redirect to 
       redirects: [
         { source: '/beta/:slug*', destination: '/v2/:slug*' },
         { source: '/cli/wakeup/', destination: '/v2/setup' },
+        { source: '/latest/api-ref/:slug*', destination: '/v2/setup', permanent: true },
       ],
     }),
     'index.mdx': '---\ntitle: Home\n---\nHi.\n',
@@ -104,4 +111,10 @@ test("a built site answers an old path of a redirect pattern with a redirect to 
   assert.doesNotMatch(wakeup, /left behind/);
   assert.doesNotMatch(site.file('/llms.txt'), /cli\/wakeup/, 'nor is it listed for AI tools');
   assert.equal(site.has('/cli/wakeup.md'), false, 'and it has no Markdown twin');
+  // The patterns are listed for Quire's servers, which match any path (quire serve, quire preview),
+  // their destinations written as the site's URLs.
+  assert.deepEqual(JSON.parse(site.file('/_quire/redirects.json')), [
+    { source: '/beta/:slug*', destination: '/v2/:slug*/', permanent: true },
+    { source: '/latest/api-ref/:slug*', destination: '/v2/setup/', permanent: true },
+  ]);
 });

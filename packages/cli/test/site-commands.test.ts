@@ -13,7 +13,7 @@ const codeTheme = { codeblocks: { theme: { light: 'github-light', dark: 'github-
 
 type Built = Promise<{ dir: string; result: Awaited<ReturnType<typeof runQuire>> }>;
 /**
- * One `quire build` of `docs()` with two redirects into <docs>/dist, made by the first test that
+ * One `quire build` of `docs()` with three redirects (one a pattern) into <docs>/dist, made by the first test that
  * needs it: the tests that only read what that build said and wrote share it (a build is most of
  * such a test's time).
  */
@@ -24,6 +24,7 @@ const builtDocs = () => {
     const redirects = [
       { source: '/old-home', destination: '/' },
       { source: '/v1/things', destination: '/api-reference/list-things' },
+      { source: '/v0/:slug*', destination: '/api-reference/:slug*', permanent: false },
     ];
     await writeFile(join(dir, 'docs.json'), JSON.stringify({ ...config, redirects }));
     return { dir, result: await runQuire(['build', dir], dir) };
@@ -127,7 +128,7 @@ describe('quire build', () => {
 });
 
 describe('quire preview', () => {
-  it('serves a built site as a static host would: clean URLs, Markdown twins, a 404 page with status 404, nothing outside the folder', async () => {
+  it('serves a built site as a static host would: clean URLs, Markdown twins, a 404 page with status 404, nothing outside the folder; docs.json redirect patterns as the hosted platform does', async () => {
     const { dir, result } = await builtDocs();
     assert.equal(result.code, 0, result.stderr);
     const port = await freePort();
@@ -141,6 +142,10 @@ describe('quire preview', () => {
     assert.match(await missing.text(), /Page not found/);
     const traversal = await fetch(`${base}/..%2f..%2fdocs.json`);
     assert.equal(traversal.status, 404);
+    // A docs.json pattern answers any path under it, not only the old paths of existing pages.
+    const moved = await fetch(`${base}/v0/archived/thing`, { redirect: 'manual' });
+    assert.equal(moved.status, 302);
+    assert.equal(moved.headers.get('location'), '/api-reference/archived/thing/');
   });
 });
 

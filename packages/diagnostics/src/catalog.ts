@@ -88,7 +88,7 @@ export const catalog = {
   CONFIG_UNKNOWN_KEY: { severity: 'warning', hint: 'Quire ignores this key. Check its spelling against docs.schema.json.' },
   CONFIG_REDIRECT_PATTERN: {
     severity: 'warning',
-    hint: 'Write the pattern as `/old/:slug*` to `/new/:slug*` (each page under /new gets a redirect from its old path), or list the paths one by one.',
+    hint: 'Write the pattern as `/old/:slug*` to `/new/:slug*` (each page under /new gets a redirect from its old path), or list the paths one by one. Quire hosting and quire preview follow any pattern of `:name` and `:name*` segments.',
   },
   CONFIG_REDIRECT_OVER_PAGE: {
     severity: 'warning',

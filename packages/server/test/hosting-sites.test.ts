@@ -111,6 +111,48 @@ test("an unknown page gets the site's 404 page with status 404; an unknown site 
   assert.doesNotMatch(noSite.body, /Acme/);
 });
 
+test("a path no file serves follows the site's docs.json redirect patterns (_quire/redirects.json), as the hosted platform does; a file still wins", async () => {
+  const sites = tempSitesDir();
+  publishSite(sites, 'moved', 'v1', {
+    'index.html': '<h1>Moved</h1>',
+    'v2/setup/index.html': '<h1>Setup</h1>',
+    'old/kept/index.html': '<h1>Kept</h1>',
+    '404.html': '<h1>No such page</h1>',
+    '_quire/redirects.json': JSON.stringify([
+      { source: '/old/:slug*', destination: '/v2/:slug*/', permanent: true },
+      { source: '/latest/api-ref/:slug*', destination: '/v3/api-ref/python', permanent: false },
+      { source: '/users/:id/profile', destination: 'https://accounts.example.com/u/:id' },
+      // A tenant's list is read, not trusted: a header's line break, a protocol-relative or script
+      // destination, a source that is no pattern, and an entry that is no object are left out.
+      { source: '/inject/:slug*', destination: '/x\r\nSet-Cookie: a=b' },
+      { source: '/away/:slug*', destination: '//evil.example/:slug*' },
+      { source: '/script/:slug*', destination: 'javascript:alert(1)' },
+      { source: '/plain', destination: '/v2/setup' },
+      null,
+    ]),
+  });
+  const server = await listen(createSiteHandler({ artifacts: folderArtifactStore(sites), host: 'quire.test' }));
+  const get = (path: string) => rawRequest(server, path, { headers: { host: 'moved.quire.test' } });
+  const moved = await get('/old/setup');
+  assert.equal(moved.status, 301);
+  assert.equal(moved.headers.location, '/v2/setup/');
+  const folder = await get('/latest/api-ref/prefect/flows/run');
+  assert.equal(folder.status, 302, 'a pattern to one page sends every path under it there');
+  assert.equal(folder.headers.location, '/v3/api-ref/python');
+  assert.equal((await get('/users/42/profile')).headers.location, 'https://accounts.example.com/u/42');
+  assert.equal((await get('/old/kept')).status, 200, 'a file at the path wins over a pattern');
+  // The path's own line break is URL-encoded in the location, never a header of its own.
+  const encoded = await get('/old/a%0d%0aSet-Cookie:%20x=1');
+  assert.equal(encoded.status, 301);
+  assert.equal(encoded.headers.location, '/v2/a%0D%0ASet-Cookie%3A%20x%3D1/');
+  assert.equal(encoded.headers['set-cookie'], undefined);
+  for (const path of ['/inject/a', '/away/a', '/script/a', '/plain', '/nowhere']) {
+    const answer = await get(path);
+    assert.equal(answer.status, 404, path);
+    assert.match(answer.body, /No such page/, path);
+  }
+});
+
 test('no way out of the site: dot segments, encoded slashes, symlinks, odd subdomains', async () => {
   for (const path of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/%2e%2e/secret.txt', '/..%2F..%2Fsecret.txt', '/leak.txt']) {
     const answer = await onHost(path);

@@ -26,6 +26,7 @@ export { parseEntryReference, type EntryReference } from './navigation/entry-ref
 export type * from './navigation/manifest.ts';
 export type { MdxPage } from './navigation/mdx-pages.ts';
 export { isRedirectPattern } from './navigation/redirected-pages.ts';
+export { expandRedirectPattern, isReadRedirectPattern, redirectFor, type RedirectPattern } from './navigation/redirect-patterns.ts';
 export { resolveNavigation, type ResolveInput } from './navigation/resolve-navigation.ts';
 export { operationSlug, slugify, SlugRegistry } from './navigation/slug.ts';
 export { normalizeSpecPath } from './navigation/spec-path.ts';

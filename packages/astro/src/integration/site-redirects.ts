@@ -1,9 +1,8 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import type { DocsConfig } from '@quire/config';
-import { isRedirectPattern, type NavNode, type Route } from '@quire/site';
+import { expandRedirectPattern, isReadRedirectPattern, isRedirectPattern, type NavNode, type Route } from '@quire/site';
 import { twinPath } from '@quire/site/twin-path';
 import { siteHref, type UrlStyle } from '../data/site-urls.ts';
-import { expandRedirectPattern } from './redirect-patterns.ts';
 
 export type SiteRedirects = Record<string, { status: 301 | 302; destination: string }>;
 
@@ -50,7 +49,9 @@ export function siteRedirects(
           'CONFIG_REDIRECT_PATTERN',
           expanded
             ? `The redirect from ${source} to ${destination} matches no page of the site: it is left out.`
-            : `The redirect from ${source} is a pattern Quire cannot write for a static site (it reads \`:name\` and \`:name*\` segments whose names the destination also has): it is left out.`,
+            : isReadRedirectPattern(source) && isReadRedirectPattern(destination)
+              ? `The redirect from ${source} to ${destination} sends paths no page names to one place: a static host cannot follow it. quire serve and quire preview do (the build lists it in _quire/redirects.json); other hosts answer those paths with 404.`
+              : `The redirect from ${source} is a pattern Quire cannot write for a static site (it reads \`:name\` and \`:name*\` segments whose names the destination also has): it is left out.`,
           { file, pointer: `/redirects/${index}/source` },
         ),
       );

@@ -5,6 +5,7 @@ import { join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeOf } from './content-types.ts';
 import { compressor, encodingFor, isCompressible, type Encoding } from './compression.ts';
+import { patternRedirect, redirectPatternsPath } from './pattern-redirects.ts';
 
 /** A file of a published site, found for a URL path. */
 export interface SiteFile {
@@ -15,8 +16,8 @@ export interface SiteFile {
 
 /**
  * Serves a URL path from a published site's folder (already resolved to its real path) the way
- * static hosts do: `/guide` finds `guide/index.html`, unknown paths get `404.html` with status
- * 404, hashed `/_astro/` assets are cached for a year and everything else revalidates by ETag.
+ * static hosts do: `/guide` finds `guide/index.html`, unknown paths get the redirect a docs.json
+ * pattern makes of them or `404.html` with status 404, hashed `/_astro/` assets are cached for a year and everything else revalidates by ETag.
  * `siteHeaders` go on every answer (a hosted site's security headers: site-headers.ts).
  */
 export async function serveStaticFile(
@@ -31,7 +32,7 @@ export async function serveStaticFile(
     return void res.end('Method not allowed');
   }
   const file = await findSiteFile(root, urlPath);
-  if (!file) return serveNotFound(root, req, res, siteHeaders);
+  if (!file) return serveNotFound(root, urlPath, req, res, siteHeaders);
   const contentType = contentTypeOf(file.path);
   const encoding = encodingFor(req.headers, contentType, file.size);
   // Each encoding is a representation of its own, with its own ETag (RFC 9110 §8.8.3).
@@ -54,7 +55,19 @@ export async function serveStaticFile(
   await sendFile(file.path, res, encoding && { encoding, size: file.size });
 }
 
-async function serveNotFound(root: string, req: IncomingMessage, res: ServerResponse, siteHeaders: Record<string, string>): Promise<void> {
+async function serveNotFound(root: string, urlPath: string, req: IncomingMessage, res: ServerResponse, siteHeaders: Record<string, string>): Promise<void> {
+  // A path no file serves may be one a docs.json redirect pattern sends on (pattern-redirects.ts).
+  const patterns = await findSiteFile(root, redirectPatternsPath);
+  const redirect = patterns && (await patternRedirect(patterns, urlPath));
+  if (redirect) {
+    res.writeHead(redirect.permanent ? 301 : 302, {
+      ...siteHeaders,
+      location: redirect.location,
+      'cache-control': 'no-cache',
+      'content-type': 'text/plain; charset=utf-8',
+    });
+    return void res.end(req.method === 'HEAD' ? undefined : `See ${redirect.location}`);
+  }
   const page = await findNotFoundPage(root);
   res.writeHead(404, { ...siteHeaders, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
   if (!page || req.method === 'HEAD') return void res.end(page ? undefined : 'Not found');

@@ -1,8 +1,10 @@
 // The hosted platform's redirect patterns: `/beta/:slug*` to `/v2/:slug*` sends every path under
-// /beta to the same path under /v2 (`:name*` is the rest of the path, `:name` one segment).
+// /beta to the same path under /v2 (`:name*` is the rest of the path, `:name` one segment), and
+// `/old/:slug*` to `/guide` every path under /old to one page.
 // A static site has no server to match them, and Astro writes such a source as a folder named
-// `:slug*` that nothing reaches. Each pattern becomes one redirect per page of the site that its
-// destination matches: the old paths a reader can still come from are those of pages that exist.
+// `:slug*` that nothing reaches. So a build writes each pattern as one redirect per page of the
+// site that its destination matches (the old paths a reader can still come from are those of pages
+// that exist), and Quire's own servers match the patterns themselves (`redirectFor`).
 
 const param = /^:([A-Za-z_]\w*)(\*)?$/;
 
@@ -14,7 +16,7 @@ function patternOf(pattern: string): { regex: RegExp; names: string[] } | undefi
     const m = param.exec(segment);
     if (m) {
       names.push(m[1]!);
-      source += m[2] ? '(?:/(.*))?' : '/([^/]+)';
+      source += m[2] ? '(?:/([^]*))?' : '/([^/]+)';
     } else if (/[:*]/.test(segment)) return undefined;
     else source += `/${segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')}`;
   }
@@ -24,6 +26,37 @@ function patternOf(pattern: string): { regex: RegExp; names: string[] } | undefi
 function filled(pattern: string, values: ReadonlyMap<string, string>): string {
   const path = pattern.replace(/:([A-Za-z_]\w*)\*?/g, (_, name: string) => values.get(name) ?? '');
   return `/${path.split('/').filter(Boolean).join('/')}`;
+}
+
+/** Whether a pattern is of the form read here: segments, `:name` and `:name*` (not `/concepts-*`). */
+export function isReadRedirectPattern(pattern: string): boolean {
+  return patternOf(pattern) !== undefined;
+}
+
+/** A docs.json redirect whose source is a pattern (`isRedirectPattern`). */
+export interface RedirectPattern {
+  source: string;
+  destination: string;
+  permanent?: boolean;
+}
+
+/**
+ * Where the first of `patterns` whose source matches `path` sends it: its destination with the
+ * parameters filled in, each segment URL-encoded (a path's `%0A` cannot become a header's line
+ * break); undefined when none matches. A destination may be a full URL; its parameters fill its path.
+ */
+export function redirectFor(patterns: readonly RedirectPattern[], path: string): { location: string; permanent: boolean } | undefined {
+  for (const { source, destination, permanent } of patterns) {
+    const from = patternOf(source);
+    const m = from?.regex.exec(path);
+    if (!from || !m) continue;
+    const values = new Map(from.names.map((name, i) => [name, (m[i + 1] ?? '').split('/').map(encodeURIComponent).join('/')]));
+    const [, origin = '', pathPart = '/'] = /^(https?:\/\/[^/?#]+)?([^?#]*)/i.exec(destination) ?? [];
+    const target = filled(pathPart, values);
+    const trailing = pathPart.endsWith('/') && target !== '/' ? '/' : '';
+    return { location: `${origin}${target}${trailing}${destination.slice(origin.length + pathPart.length)}`, permanent: permanent === true };
+  }
+  return undefined;
 }
 
 /**
