@@ -25,3 +25,9 @@ test('what a path puts into the location is URL-encoded: a line break or a quote
   const location = redirectFor([{ source: '/old/:slug*', destination: '/new/:slug*' }], '/old/a\r\nSet-Cookie: x="1"/b c')?.location;
   assert.equal(location, '/new/a%0D%0ASet-Cookie%3A%20x%3D%221%22/b%20c');
 });
+
+test('a pattern with two rest parameters is a form not read: matching a long path against it would backtrack for seconds', () => {
+  const patterns = [{ source: '/:a*/:b*/:c*/:d*/x', destination: '/y' }];
+  assert.equal(redirectFor(patterns, '/a/b/x'), undefined, 'not even a short path matches it');
+  assert.equal(redirectFor([{ source: '/docs/:slug*/edit', destination: '/edit/:slug*' }], '/docs/a/b/edit')?.location, '/edit/a/b');
+});

@@ -20,6 +20,8 @@ export async function patternRedirect(
   file: { path: string; size: number; mtimeMs: number },
   path: string,
 ): Promise<{ location: string; permanent: boolean } | undefined> {
+  // No site path is this long; a matcher is not handed more than a path can be.
+  if (path.length > maxLength) return undefined;
   return redirectFor(await patternsIn(file), path);
 }
 

@@ -8,12 +8,18 @@
 
 const param = /^:([A-Za-z_]\w*)(\*)?$/;
 
-/** A pattern's segments as a regular expression over paths, with the names of its parameters; undefined for a form not read (`/concepts-*`). */
+/**
+ * A pattern's segments as a regular expression over paths, with the names of its parameters;
+ * undefined for a form not read (`/concepts-*`, or a second `:name*`: two would let a server's
+ * match of a long path backtrack for seconds).
+ */
 function patternOf(pattern: string): { regex: RegExp; names: string[] } | undefined {
   const names: string[] = [];
   let source = '';
+  let rests = 0;
   for (const segment of pattern.replace(/\/+$/, '').split('/').slice(1)) {
     const m = param.exec(segment);
+    if (m?.[2] && ++rests > 1) return undefined;
     if (m) {
       names.push(m[1]!);
       source += m[2] ? '(?:/([^]*))?' : '/([^/]+)';
