@@ -62,7 +62,10 @@ function oneReloadAtATime(reload: () => Promise<ReloadResult>, restart: Restarte
       if ('reloaded' in result) logger.info(`${why}: site reloaded in ${result.reloaded} ms`);
       else if (queued === undefined) {
         // The watcher may report a large file's first chunk only: its later ones show in its time.
-        const savedSince = result.broken && (await savedSinceRead(result.broken));
+        // An editor may also save in two steps, emptying the file and then writing it: a busy
+        // machine can read it in between, and the write can land just after the read. So broken
+        // docs get a moment for a save still under way before they restart the server.
+        const savedSince = result.broken && ((await savedSinceRead(result.broken)) ?? (await savedWithin(result.broken, writeGraceMs)));
         if (savedSince) queued = `${savedSince} changed while it was read`;
         else {
           restarting = true;
@@ -90,6 +93,15 @@ async function savedSinceRead(docs: LoadedDocs | BrokenDocs): Promise<string | u
     if (((await stat(file).catch(() => undefined))?.mtimeMs ?? 0) > docs.readAt - fileClockLagMs) return relative(docs.dir, file);
   }
   return undefined;
+}
+
+/** How long docs read with errors wait for a save under way (`savedWithin`) before the server restarts to show the errors. */
+const writeGraceMs = 300;
+
+/** The docs' first file saved after they were read, when one is within `ms` from now. */
+async function savedWithin(docs: LoadedDocs | BrokenDocs, ms: number): Promise<string | undefined> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return savedSinceRead(docs);
 }
 
 /**
