@@ -79,7 +79,11 @@ test('a redirect pattern (/configuration/:slug* to /v4/configuration/:slug*) bec
         '/redirects/3/source',
         'The redirect from /articles/concepts-* is a pattern Quire cannot write for a static site (it reads `:name` and `:name*` segments whose names the destination also has): it is left out.',
       ],
-      ['CONFIG_REDIRECT_PATTERN', '/redirects/4/source', 'The redirect from /gone/:slug* to /nowhere/:slug* matches no page of the site: it is left out.'],
+      [
+        'CONFIG_REDIRECT_PATTERN',
+        '/redirects/4/source',
+        'The redirect from /gone/:slug* to /nowhere/:slug* matches no page of the site: no redirect is written for it.',
+      ],
       [
         'CONFIG_REDIRECT_PATTERN',
         '/redirects/5/source',

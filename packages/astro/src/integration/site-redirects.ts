@@ -48,7 +48,7 @@ export function siteRedirects(
         diagnostic(
           'CONFIG_REDIRECT_PATTERN',
           expanded
-            ? `The redirect from ${source} to ${destination} matches no page of the site: it is left out.`
+            ? `The redirect from ${source} to ${destination} matches no page of the site: no redirect is written for it.`
             : isReadRedirectPattern(source) && isReadRedirectPattern(destination)
               ? `The redirect from ${source} to ${destination} sends paths no page names to one place: a static host cannot follow it. quire serve and quire preview do (the build lists it in _quire/redirects.json); other hosts answer those paths with 404.`
               : `The redirect from ${source} is a pattern Quire cannot write for a static site (it reads \`:name\` and \`:name*\` segments whose names the destination also has): it is left out.`,
