@@ -52,7 +52,7 @@ test('a redirect pattern (/configuration/:slug* to /v4/configuration/:slug*) bec
       { source: '/latest/:slug*', destination: '/v4/configuration' },
     ],
   } as never;
-  const { redirects, diagnostics } = siteRedirects(
+  const { redirects, patterns, diagnostics } = siteRedirects(
     config,
     routes(
       '',
@@ -64,6 +64,17 @@ test('a redirect pattern (/configuration/:slug* to /v4/configuration/:slug*) bec
       'reference/users/v2',
     ),
     'docs.json',
+  );
+  // Every pattern is kept for Quire's servers, which match any path (_quire/redirects.json).
+  assert.deepEqual(
+    patterns.map((p) => `${p.source} ${p.destination} ${p.permanent}`),
+    [
+      '/configuration/:slug* /v4/configuration/:slug* true',
+      '/ref/:version/:page /reference/:page/:version false',
+      '/articles/concepts-* /concepts false',
+      '/gone/:slug* /nowhere/:slug* false',
+      '/latest/:slug* /v4/configuration false',
+    ],
   );
   assert.deepEqual(redirects, {
     '/configuration/models': { status: 302, destination: '/v4/guides/models' },

@@ -8,6 +8,7 @@ import {
   userCacheDir,
   type LoadedSite,
   type LoadSiteOptions,
+  type RedirectPattern,
 } from '@quire/site';
 import { componentNames } from '../components/registry.ts';
 import { withProseKept } from './mdx-tags.ts';
@@ -30,6 +31,8 @@ export interface DiagnosedDocs {
   unknownComponents: string[];
   /** docs.json's redirects that the site can serve. */
   redirects: SiteRedirects;
+  /** docs.json's redirects whose source is a pattern, for Quire's servers to match. */
+  redirectPatterns: RedirectPattern[];
   /** The repo's own .js files that run on every page (see site-scripts.ts). */
   scripts: string[];
   /** The pages and snippets (absolute paths) with a `class=` or `className=`: where Tailwind classes can be. */
@@ -89,7 +92,7 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
     withSnippets.map((file) => ({ path: file.path, text: withoutMissingImports(file.text + (inherited.get(resolve(file.path)) ?? ''), file.path, dir) })),
     known,
   );
-  const { redirects, diagnostics } = siteRedirects(site.config, site.manifest?.routes ?? [], join(dir, 'docs.json'), site.manifest?.nav ?? []);
+  const { redirects, patterns, diagnostics } = siteRedirects(site.config, site.manifest?.routes ?? [], join(dir, 'docs.json'), site.manifest?.nav ?? []);
   // Settings found wrong here carry a JSON pointer into docs.json: give them its line, as loadSite does.
   const file = join(dir, 'docs.json');
   // Snippets: their braced names are variables the importing page sets (literal-braces.ts).
@@ -147,6 +150,7 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
     site,
     unknownComponents: unknown.names,
     redirects,
+    redirectPatterns: patterns,
     scripts: await listSiteScripts(dir, files, site.files),
     styledFiles,
     snippets: [...snippets],

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
 import type { DocsConfig } from '@quire/config';
-import type { LoadedSite, SiteManifest } from '@quire/site';
+import type { LoadedSite, RedirectPattern, SiteManifest } from '@quire/site';
 import { formatDiagnostic, type Diagnostic } from '@quire/diagnostics';
 import { isUrl } from '@quire/openapi';
 import { diagnoseDocs } from './diagnose-docs.ts';
@@ -28,6 +28,8 @@ export interface LoadedDocs {
   /** Folders Vite may serve from: the docs folder and this package. */
   allowedDirs: string[];
   redirects: SiteRedirects;
+  /** docs.json's redirects whose source is a pattern, for Quire's servers to match (write-build-extras.ts). */
+  redirectPatterns: readonly RedirectPattern[];
   /** The site's public URL without trailing slash (`''` when unknown): absolute links in llms.txt. */
   siteUrl: string;
   /** Component tags used in the docs that nothing defines; they render their children. */
@@ -84,10 +86,8 @@ export async function loadDocs(
   // A missing folder stays as given: loadSite reports it.
   const dir = realPath(resolve(rootDir, docs));
   const readAt = Date.now();
-  const { site, unknownComponents, redirects, scripts, styledFiles, snippets, pageTexts, markdownPages, inheritedImports } = await diagnoseDocs(
-    dir,
-    command === 'dev' ? { trimCacheAfterMs: devCacheTrimDelayMs } : {},
-  );
+  const { site, unknownComponents, redirects, redirectPatterns, scripts, styledFiles, snippets, pageTexts, markdownPages, inheritedImports } =
+    await diagnoseDocs(dir, command === 'dev' ? { trimCacheAfterMs: devCacheTrimDelayMs } : {});
   const errors = site.diagnostics.filter((d) => d.severity === 'error');
   if (listener) listener(site.diagnostics);
   else for (const d of site.diagnostics) if (d.severity !== 'error') logger.warn(formatDiagnostic(d));
@@ -108,6 +108,7 @@ export async function loadDocs(
     restartSignal,
     allowedDirs: [dir, dirname(dirname(fileURLToPath(import.meta.url))), dataDir],
     redirects,
+    redirectPatterns,
     unknownComponents,
     scripts,
     styledFiles,

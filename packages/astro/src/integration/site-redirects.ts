@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic } from '@quire/diagnostics';
 import type { DocsConfig } from '@quire/config';
-import { expandRedirectPattern, isReadRedirectPattern, isRedirectPattern, type NavNode, type Route } from '@quire/site';
+import { expandRedirectPattern, isReadRedirectPattern, isRedirectPattern, type NavNode, type RedirectPattern, type Route } from '@quire/site';
 import { twinPath } from '@quire/site/twin-path';
 import { siteHref, type UrlStyle } from '../data/site-urls.ts';
 
@@ -17,15 +17,18 @@ export function siteRedirects(
   routes: readonly Route[],
   file: string,
   nav: readonly NavNode[] = [],
-): { redirects: SiteRedirects; diagnostics: Diagnostic[] } {
+): { redirects: SiteRedirects; patterns: RedirectPattern[]; diagnostics: Diagnostic[] } {
   const twins = new Map(routes.map((route) => [`/${twinPath(route.slug)}`, route.slug]));
   const redirects: SiteRedirects = {};
   const diagnostics: Diagnostic[] = [];
   const patterns: { index: number; source: string; destination: string; status: 301 | 302 }[] = [];
+  // Every pattern, for Quire's servers, which match any path (write-build-extras.ts, _quire/redirects.json).
+  const served: RedirectPattern[] = [];
   (config?.redirects ?? []).forEach((redirect, i) => {
     const status = redirect.permanent ? 301 : 302;
     if (isRedirectPattern(redirect.source)) {
       patterns.push({ index: i, source: redirect.source, destination: redirect.destination, status });
+      served.push({ source: redirect.source, destination: redirect.destination, permanent: status === 301 });
       return;
     }
     const page = twins.get(redirect.source.replace(/\/+$/, ''));
@@ -59,7 +62,7 @@ export function siteRedirects(
   // A site without an index page answers `/` with its first navigation page, as the hosted platform does.
   const first = routes.some((route) => route.slug === '') || redirects['/'] ? undefined : firstPage(nav);
   if (first !== undefined) redirects['/'] = { status: 302, destination: `/${first}` };
-  return { redirects, diagnostics };
+  return { redirects, patterns: served, diagnostics };
 }
 
 /** The slug of the first page the navigation lists, depth first (the default division's first, when one is marked default). */
@@ -83,4 +86,9 @@ export function redirectsUnder(redirects: SiteRedirects, style: UrlStyle): SiteR
   return Object.fromEntries(
     Object.entries(redirects).map(([source, { status, destination }]) => [source, { status, destination: siteHref(style, destination) }]),
   );
+}
+
+/** The redirect patterns with their destinations written as the site's URLs, as `redirectsUnder` writes the redirects. */
+export function patternsUnder(patterns: readonly RedirectPattern[], style: UrlStyle): RedirectPattern[] {
+  return patterns.map((pattern) => ({ ...pattern, destination: siteHref(style, pattern.destination) }));
 }

@@ -6,8 +6,8 @@ import { listAssets } from '../integration/docs-assets.ts';
 import type { LoadedDocs } from '../integration/load-docs.ts';
 import { indexForSearch } from './index-for-search.ts';
 import { sitemapXml } from './sitemap-xml.ts';
-import { isRedirectPattern } from '@quire/site';
-import { siteHref, type UrlStyle } from '../data/site-urls.ts';
+import type { UrlStyle } from '../data/site-urls.ts';
+import { patternsUnder } from '../integration/site-redirects.ts';
 import { searchIndexFromCache } from '../build-cache/search-cache.ts';
 import { moveTree } from '../build-cache/file-links.ts';
 import type { BuildPlan } from '../build-cache/page-cache.ts';
@@ -45,10 +45,7 @@ export async function writeBuildExtras(
   await moveTree(join(docs.dataDir, 'texts'), out);
   // Redirect patterns for Quire's servers to match (quire serve, quire preview): a static host
   // has only the redirects written for the site's pages (site-redirects.ts).
-  const patterns = (docs.site.config.redirects ?? [])
-    .filter((redirect) => isRedirectPattern(redirect.source))
-    .map(({ source, destination, permanent }) => ({ source, destination: siteHref(style, destination), permanent: permanent === true }));
-  if (patterns.length) await write('_quire/redirects.json', JSON.stringify(patterns));
+  if (docs.redirectPatterns.length) await write('_quire/redirects.json', JSON.stringify(patternsUnder(docs.redirectPatterns, style)));
   if (docs.siteUrl) await write('sitemap.xml', sitemapXml(docs.site.manifest.routes, new URL(docs.siteUrl), docs.site.config.seo.indexing === 'all', style));
   else logger.info('No `site` URL set: sitemap.xml and canonical URLs need one (quire build --site https://docs.example.com).');
   const pages = await indexed;
