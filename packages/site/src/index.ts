@@ -32,4 +32,4 @@ export { operationSlug, slugify, SlugRegistry } from './navigation/slug.ts';
 export { normalizeSpecPath } from './navigation/spec-path.ts';
 export { flattenTagGroup, groupByTag, type TagGroup } from './navigation/tag-groups.ts';
 export { readSnippetsAndContent } from './read-snippets-and-content.ts';
-export { markUsed, trimUserCache, userCacheBudgetBytes, userCacheDir } from './user-cache-dir.ts';
+export { markUsed, trimUserCache, userCacheBudgetBytes, userCacheDir, userCacheTrimIntervalMs } from './user-cache-dir.ts';

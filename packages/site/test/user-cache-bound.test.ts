@@ -38,6 +38,31 @@ describe('the user cache', () => {
     assert.equal(await trimUserCache(1024 * 1024, dir), 0, 'within its budget, nothing goes');
   });
 
+  it('walked by one run, is left alone by the runs within the interval, and walked again after it', async () => {
+    const own = join(dir, 'interval');
+    const first = entry('interval/a.json', 40, 3);
+    const second = entry('interval/b.json', 40, 2);
+    const hour = 3600 * 1000;
+
+    assert.equal(await trimUserCache(50 * 1024, own, hour), 1, 'the first run walks the cache');
+    assert.equal(existsSync(first), false);
+    const third = entry('interval/c.json', 40, 1);
+    assert.equal(await trimUserCache(50 * 1024, own, hour), 0, 'a run within the hour does not walk it');
+    assert.deepEqual(
+      [second, third].map((file) => existsSync(file)),
+      [true, true],
+    );
+
+    const twoHoursAgo = new Date(Date.now() - 2 * hour);
+    utimesSync(join(own, '.last-trim'), twoHoursAgo, twoHoursAgo);
+    assert.equal(await trimUserCache(50 * 1024, own, hour), 1, 'a run after the hour walks it again');
+    assert.deepEqual(
+      [second, third].map((file) => existsSync(file)),
+      [false, true],
+    );
+    assert.equal(existsSync(join(own, '.last-trim')), true, 'the walk keeps its own mark');
+  });
+
   it('a missing cache folder is nothing to trim', async () => {
     assert.equal(await trimUserCache(0, join(dir, 'none')), 0);
   });

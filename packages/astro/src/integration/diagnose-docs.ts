@@ -5,7 +5,9 @@ import {
   locateInDocs,
   readSnippetsAndContent,
   trimUserCache,
+  userCacheBudgetBytes,
   userCacheDir,
+  userCacheTrimIntervalMs,
   type LoadedSite,
   type LoadSiteOptions,
   type RedirectPattern,
@@ -139,10 +141,11 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
   const isStyled = (text: string) => styled.get(text) ?? styled.set(text, /\bclass(?:Name)?\s*=/.test(text)).get(text)!;
   const styledFiles = files.filter((f) => isStyled(f.text)).map((f) => f.path);
   // Once this run's entries are written and read (the newest of all), the user cache is held to
-  // its budget (user-cache-dir.ts): once a process, while the run goes on.
+  // its budget (user-cache-dir.ts): once a process, while the run goes on, and no more than once
+  // an hour by all runs (a walk stats every entry).
   if (options.validationCacheDir === undefined && !userCacheTrimmed) {
     userCacheTrimmed = true;
-    const trim = () => trimUserCache().catch(() => {});
+    const trim = () => trimUserCache(userCacheBudgetBytes, userCacheDir(), userCacheTrimIntervalMs).catch(() => {});
     if (trimCacheAfterMs) setTimeout(trim, trimCacheAfterMs).unref();
     else trim();
   }
