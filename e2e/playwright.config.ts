@@ -4,7 +4,7 @@
  * scripts/run-tests.ts, which adds the list and JSON reporters.
  */
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '@quire/server/chromium';
+import { chromiumArgs, headlessChromiumPath } from '@quire/server/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -23,7 +23,7 @@ export default defineConfig({
     baseURL: process.env.QUIRE_E2E_URL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: headlessChromiumPath(),
       args: [...chromiumArgs],
     },
     // A trace records every action of every test (screencast frames, DOM snapshots) to keep only a

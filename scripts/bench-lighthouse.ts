@@ -12,12 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs, chromiumPath } from '@quire/server/chromium';
+import { chromiumArgs, headlessChromiumPath } from '@quire/server/chromium';
 import lighthouse from 'lighthouse';
 import { buildSite, startPreview } from '../e2e/fixtures/site-server.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME = process.env.CHROME_PATH ?? chromiumPath();
+const CHROME = process.env.CHROME_PATH ?? headlessChromiumPath();
 
 const { values } = parseArgs({ options: { dist: { type: 'string' }, endpoint: { type: 'string' } } });
 const PAGES = [

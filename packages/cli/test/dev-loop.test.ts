@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { after, test } from 'node:test';
 import { chromium } from 'playwright';
+import { chromiumArgs, headlessChromiumPath } from '@quire/server/chromium';
 import { eventually, freePort, settle, start } from './dev-server.ts';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
@@ -48,7 +49,7 @@ test('a spec edit, a docs.json edit and a GraphQL schema edit show in the open p
   const server = start(['dev', dir, '--port', String(port)], { CI: 'false', PATH: `${bin}${delimiter}${process.env.PATH}` });
   const url = `http://localhost:${port}/api-reference/list-things`;
   await eventually(url, (body, status) => status === 200 && body.includes('<h1>List things</h1>'), server);
-  const browser = await chromium.launch({ executablePath: process.env.QUIRE_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: headlessChromiumPath(), args: [...chromiumArgs] });
   after(() => browser.close());
   const page = await browser.newPage();
   await page.goto(url);
