@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { buildStandalone, type AdapterName } from '@quire/astro/standalone';
 import { docsConfigFileIn } from '@quire/config';
 import { hasErrors, type Diagnostic } from '@quire/diagnostics';
-import type { LoadedDocsConfig } from '@quire/mcp';
+import type { LoadedDocsConfig } from '@quire/mcp/build';
 import { countSummary, plural, printDiagnostics, type Output } from '../output.ts';
 import { printAstroError } from './astro-errors.ts';
 import { showProgress } from '../build-progress.ts';
@@ -48,7 +48,7 @@ export async function build(options: BuildOptions, output: Output): Promise<numb
   const cacheDir = typeof options.cacheDir === 'string' ? resolve(options.cacheDir) : options.cacheDir;
   // The MCP tools of the site, found once: bundled into an adapter's `/mcp` function, and written
   // for `quire mcp`, preview and hosting to serve from the built folder.
-  const { siteMcpManifest, writeMcpManifest, writeSearchIndex } = await import('@quire/mcp');
+  const { siteMcpManifest, writeMcpManifest, writeSearchIndex } = await import('@quire/mcp/build');
   let manifest: ReturnType<typeof siteMcpManifest> | undefined;
   // The specs the site names, from the docs the build loaded: reading every page again for them took crewAI seconds.
   let loaded: LoadedDocsConfig | undefined;
