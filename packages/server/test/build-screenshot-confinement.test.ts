@@ -128,6 +128,25 @@ it('the page reaches nothing but the release: every attempt at the host is refus
   assert.deepEqual(connections, [], 'the host’s loopback service saw nothing');
 });
 
+it("Chromium's headless shell is refused, named or linked: it ignores the WebRTC policy, and a page sent UDP to the host through it", async () => {
+  // Never run: a stand-in named as Debian's, and a link to it by another name.
+  const folder = await temporaryFolder();
+  const shell = join(folder, 'chromium-headless-shell');
+  await writeFile(shell, '#!/bin/sh\nexit 1\n', { mode: 0o755 });
+  await symlink(shell, join(folder, 'chrome'));
+  for (const named of [shell, join(folder, 'chrome')]) {
+    process.env.QUIRE_CHROMIUM = named;
+    try {
+      await assert.rejects(launchReleaseBrowser(), (error: Error) => {
+        assert.match(error.message, /headless shell, which ignores the WebRTC policy .*set QUIRE_CHROMIUM to the whole Chromium/);
+        return true;
+      });
+    } finally {
+      delete process.env.QUIRE_CHROMIUM;
+    }
+  }
+});
+
 it('screenshots of such a release are still taken, and the host saw no connection', { timeout: 600_000 }, async () => {
   const folder = await temporaryFolder();
   const paths = { light: join(folder, 'light.png'), dark: join(folder, 'dark.png') };

@@ -5,6 +5,7 @@
 // and what routing does not see (preconnects, DNS prefetches, a worker's sockets, WebRTC) goes to
 // a proxy that does not exist, loopback included, with no name resolving to anything.
 import { realpath } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { readRegularFileHead } from '@quire/site';
 import type { Browser, BrowserContext, BrowserContextOptions, Route } from '@playwright/test';
 import { contentTypeOf } from '../hosting/content-types.ts';
@@ -32,9 +33,17 @@ const releaseChromiumArgs = [
 
 /** The system Chromium with no way out but the routes each context sets. */
 export async function launchReleaseBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  // The headless shell takes the flags above but ignores the WebRTC policy: a tenant's page sent
+  // UDP to the host's loopback through it. An operator's QUIRE_CHROMIUM may name it (or a link to it).
+  const names = [executablePath, await realpath(executablePath).catch(() => executablePath)].map((path) => basename(path));
+  if (names.some((name) => /headless[-_]shell/i.test(name)))
+    throw new Error(
+      `${executablePath} is Chromium's headless shell, which ignores the WebRTC policy that keeps a tenant's page off the host's network: set QUIRE_CHROMIUM to the whole Chromium (Debian's /usr/bin/chromium).`,
+    );
   // Loaded on first use: the admin commands import this package too, and never take a screenshot.
   const { chromium } = await import('@playwright/test');
-  return chromium.launch({ executablePath: chromiumPath(), args: releaseChromiumArgs, timeout: 30_000 });
+  return chromium.launch({ executablePath, args: releaseChromiumArgs, timeout: 30_000 });
 }
 
 /** A context in which `releaseUrl` shows the release in `siteDir`, and nothing else answers. */
