@@ -6,6 +6,7 @@ import { loadDocs, type BrokenDocs, type DiagnosticsListener, type LoadedDocs } 
 import { showDocsErrors } from './integration/show-docs-errors.ts';
 import { writeSiteData, type SiteModules } from './integration/write-site-data.ts';
 import { offerStandaloneCompiler } from './integration/standalone-pages.ts';
+import { withCodeAsHtml } from './integration/code-as-html.ts';
 import { quireVitePlugin } from './integration/vite-plugin.ts';
 import { docsTailwind } from './integration/docs-tailwind.ts';
 import { islandRenderer, islandRendererDirs, islandRendererOptions } from './integration/island-renderer.ts';
@@ -116,6 +117,9 @@ export default function quire(options: QuireOptions): AstroIntegration {
   let relayTargets: RelayTargets;
   let modules: SiteModules | undefined;
   let withdrawCompiler: (() => void) | undefined;
+  // The options of the MDX integration Quire adds: its compiler is set at astro:config:done, from
+  // the final Markdown settings, before the integration reads them in its own (it comes after Quire's).
+  const mdxOptions: NonNullable<Parameters<typeof mdx>[0]> = {};
   let diagrams: MermaidDiagrams;
   let urls: UrlStyle;
   let adapterName: string | undefined;
@@ -193,7 +197,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
         diagrams = mermaidDiagrams(command, urls);
         if (modules.standaloneDiagrams) diagrams.expect();
         updateConfig({
-          integrations: hasMdx ? [] : [mdx()],
+          integrations: hasMdx ? [] : [mdx(mdxOptions)],
           redirects: redirectsUnder(docs.redirects, urls),
           markdown: {
             // Fence titles ("```js hello.js") label the tabs of CodeGroup and RequestExample; line
@@ -263,7 +267,10 @@ export default function quire(options: QuireOptions): AstroIntegration {
       'astro:config:done': async ({ config, buildOutput }) => {
         adapterName = config.adapter?.name.replace(/^@astrojs\//, '');
         base = config.base;
-        if (docs && modules?.standalone.size) withdrawCompiler = await offerStandaloneCompiler(docs.dataDir, modules.mdx, config);
+        // Every MDX page's highlighted code is compiled to its HTML (code-as-html.ts), bundled or compiled alone.
+        const compiler = await withCodeAsHtml(config.markdown);
+        Object.assign(mdxOptions, compiler);
+        if (docs && modules?.standalone.size) withdrawCompiler = await offerStandaloneCompiler(docs.dataDir, modules.mdx, config, compiler);
         if (docs && modules) {
           const cacheDir = options.cacheDir === undefined ? join(docs.dataDir, 'build-cache') : options.cacheDir;
           const assetsDir = fileURLToPath(buildOutput === 'server' ? config.build.client : config.outDir);

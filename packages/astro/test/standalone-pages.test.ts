@@ -10,6 +10,36 @@ import { elementHtml } from '../src/integration/code-as-html.ts';
 import { standaloneCompilers } from '../src/runtime/standalone-compilers.ts';
 import { buildSite, section, type BuiltSite } from './build-site.ts';
 
+/** Fences of every shape: their HTML as code-as-html.ts writes it must be Astro's, token by token. */
+const plainFences = `\`\`\`html "quoted & <title>" {1,3} lines wrap
+<a href="/x?a=1&b=2" title='it's'>Tom & "Jerry" > 'cat'</a>
+	<b>tab</b>
+
+<i>focus</i>
+\`\`\`
+
+\`\`\`ts focus={2} highlight={1}
+const a: Array<number> = [1, 2];
+// ünïcödé — “quotes” {braces}
+\`\`\`
+
+\`\`\`
+plain <text> without a language
+\`\`\`
+
+\`\`\`nosuchlanguage
+kept as text & escaped
+\`\`\`
+
+\`\`\`diff
+- removed
++ added
+\`\`\`
+
+\`\`\`json
+{}
+\`\`\``;
+
 const body = `
 # Getting started {#start-here}
 
@@ -58,34 +88,7 @@ export_path = os.getcwd()
 
 Fences of every shape, whose HTML a page compiled alone holds as written (code-as-html.ts):
 
-\`\`\`html "quoted & <title>" {1,3} lines wrap
-<a href="/x?a=1&b=2" title='it's'>Tom & "Jerry" > 'cat'</a>
-	<b>tab</b>
-
-<i>focus</i>
-\`\`\`
-
-\`\`\`ts focus={2} highlight={1}
-const a: Array<number> = [1, 2];
-// ünïcödé — “quotes” {braces}
-\`\`\`
-
-\`\`\`
-plain <text> without a language
-\`\`\`
-
-\`\`\`nosuchlanguage
-kept as text & escaped
-\`\`\`
-
-\`\`\`diff
-- removed
-+ added
-\`\`\`
-
-\`\`\`json
-{}
-\`\`\`
+${plainFences}
 
 Two tab sets, the first with more code: each takes its name once its content has rendered.
 
@@ -123,7 +126,7 @@ before(async () => {
   site = await buildSite({
     'docs.json': JSON.stringify({
       name: 'Alone',
-      navigation: { groups: [{ group: 'Start', pages: ['alone', 'bundled', 'changelog', 'v2/alone', 'retitled'] }] },
+      navigation: { groups: [{ group: 'Start', pages: ['alone', 'bundled', 'changelog', 'v2/alone', 'retitled', 'tabbed'] }] },
     }),
     'images/flow.png': 'not really a PNG',
     'alone.mdx': `---\ntitle: Quickstart\n---\n${body}`,
@@ -132,6 +135,8 @@ before(async () => {
     // A version folder's copy, word for word, and a page differing only in its title: compiled once, and not at all, again.
     'v2/alone.mdx': `---\ntitle: Quickstart\n---\n${body}`,
     'retitled.mdx': `---\ntitle: Retitled\n---\n${body}`,
+    // The same fences inside a tab, which waits for its content: written the JSX way, as Astro renders each token.
+    'tabbed.mdx': `---\ntitle: Tabbed\n---\n\n<Tabs>\n<Tab title="All">\n${plainFences}\n</Tab>\n</Tabs>\n\nexport const unused = 1;\n`,
     'changelog.mdx':
       '---\ntitle: Changelog\n---\n\n- Moved the status endpoint from /{kickoff_id}/status to /status/{kickoff_id}.\n\n```env\nAPI_KEY=secret # yours\n```\n',
   });
@@ -164,6 +169,15 @@ describe('standalone pages', () => {
     assert.match(page, /<pre class="astro-code[^"]*"[^>]*data-title="client.js"/);
     assert.match(page, /<div class="q-mermaid"/);
     assert.match(page, /Welcome to <strong>Quickstart<\/strong>, version 2\./);
+  });
+
+  test("highlighted code written as HTML is Astro's own rendering of its tokens, in a page compiled alone and in a bundled one", () => {
+    const fences = (path: string) => site.page(path).match(/<pre class="astro-code[\s\S]*?<\/pre>/g) ?? [];
+    const asJsx = fences('/tabbed');
+    assert.equal(asJsx.length, 6);
+    // /alone's fences: two in a code group, the Python one, these six, then two in tabs.
+    assert.deepEqual(fences('/alone').slice(3, 9), asJsx);
+    assert.deepEqual(fences('/bundled').slice(3, 9), asJsx);
   });
 
   test('highlighted code reaches a page compiled alone as its HTML, not as a call per token', () => {

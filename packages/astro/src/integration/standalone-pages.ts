@@ -8,7 +8,7 @@ import { frontmatterOf } from '@quire/site';
 import { blankFrontmatter, proseOf } from './mdx-tags.ts';
 import { preparedMdx } from './prepare-mdx.ts';
 import { processorReadsMath } from './math.ts';
-import { withCodeAsHtml } from './code-as-html.ts';
+import type { CodeAsHtml } from './code-as-html.ts';
 import { callsHooksOutsideComponents } from './page-hooks.ts';
 import { includesLegacySnippets } from './legacy-snippets.ts';
 import { markdownPageOf } from './markdown-pages.ts';
@@ -39,10 +39,13 @@ export function compilesAlone(text: string): boolean {
  * Registers the compiler of a site's standalone pages, configured as @astrojs/mdx configures its
  * own from the same Astro config; returns the function that removes it again.
  */
-export async function offerStandaloneCompiler(dataDir: string, files: ReadonlyMap<string, string>, config: AstroConfig): Promise<() => void> {
+export async function offerStandaloneCompiler(
+  dataDir: string,
+  files: ReadonlyMap<string, string>,
+  config: AstroConfig,
+  { processor, syntaxHighlight }: CodeAsHtml,
+): Promise<() => void> {
   const { shikiConfig, gfm, smartypants } = config.markdown;
-  // Highlighted code is compiled to its HTML (code-as-html.ts): these pages alone, rendered many times each.
-  const { processor, syntaxHighlight } = await withCodeAsHtml(config.markdown);
   if (!processor.createMdxRenderer) throw new Error(`The Markdown processor "${processor.name}" cannot compile MDX.`);
   // The page's text is prepared for the math its processor reads (math.ts).
   const math = processorReadsMath(processor);
