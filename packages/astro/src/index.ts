@@ -132,6 +132,7 @@ export default function quire(options: QuireOptions): AstroIntegration {
   let searchWhileRendering: IndexWhileRendering | undefined;
   let renderFailures: RenderFailureReport | undefined;
   let firstBuild = true;
+  let building = false;
   /** Build: gives a phase's memory back between phases, or does nothing for a small site (release-memory.ts). */
   let releasePhaseMemory = (): void => {};
   return {
@@ -139,7 +140,8 @@ export default function quire(options: QuireOptions): AstroIntegration {
     hooks: {
       'astro:config:setup': async (setup) => {
         const { config, command, updateConfig, injectRoute, injectScript, addWatchFile, addRenderer, addClientDirective, logger } = setup;
-        if (command === 'build') options.onProgress?.({ phase: 'reading' });
+        building = command === 'build';
+        if (building) options.onProgress?.({ phase: 'reading' });
         site = config.site ? new URL(config.site) : undefined;
         const loaded = await loadDocs(options.docs, config.root, site, command, logger, options.onDiagnostics);
         broken = 'broken' in loaded ? loaded.broken : undefined;
@@ -267,10 +269,14 @@ export default function quire(options: QuireOptions): AstroIntegration {
       'astro:config:done': async ({ config, buildOutput }) => {
         adapterName = config.adapter?.name.replace(/^@astrojs\//, '');
         base = config.base;
-        // Every MDX page's highlighted code is compiled to its HTML (code-as-html.ts), bundled or compiled alone.
-        const compiler = await withCodeAsHtml(config.markdown);
-        Object.assign(mdxOptions, compiler);
-        if (docs && modules?.standalone.size) withdrawCompiler = await offerStandaloneCompiler(docs.dataDir, modules.mdx, config, compiler);
+        // A build's MDX pages get their highlighted code as HTML (code-as-html.ts), bundled or
+        // compiled alone. Dev compiles a page when it is opened, with Astro's highlighting made on
+        // first use: making this one as it started delayed its first page by about 0.1 s.
+        if (docs && modules && building && modules.mdx.size) {
+          const compiler = await withCodeAsHtml(config.markdown);
+          Object.assign(mdxOptions, compiler);
+          if (modules.standalone.size) withdrawCompiler = await offerStandaloneCompiler(docs.dataDir, modules.mdx, config, compiler);
+        }
         if (docs && modules) {
           const cacheDir = options.cacheDir === undefined ? join(docs.dataDir, 'build-cache') : options.cacheDir;
           const assetsDir = fileURLToPath(buildOutput === 'server' ? config.build.client : config.outDir);
