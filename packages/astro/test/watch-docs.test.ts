@@ -77,3 +77,29 @@ test('docs.json read while its save was under way (emptied, then written) is rea
   assert.deepEqual(results.at(-1), { reloaded: 5 }, 'the docs were read again');
   assert.equal((await stat(restartSignal)).mtimeMs, before, 'and the server was not restarted');
 });
+
+test('a page read while its save was under way (emptied, then written) is read again once the write lands, though the watcher told of the emptying alone', async () => {
+  const dir = await writeFiles({ 'notes.md': '', 'restart-signal': '' });
+  const notes = join(dir, 'notes.md');
+  const restartSignal = join(dir, 'restart-signal');
+  const past = new Date(Date.now() - 60_000);
+  await utimes(restartSignal, past, past);
+  await utimes(notes, past, past);
+  const docs = { dir, watchFiles: [restartSignal], restartSignal, readAt: past.getTime(), site: { mdx: [{ path: 'notes.md' }] } } as unknown as LoadedDocs;
+  let reloads = 0;
+  const reload = async (): Promise<ReloadResult> => {
+    // Read now, as reload-docs.ts does in place; the first read finds the page emptied, and the
+    // editor's write lands a moment later, with no event of its own.
+    docs.readAt = Date.now();
+    if (++reloads === 1) setTimeout(() => utimesSync(notes, new Date(), new Date()), 100);
+    return { reloaded: 5 };
+  };
+  const server = fakeServer();
+  watchDocs(server, docs, quiet, reload);
+  server.watcher.emit('change', notes);
+  const deadline = Date.now() + 5_000;
+  while (reloads < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  assert.equal(reloads, 2, 'the page was read again');
+  await new Promise((r) => setTimeout(r, 600));
+  assert.equal(reloads, 2, 'and only once more');
+});
