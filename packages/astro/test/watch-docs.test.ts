@@ -52,13 +52,18 @@ test('broken docs read after their last save wait for the next save', async () =
   assert.equal(await signalTime(), before);
 });
 
-test('docs.json read while its save was under way (emptied, then written) is read again once the write lands, without a restart', async () => {
-  const dir = await writeFiles({ 'docs.json': '', 'restart-signal': '' });
-  const docsJson = join(dir, 'docs.json');
-  const restartSignal = join(dir, 'restart-signal');
+/** A docs folder with `name` (empty: a save under way) and the restart signal, both last saved a minute ago. */
+async function savedLongAgo(name: string): Promise<{ dir: string; file: string; restartSignal: string; past: Date }> {
+  const dir = await writeFiles({ [name]: '', 'restart-signal': '' });
+  const [file, restartSignal] = [join(dir, name), join(dir, 'restart-signal')];
   const past = new Date(Date.now() - 60_000);
   await utimes(restartSignal, past, past);
-  await utimes(docsJson, past, past);
+  await utimes(file, past, past);
+  return { dir, file, restartSignal, past };
+}
+
+test('docs.json read while its save was under way (emptied, then written) is read again once the write lands, without a restart', async () => {
+  const { dir, file: docsJson, restartSignal } = await savedLongAgo('docs.json');
   const docs = { dir, watchFiles: [docsJson, restartSignal], restartSignal, readAt: Date.now(), site: { mdx: [] } } as unknown as LoadedDocs;
   const results: ReloadResult[] = [];
   const reload = async (): Promise<ReloadResult> => {
@@ -79,12 +84,7 @@ test('docs.json read while its save was under way (emptied, then written) is rea
 });
 
 test('a page read while its save was under way (emptied, then written) is read again once the write lands, though the watcher told of the emptying alone', async () => {
-  const dir = await writeFiles({ 'notes.md': '', 'restart-signal': '' });
-  const notes = join(dir, 'notes.md');
-  const restartSignal = join(dir, 'restart-signal');
-  const past = new Date(Date.now() - 60_000);
-  await utimes(restartSignal, past, past);
-  await utimes(notes, past, past);
+  const { dir, file: notes, restartSignal, past } = await savedLongAgo('notes.md');
   const docs = { dir, watchFiles: [restartSignal], restartSignal, readAt: past.getTime(), site: { mdx: [{ path: 'notes.md' }] } } as unknown as LoadedDocs;
   let reloads = 0;
   const reload = async (): Promise<ReloadResult> => {

@@ -1,5 +1,5 @@
 import { stat, utimes } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { AstroIntegrationLogger } from 'astro';
 import type { ViteDevServer } from 'vite';
@@ -72,8 +72,7 @@ function oneReloadAtATime(
         // The same two-step save, read in between and read well: the watcher may report the
         // emptying alone (its events for one file come at most one per 50 ms), and a .md page read
         // empty is MDX where its text is not. A file saved since this read is read again.
-        const readAt = docs.readAt;
-        void savedWithin(docs.dir, read, readAt, writeGraceMs).then((file) => file && update(`${file} changed while it was read`, join(docs.dir, file)));
+        void savedWithin(read, docs.readAt, writeGraceMs).then((file) => file && update(`${relative(docs.dir, file)} changed while it was read`, file));
       } else if (queued === undefined) {
         // The watcher may report a large file's first chunk only: its later ones show in its time.
         // An editor may also save in two steps, emptying the file and then writing it: a busy
@@ -81,7 +80,8 @@ function oneReloadAtATime(
         // docs get a moment for a save still under way before they restart the server.
         const savedSince =
           result.broken &&
-          ((await savedSinceRead(result.broken)) ?? (await savedWithin(result.broken.dir, watched(result.broken), result.broken.readAt, writeGraceMs)));
+          ((await savedSinceRead(result.broken)) ??
+            (await savedWithin(watched(result.broken), result.broken.readAt, writeGraceMs).then(inDocsOf(result.broken))));
         if (savedSince) queued = `${savedSince} changed while it was read`;
         else {
           restarting = true;
@@ -107,7 +107,12 @@ function oneReloadAtATime(
  * was read in part.
  */
 async function savedSinceRead(docs: LoadedDocs | BrokenDocs): Promise<string | undefined> {
-  return firstSavedSince(docs.dir, watched(docs), docs.readAt);
+  return firstSavedSince(watched(docs), docs.readAt).then(inDocsOf(docs));
+}
+
+/** A file's path in the docs folder, for what the terminal says. */
+function inDocsOf(docs: LoadedDocs | BrokenDocs): (file: string | undefined) => string | undefined {
+  return (file) => file && relative(docs.dir, file);
 }
 
 /** The files the docs were read from that a save can change: docs.json and the files it names, the specs. */
@@ -115,21 +120,21 @@ function watched(docs: LoadedDocs | BrokenDocs): string[] {
   return docs.watchFiles.filter((f) => f !== docs.restartSignal);
 }
 
-/** The first of `files` saved after `readAt`, as a path in the docs folder. */
-async function firstSavedSince(dir: string, files: readonly string[], readAt: number): Promise<string | undefined> {
+/** The first of `files` saved after `readAt`. */
+async function firstSavedSince(files: readonly string[], readAt: number): Promise<string | undefined> {
   for (const file of files) {
-    if (((await stat(file).catch(() => undefined))?.mtimeMs ?? 0) > readAt - fileClockLagMs) return relative(dir, file);
+    if (((await stat(file).catch(() => undefined))?.mtimeMs ?? 0) > readAt - fileClockLagMs) return file;
   }
   return undefined;
 }
 
-/** How long a reload waits for a save under way (`savedWithin`): docs read with errors before the server restarts to show them. */
+/** How long after a reload a save under way may still land (`savedWithin`): before docs read with errors restart the server, and after any other read. */
 const writeGraceMs = 300;
 
 /** The first of `files` saved after `readAt`, when one is within `ms` from now. */
-async function savedWithin(dir: string, files: readonly string[], readAt: number, ms: number): Promise<string | undefined> {
+async function savedWithin(files: readonly string[], readAt: number, ms: number): Promise<string | undefined> {
   await new Promise((resolve) => setTimeout(resolve, ms));
-  return firstSavedSince(dir, files, readAt);
+  return firstSavedSince(files, readAt);
 }
 
 /**
