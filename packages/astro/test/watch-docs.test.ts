@@ -52,18 +52,13 @@ test('broken docs read after their last save wait for the next save', async () =
   assert.equal(await signalTime(), before);
 });
 
-/** A docs folder with `name` (empty: a save under way) and the restart signal, both last saved a minute ago. */
-async function savedLongAgo(name: string): Promise<{ dir: string; file: string; restartSignal: string; past: Date }> {
-  const dir = await writeFiles({ [name]: '', 'restart-signal': '' });
-  const [file, restartSignal] = [join(dir, name), join(dir, 'restart-signal')];
+test('docs.json read while its save was under way (emptied, then written) is read again once the write lands, without a restart', async () => {
+  const dir = await writeFiles({ 'docs.json': '', 'restart-signal': '' });
+  const docsJson = join(dir, 'docs.json');
+  const restartSignal = join(dir, 'restart-signal');
   const past = new Date(Date.now() - 60_000);
   await utimes(restartSignal, past, past);
-  await utimes(file, past, past);
-  return { dir, file, restartSignal, past };
-}
-
-test('docs.json read while its save was under way (emptied, then written) is read again once the write lands, without a restart', async () => {
-  const { dir, file: docsJson, restartSignal } = await savedLongAgo('docs.json');
+  await utimes(docsJson, past, past);
   const docs = { dir, watchFiles: [docsJson, restartSignal], restartSignal, readAt: Date.now(), site: { mdx: [] } } as unknown as LoadedDocs;
   const results: ReloadResult[] = [];
   const reload = async (): Promise<ReloadResult> => {
@@ -81,25 +76,4 @@ test('docs.json read while its save was under way (emptied, then written) is rea
   while (results.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   assert.deepEqual(results.at(-1), { reloaded: 5 }, 'the docs were read again');
   assert.equal((await stat(restartSignal)).mtimeMs, before, 'and the server was not restarted');
-});
-
-test('a page read while its save was under way (emptied, then written) is read again once the write lands, though the watcher told of the emptying alone', async () => {
-  const { dir, file: notes, restartSignal, past } = await savedLongAgo('notes.md');
-  const docs = { dir, watchFiles: [restartSignal], restartSignal, readAt: past.getTime(), site: { mdx: [{ path: 'notes.md' }] } } as unknown as LoadedDocs;
-  let reloads = 0;
-  const reload = async (): Promise<ReloadResult> => {
-    // Read now, as reload-docs.ts does in place; the first read finds the page emptied, and the
-    // editor's write lands a moment later, with no event of its own.
-    docs.readAt = Date.now();
-    if (++reloads === 1) setTimeout(() => utimesSync(notes, new Date(), new Date()), 100);
-    return { reloaded: 5 };
-  };
-  const server = fakeServer();
-  watchDocs(server, docs, quiet, reload);
-  server.watcher.emit('change', notes);
-  const deadline = Date.now() + 5_000;
-  while (reloads < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  assert.equal(reloads, 2, 'the page was read again');
-  await new Promise((r) => setTimeout(r, 600));
-  assert.equal(reloads, 2, 'and only once more');
 });

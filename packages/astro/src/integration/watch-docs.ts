@@ -18,13 +18,13 @@ const watchGeneration = Symbol.for('quire.watch-generation');
 
 export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: AstroIntegrationLogger, reload: () => Promise<ReloadResult>): void {
   const restart = restarter(server, docs.restartSignal, logger);
-  const update = oneReloadAtATime(reload, restart, logger, docs);
+  const update = oneReloadAtATime(reload, restart, logger);
   const inDocs = docsPath(docs);
   leaveInstalledFilesUnwatched(server.watcher, server.config.server.watch?.ignored);
   server.watcher.add([docs.dir, ...docs.watchFiles]);
   const onAddOrRemove = (file: string) => {
     const path = inDocs(file);
-    if (path && /\.mdx?$/.test(path) && !inSnippetFolder(path)) update(`${path} added or removed`, file);
+    if (path && /\.mdx?$/.test(path) && !inSnippetFolder(path)) update(`${path} added or removed`);
   };
   server.watcher.on('add', onAddOrRemove);
   server.watcher.on('unlink', onAddOrRemove);
@@ -32,14 +32,15 @@ export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: Astro
     const path = inDocs(file);
     if (!path) return;
     // Specs of any kind (a GraphQL schema is a .graphql file), docs.json and the files it names.
-    if (/\.(ya?ml|json)$/.test(path) || docs.watchFiles.includes(file)) return update(`${path} changed`, file);
+    // Specs of any kind (a GraphQL schema is a .graphql file), docs.json and the files it names.
+    if (/\.(ya?ml|json)$/.test(path) || docs.watchFiles.includes(file)) return update(`${path} changed`);
     // `docs` is the site being served: a reload replaces its contents (reload-docs.ts).
     const page = /\.mdx?$/.test(path) ? docs.site.mdx.find((mdx) => mdx.path === path) : undefined;
     if (!page) return;
     // Whether a .md page is built as MDX or as Markdown follows its text (markdown-pages.ts): read the docs again.
-    if (path.endsWith('.md')) return update(`${path} changed`, file);
+    if (path.endsWith('.md')) return update(`${path} changed`);
     const frontmatter = readFrontmatter(await readDocsText(file), path, []);
-    if (!isDeepStrictEqual(frontmatter, page.frontmatter)) update(`frontmatter of ${path} changed`, file);
+    if (!isDeepStrictEqual(frontmatter, page.frontmatter)) update(`frontmatter of ${path} changed`);
   });
   void savedSinceRead(docs).then((file) => file && update(`${file} changed while the server started`));
 }
@@ -49,39 +50,22 @@ export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: Astro
  * ends. Docs read with errors restart the server (its pages show them), unless a save came
  * meanwhile: a large spec written in two chunks is read half-written after the first.
  */
-function oneReloadAtATime(
-  reload: () => Promise<ReloadResult>,
-  restart: Restarter,
-  logger: AstroIntegrationLogger,
-  docs: LoadedDocs,
-): (why: string, file?: string) => void {
+function oneReloadAtATime(reload: () => Promise<ReloadResult>, restart: Restarter, logger: AstroIntegrationLogger): (why: string) => void {
   let running = false;
   let restarting = false;
   let queued: string | undefined;
-  /** The files whose saves asked for the next reload. */
-  let saved = new Set<string>();
   const run = async (first: string) => {
     running = true;
     for (let why: string | undefined = first; why !== undefined; ) {
       queued = undefined;
-      const read = [...saved];
-      saved = new Set();
       const result: ReloadResult = await reload().catch((error: Error) => ({ restart: `reading the docs failed (${error.message})` }));
-      if ('reloaded' in result) {
-        logger.info(`${why}: site reloaded in ${result.reloaded} ms`);
-        // The same two-step save, read in between and read well: the watcher may report the
-        // emptying alone (its events for one file come at most one per 50 ms), and a .md page read
-        // empty is MDX where its text is not. A file saved since this read is read again.
-        void savedWithin(read, docs.readAt, writeGraceMs).then((file) => file && update(`${relative(docs.dir, file)} changed while it was read`, file));
-      } else if (queued === undefined) {
+      if ('reloaded' in result) logger.info(`${why}: site reloaded in ${result.reloaded} ms`);
+      else if (queued === undefined) {
         // The watcher may report a large file's first chunk only: its later ones show in its time.
         // An editor may also save in two steps, emptying the file and then writing it: a busy
         // machine can read it in between, and the write can land just after the read. So broken
         // docs get a moment for a save still under way before they restart the server.
-        const savedSince =
-          result.broken &&
-          ((await savedSinceRead(result.broken)) ??
-            (await savedWithin(watched(result.broken), result.broken.readAt, writeGraceMs).then(inDocsOf(result.broken))));
+        const savedSince = result.broken && ((await savedSinceRead(result.broken)) ?? (await savedWithin(result.broken, writeGraceMs)));
         if (savedSince) queued = `${savedSince} changed while it was read`;
         else {
           restarting = true;
@@ -92,13 +76,11 @@ function oneReloadAtATime(
     }
     running = false;
   };
-  const update = (why: string, file?: string) => {
+  return (why) => {
     if (restarting || !restart.current()) return;
-    if (file) saved.add(file);
     if (running) queued = why;
     else void run(why);
   };
-  return update;
 }
 
 /**
@@ -107,34 +89,19 @@ function oneReloadAtATime(
  * was read in part.
  */
 async function savedSinceRead(docs: LoadedDocs | BrokenDocs): Promise<string | undefined> {
-  return firstSavedSince(watched(docs), docs.readAt).then(inDocsOf(docs));
-}
-
-/** A file's path in the docs folder, for what the terminal says. */
-function inDocsOf(docs: LoadedDocs | BrokenDocs): (file: string | undefined) => string | undefined {
-  return (file) => file && relative(docs.dir, file);
-}
-
-/** The files the docs were read from that a save can change: docs.json and the files it names, the specs. */
-function watched(docs: LoadedDocs | BrokenDocs): string[] {
-  return docs.watchFiles.filter((f) => f !== docs.restartSignal);
-}
-
-/** The first of `files` saved after `readAt`. */
-async function firstSavedSince(files: readonly string[], readAt: number): Promise<string | undefined> {
-  for (const file of files) {
-    if (((await stat(file).catch(() => undefined))?.mtimeMs ?? 0) > readAt - fileClockLagMs) return file;
+  for (const file of docs.watchFiles.filter((f) => f !== docs.restartSignal)) {
+    if (((await stat(file).catch(() => undefined))?.mtimeMs ?? 0) > docs.readAt - fileClockLagMs) return relative(docs.dir, file);
   }
   return undefined;
 }
 
-/** How long after a reload a save under way may still land (`savedWithin`): before docs read with errors restart the server, and after any other read. */
+/** How long docs read with errors wait for a save under way (`savedWithin`) before the server restarts to show the errors. */
 const writeGraceMs = 300;
 
-/** The first of `files` saved after `readAt`, when one is within `ms` from now. */
-async function savedWithin(files: readonly string[], readAt: number, ms: number): Promise<string | undefined> {
+/** The docs' first file saved after they were read, when one is within `ms` from now. */
+async function savedWithin(docs: LoadedDocs | BrokenDocs, ms: number): Promise<string | undefined> {
   await new Promise((resolve) => setTimeout(resolve, ms));
-  return firstSavedSince(files, readAt);
+  return savedSinceRead(docs);
 }
 
 /**
