@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
 import { utimesSync } from 'node:fs';
-import { stat, utimes } from 'node:fs/promises';
+import { stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { AstroIntegrationLogger } from 'astro';
@@ -76,4 +76,63 @@ test('docs.json read while its save was under way (emptied, then written) is rea
   while (results.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   assert.deepEqual(results.at(-1), { reloaded: 5 }, 'the docs were read again');
   assert.equal((await stat(restartSignal)).mtimeMs, before, 'and the server was not restarted');
+});
+
+/** A docs folder with one page, `notes.md`, last saved a minute ago, served by a dev server whose reload runs `during` as it reads. */
+async function servedPage(
+  during: (reads: number, notes: string) => Promise<void> | void,
+): Promise<{ notes: string; reads: () => number; tellOfSave: () => void }> {
+  const dir = await writeFiles({ 'notes.md': 'Some notes.', 'restart-signal': '' });
+  const notes = join(dir, 'notes.md');
+  const restartSignal = join(dir, 'restart-signal');
+  const past = new Date(Date.now() - 60_000);
+  for (const file of [notes, restartSignal]) await utimes(file, past, past);
+  const docs = { dir, watchFiles: [restartSignal], restartSignal, readAt: past.getTime(), site: { mdx: [{ path: 'notes.md' }] } } as unknown as LoadedDocs;
+  let reads = 0;
+  const reload = async (): Promise<ReloadResult> => {
+    docs.readAt = Date.now();
+    await during(++reads, notes);
+    return { reloaded: 5 };
+  };
+  const server = fakeServer();
+  watchDocs(server, docs, quiet, reload);
+  return { notes, reads: () => reads, tellOfSave: () => server.watcher.emit('change', notes) };
+}
+
+const settled = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The page's reads once `expected` have happened (or 5 s passed) and a moment more brought none. */
+async function readsSettled(page: { reads: () => number }, expected: number): Promise<number> {
+  const deadline = Date.now() + 5_000;
+  while (page.reads() < expected && Date.now() < deadline) await settled(20);
+  await settled(400);
+  return page.reads();
+}
+
+test('a page whose save (emptied, then written) lands while a reload reads it is read again, though the watcher told of the emptying alone', async () => {
+  const page = await servedPage(async (reads, notes) => {
+    // The first read finds the page emptied; the editor's write lands before the read ends.
+    if (reads === 1) {
+      await writeFile(notes, '');
+      await settled(10);
+      await writeFile(notes, 'It takes <5 minutes.');
+    }
+  });
+  page.tellOfSave();
+  assert.equal(await readsSettled(page, 2), 2, 'read once more, and only once');
+});
+
+test('a page whose write lands just after a quick reload, too soon for the watcher to tell of it, is read again', async () => {
+  const page = await servedPage((reads, notes) => {
+    if (reads === 1) setTimeout(() => utimesSync(notes, new Date(), new Date()), 20);
+  });
+  page.tellOfSave();
+  assert.equal(await readsSettled(page, 2), 2);
+});
+
+test('a page saved before the reload reads it is read once', async () => {
+  const page = await servedPage(() => settled(30));
+  await writeFile(page.notes, 'It takes <5 minutes.');
+  page.tellOfSave();
+  assert.equal(await readsSettled(page, 1), 1);
 });

@@ -18,13 +18,13 @@ const watchGeneration = Symbol.for('quire.watch-generation');
 
 export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: AstroIntegrationLogger, reload: () => Promise<ReloadResult>): void {
   const restart = restarter(server, docs.restartSignal, logger);
-  const update = oneReloadAtATime(reload, restart, logger);
+  const update = oneReloadAtATime(reload, restart, logger, docs.dir);
   const inDocs = docsPath(docs);
   leaveInstalledFilesUnwatched(server.watcher, server.config.server.watch?.ignored);
   server.watcher.add([docs.dir, ...docs.watchFiles]);
   const onAddOrRemove = (file: string) => {
     const path = inDocs(file);
-    if (path && /\.mdx?$/.test(path) && !inSnippetFolder(path)) update(`${path} added or removed`);
+    if (path && /\.mdx?$/.test(path) && !inSnippetFolder(path)) update(`${path} added or removed`, file);
   };
   server.watcher.on('add', onAddOrRemove);
   server.watcher.on('unlink', onAddOrRemove);
@@ -32,15 +32,14 @@ export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: Astro
     const path = inDocs(file);
     if (!path) return;
     // Specs of any kind (a GraphQL schema is a .graphql file), docs.json and the files it names.
-    // Specs of any kind (a GraphQL schema is a .graphql file), docs.json and the files it names.
-    if (/\.(ya?ml|json)$/.test(path) || docs.watchFiles.includes(file)) return update(`${path} changed`);
+    if (/\.(ya?ml|json)$/.test(path) || docs.watchFiles.includes(file)) return update(`${path} changed`, file);
     // `docs` is the site being served: a reload replaces its contents (reload-docs.ts).
     const page = /\.mdx?$/.test(path) ? docs.site.mdx.find((mdx) => mdx.path === path) : undefined;
     if (!page) return;
     // Whether a .md page is built as MDX or as Markdown follows its text (markdown-pages.ts): read the docs again.
-    if (path.endsWith('.md')) return update(`${path} changed`);
+    if (path.endsWith('.md')) return update(`${path} changed`, file);
     const frontmatter = readFrontmatter(await readDocsText(file), path, []);
-    if (!isDeepStrictEqual(frontmatter, page.frontmatter)) update(`frontmatter of ${path} changed`);
+    if (!isDeepStrictEqual(frontmatter, page.frontmatter)) update(`frontmatter of ${path} changed`, file);
   });
   void savedSinceRead(docs).then((file) => file && update(`${file} changed while the server started`));
 }
@@ -50,17 +49,39 @@ export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: Astro
  * ends. Docs read with errors restart the server (its pages show them), unless a save came
  * meanwhile: a large spec written in two chunks is read half-written after the first.
  */
-function oneReloadAtATime(reload: () => Promise<ReloadResult>, restart: Restarter, logger: AstroIntegrationLogger): (why: string) => void {
+function oneReloadAtATime(
+  reload: () => Promise<ReloadResult>,
+  restart: Restarter,
+  logger: AstroIntegrationLogger,
+  docsDir: string,
+): (why: string, file?: string) => void {
   let running = false;
   let restarting = false;
   let queued: string | undefined;
+  /** The files whose saves asked for the next reload, with when the watcher told of each. */
+  let saved = new Map<string, number>();
   const run = async (first: string) => {
     running = true;
     for (let why: string | undefined = first; why !== undefined; ) {
       queued = undefined;
+      const asked = saved;
+      saved = new Map();
+      // Taken before the reload reads them: a file that differs afterwards was written since.
+      const asRead = await fileStates([...asked.keys()]);
       const result: ReloadResult = await reload().catch((error: Error) => ({ restart: `reading the docs failed (${error.message})` }));
-      if ('reloaded' in result) logger.info(`${why}: site reloaded in ${result.reloaded} ms`);
-      else if (queued === undefined) {
+      if ('reloaded' in result) {
+        logger.info(`${why}: site reloaded in ${result.reloaded} ms`);
+        // An editor's save empties the file, then writes it. The watcher tells of one change per
+        // file in `watcherQuietMs`: when it told of the emptying alone and the reload read the
+        // file before the write landed (a .md page read empty is MDX, its text may not be), the
+        // file is read again.
+        await untilWatcherQuiet(asked);
+        const changed = await firstChanged(asRead);
+        if (changed && queued === undefined) {
+          saved.set(changed, performance.now());
+          queued = `${relative(docsDir, changed)} changed while it was read`;
+        }
+      } else if (queued === undefined) {
         // The watcher may report a large file's first chunk only: its later ones show in its time.
         // An editor may also save in two steps, emptying the file and then writing it: a busy
         // machine can read it in between, and the write can land just after the read. So broken
@@ -76,11 +97,46 @@ function oneReloadAtATime(reload: () => Promise<ReloadResult>, restart: Restarte
     }
     running = false;
   };
-  return (why) => {
+  return (why, file) => {
     if (restarting || !restart.current()) return;
+    if (file) saved.set(file, performance.now());
     if (running) queued = why;
     else void run(why);
   };
+}
+
+/**
+ * Chokidar (Vite's watcher) reports at most one change per file in 50 ms and drops the others:
+ * a write landing that soon after the reported one has no event of its own. A little more, for
+ * its timer.
+ */
+const watcherQuietMs = 60;
+
+/** Waits until the watcher would report a new change of each file told of at the given times. */
+async function untilWatcherQuiet(toldAt: ReadonlyMap<string, number>): Promise<void> {
+  const wait = Math.max(0, ...toldAt.values()) + watcherQuietMs - performance.now();
+  if (wait > 0 && toldAt.size) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** A file's size and modification time, or none when it is gone. */
+type FileState = { size: number; mtimeMs: number } | undefined;
+
+async function fileStates(files: readonly string[]): Promise<Map<string, FileState>> {
+  const states = await Promise.all(
+    files.map((file) =>
+      stat(file).then(
+        ({ size, mtimeMs }) => ({ size, mtimeMs }),
+        () => undefined,
+      ),
+    ),
+  );
+  return new Map(files.map((file, i) => [file, states[i]]));
+}
+
+/** The first file whose size or modification time is no longer the one given. */
+async function firstChanged(before: ReadonlyMap<string, FileState>): Promise<string | undefined> {
+  const now = await fileStates([...before.keys()]);
+  return [...before].find(([file, state]) => !isDeepStrictEqual(state, now.get(file)))?.[0];
 }
 
 /**
