@@ -11,6 +11,7 @@ import type { ViteDevServer } from 'vite';
 import { retryOnDocsChange, watchDocs } from '../src/integration/watch-docs.ts';
 import type { BrokenDocs, LoadedDocs } from '../src/integration/load-docs.ts';
 import type { ReloadResult } from '../src/integration/reload-docs.ts';
+import { inheritanceInput } from '../src/integration/inherited-imports.ts';
 import { writeFiles } from '../../../test-support/write-files.ts';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} } as unknown as AstroIntegrationLogger;
@@ -99,7 +100,7 @@ async function servedPage(
   return { notes, reads: () => reads, tellOfSave: () => server.watcher.emit('change', notes) };
 }
 
-const settled = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const settled = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** The page's reads once `expected` have happened (or 5 s passed) and a moment more brought none. */
 async function readsSettled(page: { reads: () => number }, expected: number): Promise<number> {
@@ -135,4 +136,27 @@ test('a page saved before the reload reads it is read once', async () => {
   await writeFile(page.notes, 'It takes <5 minutes.');
   page.tellOfSave();
   assert.equal(await readsSettled(page, 1), 1);
+});
+
+test('a snippet edit reads the docs again only when it changes what the snippet takes from the page including it', async () => {
+  const dir = await writeFiles({ 'snippets/part.mdx': 'A part.\n', 'restart-signal': '' });
+  const part = join(dir, 'snippets/part.mdx');
+  const restartSignal = join(dir, 'restart-signal');
+  const docs = {
+    dir,
+    watchFiles: [restartSignal],
+    restartSignal,
+    readAt: Date.now(),
+    site: { mdx: [] },
+    inheritanceInputs: new Map([[part, inheritanceInput('A part.\n')]]),
+  } as unknown as LoadedDocs;
+  let reads = 0;
+  const server = fakeServer();
+  watchDocs(server, docs, quiet, async () => ({ reloaded: ++reads }));
+  await writeFile(part, 'A part, in other words.\n');
+  server.watcher.emit('change', part);
+  assert.equal(await readsSettled({ reads: () => reads }, 0), 0, 'a change of its prose is a hot reload of its module');
+  await writeFile(part, 'A part.\n\n<Shelf />\n');
+  server.watcher.emit('change', part);
+  assert.equal(await readsSettled({ reads: () => reads }, 1), 1, 'a component it now shows may be one its includer imports');
 });

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { existsSync, globSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -181,6 +181,19 @@ describe('quire dev', () => {
     await settle();
     await writeFile(join(dir, 'notes.md'), '---\ntitle: Notes\n---\n\nIt takes <5 minutes.\n\n<Tip>Read me first.</Tip>\n');
     await eventually(`${base}/notes`, (body, status) => status === 200 && body.includes('It takes &lt;5 minutes.'), server);
+    await settle();
+
+    // A snippet sees what the page including it imports, as on the hosted platform: an edit that
+    // has it show one of those components shows it, though the snippet imports nothing itself.
+    await mkdir(join(dir, 'snippets'), { recursive: true });
+    await writeFile(join(dir, 'snippets/shelf.jsx'), 'export const Shelf = () => <b>On the shelf</b>;\n');
+    await writeFile(join(dir, 'snippets/part.mdx'), 'A part of the page.\n');
+    const page = "---\ntitle: Start here\n---\n\nimport { Shelf } from '/snippets/shelf.jsx';\nimport Part from '/snippets/part.mdx';\n\n<Part />\n";
+    await writeFile(join(dir, 'index.mdx'), page);
+    await eventually(`${base}/`, (body) => body.includes('A part of the page.'), server);
+    await settle();
+    await writeFile(join(dir, 'snippets/part.mdx'), 'A part of the page.\n\n<Shelf />\n');
+    await eventually(`${base}/`, (body) => body.includes('<b>On the shelf</b>'), server);
   });
 });
 

@@ -47,6 +47,8 @@ export interface DiagnosedDocs {
   markdownPages: string[];
   /** The import statements each snippet (absolute path) takes from the files that include it (inherited-imports.ts). */
   inheritedImports: ReadonlyMap<string, string>;
+  /** What of each file including a snippet or included the statements come from (inherited-imports.ts): dev reads the docs again when an edit changes it. */
+  inheritanceInputs: ReadonlyMap<string, string>;
 }
 
 /**
@@ -88,7 +90,7 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
   const known = new Set(componentNames);
   const withSnippets = files.map((file) => ({ path: file.path, text: withLegacySnippets(file.text, dir) }));
   // What a snippet uses of its includers' imports is imported into it where it is built (vite-plugin.ts).
-  const inherited = inheritedImports(withSnippets, dir, known);
+  const { appended: inherited, inputs: inheritanceInputs } = inheritedImports(withSnippets, dir, known);
   // What a missing import names is undefined where the page is built (vite-plugin.ts): its tags are unknown components.
   const unknown = findUnknownComponents(
     withSnippets.map((file) => ({ path: file.path, text: withoutMissingImports(file.text + (inherited.get(resolve(file.path)) ?? ''), file.path, dir) })),
@@ -160,5 +162,6 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
     pageTexts,
     markdownPages: [...texts.markdown].map((path) => relative(dir, path)),
     inheritedImports: inherited,
+    inheritanceInputs,
   };
 }

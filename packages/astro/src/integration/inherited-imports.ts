@@ -12,11 +12,15 @@ import { componentTags, declaredNames, proseOf } from './mdx-tags.ts';
 /** One name's import, written to stand alone (`import { A as B } from "/snippets/file.jsx";`); null when importers disagree. */
 type Binding = string | null;
 
-/**
- * For each snippet that uses names its includers import, the import statements to append to it
- * (on lines of their own after its text, so its line numbers hold). Files are absolute paths.
- */
-export function inheritedImports(files: readonly { path: string; text: string }[], docsDir: string, known: ReadonlySet<string>): Map<string, string> {
+/** What the snippets' inherited imports are made of, by file (absolute paths). */
+export interface InheritedImports {
+  /** For each snippet that uses names its includers import, the import statements to append to it (on lines of their own after its text, so its line numbers hold). */
+  appended: Map<string, string>;
+  /** For each file that includes a snippet or is included, what of its text the appended statements come from (`inheritanceInput`). */
+  inputs: Map<string, string>;
+}
+
+export function inheritedImports(files: readonly { path: string; text: string }[], docsDir: string, known: ReadonlySet<string>): InheritedImports {
   const dir = resolve(docsDir);
   const own = new Map<string, Map<string, string>>();
   const includes = new Map<string, Set<string>>();
@@ -71,5 +75,24 @@ export function inheritedImports(files: readonly { path: string; text: string }[
     });
     if (lines.length) appended.set(file, `\n\n${lines.join('\n')}\n`);
   }
-  return appended;
+  const inputs = new Map([...new Set([...includes.keys(), ...scopes.keys()])].map((file) => [file, inheritanceInput(texts.get(file) ?? '', proseAt(file))]));
+  return { appended, inputs };
+}
+
+/**
+ * What of a file the inherited imports are made from: its import statements, the names it
+ * declares and the components it shows. An edit that keeps this changes no snippet's imports;
+ * one that changes it has `quire dev` read the docs again (watch-docs.ts).
+ */
+export function inheritanceInput(text: string, prose = proseOf(text)): string {
+  const imports = importStatements(text).map((statement) => text.slice(statement.start, statement.end).replace(/\s+/g, ' '));
+  const tags = new Set(componentTags(prose).map((tag) => tag.name));
+  return JSON.stringify([imports.sort(), [...declaredNames(prose)].sort(), [...tags].sort()]);
+}
+
+/** Whether a text imports one of the docs' MDX or Markdown files: a snippet it includes. */
+export function includesSnippets(text: string, file: string, docsDir: string): boolean {
+  return importStatements(text).some(
+    ({ specifier }) => /^[./]/.test(specifier) && /\.mdx?$/i.test(importedFile(importBase(specifier, file, resolve(docsDir))) ?? ''),
+  );
 }

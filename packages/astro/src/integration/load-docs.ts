@@ -48,6 +48,8 @@ export interface LoadedDocs {
   markdownPages: ReadonlySet<string>;
   /** The import statements each snippet (absolute path) takes from the files that include it (inherited-imports.ts). */
   inheritedImports: ReadonlyMap<string, string>;
+  /** What of each file including a snippet or included the statements come from (inherited-imports.ts): dev reads the docs again when an edit changes it. */
+  inheritanceInputs: ReadonlyMap<string, string>;
 }
 
 /** Docs with errors: what dev needs to show them, and to try again on the next save. */
@@ -86,8 +88,19 @@ export async function loadDocs(
   // A missing folder stays as given: loadSite reports it.
   const dir = realPath(resolve(rootDir, docs));
   const readAt = Date.now();
-  const { site, unknownComponents, redirects, redirectPatterns, scripts, styledFiles, snippets, pageTexts, markdownPages, inheritedImports } =
-    await diagnoseDocs(dir, command === 'dev' ? { trimCacheAfterMs: devCacheTrimDelayMs } : {});
+  const {
+    site,
+    unknownComponents,
+    redirects,
+    redirectPatterns,
+    scripts,
+    styledFiles,
+    snippets,
+    pageTexts,
+    markdownPages,
+    inheritedImports,
+    inheritanceInputs,
+  } = await diagnoseDocs(dir, command === 'dev' ? { trimCacheAfterMs: devCacheTrimDelayMs } : {});
   const errors = site.diagnostics.filter((d) => d.severity === 'error');
   if (listener) listener(site.diagnostics);
   else for (const d of site.diagnostics) if (d.severity !== 'error') logger.warn(formatDiagnostic(d));
@@ -116,6 +129,7 @@ export async function loadDocs(
     pageTexts,
     markdownPages: new Set(markdownPages),
     inheritedImports,
+    inheritanceInputs,
     publishedSpecs: publishedSpecs(site.config, site.manifest, site.specs, dir),
     siteUrl: siteUrl ? siteUrl.href.replace(/\/$/, '') : '',
   };

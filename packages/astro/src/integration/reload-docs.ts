@@ -4,6 +4,7 @@ import { siteRelayTargets, type RelayTargets } from '@quire/request/node';
 import type { BrokenDocs, LoadedDocs } from './load-docs.ts';
 import type { SiteModules } from './write-site-data.ts';
 import { sampleHighlighterFor } from './sample-highlighter.ts';
+import { markdownPageOf } from './markdown-pages.ts';
 
 /** The docs a dev server serves: the objects its plugins and middlewares hold. */
 export interface DevSite {
@@ -36,29 +37,38 @@ export async function reloadDocs(server: ViteDevServer, site: DevSite, startup: 
   const changed = Object.keys(now).find((what) => now[what] !== startup[what]);
   if (changed) return { restart: `${changed} changed` };
   site.relayTargets.origins = siteRelayTargets(next.docs.site).origins;
+  const reimported = changedEntries(site.docs.inheritedImports, next.docs.inheritedImports);
   Object.assign(site.docs, next.docs);
   Object.assign(site.modules, next.modules);
-  invalidateSiteModules(server, site.docs.dataDir);
+  invalidateSiteModules(server, site.docs.dataDir, reimported);
   return { reloaded: Math.round(performance.now() - started) };
 }
 
 /** Quire's virtual modules that hold the site's data or its list of pages (vite-plugin.ts). */
 const siteModuleIds = new Set(['site', 'mdx', 'page-twins', 'relay-targets'].map((name) => `\0virtual:quire/${name}`));
 
+/** The keys whose values differ between two maps (added, removed or changed). */
+function changedEntries(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): Set<string> {
+  return new Set([...before.keys(), ...after.keys()].filter((key) => before.get(key) !== after.get(key)));
+}
+
 /**
  * The modules of the old site and everything that imports them (the page route, the layout) are
  * marked stale in every environment, as Astro's own reload does for a server-only module, and
  * the browser reloads the page. Pages generated from `x-docs.content` are rewritten in a folder
- * Vite does not watch (index.ts): stale too.
+ * Vite does not watch (index.ts): stale too, and so are the snippets whose inherited imports
+ * changed (`reimported`, absolute paths), compiled with the old ones.
  */
-function invalidateSiteModules(server: ViteDevServer, dataDir: string): void {
+function invalidateSiteModules(server: ViteDevServer, dataDir: string, reimported: ReadonlySet<string>): void {
   const content = `${join(dataDir, 'content')}/`;
+  // A .md page built as MDX is the module `x.md.mdx` (markdown-pages.ts).
+  const reimportedModule = (file: string | null) => file !== null && reimported.has(markdownPageOf(file) ?? file);
   const timestamp = Date.now();
   for (const environment of Object.values(server.environments)) {
     const graph = environment.moduleGraph;
     const stale = new Set<EnvironmentModuleNode>();
     for (const [id, node] of graph.idToModuleMap) {
-      if (siteModuleIds.has(id) || id.startsWith(content)) graph.invalidateModule(node, stale, timestamp, true);
+      if (siteModuleIds.has(id) || id.startsWith(content) || reimportedModule(node.file)) graph.invalidateModule(node, stale, timestamp, true);
     }
     if (!isRunnableDevEnvironment(environment)) continue;
     for (const node of stale) {

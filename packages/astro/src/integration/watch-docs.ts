@@ -1,5 +1,5 @@
 import { stat, utimes } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { AstroIntegrationLogger } from 'astro';
 import type { ViteDevServer } from 'vite';
@@ -7,6 +7,8 @@ import { inSnippetFolder, readDocsText, readFrontmatter } from '@quire/site';
 import type { BrokenDocs, LoadedDocs } from './load-docs.ts';
 import type { ReloadResult } from './reload-docs.ts';
 import { leaveInstalledFilesUnwatched } from './installed-files-unwatched.ts';
+import { includesSnippets, inheritanceInput } from './inherited-imports.ts';
+import { withLegacySnippets } from './legacy-snippets.ts';
 
 /**
  * Dev reloads. An MDX body edit is Vite's hot reload; anything that changes the site map (a
@@ -33,15 +35,29 @@ export function watchDocs(server: ViteDevServer, docs: LoadedDocs, logger: Astro
     if (!path) return;
     // Specs of any kind (a GraphQL schema is a .graphql file), docs.json and the files it names.
     if (/\.(ya?ml|json)$/.test(path) || docs.watchFiles.includes(file)) return update(`${path} changed`, file);
+    if (!/\.mdx?$/.test(path)) return;
     // `docs` is the site being served: a reload replaces its contents (reload-docs.ts).
-    const page = /\.mdx?$/.test(path) ? docs.site.mdx.find((mdx) => mdx.path === path) : undefined;
-    if (!page) return;
+    const page = docs.site.mdx.find((mdx) => mdx.path === path);
     // Whether a .md page is built as MDX or as Markdown follows its text (markdown-pages.ts): read the docs again.
-    if (path.endsWith('.md')) return update(`${path} changed`, file);
-    const frontmatter = readFrontmatter(await readDocsText(file), path, []);
-    if (!isDeepStrictEqual(frontmatter, page.frontmatter)) update(`frontmatter of ${path} changed`, file);
+    if (page && path.endsWith('.md')) return update(`${path} changed`, file);
+    // A file removed since is the watcher's next event.
+    const text = await readDocsText(file).catch(() => undefined);
+    if (text === undefined) return;
+    if (inheritanceChanged(docs, file, text)) return update(`the imports or components of ${path} changed`, file);
+    if (page && !isDeepStrictEqual(readFrontmatter(text, path, []), page.frontmatter)) update(`frontmatter of ${path} changed`, file);
   });
   void savedSinceRead(docs).then((file) => file && update(`${file} changed while the server started`));
+}
+
+/**
+ * Whether an edit changes what snippets take from the files including them (inherited-imports.ts):
+ * an import, a declared name or a component shown in a file that includes a snippet or is
+ * included, or a first snippet included. Their modules were compiled with what the docs had.
+ */
+function inheritanceChanged(docs: LoadedDocs, file: string, text: string): boolean {
+  const withSnippets = withLegacySnippets(text, docs.dir);
+  const before = docs.inheritanceInputs.get(resolve(file));
+  return before === undefined ? includesSnippets(withSnippets, file, docs.dir) : inheritanceInput(withSnippets) !== before;
 }
 
 /**
