@@ -44,6 +44,7 @@ import { ownModule } from './own-module.ts';
 import { reportRenderFailures, type RenderFailureReport } from './integration/render-failure-diagnostics.ts';
 import { formatDiagnostic } from '@quire/diagnostics';
 import { underAny } from './integration/under-any.ts';
+import { nodeReadyPackages } from './integration/node-ready-packages.ts';
 
 export interface QuireOptions {
   /** The docs repository: the folder holding docs.json. */
@@ -71,26 +72,6 @@ export interface QuireOptions {
    */
   searchIndexTimeoutMs?: number;
 }
-
-/**
- * Quire's packages that need no Vite transform (no .astro, JSX or asset imports). The integration
- * has most of them loaded in Node already, so the pages take those modules as they are. A subpath
- * the pages import is listed too: Vite leaves a subpath of a listed package to Node only when it
- * resolves to a .js file, and ours are .ts.
- */
-const nodeReadyPackages = [
-  '@quire/openapi',
-  '@quire/request',
-  '@quire/config',
-  '@quire/diagnostics',
-  '@quire/asyncapi',
-  '@quire/site',
-  '@quire/site/twin',
-  '@quire/site/twin-path',
-  '@quire/changes',
-  '@quire/sdk-reference',
-  '@quire/graphql',
-];
 
 const pageRoute = new URL('./routes/page.astro', import.meta.url);
 

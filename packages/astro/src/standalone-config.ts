@@ -6,6 +6,7 @@ import quire, { type QuireOptions } from './index.ts';
 import type { DiagnosticsListener } from './integration/load-docs.ts';
 import type { AdapterName } from './deploy/adapters.ts';
 import { realPath } from './integration/real-path.ts';
+import { nodeReadyPackagesExternal } from './integration/node-ready-packages.ts';
 
 export interface StandaloneOptions {
   /** The docs folder (holding docs.json). */
@@ -90,7 +91,10 @@ export function standaloneConfig(options: StandaloneOptions): AstroInlineConfig 
       // Quire's, and its prerender chunks sit in the output folder, away from the project's link.
       ...(options.command === 'dev'
         ? {}
-        : { environments: { ssr: { resolve: options.adapter ? whole : bundled }, prerender: { resolve: options.adapter ? whole : bundled } } }),
+        : {
+            environments: { ssr: { resolve: options.adapter ? whole : bundled }, prerender: { resolve: options.adapter ? whole : bundled } },
+            ...(options.adapter ? {} : { plugins: [nodeReadyPackagesExternal()] }),
+          }),
     },
     outDir: resolve(options.outDir ?? join(docs, 'dist')),
     ...(options.site ? { site: options.site } : {}),
