@@ -67,12 +67,14 @@ export interface DiagnoseOptions extends LoadSiteOptions {
    * every entry's size (thousands of files), work the first page would otherwise wait behind.
    */
   trimCacheAfterMs?: number;
+  /** The docs are watched for edits (dev): keep what an edit is compared with (`inheritanceInputs`, empty otherwise). */
+  watched?: boolean;
 }
 
 /** Whether this process has trimmed the user cache: a dev server reloading its docs does it once. */
 let userCacheTrimmed = false;
 
-async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseOptions): Promise<DiagnosedDocs> {
+async function diagnose(dir: string, { trimCacheAfterMs, watched = false, ...options }: DiagnoseOptions): Promise<DiagnosedDocs> {
   const files: { path: string; text: string }[] = [];
   const pageTexts = new Map<string, string>();
   const site = await loadSite(dir, {
@@ -90,7 +92,7 @@ async function diagnose(dir: string, { trimCacheAfterMs, ...options }: DiagnoseO
   const known = new Set(componentNames);
   const withSnippets = files.map((file) => ({ path: file.path, text: withLegacySnippets(file.text, dir) }));
   // What a snippet uses of its includers' imports is imported into it where it is built (vite-plugin.ts).
-  const { appended: inherited, inputs: inheritanceInputs } = inheritedImports(withSnippets, dir, known);
+  const { appended: inherited, inputs: inheritanceInputs } = inheritedImports(withSnippets, dir, known, watched);
   // What a missing import names is undefined where the page is built (vite-plugin.ts): its tags are unknown components.
   const unknown = findUnknownComponents(
     withSnippets.map((file) => ({ path: file.path, text: withoutMissingImports(file.text + (inherited.get(resolve(file.path)) ?? ''), file.path, dir) })),

@@ -16,11 +16,16 @@ type Binding = string | null;
 export interface InheritedImports {
   /** For each snippet that uses names its includers import, the import statements to append to it (on lines of their own after its text, so its line numbers hold). */
   appended: Map<string, string>;
-  /** For each file that includes a snippet or is included, what of its text the appended statements come from (`inheritanceInput`). */
+  /** With `withInputs`, for each file that includes a snippet or is included, what of its text the appended statements come from (`inheritanceInput`). */
   inputs: Map<string, string>;
 }
 
-export function inheritedImports(files: readonly { path: string; text: string }[], docsDir: string, known: ReadonlySet<string>): InheritedImports {
+export function inheritedImports(
+  files: readonly { path: string; text: string }[],
+  docsDir: string,
+  known: ReadonlySet<string>,
+  withInputs = false,
+): InheritedImports {
   const dir = resolve(docsDir);
   const own = new Map<string, Map<string, string>>();
   const includes = new Map<string, Set<string>>();
@@ -75,6 +80,7 @@ export function inheritedImports(files: readonly { path: string; text: string }[
     });
     if (lines.length) appended.set(file, `\n\n${lines.join('\n')}\n`);
   }
+  if (!withInputs) return { appended, inputs: new Map() };
   const inputs = new Map([...new Set([...includes.keys(), ...scopes.keys()])].map((file) => [file, inheritanceInput(texts.get(file) ?? '', proseAt(file))]));
   return { appended, inputs };
 }

@@ -100,7 +100,7 @@ export async function loadDocs(
     markdownPages,
     inheritedImports,
     inheritanceInputs,
-  } = await diagnoseDocs(dir, command === 'dev' ? { trimCacheAfterMs: devCacheTrimDelayMs } : {});
+  } = await diagnoseDocs(dir, command === 'dev' ? { trimCacheAfterMs: devCacheTrimDelayMs, watched: true } : {});
   const errors = site.diagnostics.filter((d) => d.severity === 'error');
   if (listener) listener(site.diagnostics);
   else for (const d of site.diagnostics) if (d.severity !== 'error') logger.warn(formatDiagnostic(d));
