@@ -1,4 +1,4 @@
-import { lstatSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroInlineConfig, AstroIntegration } from 'astro';
@@ -131,14 +131,13 @@ function linkDependencies(project: string): void {
   const modules = dirname(dirname(astroPackage));
   const link = join(project, 'node_modules');
   mkdirSync(project, { recursive: true });
-  try {
-    if (lstatSync(link).isSymbolicLink()) rmSync(link);
-  } catch {
-    // No link yet.
-  }
+  // Whatever is there goes, not only an earlier link: a folder the docs repo holds at this path
+  // (a tenant's, in a hosted build) would have its packages stand in for Quire's and Astro's.
+  rmSync(link, { recursive: true, force: true });
   try {
     symlinkSync(modules, link, 'junction');
   } catch (error) {
+    // Another run of the same folder made the link meanwhile.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
 }
