@@ -256,7 +256,12 @@ export default function quire(options: QuireOptions): AstroIntegration {
         if (docs && modules && building && modules.mdx.size) {
           const compiler = await withCodeAsHtml(config.markdown);
           Object.assign(mdxOptions, compiler);
-          if (modules.standalone.size) withdrawCompiler = await offerStandaloneCompiler(docs.dataDir, modules.mdx, config, compiler);
+          if (modules.standalone.size)
+            withdrawCompiler = await offerStandaloneCompiler(
+              { dir: docs.dir, dataDir: docs.dataDir, pages: modules.mdx, snippets: modules.standaloneSnippets, unknownComponents: docs.unknownComponents },
+              config,
+              compiler,
+            );
         }
         if (docs && modules) {
           const cacheDir = options.cacheDir === undefined ? join(docs.dataDir, 'build-cache') : options.cacheDir;

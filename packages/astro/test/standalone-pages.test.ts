@@ -4,11 +4,12 @@
  * see the difference: a page compiled alone renders exactly as the same page bundled.
  */
 import assert from 'node:assert/strict';
+import { relative } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { compilesAlone } from '../src/integration/standalone-pages.ts';
 import { elementHtml } from '../src/integration/code-as-html.ts';
 import { standaloneCompilers } from '../src/runtime/standalone-compilers.ts';
-import { buildSite, section, type BuiltSite } from './build-site.ts';
+import { buildSite, section, textOf, type BuiltSite } from './build-site.ts';
 
 /** Fences of every shape: their HTML as code-as-html.ts writes it must be Astro's, token by token. */
 const plainFences = `\`\`\`html "quoted & <title>" {1,3} lines wrap
@@ -109,6 +110,21 @@ short();
 </Tabs>
 `;
 
+const includingPage = `---
+title: Included
+---
+import Intro from '../snippets/intro.mdx';
+import Inner from '/snippets/inner.mdx';
+
+Before the snippets.
+
+<Intro name="Ada" plan="team" />
+
+<Intro name="Bob" />
+
+<Inner />
+`;
+
 let site: BuiltSite;
 /** The files the build compiled while rendering, seen through the compiler it offered, and the code it compiled them to. */
 const compiledAlone: string[] = [];
@@ -119,14 +135,19 @@ before(async () => {
     offer(dir, (key) => {
       compiledAlone.push(key);
       return compile(key).then((code) => {
-        compiledCode.set(key, code);
+        compiledCode.set(key, code.body);
         return code;
       });
     });
   site = await buildSite({
     'docs.json': JSON.stringify({
       name: 'Alone',
-      navigation: { groups: [{ group: 'Start', pages: ['alone', 'bundled', 'changelog', 'v2/alone', 'retitled', 'tabbed'] }] },
+      navigation: {
+        groups: [
+          { group: 'Start', pages: ['alone', 'bundled', 'changelog', 'v2/alone', 'retitled', 'tabbed'] },
+          { group: 'Snippets', pages: ['guide/included', 'guide/included-bundled', 'inheriting', 'named-import'] },
+        ],
+      },
     }),
     'images/flow.png': 'not really a PNG',
     'alone.mdx': `---\ntitle: Quickstart\n---\n${body}`,
@@ -137,6 +158,19 @@ before(async () => {
     'retitled.mdx': `---\ntitle: Retitled\n---\n${body}`,
     // The same fences inside a tab, which waits for its content: written the JSX way, as Astro renders each token.
     'tabbed.mdx': `---\ntitle: Tabbed\n---\n\n<Tabs>\n<Tab title="All">\n${plainFences}\n</Tab>\n</Tabs>\n\nexport const unused = 1;\n`,
+    // Pages whose imports are snippets: compiled alone with them, and rendered as when bundled.
+    'guide/included.mdx': includingPage,
+    'guide/included-bundled.mdx': `${includingPage}\nexport const unused = 1;\n`,
+    'snippets/intro.mdx':
+      "import Inner from './inner.mdx';\n\n<Note>Hello, {name}: {props.plan ?? 'free'} plan.</Note>\n\n<Inner />\n\n<Widget>Unknown here too.</Widget>\n",
+    'snippets/inner.mdx': '## Inside {#inside}\n\n```js\nnested();\n```\n\n<Badge>inner</Badge>\n',
+    // A snippet that shows a name its page imports (inherited-imports.ts) is a module, and so is its page.
+    'inheriting.mdx': "import Box from '/snippets/box.jsx';\nimport Uses from '/snippets/uses-box.mdx';\n\n<Uses />\n",
+    'snippets/box.jsx': 'export default function Box({ children }) { return <section className="box">{children}</section>; }\n',
+    'snippets/uses-box.mdx': '<Box>boxed</Box>\n',
+    // A name bound from a snippet, not its component.
+    'named-import.mdx': "import { plan } from '/snippets/plans.mdx';\n\nThe {plan} plan.\n",
+    'snippets/plans.mdx': "export const plan = 'Team';\n",
     'changelog.mdx':
       '---\ntitle: Changelog\n---\n\n- Moved the status endpoint from /{kickoff_id}/status to /status/{kickoff_id}.\n\n```env\nAPI_KEY=secret # yours\n```\n',
   });
@@ -145,13 +179,34 @@ before(async () => {
 describe('standalone pages', () => {
   test('a page compiled alone renders exactly as the same page bundled', () => {
     assert.deepEqual(
-      compiledAlone.sort(),
-      ['alone.mdx', 'changelog.mdx', 'retitled.mdx', 'v2/alone.mdx'],
-      'only the pages without exports skipped the bundler',
+      compiledAlone.filter((key) => !key.startsWith('/')).sort(),
+      ['alone.mdx', 'changelog.mdx', 'guide/included.mdx', 'retitled.mdx', 'v2/alone.mdx'],
+      'only the pages without exports, or whose imports are snippets compiling alone, skipped the bundler',
     );
     const article = (path: string) => section(site.page(path), 'div.prose');
     assert.ok(article('/alone').includes('Keys live in the'), 'the page has its content');
     assert.equal(article('/alone'), article('/bundled'));
+  });
+
+  test("a page whose imports are snippets compiles alone with them, and renders as when bundled: props, nested snippets, Quire's components", () => {
+    const snippets = new Set(compiledAlone.filter((key) => key.startsWith('/')).map((file) => relative(site.docs, file)));
+    assert.deepEqual(
+      [...snippets].sort(),
+      ['snippets/inner.mdx', 'snippets/intro.mdx'],
+      'the included snippets compiled with the page, not the one inheriting an import',
+    );
+    const article = (path: string) => section(site.page(path), 'div.prose');
+    const alone = article('/guide/included');
+    assert.match(textOf(alone), /Hello, Ada: team plan\..*Hello, Bob: free plan\./s, 'each include has its own props');
+    assert.match(alone, /class="q-callout[^"]*"/, "Quire's <Note> inside the snippet");
+    assert.match(textOf(alone), /Unknown here too\./, "an unknown tag's stand-in shows its children");
+    assert.equal(textOf(alone).match(/nested\s*\(\)/g)?.length, 3, 'the nested snippet, in both includes and on its own');
+    assert.equal(alone, article('/guide/included-bundled'));
+  });
+
+  test('a page stays a module when a snippet it includes takes an import from it, or it imports a name from a snippet', () => {
+    assert.match(section(site.page('/inheriting'), 'div.prose'), /<section class="box">boxed<\/section>/);
+    assert.match(site.page('/named-import'), /The Team plan\./);
   });
 
   test('a copy of a page renders as the page, and a page with other text (a title) renders its own', () => {

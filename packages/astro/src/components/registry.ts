@@ -53,6 +53,11 @@ export const componentModules = {
 /** The names a page's tags start with (`Tree` for `<Tree.Folder>`): what the unknown-tag check knows. */
 export const componentNames: readonly string[] = [...new Set(Object.keys(componentModules).map((name) => name.split('.')[0]!))];
 
+/** The names a docs file may use as components without binding them: Quire's, and the docs' unknown tags' (each stands in). */
+export function componentsInScope(unknownComponents: readonly string[]): Set<string> {
+  return new Set([...componentNames, ...unknownComponents.map((name) => name.split('.')[0]!)]);
+}
+
 /**
  * The components object MDX pages render with, from the table and the component files by path
  * (index.ts passes Vite's glob of the folder). `passthrough` renders a namespace's member Quire

@@ -33,6 +33,13 @@ export function importedFile(base: string): string | undefined {
   return extensions.map((ext) => base + ext).find((candidate) => existsSync(candidate) && !candidate.endsWith('/'));
 }
 
+/** The docs' MDX or Markdown file a local import includes as a snippet; undefined for a package, a script or a file that is not there. */
+export function includedSnippet(specifier: string, importer: string, docsDir: string): string | undefined {
+  if (!/^[./]/.test(specifier)) return undefined;
+  const file = importedFile(importBase(specifier, importer, docsDir));
+  return file && /\.mdx?$/i.test(file) ? file : undefined;
+}
+
 /** An `import`/`export … from` statement: its specifier (and where it starts), and the statement's extent. */
 export interface ImportStatement {
   specifier: string;

@@ -6,7 +6,7 @@
 // the files including it import that name (through snippets between, too). A name they import
 // from different places stays unbound, as before: an unknown component, with its warning.
 import { relative, resolve } from 'node:path';
-import { bindingStatement, importBase, importBindings, importedFile, importStatements } from './docs-imports.ts';
+import { bindingStatement, importBase, importBindings, importedFile, importStatements, includedSnippet } from './docs-imports.ts';
 import { componentTags, declaredNames, proseOf } from './mdx-tags.ts';
 
 /** One name's import, written to stand alone (`import { A as B } from "/snippets/file.jsx";`); null when importers disagree. */
@@ -98,7 +98,5 @@ export function inheritanceInput(text: string, prose = proseOf(text)): string {
 
 /** Whether a text imports one of the docs' MDX or Markdown files: a snippet it includes. */
 export function includesSnippets(text: string, file: string, docsDir: string): boolean {
-  return importStatements(text).some(
-    ({ specifier }) => /^[./]/.test(specifier) && /\.mdx?$/i.test(importedFile(importBase(specifier, file, resolve(docsDir))) ?? ''),
-  );
+  return importStatements(text).some(({ specifier }) => includedSnippet(specifier, file, resolve(docsDir)) !== undefined);
 }

@@ -18,7 +18,7 @@ export function mdxIndexModule(modules: Pick<SiteModules, 'mdx' | 'standalone'>,
     .filter(([key]) => !modules.standalone.has(key))
     .map(([key, file]) => `  ${JSON.stringify(key)}: () => ${importPage}(${JSON.stringify(file)}),`);
   const load = modules.standalone.size
-    ? `import { standalonePage } from ${JSON.stringify(standalonePageModule)};\nexport const loadMdx = (key) => (bundled[key] ?? standalonePage)(key);`
+    ? `import { standalonePage } from ${JSON.stringify(standalonePageModule)};\nexport const loadMdx = (key, components) => (bundled[key] ? bundled[key]() : standalonePage(key, components));`
     : 'export const loadMdx = (key) => bundled[key]();';
   const importer = command === 'serve' ? 'const importPage = (file) => import(/* @vite-ignore */ file);\n' : '';
   return `${importer}const bundled = {\n${entries.join('\n')}\n};\n${load}\nexport const unknownComponents = ${JSON.stringify(unknownComponents)};`;

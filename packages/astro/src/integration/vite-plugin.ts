@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
 import type { LoadedDocs } from './load-docs.ts';
 import type { SiteModules } from './write-site-data.ts';
-import { componentNames } from '../components/registry.ts';
+import { componentsInScope } from '../components/registry.ts';
 import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx-tags.ts';
 import { hookImports, needsBrowser, withIslands } from './islands.ts';
 import { preparedMdx } from './prepare-mdx.ts';
@@ -45,7 +45,7 @@ const iconSets = ['fa7-regular', 'fa7-solid', 'fa7-brands', 'lucide'] as const;
  * islands (islands.ts).
  */
 export function quireVitePlugin(docs: LoadedDocs, modules: SiteModules): Plugin[] {
-  const available = new Set([...componentNames, ...docs.unknownComponents.map((name) => name.split('.')[0]!)]);
+  const available = componentsInScope(docs.unknownComponents);
   let highlightWorker: string | undefined;
   let command: 'serve' | 'build' = 'build';
   /** Each snippet's variables (literal-braces.ts), read before MDX compiles it and bound after. */

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileLimit, mapWithLimit, sdkSymbolPages, type Route } from '@quire/site';
@@ -12,7 +12,7 @@ import { listAssets } from './docs-assets.ts';
 import { resolveCodeTheme, type ShikiColors } from '../code-theme/resolve-code-theme.ts';
 import type { SampleTheme } from '../code-theme/sample-theme.ts';
 import { writeTailwindEntry } from './tailwind-entry.ts';
-import { compilesAlone } from './standalone-pages.ts';
+import { compilesAlone, snippetsAlone } from './standalone-pages.ts';
 import { hasMermaidFence } from './mermaid-fences.ts';
 import type { UrlStyle } from '../data/site-urls.ts';
 import { hashOf } from '../build-cache/page-cache.ts';
@@ -33,6 +33,8 @@ export interface SiteModules {
   mdx: Map<string, string>;
   /** The keys of `mdx` a build compiles while rendering, not as modules (standalone-pages.ts). */
   standalone: Set<string>;
+  /** The docs' snippets those pages include, compiled with them (absolute paths). */
+  standaloneSnippets: Set<string>;
   /** Whether one of the standalone pages has a Mermaid diagram (compiled after the browser's scripts are bundled). */
   standaloneDiagrams: boolean;
   /** The stylesheet of the Tailwind classes the docs use. */
@@ -74,10 +76,31 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
   let standaloneDiagrams = false;
   // Each distinct text read once: versioned docs repeat pages word for word.
   const alone = new Map<string, boolean>();
-  const classify = (key: string, text: string) => {
+  // The snippets pages include, each read once: compiled with its pages when it compiles alone.
+  const snippets = new Map<string, boolean>();
+  const snippetAlone = (file: string): boolean => {
+    const known = snippets.get(file);
+    if (known !== undefined) return known;
+    // A snippet that includes itself, through others too, stays a module.
+    snippets.set(file, false);
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      return false;
+    }
+    // One that takes imports from its includers (inherited-imports.ts) needs the bundler.
+    const compiles = !docs.inheritedImports.has(file) && (compilesAlone(text) || snippetsAlone(text, file, docs.dir, snippetAlone) !== undefined);
+    snippets.set(file, compiles);
+    standaloneDiagrams ||= compiles && hasMermaidFence(text);
+    return compiles;
+  };
+  const classify = (key: string, text: string, file?: string) => {
     if (!compileAlone) return;
     let compiles = alone.get(text);
     if (compiles === undefined) alone.set(text, (compiles = compilesAlone(text)));
+    // A page whose imports are snippets that compile alone, by its file (which its imports are relative to).
+    if (!compiles && file) compiles = snippetsAlone(text, file, docs.dir, snippetAlone) !== undefined;
     if (!compiles) return;
     standalone.add(key);
     standaloneDiagrams ||= hasMermaidFence(text);
@@ -101,7 +124,7 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
         // checks read every page already (a build reads the docs once, so their texts are current).
         if (compileAlone) text = docs.pageTexts.get(route.source) ?? (await readFile(join(docs.dir, route.source), 'utf8'));
         // A page that is also a snippet binds its variables after MDX compiles it (vite-plugin.ts): bundled.
-        if (text !== undefined && readAsMdx && !docs.snippets.has(join(docs.dir, route.source))) classify(route.source, text);
+        if (text !== undefined && readAsMdx && !docs.snippets.has(join(docs.dir, route.source))) classify(route.source, text, join(docs.dir, route.source));
       }
       if (route.content) {
         keys.content = `x-docs.content/${id}`;
@@ -141,6 +164,7 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     siteFile,
     mdx,
     standalone,
+    standaloneSnippets: new Set([...snippets].flatMap(([file, compiles]) => (compiles ? [file] : []))),
     standaloneDiagrams,
     tailwind: await writeTailwindEntry(docs, { scan: compileAlone ? 'styled files' : 'folder' }),
     code: { shiki: code.shiki, samples: code.samples, stylesheet },

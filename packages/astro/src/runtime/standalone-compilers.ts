@@ -1,5 +1,15 @@
-/** A page compiler handed from the integration to the page renderer: the page's key (as in `virtual:quire/mdx`) in, the body of a function returning its exports out. */
-export type StandaloneCompiler = (key: string) => Promise<string>;
+/**
+ * A page compiler handed from the integration to the page renderer: the page's key (as in
+ * `virtual:quire/mdx`) or a snippet's path in, the body of a function returning its exports out,
+ * with the snippets the body reads from its `snippets` argument, in order.
+ */
+export type StandaloneCompiler = (key: string) => Promise<CompiledPage>;
+
+export interface CompiledPage {
+  body: string;
+  /** The absolute paths of the snippets it includes, to be compiled by the same compiler. */
+  snippets: string[];
+}
 
 /**
  * The compilers of the sites being built, by data folder. The integration and the built pages

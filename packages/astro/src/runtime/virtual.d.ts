@@ -4,9 +4,13 @@ declare module 'virtual:quire/site' {
   export default site;
 }
 declare module 'virtual:quire/mdx' {
-  /** Loads an MDX page by key (docs page path, or `x-docs.content/<id>`): its module, or the page compiled while rendered. */
+  /**
+   * Loads an MDX page by key (docs page path, or `x-docs.content/<id>`): its module, or the page
+   * compiled while rendered, whose snippets render with `components` (those the page is given).
+   */
   export function loadMdx(
     key: string,
+    components: Record<string, unknown>,
   ): Promise<{ Content: import('astro').MarkdownInstance<Record<string, unknown>>['Content']; getHeadings?(): import('astro').MarkdownHeading[] }>;
   /** Component tags of the docs that nothing defines. */
   export const unknownComponents: string[];
