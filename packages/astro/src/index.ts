@@ -28,7 +28,7 @@ import { writeRelayFile } from '@quire/request/node';
 import { codeTitleTransformer } from './components/code-title.ts';
 import { steadyTokenizing } from './code-theme/steady-tokenizing.ts';
 import { fenceLinesTransformer } from './components/fence-lines.ts';
-import { fenceLanguageAliases, withFenceLanguages } from './integration/fence-language.ts';
+import { fenceGrammars, fenceLanguageAliases, withFenceLanguages } from './integration/fence-language.ts';
 import { diagramLanguages, mermaidDiagrams, type MermaidDiagrams } from './integration/mermaid-fences.ts';
 import { readsMath, withMath } from './integration/math.ts';
 import { phaseMemoryRelease, releaseMemoryBeforeRendering } from './integration/release-memory.ts';
@@ -189,6 +189,9 @@ export default function quire(options: QuireOptions): AstroIntegration {
             shikiConfig: {
               transformers: [steadyTokenizing(), codeTitleTransformer(), fenceLinesTransformer()],
               langAlias: fenceLanguageAliases,
+              // A build loads every grammar its fences name before the first page (fence-language.ts);
+              // dev loads each when a page first needs it, the sooner to serve its first page.
+              ...(building ? { langs: await fenceGrammars(docs.fenceNames) } : {}),
               ...modules.code.shiki,
             },
             // Mermaid fences become diagrams drawn in the browser, not highlighted code.

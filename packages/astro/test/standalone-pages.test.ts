@@ -145,7 +145,7 @@ before(async () => {
       navigation: {
         groups: [
           { group: 'Start', pages: ['alone', 'bundled', 'changelog', 'v2/alone', 'retitled', 'tabbed'] },
-          { group: 'Snippets', pages: ['guide/included', 'guide/included-bundled', 'inheriting', 'named-import'] },
+          { group: 'Snippets', pages: ['guide/included', 'guide/included-bundled', 'inheriting', 'named-import', 'nested-fences', 'ruby'] },
         ],
       },
     }),
@@ -171,6 +171,9 @@ before(async () => {
     // A name bound from a snippet, not its component.
     'named-import.mdx': "import { plan } from '/snippets/plans.mdx';\n\nThe {plan} plan.\n",
     'snippets/plans.mdx': "export const plan = 'Team';\n",
+    // A Markdown fence's nested Ruby, in a page bundled (compiled before any page renders); Ruby's only other fence is in a page compiled while rendering.
+    'nested-fences.mdx': '````md\nRun it:\n\n```ruby\n# a comment\nputs 1\n```\n````\n\nexport const unused = 1;\n',
+    'ruby.mdx': '```ruby\n# another comment\nputs 2\n```\n',
     'changelog.mdx':
       '---\ntitle: Changelog\n---\n\n- Moved the status endpoint from /{kickoff_id}/status to /status/{kickoff_id}.\n\n```env\nAPI_KEY=secret # yours\n```\n',
   });
@@ -180,7 +183,7 @@ describe('standalone pages', () => {
   test('a page compiled alone renders exactly as the same page bundled', () => {
     assert.deepEqual(
       compiledAlone.filter((key) => !key.startsWith('/')).sort(),
-      ['alone.mdx', 'changelog.mdx', 'guide/included.mdx', 'retitled.mdx', 'v2/alone.mdx'],
+      ['alone.mdx', 'changelog.mdx', 'guide/included.mdx', 'retitled.mdx', 'ruby.mdx', 'v2/alone.mdx'],
       'only the pages without exports, or whose imports are snippets compiling alone, skipped the bundler',
     );
     const article = (path: string) => section(site.page(path), 'div.prose');
@@ -262,6 +265,13 @@ describe('standalone pages', () => {
     assert.equal(elementHtml(pre({ style: 'WebkitX:1' })), undefined, 'a style name the object would rename');
     assert.equal(elementHtml(pre({}, [{ type: 'element', tagName: 'img', properties: {}, children: [] }])), undefined, 'another tag');
     assert.equal(elementHtml(pre({}, [{ type: 'mdxJsxTextElement', name: 'Icon' }])), undefined, 'a component');
+  });
+
+  test("a Markdown fence's nested code is highlighted in any language the docs' fences write, whatever page needed it first", () => {
+    const color = (path: string, text: string) => new RegExp(`<span style="color:([^"]+)">${text}</span>`).exec(site.page(path))?.[1];
+    const ruby = color('/ruby', '# another comment');
+    assert.ok(ruby, "Ruby's comment is a token of its own");
+    assert.equal(color('/nested-fences', '# a comment'), ruby, "the nested comment is colored as Ruby's comments are");
   });
 
   test('braces around a name the page does not define read as text, not as a failed build', () => {

@@ -26,6 +26,7 @@ import { inheritedImports } from './inherited-imports.ts';
 import { siteRedirects, type SiteRedirects } from './site-redirects.ts';
 import { listSiteScripts } from './site-scripts.ts';
 import { checkPageActions } from './check-page-actions.ts';
+import { fenceNames } from './fence-names.ts';
 
 export interface DiagnosedDocs {
   site: LoadedSite;
@@ -47,6 +48,8 @@ export interface DiagnosedDocs {
   markdownPages: string[];
   /** The import statements each snippet (absolute path) takes from the files that include it (inherited-imports.ts). */
   inheritedImports: ReadonlyMap<string, string>;
+  /** The languages of the docs' code fences as written (fence-names.ts): a build loads their grammars first. */
+  fenceNames: string[];
   /** What of each file including a snippet or included the statements come from (inherited-imports.ts): dev reads the docs again when an edit changes it. */
   inheritanceInputs: ReadonlyMap<string, string>;
 }
@@ -165,5 +168,6 @@ async function diagnose(dir: string, { trimCacheAfterMs, watched = false, ...opt
     markdownPages: [...texts.markdown].map((path) => relative(dir, path)),
     inheritedImports: inherited,
     inheritanceInputs,
+    fenceNames: fenceNames(files.map((file) => file.text)),
   };
 }

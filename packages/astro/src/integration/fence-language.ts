@@ -7,7 +7,7 @@
 // code-fence transformers read them, an unknown language plain text without a word.
 import { isSatteriProcessor, satteri, type SatteriProcessorOptions } from '@astrojs/markdown-satteri';
 import type { AstroConfig } from 'astro';
-import { bundledLanguagesInfo } from 'shiki';
+import { type BundledLanguage, bundledLanguages, bundledLanguagesInfo, type LanguageRegistration } from 'shiki';
 import { diagramLanguages } from './mermaid-fences.ts';
 
 type MdastPlugin = NonNullable<SatteriProcessorOptions['mdastPlugins']>[number];
@@ -62,6 +62,21 @@ export function knownLanguage(name: string): string {
   const lower = name.toLowerCase();
   const aliased = fenceLanguageAliases[lower] ?? lower;
   return shikiNames.has(aliased) || takenByOthers.has(aliased) ? aliased : 'plaintext';
+}
+
+/**
+ * The grammars a build loads before its first page: those of every fence language the docs write
+ * (fence-names.ts), as Shiki names them; not diagrams, not plain text. A Markdown or MDX fence's
+ * nested code is highlighted only in languages already loaded (Shiki loads those embedded
+ * grammars lazily), so with each grammar loaded when a page first needed it, such a fence came
+ * out one way or the other by the order the pages were compiled in.
+ */
+export async function fenceGrammars(fenceNames: Iterable<string>): Promise<LanguageRegistration[]> {
+  const names = new Set([...fenceNames].map(knownLanguage));
+  const grammars = [...names]
+    .sort()
+    .flatMap((name) => (name in bundledLanguages && !takenByOthers.has(name) ? [bundledLanguages[name as BundledLanguage]] : []));
+  return (await Promise.all(grammars.map(async (load) => (await load()).default))).flat();
 }
 
 /** Normalizes every code fence of a page before it is highlighted (Sätteri's mdast phase comes first). */

@@ -48,6 +48,8 @@ export interface LoadedDocs {
   markdownPages: ReadonlySet<string>;
   /** The import statements each snippet (absolute path) takes from the files that include it (inherited-imports.ts). */
   inheritedImports: ReadonlyMap<string, string>;
+  /** The languages of the docs' code fences as written (fence-names.ts): a build loads their grammars first. */
+  fenceNames: readonly string[];
   /** What of each file including a snippet or included the statements come from (inherited-imports.ts): dev reads the docs again when an edit changes it. */
   inheritanceInputs: ReadonlyMap<string, string>;
 }
@@ -100,6 +102,7 @@ export async function loadDocs(
     markdownPages,
     inheritedImports,
     inheritanceInputs,
+    fenceNames,
   } = await diagnoseDocs(dir, command === 'dev' ? { trimCacheAfterMs: devCacheTrimDelayMs, watched: true } : {});
   const errors = site.diagnostics.filter((d) => d.severity === 'error');
   if (listener) listener(site.diagnostics);
@@ -130,6 +133,7 @@ export async function loadDocs(
     markdownPages: new Set(markdownPages),
     inheritedImports,
     inheritanceInputs,
+    fenceNames,
     publishedSpecs: publishedSpecs(site.config, site.manifest, site.specs, dir),
     siteUrl: siteUrl ? siteUrl.href.replace(/\/$/, '') : '',
   };

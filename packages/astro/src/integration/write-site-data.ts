@@ -169,7 +169,8 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     tailwind: await writeTailwindEntry(docs, { scan: compileAlone ? 'styled files' : 'folder' }),
     code: { shiki: code.shiki, samples: code.samples, stylesheet },
     texts,
-    inputs: { site: hashOf(quireFingerprint(), JSON.stringify(config), siteJson, code.css), pages: pageInputs },
+    // The fences' languages too: a page's nested code is highlighted in those a build loads (fence-language.ts).
+    inputs: { site: hashOf(quireFingerprint(), JSON.stringify(config), siteJson, code.css, docs.fenceNames.join()), pages: pageInputs },
   };
 }
 
