@@ -48,10 +48,10 @@ export interface ImportStatement {
   end: number;
 }
 
-/** Every import (and `export … from`) statement of a text outside code blocks, the repo's files and packages alike. */
-export function importStatements(text: string): ImportStatement[] {
+/** Every import (and `export … from`) statement of a text outside code blocks (its `prose`, when known), the repo's files and packages alike. */
+export function importStatements(text: string, prose?: string): ImportStatement[] {
   if (!/\bfrom\s*['"]/.test(text)) return [];
-  return [...proseOf(text).matchAll(moduleSource)].map((match) => {
+  return [...(prose ?? proseOf(text)).matchAll(moduleSource)].map((match) => {
     const end = match.index + match[0].length;
     return { specifier: match[2]!, index: end - match[2]!.length - 1, start: match.index, end: text[end] === ';' ? end + 1 : end };
   });

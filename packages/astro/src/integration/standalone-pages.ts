@@ -30,8 +30,12 @@ import { snippetVariables } from './literal-braces.ts';
 
 /** Whether an MDX page can be compiled on its own, without the bundler resolving anything for it. */
 export function compilesAlone(text: string): boolean {
+  return compilesAloneAs(text, proseOf(blankFrontmatter(text)));
+}
+
+/** compilesAlone, given the page's prose (its text outside code and frontmatter, at the same offsets). */
+function compilesAloneAs(text: string, prose: string): boolean {
   if (/^layout\s*:/m.test(frontmatterOf(text)?.block ?? '')) return false;
-  const prose = proseOf(blankFrontmatter(text));
   // import/export statements (ESM), and images with a relative path (MDX imports those as assets).
   if (/^(?:import|export)\s/m.test(prose)) return false;
   // A snippet included the platform's first way, `<Snippet file="x.mdx" />`, is imported (legacy-snippets.ts).
@@ -48,18 +52,19 @@ export function compilesAlone(text: string): boolean {
  * undefined when the page needs the bundler.
  */
 export function snippetsAlone(text: string, file: string, docsDir: string, snippetAlone: (file: string) => boolean): string[] | undefined {
-  const statements = importStatements(text);
+  let prose = proseOf(blankFrontmatter(text));
+  const statements = importStatements(text, prose);
   if (!statements.length) return undefined;
   const snippets: string[] = [];
-  let rest = text;
   for (const { specifier, start, end } of statements) {
     const snippet = defaultImport.test(text.slice(start, end)) && !/[?#]/.test(specifier) ? includedSnippet(specifier, file, docsDir) : undefined;
     // A Markdown snippet is compiled as MDX through its own module (markdown-pages.ts); one outside the docs folder is no docs file.
     if (!snippet?.endsWith('.mdx') || relative(docsDir, snippet).startsWith('..') || !snippetAlone(snippet)) return undefined;
     snippets.push(snippet);
-    rest = rest.slice(0, start) + rest.slice(start, end).replace(/[^\n]/g, ' ') + rest.slice(end);
+    prose = prose.slice(0, start) + prose.slice(start, end).replace(/[^\n]/g, ' ') + prose.slice(end);
   }
-  return compilesAlone(rest) ? snippets : undefined;
+  // With its snippets' imports blanked, nothing else may need the bundler (another import statement included).
+  return compilesAloneAs(text, prose) ? snippets : undefined;
 }
 
 /** `import Name from "…"`: a snippet's component, and nothing else bound from it. */
@@ -134,7 +139,7 @@ function functionBody(code: string, file: string, docsDir: string): CompiledPage
   const body = code
     .replace(/^import\s*\{([^}]*)\}\s*from\s*["']astro\/jsx-runtime["'];?$/gm, (_, names: string) => `const {${names.replace(/\bas\b/g, ':')}} = runtime;`)
     .replace(/^import\s+([A-Za-z_$][\w$]*)\s+from\s*"((?:[^"\\]|\\.)*)";?$/gm, (statement, name: string, specifier: string) => {
-      const snippet = includedSnippet(JSON.parse(`"${specifier}"`), file, docsDir);
+      const snippet = includedSnippet(stringValue(specifier), file, docsDir);
       if (!snippet) return statement;
       snippets.push(snippet);
       return `const ${name} = snippets[${snippets.length - 1}];`;
@@ -144,6 +149,15 @@ function functionBody(code: string, file: string, docsDir: string): CompiledPage
   if (left)
     throw new Error(`${file}: Quire compiled this page on its own but it needs the bundler (\`${left[0].slice(0, 80)}\`). Please report this page to Quire.`);
   return { body: `${body}\nreturn { MDXContent, frontmatter, getHeadings };`, snippets };
+}
+
+/** A double-quoted string literal's value; one JSON cannot read is taken as written (then nothing it names is found). */
+function stringValue(literal: string): string {
+  try {
+    return JSON.parse(`"${literal}"`) as string;
+  } catch {
+    return literal;
+  }
 }
 
 /**
