@@ -4,7 +4,8 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { satteri } from '@astrojs/markdown-satteri';
-import { fenceInfo, withFenceLanguages } from '../src/integration/fence-language.ts';
+import { fenceInfo, grammarNames, withFenceLanguages } from '../src/integration/fence-language.ts';
+import { fenceNames } from '../src/integration/fence-names.ts';
 import { fenceLineOptions, fenceLinesTransformer } from '../src/components/fence-lines.ts';
 import { codeTitleTransformer } from '../src/components/code-title.ts';
 
@@ -114,5 +115,18 @@ describe('code fences rendered', () => {
       [...html.matchAll(/<span class="line( q-focused)?"/g)].map((m) => Boolean(m[1])),
       [false, true],
     );
+  });
+});
+
+describe('the grammars a build loads first', () => {
+  it("reads every fence's language: in lists, quotes and components, <CodeBlock>'s, with options; one grammar per language, none for diagrams or plain text", () => {
+    const names = fenceNames([
+      '- ```scss\na {}\n```\n\n1. ~~~ruby\nx\n~~~\n',
+      '> ```python{1,3}\nx\n```\n\n<Tab>\n  ```JSON title="a"\n  {}\n  ```\n</Tab>\n',
+      '<CodeBlock language="sh" title="Install">pip install x</CodeBlock>\n\n```json\n{}\n```\n\n```mermaid\ngraph TD\n```\n\n```text\nx\n```\n\n```toString\n```\n',
+      'No fence here.',
+    ]);
+    assert.deepEqual(names, ['JSON', 'json', 'mermaid', 'python', 'ruby', 'scss', 'sh', 'text', 'toString']);
+    assert.deepEqual(grammarNames(names), ['json', 'python', 'ruby', 'scss', 'sh']);
   });
 });

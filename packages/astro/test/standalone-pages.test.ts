@@ -145,7 +145,10 @@ before(async () => {
       navigation: {
         groups: [
           { group: 'Start', pages: ['alone', 'bundled', 'changelog', 'v2/alone', 'retitled', 'tabbed'] },
-          { group: 'Snippets', pages: ['guide/included', 'guide/included-bundled', 'inheriting', 'named-import', 'nested-fences', 'ruby'] },
+          {
+            group: 'Snippets',
+            pages: ['guide/included', 'guide/included-bundled', 'inheriting', 'named-import', 'one-line', 'odd-names', 'nested-fences', 'ruby'],
+          },
         ],
       },
     }),
@@ -168,6 +171,10 @@ before(async () => {
     'inheriting.mdx': "import Box from '/snippets/box.jsx';\nimport Uses from '/snippets/uses-box.mdx';\n\n<Uses />\n",
     'snippets/box.jsx': 'export default function Box({ children }) { return <section className="box">{children}</section>; }\n',
     'snippets/uses-box.mdx': '<Box>boxed</Box>\n',
+    // Two statements on a line: the second, a name bound from a snippet, needs the bundler.
+    'one-line.mdx': "import Inner from '/snippets/inner.mdx'; import { plan } from '/snippets/plans.mdx';\n\n<Inner /> The {plan} plan.\n",
+    // A snippet imported by a name the compiled body might have used for its own arguments.
+    'odd-names.mdx': "import runtime from '/snippets/inner.mdx';\nimport snippets from '/snippets/intro.mdx';\n\nBound: {typeof runtime}, {typeof snippets}.\n",
     // A name bound from a snippet, not its component.
     'named-import.mdx': "import { plan } from '/snippets/plans.mdx';\n\nThe {plan} plan.\n",
     'snippets/plans.mdx': "export const plan = 'Team';\n",
@@ -183,7 +190,7 @@ describe('standalone pages', () => {
   test('a page compiled alone renders exactly as the same page bundled', () => {
     assert.deepEqual(
       compiledAlone.filter((key) => !key.startsWith('/')).sort(),
-      ['alone.mdx', 'changelog.mdx', 'guide/included.mdx', 'retitled.mdx', 'ruby.mdx', 'v2/alone.mdx'],
+      ['alone.mdx', 'changelog.mdx', 'guide/included.mdx', 'odd-names.mdx', 'retitled.mdx', 'ruby.mdx', 'v2/alone.mdx'],
       'only the pages without exports, or whose imports are snippets compiling alone, skipped the bundler',
     );
     const article = (path: string) => section(site.page(path), 'div.prose');
@@ -210,6 +217,11 @@ describe('standalone pages', () => {
   test('a page stays a module when a snippet it includes takes an import from it, or it imports a name from a snippet', () => {
     assert.match(section(site.page('/inheriting'), 'div.prose'), /<section class="box">boxed<\/section>/);
     assert.match(site.page('/named-import'), /The Team plan\./);
+    assert.match(textOf(site.page('/one-line')), /Inside.*nested\s*\(\)/s, 'a second statement on the import line too');
+  });
+
+  test('a snippet imported as `runtime` or `snippets` is bound like any other name', () => {
+    assert.match(site.page('/odd-names'), /Bound: function, function\./);
   });
 
   test('a copy of a page renders as the page, and a page with other text (a title) renders its own', () => {

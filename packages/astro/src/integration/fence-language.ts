@@ -72,11 +72,14 @@ export function knownLanguage(name: string): string {
  * out one way or the other by the order the pages were compiled in.
  */
 export async function fenceGrammars(fenceNames: Iterable<string>): Promise<LanguageRegistration[]> {
-  const names = new Set([...fenceNames].map(knownLanguage));
-  const grammars = [...names]
-    .sort()
-    .flatMap((name) => (name in bundledLanguages && !takenByOthers.has(name) ? [bundledLanguages[name as BundledLanguage]] : []));
+  const grammars = grammarNames(fenceNames).map((name) => bundledLanguages[name as BundledLanguage]);
   return (await Promise.all(grammars.map(async (load) => (await load()).default))).flat();
+}
+
+/** The names of those grammars, each once (`JSON` and `json` are one): what a page's highlighting depends on. */
+export function grammarNames(fenceNames: Iterable<string>): string[] {
+  const names = new Set([...fenceNames].map(knownLanguage));
+  return [...names].filter((name) => Object.hasOwn(bundledLanguages, name) && !takenByOthers.has(name)).sort();
 }
 
 /** Normalizes every code fence of a page before it is highlighted (Sätteri's mdast phase comes first). */

@@ -13,7 +13,7 @@ import type { CodeAsHtml } from './code-as-html.ts';
 import { callsHooksOutsideComponents } from './page-hooks.ts';
 import { includesLegacySnippets } from './legacy-snippets.ts';
 import { markdownPageOf } from './markdown-pages.ts';
-import { type CompiledPage, standaloneCompilers } from '../runtime/standalone-compilers.ts';
+import { bodyParameters, type CompiledPage, standaloneCompilers } from '../runtime/standalone-compilers.ts';
 import { componentsInScope } from '../components/registry.ts';
 import { importStatements, includedSnippet } from './docs-imports.ts';
 import { snippetVariables } from './literal-braces.ts';
@@ -57,14 +57,23 @@ export function snippetsAlone(text: string, file: string, docsDir: string, snipp
   if (!statements.length) return undefined;
   const snippets: string[] = [];
   for (const { specifier, start, end } of statements) {
-    const snippet = defaultImport.test(text.slice(start, end)) && !/[?#]/.test(specifier) ? includedSnippet(specifier, file, docsDir) : undefined;
-    // A Markdown snippet is compiled as MDX through its own module (markdown-pages.ts); one outside the docs folder is no docs file.
-    if (!snippet?.endsWith('.mdx') || relative(docsDir, snippet).startsWith('..') || !snippetAlone(snippet)) return undefined;
+    // Named as the bundler finds it: with its extension (Vite tries none for a docs file). A
+    // Markdown snippet is compiled as MDX through its own module (markdown-pages.ts).
+    const named = defaultImport.test(text.slice(start, end)) && /\.mdx$/.test(specifier) && aloneOnItsLine(prose, end);
+    const snippet = named ? includedSnippet(specifier, file, docsDir) : undefined;
+    // One outside the docs folder is no docs file.
+    if (!snippet || relative(docsDir, snippet).startsWith('..') || !snippetAlone(snippet)) return undefined;
     snippets.push(snippet);
     prose = prose.slice(0, start) + prose.slice(start, end).replace(/[^\n]/g, ' ') + prose.slice(end);
   }
   // With its snippets' imports blanked, nothing else may need the bundler (another import statement included).
   return compilesAloneAs(text, prose) ? snippets : undefined;
+}
+
+/** Whether nothing but blanks follows a statement on its line: a second statement there is one the check would not see. */
+function aloneOnItsLine(prose: string, end: number): boolean {
+  const lineEnd = prose.indexOf('\n', end);
+  return /^[ \t;]*$/.test(prose.slice(end, lineEnd < 0 ? undefined : lineEnd));
 }
 
 /** `import Name from "…"`: a snippet's component, and nothing else bound from it. */
@@ -129,20 +138,23 @@ function mayImport(text: string): boolean {
 }
 
 /**
- * The compiled module as a function body: its JSX runtime read from the `runtime` argument, each
- * snippet it includes from `snippets` (in the order of the result's list), its exports returned.
+ * The compiled module as a function body: its JSX runtime read from an argument, each snippet it
+ * includes from another (in the order of the result's list; bodyParameters), its exports returned.
  * Anything else it imports means the page needed the bundler after all: that is Quire's mistake,
  * said as such.
  */
 function functionBody(code: string, file: string, docsDir: string): CompiledPage {
   const snippets: string[] = [];
   const body = code
-    .replace(/^import\s*\{([^}]*)\}\s*from\s*["']astro\/jsx-runtime["'];?$/gm, (_, names: string) => `const {${names.replace(/\bas\b/g, ':')}} = runtime;`)
+    .replace(
+      /^import\s*\{([^}]*)\}\s*from\s*["']astro\/jsx-runtime["'];?$/gm,
+      (_, names: string) => `const {${names.replace(/\bas\b/g, ':')}} = ${bodyParameters.runtime};`,
+    )
     .replace(/^import\s+([A-Za-z_$][\w$]*)\s+from\s*"((?:[^"\\]|\\.)*)";?$/gm, (statement, name: string, specifier: string) => {
       const snippet = includedSnippet(stringValue(specifier), file, docsDir);
       if (!snippet) return statement;
       snippets.push(snippet);
-      return `const ${name} = snippets[${snippets.length - 1}];`;
+      return `const ${name} = ${bodyParameters.snippets}[${snippets.length - 1}];`;
     })
     .replace(/^export\s+(const|function)\s/gm, '$1 ');
   const left = /^(?:import|export)\b.*$/m.exec(body);

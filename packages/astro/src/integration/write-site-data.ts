@@ -13,6 +13,7 @@ import { resolveCodeTheme, type ShikiColors } from '../code-theme/resolve-code-t
 import type { SampleTheme } from '../code-theme/sample-theme.ts';
 import { writeTailwindEntry } from './tailwind-entry.ts';
 import { compilesAlone, snippetsAlone } from './standalone-pages.ts';
+import { grammarNames } from './fence-language.ts';
 import { hasMermaidFence } from './mermaid-fences.ts';
 import type { UrlStyle } from '../data/site-urls.ts';
 import { hashOf } from '../build-cache/page-cache.ts';
@@ -169,8 +170,8 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
     tailwind: await writeTailwindEntry(docs, { scan: compileAlone ? 'styled files' : 'folder' }),
     code: { shiki: code.shiki, samples: code.samples, stylesheet },
     texts,
-    // The fences' languages too: a page's nested code is highlighted in those a build loads (fence-language.ts).
-    inputs: { site: hashOf(quireFingerprint(), JSON.stringify(config), siteJson, code.css, docs.fenceNames.join()), pages: pageInputs },
+    // The fences' grammars too: a page's nested code is highlighted in those a build loads (fence-language.ts).
+    inputs: { site: hashOf(quireFingerprint(), JSON.stringify(config), siteJson, code.css, grammarNames(docs.fenceNames).join()), pages: pageInputs },
   };
 }
 

@@ -5,6 +5,9 @@
  */
 export type StandaloneCompiler = (key: string) => Promise<CompiledPage>;
 
+/** The names a compiled body reads its JSX runtime and its snippets' components by: none a page can declare (MDX leaves `$` names alone, and none starts so). */
+export const bodyParameters = { runtime: 'quire$runtime', snippets: 'quire$snippets' } as const;
+
 export interface CompiledPage {
   body: string;
   /** The absolute paths of the snippets it includes, to be compiled by the same compiler. */

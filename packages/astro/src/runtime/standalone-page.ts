@@ -1,7 +1,7 @@
 import { compileFunction } from 'node:vm';
 import site from 'virtual:quire/site';
 import * as runtime from './jsx-runtime.ts';
-import { type StandaloneCompiler, standaloneCompilers } from './standalone-compilers.ts';
+import { bodyParameters, type StandaloneCompiler, standaloneCompilers } from './standalone-compilers.ts';
 
 type Exports = { MDXContent(props: Record<string, unknown>): unknown; frontmatter: Record<string, unknown>; getHeadings(): unknown[] };
 type Props = Record<string, unknown>;
@@ -24,15 +24,19 @@ export async function standalonePage(key: string, components: Props) {
  * at it (a snippet by its path, as bundled). A snippet renders with the page's components (Quire's),
  * as a bundled one does through its `components` export (vite-plugin.ts).
  */
-async function compiledExports(compile: StandaloneCompiler, key: string, components: Props): Promise<Exports> {
+async function compiledExports(compile: StandaloneCompiler, key: string, components: Props, including: readonly string[] = []): Promise<Exports> {
+  // The build includes no snippet in itself (write-site-data.ts): a cycle here is Quire's mistake, said rather than run forever.
+  if (including.includes(key)) throw new Error(`${key} includes itself (through ${including.join(', ')}). Please report this page to Quire.`);
   const { body, snippets } = await compile(key);
-  const included = await Promise.all(snippets.map(async (file) => contentOf(await compiledExports(compile, file, components), components)));
+  const included = await Promise.all(
+    snippets.map(async (file) => contentOf(await compiledExports(compile, file, components, [...including, key]), components)),
+  );
   // Not `new Function`: V8 keeps the source and code of each such function in its eval cache
   // until a memory-reducing collection, which a build never idles for. crewAI's pages compile
   // 1,723 texts of about a hundred kilobytes of code each, and the cache grew the heap through all
   // of rendering (crew4's live heap after a collection: 136 MB rising to 450 MB by its end; with
   // compileFunction it levels off at about 360 MB). compileFunction's code goes with the function.
-  return compileFunction(body, ['runtime', 'snippets'])(runtime.runtimeFor(key), included) as Exports;
+  return compileFunction(body, [bodyParameters.runtime, bodyParameters.snippets])(runtime.runtimeFor(key), included) as Exports;
 }
 
 /** The `Content` of a compiled file, as @astrojs/mdx writes it: its own components, then those it is given. */
