@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { findUnknownComponents } from '../src/integration/find-unknown-components.ts';
-import { componentTags, declaredNames, proseOf } from '../src/integration/mdx-tags.ts';
+import { componentTags, declaredNames, endsInCodeFence, proseOf } from '../src/integration/mdx-tags.ts';
 
 describe('reading component tags out of MDX', () => {
   it('placeholders inside a code fence indented under <Tab> are code, not unknown components', () => {
@@ -71,5 +71,15 @@ describe('reading component tags out of MDX', () => {
       ],
     );
     assert.ok(['Chart', 'Bar', 'B', 'Yes'].every((name) => declaredNames(prose).has(name)));
+  });
+});
+
+describe('whether a text ends inside a code fence', () => {
+  it('is so for a fence never closed, not for a closed one holding a fence of the other kind or a longer closer', () => {
+    assert.equal(endsInCodeFence('# Hi\n\n```js\nconst a = 1;\n'), true);
+    assert.equal(endsInCodeFence('Text\n\n```'), true, 'an opener on the last line');
+    assert.equal(endsInCodeFence('~~~md\n```\n~~~\n'), false, 'three fence lines, all closed');
+    assert.equal(endsInCodeFence('  ```sh\n  ls\n  `````\n\nAfter.\n'), false);
+    assert.equal(endsInCodeFence('No code at all.\n'), false);
   });
 });

@@ -147,7 +147,17 @@ before(async () => {
           { group: 'Start', pages: ['alone', 'bundled', 'changelog', 'v2/alone', 'retitled', 'tabbed'] },
           {
             group: 'Snippets',
-            pages: ['guide/included', 'guide/included-bundled', 'inheriting', 'named-import', 'one-line', 'odd-names', 'nested-fences', 'ruby'],
+            pages: [
+              'guide/included',
+              'guide/included-bundled',
+              'inheriting',
+              'named-import',
+              'one-line',
+              'odd-names',
+              'fence-in-fence',
+              'nested-fences',
+              'ruby',
+            ],
           },
         ],
       },
@@ -175,6 +185,9 @@ before(async () => {
     'one-line.mdx': "import Inner from '/snippets/inner.mdx'; import { plan } from '/snippets/plans.mdx';\n\n<Inner /> The {plan} plan.\n",
     // A snippet imported by a name the compiled body might have used for its own arguments.
     'odd-names.mdx': "import runtime from '/snippets/inner.mdx';\nimport snippets from '/snippets/intro.mdx';\n\nBound: {typeof runtime}, {typeof snippets}.\n",
+    // A bundled page including a snippet whose fences number three: a ~~~ block showing a ``` line.
+    'fence-in-fence.mdx': "import Odd from '/snippets/odd-fences.mdx';\n\n<Odd />\n\nexport const unused = 1;\n",
+    'snippets/odd-fences.mdx': '<Note>Fences shown inside fences.</Note>\n\n~~~md\n```\n~~~\n',
     // A name bound from a snippet, not its component.
     'named-import.mdx': "import { plan } from '/snippets/plans.mdx';\n\nThe {plan} plan.\n",
     'snippets/plans.mdx': "export const plan = 'Team';\n",
@@ -218,6 +231,10 @@ describe('standalone pages', () => {
     assert.match(section(site.page('/inheriting'), 'div.prose'), /<section class="box">boxed<\/section>/);
     assert.match(site.page('/named-import'), /The Team plan\./);
     assert.match(textOf(site.page('/one-line')), /Inside.*nested\s*\(\)/s, 'a second statement on the import line too');
+  });
+
+  test("a bundled snippet showing a fence inside a fence has Quire's components", () => {
+    assert.match(section(site.page('/fence-in-fence'), 'div.prose'), /class="q-callout[^"]*"[\s\S]*Fences shown inside fences\./);
   });
 
   test('a snippet imported as `runtime` or `snippets` is bound like any other name', () => {

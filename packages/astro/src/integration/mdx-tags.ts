@@ -17,11 +17,20 @@ export function proseOf(text: string): string {
   // differently, and may be longer. A fence never closed runs to the end, as CommonMark reads it
   // (dodo's prompt page: an `import` line in its last, unclosed fence is code, not an import).
   const prose = text
-    .replace(/^[ \t]*(```+|~~~+)[^\n]*(?:\n[\s\S]*?^[ \t]*\1[`~]*[ \t]*$|[\s\S]*)/gm, blank)
+    .replace(fencedBlock, blank)
     .replace(/`[^`\n]*`/g, blank)
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, blank);
   kept?.set(text, prose);
   return prose;
+}
+
+/** A fenced code block, its closing line (group 2) missing when it is never closed. */
+const fencedBlock = /^[ \t]*(```+|~~~+)[^\n]*(?:(\n[\s\S]*?^[ \t]*\1[`~]*[ \t]*$)|[\s\S]*)/gm;
+
+/** Whether the text ends inside a code fence never closed: what is appended to it would be code. */
+export function endsInCodeFence(text: string): boolean {
+  if (!text.includes('```') && !text.includes('~~~')) return false;
+  return [...text.matchAll(fencedBlock)].some((block) => block[2] === undefined);
 }
 
 /**

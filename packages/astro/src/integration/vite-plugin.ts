@@ -7,7 +7,7 @@ import { transformWithOxc, type Plugin } from 'vite';
 import type { LoadedDocs } from './load-docs.ts';
 import type { SiteModules } from './write-site-data.ts';
 import { componentsInScope } from '../components/registry.ts';
-import { componentTags, declaredNames, declaredNamesInJsx, proseOf } from './mdx-tags.ts';
+import { componentTags, declaredNames, declaredNamesInJsx, endsInCodeFence, proseOf } from './mdx-tags.ts';
 import { hookImports, needsBrowser, withIslands } from './islands.ts';
 import { preparedMdx } from './prepare-mdx.ts';
 import { snippetVariables } from './literal-braces.ts';
@@ -207,7 +207,7 @@ const componentsModule = fileURLToPath(ownModule('../components/mdx-components.t
  */
 function withQuireComponents(code: string, available: ReadonlySet<string>): string | undefined {
   if (/^export\s+(?:const|let|var|function)\s+components\b|^export\s*\{[^}]*\bcomponents\b/m.test(code)) return undefined;
-  if ((code.match(/^\s*(?:```|~~~)/gm)?.length ?? 0) % 2 === 1) return undefined;
+  if (endsInCodeFence(code)) return undefined;
   const prose = proseOf(code);
   const declared = declaredNames(prose);
   const used = [...new Set(componentTags(prose).map((tag) => tag.name))].filter((name) => available.has(name) && !declared.has(name));
