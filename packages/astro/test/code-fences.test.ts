@@ -127,6 +127,7 @@ describe('the grammars a build loads first', () => {
       'No fence here.',
     ]);
     assert.deepEqual(names, ['JSON', 'json', 'mermaid', 'python', 'ruby', 'scss', 'sh', 'text', 'toString']);
-    assert.deepEqual(grammarNames(names), ['json', 'python', 'ruby', 'scss', 'sh']);
+    assert.deepEqual(grammarNames(names), ['json', 'python', 'ruby', 'scss', 'shellscript'], 'sh is shellscript, JSON is json');
+    assert.deepEqual(grammarNames(['bash', 'sh', 'shell', 'zsh']), ['shellscript'], 'four names of one grammar');
   });
 });

@@ -78,9 +78,13 @@ export async function fenceGrammars(fenceNames: Iterable<string>): Promise<Langu
 
 /** The names of those grammars, each once (`JSON` and `json` are one): what a page's highlighting depends on. */
 export function grammarNames(fenceNames: Iterable<string>): string[] {
-  const names = new Set([...fenceNames].map(knownLanguage));
-  return [...names].filter((name) => Object.hasOwn(bundledLanguages, name) && !takenByOthers.has(name)).sort();
+  const ids = [...fenceNames].map((name) => knownLanguage(name)).filter((name) => !takenByOthers.has(name));
+  const names = new Set(ids.map((name) => grammarIds.get(name)).filter((id) => id !== undefined));
+  return [...names].sort();
 }
+
+/** Each name of a grammar (`sh`, `bash`, `shellscript`) to its id. */
+const grammarIds = new Map(bundledLanguagesInfo.flatMap((lang) => [lang.id, ...(lang.aliases ?? [])].map((name) => [name, lang.id] as const)));
 
 /** Normalizes every code fence of a page before it is highlighted (Sätteri's mdast phase comes first). */
 const fenceLanguagePlugin: MdastPlugin = {
