@@ -82,7 +82,6 @@ function page(i: number): string {
   return `---\ntitle: Guide ${i}\ndescription: Step-by-step guide number ${i}.\n---\n\n${prose}\n\n<CardGroup cols={2}>\n  <Card title="Quickstart" icon="rocket" href="/guides/part-0/page-0">Start here.</Card>\n  <Card title="Reference" icon="book">Every endpoint.</Card>\n</CardGroup>\n\n${[1, 2, 3, 4].map(section).join('\n')}\n<CodeGroup>\n\`\`\`js client.js\nconst item = await client.items.get('${i}');\n\`\`\`\n\n\`\`\`python client.py\nitem = client.items.get("${i}")\n\`\`\`\n</CodeGroup>\n`;
 }
 
-
 /** A shared snippet as docs repos write them: a heading, prose with the variable its page gives, a callout and a code block. */
 function snippet(n: number): string {
   return `## Before you start ${n}\n\nYou need an API key for {product}. Keys live in the dashboard.\n\n<Warning>Keep the key out of source control.</Warning>\n\n\`\`\`bash\nexport API_KEY=sk_test_${n}\n\`\`\`\n`;
