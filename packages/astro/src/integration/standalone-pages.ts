@@ -46,15 +46,15 @@ function compilesAloneAs(text: string, prose: string): boolean {
 }
 
 /**
- * The snippets a page includes when they are all it imports (`import Intro from
- * '/snippets/intro.mdx'`, one default import each) and each compiles alone in turn
- * (`snippetAlone`, which the caller answers from this function for the snippet's own imports);
- * undefined when the page needs the bundler.
+ * Whether a page compiles alone, given where it is: the snippets it includes when they are all
+ * it imports (`import Intro from '/snippets/intro.mdx'`, one default import each) and each
+ * compiles alone in turn (`snippetAlone`, which the caller answers from this function for the
+ * snippet's own imports), none for a page that imports nothing and compiles alone; undefined
+ * when the page needs the bundler.
  */
 export function snippetsAlone(text: string, file: string, docsDir: string, snippetAlone: (file: string) => boolean): string[] | undefined {
   let prose = proseOf(blankFrontmatter(text));
   const statements = importStatements(text, prose);
-  if (!statements.length) return undefined;
   const snippets: string[] = [];
   for (const { specifier, start, end } of statements) {
     // Named as the bundler finds it: with its extension (Vite tries none for a docs file). A
@@ -132,8 +132,8 @@ export async function offerStandaloneCompiler(
   return () => standaloneCompilers.delete(dataDir);
 }
 
-/** Whether a text may import (a snippet, named from its file): then its compiled code depends on its file too. */
-function mayImport(text: string): boolean {
+/** Whether a text may import (a snippet, named from its file): then how it compiles depends on its file too. */
+export function mayImport(text: string): boolean {
   return /^[ \t]*import\s/m.test(text);
 }
 

@@ -12,7 +12,7 @@ import { listAssets } from './docs-assets.ts';
 import { resolveCodeTheme, type ShikiColors } from '../code-theme/resolve-code-theme.ts';
 import type { SampleTheme } from '../code-theme/sample-theme.ts';
 import { writeTailwindEntry } from './tailwind-entry.ts';
-import { compilesAlone, snippetsAlone } from './standalone-pages.ts';
+import { compilesAlone, mayImport, snippetsAlone } from './standalone-pages.ts';
 import { grammarNames } from './fence-language.ts';
 import { hasMermaidFence } from './mermaid-fences.ts';
 import type { UrlStyle } from '../data/site-urls.ts';
@@ -91,17 +91,17 @@ export async function writeSiteData(docs: LoadedDocs, command: string, urls: Url
       return false;
     }
     // One that takes imports from its includers (inherited-imports.ts) needs the bundler.
-    const compiles = !docs.inheritedImports.has(file) && (compilesAlone(text) || snippetsAlone(text, file, docs.dir, snippetAlone) !== undefined);
+    const compiles = !docs.inheritedImports.has(file) && snippetsAlone(text, file, docs.dir, snippetAlone) !== undefined;
     snippets.set(file, compiles);
     standaloneDiagrams ||= compiles && hasMermaidFence(text);
     return compiles;
   };
   const classify = (key: string, text: string, file?: string) => {
     if (!compileAlone) return;
+    // A page that imports compiles alone or not by where its imports lead (its file); a text that imports nothing, the same in every copy.
     let compiles = alone.get(text);
-    if (compiles === undefined) alone.set(text, (compiles = compilesAlone(text)));
-    // A page whose imports are snippets that compile alone, by its file (which its imports are relative to).
-    if (!compiles && file) compiles = snippetsAlone(text, file, docs.dir, snippetAlone) !== undefined;
+    if (compiles === undefined) compiles = file ? snippetsAlone(text, file, docs.dir, snippetAlone) !== undefined : compilesAlone(text);
+    if (!file || !mayImport(text)) alone.set(text, compiles);
     if (!compiles) return;
     standalone.add(key);
     standaloneDiagrams ||= hasMermaidFence(text);
