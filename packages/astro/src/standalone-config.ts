@@ -57,6 +57,10 @@ const bundled = {
   external: [
     ...['shiki', '@shikijs/langs', '@shikijs/engine-javascript', '@shikijs/core', 'sanitize-html', 'markdown-it', 'openapi-sampler', '@scalar/snippetz'],
     ...['graphql', 'yaml', '@scalar/openapi-parser', '@scalar/json-magic', '@scalar/openapi-upgrader', 'jsonpath-rfc9535', 'parse5', 'tldts'],
+    // What Astro's MDX renderer (zod, by way of astro/errors) and Quire's components import for
+    // every page, small or large: bundling these 130 modules was a quarter of a one-page build's
+    // server bundle (1.45 → 1.1 s).
+    ...['zod', 'property-information', 'hast-util-to-html', 'stringify-entities', 'devalue', 'hastscript', 'hast-util-from-html', 'vfile'],
   ],
 };
 
