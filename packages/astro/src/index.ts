@@ -41,6 +41,7 @@ import { relayPath } from '@quire/request';
 import { everyPageCached, hasEarlierBuild, settlePageCache, writeBuildPlan, type BuildPlan } from './build-cache/page-cache.ts';
 import { sampleHighlighterFor, warmSampleHighlighter } from './integration/sample-highlighter.ts';
 import { ownModule } from './own-module.ts';
+import { opensPlaygrounds } from './integration/opens-playgrounds.ts';
 import { reportRenderFailures, type RenderFailureReport } from './integration/render-failure-diagnostics.ts';
 import { formatDiagnostic } from '@quire/diagnostics';
 import { underAny } from './integration/under-any.ts';
@@ -239,6 +240,10 @@ export default function quire(options: QuireOptions): AstroIntegration {
         // Scripts go in through injectScript, not <script> in components: Astro cannot bundle a
         // component's script when the component lives outside the project root (quire build).
         injectScript('page', `import ${JSON.stringify(fileURLToPath(ownModule('./scripts/header.ts', import.meta.url)))};`);
+        // Dev keeps it whatever the docs hold now: a spec added while it runs brings API pages without a restart.
+        if (command === 'dev' || opensPlaygrounds(docs.site.manifest.routes)) {
+          injectScript('page', `import ${JSON.stringify(fileURLToPath(ownModule('./scripts/playgrounds.ts', import.meta.url)))};`);
+        }
         // The code colors of docs.json `styling.codeblocks`, generated for this site, bundled with the pages' CSS.
         injectScript('page-ssr', `import ${JSON.stringify(modules.code.stylesheet)};`);
         injectRoute({ pattern: '/[...slug]', entrypoint: pageRoute, prerender: true });

@@ -1,5 +1,6 @@
 // The only script of a page without the playground: theme, banner, mobile menu, search and
-// the full sidebar of a large section. Kept small: every byte is paid on every page.
+// the full sidebar of a large section. Kept small: every byte is paid on every page. On a site
+// with API pages, playgrounds.ts comes with it.
 import { completeSidebar } from './sidebar.ts';
 import { setUpBanner } from './banner.ts';
 import { setUpDropdowns } from './dropdowns.ts';
@@ -8,13 +9,7 @@ import './variations.ts';
 import './copy-code.ts';
 import './code-language.ts';
 import './mermaid-diagrams.ts';
-import '@quire/playground/launcher';
 import { showKeyHints } from './key-hint.ts';
-
-// A page opened as the playground's OAuth sign-in popup hands the code back and closes. Its code
-// loads only where the address has a `state` (every redirect of the sign-in does): every other
-// page spares its 0.6 KB.
-if (new URLSearchParams(location.search).has('state')) void import('@quire/playground/oauth-callback').then((m) => m.handleOAuthCallback());
 
 const root = document.documentElement;
 const toggle = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');

@@ -1,5 +1,5 @@
 // Loaded by any page of the docs site whose address has a `state` (the OAuth redirect lands on its
-// home page, scripts/header.ts): in the sign-in popup, it hands the authorization code back to the
+// home page, @quire/astro's scripts/playgrounds.ts): in the sign-in popup, it hands the authorization code back to the
 // playground that opened it and closes. Standalone on purpose: it must stay a few hundred bytes
 // and import nothing from the island.
 
