@@ -92,4 +92,22 @@ describe('kept regex translations', () => {
       else process.env.XDG_CACHE_HOME = before;
     }
   });
+
+  test("highlighted on the pages' own thread (a build of fewer pages than the worker is for), the samples' translations are kept too", async () => {
+    const cache = join(dir, 'main-thread-cache');
+    const before = process.env.XDG_CACHE_HOME;
+    // Read as this thread's highlighter loads its first grammar: no test before this one highlights here.
+    process.env.XDG_CACHE_HOME = cache;
+    try {
+      const highlightMany = offThreadHighlighter(undefined);
+      const [html] = await highlightMany([{ code: 'curl https://api.test/pets -H "Accept: application/json"', lang: 'shellscript' }], undefined);
+      assert.match(html!, /api\.test/);
+      const kept = join(cache, 'quire', 'highlight');
+      assert.ok(existsSync(translationsFile(kept)), 'the translations were written where the next build reads them');
+      assert.ok(Object.keys(JSON.parse(readFileSync(translationsFile(kept), 'utf8'))).length > 10);
+    } finally {
+      if (before === undefined) delete process.env.XDG_CACHE_HOME;
+      else process.env.XDG_CACHE_HOME = before;
+    }
+  });
 });

@@ -6,7 +6,7 @@
 // cannot run, samples are highlighted here, on the main thread, with the same HTML.
 import { Worker } from 'node:worker_threads';
 import type { SampleTheme } from '../../code-theme/sample-theme.ts';
-import { highlightEach } from './highlight.ts';
+import { highlightEach, keepTranslations } from './highlight.ts';
 import type { HighlightBatch, HighlightReply, WarmUp } from './highlight-worker.ts';
 
 type Items = HighlightBatch['items'];
@@ -52,7 +52,7 @@ export function offThreadHighlighter(workerFile: string | undefined, warmUp?: Wa
     worker = undefined;
     for (const [id, job] of waiting) {
       waiting.delete(id);
-      highlightEach(job.items).then(job.reply.resolve, job.reply.reject);
+      highlightHere(job.items).then(job.reply.resolve, job.reply.reject);
     }
   }
 
@@ -61,7 +61,7 @@ export function offThreadHighlighter(workerFile: string | undefined, warmUp?: Wa
   return (items, theme) => {
     const thread = failed ? undefined : (worker ??= start());
     // On the main thread, with the theme the page set (`useSampleTheme`).
-    if (!thread) return highlightEach(items);
+    if (!thread) return highlightHere(items);
     const id = nextId++;
     const reply = Promise.withResolvers<string[]>();
     waiting.set(id, { items, reply });
@@ -70,6 +70,13 @@ export function offThreadHighlighter(workerFile: string | undefined, warmUp?: Wa
     thread.postMessage({ id, theme, items } satisfies HighlightBatch);
     return reply.promise;
   };
+}
+
+/** Highlights on this thread, keeping the patterns it translated as the worker does after each batch. */
+async function highlightHere(items: Items): Promise<string[]> {
+  const html = await highlightEach(items);
+  keepTranslations();
+  return html;
 }
 
 const processSlot = Symbol.for('quire.sampleHighlighter');

@@ -1,10 +1,8 @@
 // The worker thread of highlight-off-thread.ts: highlights batches of request samples with its
 // own copy of highlight.ts (the same HTML: only the code, its language and the theme decide it).
 import { parentPort, workerData } from 'node:worker_threads';
-import { markUsed, userCacheDir } from '@quire/site/user-cache-dir';
 import type { SampleTheme } from '../../code-theme/sample-theme.ts';
-import { highlight, useRegexConstructor, useSampleTheme } from './highlight.ts';
-import { regexTranslations, translationsFile, type RegexTranslations } from './regex-translations.ts';
+import { highlight, keepTranslations, useSampleTheme } from './highlight.ts';
 import { warmUpSamples } from './warm-up-samples.ts';
 
 export interface HighlightBatch {
@@ -21,25 +19,11 @@ export interface WarmUp {
   languages: readonly string[] | undefined;
 }
 
-// The grammars' patterns as translated by earlier runs (regex-translations.ts), marked used for
-// the user cache's trimming, which deletes the files used least recently. Without them (an
-// install whose translator cannot be found) Shiki translates every pattern, as before.
-let translations: RegexTranslations | undefined;
-try {
-  const file = translationsFile(userCacheDir('highlight'));
-  translations = regexTranslations(file);
-  useRegexConstructor(translations.regex);
-  void markUsed(file);
-} catch {
-  translations = undefined;
-}
-
 async function highlightAll(theme: SampleTheme | undefined, items: HighlightBatch['items']): Promise<string[]> {
   useSampleTheme(theme);
   const html: string[] = [];
   for (const { code, lang } of items) html.push(await highlight(code, lang));
-  // Kept as soon as they are made: the worker ends with the process, without notice.
-  translations?.save();
+  keepTranslations();
   return html;
 }
 

@@ -14,6 +14,7 @@ import { jsonRuns, jsonTokenClasses, maxHighlightedLength, type JsonTokenKind } 
 import { jsonProbe, jsonProbePositions } from '../../code-theme/json-probe.ts';
 import { grammars, type HighlightLanguage } from './grammars.ts';
 import { sampleLanguages } from './languages.ts';
+import { keptTranslations, type RegexTranslations } from './regex-translations.ts';
 
 /** Other names of the grammars: a sample language's id and aliases name its grammar (languages.ts), and `ts` TypeScript. */
 const grammarAliases: Record<string, HighlightLanguage> = {
@@ -47,8 +48,12 @@ interface Tokenizer {
 type LineState = ReturnType<Grammar['tokenizeLine2']>['ruleStack'];
 
 let highlighter: Promise<HighlighterCore> | undefined;
-/** How Shiki makes a pattern's RegExp: its default (translating each time), or kept translations (regex-translations.ts). */
-let regexConstructor: ((pattern: string) => RegExp) | undefined;
+/**
+ * The grammars' patterns as earlier runs translated them (regex-translations.ts), read when the
+ * first grammar loads, on whichever thread highlights: the worker of a large site, or the pages'
+ * own thread, where a build of the demo's 43 pages translated them all again each time.
+ */
+let translations: RegexTranslations | undefined | null = null;
 const loading = new Map<HighlightLanguage, Promise<Tokenizer>>();
 const loaded = new Map<HighlightLanguage, Tokenizer>();
 
@@ -68,18 +73,18 @@ export function useSampleTheme(theme: SampleTheme | undefined): void {
   jsonClasses = undefined;
 }
 
-/**
- * Makes the grammars' RegExps with `construct` (the worker's kept translations) instead of
- * Shiki's default; call before the first highlight. Only how they are made changes, not what.
- */
-export function useRegexConstructor(construct: (pattern: string) => RegExp): void {
-  regexConstructor = construct;
+/** Keeps the patterns this thread translated for the next run: at once, since a build's process or the worker ends without notice. */
+export function keepTranslations(): void {
+  translations?.save();
 }
 
 // One highlighter per process, grammars loaded on first use: creating them and compiling their
 // patterns is the expensive part.
 function load(lang: HighlightLanguage): Promise<Tokenizer> {
   const { theme, light, dark } = sampleTheme;
+  if (translations === null) translations = keptTranslations();
+  // Only how the RegExps are made changes (rebuilt from their kept translation), not what they are.
+  const regexConstructor = translations?.regex;
   highlighter ??= createHighlighterCore({
     themes: [theme],
     langs: [],

@@ -1,13 +1,15 @@
 // Shiki's JavaScript engine translates each TextMate pattern from Oniguruma's syntax to a
 // JavaScript RegExp (oniguruma-to-es) when a grammar rule is first used: on GitHub's samples
 // about 0.4 s of the highlighting worker's CPU in every build and at every dev start, for the
-// same few thousand patterns each time. The translations are kept in the user cache and the
-// regexes rebuilt from them, exactly as the translator builds its own.
+// same few thousand patterns each time; on the demo's 43 pages, highlighted on the main thread,
+// half a second of each build. The translations are kept in the user cache and the regexes
+// rebuilt from them, exactly as the translator builds its own.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { EmulatedRegExp } from 'oniguruma-to-es';
+import { markUsed, userCacheDir } from '@quire/site/user-cache-dir';
 
 /** A pattern's translation: the RegExp's source and flags, the emulation's options, or that it failed. */
 type Translation = { source: string; flags: string; options?: EmulatedRegExp['rawOptions'] } | { failed: true };
@@ -29,6 +31,22 @@ export interface RegexTranslations {
   translated(): number;
   /** Writes what this process translated, merged with what others wrote meanwhile; nothing when it translated nothing new. */
   save(): void;
+}
+
+/**
+ * The translations kept in the user cache, marked used for its trimming (which deletes the files
+ * used least recently); undefined where they cannot be read (an install whose translator cannot
+ * be found), and Shiki translates every pattern, as before.
+ */
+export function keptTranslations(): RegexTranslations | undefined {
+  try {
+    const file = translationsFile(userCacheDir('highlight'));
+    const translations = regexTranslations(file);
+    void markUsed(file);
+    return translations;
+  } catch {
+    return undefined;
+  }
 }
 
 export function regexTranslations(file: string): RegexTranslations {
