@@ -17,3 +17,16 @@ test("loading the integration does not load remark's MDX parser; loading the twi
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: import.meta.dirname, encoding: 'utf8' });
   assert.equal(output.trim(), 'false true');
 });
+
+test("the docs' diagnostics, all `quire check` loads of the integration, parse JSX without loading Vite", () => {
+  const script = `import { registerHooks } from 'node:module';
+    const vite = new Set();
+    registerHooks({ load(url, context, next) { if (url.includes('/node_modules/vite/')) vite.add(url); return next(url, context); } });
+    const { blankEsm } = await import('../src/integration/mdx-tags.ts');
+    await import('../src/integration/diagnose-docs.ts');
+    // A statement running over a blank line ends where what came before parses: the parser ran.
+    const text = "export const plans = [\\n\\n  'free',\\n];\\n\\nSome prose.";
+    console.log(JSON.stringify(blankEsm(text, text).trim()), vite.size);`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: import.meta.dirname, encoding: 'utf8' });
+  assert.equal(output.trim(), '"Some prose." 0');
+});

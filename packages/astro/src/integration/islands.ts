@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
-import { parseAst } from 'vite';
+import { parseAst } from './parse-jsx.ts';
 import { componentTags, proseOf } from './mdx-tags.ts';
 
 /**

@@ -1,7 +1,7 @@
 // How Quire reads component use out of MDX source text, before MDX compiles it: one reading for
 // the unknown-component warnings and for the components a file's own exports may use.
 import { frontmatterOf } from '@quire/site';
-import { parseAst } from 'vite';
+import { parseAst } from './parse-jsx.ts';
 
 /** Each distinct text's prose while `withProseKept` runs (undefined otherwise: nothing is held). */
 let kept: Map<string, string> | undefined;
