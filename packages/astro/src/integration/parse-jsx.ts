@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
 const besideVite = createRequire(import.meta.resolve('vite'));
-const parser = (await import(pathToFileURL(besideVite.resolve('rolldown/parseAst')).href)) as typeof import('rolldown/parseAst');
+// Typed as Vite's re-export of it: Rolldown is Vite's dependency, not one of ours.
+const parser = (await import(pathToFileURL(besideVite.resolve('rolldown/parseAst')).href)) as Pick<typeof import('vite'), 'parseAst'>;
 
 export const { parseAst } = parser;
