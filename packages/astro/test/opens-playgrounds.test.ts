@@ -1,12 +1,12 @@
-// A site whose pages cannot open a playground builds without the playgrounds' launcher and islands;
-// any endpoint, channel or GraphQL page, an MDX page naming its operation too, brings them.
+// A site where no page has a playground builds without the playgrounds' launcher and islands; an
+// endpoint, channel or GraphQL operation page with one, an MDX page naming its operation too, brings them.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { loadSite } from '@quire/site';
 import { writeFiles } from '../../../test-support/write-files.ts';
-import { opensPlaygrounds } from '../src/integration/opens-playgrounds.ts';
+import { hasPlayground } from '../src/data/site-data.ts';
 import { buildSite } from './build-site.ts';
 
 const spec = [
@@ -59,15 +59,10 @@ test('an MDX page naming its operation (`openapi: POST /jobs`) in a site of guid
   );
 });
 
-test('which sites open playgrounds: one with an endpoint page does, a site of guides does not', async () => {
-  const guides = await writeFiles({
-    'docs.json': JSON.stringify({ name: 'Guides', navigation: { pages: ['index'] } }),
-    'index.mdx': '# Home\n',
-  });
-  assert.equal(opensPlaygrounds((await loadSite(guides)).manifest!.routes), false);
-  const generated = await writeFiles({
-    'docs.json': JSON.stringify({ name: 'Jobs', navigation: { openapi: 'openapi.yaml' } }),
-    'openapi.yaml': spec,
-  });
-  assert.equal(opensPlaygrounds((await loadSite(generated)).manifest!.routes), true);
+test('which sites open playgrounds: one with an endpoint page does; a site of guides, or one whose playground docs.json turns off, does not', async () => {
+  const opens = async (files: Record<string, string>) => (await loadSite(await writeFiles(files))).manifest!.routes.some(hasPlayground);
+  assert.equal(await opens({ 'docs.json': JSON.stringify({ name: 'Guides', navigation: { pages: ['index'] } }), 'index.mdx': '# Home\n' }), false);
+  assert.equal(await opens({ 'docs.json': JSON.stringify({ name: 'Jobs', navigation: { openapi: 'openapi.yaml' } }), 'openapi.yaml': spec }), true);
+  const off = { name: 'Jobs', api: { playground: { display: 'none' } }, navigation: { openapi: 'openapi.yaml' } };
+  assert.equal(await opens({ 'docs.json': JSON.stringify(off), 'openapi.yaml': spec }), false);
 });

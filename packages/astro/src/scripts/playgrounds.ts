@@ -1,5 +1,5 @@
-// The pages' script on a site whose pages can open a playground (opens-playgrounds.ts): the
-// launcher that loads an island when its button is used.
+// The pages' script on a site where some page has a playground (site-data.ts `hasPlayground`):
+// the launcher that loads an island when its button is used.
 import '@quire/playground/launcher';
 
 // A page opened as the playground's OAuth sign-in popup hands the code back and closes. Its code
